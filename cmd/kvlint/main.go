@@ -1,0 +1,83 @@
+// Command kvlint checks KubeVirt-style code at its handoffs.
+//
+//	kvlint [-config=FILE] [analysis flags] packages   multichecker; also the go vet -vettool protocol
+//	kvlint explain [CODE]                              print a check's documentation page
+//	kvlint version
+//
+// Exit status: 0 clean, 3 findings, 1 errors (configuration, load, internal),
+// 2 usage errors of the subcommands.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/multichecker"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/registry"
+)
+
+// version is stamped by -ldflags at release; "devel" otherwise.
+var version = "devel"
+
+func main() {
+	if len(os.Args) > 1 {
+		if sub, ok := subcommands[os.Args[1]]; ok {
+			os.Exit(sub(os.Args[2:]))
+		}
+	}
+	src := &policy.Source{}
+	flag.Var(src, "config", "policy file (default: nearest "+policy.FileName+" up to the module root, else the embedded kubevirt profile)")
+
+	if err := preflight(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "kvlint: "+err.Error())
+		os.Exit(1)
+	}
+	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src})...)
+}
+
+var subcommands = map[string]func([]string) int{
+	"explain": explain,
+	"version": func([]string) int { fmt.Println("kvlint", version); return 0 },
+}
+
+// preflight loads and validates the policy before any package is loaded, so
+// a bad policy fails once, with its position, instead of once per package.
+func preflight(args []string) error {
+	cfg, analyzing := "", false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-config" || a == "--config":
+			if i+1 < len(args) {
+				cfg = args[i+1]
+				i++
+			}
+		case strings.HasPrefix(a, "-config=") || strings.HasPrefix(a, "--config="):
+			_, cfg, _ = strings.Cut(a, "=")
+		case a == "-flags" || strings.HasPrefix(a, "-V") || a == "help":
+			return nil // protocol queries from go vet, or help: no policy needed
+		case !strings.HasPrefix(a, "-"):
+			analyzing = true
+		}
+	}
+	if !analyzing {
+		return nil
+	}
+	src := &policy.Source{}
+	if cfg != "" {
+		if err := src.Set(cfg); err != nil {
+			return err
+		}
+	}
+	wd, _ := os.Getwd()
+	p, err := src.ForDir(wd)
+	if err != nil {
+		return err
+	}
+	return registry.Validate(p)
+}

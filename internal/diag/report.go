@@ -1,0 +1,159 @@
+// Package diag reports kvlint diagnostics: it stamps the stable code, category
+// and documentation URL, applies `exclude:` and the module scope, honours
+// suppression directives, and reports the directives that suppressed nothing
+// (KV0001).
+package diag
+
+import (
+	"fmt"
+	"go/token"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// Reporter reports one pass's diagnostics for one package.
+type Reporter struct {
+	pass     *analysis.Pass
+	pol      *policy.Policy
+	dirs     *directive.Index
+	enabled  func(codes.Code) bool
+	inModule bool
+	// used records, per directive, which of this pass's codes it suppressed.
+	used map[*directive.Directive]map[string]bool
+}
+
+// NewReporter builds a Reporter. enabled says whether a code is on (opt-in
+// codes, plugin enable/disable lists); disabled codes are neither reported
+// nor counted for KV0001.
+func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Code) bool) *Reporter {
+	mod := ""
+	if pass.Module != nil {
+		mod = pass.Module.Path
+	}
+	dirs, _ := pass.ResultOf[directive.Analyzer].(*directive.Index)
+	return &Reporter{
+		pass: pass, pol: pol, dirs: dirs, enabled: enabled,
+		inModule: pol.InModule(pass.Pkg.Path(), mod),
+		used:     map[*directive.Directive]map[string]bool{},
+	}
+}
+
+// InModule reports whether the package is one kvlint reports on.
+func (r *Reporter) InModule() bool { return r.inModule }
+
+// Reportable reports whether a diagnostic at pos could be shown: the package is
+// in the module scope and the file is not excluded.
+func (r *Reporter) Reportable(pos token.Pos) bool {
+	if !r.inModule || !pos.IsValid() {
+		return false
+	}
+	return !r.pol.Excluded(r.pass.Pkg.Path(), r.pass.Fset.Position(pos).Filename)
+}
+
+// Enabled reports whether code is on.
+func (r *Reporter) Enabled(id string) bool {
+	c, ok := codes.Lookup(id)
+	return ok && (r.enabled == nil || r.enabled(c))
+}
+
+// Reportf reports a diagnostic of code over [pos, end).
+func (r *Reporter) Reportf(id string, pos, end token.Pos, format string, args ...any) {
+	r.Report(id, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(format, args...)})
+}
+
+// Report reports d under code id, unless out of scope, disabled or suppressed.
+func (r *Reporter) Report(id string, d analysis.Diagnostic) {
+	code, ok := codes.Lookup(id)
+	if !ok {
+		panic("diag: unknown code " + id)
+	}
+	if code.Pass != r.pass.Analyzer.Name && !strings.HasPrefix(r.pass.Analyzer.Name, code.Pass) {
+		panic(fmt.Sprintf("diag: pass %s reported %s, which belongs to %s", r.pass.Analyzer.Name, id, code.Pass))
+	}
+	if !r.Enabled(id) || !r.Reportable(d.Pos) {
+		return
+	}
+	if r.suppressed(code, d.Pos) {
+		return
+	}
+	if d.End == token.NoPos {
+		d.End = d.Pos
+	}
+	d.Category = code.ID
+	d.URL = codes.URL(code.ID)
+	d.Message = code.ID + ": " + d.Message
+	r.pass.Report(d)
+}
+
+func (r *Reporter) suppressed(code codes.Code, pos token.Pos) bool {
+	if r.dirs == nil {
+		return false
+	}
+	p := r.pass.Fset.Position(pos)
+	ds := r.dirs.Matching(code, p.Filename, p.Line)
+	for _, d := range ds {
+		if r.used[d] == nil {
+			r.used[d] = map[string]bool{}
+		}
+		r.used[d][code.ID] = true
+	}
+	return len(ds) > 0
+}
+
+// Finish reports KV0001 for every directive in a reportable file that names
+// an enabled code of this pass (or the pass itself) and suppressed nothing of
+// it. Call it once, after the pass has reported everything.
+func (r *Reporter) Finish() {
+	if r.dirs == nil || !r.inModule {
+		return
+	}
+	passName := r.pass.Analyzer.Name
+	files := r.dirs.Files()
+	sort.Strings(files)
+	for _, f := range files {
+		for _, d := range r.dirs.InFile(f) {
+			if !r.Reportable(d.Pos) {
+				continue
+			}
+			var stale []string
+			for _, c := range codes.OfPass(passName) {
+				if !d.Covers(c) || !r.Enabled(c.ID) {
+					continue
+				}
+				if !r.used[d][c.ID] && namesCode(d, c.ID) {
+					stale = append(stale, c.ID)
+				}
+			}
+			byPass := namesCode(d, passName) && len(r.used[d]) == 0
+			if len(stale) == 0 && !byPass {
+				continue
+			}
+			what := strings.Join(stale, ", ")
+			if byPass {
+				what = "pass " + passName
+				if len(stale) > 0 {
+					what += ", " + strings.Join(stale, ", ")
+				}
+			}
+			r.pass.Report(analysis.Diagnostic{
+				Pos: d.Pos, End: d.End, Category: "KV0001", URL: codes.URL("KV0001"),
+				Message: fmt.Sprintf("KV0001: directive for %s suppressed nothing here; delete it or move it onto the finding's line", what),
+			})
+		}
+	}
+}
+
+func namesCode(d *directive.Directive, name string) bool {
+	for _, n := range d.Names {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}

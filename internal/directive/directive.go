@@ -1,0 +1,170 @@
+// Package directive parses kvlint's suppression directives,
+//
+//	//kvlint:ignore CODES reason
+//	//kvlint:file-ignore CODES reason
+//
+// where CODES is a comma-separated list of check codes or pass names and the
+// reason is mandatory. Analyzer is a helper every pass requires, so directives
+// work under every driver (multichecker, go vet, golangci-lint, gopls, nogo).
+// It reports KV0002 for a malformed directive; each pass reports KV0001 for its
+// own codes that a directive named but that suppressed nothing.
+package directive
+
+import (
+	"go/ast"
+	"go/token"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/codes"
+)
+
+const (
+	prefixIgnore     = "//kvlint:ignore"
+	prefixFileIgnore = "//kvlint:file-ignore"
+)
+
+// Directive is one well-formed directive.
+type Directive struct {
+	Pos      token.Pos
+	End      token.Pos
+	File     string
+	Line     int
+	FileWide bool
+	Names    []string // codes (upper case) or pass names, as written
+	Reason   string
+}
+
+// Covers reports whether the directive names code (directly or by its pass).
+func (d *Directive) Covers(code codes.Code) bool {
+	for _, n := range d.Names {
+		if n == code.ID || n == code.Pass {
+			return true
+		}
+	}
+	return false
+}
+
+// Index holds the package's directives, by file name.
+type Index struct {
+	byFile map[string][]*Directive
+}
+
+// InFile returns the directives of a file.
+func (x *Index) InFile(file string) []*Directive { return x.byFile[file] }
+
+// Files returns all files that have directives.
+func (x *Index) Files() []string {
+	var out []string
+	for f := range x.byFile {
+		out = append(out, f)
+	}
+	return out
+}
+
+// Matching returns the directives that cover a diagnostic of code at
+// file:line: file-wide ones, and line ones on the same line or the line above.
+func (x *Index) Matching(code codes.Code, file string, line int) []*Directive {
+	var out []*Directive
+	for _, d := range x.byFile[file] {
+		if !d.Covers(code) {
+			continue
+		}
+		if d.FileWide || d.Line == line || d.Line == line-1 {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Analyzer parses directives and reports malformed ones (KV0002).
+var Analyzer = &analysis.Analyzer{
+	Name:       codes.PassDirective,
+	Doc:        "parses //kvlint:ignore and //kvlint:file-ignore directives for the other kvlint passes and reports malformed ones (KV0002)",
+	URL:        codes.URL("KV0002"),
+	Run:        run,
+	ResultType: reflect.TypeOf((*Index)(nil)),
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	x := &Index{byFile: map[string][]*Directive{}}
+	for _, f := range pass.Files {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				d, problem, ok := Parse(c)
+				if !ok {
+					continue
+				}
+				if problem != "" {
+					pass.Report(analysis.Diagnostic{
+						Pos: c.Pos(), End: c.End(), Category: "KV0002", URL: codes.URL("KV0002"),
+						Message: "KV0002: " + problem,
+					})
+					continue
+				}
+				p := pass.Fset.Position(c.Pos())
+				d.File, d.Line = p.Filename, p.Line
+				x.byFile[d.File] = append(x.byFile[d.File], d)
+			}
+		}
+	}
+	return x, nil
+}
+
+// Parse parses one comment. ok is false when the comment is not a kvlint
+// directive at all; problem is non-empty when it is one but malformed.
+func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
+	text := c.Text
+	var fileWide bool
+	var rest string
+	switch {
+	case strings.HasPrefix(text, prefixFileIgnore):
+		fileWide, rest = true, text[len(prefixFileIgnore):]
+	case strings.HasPrefix(text, prefixIgnore):
+		rest = text[len(prefixIgnore):]
+	case strings.HasPrefix(text, "//kvlint:"):
+		verb, _, _ := strings.Cut(text[len("//kvlint:"):], " ")
+		return nil, "unknown directive //kvlint:" + verb + ": write //kvlint:ignore CODES reason or //kvlint:file-ignore CODES reason", true
+	case strings.HasPrefix(text, "// kvlint:ignore") || strings.HasPrefix(text, "// kvlint:file-ignore"):
+		return nil, "a directive has no space after //: write //kvlint:ignore CODES reason", true
+	default:
+		return nil, "", false
+	}
+	if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+		return nil, "", false // e.g. //kvlint:ignored — not ours
+	}
+	fields := strings.Fields(rest)
+	form := "//kvlint:ignore"
+	if fileWide {
+		form = "//kvlint:file-ignore"
+	}
+	if len(fields) == 0 {
+		return nil, "directive names no check: write " + form + " CODES reason", true
+	}
+	var names []string
+	for _, n := range strings.Split(fields[0], ",") {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		if code, ok := codes.Lookup(n); ok {
+			names = append(names, code.ID)
+		} else if codes.IsPass(n) {
+			names = append(names, n)
+		} else {
+			return nil, "unknown check " + quote(n) + " in directive: name a code such as SF1001 or a pass such as hostprim (kvlint explain lists them)", true
+		}
+	}
+	if len(names) == 0 {
+		return nil, "directive names no check: write " + form + " CODES reason", true
+	}
+	reason := strings.TrimSpace(strings.Join(fields[1:], " "))
+	if reason == "" {
+		return nil, "directive has no reason: write " + form + " " + fields[0] + " <why this is correct>", true
+	}
+	return &Directive{Pos: c.Pos(), End: c.End(), FileWide: fileWide, Names: names, Reason: reason}, "", true
+}
+
+func quote(s string) string { return `"` + s + `"` }

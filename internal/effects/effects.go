@@ -1,0 +1,317 @@
+// Package effects answers "does this function, directly or through the
+// functions it calls, do X?" for any X a pass defines. It computes a summary
+// per function to a fixed point over the package's static call graph and
+// exports it through the calling pass's own fact type, so callers in other
+// packages see it.
+//
+// What counts as an edge: every reference to a declared function or method
+// inside a function body — calls, `go` and `defer` calls, method values and
+// function values (a function handed to another is assumed to be called).
+// Closures belong to the function that contains them. Calls through interface
+// methods and through function-typed variables are not followed: their target
+// is not known statically. This is a documented limitation.
+package effects
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// Witness is the first (shortest, then lexically first) call chain by which
+// a function reaches an effect.
+type Witness struct {
+	// Chain lists the functions from the first callee down to the API that
+	// performs the effect, e.g. ["virtchroot.MountBlock", "unix.Mount"].
+	Chain []string
+	// Site is where the last link performs the effect: "dir/file.go:line".
+	Site string
+}
+
+// String renders "a → b → api (site)".
+func (w Witness) String() string {
+	return strings.Join(w.Chain, " → ") + " (" + w.Site + ")"
+}
+
+func (w Witness) less(o Witness) bool {
+	if len(w.Chain) != len(o.Chain) {
+		return len(w.Chain) < len(o.Chain)
+	}
+	a, b := strings.Join(w.Chain, "\x00"), strings.Join(o.Chain, "\x00")
+	if a != b {
+		return a < b
+	}
+	return w.Site < o.Site
+}
+
+// Summary is a function's set of effects, keyed by a pass-defined name.
+// It is what a pass stores in its fact (gob-encodable).
+type Summary struct {
+	Effects map[string]Witness
+}
+
+// Keys returns the effect names, sorted.
+func (s *Summary) Keys() []string {
+	if s == nil {
+		return nil
+	}
+	var out []string
+	for k := range s.Effects {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Empty reports whether s has no effects.
+func (s *Summary) Empty() bool { return s == nil || len(s.Effects) == 0 }
+
+// String renders the summary for fact tests: "k1 via chain; k2 via chain".
+func (s *Summary) String() string {
+	var parts []string
+	for _, k := range s.Keys() {
+		parts = append(parts, k+" via "+strings.Join(s.Effects[k].Chain, "→"))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Direct is one effect performed directly at a node.
+type Direct struct {
+	Key string    // effect name
+	API string    // display name of what performs it, e.g. "unix.Mount"
+	Pos token.Pos // where
+	End token.Pos
+}
+
+// Spec is what a pass supplies.
+type Spec struct {
+	// Direct returns the effects node n performs by itself. It is called for
+	// every node inside every function body and package-level initializer.
+	Direct func(n ast.Node) []Direct
+	// Import loads the summary of a function of another package (nil if none).
+	Import func(fn *types.Func) *Summary
+	// Export stores the summary of a function of this package. Only non-empty
+	// summaries are exported.
+	Export func(fn *types.Func, s *Summary)
+	// Site renders a position for witnesses.
+	Site func(token.Pos) string
+}
+
+// Edge is one static reference from a function of this package to a
+// declared function.
+type Edge struct {
+	Caller *types.Func // nil inside package-level initializers
+	Callee *types.Func
+	Node   ast.Node // the *ast.CallExpr when it is a call, else the reference
+	Pos    token.Pos
+}
+
+// Site is one direct effect inside a function of this package.
+type Site struct {
+	Caller *types.Func // nil inside package-level initializers
+	Direct
+}
+
+// Result is the package's effect information.
+type Result struct {
+	Funcs map[*types.Func]*Summary // this package's functions
+	Edges []Edge
+	Sites []Site
+	spec  Spec
+	pkg   *types.Package
+}
+
+// Of returns the summary of fn: computed for this package's functions,
+// imported for others. Nil when fn has no effects.
+func (r *Result) Of(fn *types.Func) *Summary {
+	fn = fn.Origin()
+	if fn.Pkg() == r.pkg {
+		return r.Funcs[fn]
+	}
+	if r.spec.Import == nil {
+		return nil
+	}
+	return r.spec.Import(fn)
+}
+
+// Through returns the witness by which a call to callee reaches key, with
+// callee itself prepended to the chain.
+func (r *Result) Through(callee *types.Func, key string) (Witness, bool) {
+	s := r.Of(callee)
+	if s == nil {
+		return Witness{}, false
+	}
+	w, ok := s.Effects[key]
+	if !ok {
+		return Witness{}, false
+	}
+	return Witness{Chain: append([]string{selector.Name(callee)}, w.Chain...), Site: w.Site}, true
+}
+
+// Compute computes the summaries of every function of pass's package and
+// exports the non-empty ones.
+func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
+	r := &Result{Funcs: map[*types.Func]*Summary{}, spec: spec, pkg: pass.Pkg}
+	calls := map[*types.Func][]*types.Func{}
+
+	var cur *types.Func
+	var curEnd token.Pos
+	ins.Nodes(nil, func(n ast.Node, push bool) bool {
+		if !push {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.File:
+			cur, curEnd = nil, token.NoPos
+			return !strings.HasSuffix(pass.Fset.Position(n.Pos()).Filename, "_cgo_gotypes.go")
+		case *ast.FuncDecl:
+			cur, curEnd = nil, token.NoPos
+			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+				cur, curEnd = fn, n.End()
+				if r.Funcs[fn] == nil {
+					r.Funcs[fn] = &Summary{Effects: map[string]Witness{}}
+				}
+			}
+			return n.Body != nil
+		}
+		if cur != nil && n.Pos() >= curEnd {
+			cur = nil
+		}
+		for _, d := range spec.Direct(n) {
+			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
+			if cur != nil {
+				w := Witness{Chain: []string{d.API}, Site: spec.Site(d.Pos)}
+				if old, ok := r.Funcs[cur].Effects[d.Key]; !ok || w.less(old) {
+					r.Funcs[cur].Effects[d.Key] = w
+				}
+			}
+		}
+		if id, ok := n.(*ast.Ident); ok {
+			callee, ok := pass.TypesInfo.Uses[id].(*types.Func)
+			if !ok || isAbstract(callee) {
+				return true
+			}
+			callee = callee.Origin()
+			r.Edges = append(r.Edges, Edge{Caller: cur, Callee: callee, Node: id, Pos: id.Pos()})
+			if cur != nil {
+				calls[cur] = append(calls[cur], callee)
+			}
+		}
+		return true
+	})
+
+	// Fixed point: a function's effects include its callees' effects. Walk the
+	// functions in a stable order so witnesses are deterministic.
+	order := make([]*types.Func, 0, len(r.Funcs))
+	for fn := range r.Funcs {
+		order = append(order, fn)
+	}
+	sort.Slice(order, func(i, j int) bool { return order[i].Pos() < order[j].Pos() })
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range order {
+			sum := r.Funcs[fn]
+			for _, callee := range calls[fn] {
+				if callee == fn {
+					continue
+				}
+				cs := r.Of(callee)
+				if cs == nil {
+					continue
+				}
+				for key, w := range cs.Effects {
+					cand := Witness{Chain: append([]string{selector.Name(callee)}, w.Chain...), Site: w.Site}
+					if old, ok := sum.Effects[key]; !ok || cand.less(old) {
+						sum.Effects[key] = cand
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	for _, fn := range order {
+		s := r.Funcs[fn]
+		if len(s.Effects) == 0 {
+			delete(r.Funcs, fn)
+			continue
+		}
+		if spec.Export != nil {
+			spec.Export(fn, s)
+		}
+	}
+	// Edges carry the call expression when the reference is a call's function.
+	r.attachCalls(ins)
+	return r
+}
+
+// attachCalls replaces an edge's Node by its CallExpr when the reference is
+// the function of a call, so passes can report on the whole call.
+func (r *Result) attachCalls(ins *inspector.Inspector) {
+	byIdent := map[ast.Node]int{}
+	for i, e := range r.Edges {
+		byIdent[e.Node] = i
+	}
+	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fun := ast.Unparen(call.Fun)
+		if ix, ok := fun.(*ast.IndexExpr); ok {
+			fun = ix.X
+		} else if ix, ok := fun.(*ast.IndexListExpr); ok {
+			fun = ix.X
+		}
+		var id *ast.Ident
+		switch f := fun.(type) {
+		case *ast.Ident:
+			id = f
+		case *ast.SelectorExpr:
+			id = f.Sel
+		}
+		if id == nil {
+			return
+		}
+		if i, ok := byIdent[id]; ok {
+			r.Edges[i].Node = call
+		}
+	})
+}
+
+// isAbstract reports interface methods: their implementation is not known.
+func isAbstract(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	return types.IsInterface(sig.Recv().Type())
+}
+
+// Callee returns the declared function a call expression calls statically,
+// or nil (interface methods included: selectors can match those).
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fun := ast.Unparen(call.Fun)
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X
+	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
+		fun = ix.X
+	}
+	var id *ast.Ident
+	switch f := fun.(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	default:
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	return fn.Origin()
+}

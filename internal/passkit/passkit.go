@@ -1,0 +1,133 @@
+// Package passkit is the plumbing every kvlint pass is built from: where its
+// policy comes from, which codes are on, panic containment, and the per-package
+// context a pass body runs in. Passes build analyzers from Settings, never
+// from package state, so the golangci-lint plugin and go vet can build many
+// independently configured copies.
+package passkit
+
+import (
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/diag"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// Settings configure one analyzer instance.
+type Settings struct {
+	// Source yields the policy per package. Nil means discovery with no
+	// -config flag.
+	Source *policy.Source
+	// Enable turns on opt-in codes; Disable turns codes off. Keys are codes
+	// or pass names.
+	Enable, Disable map[string]bool
+}
+
+// FromPolicy returns Settings that use p for every package.
+func FromPolicy(p *policy.Policy) Settings { return Settings{Source: policy.Fixed(p)} }
+
+// Enabled reports whether code c is on under these settings and the policy's
+// own opt-ins (optIn lists codes the policy turned on).
+func (s Settings) Enabled(c codes.Code, optIn map[string]bool) bool {
+	if s.Disable[c.ID] || s.Disable[c.Pass] {
+		return false
+	}
+	if c.OptIn {
+		return s.Enable[c.ID] || optIn[c.ID]
+	}
+	return true
+}
+
+// Context is what a pass body gets for one package.
+type Context struct {
+	Pass      *analysis.Pass
+	Policy    *policy.Policy
+	Section   policy.Section
+	Report    *diag.Reporter
+	Component string // component of this package, or policy.Shared
+}
+
+// Site renders pos as "pkgdir/file.go:line", relative to the module when the
+// package's module is known, for witness chains that cross packages.
+func (c *Context) Site(pos token.Pos) string {
+	p := c.Pass.Fset.Position(pos)
+	dir := c.Pass.Pkg.Path()
+	if c.Pass.Module != nil && c.Pass.Module.Path != "" {
+		if rest, ok := strings.CutPrefix(dir, c.Pass.Module.Path); ok {
+			dir = strings.TrimPrefix(rest, "/")
+		}
+	}
+	name := filepath.Base(p.Filename)
+	if dir != "" {
+		name = dir + "/" + name
+	}
+	return fmt.Sprintf("%s:%d", name, p.Line)
+}
+
+// Spec describes a pass to Run.
+type Spec struct {
+	Section    string                // policy section key
+	NewSection func() policy.Section // zero value of the section type
+	OptIn      func(policy.Section) map[string]bool
+	Body       func(*Context) (any, error)
+}
+
+// Run returns an analysis Run function for the spec. It resolves the policy,
+// decodes the section, builds the reporter, runs the body, reports stale
+// directives, and turns a panic into an ordinary one-line error so that one
+// broken pass cannot crash the driver with a stack dump.
+func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
+	return func(pass *analysis.Pass) (result any, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("internal error in kvlint pass %s on package %s: %v (please report this with the package; stack: %s)",
+					pass.Analyzer.Name, pass.Pkg.Path(), r, firstFrames(debug.Stack()))
+			}
+		}()
+		src := s.Source
+		if src == nil {
+			src = &policy.Source{}
+		}
+		pol, err := src.ForPass(pass)
+		if err != nil {
+			return nil, err
+		}
+		sec, err := pol.Section(spec.Section, spec.NewSection)
+		if err != nil {
+			return nil, err
+		}
+		var optIn map[string]bool
+		if spec.OptIn != nil {
+			optIn = spec.OptIn(sec)
+		}
+		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) })
+		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path())}
+		result, err = spec.Body(ctx)
+		if err != nil {
+			return nil, err
+		}
+		rep.Finish()
+		return result, nil
+	}
+}
+
+// firstFrames keeps the stack to one line: the frames inside kvlint.
+func firstFrames(stack []byte) string {
+	var out []string
+	for _, line := range strings.Split(string(stack), "\n") {
+		line = strings.TrimSpace(line)
+		if strings.Contains(line, "kvlint/") && strings.Contains(line, ".go:") && !strings.Contains(line, "passkit") {
+			out = append(out, filepath.Base(strings.Fields(line)[0]))
+		}
+		if len(out) == 3 {
+			break
+		}
+	}
+	return strings.Join(out, " < ")
+}

@@ -1,0 +1,241 @@
+package policy
+
+import (
+	"encoding"
+	"fmt"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// ScalarDecoder is implemented by policy types written as a single YAML scalar
+// (selectors, patterns). The error it returns is reported at the scalar's position.
+type ScalarDecoder interface {
+	DecodeScalar(s string) error
+}
+
+// decoder turns a yaml.Node tree into Go values strictly: unknown keys, wrong
+// kinds and missing required keys are errors at the node's file:line:column.
+//
+// We do not use yaml.Node.Decode: it has no KnownFields switch, and after an
+// `extends:` merge the nodes come from two files, which yaml's own errors cannot
+// tell apart.
+//
+// Struct tags: `yaml:"name"` names the key; `kv:"required"` makes it mandatory
+// and non-empty. A field `Pos Pos` receives the position of the node that
+// produced the struct.
+type decoder struct {
+	files map[*yaml.Node]string
+	def   string
+}
+
+func (d *decoder) pos(n *yaml.Node) Pos {
+	f, ok := d.files[n]
+	if !ok {
+		f = d.def
+	}
+	return Pos{File: f, Line: n.Line, Col: n.Column}
+}
+
+var (
+	posType       = reflect.TypeOf(Pos{})
+	scalarDecType = reflect.TypeOf((*ScalarDecoder)(nil)).Elem()
+	textUnmType   = reflect.TypeOf((*encoding.TextUnmarshaler)(nil)).Elem()
+)
+
+func kindName(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		return fmt.Sprintf("the scalar %q", n.Value)
+	case yaml.AliasNode:
+		return "an alias"
+	}
+	return "an empty document"
+}
+
+func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
+	if n.Kind == yaml.DocumentNode {
+		if len(n.Content) == 0 {
+			return nil
+		}
+		n = n.Content[0]
+	}
+	if n.Kind == yaml.AliasNode {
+		return Errorf(d.pos(n), "%s: YAML aliases are not supported in a policy; write the value out", path)
+	}
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil // an empty value leaves the zero value
+	}
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			v.Set(reflect.New(v.Type().Elem()))
+		}
+		return d.decode(n, v.Elem(), path)
+	}
+	if v.CanAddr() {
+		if v.Addr().Type().Implements(scalarDecType) {
+			if n.Kind != yaml.ScalarNode {
+				return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
+			}
+			if err := v.Addr().Interface().(ScalarDecoder).DecodeScalar(n.Value); err != nil {
+				return Errorf(d.pos(n), "%s: %v", path, err)
+			}
+			setPos(v, d.pos(n))
+			return nil
+		}
+		if v.Addr().Type().Implements(textUnmType) {
+			if n.Kind != yaml.ScalarNode {
+				return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
+			}
+			if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(n.Value)); err != nil {
+				return Errorf(d.pos(n), "%s: %v", path, err)
+			}
+			return nil
+		}
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		return d.decodeStruct(n, v, path)
+	case reflect.Map:
+		if n.Kind != yaml.MappingNode {
+			return Errorf(d.pos(n), "%s: want a mapping, found %s", path, kindName(n))
+		}
+		if v.IsNil() {
+			v.Set(reflect.MakeMap(v.Type()))
+		}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, val := n.Content[i], n.Content[i+1]
+			if k.Kind != yaml.ScalarNode || k.Value == "" {
+				return Errorf(d.pos(k), "%s: keys must be non-empty strings", path)
+			}
+			if v.MapIndex(reflect.ValueOf(k.Value)).IsValid() {
+				return Errorf(d.pos(k), "%s: duplicate key %q", path, k.Value)
+			}
+			ev := reflect.New(v.Type().Elem()).Elem()
+			setPos(ev, d.pos(k)) // an entry of a map is best located by its key
+			if err := d.decode(val, ev, path+"."+k.Value); err != nil {
+				return err
+			}
+			v.SetMapIndex(reflect.ValueOf(k.Value).Convert(v.Type().Key()), ev)
+		}
+		return nil
+	case reflect.Slice:
+		if n.Kind != yaml.SequenceNode {
+			return Errorf(d.pos(n), "%s: want a list, found %s", path, kindName(n))
+		}
+		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
+		for i, c := range n.Content {
+			if err := d.decode(c, s.Index(i), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+				return err
+			}
+		}
+		v.Set(s)
+		return nil
+	case reflect.String:
+		if n.Kind != yaml.ScalarNode {
+			return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
+		}
+		v.SetString(n.Value)
+		return nil
+	case reflect.Bool:
+		b, err := strconv.ParseBool(n.Value)
+		if n.Kind != yaml.ScalarNode || err != nil {
+			return Errorf(d.pos(n), "%s: want true or false, found %s", path, kindName(n))
+		}
+		v.SetBool(b)
+		return nil
+	case reflect.Int, reflect.Int64, reflect.Int32:
+		i, err := strconv.ParseInt(n.Value, 10, 64)
+		if n.Kind != yaml.ScalarNode || err != nil {
+			return Errorf(d.pos(n), "%s: want an integer, found %s", path, kindName(n))
+		}
+		v.SetInt(i)
+		return nil
+	}
+	return Errorf(d.pos(n), "%s: internal error: cannot decode into %s", path, v.Type())
+}
+
+func setPos(v reflect.Value, p Pos) {
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return
+	}
+	f := v.FieldByName("Pos")
+	if f.IsValid() && f.Type() == posType && f.CanSet() && f.Interface().(Pos).Line == 0 {
+		f.Set(reflect.ValueOf(p))
+	}
+}
+
+type fieldInfo struct {
+	index    int
+	required bool
+}
+
+func structFields(t reflect.Type) (map[string]fieldInfo, []string) {
+	fields := map[string]fieldInfo{}
+	var names []string
+	for i := 0; i < t.NumField(); i++ {
+		sf := t.Field(i)
+		tag := sf.Tag.Get("yaml")
+		name, _, _ := strings.Cut(tag, ",")
+		if name == "" || name == "-" || !sf.IsExported() {
+			continue
+		}
+		fields[name] = fieldInfo{index: i, required: sf.Tag.Get("kv") == "required"}
+		names = append(names, name)
+	}
+	return fields, names
+}
+
+func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error {
+	if n.Kind != yaml.MappingNode {
+		return Errorf(d.pos(n), "%s: want a mapping, found %s", path, kindName(n))
+	}
+	fields, names := structFields(v.Type())
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, val := n.Content[i], n.Content[i+1]
+		fi, ok := fields[k.Value]
+		if !ok {
+			sort.Strings(names)
+			return Errorf(d.pos(k), "%s: unknown key %q (known keys: %s)", path, k.Value, strings.Join(names, ", "))
+		}
+		if seen[k.Value] {
+			return Errorf(d.pos(k), "%s: duplicate key %q", path, k.Value)
+		}
+		seen[k.Value] = true
+		sub := k.Value
+		if path != "" {
+			sub = path + "." + k.Value
+		}
+		if err := d.decode(val, v.Field(fi.index), sub); err != nil {
+			return err
+		}
+		if fi.required && v.Field(fi.index).IsZero() {
+			return Errorf(d.pos(val), "%s: must not be empty", sub)
+		}
+	}
+	for _, name := range names {
+		if fields[name].required && !seen[name] {
+			where := path
+			if where == "" {
+				where = "the top level"
+			}
+			return Errorf(d.pos(n), "%s: missing required key %q", where, name)
+		}
+	}
+	setPos(v, d.pos(n))
+	return nil
+}

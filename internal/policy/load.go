@@ -1,0 +1,259 @@
+package policy
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"os"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"go.yaml.in/yaml/v3"
+)
+
+//go:embed profiles/*.yaml
+var profiles embed.FS
+
+// Profiles lists the embedded profiles by name.
+func Profiles() []string { return []string{"kubevirt"} }
+
+func profileFile(name string) string { return name + " profile (embedded)" }
+
+// Builtin returns the embedded profile name ("kubevirt").
+func Builtin(name string) (*Policy, error) {
+	data, err := profiles.ReadFile("profiles/" + name + ".yaml")
+	if err != nil {
+		return nil, fmt.Errorf("unknown profile %q (known: %s)", name, strings.Join(Profiles(), ", "))
+	}
+	return cached("builtin:"+name, data, func() (*Policy, error) { return Parse(profileFile(name), data) })
+}
+
+// LoadFile reads and parses a policy file.
+func LoadFile(path string) (*Policy, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: cannot read policy: %v", path, err)
+	}
+	return cached("file:"+path, data, func() (*Policy, error) { return Parse(path, data) })
+}
+
+// The process-wide cache is keyed by content, so it can never serve a stale or
+// foreign policy: go vet's unitchecker and golangci-lint may load many
+// packages' policies in one process.
+var cache struct {
+	sync.Mutex
+	m map[string]cacheEntry
+}
+
+type cacheEntry struct {
+	data []byte
+	p    *Policy
+	err  error
+}
+
+func cached(key string, data []byte, load func() (*Policy, error)) (*Policy, error) {
+	cache.Lock()
+	defer cache.Unlock()
+	if e, ok := cache.m[key]; ok && bytes.Equal(e.data, data) {
+		return e.p, e.err
+	}
+	p, err := load()
+	if cache.m == nil {
+		cache.m = map[string]cacheEntry{}
+	}
+	cache.m[key] = cacheEntry{data, p, err}
+	return p, err
+}
+
+var yamlLineRE = regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`)
+
+// parseNode parses YAML text into a document node, turning yaml's multi-line
+// errors into a single positioned line.
+func parseNode(file string, data []byte) (*yaml.Node, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		msg := strings.ReplaceAll(err.Error(), "\n", " ")
+		if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+			line, _ := strconv.Atoi(m[1])
+			return nil, Errorf(Pos{File: file, Line: line, Col: 1}, "YAML syntax error: %s", m[2])
+		}
+		return nil, Errorf(Pos{File: file}, "YAML syntax error: %s", msg)
+	}
+	if doc.Kind == 0 || len(doc.Content) == 0 {
+		return nil, Errorf(Pos{File: file, Line: 1, Col: 1}, "empty policy: write at least `version: 1`")
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, Errorf(Pos{File: file, Line: root.Line, Col: root.Column}, "a policy is a mapping, found %s", kindName(root))
+	}
+	return root, nil
+}
+
+// Parse parses policy text; file names the source in errors.
+func Parse(file string, data []byte) (*Policy, error) {
+	root, err := parseNode(file, data)
+	if err != nil {
+		return nil, err
+	}
+	files := map[*yaml.Node]string{}
+	markFile(root, file, files)
+
+	// Resolve `extends:` first: the merged tree is decoded as one document.
+	if ext := lookup(root, "extends"); ext != nil {
+		if ext.Kind != yaml.ScalarNode {
+			return nil, Errorf(Pos{file, ext.Line, ext.Column}, "extends: want a profile name, found %s", kindName(ext))
+		}
+		data, rerr := profiles.ReadFile("profiles/" + ext.Value + ".yaml")
+		if rerr != nil {
+			return nil, Errorf(Pos{file, ext.Line, ext.Column}, "extends: unknown profile %q (known: %s)", ext.Value, strings.Join(Profiles(), ", "))
+		}
+		base, berr := parseNode(profileFile(ext.Value), data)
+		if berr != nil {
+			return nil, berr
+		}
+		if lookup(base, "extends") != nil {
+			return nil, Errorf(Pos{file, ext.Line, ext.Column}, "extends: profile %q itself extends another; chains are not supported", ext.Value)
+		}
+		markFile(base, profileFile(ext.Value), files)
+		root = merge(base, root)
+	}
+
+	d := &decoder{files: files, def: file}
+	p := &Policy{Name: file, dec: d, sections: map[string]*yaml.Node{}}
+	coreNode := &yaml.Node{Kind: yaml.MappingNode, Line: root.Line, Column: root.Column}
+	files[coreNode] = file
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		if isSection(k.Value) {
+			p.sections[k.Value] = v
+			continue
+		}
+		coreNode.Content = append(coreNode.Content, k, v)
+	}
+	if err := d.decodeStruct(coreNode, reflect.ValueOf(&p.core).Elem(), ""); err != nil {
+		var pe *Error
+		if errors.As(err, &pe) && strings.Contains(pe.Msg, "unknown key") {
+			pe.Msg += ", " + strings.Join(SectionKeys, ", ")
+		}
+		return nil, err
+	}
+	if p.Version != 1 {
+		v := lookup(root, "version")
+		return nil, Errorf(d.pos(v), "version: unsupported policy version %d (this kvlint reads version 1)", p.Version)
+	}
+	if err := p.index(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func isSection(k string) bool {
+	for _, s := range SectionKeys {
+		if s == k {
+			return true
+		}
+	}
+	return false
+}
+
+func lookup(m *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i+1]
+		}
+	}
+	return nil
+}
+
+func markFile(n *yaml.Node, file string, files map[*yaml.Node]string) {
+	files[n] = file
+	for _, c := range n.Content {
+		markFile(c, file, files)
+	}
+}
+
+// identityKeys name the field that identifies an entry of a list of mappings,
+// so that an extending policy overrides an entry of the profile instead of
+// adding a second one.
+var identityKeys = []string{"name", "type", "package", "selector", "from-package", "field"}
+
+// merge overlays over onto base: mappings merge key by key, lists of mappings
+// merge by identity key (over's entry replaces base's), other lists are
+// concatenated without duplicates, scalars are replaced.
+func merge(base, over *yaml.Node) *yaml.Node {
+	if base == nil {
+		return over
+	}
+	if base.Kind != over.Kind {
+		return over
+	}
+	switch over.Kind {
+	case yaml.MappingNode:
+		out := &yaml.Node{Kind: yaml.MappingNode, Tag: base.Tag, Line: base.Line, Column: base.Column}
+		out.Content = append(out.Content, base.Content...)
+		for i := 0; i+1 < len(over.Content); i += 2 {
+			k, v := over.Content[i], over.Content[i+1]
+			if k.Value == "extends" {
+				continue
+			}
+			found := false
+			for j := 0; j+1 < len(out.Content); j += 2 {
+				if out.Content[j].Value == k.Value {
+					out.Content[j+1] = merge(out.Content[j+1], v)
+					found = true
+					break
+				}
+			}
+			if !found {
+				out.Content = append(out.Content, k, v)
+			}
+		}
+		return out
+	case yaml.SequenceNode:
+		out := &yaml.Node{Kind: yaml.SequenceNode, Tag: base.Tag, Line: base.Line, Column: base.Column}
+		out.Content = append(out.Content, base.Content...)
+		for _, e := range over.Content {
+			replaced := false
+			for j, b := range out.Content {
+				if sameEntry(b, e) {
+					out.Content[j] = e
+					replaced = true
+					break
+				}
+			}
+			if !replaced {
+				out.Content = append(out.Content, e)
+			}
+		}
+		return out
+	}
+	return over
+}
+
+func sameEntry(a, b *yaml.Node) bool {
+	if a.Kind == yaml.ScalarNode && b.Kind == yaml.ScalarNode {
+		return a.Value == b.Value
+	}
+	if a.Kind != yaml.MappingNode || b.Kind != yaml.MappingNode {
+		return false
+	}
+	for _, k := range identityKeys {
+		x, y := lookup(a, k), lookup(b, k)
+		if x != nil && y != nil {
+			return x.Kind == yaml.ScalarNode && x.Value == y.Value
+		}
+	}
+	return false
+}
+
+func reflectValue(v any) reflect.Value {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		panic(fmt.Sprintf("policy: decode target must be a non-nil pointer, got %T", v))
+	}
+	return rv.Elem()
+}

@@ -1,0 +1,119 @@
+package policy
+
+import (
+	"fmt"
+	"path"
+	"strings"
+)
+
+// Pattern is an import-path pattern: "a/b" matches exactly that package,
+// "a/b/..." matches a/b and everything below it.
+type Pattern struct {
+	Path    string // without the "/..." suffix
+	Subtree bool
+	Pos     Pos
+}
+
+// DecodeScalar implements ScalarDecoder.
+func (p *Pattern) DecodeScalar(s string) error {
+	pp, err := ParsePattern(s)
+	if err != nil {
+		return err
+	}
+	*p = pp
+	return nil
+}
+
+// ParsePattern parses an import-path pattern.
+func ParsePattern(s string) (Pattern, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return Pattern{}, fmt.Errorf("empty package pattern")
+	}
+	if s == "..." {
+		return Pattern{Subtree: true}, nil
+	}
+	p := Pattern{Path: s}
+	if rest, ok := strings.CutSuffix(s, "/..."); ok {
+		p = Pattern{Path: rest, Subtree: true}
+	}
+	if strings.Contains(p.Path, "...") || strings.ContainsAny(p.Path, "*?[ \t") || strings.HasSuffix(p.Path, "/") {
+		return Pattern{}, fmt.Errorf("bad package pattern %q: write an import path, optionally ending in /...", s)
+	}
+	return p, nil
+}
+
+func (p Pattern) String() string {
+	if p.Subtree {
+		if p.Path == "" {
+			return "..."
+		}
+		return p.Path + "/..."
+	}
+	return p.Path
+}
+
+// Match reports whether the pattern matches pkg, and how specific the match is
+// (longer is more specific; -1 for no match).
+func (p Pattern) Match(pkg string) int {
+	if pkg == p.Path {
+		if p.Subtree {
+			return 2*len(p.Path) + 0
+		}
+		return 2*len(p.Path) + 1 // an exact entry beats a subtree entry of the same path
+	}
+	if p.Subtree && (p.Path == "" || strings.HasPrefix(pkg, p.Path+"/")) {
+		return 2 * len(p.Path)
+	}
+	return -1
+}
+
+// Patterns is a list of patterns.
+type Patterns []Pattern
+
+// Match reports whether any pattern matches pkg.
+func (ps Patterns) Match(pkg string) bool { return ps.Best(pkg) >= 0 }
+
+// Best returns the specificity of the best match, or -1.
+func (ps Patterns) Best(pkg string) int {
+	best := -1
+	for _, p := range ps {
+		if m := p.Match(pkg); m > best {
+			best = m
+		}
+	}
+	return best
+}
+
+// FilePattern excludes files or packages from reporting. A pattern ending in
+// ".go" is a glob on the file's base name ("*_test.go", "generated_mock_*.go");
+// anything else is a package pattern.
+type FilePattern struct {
+	Glob    string
+	Package Pattern
+	Pos     Pos
+}
+
+// DecodeScalar implements ScalarDecoder.
+func (f *FilePattern) DecodeScalar(s string) error {
+	if strings.HasSuffix(s, ".go") {
+		if _, err := path.Match(s, "x.go"); err != nil || strings.Contains(s, "/") {
+			return fmt.Errorf("bad file pattern %q: write a glob on the file's base name, like *_test.go", s)
+		}
+		f.Glob = s
+		return nil
+	}
+	p, err := ParsePattern(s)
+	if err != nil {
+		return err
+	}
+	f.Package = p
+	return nil
+}
+
+func (f FilePattern) String() string {
+	if f.Glob != "" {
+		return f.Glob
+	}
+	return f.Package.String()
+}

@@ -1,0 +1,178 @@
+// Package policy owns the .kvlint.yaml schema: strict decoding with positions,
+// the embedded profiles, `extends:` merging, discovery, and the component map.
+// Each pass owns the type of its own section; this package stores sections as
+// YAML and decodes them on request, so it never imports a pass.
+package policy
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// SectionKeys are the top-level keys that belong to passes.
+var SectionKeys = []string{"hostprim", "statusfield", "handoff", "migration"}
+
+// Shared is the pseudo-component of packages that match no component.
+const Shared = "shared"
+
+// Policy is a loaded, merged .kvlint.yaml.
+type Policy struct {
+	core
+	// Name says where the policy came from, for messages ("kubevirt profile", a path).
+	Name string
+
+	sections map[string]*yaml.Node
+	dec      *decoder
+
+	mu      sync.Mutex
+	decoded map[string]sectionResult
+	comps   []compEntry
+}
+
+type core struct {
+	Version    int                 `yaml:"version" kv:"required"`
+	Extends    string              `yaml:"extends"`
+	Module     Patterns            `yaml:"module"`
+	Components map[string]Patterns `yaml:"components"`
+	Exclude    []FilePattern       `yaml:"exclude"`
+}
+
+type compEntry struct {
+	name string
+	pat  Pattern
+}
+
+type sectionResult struct {
+	s   Section
+	err error
+}
+
+// Section is a pass's policy section. Validate runs after strict decoding and
+// checks what decoding cannot: references to components, non-empty reasons in
+// nested entries, selector consistency.
+type Section interface {
+	Validate(p *Policy) error
+}
+
+// Section decodes (once) and returns the section stored under key. A missing
+// section decodes as the zero value, so passes run with an empty rule set.
+func (p *Policy) Section(key string, newSection func() Section) (Section, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if r, ok := p.decoded[key]; ok {
+		return r.s, r.err
+	}
+	s := newSection()
+	var err error
+	if n := p.sections[key]; n != nil {
+		err = p.dec.decode(n, reflectValue(s), key)
+	}
+	if err == nil {
+		err = s.Validate(p)
+	}
+	if p.decoded == nil {
+		p.decoded = map[string]sectionResult{}
+	}
+	p.decoded[key] = sectionResult{s, err}
+	return s, err
+}
+
+// Decode strictly decodes an arbitrary YAML node of this policy into v (a
+// pointer). Passes use it for sub-documents they keep as yaml.Node.
+func (p *Policy) Decode(n *yaml.Node, v any, path string) error {
+	return p.dec.decode(n, reflectValue(v), path)
+}
+
+// ComponentNames lists the configured components, sorted.
+func (p *Policy) ComponentNames() []string {
+	var names []string
+	for n := range p.Components {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// CheckComponent returns a positioned error unless name is a configured
+// component (or "shared" when allowShared).
+func (p *Policy) CheckComponent(name string, pos Pos, allowShared bool) error {
+	if _, ok := p.Components[name]; ok {
+		return nil
+	}
+	if allowShared && name == Shared {
+		return nil
+	}
+	known := strings.Join(p.ComponentNames(), ", ")
+	if allowShared {
+		known += ", " + Shared
+	}
+	return Errorf(pos, "unknown component %q (known: %s)", name, known)
+}
+
+// ComponentOf returns the component of package path pkg: the component whose
+// pattern matches most specifically, or Shared.
+func (p *Policy) ComponentOf(pkg string) string {
+	best, name := -1, Shared
+	for _, c := range p.comps {
+		if m := c.pat.Match(pkg); m > best || (m == best && m >= 0 && c.name < name) {
+			best, name = m, c.name
+		}
+	}
+	return name
+}
+
+// InModule reports whether pkg is one of the packages kvlint reports on.
+// mainModule is the driver's main module path ("" when unknown).
+func (p *Policy) InModule(pkg, mainModule string) bool {
+	if len(p.Module) > 0 {
+		return p.Module.Match(pkg)
+	}
+	if mainModule != "" {
+		return pkg == mainModule || strings.HasPrefix(pkg, mainModule+"/")
+	}
+	// No module information (GOPATH-style drivers): everything but the
+	// standard library, whose first path element has no dot.
+	first, _, _ := strings.Cut(pkg, "/")
+	return strings.Contains(first, ".")
+}
+
+// Excluded reports whether findings in file (of package pkg) are suppressed by
+// `exclude:`.
+func (p *Policy) Excluded(pkg, file string) bool {
+	base := filepath.Base(file)
+	for _, e := range p.Exclude {
+		if e.Glob != "" {
+			if ok, _ := filepath.Match(e.Glob, base); ok {
+				return true
+			}
+		} else if e.Package.Match(pkg) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Policy) index() error {
+	p.comps = nil
+	seen := map[string]string{}
+	for _, name := range p.ComponentNames() {
+		if name == Shared {
+			return Errorf(p.Components[name][0].Pos, "components: %q is reserved for packages outside every component", Shared)
+		}
+		for _, pat := range p.Components[name] {
+			if other, dup := seen[pat.String()]; dup && other != name {
+				return Errorf(pat.Pos, "components: pattern %s is claimed by both %q and %q", pat, other, name)
+			}
+			seen[pat.String()] = name
+			p.comps = append(p.comps, compEntry{name, pat})
+		}
+	}
+	return nil
+}
+
+func (p *Policy) String() string { return fmt.Sprintf("policy %s", p.Name) }

@@ -1,0 +1,49 @@
+package hostprim
+
+import (
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+
+	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// Name is the analyzer name; SectionKey the policy section it reads.
+const (
+	Name       = codes.PassHostprim
+	SectionKey = "hostprim"
+)
+
+// Analyzer finds its policy by discovery (for go vet and nogo).
+var Analyzer = NewWithSettings(passkit.Settings{})
+
+// New builds the analyzer with an explicit policy.
+func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.FromPolicy(p)) }
+
+// NewWithSettings builds the analyzer from driver settings.
+func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     Name,
+		Doc:      doc,
+		URL:      codes.URL("HP1001"),
+		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Run: passkit.Run(s, passkit.Spec{
+			Section:    SectionKey,
+			NewSection: NewSection,
+			Body:       run,
+		}),
+	}
+}
+
+// NewSection returns an empty policy section.
+func NewSection() policy.Section { return new(Config) }
+
+// Config is the "hostprim" policy section.
+type Config struct{}
+
+// Validate implements policy.Section.
+func (c *Config) Validate(p *policy.Policy) error { return nil }
+
+func run(ctx *passkit.Context) (any, error) { return nil, nil }
