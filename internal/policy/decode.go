@@ -30,6 +30,9 @@ type ScalarDecoder interface {
 type decoder struct {
 	files map[*yaml.Node]string
 	def   string
+	// topKeys are extra keys accepted at the top level (the pass sections,
+	// which are decoded later by their owners).
+	topKeys []string
 }
 
 func (d *decoder) pos(n *yaml.Node) Pos {
@@ -209,8 +212,14 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error
 		k, val := n.Content[i], n.Content[i+1]
 		fi, ok := fields[k.Value]
 		if !ok {
-			sort.Strings(names)
-			return Errorf(d.pos(k), "%s: unknown key %q (known keys: %s)", path, k.Value, strings.Join(names, ", "))
+			known := append([]string(nil), names...)
+			where := path + ": "
+			if path == "" {
+				known = append(known, d.topKeys...)
+				where = ""
+			}
+			sort.Strings(known)
+			return Errorf(d.pos(k), "%sunknown key %q (known keys: %s)", where, k.Value, strings.Join(known, ", "))
 		}
 		if seen[k.Value] {
 			return Errorf(d.pos(k), "%s: duplicate key %q", path, k.Value)

@@ -3,7 +3,6 @@ package policy
 import (
 	"bytes"
 	"embed"
-	"errors"
 	"fmt"
 	"os"
 	"reflect"
@@ -15,21 +14,69 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-//go:embed profiles/*.yaml
+// A profile is a directory of YAML files, one per concern (core.yaml for
+// components and scope, one file per pass section), so each section has a
+// single owner. Their top-level keys are joined into one document.
+//
+//go:embed profiles
 var profiles embed.FS
 
 // Profiles lists the embedded profiles by name.
 func Profiles() []string { return []string{"kubevirt"} }
 
-func profileFile(name string) string { return name + " profile (embedded)" }
+func profileFile(name, file string) string { return "profile " + name + "/" + file + " (embedded)" }
 
 // Builtin returns the embedded profile name ("kubevirt").
 func Builtin(name string) (*Policy, error) {
-	data, err := profiles.ReadFile("profiles/" + name + ".yaml")
+	return cached("builtin:"+name, []byte(name), func() (*Policy, error) {
+		root, files, err := profileNode(name)
+		if err != nil {
+			return nil, err
+		}
+		return build("profile "+name, root, files)
+	})
+}
+
+// profileNode reads and joins the files of an embedded profile.
+func profileNode(name string) (*yaml.Node, map[*yaml.Node]string, error) {
+	entries, err := profiles.ReadDir("profiles/" + name)
 	if err != nil {
-		return nil, fmt.Errorf("unknown profile %q (known: %s)", name, strings.Join(Profiles(), ", "))
+		return nil, nil, fmt.Errorf("unknown profile %q (known: %s)", name, strings.Join(Profiles(), ", "))
 	}
-	return cached("builtin:"+name, data, func() (*Policy, error) { return Parse(profileFile(name), data) })
+	files := map[*yaml.Node]string{}
+	var root *yaml.Node
+	seen := map[string]string{}
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".yaml") {
+			continue
+		}
+		data, err := profiles.ReadFile("profiles/" + name + "/" + e.Name())
+		if err != nil {
+			return nil, nil, err
+		}
+		file := profileFile(name, e.Name())
+		n, err := parseNode(file, data)
+		if err != nil {
+			return nil, nil, err
+		}
+		markFile(n, file, files)
+		if root == nil {
+			root = &yaml.Node{Kind: yaml.MappingNode, Line: 1, Column: 1}
+			files[root] = file
+		}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k := n.Content[i].Value
+			if other, dup := seen[k]; dup {
+				return nil, nil, Errorf(Pos{file, n.Content[i].Line, n.Content[i].Column}, "key %q is also set in %s", k, other)
+			}
+			seen[k] = file
+			root.Content = append(root.Content, n.Content[i], n.Content[i+1])
+		}
+	}
+	if root == nil {
+		return nil, nil, fmt.Errorf("profile %q is empty", name)
+	}
+	return root, files, nil
 }
 
 // LoadFile reads and parses a policy file.
@@ -107,21 +154,20 @@ func Parse(file string, data []byte) (*Policy, error) {
 		if ext.Kind != yaml.ScalarNode {
 			return nil, Errorf(Pos{file, ext.Line, ext.Column}, "extends: want a profile name, found %s", kindName(ext))
 		}
-		data, rerr := profiles.ReadFile("profiles/" + ext.Value + ".yaml")
-		if rerr != nil {
-			return nil, Errorf(Pos{file, ext.Line, ext.Column}, "extends: unknown profile %q (known: %s)", ext.Value, strings.Join(Profiles(), ", "))
-		}
-		base, berr := parseNode(profileFile(ext.Value), data)
+		base, bfiles, berr := profileNode(ext.Value)
 		if berr != nil {
-			return nil, berr
+			return nil, Errorf(Pos{file, ext.Line, ext.Column}, "extends: %v", berr)
 		}
-		if lookup(base, "extends") != nil {
-			return nil, Errorf(Pos{file, ext.Line, ext.Column}, "extends: profile %q itself extends another; chains are not supported", ext.Value)
+		for n, f := range bfiles {
+			files[n] = f
 		}
-		markFile(base, profileFile(ext.Value), files)
 		root = merge(base, root)
 	}
+	return build(file, root, files)
+}
 
+// build decodes a (merged) policy document.
+func build(file string, root *yaml.Node, files map[*yaml.Node]string) (*Policy, error) {
 	d := &decoder{files: files, def: file}
 	p := &Policy{Name: file, dec: d, sections: map[string]*yaml.Node{}}
 	coreNode := &yaml.Node{Kind: yaml.MappingNode, Line: root.Line, Column: root.Column}
@@ -134,11 +180,8 @@ func Parse(file string, data []byte) (*Policy, error) {
 		}
 		coreNode.Content = append(coreNode.Content, k, v)
 	}
+	d.topKeys = SectionKeys
 	if err := d.decodeStruct(coreNode, reflect.ValueOf(&p.core).Elem(), ""); err != nil {
-		var pe *Error
-		if errors.As(err, &pe) && strings.Contains(pe.Msg, "unknown key") {
-			pe.Msg += ", " + strings.Join(SectionKeys, ", ")
-		}
 		return nil, err
 	}
 	if p.Version != 1 {
