@@ -8,6 +8,7 @@ require (
 )
 
 require (
+	github.com/stretchr/testify v1.12.1 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 )
