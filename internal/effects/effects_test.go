@@ -1,0 +1,82 @@
+package effects_test
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// reachFact is the test analyzer's fact, as a pass would declare it.
+type reachFact struct{ effects.Summary }
+
+func (*reachFact) AFact()           {}
+func (f *reachFact) String() string { return f.Summary.String() }
+
+// The test analyzer counts a call of example.com/sys.Mount as effect "mount"
+// and of example.com/sys.Chroot as "chroot", and reports every edge that
+// reaches an effect from package comp, with its witness.
+var testAnalyzer = &analysis.Analyzer{
+	Name:      "effectstest",
+	Doc:       "test analyzer for internal/effects",
+	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	FactTypes: []analysis.Fact{new(reachFact)},
+	Run: func(pass *analysis.Pass) (any, error) {
+		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+		apis := map[string]string{"Mount": "mount", "Chroot": "chroot"}
+		res := effects.Compute(pass, ins, effects.Spec{
+			Direct: func(n ast.Node) []effects.Direct {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return nil
+				}
+				fn := effects.Callee(pass.TypesInfo, call)
+				if fn == nil || selector.PkgPath(fn.Pkg()) != "example.com/sys" {
+					return nil
+				}
+				if key, ok := apis[fn.Name()]; ok {
+					return []effects.Direct{{Key: key, API: selector.Name(fn), Pos: call.Pos(), End: call.End()}}
+				}
+				return nil
+			},
+			Import: func(fn *types.Func) *effects.Summary {
+				var f reachFact
+				if pass.ImportObjectFact(fn, &f) {
+					return &f.Summary
+				}
+				return nil
+			},
+			Export: func(fn *types.Func, s *effects.Summary) { pass.ExportObjectFact(fn, &reachFact{*s}) },
+			Site: func(p token.Pos) string {
+				pos := pass.Fset.Position(p)
+				return filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line)
+			},
+		})
+		if pass.Pkg.Path() == "example.com/comp" {
+			for _, e := range res.Edges {
+				if e.Callee.Pkg() == pass.Pkg {
+					continue
+				}
+				for _, key := range res.Of(e.Callee).Keys() {
+					w, _ := res.Through(e.Callee, key)
+					pass.Reportf(e.Node.Pos(), "%s via %s", key, w)
+				}
+			}
+		}
+		return nil, nil
+	},
+}
+
+func TestEffects(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), testAnalyzer, "example.com/comp")
+}
