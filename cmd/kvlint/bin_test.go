@@ -1,0 +1,9 @@
+package main_test
+
+import "sync"
+
+var (
+	binOnce sync.Once
+	binPath string
+	binErr  error
+)

@@ -1,0 +1,101 @@
+package main_test
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// kvlintBin builds the command once per test binary.
+func kvlintBin(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "kvlint-bin")
+		if err != nil {
+			binErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "kvlint")
+		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		if err != nil {
+			binErr = errors.New(string(out))
+		}
+	})
+	require.NoError(t, binErr)
+	return binPath
+}
+
+// run runs kvlint in dir and returns stdout, stderr and the exit code.
+func run(t *testing.T, dir string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(kvlintBin(t), args...)
+	cmd.Dir = dir
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else {
+		require.NoError(t, err)
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+func testdata(parts ...string) string {
+	abs, _ := filepath.Abs(filepath.Join(append([]string{"..", "..", "testdata"}, parts...)...))
+	return abs
+}
+
+func TestFindingsExitThree(t *testing.T) {
+	_, stderr, code := run(t, testdata("modules", "tiny"), "-config="+testdata("policies", "ok.yaml"), "./...")
+	assert.Equal(t, 3, code, stderr)
+	assert.Contains(t, stderr, "a.go:4:1: KV0002: directive has no reason")
+}
+
+func TestBadPolicyIsOnePositionedLine(t *testing.T) {
+	cases := map[string]string{
+		"unknown-key.yaml": `unknown-key.yaml:4:1: unknown key "colour"`,
+		"syntax.yaml":      "syntax.yaml:2:1: YAML syntax error",
+		"missing.yaml":     "missing.yaml: cannot read policy",
+	}
+	for file, want := range cases {
+		t.Run(file, func(t *testing.T) {
+			stdout, stderr, code := run(t, testdata("modules", "tiny"), "-config="+testdata("policies", file), "./...")
+			assert.Equal(t, 1, code)
+			assert.Empty(t, stdout)
+			lines := strings.Split(strings.TrimSpace(stderr), "\n")
+			require.Len(t, lines, 1, stderr)
+			assert.Contains(t, lines[0], want)
+			assert.True(t, strings.HasPrefix(lines[0], "kvlint: "), lines[0])
+		})
+	}
+}
+
+func TestExplain(t *testing.T) {
+	stdout, _, code := run(t, ".", "explain", "KV0001")
+	assert.Equal(t, 0, code)
+	assert.True(t, strings.HasPrefix(stdout, "# KV0001"), stdout)
+
+	stdout, _, code = run(t, ".", "explain")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, stdout, "KV0002")
+
+	_, stderr, code := run(t, ".", "explain", "XX0000")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, `unknown check code "XX0000"`)
+}
+
+func TestVersion(t *testing.T) {
+	stdout, _, code := run(t, ".", "version")
+	assert.Equal(t, 0, code)
+	assert.True(t, strings.HasPrefix(stdout, "kvlint "), stdout)
+}
