@@ -37,12 +37,32 @@ func main() {
 		fmt.Fprintln(os.Stderr, "kvlint: "+err.Error())
 		os.Exit(1)
 	}
+	if standalone(os.Args[1:]) && os.Getenv(childEnv) == "" {
+		if code := runFiltered(os.Args[1:]); code >= 0 {
+			os.Exit(code)
+		}
+	}
 	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src})...)
 }
 
 var subcommands = map[string]func([]string) int{
 	"explain": explain,
 	"version": func([]string) int { fmt.Println("kvlint", version); return 0 },
+}
+
+// standalone reports whether kvlint runs as the multichecker on packages,
+// not as a go vet tool (a single .cfg argument) or for a protocol query.
+func standalone(args []string) bool {
+	pkgs := 0
+	for _, a := range args {
+		if a == "-flags" || strings.HasPrefix(a, "-V") || a == "help" || strings.HasSuffix(a, ".cfg") {
+			return false
+		}
+		if !strings.HasPrefix(a, "-") {
+			pkgs++
+		}
+	}
+	return pkgs > 0
 }
 
 // preflight loads and validates the policy before any package is loaded, so

@@ -99,3 +99,12 @@ func TestVersion(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.True(t, strings.HasPrefix(stdout, "kvlint "), stdout)
 }
+
+func TestPackageThatDoesNotTypeCheck(t *testing.T) {
+	_, stderr, code := run(t, testdata("modules", "broken"), "-config="+testdata("policies", "ok.yaml"), "./...")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, "b.go:3:23: undefined: undefinedThing")
+	assert.Contains(t, stderr, "kvlint: some packages do not type-check")
+	assert.NotContains(t, stderr, "failed prerequisites")
+	assert.NotContains(t, stderr, "panic")
+}

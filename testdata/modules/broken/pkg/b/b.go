@@ -1,0 +1,3 @@
+package b
+
+func B() int { return undefinedThing }
