@@ -1,0 +1,83 @@
+package passkit_test
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+type section struct {
+	Enable bool `yaml:"enable-hp1003"`
+}
+
+func (*section) Validate(*policy.Policy) error { return nil }
+
+func fakePass() *analysis.Pass {
+	return &analysis.Pass{
+		Analyzer: &analysis.Analyzer{Name: codes.PassHostprim},
+		Fset:     token.NewFileSet(),
+		Pkg:      types.NewPackage("example.com/m/pkg/x", "x"),
+		ResultOf: map[*analysis.Analyzer]any{},
+		Report:   func(analysis.Diagnostic) {},
+	}
+}
+
+func TestPanicBecomesOneLineError(t *testing.T) {
+	p, err := policy.Parse("p.yaml", []byte("version: 1\n"))
+	require.NoError(t, err)
+	run := passkit.Run(passkit.FromPolicy(p), passkit.Spec{
+		Section:    "hostprim",
+		NewSection: func() policy.Section { return new(section) },
+		Body:       func(*passkit.Context) (any, error) { panic("boom") },
+	})
+	_, err = run(fakePass())
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "internal error in kvlint pass hostprim on package example.com/m/pkg/x: boom")
+	assert.NotContains(t, err.Error(), "\n")
+}
+
+func TestSectionErrorIsReturned(t *testing.T) {
+	p, err := policy.Parse("p.yaml", []byte("version: 1\nhostprim:\n  enable-hp1003: maybe\n"))
+	require.NoError(t, err)
+	run := passkit.Run(passkit.FromPolicy(p), passkit.Spec{
+		Section:    "hostprim",
+		NewSection: func() policy.Section { return new(section) },
+		Body:       func(*passkit.Context) (any, error) { t.Fatal("body must not run"); return nil, nil },
+	})
+	_, err = run(fakePass())
+	assert.EqualError(t, err, "p.yaml:3:18: hostprim.enable-hp1003: want true or false, found the scalar \"maybe\"")
+}
+
+func TestEnabled(t *testing.T) {
+	hp1001, _ := codes.Lookup("HP1001")
+	hp1003, _ := codes.Lookup("HP1003")
+	s := passkit.Settings{}
+	assert.True(t, s.Enabled(hp1001, nil))
+	assert.False(t, s.Enabled(hp1003, nil), "opt-in codes are off by default")
+	assert.True(t, s.Enabled(hp1003, map[string]bool{"HP1003": true}), "the policy can opt in")
+	assert.True(t, passkit.Settings{Enable: map[string]bool{"HP1003": true}}.Enabled(hp1003, nil))
+	assert.False(t, passkit.Settings{Disable: map[string]bool{"hostprim": true}}.Enabled(hp1001, nil), "disable by pass name")
+	assert.False(t, passkit.Settings{Disable: map[string]bool{"HP1001": true}}.Enabled(hp1001, nil))
+}
+
+func TestSite(t *testing.T) {
+	fset := token.NewFileSet()
+	f := fset.AddFile("/src/pkg/x/x.go", -1, 100)
+	f.SetLines([]int{0, 10, 20})
+	pass := fakePass()
+	pass.Fset = fset
+	pass.Module = &analysis.Module{Path: "example.com/m"}
+	ctx := &passkit.Context{Pass: pass}
+	assert.Equal(t, "pkg/x/x.go:3", ctx.Site(f.Pos(25)))
+	pass.Module = nil
+	assert.True(t, strings.HasPrefix(ctx.Site(f.Pos(5)), "example.com/m/pkg/x/x.go:1"))
+}
