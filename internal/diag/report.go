@@ -26,6 +26,9 @@ type Reporter struct {
 	inModule bool
 	// used records, per directive, which of this pass's codes it suppressed.
 	used map[*directive.Directive]map[string]bool
+	// showSuppressed reports suppressed diagnostics under a marker category
+	// (see SuppressedCategory) instead of dropping them.
+	showSuppressed bool
 }
 
 // NewReporter builds a Reporter. enabled says whether a code is on (opt-in
@@ -43,6 +46,13 @@ func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Cod
 		used:     map[*directive.Directive]map[string]bool{},
 	}
 }
+
+// ShowSuppressed makes the reporter report diagnostics that a directive
+// suppressed, with Category SuppressedCategory(code, reason), instead of
+// dropping them. Only a driver that interprets the marker (kvlint ci, for
+// SARIF in-source suppressions) may turn it on; any other driver would show
+// suppressed findings as ordinary ones.
+func (r *Reporter) ShowSuppressed(on bool) { r.showSuppressed = on }
 
 // InModule reports whether the package is one kvlint reports on.
 func (r *Reporter) InModule() bool { return r.inModule }
@@ -79,39 +89,46 @@ func (r *Reporter) Report(id string, d analysis.Diagnostic) {
 	if !r.Enabled(id) || !r.Reportable(d.Pos) {
 		return
 	}
-	if r.suppressed(code, d.Pos) {
+	suppressed, reason := r.suppressed(code, d.Pos)
+	if suppressed && !r.showSuppressed {
 		return
 	}
 	if d.End == token.NoPos {
 		d.End = d.Pos
 	}
 	d.Category = code.ID
+	if suppressed {
+		d.Category = SuppressedCategory(code.ID, reason)
+	}
 	d.URL = codes.URL(code.ID)
 	d.Message = code.ID + ": " + d.Message
 	r.pass.Report(d)
 }
 
-func (r *Reporter) suppressed(code codes.Code, pos token.Pos) bool {
+// suppressed reports whether directives cover a diagnostic of code at pos,
+// and their reasons.
+func (r *Reporter) suppressed(code codes.Code, pos token.Pos) (bool, string) {
 	if r.dirs == nil {
-		return false
+		return false, ""
 	}
 	p := r.pass.Fset.Position(pos)
 	ds := r.dirs.Matching(code, p.Filename, p.Line)
+	var reasons []string
 	for _, d := range ds {
 		if r.used[d] == nil {
 			r.used[d] = map[string]bool{}
 		}
 		r.used[d][code.ID] = true
+		reasons = append(reasons, d.Reason)
 	}
-	return len(ds) > 0
+	return len(ds) > 0, strings.Join(reasons, "; ")
 }
 
 // Finish reports KV0001 for every directive in a reportable file that names
 // an enabled code of this pass (or the pass itself) and suppressed nothing of
 // it. Call it once, after the pass has reported everything.
 func (r *Reporter) Finish() {
-	// KV0001 can be turned off like any code (plugin `disable: [KV0001]`).
-	if r.dirs == nil || !r.inModule || !r.Enabled("KV0001") {
+	if r.dirs == nil || !r.inModule {
 		return
 	}
 	passName := r.pass.Analyzer.Name

@@ -27,6 +27,11 @@ type Settings struct {
 	// Enable turns on opt-in codes; Disable turns codes off. Keys are codes
 	// or pass names.
 	Enable, Disable map[string]bool
+	// ShowSuppressed reports diagnostics that a directive suppressed, with
+	// the marker category diag.SuppressedCategory(code, reason), instead of
+	// dropping them. Only kvlint ci sets it (for SARIF in-source
+	// suppressions); under any other driver they would look like findings.
+	ShowSuppressed bool
 }
 
 // FromPolicy returns Settings that use p for every package.
@@ -107,6 +112,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 			optIn = spec.OptIn(sec)
 		}
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) })
+		rep.ShowSuppressed(s.ShowSuppressed)
 		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path())}
 		result, err = spec.Body(ctx)
 		if err != nil {
