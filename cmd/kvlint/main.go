@@ -47,6 +47,7 @@ func main() {
 
 var subcommands = map[string]func([]string) int{
 	"explain": explain,
+	"ci":      runCI,
 	"version": func([]string) int { fmt.Println("kvlint", version); return 0 },
 }
 

@@ -1,0 +1,127 @@
+package baseline
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+
+	"github.com/kvlint/kvlint/internal/ci/finding"
+)
+
+// Version is the baseline file format version.
+const Version = 1
+
+// File is a baseline file.
+type File struct {
+	Version int     `json:"version"`
+	Tool    string  `json:"tool"`
+	Entries []Entry `json:"findings"`
+}
+
+// Entry is one fingerprint with the number of identical findings accepted.
+type Entry struct {
+	Fingerprint string `json:"fingerprint"`
+	Key
+	// File is where the finding was when the baseline was written; for
+	// people reading the file, not part of the match.
+	File  string `json:"file,omitempty"`
+	Count int    `json:"count"`
+}
+
+// Build makes a baseline from findings; suppressed ones are not recorded
+// (their directive already accepts them).
+func Build(fs []finding.Finding) *File {
+	byFP := map[string]*Entry{}
+	for i := range fs {
+		f := &fs[i]
+		if f.Suppressed {
+			continue
+		}
+		k := KeyOf(f)
+		fp := k.Fingerprint()
+		e := byFP[fp]
+		if e == nil {
+			e = &Entry{Fingerprint: fp, Key: k, File: f.Path}
+			byFP[fp] = e
+		}
+		e.Count++
+	}
+	out := &File{Version: Version, Tool: "kvlint"}
+	for _, e := range byFP {
+		out.Entries = append(out.Entries, *e)
+	}
+	sortEntries(out.Entries)
+	return out
+}
+
+func sortEntries(es []Entry) {
+	sort.Slice(es, func(i, j int) bool {
+		a, b := es[i], es[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Code != b.Code {
+			return a.Code < b.Code
+		}
+		if a.Function != b.Function {
+			return a.Function < b.Function
+		}
+		if a.Message != b.Message {
+			return a.Message < b.Message
+		}
+		return a.Fingerprint < b.Fingerprint
+	})
+}
+
+// Marshal renders the file as indented JSON with a trailing newline, so that
+// a committed baseline diffs line by line.
+func (b *File) Marshal() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(b); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Write writes the baseline to path.
+func (b *File) Write(path string) error {
+	data, err := b.Marshal()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return fmt.Errorf("cannot write baseline: %v", err)
+	}
+	return nil
+}
+
+// Read reads and checks a baseline file.
+func Read(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: cannot read baseline: %v (create it with -write-baseline)", path, err)
+	}
+	var b File
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&b); err != nil {
+		return nil, fmt.Errorf("%s: not a kvlint baseline: %v (regenerate it with -write-baseline)", path, err)
+	}
+	if b.Version != Version {
+		return nil, fmt.Errorf("%s: baseline version %d, want %d (regenerate it with -write-baseline)", path, b.Version, Version)
+	}
+	for i, e := range b.Entries {
+		if e.Count < 1 {
+			return nil, fmt.Errorf("%s: entry %d (%s %s): count must be at least 1", path, i+1, e.Code, e.Fingerprint)
+		}
+		if want := e.Key.Fingerprint(); e.Fingerprint != want {
+			return nil, fmt.Errorf("%s: entry %d (%s): fingerprint %s does not match its code, package, function and message (want %s); regenerate the baseline with -write-baseline", path, i+1, e.Code, e.Fingerprint, want)
+		}
+	}
+	return &b, nil
+}

@@ -1,0 +1,91 @@
+package finding
+
+import (
+	"go/ast"
+	"go/token"
+	"path/filepath"
+	"strings"
+)
+
+// Enclosing names the top-level declaration that contains pos, for
+// fingerprints that survive line shifts: "F", "(T).M", "(*T).M", "var x",
+// "type T", "const C", "imports" (import block), or "file NAME" when pos lies
+// outside every declaration. A declaration's doc comment belongs to it, so a
+// directive written above a function is keyed by that function.
+func Enclosing(files []*ast.File, fset *token.FileSet, pos token.Pos) string {
+	for _, f := range files {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			start := d.Pos()
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Doc != nil {
+					start = d.Doc.Pos()
+				}
+				if start <= pos && pos <= d.End() {
+					return funcName(d)
+				}
+			case *ast.GenDecl:
+				if d.Doc != nil {
+					start = d.Doc.Pos()
+				}
+				if start <= pos && pos <= d.End() {
+					return genName(d, pos)
+				}
+			}
+		}
+		return "file " + filepath.Base(fset.File(f.FileStart).Name())
+	}
+	return ""
+}
+
+func funcName(d *ast.FuncDecl) string {
+	if d.Recv == nil || len(d.Recv.List) == 0 {
+		return d.Name.Name
+	}
+	return "(" + recvType(d.Recv.List[0].Type) + ")." + d.Name.Name
+}
+
+func recvType(e ast.Expr) string {
+	switch t := e.(type) {
+	case *ast.StarExpr:
+		return "*" + recvType(t.X)
+	case *ast.Ident:
+		return t.Name
+	case *ast.IndexExpr: // generic receiver T[P]
+		return recvType(t.X)
+	case *ast.IndexListExpr:
+		return recvType(t.X)
+	case *ast.ParenExpr:
+		return recvType(t.X)
+	}
+	return "?"
+}
+
+// genName names the spec of d that contains pos (the whole declaration when
+// pos is in its doc comment or between specs).
+func genName(d *ast.GenDecl, pos token.Pos) string {
+	if d.Tok == token.IMPORT {
+		return "imports"
+	}
+	kw := d.Tok.String()
+	var all []string
+	for _, s := range d.Specs {
+		var names []string
+		switch s := s.(type) {
+		case *ast.ValueSpec:
+			for _, n := range s.Names {
+				names = append(names, n.Name)
+			}
+		case *ast.TypeSpec:
+			names = append(names, s.Name.Name)
+		}
+		if s.Pos() <= pos && pos <= s.End() {
+			return kw + " " + strings.Join(names, ",")
+		}
+		all = append(all, names...)
+	}
+	return kw + " " + strings.Join(all, ",")
+}

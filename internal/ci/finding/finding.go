@@ -1,0 +1,134 @@
+// Package finding turns the checker's diagnostics into kvlint ci findings:
+// code, repo-relative position (byte and UTF-16 columns), package, enclosing
+// declaration, and whether a directive suppressed it (and why).
+package finding
+
+import (
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/checker"
+
+	"github.com/kvlint/kvlint/internal/diag"
+)
+
+// Finding is one diagnostic of one code.
+type Finding struct {
+	Code     string // check code, e.g. HP1001 (analyzer name for foreign analyzers)
+	Analyzer string
+	Message  string // without the "CODE: " prefix
+	URL      string
+
+	Package string // import path
+	Func    string // enclosing declaration, e.g. "(*T).Run", "F", "var x", "file a.go"
+
+	File      string // absolute file name
+	Path      string // File relative to the source root, slash-separated; File when outside it
+	InRoot    bool   // whether Path is relative to the source root
+	Line, Col int    // 1-based; Col in bytes
+	EndLine   int
+	EndCol    int
+	// UTF-16 code-unit columns (1-based), for SARIF.
+	Col16, EndCol16 int
+
+	Suppressed    bool
+	Justification string // the suppressing directive's reason
+}
+
+// Position renders "path:line:col".
+func (f *Finding) Position() string { return fmt.Sprintf("%s:%d:%d", f.Path, f.Line, f.Col) }
+
+// Collect gathers the findings of the graph's root actions and the errors of
+// every action, sorted. root is the source root that paths are made relative
+// to. Identical diagnostics reported for several variants of a package (p
+// and p [p.test]) are kept once, as the multichecker prints them.
+func Collect(g *checker.Graph, root string) ([]Finding, []error) {
+	cols := newColumns()
+	type key struct {
+		pos, end token.Position
+		analyzer string
+		msg      string
+	}
+	seen := map[key]bool{}
+	var out []Finding
+	var errs []error
+	errSeen := map[string]bool{}
+	for act := range g.All() {
+		if act.Err != nil {
+			msg := fmt.Sprintf("%s: %s: %v", act.Package.ID, act.Analyzer.Name, act.Err)
+			if !errSeen[msg] {
+				errSeen[msg] = true
+				errs = append(errs, fmt.Errorf("%s", msg))
+			}
+			continue
+		}
+		if !act.IsRoot {
+			continue
+		}
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			pos, end := fset.Position(d.Pos), fset.Position(d.End)
+			if !end.IsValid() {
+				end = pos
+			}
+			k := key{pos, end, act.Analyzer.Name, d.Message}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			code, suppressed, reason := diag.ParseCategory(d.Category)
+			if code == "" {
+				code = act.Analyzer.Name
+			}
+			f := Finding{
+				Code: code, Analyzer: act.Analyzer.Name, URL: d.URL,
+				Message: strings.TrimPrefix(d.Message, code+": "),
+				Package: act.Package.PkgPath,
+				Func:    Enclosing(act.Package.Syntax, fset, d.Pos),
+				File:    pos.Filename,
+				Line:    pos.Line, Col: pos.Column,
+				EndLine: end.Line, EndCol: end.Column,
+				Suppressed: suppressed, Justification: reason,
+			}
+			f.Path, f.InRoot = relPath(root, f.File)
+			f.Col16 = cols.utf16(f.File, f.Line, f.Col)
+			f.EndCol16 = cols.utf16(f.File, f.EndLine, f.EndCol)
+			out = append(out, f)
+		}
+	}
+	Sort(out)
+	sort.Slice(errs, func(i, j int) bool { return errs[i].Error() < errs[j].Error() })
+	return out, errs
+}
+
+// Sort orders findings by file, position, code and message.
+func Sort(fs []Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := &fs[i], &fs[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		if a.Code != b.Code {
+			return a.Code < b.Code
+		}
+		return a.Message < b.Message
+	})
+}
+
+func relPath(root, file string) (string, bool) {
+	if root != "" {
+		if rel, err := filepath.Rel(root, file); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return filepath.ToSlash(rel), true
+		}
+	}
+	return filepath.ToSlash(file), false
+}

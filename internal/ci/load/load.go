@@ -1,0 +1,229 @@
+// Package load loads packages for kvlint ci in module-only fact mode.
+//
+// The stock checker needs every dependency, vendor and standard library
+// included, type-checked from source as soon as one analyzer declares a fact
+// type, because it runs fact-producing analyzers on the whole import graph.
+// kvlint's passes compute facts only for the analysed module's own packages
+// (DESIGN §7), so this loader type-checks only those from source, takes every
+// other dependency's types from the compiler's export data, and prunes each
+// package's Imports to own packages so that checker.Analyze never schedules
+// an action for a dependency.
+package load
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// Mode is packages.LoadSyntax without NeedDeps: roots from source,
+// dependencies from export data.
+const Mode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+	packages.NeedImports | packages.NeedTypes | packages.NeedTypesSizes |
+	packages.NeedSyntax | packages.NeedTypesInfo | packages.NeedModule
+
+// Config says what to load.
+type Config struct {
+	Dir   string // working directory of the go command ("" = current)
+	Env   []string
+	Tests bool
+	// Own reports whether a package (by import path and module) is one of the
+	// analysed module's own packages, whose facts are computed. Nil means
+	// "in a main module, or, without module information, not standard
+	// library".
+	Own func(path string, mod *packages.Module) bool
+}
+
+// Result is a loaded, pruned package graph.
+type Result struct {
+	// Roots are the packages the patterns matched: the ones reported on.
+	Roots []*packages.Package
+	// Own are all own packages in the graph, roots included, each loaded
+	// from source; every package's Imports holds only own packages.
+	Own []*packages.Package
+	// Reloaded lists own dependencies that the patterns did not match and
+	// that were loaded from source in a second load for their facts.
+	Reloaded []string
+}
+
+// Error names packages that did not load or type-check.
+type Error struct {
+	Packages []string // import paths, sorted
+	First    []string // first error of each, in the same order
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d package(s) do not load or type-check; fix them (or leave them out of the patterns) and run again:", len(e.Packages))
+	for i, p := range e.Packages {
+		fmt.Fprintf(&b, "\n\t%s: %s", p, e.First[i])
+	}
+	return b.String()
+}
+
+// DefaultOwn is the Own predicate used when Config.Own is nil.
+func DefaultOwn(path string, mod *packages.Module) bool {
+	if mod != nil {
+		return mod.Main
+	}
+	first, _, _ := strings.Cut(path, "/")
+	return strings.Contains(first, ".")
+}
+
+// Load loads the packages matched by patterns and prunes the graph.
+func Load(cfg Config, patterns ...string) (*Result, error) {
+	own := cfg.Own
+	if own == nil {
+		own = DefaultOwn
+	}
+	roots, err := load(cfg, patterns)
+	if err != nil {
+		return nil, err
+	}
+	rootIDs := map[string]bool{}
+	for _, r := range roots {
+		rootIDs[r.ID] = true
+	}
+
+	// Own dependencies outside the patterns came from export data; their
+	// facts are needed, so load them from source too. They are not roots:
+	// they are reached only through the pruned Imports.
+	missing := ownWithoutSyntax(roots, own)
+	var reloaded []string
+	if len(missing) > 0 {
+		reloaded = missing
+		all, err := load(cfg, append(append([]string(nil), patterns...), missing...))
+		if err != nil {
+			return nil, err
+		}
+		roots = roots[:0]
+		for _, p := range all {
+			if rootIDs[p.ID] {
+				roots = append(roots, p)
+			}
+		}
+	}
+	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
+
+	ownPkgs, err := prune(roots, own)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Roots: roots, Own: ownPkgs, Reloaded: reloaded}, nil
+}
+
+func load(cfg Config, patterns []string) ([]*packages.Package, error) {
+	pcfg := &packages.Config{Mode: Mode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}
+	pkgs, err := packages.Load(pcfg, patterns...)
+	if err != nil {
+		return nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
+	}
+	if len(pkgs) == 0 {
+		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
+	return pkgs, nil
+}
+
+// ownWithoutSyntax returns the import paths of own packages in the graph that
+// were loaded from export data.
+func ownWithoutSyntax(roots []*packages.Package, own func(string, *packages.Module) bool) []string {
+	var out []string
+	seen := map[string]bool{}
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		if len(p.Syntax) == 0 && len(p.CompiledGoFiles) > 0 && own(p.PkgPath, p.Module) && !seen[p.PkgPath] {
+			seen[p.PkgPath] = true
+			out = append(out, p.PkgPath)
+		}
+	})
+	sort.Strings(out)
+	return out
+}
+
+// prune replaces every own package's Imports with the own packages it
+// reaches, directly or through other modules' packages, and checks that
+// every own package type-checked. Reaching through a foreign package keeps
+// facts that the full checker would have passed along that path.
+func prune(roots []*packages.Package, own func(string, *packages.Module) bool) ([]*packages.Package, error) {
+	isOwn := func(p *packages.Package) bool { return len(p.Syntax) > 0 && own(p.PkgPath, p.Module) }
+
+	// through[q] lists the own packages a foreign package q reaches without
+	// passing another own package; almost always empty.
+	through := map[*packages.Package][]*packages.Package{}
+	var reach func(q *packages.Package) []*packages.Package
+	reach = func(q *packages.Package) []*packages.Package {
+		if r, ok := through[q]; ok {
+			return r
+		}
+		through[q] = nil // cycles cannot occur, but never loop
+		var out []*packages.Package
+		for _, dep := range q.Imports {
+			if isOwn(dep) {
+				out = append(out, dep)
+			} else {
+				out = append(out, reach(dep)...)
+			}
+		}
+		through[q] = out
+		return out
+	}
+
+	newImports := map[*packages.Package]map[string]*packages.Package{}
+	var ownPkgs, bad []*packages.Package
+	var visit func(p *packages.Package)
+	visit = func(p *packages.Package) {
+		if _, done := newImports[p]; done {
+			return
+		}
+		imps := map[string]*packages.Package{}
+		newImports[p] = imps
+		ownPkgs = append(ownPkgs, p)
+		if len(p.Errors) > 0 || p.IllTyped {
+			bad = append(bad, p)
+		}
+		for path, dep := range p.Imports {
+			if isOwn(dep) {
+				imps[path] = dep
+				continue
+			}
+			for _, d := range reach(dep) {
+				imps[" via "+d.ID] = d // the checker only iterates this map
+
+			}
+		}
+		for _, dep := range imps {
+			visit(dep)
+		}
+	}
+	// A root that is not own (a pattern naming a dependency) is analysed
+	// from source all the same, with its Imports pruned alike.
+	for _, r := range roots {
+		visit(r)
+	}
+	for p, imps := range newImports {
+		p.Imports = imps
+	}
+	if len(bad) > 0 {
+		return nil, loadError(bad)
+	}
+	sort.Slice(ownPkgs, func(i, j int) bool { return ownPkgs[i].ID < ownPkgs[j].ID })
+	return ownPkgs, nil
+}
+
+func loadError(bad []*packages.Package) error {
+	sort.Slice(bad, func(i, j int) bool { return bad[i].ID < bad[j].ID })
+	e := &Error{}
+	for _, p := range bad {
+		first := "does not type-check"
+		if len(p.Errors) > 0 {
+			first = p.Errors[0].Error()
+			if n := len(p.Errors); n > 1 {
+				first += fmt.Sprintf(" (and %d more)", n-1)
+			}
+		}
+		e.Packages = append(e.Packages, p.ID)
+		e.First = append(e.First, first)
+	}
+	return e
+}

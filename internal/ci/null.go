@@ -1,0 +1,24 @@
+package ci
+
+import "golang.org/x/tools/go/analysis"
+
+// nullFact is the fact type the nullfacts analyzer declares: declaring one
+// is what makes a checker run an analyzer on dependencies.
+type nullFact struct{}
+
+func (*nullFact) AFact() {}
+
+// nullAnalyzer does nothing, so that a run measures loading and scheduling
+// alone (DESIGN §7's "null analyzer").
+func nullAnalyzer(facts bool) *analysis.Analyzer {
+	a := &analysis.Analyzer{
+		Name: "null",
+		Doc:  "does nothing; for performance measurements",
+		Run:  func(*analysis.Pass) (any, error) { return nil, nil },
+	}
+	if facts {
+		a.Name = "nullfacts"
+		a.FactTypes = []analysis.Fact{new(nullFact)}
+	}
+	return a
+}

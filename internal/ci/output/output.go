@@ -1,0 +1,165 @@
+// Package output renders kvlint ci results as text, JSON, SARIF or GitHub
+// workflow commands.
+package output
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/ci/baseline"
+	"github.com/kvlint/kvlint/internal/ci/finding"
+	"github.com/kvlint/kvlint/internal/ci/sarif"
+)
+
+// Formats lists the -format values.
+var Formats = []string{"text", "json", "sarif", "github"}
+
+// Results is one run's outcome.
+type Results struct {
+	Version  string
+	Root     string
+	Findings []finding.Finding
+	States   []baseline.State // nil without a baseline
+	Stale    []baseline.Stale
+}
+
+// IsNew reports whether finding i fails the run: not suppressed and not
+// accepted by the baseline.
+func (r *Results) IsNew(i int) bool {
+	if r.Findings[i].Suppressed {
+		return false
+	}
+	return r.States == nil || r.States[i] == baseline.New
+}
+
+// Write renders r in format to w.
+func Write(w io.Writer, format string, r *Results) error {
+	switch format {
+	case "text":
+		return writeText(w, r)
+	case "json":
+		return writeJSON(w, r)
+	case "sarif":
+		data, err := sarif.Build(sarif.Input{Version: r.Version, Root: r.Root, Findings: r.Findings, States: r.States}).Marshal()
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(data)
+		return err
+	case "github":
+		return writeGitHub(w, r)
+	}
+	return fmt.Errorf("unknown format %q (want one of %s)", format, strings.Join(Formats, ", "))
+}
+
+// writeText prints the findings that fail the run, as go vet does.
+func writeText(w io.Writer, r *Results) error {
+	var b bytes.Buffer
+	for i := range r.Findings {
+		if r.IsNew(i) {
+			f := &r.Findings[i]
+			fmt.Fprintf(&b, "%s: %s: %s\n", f.Position(), f.Code, f.Message)
+		}
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+type jsonFinding struct {
+	Code          string `json:"code"`
+	Message       string `json:"message"`
+	File          string `json:"file"`
+	Line          int    `json:"line"`
+	Column        int    `json:"column"`
+	EndLine       int    `json:"endLine"`
+	EndColumn     int    `json:"endColumn"`
+	Package       string `json:"package"`
+	Function      string `json:"function,omitempty"`
+	Fingerprint   string `json:"fingerprint"`
+	URL           string `json:"url,omitempty"`
+	Baseline      string `json:"baseline,omitempty"`
+	Suppressed    bool   `json:"suppressed,omitempty"`
+	Justification string `json:"justification,omitempty"`
+}
+
+type jsonStale struct {
+	baseline.Entry
+	Missing int `json:"missing"`
+}
+
+type jsonDoc struct {
+	Findings []jsonFinding `json:"findings"`
+	Stale    []jsonStale   `json:"staleBaselineEntries,omitempty"`
+}
+
+// writeJSON prints every finding, suppressed and baselined ones included,
+// with columns in bytes as Go tools count them.
+func writeJSON(w io.Writer, r *Results) error {
+	doc := jsonDoc{Findings: []jsonFinding{}}
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		jf := jsonFinding{
+			Code: f.Code, Message: f.Message, File: f.Path,
+			Line: f.Line, Column: f.Col, EndLine: f.EndLine, EndColumn: f.EndCol,
+			Package: f.Package, Function: f.Func, URL: f.URL,
+			Fingerprint: baseline.KeyOf(f).Fingerprint(),
+			Suppressed:  f.Suppressed, Justification: f.Justification,
+		}
+		if r.States != nil {
+			jf.Baseline = string(r.States[i])
+		}
+		doc.Findings = append(doc.Findings, jf)
+	}
+	for _, s := range r.Stale {
+		doc.Stale = append(doc.Stale, jsonStale{Entry: s.Entry, Missing: s.Missing})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(doc)
+}
+
+// writeGitHub prints an ::error workflow command per finding that fails the
+// run, and a ::warning per stale baseline entry.
+func writeGitHub(w io.Writer, r *Results) error {
+	var b bytes.Buffer
+	for i := range r.Findings {
+		if !r.IsNew(i) {
+			continue
+		}
+		f := &r.Findings[i]
+		fmt.Fprintf(&b, "::error file=%s,line=%d,col=%d,endLine=%d,endColumn=%d,title=%s::%s\n",
+			ghProp(f.Path), f.Line, f.Col, f.EndLine, f.EndCol, ghProp(f.Code), ghData(f.Message))
+	}
+	for _, s := range r.Stale {
+		fmt.Fprintf(&b, "::warning title=%s::%s\n", ghProp("kvlint baseline"), ghData(StaleLine(s)))
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// StaleLine describes a stale baseline entry in one line.
+func StaleLine(s baseline.Stale) string {
+	of := ""
+	if s.Count > 1 {
+		of = fmt.Sprintf(" (%d of %d)", s.Missing, s.Count)
+	}
+	where := s.Package
+	if s.Function != "" {
+		where += " " + s.Function
+	}
+	return fmt.Sprintf("baseline entry %s%s is removable: %s in %s no longer reports %q", s.Fingerprint, of, s.Code, where, s.Message)
+}
+
+// ghData escapes a workflow command's message.
+func ghData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+// ghProp escapes a workflow command's property value.
+func ghProp(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
