@@ -1,4 +1,100 @@
-// Package hostprim is a kvlint pass (not yet implemented).
+// Package hostprim defines an Analyzer that keeps kernel and host primitives
+// inside designated wrapper packages and out of components that must not
+// reach them.
+//
+// # Analyzer hostprim
+//
+// hostprim: kernel and host primitives only inside wrappers and privileged components
+//
+// Privileged work on a node — chroot, entering namespaces, mounts, cgroup
+// writes, SELinux relabels, device nodes, tap devices, eBPF, sysctl,
+// scheduling other processes, running privileged helpers — must happen only
+// in wrapper packages written for it, and only binaries meant to be
+// privileged may reach it at all. A control-plane binary that statically
+// links a path to unix.Mount is one refactoring away from mounting on the
+// host.
+//
+// The policy section hostprim.categories names each category:
+//
+//	hostprim:
+//	  categories:
+//	    mount:
+//	      apis: [golang.org/x/sys/unix.Mount, syscall.Mount]   # mutating primitives, as selectors
+//	      exec: [mount, umount]                                # binaries, see below
+//	      wrappers:                                            # packages allowed to call them directly
+//	        - package: kubevirt.io/kubevirt/cmd/virt-chroot
+//	          reason: the privileged helper that performs every mount
+//	      components: [virt-handler, virt-chroot]              # components allowed to reach them
+//	  bare-exec:                                               # HP1003, opt-in
+//	    enabled: true
+//	    binaries: [/usr/bin/virt-chroot, nsenter]
+//
+// Only mutating APIs belong in a category: reading a label, parsing an
+// SELinux context or asking which cgroup version is mounted is not a
+// primitive. A selector may name an interface method; it then matches calls
+// through that interface. A use of a primitive as a function value (f :=
+// unix.Mount, or unix.Mount handed to another function) counts as
+// performing it where it is referenced.
+//
+// exec entries are matched against the first argument of os/exec.Command
+// (the second of CommandContext) when that argument is a constant — a
+// literal or a named constant, package-level or local — by base name, so
+// "/usr/bin/virt-chroot" and "virt-chroot" both match exec: [virt-chroot].
+// A binary held in a variable or built at run time is not matched.
+//
+// Codes:
+//
+//	HP1001  a package outside the category's wrappers performs one of its
+//	        primitives directly (an API call or a matched exec).
+//	HP1002  a component not listed in the category's components reaches it:
+//	        directly, or by calling a function outside its own component
+//	        whose effect summary includes the category. The message carries
+//	        the witness chain:
+//	        virt-controller reaches mount via isolation.Detect →
+//	        virtchroot.MountBlock → unix.Mount (cmd/virt-chroot/main.go:107).
+//	        It is reported at the boundary call, once per calling function,
+//	        callee and category. Shared packages (those in no component) are
+//	        not themselves reported by HP1002; the components that call them
+//	        are.
+//	HP1003  (opt-in: hostprim.bare-exec.enabled) a privileged helper is
+//	        executed by a constant name without a slash, so os/exec resolves
+//	        it through $PATH. binaries lists the helpers as bare names or
+//	        absolute paths (matched by base name; an absolute path is
+//	        suggested in the message); empty means every category's exec
+//	        names.
+//
+// # Effect summaries
+//
+// For every function of a package in the module scope the pass computes
+// which categories it reaches, to a fixed point over the package's static
+// calls (recursion included), and exports the summary as a fact so callers
+// in other packages see it. A closure belongs to the function that contains
+// it; go and defer calls and method values are calls; a function or method
+// referenced as a value is assumed to be called. Each category keeps one
+// witness chain, the shortest and then lexically first, so messages are
+// deterministic.
+//
+// Limitation: calls through interface methods and through function-typed
+// values (variables, fields, parameters) are not followed, because their
+// target is not known statically. A primitive reached only that way is
+// reported at the wrapper (HP1001) but not attributed to the component that
+// calls through the interface (HP1002). List the interface method under a
+// category's apis when calling it is itself the primitive.
+//
+// Packages outside the module scope (vendor, the standard library) get no
+// summaries: primitives are recognised at their call sites in the module.
+//
+// Suppress a finding with //kvlint:ignore HP1001 <reason> on its line or the
+// line above; prefer a wrapper entry with a reason when a whole package does
+// the work by design.
 package hostprim
 
-const doc = "hostprim: not yet implemented"
+const doc = `hostprim: kernel and host primitives only inside wrappers and privileged components
+
+Reports a raw host primitive (mount, namespace, cgroup, SELinux, device,
+netlink, eBPF, sysctl, scheduling, privileged exec) called outside its
+category's wrapper packages (HP1001); a component that reaches a category it
+is not allowed, directly or through calls, with the witness chain (HP1002);
+and, when hostprim.bare-exec is enabled, a privileged helper executed by bare
+name through $PATH (HP1003). Calls through interfaces and function values are
+not followed.`

@@ -1,11 +1,15 @@
 package hostprim
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -25,13 +29,15 @@ func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.F
 // NewWithSettings builds the analyzer from driver settings.
 func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name:     Name,
-		Doc:      doc,
-		URL:      codes.URL("HP1001"),
-		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Name:      Name,
+		Doc:       doc,
+		URL:       codes.URL("HP1001"),
+		Requires:  []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		FactTypes: []analysis.Fact{new(reachFact)},
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
+			OptIn:      func(sec policy.Section) map[string]bool { return sec.(*Config).optIn() },
 			Body:       run,
 		}),
 	}
@@ -40,10 +46,35 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 // NewSection returns an empty policy section.
 func NewSection() policy.Section { return new(Config) }
 
-// Config is the "hostprim" policy section.
-type Config struct{}
-
-// Validate implements policy.Section.
-func (c *Config) Validate(p *policy.Policy) error { return nil }
-
-func run(ctx *passkit.Context) (any, error) { return nil, nil }
+func run(ctx *passkit.Context) (any, error) {
+	// Facts of packages outside the module are never needed: primitives are
+	// matched at their call sites by selector, so only the module's own
+	// functions carry summaries.
+	if !ctx.Report.InModule() {
+		return nil, nil
+	}
+	r := ctx.Section.(*Config).rules()
+	if len(r.cats) == 0 && len(r.bare) == 0 {
+		return nil, nil
+	}
+	pass := ctx.Pass
+	m := newMatcher(r, pass.TypesInfo)
+	res := effects.Compute(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), effects.Spec{
+		Direct: m.direct,
+		Import: func(fn *types.Func) *effects.Summary {
+			var f reachFact
+			if pass.ImportObjectFact(fn, &f) {
+				return &f.Summary
+			}
+			return nil
+		},
+		Export: func(fn *types.Func, s *effects.Summary) {
+			pass.ExportObjectFact(fn, &reachFact{*s})
+		},
+		Site: ctx.Site,
+	})
+	reportRaw(ctx, r, res)
+	reportReach(ctx, r, res)
+	reportBareExec(ctx, r, m.execs)
+	return nil, nil
+}

@@ -1,0 +1,151 @@
+package hostprim
+
+import (
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// Config is the "hostprim" policy section.
+type Config struct {
+	// Categories maps a category name (mount, cgroup, …) to its primitives,
+	// wrappers and allowed components.
+	Categories map[string]Category `yaml:"categories"`
+	// Writers are the functions whose first argument is a path they write
+	// (os.WriteFile, os.MkdirAll, …); categories' paths are matched on it.
+	Writers []selector.Selector `yaml:"writers"`
+	// BareExec configures HP1003 (opt-in).
+	BareExec BareExec `yaml:"bare-exec"`
+
+	compiled compiled
+}
+
+// Category is one kind of host primitive.
+type Category struct {
+	// APIs are the mutating primitives, as selectors. Only mutating calls
+	// belong here: reads and parsing are not host primitives.
+	APIs []selector.Selector `yaml:"apis"`
+	// Exec names binaries whose execution is the primitive, matched against
+	// the constant first argument of os/exec.Command[Context] by base name.
+	Exec []ExecName `yaml:"exec"`
+	// Syscalls names raw system calls (SYS_SCHED_SETSCHEDULER) matched on
+	// the constant number given to unix/syscall Syscall, Syscall6,
+	// RawSyscall, RawSyscall6 — for primitives that have no wrapper function.
+	Syscalls []ExecName `yaml:"syscalls"`
+	// Paths are absolute path prefixes (/proc/sys/) whose write through one
+	// of hostprim.writers is the primitive. The path argument must have a
+	// constant prefix: a constant, const+x, path.Join or filepath.Join with
+	// a constant first element, or fmt.Sprintf with a constant format.
+	Paths []ExecName `yaml:"paths"`
+	// Wrappers are the packages allowed to call APIs and Exec directly.
+	Wrappers []Wrapper `yaml:"wrappers"`
+	// Components may reach the category, directly or through calls.
+	Components []ComponentRef `yaml:"components"`
+	Pos        policy.Pos
+}
+
+// Wrapper is a package allowed to perform a category's primitives directly.
+type Wrapper struct {
+	Package policy.Pattern `yaml:"package" kv:"required"`
+	Reason  string         `yaml:"reason" kv:"required"`
+	Pos     policy.Pos
+}
+
+// ComponentRef is a component name with the position it was written at, so
+// an unknown name is reported where it is.
+type ComponentRef struct {
+	Name string
+	Pos  policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (c *ComponentRef) DecodeScalar(s string) error {
+	c.Name = strings.TrimSpace(s)
+	return nil
+}
+
+// ExecName is a binary name with its position.
+type ExecName struct {
+	Name string
+	Pos  policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (e *ExecName) DecodeScalar(s string) error {
+	e.Name = strings.TrimSpace(s)
+	return nil
+}
+
+// BareExec configures HP1003: privileged helpers executed by bare name.
+type BareExec struct {
+	Enabled bool `yaml:"enabled"`
+	// Binaries are the privileged helpers, each a bare name or an absolute
+	// path (matched by base name; the message suggests the path). Empty means
+	// every category's exec names.
+	Binaries []ExecName `yaml:"binaries"`
+	Pos      policy.Pos
+}
+
+// Validate implements policy.Section.
+func (c *Config) Validate(p *policy.Policy) error {
+	for _, name := range c.categoryNames() {
+		cat := c.Categories[name]
+		where := "hostprim.categories." + name
+		if len(cat.APIs) == 0 && len(cat.Exec) == 0 && len(cat.Syscalls) == 0 && len(cat.Paths) == 0 {
+			return policy.Errorf(cat.Pos, "%s: a category needs apis, exec, syscalls or paths; add the primitives it covers or delete it", where)
+		}
+		for i, sc := range cat.Syscalls {
+			if !syscallName.MatchString(sc.Name) {
+				return policy.Errorf(sc.Pos, "%s.syscalls[%d]: %q is not a system call constant; write its name in golang.org/x/sys/unix, such as SYS_SCHED_SETSCHEDULER", where, i, sc.Name)
+			}
+		}
+		for i, pp := range cat.Paths {
+			if !path.IsAbs(pp.Name) {
+				return policy.Errorf(pp.Pos, "%s.paths[%d]: %q is not an absolute path prefix", where, i, pp.Name)
+			}
+			if len(c.Writers) == 0 {
+				return policy.Errorf(pp.Pos, "%s.paths[%d]: paths are matched on calls of hostprim.writers, which is empty; list the functions that write a path (os.WriteFile, …)", where, i)
+			}
+		}
+		for i, e := range cat.Exec {
+			if e.Name == "" || strings.ContainsAny(e.Name, "/ \t") {
+				return policy.Errorf(e.Pos, "%s.exec[%d]: %q is not a binary name; write a base name such as mount (absolute paths are matched by base name)", where, i, e.Name)
+			}
+		}
+		for i, w := range cat.Wrappers {
+			if strings.TrimSpace(w.Reason) == "" {
+				return policy.Errorf(w.Pos, "%s.wrappers[%d]: reason must say why %s may call %s primitives directly", where, i, w.Package, name)
+			}
+		}
+		for i, comp := range cat.Components {
+			if _, ok := p.Components[comp.Name]; !ok {
+				return policy.Errorf(comp.Pos, "%s.components[%d]: unknown component %q (known: %s); name a component from components:", where, i, comp.Name, strings.Join(p.ComponentNames(), ", "))
+			}
+		}
+	}
+	for i, b := range c.BareExec.Binaries {
+		if b.Name == "" || strings.ContainsAny(b.Name, " \t") || (strings.Contains(b.Name, "/") && !path.IsAbs(b.Name)) {
+			return policy.Errorf(b.Pos, "hostprim.bare-exec.binaries[%d]: %q is neither a bare binary name nor an absolute path", i, b.Name)
+		}
+	}
+	return nil
+}
+
+var syscallName = regexp.MustCompile(`^SYS_[A-Z0-9_]+$`)
+
+func (c *Config) categoryNames() []string {
+	names := make([]string, 0, len(c.Categories))
+	for n := range c.Categories {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+func (c *Config) optIn() map[string]bool {
+	return map[string]bool{"HP1003": c.BareExec.Enabled}
+}

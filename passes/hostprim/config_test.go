@@ -1,0 +1,67 @@
+package hostprim_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/passes/hostprim"
+)
+
+// TestConfigErrors: each bad policy fails with one positioned line that says
+// what is wrong.
+func TestConfigErrors(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{"unknown-component.yaml", `:8:34: hostprim.categories.mount.components[1]: unknown component "virt-handlr" (known: virt-handler)`},
+		{"no-reason.yaml", `:7:11: hostprim.categories.mount.wrappers[0]: missing required key "reason"`},
+		{"blank-reason.yaml", `:7:11: hostprim.categories.mount.wrappers[0]: reason must say why kubevirt.io/kubevirt/cmd/virt-chroot may call mount primitives directly`},
+		{"bad-selector.yaml", `:7:11: hostprim.categories.mount.apis[1]: bad selector "(golang.org/x/sys/unix.Mount": unbalanced parenthesis`},
+		{"empty-category.yaml", `:4:5: hostprim.categories.mount: a category needs apis, exec, syscalls or paths`},
+		{"exec-path.yaml", `:5:14: hostprim.categories.privileged-exec.exec[0]: "/usr/bin/virt-chroot" is not a binary name`},
+		{"unknown-key.yaml", `:5:7: hostprim.categories.mount: unknown key "api" (known keys: apis, components, exec, paths, syscalls, wrappers)`},
+		{"bad-syscall.yaml", `:5:18: hostprim.categories.sched.syscalls[0]: "sched_setscheduler" is not a system call constant`},
+		{"paths-no-writers.yaml", `:5:15: hostprim.categories.sysctl.paths[0]: paths are matched on calls of hostprim.writers, which is empty`},
+		{"bare-binary.yaml", `:5:16: hostprim.bare-exec.binaries[0]: "bin/virt-chroot" is neither a bare binary name nor an absolute path`},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			file := filepath.Join("testdata", "bad", tc.file)
+			p, err := policy.LoadFile(file)
+			if err == nil {
+				_, err = p.Section(hostprim.SectionKey, hostprim.NewSection)
+			}
+			if err == nil {
+				t.Fatalf("%s: no error, want %q", file, tc.want)
+			}
+			msg := err.Error()
+			if strings.Contains(msg, "\n") {
+				t.Errorf("error is not one line: %q", msg)
+			}
+			if !strings.HasPrefix(msg, file+tc.want) {
+				t.Errorf("error\n  %s\nwant prefix\n  %s%s", msg, file, tc.want)
+			}
+		})
+	}
+}
+
+// TestProfileSection: the embedded kubevirt profile's hostprim section
+// decodes and validates, and leaves HP1003 opt-in.
+func TestProfileSection(t *testing.T) {
+	p, err := policy.Builtin("kubevirt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec, err := p.Section(hostprim.SectionKey, hostprim.NewSection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := sec.(*hostprim.Config)
+	if c.BareExec.Enabled {
+		t.Error("the kubevirt profile enables HP1003, which is opt-in")
+	}
+	for _, name := range []string{"chroot", "namespace", "mount", "cgroup", "selinux", "device", "netlink", "ebpf", "sysctl", "sched", "privileged-exec"} {
+		if _, ok := c.Categories[name]; !ok {
+			t.Errorf("the kubevirt profile has no %s category", name)
+		}
+	}
+}

@@ -1,0 +1,284 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// execSite is one os/exec.Command[Context] call whose binary is a constant.
+type execSite struct {
+	call   *ast.CallExpr
+	binary string // the constant as written
+}
+
+// matcher finds a package's direct primitives. Its state (the identifiers
+// already attributed to a call) lives for one package only.
+type matcher struct {
+	r     *rules
+	info  *types.Info
+	seen  map[*ast.Ident]bool
+	execs []execSite
+}
+
+func newMatcher(r *rules, info *types.Info) *matcher {
+	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}}
+}
+
+// direct implements effects.Spec.Direct. A call is attributed to the whole
+// call expression; a primitive used as a value (f := unix.Mount, or handed to
+// another function) counts as performed where it is referenced, because
+// effects cannot follow the call through the function value.
+func (m *matcher) direct(n ast.Node) []effects.Direct {
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		id := calleeIdent(n)
+		if id == nil {
+			return nil
+		}
+		fn, _ := m.info.Uses[id].(*types.Func)
+		if fn == nil {
+			return nil
+		}
+		m.seen[id] = true
+		if isExecCommand(fn) {
+			return m.execDirect(n, fn)
+		}
+		if !m.mayMatch(fn) {
+			return nil
+		}
+		out := m.apiDirect(fn, n.Pos(), n.End())
+		if isSyscall(fn) {
+			out = append(out, m.syscallDirect(n, fn)...)
+		}
+		if _, ok := m.r.writers.Match(fn); ok {
+			out = append(out, m.pathDirect(n, fn)...)
+		}
+		return out
+	case *ast.Ident:
+		if m.seen[n] {
+			return nil
+		}
+		fn, _ := m.info.Uses[n].(*types.Func)
+		if fn == nil {
+			return nil
+		}
+		return m.apiDirect(fn, n.Pos(), n.End())
+	}
+	return nil
+}
+
+func (m *matcher) apiDirect(fn *types.Func, pos, end token.Pos) []effects.Direct {
+	if !m.mayMatch(fn) {
+		return nil
+	}
+	var out []effects.Direct
+	for _, cat := range m.r.cats {
+		if _, ok := cat.apis.Match(fn); ok {
+			out = append(out, effects.Direct{Key: cat.name, API: selector.Name(fn), Pos: pos, End: end})
+		}
+	}
+	return out
+}
+
+// mayMatch is a cheap filter: is fn (or its receiver type) declared in a
+// package that any selector names?
+func (m *matcher) mayMatch(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	if m.r.apiPkgs[selector.PkgPath(fn.Pkg())] {
+		return true
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		if n := selector.RecvNamed(sig.Recv().Type()); n != nil && n.Obj().Pkg() != nil {
+			return m.r.apiPkgs[selector.PkgPath(n.Obj().Pkg())]
+		}
+	}
+	return false
+}
+
+func (m *matcher) execDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+	bin, ok := execBinary(m.info, call, fn)
+	if !ok {
+		return nil
+	}
+	m.execs = append(m.execs, execSite{call: call, binary: bin})
+	var out []effects.Direct
+	for _, cat := range m.r.exec[path.Base(bin)] {
+		out = append(out, effects.Direct{Key: cat.name, API: "exec " + path.Base(bin), Pos: call.Pos(), End: call.End()})
+	}
+	return out
+}
+
+// execBinary returns the constant binary argument of an os/exec.Command or
+// CommandContext call. Constants are resolved by the type checker, so a named
+// constant (const bin = "virt-chroot") counts; a variable does not.
+func execBinary(info *types.Info, call *ast.CallExpr, fn *types.Func) (string, bool) {
+	i := 0
+	if fn.Name() == "CommandContext" {
+		i = 1
+	}
+	if len(call.Args) <= i {
+		return "", false
+	}
+	tv, ok := info.Types[call.Args[i]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// syscallDirect matches the constant system call number of a raw
+// Syscall/RawSyscall call against the categories' syscalls, comparing values
+// with the constants of the callee's own package (numbers differ by
+// architecture).
+func (m *matcher) syscallDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+	if len(call.Args) == 0 {
+		return nil
+	}
+	tv, ok := m.info.Types[call.Args[0]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return nil
+	}
+	var out []effects.Direct
+	for _, cat := range m.r.cats {
+		for _, name := range cat.syscalls {
+			c, ok := fn.Pkg().Scope().Lookup(name).(*types.Const)
+			if ok && constant.Compare(c.Val(), token.EQL, tv.Value) {
+				out = append(out, effects.Direct{Key: cat.name, API: selector.Name(fn) + "(" + name + ")", Pos: call.Pos(), End: call.End()})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// pathDirect matches the constant prefix of a writer's path argument against
+// the categories' paths.
+func (m *matcher) pathDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+	if len(call.Args) == 0 {
+		return nil
+	}
+	prefix, full := constPrefix(m.info, call.Args[0])
+	if prefix == "" {
+		return nil
+	}
+	shown := prefix
+	if !full {
+		shown += "…"
+	}
+	var out []effects.Direct
+	for _, cat := range m.r.cats {
+		for _, p := range cat.paths {
+			if strings.HasPrefix(prefix, p) {
+				out = append(out, effects.Direct{Key: cat.name, API: selector.Name(fn) + "(" + shown + ")", Pos: call.Pos(), End: call.End()})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// constPrefix returns the constant leading part of a string expression and
+// whether that is the whole value: a constant; a constant + anything;
+// path.Join or filepath.Join whose first element is constant; fmt.Sprintf
+// with a constant format (up to its first verb).
+func constPrefix(info *types.Info, e ast.Expr) (string, bool) {
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		if tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value), true
+		}
+		return "", false
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return "", false
+		}
+		x, full := constPrefix(info, e.X)
+		if !full {
+			return x, false
+		}
+		y, _ := constPrefix(info, e.Y)
+		return x + y, false
+	case *ast.CallExpr:
+		id := calleeIdent(e)
+		if id == nil || len(e.Args) == 0 {
+			return "", false
+		}
+		fn, _ := info.Uses[id].(*types.Func)
+		if fn == nil || fn.Pkg() == nil {
+			return "", false
+		}
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "path.Join", "path/filepath.Join":
+			first, full := constPrefix(info, e.Args[0])
+			if !full {
+				return first, false
+			}
+			first = path.Clean(first)
+			if len(e.Args) == 1 {
+				return first, true
+			}
+			return strings.TrimSuffix(first, "/") + "/", false
+		case "fmt.Sprintf":
+			format, full := constPrefix(info, e.Args[0])
+			if !full {
+				return format, false
+			}
+			if i := strings.IndexByte(format, '%'); i >= 0 {
+				return format[:i], false
+			}
+			return format, len(e.Args) == 1
+		}
+	}
+	return "", false
+}
+
+func isSyscall(fn *types.Func) bool {
+	if fn.Pkg() == nil || (fn.Pkg().Path() != "syscall" && selector.PkgPath(fn.Pkg()) != "golang.org/x/sys/unix") {
+		return false
+	}
+	switch fn.Name() {
+	case "Syscall", "Syscall6", "RawSyscall", "RawSyscall6", "SyscallNoError", "RawSyscallNoError":
+		return true
+	}
+	return false
+}
+
+func isExecCommand(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "os/exec" {
+		return false
+	}
+	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() != nil {
+		return false
+	}
+	return fn.Name() == "Command" || fn.Name() == "CommandContext"
+}
+
+// calleeIdent returns the identifier naming a call's function, through
+// parentheses and generic instantiation.
+func calleeIdent(call *ast.CallExpr) *ast.Ident {
+	fun := ast.Unparen(call.Fun)
+	switch ix := fun.(type) {
+	case *ast.IndexExpr:
+		fun = ix.X
+	case *ast.IndexListExpr:
+		fun = ix.X
+	}
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	}
+	return nil
+}

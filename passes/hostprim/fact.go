@@ -1,0 +1,13 @@
+package hostprim
+
+import "github.com/kvlint/kvlint/internal/effects"
+
+// reachFact is exported for every function of the module that reaches a host
+// primitive category, directly or through calls: category → first witness.
+type reachFact struct{ effects.Summary }
+
+func (*reachFact) AFact() {}
+
+// String renders "mount via virtchroot.MountBlock→unix.Mount; …" for fact
+// tests.
+func (f *reachFact) String() string { return f.Summary.String() }

@@ -1,0 +1,41 @@
+package hostprim_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/passes/hostprim"
+)
+
+func load(t *testing.T, file string) *policy.Policy {
+	t.Helper()
+	p, err := policy.LoadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestHostprim(t *testing.T) {
+	a := hostprim.New(load(t, "testdata/policy.yaml"))
+	analysistest.Run(t, analysistest.TestData(), a,
+		"kubevirt.io/kubevirt/cmd/virt-chroot",
+		"kubevirt.io/kubevirt/pkg/hostmount",
+		"kubevirt.io/kubevirt/pkg/hypervisor",
+		"kubevirt.io/kubevirt/pkg/network/netns",
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch",
+		"kubevirt.io/kubevirt/pkg/virt-handler/cgroup",
+		"kubevirt.io/kubevirt/pkg/virt-handler/isolation",
+		"kubevirt.io/kubevirt/pkg/virt-launcher/virtwrap",
+		"kubevirt.io/kubevirt/pkg/util/sysctl",
+	)
+}
+
+// TestBareExecOptIn: with bare-exec disabled, a bare virt-chroot exec is
+// still a raw primitive (HP1001) but not HP1003.
+func TestBareExecOptIn(t *testing.T) {
+	a := hostprim.New(load(t, "testdata/policy-nobare.yaml"))
+	analysistest.Run(t, analysistest.TestData(), a, "kubevirt.io/kubevirt/pkg/virt-handler/bareoff")
+}

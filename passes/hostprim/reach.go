@@ -1,0 +1,55 @@
+package hostprim
+
+import (
+	"go/types"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// reportReach reports HP1002: code of a component reaches a category the
+// component is not allowed, either directly or by calling code outside its
+// component whose summary reaches it. A chain is reported at the boundary
+// edge, once per calling function, callee and category, so one bad helper is
+// one finding per caller rather than one per line of the helper.
+func reportReach(ctx *passkit.Context, r *rules, res *effects.Result) {
+	comp := ctx.Component
+	if comp == policy.Shared {
+		return
+	}
+	for _, s := range res.Sites {
+		cat := r.byName[s.Key]
+		if cat.allowed[comp] {
+			continue
+		}
+		w := effects.Witness{Chain: []string{s.API}, Site: ctx.Site(s.Pos)}
+		ctx.Report.Reportf("HP1002", s.Pos, s.End, "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
+			comp, cat.name, w, cat.allowedText(), cat.name)
+	}
+
+	type key struct {
+		caller, callee *types.Func
+		cat            string
+	}
+	done := map[key]bool{}
+	for _, e := range res.Edges {
+		if e.Callee.Pkg() == nil || ctx.Policy.ComponentOf(e.Callee.Pkg().Path()) == comp {
+			continue
+		}
+		sum := res.Of(e.Callee)
+		if sum.Empty() {
+			continue
+		}
+		for _, k := range sum.Keys() {
+			cat := r.byName[k]
+			if cat == nil || cat.allowed[comp] || done[key{e.Caller, e.Callee, k}] {
+				continue
+			}
+			done[key{e.Caller, e.Callee, k}] = true
+			w, _ := res.Through(e.Callee, k)
+			ctx.Report.Reportf("HP1002", e.Node.Pos(), e.Node.End(), "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
+				comp, cat.name, w, cat.allowedText(), cat.name)
+		}
+	}
+}

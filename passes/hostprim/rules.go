@@ -1,0 +1,127 @@
+package hostprim
+
+import (
+	"path"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// rules is the section compiled for matching. It is built once per decoded
+// section (the policy caches sections), never stored in package state.
+type rules struct {
+	cats    []*category          // sorted by name
+	byName  map[string]*category // name → category
+	apiPkgs map[string]bool      // import paths that any selector names
+	exec    map[string][]*category
+	writers *selector.Set
+	bare    map[string]string // base name → absolute path to suggest ("" if unknown)
+}
+
+type category struct {
+	name     string
+	apis     *selector.Set
+	syscalls []string
+	paths    []string
+	wrappers []Wrapper
+	allowed  map[string]bool
+	allowedL []string
+}
+
+type compiled struct {
+	once sync.Once
+	r    *rules
+}
+
+func (c *Config) rules() *rules {
+	c.compiled.once.Do(func() { c.compiled.r = compile(c) })
+	return c.compiled.r
+}
+
+func compile(c *Config) *rules {
+	r := &rules{byName: map[string]*category{}, apiPkgs: map[string]bool{}, exec: map[string][]*category{}, bare: map[string]string{},
+		writers: selector.NewSet(c.Writers...)}
+	for _, s := range c.Writers {
+		r.apiPkgs[s.Pkg] = true
+	}
+	for _, name := range c.categoryNames() {
+		spec := c.Categories[name]
+		cat := &category{name: name, apis: selector.NewSet(spec.APIs...), wrappers: spec.Wrappers, allowed: map[string]bool{}}
+		for _, s := range spec.APIs {
+			r.apiPkgs[s.Pkg] = true
+		}
+		for _, sc := range spec.Syscalls {
+			cat.syscalls = append(cat.syscalls, sc.Name)
+			r.apiPkgs["golang.org/x/sys/unix"], r.apiPkgs["syscall"] = true, true
+		}
+		for _, pp := range spec.Paths {
+			cat.paths = append(cat.paths, pp.Name)
+		}
+		for _, e := range spec.Exec {
+			r.exec[e.Name] = append(r.exec[e.Name], cat)
+		}
+		for _, comp := range spec.Components {
+			if !cat.allowed[comp.Name] {
+				cat.allowed[comp.Name] = true
+				cat.allowedL = append(cat.allowedL, comp.Name)
+			}
+		}
+		sort.Strings(cat.allowedL)
+		r.cats = append(r.cats, cat)
+		r.byName[name] = cat
+	}
+	if len(c.BareExec.Binaries) == 0 {
+		for name := range r.exec {
+			r.bare[name] = ""
+		}
+	}
+	for _, b := range c.BareExec.Binaries {
+		abs := ""
+		if path.IsAbs(b.Name) {
+			abs = b.Name
+		}
+		if old := r.bare[path.Base(b.Name)]; old == "" {
+			r.bare[path.Base(b.Name)] = abs
+		}
+	}
+	return r
+}
+
+// wrapper returns the wrapper entry that lets pkg call cat's primitives.
+func (cat *category) wrapper(pkg string) (Wrapper, bool) {
+	best, bi := -1, -1
+	for i, w := range cat.wrappers {
+		if m := w.Package.Match(pkg); m > best {
+			best, bi = m, i
+		}
+	}
+	if bi < 0 {
+		return Wrapper{}, false
+	}
+	return cat.wrappers[bi], true
+}
+
+// allowedText renders who may reach the category, for messages.
+func (cat *category) allowedText() string {
+	if len(cat.allowedL) == 0 {
+		return "no component may reach it"
+	}
+	return "only " + strings.Join(cat.allowedL, ", ") + " may reach it"
+}
+
+// wrapperText lists the wrapper packages, for messages.
+func (cat *category) wrapperText() string {
+	if len(cat.wrappers) == 0 {
+		return "none configured"
+	}
+	var ps []string
+	for _, w := range cat.wrappers {
+		ps = append(ps, w.Package.String())
+	}
+	if len(ps) > 3 {
+		ps = append(ps[:3], "…")
+	}
+	return strings.Join(ps, ", ")
+}
