@@ -128,7 +128,8 @@ func (r *Reporter) suppressed(code codes.Code, pos token.Pos) (bool, string) {
 // an enabled code of this pass (or the pass itself) and suppressed nothing of
 // it. Call it once, after the pass has reported everything.
 func (r *Reporter) Finish() {
-	if r.dirs == nil || !r.inModule {
+	// KV0001 can be turned off like any code (plugin `disable: [KV0001]`).
+	if r.dirs == nil || !r.inModule || !r.Enabled("KV0001") {
 		return
 	}
 	passName := r.pass.Analyzer.Name
