@@ -13,6 +13,8 @@
 package effects
 
 import (
+	"bytes"
+	"encoding/gob"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -54,7 +56,46 @@ func (w Witness) less(o Witness) bool {
 // Summary is a function's set of effects, keyed by a pass-defined name.
 // It is what a pass stores in its fact (gob-encodable).
 type Summary struct {
-	Effects map[string]Witness
+	Effects Map
+}
+
+// Map holds a summary's effects by name. It gob-encodes in key order: the
+// analysis checker rejects a fact whose encoding is not deterministic, and gob
+// encodes a plain map in iteration order.
+type Map map[string]Witness
+
+type mapEntry struct {
+	Key     string
+	Witness Witness
+}
+
+// GobEncode implements gob.GobEncoder.
+func (m Map) GobEncode() ([]byte, error) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	entries := make([]mapEntry, len(keys))
+	for i, k := range keys {
+		entries[i] = mapEntry{k, m[k]}
+	}
+	var buf bytes.Buffer
+	err := gob.NewEncoder(&buf).Encode(entries)
+	return buf.Bytes(), err
+}
+
+// GobDecode implements gob.GobDecoder.
+func (m *Map) GobDecode(b []byte) error {
+	var entries []mapEntry
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&entries); err != nil {
+		return err
+	}
+	*m = make(Map, len(entries))
+	for _, e := range entries {
+		(*m)[e.Key] = e.Witness
+	}
+	return nil
 }
 
 // Keys returns the effect names, sorted.
