@@ -251,15 +251,16 @@ func summarize(w io.Writer, r *output.Results) int {
 	return ExitClean
 }
 
-// ownPredicate says which packages' facts are computed: the main modules'
-// packages, the policy's `module:` scope, and, without module information
-// (GOPATH), every package outside the standard library.
+// ownPredicate says which packages' facts are computed: exactly those the
+// passes compute facts for, the packages the policy puts in the module scope
+// (diag.Reporter.InModule, with the package's module as the drivers give it).
 func ownPredicate(pol *policy.Policy) func(string, *packages.Module) bool {
 	return func(path string, mod *packages.Module) bool {
-		if len(pol.Module) > 0 && pol.Module.Match(path) {
-			return true
+		modPath := ""
+		if mod != nil {
+			modPath = mod.Path
 		}
-		return load.DefaultOwn(path, mod)
+		return pol.InModule(path, modPath)
 	}
 }
 

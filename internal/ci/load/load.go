@@ -43,9 +43,9 @@ type Result struct {
 	// Own are all own packages in the graph, roots included, each loaded
 	// from source; every package's Imports holds only own packages.
 	Own []*packages.Package
-	// Reloaded lists own dependencies that the patterns did not match and
-	// that were loaded from source in a second load for their facts.
-	Reloaded []string
+	// Extra lists own dependencies that the patterns did not match and that
+	// were loaded from source for their facts.
+	Extra []string
 }
 
 // Error names packages that did not load or type-check.
@@ -73,36 +73,49 @@ func DefaultOwn(path string, mod *packages.Module) bool {
 }
 
 // Load loads the packages matched by patterns and prunes the graph.
+//
+// A cheap first `go list` (names and imports only) finds the own packages
+// that the patterns reach but do not match; they are loaded from source in
+// the one full load too, because their facts are needed, and are reached only
+// through the pruned Imports, never reported on.
 func Load(cfg Config, patterns ...string) (*Result, error) {
 	own := cfg.Own
 	if own == nil {
 		own = DefaultOwn
 	}
-	roots, err := load(cfg, patterns)
+	light, err := packages.Load(&packages.Config{
+		Mode: packages.NeedName | packages.NeedImports | packages.NeedModule,
+		Dir:  cfg.Dir, Env: cfg.Env, Tests: cfg.Tests,
+	}, patterns...)
+	if err != nil {
+		return nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
+	}
+	if len(light) == 0 {
+		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
+	rootIDs := map[string]bool{}
+	rootPaths := map[string]bool{}
+	for _, r := range light {
+		rootIDs[r.ID] = true
+		rootPaths[r.PkgPath] = true
+	}
+	var extra []string
+	packages.Visit(light, nil, func(p *packages.Package) {
+		if !rootPaths[p.PkgPath] && p.PkgPath != "" && own(p.PkgPath, p.Module) {
+			rootPaths[p.PkgPath] = true
+			extra = append(extra, p.PkgPath)
+		}
+	})
+	sort.Strings(extra)
+
+	all, err := load(cfg, append(append([]string(nil), patterns...), extra...))
 	if err != nil {
 		return nil, err
 	}
-	rootIDs := map[string]bool{}
-	for _, r := range roots {
-		rootIDs[r.ID] = true
-	}
-
-	// Own dependencies outside the patterns came from export data; their
-	// facts are needed, so load them from source too. They are not roots:
-	// they are reached only through the pruned Imports.
-	missing := ownWithoutSyntax(roots, own)
-	var reloaded []string
-	if len(missing) > 0 {
-		reloaded = missing
-		all, err := load(cfg, append(append([]string(nil), patterns...), missing...))
-		if err != nil {
-			return nil, err
-		}
-		roots = roots[:0]
-		for _, p := range all {
-			if rootIDs[p.ID] {
-				roots = append(roots, p)
-			}
+	var roots []*packages.Package
+	for _, p := range all {
+		if rootIDs[p.ID] {
+			roots = append(roots, p)
 		}
 	}
 	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
@@ -111,7 +124,7 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Roots: roots, Own: ownPkgs, Reloaded: reloaded}, nil
+	return &Result{Roots: roots, Own: ownPkgs, Extra: extra}, nil
 }
 
 func load(cfg Config, patterns []string) ([]*packages.Package, error) {
@@ -120,25 +133,7 @@ func load(cfg Config, patterns []string) ([]*packages.Package, error) {
 	if err != nil {
 		return nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
 	}
-	if len(pkgs) == 0 {
-		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
-	}
 	return pkgs, nil
-}
-
-// ownWithoutSyntax returns the import paths of own packages in the graph that
-// were loaded from export data.
-func ownWithoutSyntax(roots []*packages.Package, own func(string, *packages.Module) bool) []string {
-	var out []string
-	seen := map[string]bool{}
-	packages.Visit(roots, nil, func(p *packages.Package) {
-		if len(p.Syntax) == 0 && len(p.CompiledGoFiles) > 0 && own(p.PkgPath, p.Module) && !seen[p.PkgPath] {
-			seen[p.PkgPath] = true
-			out = append(out, p.PkgPath)
-		}
-	})
-	sort.Strings(out)
-	return out
 }
 
 // prune replaces every own package's Imports with the own packages it
@@ -215,15 +210,40 @@ func loadError(bad []*packages.Package) error {
 	sort.Slice(bad, func(i, j int) bool { return bad[i].ID < bad[j].ID })
 	e := &Error{}
 	for _, p := range bad {
-		first := "does not type-check"
-		if len(p.Errors) > 0 {
-			first = p.Errors[0].Error()
-			if n := len(p.Errors); n > 1 {
-				first += fmt.Sprintf(" (and %d more)", n-1)
-			}
-		}
 		e.Packages = append(e.Packages, p.ID)
-		e.First = append(e.First, first)
+		e.First = append(e.First, firstError(p))
 	}
 	return e
+}
+
+// firstError describes a package's first error in one line, preferring the
+// type checker's and parser's (positioned) errors to the go command's.
+func firstError(p *packages.Package) string {
+	if len(p.Errors) == 0 {
+		return "does not type-check: a package it imports failed"
+	}
+	best := p.Errors[0]
+	for _, err := range p.Errors {
+		if err.Kind != packages.ListError {
+			best = err
+			break
+		}
+	}
+	msg := best.Error()
+	if best.Kind == packages.ListError {
+		// "-: # pkg\nfile:line:col: msg" from a failed compile: keep the
+		// compiler's lines.
+		var lines []string
+		for _, l := range strings.Split(msg, "\n") {
+			l = strings.TrimSpace(strings.TrimPrefix(l, "-: "))
+			if l != "" && !strings.HasPrefix(l, "# ") {
+				lines = append(lines, l)
+			}
+		}
+		msg = strings.Join(lines, "; ")
+	}
+	if n := len(p.Errors); n > 1 {
+		msg += fmt.Sprintf(" (and %d more)", n-1)
+	}
+	return msg
 }

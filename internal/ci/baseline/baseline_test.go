@@ -1,0 +1,83 @@
+package baseline_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/ci/baseline"
+	"github.com/kvlint/kvlint/internal/ci/finding"
+)
+
+func f(code, fn, msg string, line int) finding.Finding {
+	return finding.Finding{Code: code, Package: "kubevirt.io/kubevirt/pkg/a", Func: fn, Message: msg, Path: "pkg/a/a.go", Line: line}
+}
+
+func TestFingerprintIgnoresLinesAndColumns(t *testing.T) {
+	a := f("HP1002", "(*C).Sync", "virt-controller reaches mount via x.M → unix.Mount (pkg/x/x.go:107)", 10)
+	b := f("HP1002", "(*C).Sync", "virt-controller reaches mount via x.M → unix.Mount (pkg/x/x.go:212:3)", 42)
+	assert.Equal(t, baseline.KeyOf(&a).Fingerprint(), baseline.KeyOf(&b).Fingerprint())
+
+	for _, other := range []finding.Finding{
+		f("HP1001", "(*C).Sync", a.Message, 10),
+		f("HP1002", "(*C).Run", a.Message, 10),
+		f("HP1002", "(*C).Sync", "virt-controller reaches chroot via x.M → unix.Chroot (pkg/x/x.go:107)", 10),
+	} {
+		assert.NotEqual(t, baseline.KeyOf(&a).Fingerprint(), baseline.KeyOf(&other).Fingerprint(), other)
+	}
+}
+
+func TestCountsAndStaleEntries(t *testing.T) {
+	same1 := f("SF1001", "sync", "virt-handler writes Status.Phase", 5)
+	same2 := f("SF1001", "sync", "virt-handler writes Status.Phase", 9)
+	other := f("HO1003", "labels", `"kubevirt.io/nodeName" is v1.NodeNameLabel`, 12)
+	sup := f("HP1001", "mount", "raw mount", 20)
+	sup.Suppressed = true
+
+	b := baseline.Build([]finding.Finding{same1, same2, other, sup})
+	require.Len(t, b.Entries, 2, "suppressed findings are not baselined")
+	counts := map[string]int{}
+	for _, e := range b.Entries {
+		counts[e.Code] = e.Count
+	}
+	assert.Equal(t, map[string]int{"SF1001": 2, "HO1003": 1}, counts)
+
+	// Round trip through a file.
+	path := filepath.Join(t.TempDir(), "b.json")
+	require.NoError(t, b.Write(path))
+	read, err := baseline.Read(path)
+	require.NoError(t, err)
+	assert.Equal(t, b, read)
+
+	// A third identical finding is new; the others are unchanged.
+	same3 := f("SF1001", "sync", "virt-handler writes Status.Phase", 30)
+	states, stale := baseline.Compare(read, []finding.Finding{same1, same2, same3, other, sup})
+	assert.Equal(t, []baseline.State{baseline.Unchanged, baseline.Unchanged, baseline.New, baseline.Unchanged, ""}, states)
+	assert.Empty(t, stale)
+
+	// One of two gone, and the other entry gone entirely: both stale.
+	states, stale = baseline.Compare(read, []finding.Finding{same1})
+	assert.Equal(t, []baseline.State{baseline.Unchanged}, states)
+	require.Len(t, stale, 2)
+	missing := map[string]int{}
+	for _, s := range stale {
+		missing[s.Code] = s.Missing
+	}
+	assert.Equal(t, map[string]int{"SF1001": 1, "HO1003": 1}, missing)
+}
+
+func TestReadRejectsEditedEntries(t *testing.T) {
+	b := baseline.Build([]finding.Finding{f("SF1001", "sync", "m", 1)})
+	b.Entries[0].Message = "edited by hand"
+	path := filepath.Join(t.TempDir(), "b.json")
+	require.NoError(t, b.Write(path))
+	_, err := baseline.Read(path)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "does not match")
+
+	_, err = baseline.Read(filepath.Join(t.TempDir(), "missing.json"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "-write-baseline")
+}

@@ -1,0 +1,180 @@
+package ci_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"go/ast"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/ci"
+	"github.com/kvlint/kvlint/internal/ci/sarif"
+	"github.com/kvlint/kvlint/internal/ci/sarif/sariftest"
+	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+type emptySection struct{}
+
+func (*emptySection) Validate(*policy.Policy) error { return nil }
+
+// mountAnalyzer stands in for a pass: named like hostprim (so it may report
+// HP codes), it reports HP1001 at every call of a function named Mount, and
+// panics in a package named panicky.
+func mountAnalyzer(s passkit.Settings) []*analysis.Analyzer {
+	a := &analysis.Analyzer{
+		Name:     "hostprimstandin",
+		Doc:      "test stand-in for a pass",
+		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Run: passkit.Run(s, passkit.Spec{
+			Section:    "hostprim",
+			NewSection: func() policy.Section { return new(emptySection) },
+			Body: func(ctx *passkit.Context) (any, error) {
+				if ctx.Pass.Pkg.Name() == "panicky" {
+					panic("stand-in pass broke")
+				}
+				ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+				ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+					if sel, ok := n.(*ast.CallExpr).Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Mount" {
+						ctx.Report.Reportf("HP1001", n.Pos(), n.End(), "raw mount outside the mount wrappers")
+					}
+				})
+				return nil, nil
+			},
+		}),
+	}
+	return []*analysis.Analyzer{directive.Analyzer, a}
+}
+
+func fixture(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "ci", "kubevirt"))
+	require.NoError(t, err)
+	return dir
+}
+
+func runCI(t *testing.T, dir string, args ...string) (string, string, int) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := ci.Main(args, ci.Options{
+		Version:   "v1.2.3",
+		Analyzers: mountAnalyzer,
+		Validate:  func(*policy.Policy) error { return nil },
+		Stdout:    &stdout, Stderr: &stderr,
+		Dir: dir,
+		Env: append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod"),
+	})
+	return stdout.String(), stderr.String(), code
+}
+
+func TestSARIFCarriesInSourceSuppressions(t *testing.T) {
+	dir := fixture(t)
+	out, stderr, code := runCI(t, dir, "-format=sarif", "-root="+dir, "./...")
+	require.Equal(t, 1, code, stderr)
+	require.NoError(t, sariftest.Validate([]byte(out)))
+
+	var log sarif.Log
+	require.NoError(t, json.Unmarshal([]byte(out), &log))
+	require.Len(t, log.Runs, 1)
+	run := log.Runs[0]
+	assert.Equal(t, "1.2.3", run.Tool.Driver.SemanticVersion)
+
+	var suppressed, open []string
+	for _, r := range run.Results {
+		if r.RuleID != "HP1001" {
+			continue
+		}
+		loc := r.Locations[0].PhysicalLocation
+		where := loc.ArtifactLocation.URI
+		if len(r.Suppressions) > 0 {
+			assert.Equal(t, "inSource", r.Suppressions[0].Kind)
+			suppressed = append(suppressed, where+": "+r.Suppressions[0].Justification)
+		} else {
+			open = append(open, where)
+		}
+		assert.Equal(t, sarif.SrcRoot, loc.ArtifactLocation.URIBaseID)
+		assert.NotEmpty(t, r.PartialFingerprints[sarif.FingerprintKey])
+	}
+	assert.Equal(t, []string{"pkg/directives/directives.go: the test wrapper mounts on purpose"}, suppressed)
+	assert.Equal(t, []string{"pkg/util/mountutil/mount.go"}, open)
+}
+
+func TestSuppressedFindingsNeverFailTheRun(t *testing.T) {
+	dir := fixture(t)
+	stdout, stderr, code := runCI(t, dir, "-format=text", "-root="+dir, "./pkg/directives")
+	// Only KV0002/KV0001-free stand-in findings: the one Mount here is suppressed,
+	// the malformed directives are the directive analyzer's.
+	assert.Equal(t, 1, code, stderr)
+	assert.NotContains(t, stdout, "HP1001", "a suppressed finding is not printed as text")
+	assert.Contains(t, stdout, "KV0002")
+	assert.Contains(t, stderr, "1 suppressed by directives")
+}
+
+func TestAnalysisPanicIsExitTwoWithoutStack(t *testing.T) {
+	tmp := t.TempDir()
+	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
+	write(t, tmp, "panicky/p.go", "package panicky\n\nfunc F() {}\n")
+	stdout, stderr, code := runCI(t, tmp, "./...")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "internal error in kvlint pass hostprimstandin on package example.com/p/panicky: stand-in pass broke")
+	assert.NotContains(t, stderr, "goroutine ", "no stack dump")
+}
+
+func TestUsageErrors(t *testing.T) {
+	dir := fixture(t)
+	for name, args := range map[string][]string{
+		"no packages":            {},
+		"unknown format":         {"-format=xml", "./..."},
+		"write without baseline": {"-write-baseline", "./..."},
+		"unknown flag":           {"-frobnicate", "./..."},
+	} {
+		t.Run(name, func(t *testing.T) {
+			stdout, stderr, code := runCI(t, dir, args...)
+			assert.Equal(t, 2, code)
+			assert.Empty(t, stdout)
+			assert.NotEmpty(t, stderr)
+		})
+	}
+}
+
+func TestHiddenNullAnalyzersRunAndFindNothing(t *testing.T) {
+	dir := fixture(t)
+	for _, set := range []string{"null", "nullfacts"} {
+		stdout, stderr, code := runCI(t, dir, "-debug-analyzers="+set, "./...")
+		assert.Equal(t, 0, code, stderr)
+		assert.Empty(t, stdout)
+	}
+	_, stderr, _ := runCI(t, dir, "-h")
+	assert.NotContains(t, stderr, "debug-analyzers", "the measurement flag stays out of the usage text")
+}
+
+func write(t *testing.T, dir, name, content string) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+	require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
+}
+
+func TestLoadErrorNamesThePackages(t *testing.T) {
+	tmp := t.TempDir()
+	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
+	write(t, tmp, "ok/ok.go", "package ok\n\nfunc F() {}\n")
+	write(t, tmp, "bad/bad.go", "package bad\n\nfunc F() int { return \"x\" }\n")
+	stdout, stderr, code := runCI(t, tmp, "./...")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "do not load or type-check")
+	assert.Contains(t, stderr, "example.com/p/bad: ")
+	assert.Contains(t, stderr, "bad.go:3:")
+	assert.NotContains(t, stderr, "example.com/p/ok:")
+	assert.True(t, strings.HasPrefix(stderr, "kvlint ci: "), stderr)
+}
