@@ -1,8 +1,10 @@
 package policy
 
 import (
+	gobuild "go/build"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -83,18 +85,29 @@ func (s *Source) discover(dir string) (*Policy, error) {
 	if s.path != "" {
 		path := s.path
 		// go vet runs the tool in each package's directory, so a relative
-		// -config given at the module root is also tried from there.
+		// -config given at the module root is also tried from there and from
+		// the directories above it (a nested module such as staging/src/...).
 		if !filepath.IsAbs(path) {
 			if _, err := os.Stat(path); err != nil && dir != "" {
-				if root := moduleRoot(dir); root != "" {
-					if _, err := os.Stat(filepath.Join(root, path)); err == nil {
-						path = filepath.Join(root, path)
-					}
+				if found := resolveUp(dir, path); found != "" {
+					path = found
+				} else if isDependencyDir(dir) {
+					// A standard-library or module-cache package is below no
+					// directory the path was given in. go vet analyses it only
+					// for facts and never reports on it: use discovery there
+					// rather than failing the whole run.
+					return s.nearest(dir)
 				}
 			}
 		}
 		return LoadFile(path)
 	}
+	return s.nearest(dir)
+}
+
+// nearest is discovery proper: the nearest .kvlint.yaml up to the module
+// root, else the embedded kubevirt profile.
+func (s *Source) nearest(dir string) (*Policy, error) {
 	for d := dir; d != ""; {
 		cand := filepath.Join(d, FileName)
 		if _, err := os.Stat(cand); err == nil {
@@ -110,6 +123,46 @@ func (s *Source) discover(dir string) (*Policy, error) {
 		d = parent
 	}
 	return Builtin("kubevirt")
+}
+
+// resolveUp finds rel below the module root of dir or one of its ancestors.
+func resolveUp(dir, rel string) string {
+	d := moduleRoot(dir)
+	if d == "" {
+		return ""
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(d, rel)); err == nil {
+			return filepath.Join(d, rel)
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return ""
+		}
+		d = parent
+	}
+}
+
+// isDependencyDir reports whether dir holds a standard-library or
+// module-cache package. go vet passes GOROOT and GOMODCACHE to its tool.
+func isDependencyDir(dir string) bool {
+	goroot := os.Getenv("GOROOT")
+	if goroot == "" {
+		goroot = gobuild.Default.GOROOT
+	}
+	modcache := os.Getenv("GOMODCACHE")
+	if modcache == "" && gobuild.Default.GOPATH != "" {
+		modcache = filepath.Join(filepath.SplitList(gobuild.Default.GOPATH)[0], "pkg", "mod")
+	}
+	for _, root := range []string{filepath.Join(goroot, "src"), modcache} {
+		if root == "" || root == "src" {
+			continue
+		}
+		if rel, err := filepath.Rel(root, dir); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
 }
 
 func moduleRoot(dir string) string {
