@@ -1,4 +1,33 @@
-// Package migrationpair is a kvlint pass (not yet implemented).
+// Package migrationpair checks that the two halves of a live migration stay
+// consistent. Live migration runs a source and a target at once (pods, node
+// agents, launchers); code for each half is declared in the policy's
+// `migration` section by receiver type, file or function-name pattern.
+//
+//	MP1001  code of one side writes a field reserved to the other side
+//	        (directly, or through a helper that belongs to no side).
+//	MP1002  mirror drift: a function writes one field of a mirror pair and
+//	        neither it nor a function of its package it calls writes the other.
+//	MP1003  lifecycle: a start call with no stop in the package, or a stop
+//	        whose key is derived differently from every start's key.
+//	MP1004  one-sided signal: a field one side reads and the other never does.
+//
+// Fields are identified by types, never by names alone: a configured path
+// such as MigrationState.TargetCPUSet below
+// kubevirt.io/api/core/v1.VirtualMachineInstanceStatus is resolved to the
+// owning named type of each field, and an access matches when the fields it
+// visibly selects agree with the path (so the same field of another object,
+// e.g. a migration object's status, does not match).
+//
+// Writes are assignments and op-assignments to a field or anything below it,
+// ++/--, delete, composite-literal keys, whole-struct assignments (which
+// write every field below), a field passed by address to a call, and writes
+// through a local pointer taken from a field. Reads that count for signals
+// are followed into called functions, across packages through facts; JSON
+// patches and calls through interfaces or function values are not followed.
 package migrationpair
 
-const doc = "migrationpair: not yet implemented"
+const doc = `migrationpair: source and target halves of a live migration must match
+
+MP1001 side-crossing writes, MP1002 mirror drift, MP1003 start/stop lifecycle
+mismatch, MP1004 one-sided signals. Configure under the policy's migration:
+section (sides, side-fields, mirrors, lifecycles, signals).`

@@ -25,10 +25,11 @@ func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.F
 // NewWithSettings builds the analyzer from driver settings.
 func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name:     Name,
-		Doc:      doc,
-		URL:      codes.URL("MP1001"),
-		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Name:      Name,
+		Doc:       doc,
+		URL:       codes.URL("MP1001"),
+		Requires:  []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		FactTypes: []analysis.Fact{new(accessFact)},
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
@@ -39,11 +40,3 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 
 // NewSection returns an empty policy section.
 func NewSection() policy.Section { return new(Config) }
-
-// Config is the "migration" policy section.
-type Config struct{}
-
-// Validate implements policy.Section.
-func (c *Config) Validate(p *policy.Policy) error { return nil }
-
-func run(ctx *passkit.Context) (any, error) { return nil, nil }

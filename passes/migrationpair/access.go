@@ -1,0 +1,420 @@
+package migrationpair
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// access is one read or write of a field chain inside a function.
+type access struct {
+	Fn    *types.Func // the declared function it is in (closures belong to it); nil at package level
+	C     chain
+	Write bool
+	// Deep: the write replaces a whole value (assignment of a variable, a
+	// call result, a pointer), so every field below the chain is written.
+	// Literals and nil are not deep: their keyed fields are separate writes
+	// and the fields they leave out are only reset.
+	Deep  bool
+	Value ast.Expr // the assigned value of a write, when there is one
+	Node  ast.Node // where it is written in the source
+}
+
+// accesses indexes every field access of a package.
+type accesses struct {
+	info     *types.Info
+	single   map[*types.Var]ast.Expr // locals assigned exactly once
+	consumed map[*ast.CompositeLit]bool
+	spine    map[ast.Node]bool
+	list     []access
+	reads    []access // sorted by position
+}
+
+// collect walks every function of the package and records its field reads and
+// writes. Writes are: assignment and op-assignment to a field or anything
+// below it, ++/--, delete on a field, keyed (and positional) composite
+// literal fields, assignment of a whole struct (deep), a field passed by
+// address to a call, and writes through a local pointer taken from a field.
+// Every other field chain is a read.
+func collect(pass *analysis.Pass) *accesses {
+	x := &accesses{
+		info:     pass.TypesInfo,
+		single:   singleAssignments(pass),
+		consumed: map[*ast.CompositeLit]bool{},
+		spine:    map[ast.Node]bool{},
+	}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			var fn *types.Func
+			var body ast.Node = d
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				if fd.Body == nil {
+					continue
+				}
+				fn, _ = pass.TypesInfo.Defs[fd.Name].(*types.Func)
+				body = fd.Body
+			}
+			x.walk(fn, body)
+		}
+	}
+	for _, a := range x.list {
+		if !a.Write {
+			x.reads = append(x.reads, a)
+		}
+	}
+	sort.SliceStable(x.reads, func(i, j int) bool { return x.reads[i].Node.Pos() < x.reads[j].Node.Pos() })
+	return x
+}
+
+func (x *accesses) add(a access) { x.list = append(x.list, a) }
+
+func (x *accesses) walk(fn *types.Func, body ast.Node) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE {
+				return true
+			}
+			for i, lhs := range n.Lhs {
+				var val ast.Expr
+				if len(n.Lhs) == len(n.Rhs) {
+					val = n.Rhs[i]
+				}
+				x.lvalue(fn, lhs, val, n.Tok != token.ASSIGN)
+			}
+		case *ast.IncDecStmt:
+			x.lvalue(fn, n.X, nil, true)
+		case *ast.CallExpr:
+			if isBuiltin(x.info, n, "delete") && len(n.Args) > 0 {
+				x.lvalue(fn, n.Args[0], nil, true)
+				return true
+			}
+			// A field passed by address can be written by the callee.
+			for _, arg := range n.Args {
+				if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
+					if c, _, ok := x.chainOf(u.X, 0); ok && len(c.Steps) > 0 {
+						x.add(access{Fn: fn, C: c, Write: true, Deep: true, Node: u})
+					}
+				}
+			}
+		case *ast.CompositeLit:
+			if !x.consumed[n] {
+				if k := typeKey(x.info.TypeOf(n)); k != "" {
+					x.literal(fn, chain{Base: k}, n)
+				}
+			}
+		case *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.ParenExpr:
+			if x.spine[n] {
+				return true
+			}
+			c, spine, ok := x.chainOf(n.(ast.Expr), 0)
+			for _, s := range spine {
+				x.spine[s] = true
+			}
+			if ok && len(c.Steps) > 0 {
+				x.add(access{Fn: fn, C: c, Node: n})
+			}
+		}
+		return true
+	})
+}
+
+// lvalue records a write to lhs. op marks op-assignment, ++/-- and delete,
+// which change the value in place.
+func (x *accesses) lvalue(fn *types.Func, lhs, val ast.Expr, op bool) {
+	if _, isVar := ast.Unparen(lhs).(*ast.Ident); isVar {
+		return // assigning a variable itself writes no field
+	}
+	c, spine, ok := x.chainOf(lhs, 0)
+	for _, s := range spine {
+		x.spine[s] = true
+	}
+	if !ok {
+		return
+	}
+	lit := literalOf(val)
+	deep := !op && val != nil && lit == nil && !isNil(x.info, val)
+	x.add(access{Fn: fn, C: c, Write: true, Deep: deep, Value: val, Node: lhs})
+	if lit != nil {
+		x.literal(fn, c, lit)
+	}
+}
+
+// literal records the fields a composite literal sets, below prefix.
+func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) {
+	x.consumed[lit] = true
+	t := x.info.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	owner := typeKey(t)
+	st, isStruct := types.Unalias(t).Underlying().(*types.Struct)
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		st, isStruct = p.Elem().Underlying().(*types.Struct)
+	}
+	for i, elt := range lit.Elts {
+		var field *types.Var
+		val := elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			val = kv.Value
+			if id, ok := kv.Key.(*ast.Ident); ok && isStruct {
+				field, _ = x.info.Uses[id].(*types.Var)
+			}
+		} else if isStruct && i < st.NumFields() {
+			field = st.Field(i)
+		}
+		sub := prefix
+		if field != nil {
+			sub = appendStep(prefix, step{Owner: owner, Name: field.Name(), Typ: typeKey(field.Type())}, field.Embedded())
+		} else if isStruct {
+			continue
+		}
+		inner := literalOf(val)
+		if field != nil {
+			x.add(access{Fn: fn, C: sub, Write: true, Deep: inner == nil && !isNil(x.info, val), Value: val, Node: elt})
+		}
+		if inner != nil {
+			x.literal(fn, sub, inner)
+		}
+	}
+}
+
+// chainOf reads the field chain of e: the fields selected, through parens,
+// dereferences and indexing, down to a root expression. ok is false when e
+// selects no field and dereferences nothing (a plain variable). A local
+// variable assigned exactly once from a field chain (a pointer into the
+// object, or the field's address) stands for that chain.
+func (x *accesses) chainOf(e ast.Expr, depth int) (c chain, spine []ast.Node, ok bool) {
+	type raw struct {
+		s        step
+		embedded bool
+	}
+	var rev []raw // outermost first
+	deref := false
+	cur := e
+loop:
+	for {
+		switch t := cur.(type) {
+		case *ast.ParenExpr:
+			spine = append(spine, t)
+			cur = t.X
+		case *ast.StarExpr:
+			spine = append(spine, t)
+			if len(rev) == 0 {
+				deref = true
+			}
+			cur = t.X
+		case *ast.IndexExpr:
+			if !isContainer(x.info.TypeOf(t.X)) {
+				break loop
+			}
+			spine = append(spine, t)
+			cur = t.X
+		case *ast.SelectorExpr:
+			sel := x.info.Selections[t]
+			if sel == nil || sel.Kind() != types.FieldVal {
+				break loop
+			}
+			v := sel.Obj().(*types.Var)
+			spine = append(spine, t)
+			rev = append(rev, raw{step{Owner: typeKey(sel.Recv()), Name: v.Name(), Typ: typeKey(v.Type())}, v.Embedded()})
+			cur = t.X
+		default:
+			break loop
+		}
+	}
+	c.Base = typeKey(x.info.TypeOf(cur))
+	if id, isID := cur.(*ast.Ident); isID && depth < 4 {
+		if v, isVar := x.info.Uses[id].(*types.Var); isVar {
+			if pc, found := x.substitute(v, depth); found {
+				c = pc
+			}
+		}
+	}
+	for i := len(rev) - 1; i >= 0; i-- {
+		c = appendStep(c, rev[i].s, rev[i].embedded)
+	}
+	c = trimEmbedded(c)
+	return c, spine, len(c.Steps) > 0 || deref
+}
+
+// substitute returns the chain a single-assigned local stands for: p := &x.F
+// or p := x.PtrField.
+func (x *accesses) substitute(v *types.Var, depth int) (chain, bool) {
+	val := x.single[v]
+	if val == nil {
+		return chain{}, false
+	}
+	val = ast.Unparen(val)
+	if u, ok := val.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		if pc, _, ok := x.chainOf(u.X, depth+1); ok && len(pc.Steps) > 0 {
+			return pc, true
+		}
+		return chain{}, false
+	}
+	if _, isPtr := types.Unalias(x.info.TypeOf(val)).Underlying().(*types.Pointer); !isPtr {
+		return chain{}, false
+	}
+	if pc, _, ok := x.chainOf(val, depth+1); ok && len(pc.Steps) > 0 {
+		return pc, true
+	}
+	return chain{}, false
+}
+
+// appendStep adds s below c. A step that selects an embedded struct is kept
+// only until the next step, which takes over its owner: promoted fields are
+// named as if declared in the outer type.
+func appendStep(c chain, s step, embedded bool) chain {
+	steps := append([]step(nil), c.Steps...)
+	if n := len(steps); n > 0 && steps[n-1].Name == embeddedMark {
+		s.Owner = steps[n-1].Owner
+		steps = steps[:n-1]
+	}
+	if embedded {
+		s.Name = embeddedMark
+	}
+	return chain{Base: c.Base, Steps: append(steps, s)}
+}
+
+// embeddedMark stands for an embedded struct step awaiting folding.
+const embeddedMark = "<embedded>"
+
+// trimEmbedded drops a trailing embedded step: writing an embedded struct
+// whole is treated as writing its container.
+func trimEmbedded(c chain) chain {
+	if n := len(c.Steps); n > 0 && c.Steps[n-1].Name == embeddedMark {
+		c.Steps = c.Steps[:n-1]
+	}
+	return c
+}
+
+// readsWithin returns the reads whose node lies inside [pos, end).
+func (x *accesses) readsWithin(pos, end token.Pos) []access {
+	i := sort.Search(len(x.reads), func(i int) bool { return x.reads[i].Node.Pos() >= pos })
+	j := i
+	for j < len(x.reads) && x.reads[j].Node.Pos() < end {
+		j++
+	}
+	return x.reads[i:j]
+}
+
+// singleAssignments maps each local variable that is assigned exactly once
+// (and whose address is never taken) to its value.
+func singleAssignments(pass *analysis.Pass) map[*types.Var]ast.Expr {
+	count := map[*types.Var]int{}
+	value := map[*types.Var]ast.Expr{}
+	local := func(id *ast.Ident) *types.Var {
+		obj := pass.TypesInfo.ObjectOf(id)
+		v, ok := obj.(*types.Var)
+		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() || v.Parent() == nil {
+			return nil
+		}
+		return v
+	}
+	note := func(lhs ast.Expr, val ast.Expr) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		if v := local(id); v != nil {
+			count[v]++
+			value[v] = val
+		}
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					var val ast.Expr
+					if len(n.Lhs) == len(n.Rhs) {
+						val = n.Rhs[i]
+					}
+					note(lhs, val)
+					if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+						note(lhs, nil)
+					}
+				}
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					if i < len(n.Values) && len(n.Names) == len(n.Values) {
+						note(name, n.Values[i])
+					} else if len(n.Values) > 0 {
+						note(name, nil)
+					}
+				}
+			case *ast.IncDecStmt:
+				note(n.X, nil)
+				note(n.X, nil)
+			case *ast.RangeStmt:
+				if n.Key != nil {
+					note(n.Key, nil)
+					note(n.Key, nil)
+				}
+				if n.Value != nil {
+					note(n.Value, nil)
+					note(n.Value, nil)
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					note(n.X, nil)
+					note(n.X, nil)
+				}
+			}
+			return true
+		})
+	}
+	out := map[*types.Var]ast.Expr{}
+	for v, c := range count {
+		if c == 1 && value[v] != nil {
+			out[v] = value[v]
+		}
+	}
+	return out
+}
+
+func literalOf(e ast.Expr) *ast.CompositeLit {
+	if e == nil {
+		return nil
+	}
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, _ := e.(*ast.CompositeLit)
+	return lit
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	if e == nil {
+		return false
+	}
+	tv, ok := info.Types[ast.Unparen(e)]
+	return ok && tv.IsNil()
+}
+
+func isContainer(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map:
+		return true
+	case *types.Pointer:
+		_, ok := u.Elem().Underlying().(*types.Array)
+		return ok
+	}
+	return false
+}
+
+func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}

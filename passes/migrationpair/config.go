@@ -1,0 +1,297 @@
+package migrationpair
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// Config is the "migration" policy section.
+type Config struct {
+	Sides      Sides        `yaml:"sides"`
+	SideFields []SideFields `yaml:"side-fields"`
+	Mirrors    []Mirror     `yaml:"mirrors"`
+	Lifecycles []Lifecycle  `yaml:"lifecycles"`
+	Signals    []Signal     `yaml:"signals"`
+}
+
+// Sides says which code belongs to the source and which to the target half
+// of a migration.
+type Sides struct {
+	Source Side `yaml:"source"`
+	Target Side `yaml:"target"`
+}
+
+// Side lists the code of one side. A function belongs to the side whose most
+// specific entry matches it: a function pattern beats a receiver type, which
+// beats a file.
+type Side struct {
+	Receivers []TypeName    `yaml:"receivers"`
+	Files     []FilePattern `yaml:"files"`
+	Functions []FuncPattern `yaml:"functions"`
+	Pos       policy.Pos
+}
+
+// SideFields reserves fields of a type to one side.
+type SideFields struct {
+	Type   TypeName    `yaml:"type" kv:"required"`
+	Source []FieldPath `yaml:"source"`
+	Target []FieldPath `yaml:"target"`
+	Pos    policy.Pos
+}
+
+// Mirror is a pair of fields that hold the same value and must be written
+// together.
+type Mirror struct {
+	Name string      `yaml:"name" kv:"required"`
+	Type TypeName    `yaml:"type" kv:"required"`
+	Pair []FieldPath `yaml:"pair" kv:"required"`
+	Pos  policy.Pos
+}
+
+// Lifecycle is a start/stop API pair; the key argument names what is started.
+type Lifecycle struct {
+	Name  string            `yaml:"name" kv:"required"`
+	Start selector.Selector `yaml:"start" kv:"required"`
+	Stop  selector.Selector `yaml:"stop" kv:"required"`
+	Key   *int              `yaml:"key" kv:"required"`
+	Pos   policy.Pos
+}
+
+// Signal lists fields both sides must read.
+type Signal struct {
+	Type   TypeName    `yaml:"type" kv:"required"`
+	Fields []FieldPath `yaml:"fields" kv:"required"`
+	// Packages restricts the check to packages that match (default: every
+	// package that holds code of both sides).
+	Packages policy.Patterns `yaml:"packages"`
+	Pos      policy.Pos
+}
+
+// TypeName is a named type written pkg/path.Type.
+type TypeName struct {
+	Pkg, Name string
+	Pos       policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (t *TypeName) DecodeScalar(s string) error {
+	s = strings.TrimSpace(s)
+	pkg, name, ok := splitQualified(s)
+	if !ok || !isIdent(name) || strings.ContainsAny(pkg, " ()*\t") {
+		return fmt.Errorf("bad type name %q: write the import path, a dot and the type name, like kubevirt.io/api/core/v1.VirtualMachineInstanceStatus", s)
+	}
+	t.Pkg, t.Name = pkg, name
+	return nil
+}
+
+// Key is "pkg/path.Type", the form types are compared in.
+func (t TypeName) Key() string { return t.Pkg + "." + t.Name }
+
+func (t TypeName) String() string { return t.Key() }
+
+// FieldPath is a dotted path of field names below a type, like
+// MigrationState.TargetState.CPUSet. Embedded structs are skipped: a promoted
+// field is named directly.
+type FieldPath struct {
+	Names []string
+	Pos   policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (f *FieldPath) DecodeScalar(s string) error {
+	s = strings.TrimSpace(s)
+	parts := strings.Split(s, ".")
+	for _, p := range parts {
+		if !isIdent(p) {
+			return fmt.Errorf("bad field path %q: write field names joined by dots, like MigrationState.TargetCPUSet", s)
+		}
+	}
+	f.Names = parts
+	return nil
+}
+
+func (f FieldPath) String() string { return strings.Join(f.Names, ".") }
+
+// FilePattern is a package import path, a slash and a glob on the file's base
+// name: kubevirt.io/kubevirt/pkg/virt-handler/migration-source.go.
+type FilePattern struct {
+	Pkg, Glob string
+	Pos       policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (f *FilePattern) DecodeScalar(s string) error {
+	s = strings.TrimSpace(s)
+	i := strings.LastIndex(s, "/")
+	if i <= 0 || !strings.HasSuffix(s, ".go") {
+		return fmt.Errorf("bad file pattern %q: write the package import path, a slash and the file's base name (a glob), like kubevirt.io/kubevirt/pkg/virt-handler/migration-source.go", s)
+	}
+	glob := s[i+1:]
+	if _, err := path.Match(glob, "x.go"); err != nil {
+		return fmt.Errorf("bad file pattern %q: %v", s, err)
+	}
+	f.Pkg, f.Glob = s[:i], glob
+	return nil
+}
+
+func (f FilePattern) String() string { return f.Pkg + "/" + f.Glob }
+
+// FuncPattern is a function or method selector whose name is a glob:
+// pkg/path.handle*Migration or (pkg/path.Type).sync*.
+type FuncPattern struct {
+	Raw, Pkg, Recv, Glob string
+	Pos                  policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (f *FuncPattern) DecodeScalar(raw string) error {
+	s := strings.TrimSpace(raw)
+	bad := func(why string) error {
+		return fmt.Errorf("bad function pattern %q: %s (write pkg/path.NameGlob or (pkg/path.Type).NameGlob)", raw, why)
+	}
+	var qual, glob string
+	if strings.HasPrefix(s, "(") {
+		end := strings.Index(s, ")")
+		if end < 0 || !strings.HasPrefix(s[end+1:], ".") {
+			return bad("want (pkg/path.Type).Name")
+		}
+		qual, glob = strings.TrimPrefix(s[1:end], "*"), s[end+2:]
+		pkg, recv, ok := splitQualified(qual)
+		if !ok || !isIdent(recv) {
+			return bad("the receiver must be pkg/path.Type")
+		}
+		f.Pkg, f.Recv = pkg, recv
+	} else {
+		pkg, g, ok := splitQualified(s)
+		if !ok {
+			return bad("want an import path, a dot and a name")
+		}
+		f.Pkg, glob = pkg, g
+	}
+	if glob == "" || strings.ContainsAny(glob, "./ ") {
+		return bad("the name glob is empty or not a name")
+	}
+	if _, err := path.Match(glob, "x"); err != nil {
+		return bad(err.Error())
+	}
+	f.Raw, f.Glob = s, glob
+	return nil
+}
+
+func (f FuncPattern) String() string { return f.Raw }
+
+// Validate implements policy.Section: it checks what decoding cannot.
+func (c *Config) Validate(p *policy.Policy) error {
+	if err := c.Sides.validate(); err != nil {
+		return err
+	}
+	for _, sf := range c.SideFields {
+		if len(sf.Source) == 0 && len(sf.Target) == 0 {
+			return policy.Errorf(sf.Pos, "migration.side-fields: the entry for %s reserves no field: list fields under source: or target:", sf.Type)
+		}
+		seen := map[string]string{}
+		for _, sl := range []struct {
+			side string
+			list []FieldPath
+		}{{"source", sf.Source}, {"target", sf.Target}} {
+			side := sl.side
+			for _, f := range sl.list {
+				if other, dup := seen[f.String()]; dup && other != side {
+					return policy.Errorf(f.Pos, "migration.side-fields: %s.%s is reserved to both sides: keep it under one", sf.Type, f)
+				}
+				seen[f.String()] = side
+			}
+		}
+	}
+	names := map[string]bool{}
+	for _, m := range c.Mirrors {
+		if len(m.Pair) != 2 {
+			return policy.Errorf(m.Pos, "migration.mirrors %q: pair must list exactly two field paths, found %d", m.Name, len(m.Pair))
+		}
+		if m.Pair[0].String() == m.Pair[1].String() {
+			return policy.Errorf(m.Pair[1].Pos, "migration.mirrors %q: a field cannot mirror itself", m.Name)
+		}
+		if names[m.Name] {
+			return policy.Errorf(m.Pos, "migration.mirrors: duplicate name %q", m.Name)
+		}
+		names[m.Name] = true
+	}
+	names = map[string]bool{}
+	for _, l := range c.Lifecycles {
+		if *l.Key < 0 {
+			return policy.Errorf(l.Pos, "migration.lifecycles %q: key must be the index of the key argument (0 or more), found %d", l.Name, *l.Key)
+		}
+		if l.Start.Name == "*" || l.Stop.Name == "*" {
+			return policy.Errorf(l.Pos, "migration.lifecycles %q: start and stop must each name one function, not a wildcard", l.Name)
+		}
+		if names[l.Name] {
+			return policy.Errorf(l.Pos, "migration.lifecycles: duplicate name %q", l.Name)
+		}
+		names[l.Name] = true
+	}
+	return nil
+}
+
+func (s Sides) validate() error {
+	type entry struct {
+		side string
+		pos  policy.Pos
+	}
+	seen := map[string]entry{}
+	check := func(side, key string, pos policy.Pos) error {
+		if e, dup := seen[key]; dup && e.side != side {
+			return policy.Errorf(pos, "migration.sides: %s is listed for both source and target (also at %s): a piece of code belongs to one side", key, e.pos)
+		}
+		seen[key] = entry{side, pos}
+		return nil
+	}
+	for _, ss := range []struct {
+		side string
+		sd   Side
+	}{{"source", s.Source}, {"target", s.Target}} {
+		side, sd := ss.side, ss.sd
+		for _, r := range sd.Receivers {
+			if err := check(side, "receiver "+r.Key(), r.Pos); err != nil {
+				return err
+			}
+		}
+		for _, f := range sd.Files {
+			if err := check(side, "file "+f.String(), f.Pos); err != nil {
+				return err
+			}
+		}
+		for _, f := range sd.Functions {
+			if err := check(side, "function "+f.String(), f.Pos); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// splitQualified splits "a/b.c/d.Name" at the last dot after the last slash.
+func splitQualified(s string) (pkg, name string, ok bool) {
+	slash := strings.LastIndex(s, "/")
+	dot := strings.LastIndex(s, ".")
+	if dot <= slash || dot == len(s)-1 || dot == 0 {
+		return "", "", false
+	}
+	return s[:dot], s[dot+1:], true
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || (i > 0 && '0' <= r && r <= '9') {
+			continue
+		}
+		return false
+	}
+	return true
+}

@@ -1,0 +1,116 @@
+package migrationpair
+
+import (
+	"go/types"
+)
+
+// checkMirrors reports MP1002: a function writes one field of a mirror pair
+// and neither it nor a function of this package it calls writes the other.
+//
+// A write is not drift when
+//   - the same write sets both (a whole struct that contains both);
+//   - the value written is read from the twin (a copy keeps them equal);
+//   - the function is unexported and every caller in the package writes the
+//     twin itself or through its other callees (the pair is split between a
+//     caller and its helpers).
+func (st *state) checkMirrors() {
+	if len(st.mirrors) == 0 {
+		return
+	}
+	callees, callers := st.samePkgEdges()
+	type rec struct {
+		a      access
+		member int
+	}
+	for _, mp := range st.mirrors {
+		direct := map[*types.Func][2]bool{}
+		var recs []rec
+		for _, a := range st.acc.list {
+			if !a.Write || a.Fn == nil {
+				continue
+			}
+			w0, w1 := writes(a, mp.pair[0]), writes(a, mp.pair[1])
+			if !w0 && !w1 {
+				continue
+			}
+			d := direct[a.Fn]
+			d[0], d[1] = d[0] || w0, d[1] || w1
+			direct[a.Fn] = d
+			if w0 != w1 {
+				m := 0
+				if w1 {
+					m = 1
+				}
+				recs = append(recs, rec{a, m})
+			}
+		}
+		if len(recs) == 0 {
+			continue
+		}
+		covered := closeOver(direct, callees)
+		for _, r := range recs {
+			twin := 1 - r.member
+			if covered[r.a.Fn][twin] || st.copiedFrom(r.a, mp.pair[twin]) || callersCover(r.a.Fn, twin, covered, callers, map[*types.Func]bool{}) {
+				continue
+			}
+			st.ctx.Report.Reportf("MP1002", r.a.Node.Pos(), r.a.Node.End(),
+				"mirror drift: %s writes %s but neither it nor a function it calls in this package writes its mirror %s (mirror %q); write both, or copy one from the other",
+				funcName(r.a.Fn), mp.pair[r.member].Short, mp.pair[twin].Short, mp.m.Name)
+		}
+	}
+}
+
+// closeOver extends each function's written members by those of the
+// same-package functions it reaches (a fixed point, so recursion is fine).
+func closeOver(direct map[*types.Func][2]bool, callees map[*types.Func][]*types.Func) map[*types.Func][2]bool {
+	out := map[*types.Func][2]bool{}
+	for fn, v := range direct {
+		out[fn] = v
+	}
+	for changed := true; changed; {
+		changed = false
+		for fn, cs := range callees {
+			v := out[fn]
+			for _, c := range cs {
+				cv := out[c]
+				v[0], v[1] = v[0] || cv[0], v[1] || cv[1]
+			}
+			if v != out[fn] {
+				out[fn] = v
+				changed = true
+			}
+		}
+	}
+	return out
+}
+
+// copiedFrom reports whether the value written by a reads the twin field.
+func (st *state) copiedFrom(a access, twin *fpath) bool {
+	if a.Value == nil {
+		return false
+	}
+	for _, r := range st.acc.readsWithin(a.Value.Pos(), a.Value.End()) {
+		if reads(r, twin) {
+			return true
+		}
+	}
+	return false
+}
+
+// callersCover reports whether fn is an unexported function all of whose
+// callers in the package write the twin (themselves, through their other
+// callees, or through their own callers, recursively).
+func callersCover(fn *types.Func, twin int, covered map[*types.Func][2]bool, callers map[*types.Func][]*types.Func, seen map[*types.Func]bool) bool {
+	if fn.Exported() || seen[fn] || len(callers[fn]) == 0 {
+		return false
+	}
+	seen[fn] = true
+	defer delete(seen, fn)
+	for _, c := range callers[fn] {
+		if covered[c][twin] || callersCover(c, twin, covered, callers, seen) {
+			continue
+		}
+		return false
+	}
+	return true
+}

@@ -1,0 +1,209 @@
+package migrationpair
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// step is one field selection: field Name of a value of the named type Owner.
+// Types are compared as "pkg/path.Type" strings, so the same type seen through
+// export data and through source, or vendored, compares equal. Typ is the key
+// of the field's own type (through pointers and containers), "" when unnamed.
+type step struct{ Owner, Name, Typ string }
+
+// chain is a field access as written: the type of the expression it starts
+// from and the fields selected below it, outermost last. Embedded structs are
+// folded away, so vmi.ObjectMeta.UID and vmi.UID are one chain.
+type chain struct {
+	Base  string
+	Steps []step
+}
+
+// fpath is a configured field path resolved against the type information of
+// the package under analysis.
+type fpath struct {
+	Root  string // key of the type the path starts from
+	Steps []step
+	Key   string // stable identity, used in fact keys: Root + "." + dotted
+	Short string // for messages: TypeName.Dotted.Path
+}
+
+// relate says how an access at c meets path p: under means c is p or a field
+// below it; above means c is a struct that contains p. A chain meets a path
+// where its visible fields agree with the path: a chain that starts at a
+// local variable is aligned anywhere on the path (its root's type decides),
+// a chain whose visible fields go above the path's root must pass through it.
+func relate(c chain, p *fpath) (under, above bool) {
+	if len(c.Steps) == 0 {
+		if c.Base == "" {
+			return false, false
+		}
+		for _, s := range p.Steps {
+			if s.Owner == c.Base {
+				return false, true
+			}
+		}
+		return false, false
+	}
+	// A chain that ends exactly at the path's root type writes it whole.
+	for k, s := range c.Steps {
+		if s.Typ == p.Root && k == len(c.Steps)-1 {
+			above = true
+		}
+	}
+	try := func(i, d int) (bool, bool) {
+		for i < len(c.Steps) && d < len(p.Steps) {
+			if c.Steps[i] != p.Steps[d] {
+				return false, false
+			}
+			i++
+			d++
+		}
+		if d == len(p.Steps) {
+			return true, false
+		}
+		return false, true
+	}
+	for d := range p.Steps {
+		if u, a := try(0, d); u || a {
+			return u, a
+		}
+	}
+	for i := 1; i < len(c.Steps); i++ {
+		if u, a := try(i, 0); u || a {
+			return u, a
+		}
+	}
+	return false, above
+}
+
+// typeKey returns the key of the named type t stands for, looking through
+// pointers, slices, arrays and maps (a field reached through an index is
+// below the container), or "".
+func typeKey(t types.Type) string {
+	for i := 0; i < 8 && t != nil; i++ {
+		t = types.Unalias(t)
+		switch u := t.(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Array:
+			t = u.Elem()
+			continue
+		case *types.Map:
+			t = u.Elem()
+			continue
+		case *types.Named:
+			o := u.Origin().Obj()
+			if o.Pkg() == nil {
+				return ""
+			}
+			return selector.PkgPath(o.Pkg()) + "." + o.Name()
+		}
+		return ""
+	}
+	return ""
+}
+
+// resolver finds configured types in the package's import graph and resolves
+// field paths, once per package.
+type resolver struct {
+	pkg   *types.Package
+	types map[string]*types.Named // by key; nil entry: not reachable
+}
+
+func newResolver(pkg *types.Package) *resolver {
+	return &resolver{pkg: pkg, types: map[string]*types.Named{}}
+}
+
+// lookup returns the named type tn if the package can see it (it or any of
+// its transitive imports declares it); a package that cannot see a type
+// cannot write or read its fields.
+func (r *resolver) lookup(tn TypeName) *types.Named {
+	key := tn.Key()
+	if n, ok := r.types[key]; ok {
+		return n
+	}
+	var found *types.Named
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if found != nil || seen[p] {
+			return
+		}
+		seen[p] = true
+		if selector.PkgPath(p) == tn.Pkg {
+			if tobj, ok := p.Scope().Lookup(tn.Name).(*types.TypeName); ok {
+				found, _ = types.Unalias(tobj.Type()).(*types.Named)
+			}
+			return
+		}
+		for _, imp := range p.Imports() {
+			visit(imp)
+		}
+	}
+	visit(r.pkg)
+	r.types[key] = found
+	return found
+}
+
+// resolve resolves path below type tn. It returns nil, nil when the type is
+// not visible from this package, and a positioned error when the path names
+// a field the type does not have.
+func (r *resolver) resolve(tn TypeName, fp FieldPath) (*fpath, error) {
+	root := r.lookup(tn)
+	if root == nil {
+		return nil, nil
+	}
+	out := &fpath{Root: tn.Key(), Key: tn.Key() + "." + fp.String(), Short: tn.Name + "." + fp.String()}
+	cur := types.Type(root)
+	curKey := tn.Key()
+	for i, name := range fp.Names {
+		named, _ := derefNamed(cur)
+		if named == nil || !isStruct(named) {
+			return nil, policy.Errorf(fp.Pos, "migration: %s: %s is not a struct, so it has no field %s; fix the field path", fp, strings.Join(append([]string{tn.Name}, fp.Names[:i]...), "."), name)
+		}
+		obj, _, _ := types.LookupFieldOrMethod(named, true, named.Obj().Pkg(), name)
+		v, ok := obj.(*types.Var)
+		if !ok || !v.IsField() {
+			return nil, policy.Errorf(fp.Pos, "migration: %s: type %s has no field %s; fix the field path (embedded structs are skipped: name promoted fields directly)", fp, curKey, name)
+		}
+		s := step{Owner: curKey, Name: name, Typ: typeKey(v.Type())}
+		out.Steps = append(out.Steps, s)
+		cur, curKey = v.Type(), s.Typ
+	}
+	return out, nil
+}
+
+// derefNamed looks through pointers, slices, arrays and maps for a named type.
+func derefNamed(t types.Type) (*types.Named, bool) {
+	for i := 0; i < 8 && t != nil; i++ {
+		t = types.Unalias(t)
+		switch u := t.(type) {
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		case *types.Named:
+			return u, true
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+func isStruct(n *types.Named) bool {
+	_, ok := n.Underlying().(*types.Struct)
+	return ok
+}

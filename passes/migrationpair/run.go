@@ -1,0 +1,214 @@
+package migrationpair
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/passkit"
+)
+
+// state is one package's analysis.
+type state struct {
+	ctx   *passkit.Context
+	cfg   *Config
+	acc   *accesses
+	sides sideMap
+	eff   *effects.Result
+
+	reserved [3][]*fpath // by side: fields only that side may write
+	signals  []*fpath    // signal fields checked in this package
+	sigAll   []*fpath    // every signal field, for read facts
+	mirrors  []mirrorPair
+}
+
+type mirrorPair struct {
+	m    *Mirror
+	pair [2]*fpath
+}
+
+func run(ctx *passkit.Context) (any, error) {
+	// Packages outside the module scope are never reported on and their facts
+	// are never needed: reads and writes are summarised for module code only.
+	if !ctx.Report.InModule() {
+		return nil, nil
+	}
+	st := &state{ctx: ctx, cfg: ctx.Section.(*Config)}
+	if err := st.resolve(); err != nil {
+		return nil, err
+	}
+	pass := ctx.Pass
+	sides, err := assignSides(st.cfg, pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)
+	if err != nil {
+		return nil, err
+	}
+	st.sides = sides
+	st.acc = collect(pass)
+
+	direct := st.directs()
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	st.eff = effects.Compute(pass, ins, effects.Spec{
+		Direct: func(n ast.Node) []effects.Direct { return direct[n] },
+		Import: func(fn *types.Func) *effects.Summary {
+			var f accessFact
+			if pass.ImportObjectFact(fn, &f) {
+				return &f.Summary
+			}
+			return nil
+		},
+		// Only exported names can be called from another package (an
+		// exported method of an unexported type is callable when promoted).
+		Export: func(fn *types.Func, s *effects.Summary) {
+			if fn.Exported() {
+				pass.ExportObjectFact(fn, &accessFact{*s})
+			}
+		},
+		Site:   ctx.Site,
+	})
+
+	st.checkSideFields()
+	st.checkMirrors()
+	st.checkLifecycles()
+	st.checkSignals()
+	return nil, nil
+}
+
+// resolve resolves the configured field paths against this package's view of
+// the types. Paths below a type the package cannot see are dropped: the
+// package cannot touch them.
+func (st *state) resolve() error {
+	r := newResolver(st.ctx.Pass.Pkg)
+	for _, sf := range st.cfg.SideFields {
+		for _, l := range []struct {
+			s    side
+			list []FieldPath
+		}{{source, sf.Source}, {target, sf.Target}} {
+			for _, fp := range l.list {
+				p, err := r.resolve(sf.Type, fp)
+				if err != nil {
+					return err
+				}
+				if p != nil {
+					st.reserved[l.s] = append(st.reserved[l.s], p)
+				}
+			}
+		}
+	}
+	for i := range st.cfg.Mirrors {
+		m := &st.cfg.Mirrors[i]
+		a, err := r.resolve(m.Type, m.Pair[0])
+		if err != nil {
+			return err
+		}
+		b, err := r.resolve(m.Type, m.Pair[1])
+		if err != nil {
+			return err
+		}
+		if a != nil && b != nil {
+			st.mirrors = append(st.mirrors, mirrorPair{m, [2]*fpath{a, b}})
+		}
+	}
+	pkg := st.ctx.Pass.Pkg.Path()
+	for _, sg := range st.cfg.Signals {
+		for _, fp := range sg.Fields {
+			p, err := r.resolve(sg.Type, fp)
+			if err != nil {
+				return err
+			}
+			if p == nil {
+				continue
+			}
+			st.sigAll = append(st.sigAll, p)
+			if len(sg.Packages) == 0 || sg.Packages.Match(pkg) {
+				st.signals = append(st.signals, p)
+			}
+		}
+	}
+	return nil
+}
+
+// writes reports whether access a writes field p.
+func writes(a access, p *fpath) bool {
+	if !a.Write {
+		return false
+	}
+	under, above := relate(a.C, p)
+	return under || (above && a.Deep)
+}
+
+// reads reports whether access a reads field p (or something below it).
+func reads(a access, p *fpath) bool {
+	if a.Write {
+		return false
+	}
+	under, _ := relate(a.C, p)
+	return under
+}
+
+const (
+	readKey  = "reads "
+	writeKey = "writes "
+)
+
+// directs turns the accesses that matter across packages (signal reads,
+// writes of side-reserved fields) into direct effects, by node.
+func (st *state) directs() map[ast.Node][]effects.Direct {
+	out := map[ast.Node][]effects.Direct{}
+	for _, a := range st.acc.list {
+		if a.Write {
+			for _, s := range []side{source, target} {
+				for _, p := range st.reserved[s] {
+					if writes(a, p) {
+						out[a.Node] = append(out[a.Node], effects.Direct{Key: writeKey + p.Key, API: p.Short + " (write)", Pos: a.Node.Pos(), End: a.Node.End()})
+					}
+				}
+			}
+			continue
+		}
+		for _, p := range st.sigAll {
+			if reads(a, p) {
+				out[a.Node] = append(out[a.Node], effects.Direct{Key: readKey + p.Key, API: p.Short + " (read)", Pos: a.Node.Pos(), End: a.Node.End()})
+			}
+		}
+	}
+	return out
+}
+
+// funcName renders a function for messages.
+func funcName(fn *types.Func) string {
+	if fn == nil {
+		return "package initialisation"
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig != nil && sig.Recv() != nil {
+		if k := recvKey(fn); k != "" {
+			_, name, _ := splitQualified(k)
+			return name + "." + fn.Name()
+		}
+	}
+	return fn.Name()
+}
+
+// samePkgEdges returns, for each function of the package, the functions of
+// the same package it references (calls, go/defer, method values).
+func (st *state) samePkgEdges() (callees, callers map[*types.Func][]*types.Func) {
+	callees = map[*types.Func][]*types.Func{}
+	callers = map[*types.Func][]*types.Func{}
+	seen := map[[2]*types.Func]bool{}
+	for _, e := range st.eff.Edges {
+		if e.Caller == nil || e.Callee.Pkg() != st.ctx.Pass.Pkg || e.Caller == e.Callee {
+			continue
+		}
+		k := [2]*types.Func{e.Caller, e.Callee}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		callees[e.Caller] = append(callees[e.Caller], e.Callee)
+		callers[e.Callee] = append(callers[e.Callee], e.Caller)
+	}
+	return callees, callers
+}

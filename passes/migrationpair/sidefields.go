@@ -1,0 +1,49 @@
+package migrationpair
+
+import "go/ast"
+
+// checkSideFields reports MP1001: code of one side writes a field reserved to
+// the other, directly or through a helper that belongs to no side (in this
+// package, or in another one, through facts). Calls into the other side's
+// own functions are not followed: their writes are that side's.
+func (st *state) checkSideFields() {
+	if len(st.reserved[source]) == 0 && len(st.reserved[target]) == 0 {
+		return
+	}
+	type key struct {
+		n    ast.Node
+		path string
+	}
+	done := map[key]bool{}
+	for _, a := range st.acc.list {
+		s := st.sides[a.Fn]
+		if !a.Write || a.Fn == nil || s == noSide {
+			continue
+		}
+		for _, p := range st.reserved[s.other()] {
+			if !writes(a, p) || done[key{a.Node, p.Key}] {
+				continue
+			}
+			done[key{a.Node, p.Key}] = true
+			st.ctx.Report.Reportf("MP1001", a.Node.Pos(), a.Node.End(),
+				"the %s side (%s) writes %s, which only the %s side may write; move the write to the %s side's code or change migration.side-fields",
+				s, funcName(a.Fn), p.Short, s.other(), s.other())
+		}
+	}
+	for _, e := range st.eff.Edges {
+		s := st.sides[e.Caller]
+		if e.Caller == nil || s == noSide || st.sides[e.Callee] != noSide {
+			continue
+		}
+		for _, p := range st.reserved[s.other()] {
+			w, ok := st.eff.Through(e.Callee, writeKey+p.Key)
+			if !ok || done[key{e.Node, p.Key}] {
+				continue
+			}
+			done[key{e.Node, p.Key}] = true
+			st.ctx.Report.Reportf("MP1001", e.Node.Pos(), e.Node.End(),
+				"the %s side (%s) writes %s, which only the %s side may write, via %s; move the write to the %s side's code or change migration.side-fields",
+				s, funcName(e.Caller), p.Short, s.other(), w, s.other())
+		}
+	}
+}

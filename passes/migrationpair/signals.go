@@ -1,0 +1,57 @@
+package migrationpair
+
+import (
+	"go/token"
+)
+
+// evidence is where a side is seen reading a signal.
+type evidence struct {
+	pos, end token.Pos
+	how      string
+}
+
+// checkSignals reports MP1004: a signal field that one side reads and the
+// other never does. A side reads a field when one of its functions reads it
+// directly, or calls a function (of this package or, through facts, of
+// another module package) that reads it.
+//
+// The comparison is per package: it runs where both sides have code. Facts
+// flow only along imports, so two sides in packages that do not import each
+// other are never compared (a documented limit).
+func (st *state) checkSignals() {
+	if len(st.signals) == 0 || !st.sides.has(source) || !st.sides.has(target) {
+		return
+	}
+	for _, p := range st.signals {
+		var seen [3]*evidence
+		for _, a := range st.acc.reads {
+			s := st.sides[a.Fn]
+			if a.Fn == nil || s == noSide || seen[s] != nil || !reads(a, p) {
+				continue
+			}
+			seen[s] = &evidence{a.Node.Pos(), a.Node.End(), funcName(a.Fn) + " reads it here"}
+		}
+		for _, e := range st.eff.Edges {
+			s := st.sides[e.Caller]
+			if e.Caller == nil || s == noSide {
+				continue
+			}
+			w, ok := st.eff.Through(e.Callee, readKey+p.Key)
+			if !ok {
+				continue
+			}
+			if old := seen[s]; old == nil || e.Node.Pos() < old.pos {
+				seen[s] = &evidence{e.Node.Pos(), e.Node.End(), funcName(e.Caller) + " reads it via " + w.String()}
+			}
+		}
+		for _, s := range []side{source, target} {
+			if seen[s] == nil || seen[s.other()] != nil {
+				continue
+			}
+			ev := seen[s]
+			st.ctx.Report.Reportf("MP1004", ev.pos, ev.end,
+				"one-sided signal: the %s side reads %s (%s) but the %s side never does; handle it on both sides, or drop it from migration.signals",
+				s, p.Short, ev.how, s.other())
+		}
+	}
+}

@@ -1,0 +1,16 @@
+// Package leaky starts proxies and never stops them.
+package leaky
+
+import (
+	v1 "kubevirt.io/api/core/v1"
+	migrationproxy "kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy"
+)
+
+func Start(pm migrationproxy.ProxyManager, vmi *v1.VirtualMachineInstance) error {
+	return pm.StartSourceListener(string(vmi.UID), "addr") // want `MP1003: lifecycle "source proxy": Start starts it here but nothing in package kubevirt.io/kubevirt/pkg/virt-handler/leaky calls \(kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy.ProxyManager\).StopSourceListener, so it is never stopped`
+}
+
+func StartTarget(pm migrationproxy.ProxyManager, vmi *v1.VirtualMachineInstance) error {
+	//kvlint:ignore MP1003 the handler package stops the target listener on cleanup
+	return pm.StartTargetListener(string(vmi.UID), nil)
+}
