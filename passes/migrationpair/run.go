@@ -66,7 +66,7 @@ func run(ctx *passkit.Context) (any, error) {
 				pass.ExportObjectFact(fn, &accessFact{*s})
 			}
 		},
-		Site:   ctx.Site,
+		Site: ctx.Site,
 	})
 
 	st.checkSideFields()

@@ -74,7 +74,7 @@ func (c *MigrationTargetController) syncLegacy(vmi *v1.VirtualMachineInstance) {
 // address handed to a call.
 func (c *MigrationTargetController) fillCPUSet(vmi *v1.VirtualMachineInstance, cpus []int) {
 	p := &vmi.Status.MigrationState.TargetCPUSet
-	*p = cpus                                              // want `MP1002: mirror drift: MigrationTargetController.fillCPUSet writes VirtualMachineInstanceStatus.MigrationState.TargetCPUSet`
+	*p = cpus                                               // want `MP1002: mirror drift: MigrationTargetController.fillCPUSet writes VirtualMachineInstanceStatus.MigrationState.TargetCPUSet`
 	copyInts(&vmi.Status.MigrationState.TargetCPUSet, cpus) // want `MP1002: mirror drift: MigrationTargetController.fillCPUSet writes VirtualMachineInstanceStatus.MigrationState.TargetCPUSet`
 }
 
