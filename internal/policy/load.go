@@ -287,10 +287,20 @@ func sameEntry(a, b *yaml.Node) bool {
 	for _, k := range identityKeys {
 		x, y := lookup(a, k), lookup(b, k)
 		if x != nil && y != nil {
+			if k == "from-package" && !sameScalar(lookup(a, "to-package"), lookup(b, "to-package")) {
+				return false // an edge is identified by both of its ends
+			}
 			return x.Kind == yaml.ScalarNode && x.Value == y.Value
 		}
 	}
 	return false
+}
+
+func sameScalar(a, b *yaml.Node) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Kind == yaml.ScalarNode && b.Kind == yaml.ScalarNode && a.Value == b.Value
 }
 
 func reflectValue(v any) reflect.Value {

@@ -1,4 +1,55 @@
-// Package handoff is a kvlint pass (not yet implemented).
+// Package handoff defines an Analyzer that checks the handoffs between the
+// programs of a KubeVirt-style control plane: which component may depend on
+// which, who may use the APIs that hand a virtual machine to the next program,
+// and that handoff keys are spelled by their constants.
+//
+// # Analyzer handoff
+//
+// handoff: component boundaries, handoff channels, handoff keys, restricted imports
+//
+// HO1001 — an import crosses a component boundary. Component A imports a
+// package of component B (or a shared package) that handoff.may-import.A
+// does not allow. may-import lists component names, "shared" and import-path
+// patterns; a component without an entry may import shared packages only;
+// shared packages are checked only when "shared" has an entry. Third-party
+// and standard-library packages are never a boundary (restrict them with
+// restricted-imports). handoff.exemptions {from-package, to-package, reason}
+// allow today's known edges, so only new ones fail.
+//
+// HO1002 — a handoff channel is used by a component the channel does not
+// allow. A channel is a set of API selectors (creating the launcher Pod,
+// the launcher's gRPC client, libvirt, opening a libvirt connection) with
+// the components and packages that may use it. Use through shared code is
+// followed with effect facts and attributed to the component that calls the
+// shared code; it is reported once per calling function and callee, at the
+// call that crosses out of the component, with the witness chain. A shared
+// main package (a program of no component) answers for itself. Calls through
+// interface values and function variables other than the selected interface
+// methods are not followed, nor is channel use inside packages outside the
+// module scope.
+//
+// HO1003 — a string literal equals a handoff key: an exported string
+// constant of a key package (handoff.keys.packages) whose value contains "/"
+// or "." and is at least handoff.keys.min-length long. The suggested fix
+// replaces the literal with the constant, under the name the file already
+// imports the package as, adding the import when the file has none. Import
+// paths, struct tags and the key package itself are not checked; no fix is
+// offered where the constant's type would not fit or its name is shadowed.
+//
+// HO1004 — a restricted package is imported by a package outside its allow
+// list (handoff.restricted-imports: package, doc, allow entries {package,
+// files, reason}; files limits an allowance to some files of the package).
+//
+// Suppress a single finding with //kvlint:ignore CODE reason.
 package handoff
 
-const doc = "handoff: not yet implemented"
+const doc = `handoff: component boundaries, handoff channels, handoff keys, restricted imports
+
+HO1001 reports an import of another component's package that the importing
+component's may-import list and the edge exemptions do not allow. HO1002
+reports use of a handoff channel (launcher Pod creation, launcher gRPC
+client, libvirt, opening a libvirt connection), directly or through shared
+code, by a component the channel does not allow. HO1003 reports a string
+literal equal to an exported key constant of a key package, with a fix that
+uses the constant. HO1004 reports an import of a restricted package outside
+its allow list.`

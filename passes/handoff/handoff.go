@@ -1,8 +1,11 @@
 package handoff
 
 import (
+	"strings"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
@@ -25,10 +28,11 @@ func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.F
 // NewWithSettings builds the analyzer from driver settings.
 func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name:     Name,
-		Doc:      doc,
-		URL:      codes.URL("HO1001"),
-		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Name:      Name,
+		Doc:       doc,
+		URL:       codes.URL("HO1001"),
+		Requires:  []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		FactTypes: []analysis.Fact{new(channelFact)},
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
@@ -40,10 +44,28 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 // NewSection returns an empty policy section.
 func NewSection() policy.Section { return new(Config) }
 
-// Config is the "handoff" policy section.
-type Config struct{}
+func run(ctx *passkit.Context) (any, error) {
+	// Packages outside the module scope are never reported on, and their
+	// channel use is not followed (see doc), so they cost nothing.
+	// The generated main package of a test binary (pkg.test) is not code
+	// anyone wrote.
+	if !ctx.Report.InModule() || strings.HasSuffix(ctx.Pass.Pkg.Path(), ".test") {
+		return nil, nil
+	}
+	cfg := ctx.Section.(*Config)
+	ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	comp := component(ctx)
+	checkImports(ctx, cfg, comp)
+	checkChannels(ctx, cfg, ins, comp)
+	checkKeys(ctx, cfg, ins)
+	return nil, nil
+}
 
-// Validate implements policy.Section.
-func (c *Config) Validate(p *policy.Policy) error { return nil }
-
-func run(ctx *passkit.Context) (any, error) { return nil, nil }
+// component is the component of the package under analysis. An external
+// test package (pkg_test) belongs where pkg belongs.
+func component(ctx *passkit.Context) string {
+	if strings.HasSuffix(ctx.Pass.Pkg.Name(), "_test") {
+		return ctx.Policy.ComponentOf(strings.TrimSuffix(ctx.Pass.Pkg.Path(), "_test"))
+	}
+	return ctx.Component
+}

@@ -1,0 +1,177 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// checkChannels computes which functions use a handoff channel (exported as
+// channelFact, so callers in other packages see it) and reports HO1002 where
+// a user that the channel does not allow uses it: directly, or by calling
+// into code of another component or shared code that does.
+//
+// A user is the package's component. A package of no component is shared
+// code: its channel use is attributed to whoever calls it, so it is reported
+// at the caller's boundary edge instead, with the chain. The exception is a
+// shared main package: nobody calls a program, so it answers for itself.
+func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, comp string) {
+	if len(cfg.Channels) == 0 {
+		return
+	}
+	info := ctx.Pass.TypesInfo
+	res := effects.Compute(ctx.Pass, ins, effects.Spec{
+		Direct: func(n ast.Node) []effects.Direct {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return nil
+			}
+			fn, ok := info.Uses[id].(*types.Func)
+			if !ok {
+				return nil
+			}
+			var out []effects.Direct
+			for _, ch := range cfg.Channels {
+				if _, ok := ch.apis.Match(fn); ok {
+					out = append(out, effects.Direct{Key: ch.Name, API: selector.Name(fn), Pos: id.Pos(), End: id.End()})
+				}
+			}
+			return out
+		},
+		Import: func(fn *types.Func) *effects.Summary {
+			var f channelFact
+			if ctx.Pass.ImportObjectFact(fn, &f) {
+				return &f.Summary
+			}
+			return nil
+		},
+		Export: func(fn *types.Func, s *effects.Summary) {
+			ctx.Pass.ExportObjectFact(fn, &channelFact{*s})
+		},
+		Site: ctx.Site,
+	})
+
+	user, program := comp, false
+	if comp == policy.Shared {
+		if ctx.Pass.Pkg.Name() != "main" {
+			return
+		}
+		user, program = "program "+importerPath(ctx), true
+	}
+	pkg := importerPath(ctx)
+	byName := map[string]*Channel{}
+	for i := range cfg.Channels {
+		byName[cfg.Channels[i].Name] = &cfg.Channels[i]
+	}
+	allowed := func(ch *Channel) bool {
+		if !program {
+			for _, c := range ch.Components {
+				if c.Name == comp {
+					return true
+				}
+			}
+		}
+		for _, a := range ch.Packages {
+			if a.Package.Match(pkg) >= 0 {
+				return true
+			}
+		}
+		return false
+	}
+
+	type key struct {
+		pos token.Pos
+		ch  string
+	}
+	direct := map[key]bool{}
+	for _, s := range res.Sites {
+		ch := byName[s.Key]
+		direct[key{s.Pos, s.Key}] = true
+		if allowed(ch) {
+			continue
+		}
+		w := effects.Witness{Chain: []string{s.API}, Site: ctx.Site(s.Pos)}
+		ctx.Report.Reportf("HO1002", s.Pos, s.End, "%s uses handoff channel %s%s directly: %s; %s",
+			user, ch.Name, channelDoc(ch), w, allowedText(ch))
+	}
+
+	// One finding per calling function, callee and channel: a helper called
+	// ten times from one function is one decision, not ten.
+	type edgeKey struct {
+		caller, callee *types.Func
+		ch             string
+	}
+	done := map[edgeKey]bool{}
+	for _, e := range res.Edges {
+		if e.Callee.Pkg() == nil || e.Callee.Pkg() == ctx.Pass.Pkg {
+			continue
+		}
+		if !program && ctx.Policy.ComponentOf(selector.PkgPath(e.Callee.Pkg())) == comp {
+			continue // the callee's own package answers for it
+		}
+		sum := res.Of(e.Callee)
+		if sum.Empty() {
+			continue
+		}
+		for _, k := range sum.Keys() {
+			ch := byName[k]
+			if ch == nil || allowed(ch) || direct[key{e.Pos, k}] || done[edgeKey{e.Caller, e.Callee, k}] {
+				continue
+			}
+			done[edgeKey{e.Caller, e.Callee, k}] = true
+			w, _ := res.Through(e.Callee, k)
+			ctx.Report.Reportf("HO1002", e.Node.Pos(), e.Node.End(), "%s reaches handoff channel %s%s via %s; %s",
+				user, ch.Name, channelDoc(ch), w, allowedText(ch))
+		}
+	}
+}
+
+func channelDoc(ch *Channel) string {
+	if ch.Doc == "" {
+		return ""
+	}
+	return " (" + strings.TrimSuffix(ch.Doc, ".") + ")"
+}
+
+// allowedText says who may use the channel and where that is configured.
+func allowedText(ch *Channel) string {
+	var who []string
+	for _, c := range ch.Components {
+		who = append(who, c.Name)
+	}
+	sort.Strings(who)
+	var pkgs []string
+	for _, p := range ch.Packages {
+		pkgs = append(pkgs, p.Package.String())
+	}
+	s := "the channel is allowed to "
+	switch {
+	case len(who) == 0 && len(pkgs) == 0:
+		s += "nobody"
+	case len(who) == 0:
+		s += "packages " + strings.Join(pkgs, ", ") + " only"
+	default:
+		s += strings.Join(who, ", ")
+		if len(pkgs) > 0 {
+			s += " and " + plural(len(pkgs), "listed package")
+		}
+	}
+	return s + " (handoff.channels " + ch.Name + ")"
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
+}

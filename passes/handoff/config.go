@@ -1,0 +1,242 @@
+package handoff
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// Config is the "handoff" policy section.
+type Config struct {
+	// MayImport maps a component (or "shared") to what its packages may
+	// import besides their own component: component names, "shared", and
+	// import-path patterns of single packages or subtrees. A component
+	// without an entry may import shared packages only; shared packages are
+	// checked only when "shared" has an entry.
+	MayImport map[string][]ImportRule `yaml:"may-import"`
+	// Exemptions allow one known edge each (patterns allowed), so that only
+	// new edges fail.
+	Exemptions []Exemption `yaml:"exemptions"`
+	// Channels are the handoff APIs and who may use them (HO1002).
+	Channels []Channel `yaml:"channels"`
+	// Keys configures HO1003.
+	Keys Keys `yaml:"keys"`
+	// RestrictedImports are packages only a few importers may use (HO1004).
+	RestrictedImports []Restricted `yaml:"restricted-imports"`
+	Pos               policy.Pos
+
+	mayImport map[string]*importRules // compiled MayImport
+}
+
+// ImportRule is one entry of a may-import list: a component name, "shared",
+// or an import-path pattern.
+type ImportRule struct {
+	Raw       string
+	Component string         // set when Raw names a component or "shared"
+	Pattern   policy.Pattern // set otherwise
+	Pos       policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder; Validate classifies the
+// entry, because only then are the components known.
+func (r *ImportRule) DecodeScalar(s string) error {
+	r.Raw = strings.TrimSpace(s)
+	if r.Raw == "" {
+		return errors.New("empty may-import entry: write a component name, shared, or an import-path pattern")
+	}
+	return nil
+}
+
+// Exemption allows imports from packages matching FromPackage of packages
+// matching ToPackage.
+type Exemption struct {
+	FromPackage policy.Pattern `yaml:"from-package" kv:"required"`
+	ToPackage   policy.Pattern `yaml:"to-package" kv:"required"`
+	Reason      string         `yaml:"reason" kv:"required"`
+	Pos         policy.Pos
+}
+
+// Channel is a handoff API: using it is handing work to the next program in
+// the chain, so only the components whose job that is may use it.
+type Channel struct {
+	Name string `yaml:"name" kv:"required"`
+	// Doc says what the channel is, for messages and the reading map.
+	Doc string `yaml:"doc"`
+	// APIs are the selectors whose use is the channel.
+	APIs []selector.Selector `yaml:"apis" kv:"required"`
+	// Components may use the channel, directly or through shared code.
+	Components []ComponentRef `yaml:"components"`
+	// Packages may use the channel although their component is not allowed
+	// (or they belong to no component and are a program of their own).
+	Packages []PackageAllowance `yaml:"packages"`
+	Pos      policy.Pos
+
+	apis *selector.Set
+}
+
+// ComponentRef is a component name with its position.
+type ComponentRef struct {
+	Name string
+	Pos  policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (c *ComponentRef) DecodeScalar(s string) error {
+	c.Name = strings.TrimSpace(s)
+	return nil
+}
+
+// PackageAllowance lets the packages matching Package use a channel.
+type PackageAllowance struct {
+	Package policy.Pattern `yaml:"package" kv:"required"`
+	Reason  string         `yaml:"reason" kv:"required"`
+	Pos     policy.Pos
+}
+
+// Keys configures HO1003: handoff keys spelled as literals.
+type Keys struct {
+	// Packages whose exported string constants are handoff keys.
+	Packages []policy.Pattern `yaml:"packages"`
+	// MinLength is the shortest key value that counts; shorter values (such
+	// as a bare API group) are too likely to mean something else.
+	MinLength int `yaml:"min-length"`
+	Pos       policy.Pos
+}
+
+// Restricted is a package that only the listed importers may import.
+type Restricted struct {
+	Package policy.Pattern `yaml:"package" kv:"required"`
+	// Doc says why the package is restricted; it is part of the message.
+	Doc   string     `yaml:"doc"`
+	Allow []Importer `yaml:"allow"`
+	Pos   policy.Pos
+}
+
+// Importer is a package allowed to import a restricted package, optionally
+// only in some of its files.
+type Importer struct {
+	Package policy.Pattern `yaml:"package" kv:"required"`
+	// Files, when set, limits the allowance to files whose base name matches
+	// one of these globs.
+	Files  []string `yaml:"files"`
+	Reason string   `yaml:"reason" kv:"required"`
+	Pos    policy.Pos
+}
+
+// importRules is a compiled may-import list.
+type importRules struct {
+	components map[string]bool
+	patterns   policy.Patterns
+	text       string // for messages
+}
+
+// Validate implements policy.Section.
+func (c *Config) Validate(p *policy.Policy) error {
+	c.mayImport = map[string]*importRules{}
+	for _, from := range sortedKeys(c.MayImport) {
+		rules := c.MayImport[from]
+		where := "handoff.may-import." + from
+		if _, ok := p.Components[from]; !ok && from != policy.Shared {
+			return policy.Errorf(firstPos(rules, c.Pos), "%s: unknown component %q (known: %s, %s)", where, from, strings.Join(p.ComponentNames(), ", "), policy.Shared)
+		}
+		ir := &importRules{components: map[string]bool{}}
+		var text []string
+		for i, r := range rules {
+			text = append(text, r.Raw)
+			if _, ok := p.Components[r.Raw]; ok || r.Raw == policy.Shared {
+				rules[i].Component = r.Raw
+				ir.components[r.Raw] = true
+				continue
+			}
+			if !strings.ContainsAny(r.Raw, "/.") {
+				return policy.Errorf(r.Pos, "%s[%d]: %q is neither a component (known: %s, %s) nor an import-path pattern", where, i, r.Raw, strings.Join(p.ComponentNames(), ", "), policy.Shared)
+			}
+			pat, err := policy.ParsePattern(r.Raw)
+			if err != nil {
+				return policy.Errorf(r.Pos, "%s[%d]: %v", where, i, err)
+			}
+			pat.Pos = r.Pos
+			rules[i].Pattern = pat
+			ir.patterns = append(ir.patterns, pat)
+		}
+		ir.text = strings.Join(text, ", ")
+		if ir.text == "" {
+			ir.text = "nothing outside its own component"
+		}
+		c.mayImport[from] = ir
+	}
+	for i, e := range c.Exemptions {
+		if strings.TrimSpace(e.Reason) == "" {
+			return policy.Errorf(e.Pos, "handoff.exemptions[%d]: reason must say why %s may import %s", i, e.FromPackage, e.ToPackage)
+		}
+	}
+	seen := map[string]policy.Pos{}
+	for i, ch := range c.Channels {
+		where := fmt.Sprintf("handoff.channels[%d] (%s)", i, ch.Name)
+		if old, dup := seen[ch.Name]; dup {
+			return policy.Errorf(ch.Pos, "%s: channel name %q is already used at %s; channel names are effect keys and must be unique", where, ch.Name, old)
+		}
+		seen[ch.Name] = ch.Pos
+		for j, comp := range ch.Components {
+			if _, ok := p.Components[comp.Name]; !ok {
+				return policy.Errorf(comp.Pos, "%s.components[%d]: unknown component %q (known: %s)", where, j, comp.Name, strings.Join(p.ComponentNames(), ", "))
+			}
+		}
+		for j, a := range ch.Packages {
+			if strings.TrimSpace(a.Reason) == "" {
+				return policy.Errorf(a.Pos, "%s.packages[%d]: reason must say why %s may use the channel", where, j, a.Package)
+			}
+		}
+		c.Channels[i].apis = selector.NewSet(ch.APIs...)
+	}
+	if c.Keys.MinLength < 0 {
+		return policy.Errorf(c.Keys.Pos, "handoff.keys.min-length: %d is negative; write 0 to count every key", c.Keys.MinLength)
+	}
+	for i, r := range c.RestrictedImports {
+		where := fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package)
+		for j, a := range r.Allow {
+			if strings.TrimSpace(a.Reason) == "" {
+				return policy.Errorf(a.Pos, "%s.allow[%d]: reason must say why %s may import %s", where, j, a.Package, r.Package)
+			}
+			for _, g := range a.Files {
+				if _, err := path.Match(g, "x.go"); err != nil || g == "" || strings.Contains(g, "/") {
+					return policy.Errorf(a.Pos, "%s.allow[%d].files: %q is not a glob on a file's base name (write e.g. unsafepath.go or *_linux.go)", where, j, g)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// rulesFor returns the may-import rules of a component, or nil when its
+// imports are not checked.
+func (c *Config) rulesFor(comp string) *importRules {
+	if r, ok := c.mayImport[comp]; ok {
+		return r
+	}
+	if comp == policy.Shared {
+		return nil
+	}
+	return &importRules{components: map[string]bool{policy.Shared: true}, text: policy.Shared + " (the default)"}
+}
+
+func firstPos(rules []ImportRule, def policy.Pos) policy.Pos {
+	if len(rules) > 0 {
+		return rules[0].Pos
+	}
+	return def
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,50 @@
+package handoff_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/passes/handoff"
+)
+
+func load(t *testing.T, name string) *policy.Policy {
+	t.Helper()
+	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestBoundariesChannelsRestricted covers HO1001, HO1002 (direct, through a
+// shared helper, by allowed and forbidden components and programs) and
+// HO1004, with directives, on KubeVirt-shaped fixtures.
+func TestBoundariesChannelsRestricted(t *testing.T) {
+	a := handoff.New(load(t, "policy.yaml"))
+	analysistest.Run(t, analysistest.TestData(), a,
+		"kubevirt.io/kubevirt/pkg/podutil",
+		"kubevirt.io/kubevirt/pkg/launcherping",
+		"kubevirt.io/kubevirt/pkg/virt-controller/...",
+		"kubevirt.io/kubevirt/pkg/virt-api/...",
+		"kubevirt.io/kubevirt/pkg/virtctl/...",
+		"kubevirt.io/kubevirt/cmd/...",
+		"kubevirt.io/kubevirt/pkg/virt-handler/...",
+		"kubevirt.io/kubevirt/pkg/virt-launcher/...",
+		"kubevirt.io/kubevirt/pkg/safepath",
+		"kubevirt.io/kubevirt/pkg/hypervisor",
+	)
+}
+
+// TestKeys covers HO1003 and its suggested fix: the golden files hold each
+// file after every fix is applied.
+func TestKeys(t *testing.T) {
+	a := handoff.New(load(t, "policy.yaml"))
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a,
+		"kubevirt.io/api/core/v1",
+		"kubevirt.io/kubevirt/pkg/keyuser",
+		"kubevirt.io/kubevirt/pkg/keys/...",
+	)
+}

@@ -1,0 +1,135 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// checkKeys reports HO1003: a string literal equal to a handoff key, an
+// exported string constant of a key package. Both sides of a handoff (the
+// component that sets a label and the one that selects on it) must change
+// together, which only happens when both use the constant.
+func checkKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) {
+	if len(cfg.Keys.Packages) == 0 {
+		return
+	}
+	self := selector.PkgPath(ctx.Pass.Pkg)
+	for _, p := range cfg.Keys.Packages {
+		if p.Match(strings.TrimSuffix(self, "_test")) >= 0 {
+			return // the key package spells its own values
+		}
+	}
+	keys := collectKeys(ctx.Pass.Pkg, cfg.Keys)
+	if len(keys) == 0 {
+		return
+	}
+	files := map[*ast.File]*fileImports{}
+	ins.WithStack([]ast.Node{(*ast.BasicLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		lit := n.(*ast.BasicLit)
+		if !push || lit.Kind != token.STRING || len(stack) < 2 {
+			return true
+		}
+		switch parent := stack[len(stack)-2].(type) {
+		case *ast.ImportSpec:
+			return true // an import path, not a key
+		case *ast.Field:
+			if parent.Tag == lit {
+				return true // a struct tag
+			}
+		}
+		val, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			return true
+		}
+		cs := keys[val]
+		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
+			return true
+		}
+		file := stack[0].(*ast.File)
+		fi := files[file]
+		if fi == nil {
+			fi = newFileImports(ctx.Pass, file)
+			files[file] = fi
+		}
+		c := cs[0]
+		also := ""
+		if len(cs) > 1 {
+			var names []string
+			for _, o := range cs[1:] {
+				names = append(names, o.Pkg().Name()+"."+o.Name())
+			}
+			also = " (also " + strings.Join(names, ", ") + ")"
+		}
+		d := analysis.Diagnostic{
+			Pos: lit.Pos(), End: lit.End(),
+			Message: "string literal " + lit.Value + " is the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
+				" of " + selector.PkgPath(c.Pkg()) + "; use the constant so both sides of the handoff change together",
+		}
+		if fix, ok := keyFix(ctx.Pass, fi, lit, c); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
+		ctx.Report.Report("HO1003", d)
+		return true
+	})
+}
+
+// collectKeys finds the key packages among pkg's transitive imports and
+// returns their handoff keys by value. A key package that pkg does not
+// depend on cannot be seen, and a literal in such a package is not reported:
+// using the constant would add a dependency the package does not have.
+func collectKeys(pkg *types.Package, k Keys) map[string][]*types.Const {
+	out := map[string][]*types.Const{}
+	seen := map[*types.Package]bool{}
+	queue := append([]*types.Package(nil), pkg.Imports()...)
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		queue = append(queue, p.Imports()...)
+		path := selector.PkgPath(p)
+		isKey := false
+		for _, pat := range k.Packages {
+			if pat.Match(path) >= 0 {
+				isKey = true
+				break
+			}
+		}
+		if !isKey {
+			continue
+		}
+		for _, name := range p.Scope().Names() {
+			c, ok := p.Scope().Lookup(name).(*types.Const)
+			if !ok || !c.Exported() || c.Val().Kind() != constant.String {
+				continue
+			}
+			v := constant.StringVal(c.Val())
+			if len(v) < k.MinLength || !strings.ContainsAny(v, "/.") {
+				continue
+			}
+			out[v] = append(out[v], c)
+		}
+	}
+	for _, cs := range out {
+		sort.Slice(cs, func(i, j int) bool {
+			if a, b := selector.PkgPath(cs[i].Pkg()), selector.PkgPath(cs[j].Pkg()); a != b {
+				return a < b
+			}
+			return cs[i].Name() < cs[j].Name()
+		})
+	}
+	return out
+}

@@ -1,0 +1,27 @@
+// Package v1 stands in for kubevirt.io/api/core/v1, the handoff-key package.
+package v1
+
+import k8sv1 "k8s.io/api/core/v1"
+
+const (
+	// Handoff keys: exported, contain '/' or '.', at least min-length long.
+	NodeNameLabel                string = "kubevirt.io/nodeName"
+	MigrationTargetNodeNameLabel string = "kubevirt.io/migrationTargetNodeName"
+	MigrationSelectorLabel              = "kubevirt.io/vmi-name" // untyped
+	HotplugDiskDir                      = "/var/run/kubevirt/hotplug-disks/"
+
+	VirtualMachineUnpaused k8sv1.PodConditionType = "kubevirt.io/virtual-machine-unpaused"
+
+	// Not keys.
+	AppLabel         string = "kubevirt.io" // shorter than min-length
+	LongPlainKeyLike        = "ThisIsALongValueWithoutSeparators"
+	internalKey             = "kubevirt.io/internal-only"
+)
+
+// A constant whose value happens to be an import path.
+const KeyUserImportPath = "kubevirt.io/kubevirt/pkg/keyuser"
+
+var NotAConstant = "kubevirt.io/not-a-constant"
+
+// The key package spells its own values: never reported.
+var selfUse = map[string]string{"kubevirt.io/nodeName": internalKey}

@@ -1,0 +1,9 @@
+package dot
+
+import . "kubevirt.io/api/core/v1"
+
+var _ = AppLabel
+
+func Node(labels map[string]string) string {
+	return labels["kubevirt.io/nodeName"] // want `HO1003: .*v1.NodeNameLabel`
+}

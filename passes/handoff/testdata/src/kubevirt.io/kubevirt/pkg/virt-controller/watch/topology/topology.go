@@ -1,0 +1,3 @@
+package topology
+
+func IsManualTSCFrequencyRequired() bool { return false }

@@ -1,0 +1,5 @@
+package virthandler
+
+import "kubevirt.io/kubevirt/pkg/unsafepath" // allowed in this file only
+
+func passtSocketDir(p string) string { return unsafepath.UnsafeAbsolute(p) }

@@ -1,0 +1,3 @@
+package api
+
+func DomainName(ns, name string) string { return ns + "_" + name }

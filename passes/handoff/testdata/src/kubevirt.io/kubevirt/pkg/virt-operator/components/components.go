@@ -1,0 +1,3 @@
+package components
+
+const HandlerServiceAccountName = "kubevirt-handler"
