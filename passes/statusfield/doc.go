@@ -1,4 +1,59 @@
-// Package statusfield is a kvlint pass (not yet implemented).
+// Package statusfield defines an Analyzer that checks who writes which
+// status field.
+//
+// # Analyzer statusfield
+//
+// statusfield: status fields, enum values and JSON-patch status paths may be
+// written only by the components that own them.
+//
+// Each field of an owned status type (statusfield.types in the policy) has
+// owner components: a write by any other component is two controllers
+// fighting over a field, or a handoff done from the wrong side. Fields are
+// identified by Go types — the field and the named struct type that declares
+// it, matched by import path — never by name.
+//
+// A write is an assignment, an op-assignment or ++/-- of the field or of
+// anything below it (sub-fields, map and slice elements), delete/clear/copy
+// into it, an assignment of a whole owned struct (which writes every field;
+// a keyed literal writes only the keys it names, as does a local variable
+// whose only definition is such a literal), a status literal inside an object
+// literal, and a write through a local pointer, map or slice obtained from
+// the field (ms := vmi.Status.MigrationState; ms.Completed = true). A field
+// inside a nested owned type is checked at every owned level
+// (vmi.Status.MigrationState.Completed against both the VMI status and the
+// migration state), while replacing a nested owned value wholesale is a write
+// of the enclosing field only.
+//
+// JSON-patch helpers named in the policy (with the index of their path and
+// value arguments) write their constant "/status/..." path, mapped through
+// json tags (/status/migrationState/targetNode is MigrationState.TargetNode);
+// "test" is a read. The value argument's type tells apart kinds whose status
+// fields share a name. Paths built at run time (fmt.Sprintf, a path passed in
+// a parameter, raw JSON strings) are out of reach.
+//
+// Writes done inside shared code are attributed to the components that call
+// it: every function's writes are summarised, to a fixed point over static
+// calls, as facts, and a component is reported where its code calls out of
+// the component into code that writes what it does not own, with the
+// witness chain. Calls through interfaces and function values are not
+// followed. Shared code itself is not reported.
+//
+// Codes: SF1001 (field written by a non-owner), SF1002 (enum value set by a
+// component that does not own that value; a non-constant write of the field
+// is checked against the field's owners), SF1003 (JSON patch writes a
+// status path the component does not own), SF1004 (a /status/... patch path
+// maps to no field). Functions listed under statusfield.allow (each with a
+// reason) build objects that are not handed off; their writes do not count.
 package statusfield
 
-const doc = "statusfield: not yet implemented"
+const doc = `statusfield: status fields, enum values and JSON-patch status paths may be written only by their owners
+
+Each field of an owned status type (statusfield.types) has owner components.
+A component that writes a field it does not own, directly or through shared
+code (effect facts with a witness chain), is reported: SF1001 for a field,
+SF1002 for an enum value it may not set (Phase=Running from the controller),
+SF1003 for a JSON-patch operation on a /status/... path it does not own, and
+SF1004 for a /status/... patch path that maps to no field. Writes are
+assignments, op-assignments, ++/--, delete, append re-assignment, whole-struct
+and keyed-literal assignments, and writes through pointers taken from the
+field. Fields are matched by Go type, never by name.`

@@ -1,11 +1,17 @@
 package statusfield
 
 import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -25,10 +31,11 @@ func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.F
 // NewWithSettings builds the analyzer from driver settings.
 func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name:     Name,
-		Doc:      doc,
-		URL:      codes.URL("SF1001"),
-		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Name:      Name,
+		Doc:       doc,
+		URL:       codes.URL("SF1001"),
+		Requires:  []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		FactTypes: []analysis.Fact{new(writesFact)},
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
@@ -40,10 +47,43 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 // NewSection returns an empty policy section.
 func NewSection() policy.Section { return new(Config) }
 
-// Config is the "statusfield" policy section.
-type Config struct{}
-
-// Validate implements policy.Section.
-func (c *Config) Validate(p *policy.Policy) error { return nil }
-
-func run(ctx *passkit.Context) (any, error) { return nil, nil }
+func run(ctx *passkit.Context) (any, error) {
+	cfg := ctx.Section.(*Config)
+	// Facts are needed only for the module's own packages: vendor and the
+	// standard library never write an owned field on a component's behalf
+	// (the API package's generated deep-copy code would claim to write them
+	// all).
+	if !ctx.Report.InModule() || len(cfg.Types) == 0 {
+		return nil, nil
+	}
+	tables := make([]*table, len(cfg.Types))
+	for i, t := range cfg.Types {
+		tables[i] = newTable(t)
+	}
+	byObj, list, err := ownedTypes(tables, ctx.Pass.Pkg)
+	if err != nil {
+		return nil, err
+	}
+	a := newAnalyzer(ctx, cfg, tables, byObj, list)
+	ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	direct := func(n ast.Node) []effects.Direct { return nil }
+	if len(byObj) > 0 {
+		a.prepare(ins)
+		direct = a.direct
+	}
+	pass := ctx.Pass
+	res := effects.Compute(pass, ins, effects.Spec{
+		Direct: direct,
+		Import: func(fn *types.Func) *effects.Summary {
+			var f writesFact
+			if pass.ImportObjectFact(fn, &f) {
+				return &f.Summary
+			}
+			return nil
+		},
+		Export: func(fn *types.Func, s *effects.Summary) { pass.ExportObjectFact(fn, &writesFact{*s}) },
+		Site:   func(p token.Pos) string { return ctx.Site(p) },
+	})
+	a.report(res)
+	return nil, nil
+}

@@ -1,0 +1,220 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// analyzer holds one package's state.
+type analyzer struct {
+	ctx    *passkit.Context
+	info   *types.Info
+	cfg    *Config
+	tables []*table
+	owned  map[*types.TypeName]*owned
+	list   []*owned // in policy order
+	// patchRoots are the owned types with JSON-patch helpers.
+	patchRoots []*owned
+
+	// aliases maps a local variable to the field expression it aliases
+	// (p := &vmi.Status.X, ms := vmi.Status.MigrationState, for _, p := range vmi.Status.PtrSlice).
+	aliases map[*types.Var]ast.Expr
+	// litVars maps a local variable of an owned type to its literal
+	// definition, when it has exactly one and it is a literal.
+	litVars map[*types.Var]litDef
+	// allowed are the bodies of allowed functions.
+	allowed []span
+
+	sites []*site
+}
+
+type litDef struct {
+	lit *ast.CompositeLit // nil for `var x T`
+	ok  bool              // the only definition is a literal
+}
+
+type span struct{ pos, end token.Pos }
+
+// site is one direct write (or a patch path problem) in this package.
+type site struct {
+	pos, end token.Pos
+	patch    string // the helper call for a patch, e.g. `patch.WithAdd("/status/phase")`
+	path     string // the JSON-patch path
+	keys     []key
+	// alts are the other candidate types of an ambiguous patch path (the
+	// writer may own any one of them).
+	alts [][]key
+	// bad is an SF1004 message for a patch path that maps to no field.
+	bad string
+}
+
+func newAnalyzer(ctx *passkit.Context, cfg *Config, tables []*table, byObj map[*types.TypeName]*owned, list []*owned) *analyzer {
+	a := &analyzer{
+		ctx: ctx, info: ctx.Pass.TypesInfo, cfg: cfg, tables: tables, owned: byObj, list: list,
+		aliases: map[*types.Var]ast.Expr{},
+		litVars: map[*types.Var]litDef{},
+	}
+	for _, o := range list {
+		if len(o.rule.Patch) > 0 {
+			a.patchRoots = append(a.patchRoots, o)
+		}
+	}
+	return a
+}
+
+// prepare records aliases, literal-defined variables and allowed function
+// bodies. Aliases are flow-insensitive: the first field expression a
+// variable is given is the one it stands for.
+func (a *analyzer) prepare(ins *inspector.Inspector) {
+	allow := selector.NewSet()
+	for _, al := range a.cfg.Allow {
+		allow.Add(al.Function)
+	}
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil)}
+	ins.Preorder(filter, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if fn, ok := a.info.Defs[n.Name].(*types.Func); ok && allow.Len() > 0 {
+				if _, ok := allow.Match(fn); ok {
+					a.allowed = append(a.allowed, span{n.Pos(), n.End()})
+				}
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				id, ok := ast.Unparen(lhs).(*ast.Ident)
+				if !ok {
+					continue
+				}
+				v := a.localVar(id)
+				if v == nil {
+					continue
+				}
+				var rhs ast.Expr
+				if len(n.Rhs) == len(n.Lhs) && (n.Tok == token.DEFINE || n.Tok == token.ASSIGN) {
+					rhs = n.Rhs[i]
+				}
+				a.define(v, rhs)
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				v := a.localVar(id)
+				if v == nil {
+					continue
+				}
+				switch {
+				case len(n.Values) == 0:
+					a.defineZero(v)
+				case len(n.Values) == len(n.Names):
+					a.define(v, n.Values[i])
+				default:
+					a.define(v, nil)
+				}
+			}
+		case *ast.RangeStmt:
+			if n.Tok != token.DEFINE {
+				return
+			}
+			if id, ok := n.Value.(*ast.Ident); ok {
+				if v := a.localVar(id); v != nil && refLike(v.Type()) && a.fieldExpr(n.X) {
+					if _, dup := a.aliases[v]; !dup {
+						a.aliases[v] = n.X
+					}
+				}
+			}
+		}
+	})
+}
+
+// localVar returns the variable a defining or assigned identifier denotes
+// when it is a function-local variable of this package.
+func (a *analyzer) localVar(id *ast.Ident) *types.Var {
+	obj := a.info.ObjectOf(id)
+	v, ok := obj.(*types.Var)
+	if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil
+	}
+	return v
+}
+
+func (a *analyzer) define(v *types.Var, rhs ast.Expr) {
+	if a.ownedOf(v.Type()) != nil {
+		d, seen := a.litVars[v]
+		lit, isLit := a.literalExpr(rhs)
+		switch {
+		case !seen:
+			a.litVars[v] = litDef{lit: lit, ok: isLit}
+		case d.ok:
+			a.litVars[v] = litDef{} // defined twice: not a plain literal any more
+		}
+	}
+	if rhs == nil {
+		return
+	}
+	if _, dup := a.aliases[v]; dup {
+		return
+	}
+	e := ast.Unparen(rhs)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		if a.fieldExpr(u.X) {
+			a.aliases[v] = u.X
+		}
+		return
+	}
+	if refLike(v.Type()) && a.fieldExpr(e) {
+		a.aliases[v] = e
+	}
+}
+
+func (a *analyzer) defineZero(v *types.Var) {
+	if a.ownedOf(v.Type()) == nil {
+		return
+	}
+	if _, seen := a.litVars[v]; seen {
+		a.litVars[v] = litDef{}
+		return
+	}
+	a.litVars[v] = litDef{ok: true}
+}
+
+// literalExpr reports whether e is T{…} or &T{…}.
+func (a *analyzer) literalExpr(e ast.Expr) (*ast.CompositeLit, bool) {
+	if e == nil {
+		return nil, false
+	}
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	return lit, ok
+}
+
+// fieldExpr reports whether e selects a field somewhere (x.F, x.F[i], *x.F, an alias).
+func (a *analyzer) fieldExpr(e ast.Expr) bool {
+	return len(a.locate(e, 0).steps) > 0
+}
+
+// refLike reports whether a value of type t shares memory with what it was
+// copied from.
+func refLike(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice:
+		return true
+	}
+	return false
+}
+
+func (a *analyzer) isAllowed(pos token.Pos) bool {
+	for _, s := range a.allowed {
+		if s.pos <= pos && pos < s.end {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,205 @@
+package statusfield
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// Config is the "statusfield" policy section.
+type Config struct {
+	// Types are the owned status types.
+	Types []*TypeRule `yaml:"types"`
+	// Allow lists functions whose status writes are not writes of a handoff
+	// (they build an object that is returned to a user, not persisted), each
+	// with its reason.
+	Allow []*Allow `yaml:"allow"`
+	Pos   policy.Pos
+}
+
+// TypeRule gives the owners of the fields of one status type.
+type TypeRule struct {
+	// Type is "import/path.TypeName" of a named struct type.
+	Type string `yaml:"type" kv:"required"`
+	// Owners own every field not listed in Fields or Values.
+	Owners []Component `yaml:"owners"`
+	// Fields maps a dotted Go field path ("MigrationState", "TargetState.NodeAddress")
+	// to its owners. A write of a path is checked against the entry of its
+	// longest listed prefix and against every listed entry below it.
+	Fields map[string][]Component `yaml:"fields"`
+	// Values maps an enum-like field to the owners of each of its constants
+	// (by constant name). A constant write is checked against its value's
+	// owners; any other write against the field's owners, which default to the
+	// union of the value owners.
+	Values map[string]map[string][]Component `yaml:"values"`
+	// Patch names the JSON-patch helpers that patch objects whose status is
+	// this type; their constant "/status/..." paths are mapped through the
+	// type's json tags.
+	Patch []*PatchHelper `yaml:"patch"`
+	Pos   policy.Pos
+}
+
+// Component is a component name with the position it was written at.
+type Component struct {
+	Name string
+	Pos  policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (c *Component) DecodeScalar(s string) error {
+	if strings.TrimSpace(s) == "" {
+		return fmt.Errorf("empty component name")
+	}
+	c.Name = strings.TrimSpace(s)
+	return nil
+}
+
+// PatchHelper is one JSON-patch helper: a function or method that adds one
+// operation to a patch.
+type PatchHelper struct {
+	Selector selector.Selector `yaml:"selector" kv:"required"`
+	// Op is the JSON-patch operation: add, replace, remove (writes) or test (a read).
+	Op string `yaml:"op" kv:"required"`
+	// PathArg is the index of the argument holding the path.
+	PathArg int `yaml:"path-arg"`
+	// ValueArg is the index of the argument holding the value, if any.
+	ValueArg *int `yaml:"value-arg"`
+	Pos      policy.Pos
+}
+
+// Allow exempts the status writes done directly inside a function.
+type Allow struct {
+	Function selector.Selector `yaml:"function" kv:"required"`
+	Reason   string            `yaml:"reason" kv:"required"`
+	Pos      policy.Pos
+}
+
+var patchOps = map[string]bool{"add": true, "replace": true, "remove": true, "test": true}
+
+// writes reports whether the operation writes its path.
+func (h *PatchHelper) writes() bool { return h.Op != "test" }
+
+// Validate implements policy.Section. What needs the Go types (field paths,
+// constant names) is checked when a package first sees the type.
+func (c *Config) Validate(p *policy.Policy) error {
+	seen := map[string]policy.Pos{}
+	for i, t := range c.Types {
+		where := fmt.Sprintf("statusfield.types[%d]", i)
+		if _, _, ok := splitType(t.Type); !ok {
+			return policy.Errorf(t.Pos, "%s.type: %q is not import/path.TypeName (e.g. kubevirt.io/api/core/v1.VirtualMachineInstanceStatus)", where, t.Type)
+		}
+		if prev, dup := seen[t.Type]; dup {
+			return policy.Errorf(t.Pos, "%s: type %s is already described at %s; merge the two entries", where, t.Type, prev)
+		}
+		seen[t.Type] = t.Pos
+		if err := checkComponents(p, t.Owners); err != nil {
+			return err
+		}
+		for _, path := range sortedKeys(t.Fields) {
+			if err := checkPath(path, firstPos(t.Fields[path], t.Pos), where+".fields"); err != nil {
+				return err
+			}
+			if err := checkComponents(p, t.Fields[path]); err != nil {
+				return err
+			}
+		}
+		for _, path := range sortedKeys(t.Values) {
+			vals := t.Values[path]
+			pos := t.Pos
+			for _, v := range sortedKeys(vals) {
+				pos = firstPos(vals[v], pos)
+			}
+			if err := checkPath(path, pos, where+".values"); err != nil {
+				return err
+			}
+			for _, v := range sortedKeys(vals) {
+				if !isIdent(v) {
+					return policy.Errorf(firstPos(vals[v], pos), "%s.values.%s: %q is not a Go constant name", where, path, v)
+				}
+				if err := checkComponents(p, vals[v]); err != nil {
+					return err
+				}
+			}
+		}
+		for j, h := range t.Patch {
+			hw := fmt.Sprintf("%s.patch[%d]", where, j)
+			if !patchOps[h.Op] {
+				return policy.Errorf(h.Pos, "%s.op: unknown JSON-patch operation %q (write add, replace, remove or test)", hw, h.Op)
+			}
+			if h.PathArg < 0 {
+				return policy.Errorf(h.Pos, "%s.path-arg: must be an argument index (0 or more)", hw)
+			}
+			if h.ValueArg != nil {
+				switch {
+				case *h.ValueArg < 0:
+					return policy.Errorf(h.Pos, "%s.value-arg: must be an argument index (0 or more)", hw)
+				case *h.ValueArg == h.PathArg:
+					return policy.Errorf(h.Pos, "%s.value-arg: the value cannot be the path argument", hw)
+				case h.Op == "remove":
+					return policy.Errorf(h.Pos, "%s.value-arg: a remove operation has no value; delete value-arg", hw)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func checkComponents(p *policy.Policy, cs []Component) error {
+	for _, c := range cs {
+		if err := p.CheckComponent(c.Name, c.Pos, false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func checkPath(path string, pos policy.Pos, where string) error {
+	for _, seg := range strings.Split(path, ".") {
+		if !isIdent(seg) {
+			return policy.Errorf(pos, "%s: %q is not a dotted Go field path (write MigrationState.TargetNode)", where, path)
+		}
+	}
+	return nil
+}
+
+func firstPos(cs []Component, def policy.Pos) policy.Pos {
+	if len(cs) > 0 && cs[0].Pos.Line > 0 {
+		return cs[0].Pos
+	}
+	return def
+}
+
+// splitType splits "a/b.c/d.Name" into its import path and type name.
+func splitType(s string) (pkg, name string, ok bool) {
+	slash := strings.LastIndex(s, "/")
+	dot := strings.LastIndex(s, ".")
+	if dot <= slash || dot <= 0 || !isIdent(s[dot+1:]) || strings.ContainsAny(s[:dot], " ()*\t") {
+		return "", "", false
+	}
+	return s[:dot], s[dot+1:], true
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || (i > 0 && '0' <= r && r <= '9') {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

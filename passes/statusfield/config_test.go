@@ -1,0 +1,158 @@
+package statusfield_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/passes/statusfield"
+)
+
+const head = `version: 1
+components:
+  virt-controller: [kubevirt.io/kubevirt/pkg/virt-controller/...]
+  virt-handler: [kubevirt.io/kubevirt/pkg/virt-handler/...]
+statusfield:
+`
+
+func section(t *testing.T, body string) error {
+	t.Helper()
+	p, err := policy.Parse("test.yaml", []byte(head+body))
+	require.NoError(t, err)
+	_, err = p.Section(statusfield.SectionKey, statusfield.NewSection)
+	return err
+}
+
+// TestConfigErrors: every malformed entry is one positioned line.
+func TestConfigErrors(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"type without path", `
+  types:
+    - type: VirtualMachineInstanceStatus
+      owners: [virt-controller]
+`, `test.yaml:8:7: statusfield.types[0].type: "VirtualMachineInstanceStatus" is not import/path.TypeName`},
+		{"unknown owner", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      owners: [virt-contoller]
+`, `test.yaml:9:16: unknown component "virt-contoller" (known: virt-controller, virt-handler)`},
+		{"unknown field owner", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      fields:
+        NodeName: [virt-handler, virt-launcher]
+`, `test.yaml:10:34: unknown component "virt-launcher"`},
+		{"bad field path", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      fields:
+        migrationState/targetNode: [virt-handler]
+`, `statusfield.types[0].fields: "migrationState/targetNode" is not a dotted Go field path`},
+		{"bad value name", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      values:
+        Phase:
+          "Running!": [virt-handler]
+`, `statusfield.types[0].values.Phase: "Running!" is not a Go constant name`},
+		{"duplicate type", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+`, `test.yaml:9:7: statusfield.types[1]: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatus is already described at test.yaml:8:7`},
+		{"unknown op", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      patch:
+        - {selector: kubevirt.io/kubevirt/pkg/apimachinery/patch.WithMove, op: move}
+`, `statusfield.types[0].patch[0].op: unknown JSON-patch operation "move" (write add, replace, remove or test)`},
+		{"remove with value", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      patch:
+        - {selector: kubevirt.io/kubevirt/pkg/apimachinery/patch.WithRemove, op: remove, value-arg: 1}
+`, `statusfield.types[0].patch[0].value-arg: a remove operation has no value; delete value-arg`},
+		{"bad selector", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      patch:
+        - {selector: "patch.(WithAdd", op: add}
+`, `statusfield.types[0].patch[0].selector: bad selector`},
+		{"allow without reason", `
+  allow:
+    - function: kubevirt.io/kubevirt/pkg/virt-api/rest.expandedView
+`, `statusfield.allow[0]: missing required key "reason"`},
+		{"unknown key", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      owner: [virt-controller]
+`, `statusfield.types[0]: unknown key "owner"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := section(t, tc.body)
+			require.Error(t, err)
+			require.Contains(t, err.Error(), tc.want)
+			require.NotContains(t, err.Error(), "\n")
+		})
+	}
+}
+
+// TestConfigOK: the test policy and the embedded kubevirt profile decode.
+func TestConfigOK(t *testing.T) {
+	for _, load := range []func() (*policy.Policy, error){
+		func() (*policy.Policy, error) { return policy.LoadFile("testdata/policy.yaml") },
+		func() (*policy.Policy, error) { return policy.Builtin("kubevirt") },
+	} {
+		p, err := load()
+		require.NoError(t, err)
+		s, err := p.Section(statusfield.SectionKey, statusfield.NewSection)
+		require.NoError(t, err)
+		require.NotEmpty(t, s.(*statusfield.Config).Types)
+	}
+}
+
+// errs records analyzer errors instead of failing the test.
+type errs []string
+
+func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
+
+// TestTypeErrors: what needs the Go types (the type, its field paths, the
+// constants of an enum field) fails when a package first meets the type.
+func TestTypeErrors(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"no such type", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatuss
+`, `test.yaml:9:7: statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatuss: package kubevirt.io/api/core/v1 declares no type VirtualMachineInstanceStatuss`},
+		{"not a struct", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstancePhase
+`, `statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type`},
+		{"no such field", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      fields:
+        MigrationState.TargetNodes: [virt-handler]
+`, `test.yaml:11:38: statusfield: type v1.VirtualMachineInstanceStatus: fields.MigrationState.TargetNodes: no field TargetNodes in v1.VirtualMachineInstanceMigrationState`},
+		{"no such constant", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      values:
+        Phase:
+          Runing: [virt-handler]
+`, `statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Runing is not a constant of type v1.VirtualMachineInstancePhase (known: Failed, Pending, Running, Scheduled, Scheduling, Succeeded, Unknown, VmPhaseUnset)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+tc.body))
+			require.NoError(t, err)
+			var got errs
+			analysistest.Run(&got, analysistest.TestData(), statusfield.New(p), "kubevirt.io/kubevirt/pkg/controller")
+			require.NotEmpty(t, got)
+			require.Contains(t, strings.Join(got, "\n"), tc.want)
+		})
+	}
+}

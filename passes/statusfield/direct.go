@@ -1,0 +1,148 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/kvlint/kvlint/internal/effects"
+)
+
+// direct is the effects.Spec.Direct of the pass: the status fields node n
+// writes by itself. It also records each write as a site for the direct
+// diagnostics.
+func (a *analyzer) direct(n ast.Node) []effects.Direct {
+	var leaves []leaf
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if n.Tok == token.DEFINE {
+			return nil
+		}
+		for i, lhs := range n.Lhs {
+			if bareIdent(lhs) {
+				continue // rebinding a variable writes no field
+			}
+			var rhs ast.Expr
+			if n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
+				rhs = n.Rhs[i]
+			}
+			leaves = a.write(lhs, rhs, leaves)
+		}
+	case *ast.IncDecStmt:
+		if !bareIdent(n.X) {
+			leaves = a.write(n.X, nil, leaves)
+		}
+	case *ast.RangeStmt:
+		if n.Tok == token.ASSIGN {
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if e != nil && !bareIdent(e) {
+					leaves = a.write(e, nil, leaves)
+				}
+			}
+		}
+	case *ast.CompositeLit:
+		leaves = a.objectLiteral(n, leaves)
+	case *ast.CallExpr:
+		if b := builtinWrite(a.info, n); b != nil {
+			// delete(m, k), clear(m), copy(dst, src) write into their first
+			// argument, which may be an alias of a status field.
+			leaves = a.write(b, nil, leaves)
+			break
+		}
+		if len(a.patchRoots) > 0 {
+			return a.patchCall(n)
+		}
+	default:
+		return nil
+	}
+	if len(leaves) == 0 || a.isAllowed(n.Pos()) {
+		return nil
+	}
+	s := &site{pos: n.Pos(), end: n.End()}
+	seen := map[string]bool{}
+	for _, l := range leaves {
+		for _, k := range a.keys(l) {
+			if ks := k.String(); !seen[ks] {
+				seen[ks] = true
+				s.keys = append(s.keys, k)
+			}
+		}
+	}
+	return a.record(s, "")
+}
+
+// record keeps a site for reporting and returns its effects.
+func (a *analyzer) record(s *site, api string) []effects.Direct {
+	if len(s.keys) == 0 && len(s.alts) == 0 && s.bad == "" {
+		return nil
+	}
+	a.sites = append(a.sites, s)
+	var out []effects.Direct
+	for _, k := range s.keys {
+		name := api
+		if name == "" {
+			name = k.t.short + "." + k.path
+			if k.value != "" {
+				name += "=" + k.value
+			}
+		}
+		out = append(out, effects.Direct{Key: k.String(), API: name, Pos: s.pos, End: s.end})
+	}
+	return out
+}
+
+// write returns the leaves of writing rhs into lhs.
+func (a *analyzer) write(lhs, rhs ast.Expr, out []leaf) []leaf {
+	loc := a.locate(lhs, 0)
+	if len(loc.steps) == 0 && a.ownedOf(loc.typ) == nil {
+		return out
+	}
+	a.expand(loc.steps, loc.typ, rhs, &out)
+	return out
+}
+
+// objectLiteral handles a literal of a type that is not owned but has
+// fields of an owned type: &v1.VirtualMachineInstance{Status: v1.VirtualMachineInstanceStatus{…}}
+// builds an object with that status. Literals of owned types are handled
+// where they are written.
+func (a *analyzer) objectLiteral(lit *ast.CompositeLit, out []leaf) []leaf {
+	t := a.info.TypeOf(lit)
+	if t == nil || a.ownedOf(t) != nil {
+		return out
+	}
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return out
+	}
+	owner := namedObj(deref(t))
+	for _, fe := range literalFields(a.info, st, lit) {
+		if a.ownedOf(fe.field.Type()) == nil {
+			continue
+		}
+		a.expand([]step{{field: fe.field, owner: owner}}, fe.field.Type(), fe.value, &out)
+	}
+	return out
+}
+
+// builtinWrite returns the argument a call to delete, clear or copy writes
+// into, or nil.
+func builtinWrite(info *types.Info, call *ast.CallExpr) ast.Expr {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || len(call.Args) == 0 {
+		return nil
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	if !ok {
+		return nil
+	}
+	switch b.Name() {
+	case "delete", "clear", "copy":
+		return call.Args[0]
+	}
+	return nil
+}
+
+func bareIdent(e ast.Expr) bool {
+	_, ok := ast.Unparen(e).(*ast.Ident)
+	return ok
+}

@@ -1,0 +1,348 @@
+package statusfield
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// table is a TypeRule's ownership, which needs no Go types: it also
+// checks effect keys imported from facts of packages that do not import the
+// type.
+type table struct {
+	rule  *TypeRule
+	key   string // "import/path.TypeName", the prefix of every effect key
+	short string // "v1.TypeName" for messages
+
+	dflt   []string
+	fields map[string][]string            // dotted path → owners
+	values map[string]map[string][]string // dotted path → constant name → owners
+	// listed holds every path with an entry in fields or values, sorted.
+	listed []string
+}
+
+func newTable(t *TypeRule) *table {
+	pkg, name, _ := splitType(t.Type)
+	tb := &table{
+		rule: t, key: t.Type, short: pkg[strings.LastIndex(pkg, "/")+1:] + "." + name,
+		dflt:   names(t.Owners),
+		fields: map[string][]string{},
+		values: map[string]map[string][]string{},
+	}
+	for path, cs := range t.Fields {
+		tb.fields[path] = names(cs)
+	}
+	for path, vals := range t.Values {
+		tb.values[path] = map[string][]string{}
+		for v, cs := range vals {
+			tb.values[path][v] = names(cs)
+		}
+		if _, dup := tb.fields[path]; !dup {
+			tb.listed = append(tb.listed, path)
+		}
+	}
+	for p := range tb.fields {
+		tb.listed = append(tb.listed, p)
+	}
+	sort.Strings(tb.listed)
+	return tb
+}
+
+// owned is a table resolved against the Go types of one package's
+// universe.
+type owned struct {
+	*table
+	named *types.Named
+	st    *types.Struct
+}
+
+// ownedTypes resolves the policy's types in the import graph of pkg. A type
+// whose package pkg does not (transitively) import cannot be written by it
+// except through calls, which facts cover.
+func ownedTypes(tables []*table, pkg *types.Package) (map[*types.TypeName]*owned, []*owned, error) {
+	if len(tables) == 0 {
+		return nil, nil, nil
+	}
+	want := map[string][]*table{}
+	for _, t := range tables {
+		p, _, _ := splitType(t.key)
+		want[p] = append(want[p], t)
+	}
+	byObj := map[*types.TypeName]*owned{}
+	var list []*owned
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package) error
+	visit = func(p *types.Package) error {
+		if seen[p] {
+			return nil
+		}
+		seen[p] = true
+		for _, t := range want[selector.PkgPath(p)] {
+			o, err := resolve(t, p)
+			if err != nil {
+				return err
+			}
+			byObj[o.named.Obj()] = o
+			list = append(list, o)
+		}
+		for _, imp := range p.Imports() {
+			if err := visit(imp); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := visit(pkg); err != nil {
+		return nil, nil, err
+	}
+	// Keep the policy's order: it decides which type an ambiguous patch
+	// path is described against.
+	order := map[*table]int{}
+	for i, t := range tables {
+		order[t] = i
+	}
+	sort.Slice(list, func(i, j int) bool { return order[list[i].table] < order[list[j].table] })
+	return byObj, list, nil
+}
+
+// resolve checks a table against the type it names: the type exists and is
+// a struct, every listed field path exists, every value names a constant of
+// the field's type.
+func resolve(tb *table, pkg *types.Package) (*owned, error) {
+	t := tb.rule
+	_, name, _ := splitType(t.Type)
+	obj, _ := pkg.Scope().Lookup(name).(*types.TypeName)
+	if obj == nil {
+		return nil, policy.Errorf(t.Pos, "statusfield: type %s: package %s declares no type %s", t.Type, pkg.Path(), name)
+	}
+	named, _ := types.Unalias(obj.Type()).(*types.Named)
+	st, _ := obj.Type().Underlying().(*types.Struct)
+	if named == nil || st == nil {
+		return nil, policy.Errorf(t.Pos, "statusfield: type %s is not a named struct type", t.Type)
+	}
+	for _, path := range sortedKeys(t.Fields) {
+		if _, err := fieldType(named, path); err != nil {
+			return nil, policy.Errorf(firstPos(t.Fields[path], t.Pos), "statusfield: type %s: fields.%s: %v", tb.short, path, err)
+		}
+	}
+	for _, path := range sortedKeys(t.Values) {
+		vals := t.Values[path]
+		pos := t.Pos
+		for _, v := range sortedKeys(vals) {
+			pos = firstPos(vals[v], pos)
+		}
+		ft, err := fieldType(named, path)
+		if err != nil {
+			return nil, policy.Errorf(pos, "statusfield: type %s: values.%s: %v", tb.short, path, err)
+		}
+		known := constNames(ft)
+		for _, v := range sortedKeys(vals) {
+			if !contains(known, v) {
+				return nil, policy.Errorf(firstPos(vals[v], pos), "statusfield: type %s: values.%s: %s is not a constant of type %s (known: %s)",
+					tb.short, path, v, types.TypeString(ft, shortQualifier), strings.Join(known, ", "))
+			}
+		}
+	}
+	return &owned{table: tb, named: named, st: st}, nil
+}
+
+// fieldType walks a dotted Go field path from t through pointers, slices,
+// arrays and maps (the path names struct fields only) and returns the type
+// of the last field.
+func fieldType(t types.Type, path string) (types.Type, error) {
+	cur := t
+	for _, seg := range strings.Split(path, ".") {
+		st, ok := elem(cur).Underlying().(*types.Struct)
+		if !ok {
+			return nil, fmt.Errorf("%s is not a struct, so it has no field %s", types.TypeString(elem(cur), nil), seg)
+		}
+		f := lookupField(st, seg)
+		if f == nil {
+			return nil, fmt.Errorf("no field %s in %s", seg, types.TypeString(elem(cur), shortQualifier))
+		}
+		cur = f.Type()
+	}
+	return cur, nil
+}
+
+// elem strips pointers, slices, arrays and maps down to the element type a
+// dotted path continues into.
+func elem(t types.Type) types.Type {
+	for {
+		switch u := types.Unalias(t).(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		case *types.Pointer:
+			t = u.Elem()
+		default:
+			return t
+		}
+	}
+}
+
+// lookupField finds a field by Go name in st, looking through embedded
+// structs as promotion does.
+func lookupField(st *types.Struct, name string) *types.Var {
+	for i := 0; i < st.NumFields(); i++ {
+		if f := st.Field(i); f.Name() == name && !f.Embedded() {
+			return f
+		}
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if !f.Embedded() {
+			continue
+		}
+		if inner, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
+			if g := lookupField(inner, name); g != nil {
+				return g
+			}
+		}
+	}
+	return nil
+}
+
+// constNames lists the constants of type t declared in t's package.
+func constNames(t types.Type) []string {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return nil
+	}
+	scope := n.Obj().Pkg().Scope()
+	var out []string
+	for _, name := range scope.Names() {
+		if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), t) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// constName names the constant of type t with value v, or returns v quoted
+// when no constant of t has it.
+func constName(t types.Type, v constant.Value) string {
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+		scope := n.Obj().Pkg().Scope()
+		for _, name := range scope.Names() {
+			if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), t) && c.Val().Kind() == v.Kind() && constant.Compare(c.Val(), token.EQL, v) {
+				return name
+			}
+		}
+	}
+	return v.ExactString()
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+func shortQualifier(p *types.Package) string { return p.Name() }
+
+func names(cs []Component) []string {
+	var out []string
+	for _, c := range cs {
+		if !contains(out, c.Name) {
+			out = append(out, c.Name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// owners of a path for a non-constant write: its own entry, else (for an
+// enum field) the union of its value owners, else its longest listed
+// prefix, else the type's default.
+func (o *table) owners(path string) []string {
+	if cs, ok := o.fields[path]; ok {
+		return cs
+	}
+	if vals, ok := o.values[path]; ok {
+		var u []string
+		for _, cs := range vals {
+			for _, c := range cs {
+				if !contains(u, c) {
+					u = append(u, c)
+				}
+			}
+		}
+		sort.Strings(u)
+		return u
+	}
+	for p := path; ; {
+		i := strings.LastIndex(p, ".")
+		if i < 0 {
+			return o.dflt
+		}
+		p = p[:i]
+		if cs, ok := o.fields[p]; ok {
+			return cs
+		}
+	}
+}
+
+// violation is one entry a write needs and the writer does not have.
+type violation struct {
+	t       *table
+	written string // the path written
+	path    string // the path whose owners refuse: the written one or one listed below it
+	value   string // the constant, for a value write
+	owners  []string
+}
+
+// check returns the entries that refuse comp a write of path (with value
+// when it is a constant write of an enum field). A write of a path writes
+// everything below it, so entries listed below it must admit comp too.
+func (o *table) check(comp, path, value string) []violation {
+	var out []violation
+	if value != "" {
+		if vals, ok := o.values[path]; ok {
+			if cs, ok := vals[value]; ok {
+				if !contains(cs, comp) {
+					out = append(out, violation{t: o, written: path, path: path, value: value, owners: cs})
+				}
+				return out
+			}
+		}
+	}
+	if cs := o.owners(path); !contains(cs, comp) {
+		out = append(out, violation{t: o, written: path, path: path, owners: cs})
+	}
+	for _, l := range o.listed {
+		if strings.HasPrefix(l, path+".") {
+			if cs := o.owners(l); !contains(cs, comp) {
+				out = append(out, violation{t: o, written: path, path: l, owners: cs})
+			}
+		}
+	}
+	return out
+}
+
+// hasValues reports whether path is an enum field with per-value owners.
+func (o *table) hasValues(path string) bool { _, ok := o.values[path]; return ok }

@@ -1,0 +1,354 @@
+package statusfield
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// patchCall handles a call of a JSON-patch helper with a constant
+// "/status/..." path. The path alone does not say which kind of object is
+// patched, so it is mapped through every owned type that names the helper,
+// and the value argument's type picks among them: "/status/phase" with a
+// VirtualMachineInstancePhase value patches a VMI, with a DataVolumePhase
+// value some other kind. A path whose first segment names no field of any
+// owned type patches another kind and is ignored, unless it is one typo away
+// from a field (SF1004).
+func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
+	fn := effects.Callee(a.info, call)
+	if fn == nil {
+		return nil
+	}
+	type cand struct {
+		o *owned
+		h *PatchHelper
+	}
+	var cands []cand
+	for _, o := range a.patchRoots {
+		for _, h := range o.rule.Patch {
+			if h.Selector.Match(fn) {
+				cands = append(cands, cand{o, h})
+				break
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	h := cands[0].h
+	if h.PathArg >= len(call.Args) {
+		return nil
+	}
+	tv := a.info.Types[call.Args[h.PathArg]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return nil // a computed path is out of reach (documented)
+	}
+	path := constant.StringVal(tv.Value)
+	var segs []string
+	switch {
+	case path == "/status":
+	case strings.HasPrefix(path, "/status/"):
+		for _, s := range strings.Split(path[len("/status/"):], "/") {
+			segs = append(segs, strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~"))
+		}
+	default:
+		return nil
+	}
+	var val ast.Expr
+	if h.ValueArg != nil && *h.ValueArg < len(call.Args) {
+		val = call.Args[*h.ValueArg]
+	}
+
+	s := &site{pos: call.Pos(), end: call.End(), path: path,
+		patch: fmt.Sprintf("%s(%q)", selector.Name(fn), path)}
+	var best resolved
+	var matches [][]key
+	for _, c := range cands {
+		r := resolveJSON(c.o, segs)
+		if r.n > best.n || best.o == nil {
+			best = r
+		}
+		if r.n < len(segs) || !a.compatible(val, r.typ) {
+			continue
+		}
+		if !c.h.writes() {
+			matches = append(matches, nil)
+			continue
+		}
+		var leaves []leaf
+		rhs := val
+		if c.h.Op == "remove" {
+			rhs = nil
+		}
+		a.expand(r.steps, r.typ, rhs, &leaves)
+		var ks []key
+		seen := map[string]bool{}
+		for _, l := range leaves {
+			for _, k := range a.keys(l) {
+				if !seen[k.String()] {
+					seen[k.String()] = true
+					ks = append(ks, k)
+				}
+			}
+		}
+		matches = append(matches, ks)
+	}
+	switch {
+	case len(matches) == 1:
+		s.keys = matches[0]
+	case len(matches) > 1:
+		// Ambiguous (e.g. /status/migrationState of a VMI or of a
+		// migration): the writer may own any one of them. It is checked
+		// here and not attributed through facts.
+		for _, m := range matches {
+			if len(m) > 0 {
+				s.alts = append(s.alts, m)
+			}
+		}
+	case best.n > 0 && best.n < len(segs):
+		s.bad = fmt.Sprintf("JSON patch path %q maps to no field of %s: %s", path, best.o.short, best.fail)
+	case best.n == 0 && len(segs) > 0:
+		if sug := a.suggestTop(segs[0]); sug != "" {
+			s.bad = fmt.Sprintf("JSON patch path %q names no field of any owned status type; did you mean %s?", path, sug)
+		}
+	}
+	if a.isAllowed(call.Pos()) {
+		s.keys, s.alts = nil, nil
+	}
+	return a.record(s, s.patch)
+}
+
+// resolved is a JSON path mapped through Go types.
+type resolved struct {
+	o     *owned
+	steps []step
+	typ   types.Type
+	n     int    // segments resolved
+	fail  string // why segment n does not resolve
+}
+
+// resolveJSON maps JSON-pointer segments below /status onto fields of o by
+// their json tags, through pointers, list indexes ("-" appends) and map keys.
+// A value with its own JSON form (a MarshalJSON method, like metav1.Time)
+// takes the rest of the path.
+func resolveJSON(o *owned, segs []string) resolved {
+	r := resolved{o: o, typ: o.named}
+	for i, seg := range segs {
+		t := deref(r.typ)
+		if marshalsItself(t) {
+			r.n = len(segs)
+			return r
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Struct:
+			fs := jsonField(u, namedObj(t), seg)
+			if fs == nil {
+				r.n, r.fail = i, fmt.Sprintf("%s has no json field %q%s", typeName(t), seg, suggest(seg, jsonNames(u)))
+				return r
+			}
+			r.steps = append(r.steps, fs...)
+			r.typ = fs[len(fs)-1].field.Type()
+		case *types.Slice, *types.Array:
+			if _, err := strconv.Atoi(seg); err != nil && seg != "-" {
+				r.n, r.fail = i, fmt.Sprintf("%s is a list, so %q must be an index or -", typeName(t), seg)
+				return r
+			}
+			if s, ok := u.(*types.Slice); ok {
+				r.typ = s.Elem()
+			} else {
+				r.typ = u.(*types.Array).Elem()
+			}
+		case *types.Map:
+			r.typ = u.Elem()
+		default:
+			r.n, r.fail = i, fmt.Sprintf("%s has no fields, so %q names nothing", typeName(t), seg)
+			return r
+		}
+	}
+	r.n = len(segs)
+	return r
+}
+
+// jsonField finds the field whose JSON name is seg, looking into embedded
+// structs without a name of their own as encoding/json does, and returns the
+// selections that lead to it.
+func jsonField(st *types.Struct, owner *types.TypeName, seg string) []step {
+	var embedded []int
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		name, ok := jsonName(st, i)
+		if !ok {
+			continue
+		}
+		if name == "" {
+			embedded = append(embedded, i)
+			continue
+		}
+		if name == seg {
+			return []step{{field: f, owner: owner}}
+		}
+	}
+	for _, i := range embedded {
+		f := st.Field(i)
+		if inner, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
+			if sub := jsonField(inner, namedObj(deref(f.Type())), seg); sub != nil {
+				return append([]step{{field: f, owner: owner}}, sub...)
+			}
+		}
+	}
+	return nil
+}
+
+// jsonName returns the JSON name of field i ("" for an embedded struct whose
+// fields are promoted), and false when the field is not marshalled.
+func jsonName(st *types.Struct, i int) (string, bool) {
+	f := st.Field(i)
+	tag := reflect.StructTag(st.Tag(i)).Get("json")
+	if tag == "-" || !f.Exported() && !f.Embedded() {
+		return "", false
+	}
+	name, _, _ := strings.Cut(tag, ",")
+	if name == "" {
+		if f.Embedded() {
+			if _, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
+				return "", true
+			}
+		}
+		name = f.Name()
+	}
+	return name, true
+}
+
+func jsonNames(st *types.Struct) []string {
+	var out []string
+	for i := 0; i < st.NumFields(); i++ {
+		name, ok := jsonName(st, i)
+		if !ok {
+			continue
+		}
+		if name == "" {
+			if inner, ok := deref(st.Field(i).Type()).Underlying().(*types.Struct); ok {
+				out = append(out, jsonNames(inner)...)
+			}
+			continue
+		}
+		out = append(out, name)
+	}
+	return out
+}
+
+func marshalsItself(t types.Type) bool {
+	if _, ok := types.Unalias(t).(*types.Named); !ok {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), false, nil, "MarshalJSON")
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+func typeName(t types.Type) string { return types.TypeString(t, shortQualifier) }
+
+// compatible reports whether a patch value could be the JSON of a field of
+// type ft. A value of another named type (a DataVolumePhase for a
+// VirtualMachineInstancePhase) means the patch is for another kind.
+func (a *analyzer) compatible(val ast.Expr, ft types.Type) bool {
+	if val == nil || ft == nil {
+		return true
+	}
+	vt := a.info.TypeOf(val)
+	if vt == nil || types.IsInterface(vt) || types.IsInterface(ft) {
+		return true
+	}
+	if b, ok := vt.(*types.Basic); ok && b.Kind() == types.UntypedNil {
+		return true
+	}
+	v0, f0 := deref(vt), deref(ft)
+	if types.Identical(v0, f0) {
+		return true
+	}
+	if _, named := types.Unalias(v0).(*types.Named); named {
+		return false
+	}
+	return types.ConvertibleTo(v0, f0) || types.AssignableTo(types.Default(v0), f0)
+}
+
+// suggestTop names a top-level status field of an owned type that seg is
+// one typo away from.
+func (a *analyzer) suggestTop(seg string) string {
+	for _, o := range a.patchRoots {
+		for _, n := range jsonNames(o.st) {
+			if near(seg, n) {
+				return fmt.Sprintf("%q (%s)", "/status/"+n, o.short)
+			}
+		}
+	}
+	return ""
+}
+
+func suggest(seg string, names []string) string {
+	for _, n := range names {
+		if near(seg, n) {
+			return fmt.Sprintf(" (did you mean %q?)", n)
+		}
+	}
+	return ""
+}
+
+// near reports a likely typo: a case difference, or an edit distance of 1
+// (2 for names of 8 letters or more).
+func near(a, b string) bool {
+	if a == b {
+		return false
+	}
+	if strings.EqualFold(a, b) {
+		return true
+	}
+	limit := 1
+	if len(b) >= 8 {
+		limit = 2
+	}
+	if len(a) < 4 || abs(len(a)-len(b)) > limit {
+		return false
+	}
+	return distance(a, b) <= limit
+}
+
+// distance is the optimal string alignment distance (Levenshtein with
+// adjacent transpositions), so "nodeNmae" is one edit from "nodeName".
+func distance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := 0; j <= len(b); j++ {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

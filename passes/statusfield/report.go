@@ -1,0 +1,183 @@
+package statusfield
+
+import (
+	"fmt"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// maxListed bounds how many fields one diagnostic lists (a whole-status
+// write can touch thirty).
+const maxListed = 6
+
+// report reports the direct sites of this package and, at every edge from
+// this component's code into code outside it, the writes the callee reaches.
+func (a *analyzer) report(res *effects.Result) {
+	comp := a.ctx.Component
+	for _, s := range a.sites {
+		if s.bad != "" {
+			a.ctx.Report.Reportf("SF1004", s.pos, s.end, "%s", s.bad)
+		}
+		if comp == policy.Shared {
+			continue // shared code is checked in the components that call it
+		}
+		if s.patch != "" {
+			a.reportPatch(comp, s)
+			continue
+		}
+		var fields, vals []violation
+		for _, k := range s.keys {
+			for _, v := range k.t.check(comp, k.path, k.value) {
+				if v.value != "" {
+					vals = append(vals, v)
+				} else {
+					fields = append(fields, v)
+				}
+			}
+		}
+		if len(fields) > 0 {
+			a.ctx.Report.Reportf("SF1001", s.pos, s.end, "%s writes %s", comp, describe(fields, nil))
+		}
+		if len(vals) > 0 {
+			a.ctx.Report.Reportf("SF1002", s.pos, s.end, "%s sets %s", comp, describe(vals, nil))
+		}
+	}
+	if comp != policy.Shared {
+		a.reportEdges(comp, res)
+	}
+}
+
+// reportPatch reports SF1003 for a patch that writes a path comp does not
+// own. An ambiguous path is fine when comp owns it in any of its types.
+func (a *analyzer) reportPatch(comp string, s *site) {
+	var vs []violation
+	if len(s.alts) > 0 {
+		for i, alt := range s.alts {
+			avs := a.check(comp, alt)
+			if len(avs) == 0 {
+				return
+			}
+			if i == 0 {
+				vs = avs
+			}
+		}
+	} else {
+		vs = a.check(comp, s.keys)
+	}
+	if len(vs) > 0 {
+		a.ctx.Report.Reportf("SF1003", s.pos, s.end, "%s patches %q, which writes %s", comp, s.path, describe(vs, nil))
+	}
+}
+
+func (a *analyzer) check(comp string, ks []key) []violation {
+	var out []violation
+	for _, k := range ks {
+		out = append(out, k.t.check(comp, k.path, k.value)...)
+	}
+	return out
+}
+
+// reportEdges reports SF1001/SF1002 where this component's code calls (or
+// takes the value of) a function of another component or of shared code
+// whose summary writes what this component does not own: once per calling
+// function, callee and code, with each field's witness chain.
+func (a *analyzer) reportEdges(comp string, res *effects.Result) {
+	type dk struct {
+		caller, callee *types.Func
+		code           string
+	}
+	done := map[dk]bool{}
+	for _, e := range res.Edges {
+		if e.Callee.Pkg() == nil || a.ctx.Policy.ComponentOf(e.Callee.Pkg().Path()) == comp {
+			continue
+		}
+		sum := res.Of(e.Callee)
+		if sum.Empty() {
+			continue
+		}
+		var fields, vals []violation
+		var fw, vw []effects.Witness
+		for _, ks := range sum.Keys() {
+			k, ok := a.parseKey(ks)
+			if !ok {
+				continue
+			}
+			w, _ := res.Through(e.Callee, ks)
+			for _, v := range k.t.check(comp, k.path, k.value) {
+				if v.value != "" {
+					vals, vw = append(vals, v), append(vw, w)
+				} else {
+					fields, fw = append(fields, v), append(fw, w)
+				}
+			}
+		}
+		pos, end := e.Node.Pos(), e.Node.End()
+		if len(fields) > 0 && !done[dk{e.Caller, e.Callee, "SF1001"}] {
+			done[dk{e.Caller, e.Callee, "SF1001"}] = true
+			a.ctx.Report.Reportf("SF1001", pos, end, "%s writes %s", comp, describe(fields, fw))
+		}
+		if len(vals) > 0 && !done[dk{e.Caller, e.Callee, "SF1002"}] {
+			done[dk{e.Caller, e.Callee, "SF1002"}] = true
+			a.ctx.Report.Reportf("SF1002", pos, end, "%s sets %s", comp, describe(vals, vw))
+		}
+	}
+}
+
+// parseKey reads an effect key back: the longest type key it starts with,
+// then the path and an optional "=CONST".
+func (a *analyzer) parseKey(s string) (key, bool) {
+	var best *table
+	for _, t := range a.tables {
+		if strings.HasPrefix(s, t.key+".") && (best == nil || len(t.key) > len(best.key)) {
+			best = t
+		}
+	}
+	if best == nil {
+		return key{}, false
+	}
+	path, value, _ := strings.Cut(s[len(best.key)+1:], "=")
+	return key{t: best, path: path, value: value}, true
+}
+
+// describe renders violations (with their witnesses, when they were reached
+// through calls) for a message.
+func describe(vs []violation, ws []effects.Witness) string {
+	var parts []string
+	seen := map[string]bool{}
+	for i, v := range vs {
+		var b strings.Builder
+		b.WriteString(v.t.short + "." + v.written)
+		switch {
+		case v.value != "":
+			fmt.Fprintf(&b, "=%s, a value %s", v.value, onlyMay(v.owners, "set"))
+		case v.path != v.written:
+			fmt.Fprintf(&b, ", including %s, which %s", v.path, onlyMay(v.owners, "write"))
+		default:
+			fmt.Fprintf(&b, ", which %s", onlyMay(v.owners, "write"))
+		}
+		if ws != nil {
+			fmt.Fprintf(&b, ", via %s", ws[i])
+		}
+		if s := b.String(); !seen[s] {
+			seen[s] = true
+			parts = append(parts, s)
+		}
+	}
+	sort.Strings(parts)
+	if len(parts) > maxListed {
+		n := len(parts) - maxListed
+		parts = append(parts[:maxListed], fmt.Sprintf("and %d more", n))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func onlyMay(owners []string, verb string) string {
+	if len(owners) == 0 {
+		return "no component may " + verb
+	}
+	return "only " + strings.Join(owners, ", ") + " may " + verb
+}

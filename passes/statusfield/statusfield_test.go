@@ -1,0 +1,30 @@
+package statusfield_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/passes/statusfield"
+)
+
+func load(t *testing.T, file string) *policy.Policy {
+	t.Helper()
+	p, err := policy.LoadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestStatusfield(t *testing.T) {
+	a := statusfield.New(load(t, "testdata/policy.yaml"))
+	analysistest.Run(t, analysistest.TestData(), a,
+		"kubevirt.io/kubevirt/pkg/controller",
+		"kubevirt.io/kubevirt/pkg/storage/cbt",
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
+		"kubevirt.io/kubevirt/pkg/virt-handler",
+		"kubevirt.io/kubevirt/pkg/virt-api/rest",
+	)
+}

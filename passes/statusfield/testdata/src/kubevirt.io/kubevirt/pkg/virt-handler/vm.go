@@ -1,0 +1,71 @@
+// Package virthandler stands in for virt-handler's VM controller.
+package virthandler
+
+import (
+	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
+	"kubevirt.io/kubevirt/pkg/controller"
+	"kubevirt.io/kubevirt/pkg/storage/cbt"
+)
+
+// ownedWrites: the handler's own fields, values and migration progress.
+func ownedWrites(vmi, old *v1.VirtualMachineInstance, c *v1.VirtualMachineInstanceCondition) { // want ownedWrites:`VirtualMachineInstanceMigrationState.Completed via v1.VirtualMachineInstanceMigrationState.Completed;.*Conditions via controller.VirtualMachineInstanceConditionManager.UpdateCondition→`
+	vmi.Status.Phase = v1.Running
+	vmi.Status.Phase = v1.Succeeded
+	vmi.Status.GuestOSInfo = v1.VirtualMachineInstanceGuestOSInfo{Name: "fedora"}
+	vmi.Status.Interfaces[0].IP = "10.0.0.1"
+	vmi.Status.NodeName = "node02" // the migration target takes the VMI over
+	vmi.Status.MigrationState.Completed = true
+	vmi.Status.MigrationState.TargetNodeAddress = "10.0.0.2"
+	vmi.Status.MigrationState.TargetState.NodeAddress = nil
+	ms := vmi.Status.MigrationState
+	ms.Failed = true
+	vmi.Status.MigrationState = old.Status.MigrationState // replacing the nested value: a write of MigrationState only
+	controller.SetVMIPhaseTransitionTimestamp(old, vmi)
+	m := &controller.VirtualMachineInstanceConditionManager{}
+	m.UpdateCondition(vmi, c)
+	cbt.EvacuationPatch("node01")
+	patch.New(
+		patch.WithReplace("/status/phase", v1.Running),
+		patch.WithAdd("/status/migrationState/targetState/nodeAddress", "10.0.0.2"),
+		patch.WithRemove("/status/evacuationNodeName"),
+	)
+}
+
+// notOwned: the controller's fields and values, written from the handler.
+func notOwned(vmi *v1.VirtualMachineInstance, vmim *v1.VirtualMachineInstanceMigration, vm *v1.VirtualMachine) { // want notOwned:`VirtualMachineInstanceMigrationStatus.Phase via v1.VirtualMachineInstanceMigrationStatus.Phase;`
+	vmi.Status.QOSClass = nil             // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+	vmi.Status.RuntimeUser += 1           // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.RuntimeUser, which only virt-controller may write$`
+	vmi.Status.RuntimeUser--              // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.RuntimeUser`
+	vmi.Status.ActivePods["x"] = "node01" // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.ActivePods, which only virt-controller may write$`
+	delete(vmi.Status.ActivePods, "x")    // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.ActivePods`
+	pods := vmi.Status.ActivePods
+	pods["y"] = "node02" // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.ActivePods`
+	clear(pods)          // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.ActivePods`
+	reason := &vmi.Status.Reason
+	*reason = "Migrated" // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.Reason, which only virt-controller may write$`
+	for i := range vmi.Status.Conditions {
+		vmi.Status.Conditions[i].Reason = "ok" // owned: conditions are shared with the controller
+	}
+	vmi.Status.Phase = v1.Scheduling                                                                            // want `SF1002: virt-handler sets v1.VirtualMachineInstanceStatus.Phase=Scheduling, a value only virt-controller may set$`
+	vmi.Status.Phase = v1.Pending                                                                               // want `SF1002: virt-handler sets v1.VirtualMachineInstanceStatus.Phase=Pending, a value only virt-api, virt-controller may set$`
+	vmi.Status.MigrationState.TargetNode = "node02"                                                             // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState.TargetNode, which only virt-controller may write$`
+	vmi.Status.MigrationState = &v1.VirtualMachineInstanceMigrationState{TargetNode: "node02", Completed: true} // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState.TargetNode, which only virt-controller may write$`
+	vmim.Status.Phase = v1.MigrationSucceeded                                                                   // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationStatus.Phase, which only virt-controller may write$`
+	vm.Status.Ready = true                                                                                      // want `SF1001: virt-handler writes v1.VirtualMachineStatus.Ready, which only virt-controller may write$`
+	patch.New(
+		patch.WithAdd("/status/qosClass", "Guaranteed"),                        // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+		patch.WithRemove("/status/startFailure"),                               // want `SF1003: virt-handler patches "/status/startFailure", which writes v1.VirtualMachineStatus.StartFailure, which only virt-api, virt-controller may write$`
+		patch.WithReplace("/status/migrationState", vmi.Status.MigrationState), // a VMI's (owned) or a migration's (not owned): the benefit of the doubt
+	)
+}
+
+// throughShared: writes the handler does not own, done in shared code.
+func throughShared(vmi *v1.VirtualMachineInstance) { // want throughShared:`Phase=Running via controller.MarkRunning→.*Reason via controller.MarkFailed→controller.setReason→`
+	controller.MarkFailed(vmi, "crashed") // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.Reason, which only virt-controller may write, via controller.MarkFailed → controller.setReason → v1.VirtualMachineInstanceStatus.Reason \(kubevirt.io/kubevirt/pkg/controller/controller.go:46\)$`
+	cbt.FailBackup(vmi)                   // want `SF1001: .* via cbt.FailBackup → controller.MarkFailed → controller.setReason → v1.VirtualMachineInstanceStatus.Reason`
+	go controller.Retry(vmi)              // want `SF1001: .* via controller.Retry → controller.retry → v1.VirtualMachineInstanceStatus.Reason`
+	defer func() {
+		controller.MarkRunning(vmi) // owned: Running is the handler's
+	}()
+}

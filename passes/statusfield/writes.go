@@ -1,0 +1,277 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// step is one field selection on the way from a base value to a written
+// location, e.g. the Status and NodeName of vmi.Status.NodeName.
+type step struct {
+	field *types.Var
+	owner *types.TypeName // the named struct type that declares the field, or nil
+}
+
+// location is what a write writes: the field selections that lead to it
+// (index, dereference and map steps add none) and its type.
+type location struct {
+	steps []step
+	typ   types.Type
+}
+
+// leaf is one written location after keyed literals are taken apart: the
+// value written into it is rhs (nil when unknown or not a single value).
+type leaf struct {
+	steps []step
+	typ   types.Type
+	rhs   ast.Expr
+}
+
+// maxAliasDepth bounds alias chains (p := &vmi.Status; q := &p.X; …) and
+// protects against cycles among flow-insensitive aliases.
+const maxAliasDepth = 8
+
+// locate returns the location an lvalue expression denotes. A local variable
+// that holds a pointer, map or slice obtained from a status field (or the
+// address of one) stands for that field, so writes through it are writes of
+// the field.
+func (a *analyzer) locate(e ast.Expr, depth int) location {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		sel := a.info.Selections[e]
+		if sel == nil || sel.Kind() != types.FieldVal {
+			return location{typ: a.info.TypeOf(e)}
+		}
+		base := a.locate(e.X, depth)
+		steps := append([]step(nil), base.steps...)
+		t := a.info.TypeOf(e.X)
+		for _, idx := range sel.Index() {
+			st, ok := deref(t).Underlying().(*types.Struct)
+			if !ok || idx >= st.NumFields() {
+				break
+			}
+			f := st.Field(idx)
+			steps = append(steps, step{field: f, owner: namedObj(deref(t))})
+			t = f.Type()
+		}
+		return location{steps: steps, typ: a.info.TypeOf(e)}
+	case *ast.IndexExpr:
+		if !indexable(a.info.TypeOf(e.X)) {
+			return location{typ: a.info.TypeOf(e)}
+		}
+		return location{steps: a.locate(e.X, depth).steps, typ: a.info.TypeOf(e)}
+	case *ast.StarExpr:
+		return location{steps: a.locate(e.X, depth).steps, typ: a.info.TypeOf(e)}
+	case *ast.Ident:
+		if v, ok := a.info.Uses[e].(*types.Var); ok && depth < maxAliasDepth {
+			if src, ok := a.aliases[v]; ok {
+				return location{steps: a.locate(src, depth+1).steps, typ: a.info.TypeOf(e)}
+			}
+		}
+	}
+	return location{typ: a.info.TypeOf(e)}
+}
+
+func indexable(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := deref(t).Underlying().(type) {
+	case *types.Slice, *types.Map, *types.Array:
+		return true
+	case *types.Pointer:
+		_, ok := u.Elem().Underlying().(*types.Array)
+		return ok
+	}
+	return false
+}
+
+func namedObj(t types.Type) *types.TypeName {
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Origin().Obj()
+	}
+	return nil
+}
+
+// ownedOf returns the owned type t is (or points to), or nil.
+func (a *analyzer) ownedOf(t types.Type) *owned {
+	if t == nil {
+		return nil
+	}
+	if obj := namedObj(deref(t)); obj != nil {
+		return a.owned[obj]
+	}
+	return nil
+}
+
+// inOwned reports whether a location lies inside an owned type.
+func (a *analyzer) inOwned(steps []step) bool {
+	for _, s := range steps {
+		if s.owner != nil && a.owned[s.owner] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// expand turns a write of value rhs into the location (steps, typ) into the
+// leaves it writes:
+//   - a keyed struct literal (directly, through &, or through a local
+//     variable whose only definition is one) writes the keys it names;
+//   - a whole owned struct written where no owned type encloses it (vmi.Status = s,
+//     *status = s) writes every field of it;
+//   - replacing a nested owned value (vmi.Status.MigrationState = ms) is a
+//     write of the enclosing field only: the values come from elsewhere, and
+//     whoever authored them was checked where they were written.
+func (a *analyzer) expand(steps []step, typ types.Type, rhs ast.Expr, out *[]leaf) {
+	if lit, ok := a.literalOf(rhs); ok {
+		st, isStruct := deref(typ).Underlying().(*types.Struct)
+		if isStruct {
+			owner := namedObj(deref(typ))
+			elts := literalFields(a.info, st, lit)
+			if len(elts) == 0 {
+				if a.inOwned(steps) {
+					*out = append(*out, leaf{steps: steps, typ: typ})
+				}
+				return
+			}
+			for _, fe := range elts {
+				a.expand(appendStep(steps, step{field: fe.field, owner: owner}), fe.field.Type(), fe.value, out)
+			}
+			return
+		}
+	}
+	if !a.inOwned(steps) {
+		o := a.ownedOf(typ)
+		if o == nil {
+			return
+		}
+		owner := o.named.Obj()
+		for i := 0; i < o.st.NumFields(); i++ {
+			f := o.st.Field(i)
+			*out = append(*out, leaf{steps: appendStep(steps, step{field: f, owner: owner}), typ: f.Type()})
+		}
+		return
+	}
+	*out = append(*out, leaf{steps: steps, typ: typ, rhs: rhs})
+}
+
+func appendStep(steps []step, s step) []step {
+	out := make([]step, len(steps), len(steps)+1)
+	copy(out, steps)
+	return append(out, s)
+}
+
+type fieldElt struct {
+	field *types.Var
+	value ast.Expr
+}
+
+// literalFields pairs the elements of a struct literal with their fields.
+// A nil literal is the zero value: it names no keys.
+func literalFields(info *types.Info, st *types.Struct, lit *ast.CompositeLit) []fieldElt {
+	if lit == nil {
+		return nil
+	}
+	var out []fieldElt
+	for i, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			for j := 0; j < st.NumFields(); j++ {
+				if st.Field(j).Name() == id.Name {
+					out = append(out, fieldElt{st.Field(j), kv.Value})
+					break
+				}
+			}
+			continue
+		}
+		if i < st.NumFields() {
+			out = append(out, fieldElt{st.Field(i), e})
+		}
+	}
+	return out
+}
+
+// literalOf returns the struct literal rhs is: T{…}, &T{…}, or a local
+// variable whose only definition is one (or `var x T`, the zero literal,
+// returned as nil with ok).
+func (a *analyzer) literalOf(rhs ast.Expr) (*ast.CompositeLit, bool) {
+	if rhs == nil {
+		return nil, false
+	}
+	e := ast.Unparen(rhs)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		return e, true
+	case *ast.Ident:
+		if v, ok := a.info.Uses[e].(*types.Var); ok {
+			if d, ok := a.litVars[v]; ok && d.ok {
+				return d.lit, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// key is one effect key with what a diagnostic needs to describe it.
+type key struct {
+	t     *table
+	path  string // dotted Go field path from o
+	value string // constant name for an enum write, else ""
+}
+
+func (k key) String() string {
+	s := k.t.key + "." + k.path
+	if k.value != "" {
+		s += "=" + k.value
+	}
+	return s
+}
+
+// keys lists the effect keys of a leaf: one per owned type the location
+// lies in (vmi.Status.MigrationState.Completed is a write of
+// VirtualMachineInstanceStatus.MigrationState.Completed and of
+// VirtualMachineInstanceMigrationState.Completed), so a write must be
+// allowed at every level.
+func (a *analyzer) keys(l leaf) []key {
+	var out []key
+	for i, s := range l.steps {
+		o := a.owned[s.owner]
+		if s.owner == nil || o == nil {
+			continue
+		}
+		path := dotted(l.steps[i:])
+		if path == "" {
+			continue
+		}
+		k := key{t: o.table, path: path}
+		if o.hasValues(path) && l.rhs != nil {
+			if tv, ok := a.info.Types[l.rhs]; ok && tv.Value != nil && tv.Value.Kind() != constant.Unknown {
+				k.value = constName(l.typ, tv.Value)
+			}
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+// dotted renders the field path of steps, skipping embedded fields (their
+// fields are promoted, as Go and encoding/json both treat them).
+func dotted(steps []step) string {
+	var parts []string
+	for _, s := range steps {
+		if !s.field.Embedded() {
+			parts = append(parts, s.field.Name())
+		}
+	}
+	return strings.Join(parts, ".")
+}
