@@ -36,7 +36,8 @@ func mountAnalyzer(s passkit.Settings) []*analysis.Analyzer {
 		Doc:      "test stand-in for a pass",
 		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
 		Run: passkit.Run(s, passkit.Spec{
-			Section:    "hostprim",
+			// A key no policy has: the stand-in reads no rules.
+			Section:    "ci-test-standin",
 			NewSection: func() policy.Section { return new(emptySection) },
 			Body: func(ctx *passkit.Context) (any, error) {
 				if ctx.Pass.Pkg.Name() == "panicky" {

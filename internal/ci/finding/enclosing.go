@@ -10,12 +10,17 @@ import (
 // Enclosing names the top-level declaration that contains pos, for
 // fingerprints that survive line shifts: "F", "(T).M", "(*T).M", "var x",
 // "type T", "const C", "imports" (import block), or "file NAME" when pos lies
-// outside every declaration. A declaration's doc comment belongs to it, so a
-// directive written above a function is keyed by that function.
+// outside every declaration. A declaration's doc comment and the rest of its
+// last line belong to it, so a directive written above a function or after a
+// variable is keyed by that declaration.
 func Enclosing(files []*ast.File, fset *token.FileSet, pos token.Pos) string {
 	for _, f := range files {
 		if pos < f.FileStart || pos > f.FileEnd {
 			continue
+		}
+		tf := fset.File(f.FileStart)
+		within := func(start, end token.Pos) bool {
+			return start <= pos && (pos <= end || tf.Line(pos) == tf.Line(end))
 		}
 		for _, d := range f.Decls {
 			start := d.Pos()
@@ -24,19 +29,19 @@ func Enclosing(files []*ast.File, fset *token.FileSet, pos token.Pos) string {
 				if d.Doc != nil {
 					start = d.Doc.Pos()
 				}
-				if start <= pos && pos <= d.End() {
+				if within(start, d.End()) {
 					return funcName(d)
 				}
 			case *ast.GenDecl:
 				if d.Doc != nil {
 					start = d.Doc.Pos()
 				}
-				if start <= pos && pos <= d.End() {
-					return genName(d, pos)
+				if within(start, d.End()) {
+					return genName(d, pos, tf)
 				}
 			}
 		}
-		return "file " + filepath.Base(fset.File(f.FileStart).Name())
+		return "file " + filepath.Base(tf.Name())
 	}
 	return ""
 }
@@ -66,7 +71,7 @@ func recvType(e ast.Expr) string {
 
 // genName names the spec of d that contains pos (the whole declaration when
 // pos is in its doc comment or between specs).
-func genName(d *ast.GenDecl, pos token.Pos) string {
+func genName(d *ast.GenDecl, pos token.Pos, tf *token.File) string {
 	if d.Tok == token.IMPORT {
 		return "imports"
 	}
@@ -82,7 +87,7 @@ func genName(d *ast.GenDecl, pos token.Pos) string {
 		case *ast.TypeSpec:
 			names = append(names, s.Name.Name)
 		}
-		if s.Pos() <= pos && pos <= s.End() {
+		if s.Pos() <= pos && (pos <= s.End() || tf.Line(pos) == tf.Line(s.End())) {
 			return kw + " " + strings.Join(names, ",")
 		}
 		all = append(all, names...)

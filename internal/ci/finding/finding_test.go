@@ -42,7 +42,7 @@ func (l L[P]) N() {}
 
 var (
 	a = 1
-	b = 2
+	b = 2 //kvlint:ignore
 )
 
 const c = 3
@@ -62,4 +62,7 @@ func TestEnclosing(t *testing.T) {
 	} {
 		assert.Equal(t, want, finding.Enclosing([]*ast.File{f}, fset, at(line)), "line %d", line)
 	}
+	// A comment after a spec on its line belongs to the spec.
+	trailing := tf.LineStart(23) + token.Pos(len("\tb = 2 "))
+	assert.Equal(t, "var b", finding.Enclosing([]*ast.File{f}, fset, trailing))
 }

@@ -1,0 +1,495 @@
+package main_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/ci/sarif"
+	"github.com/kvlint/kvlint/internal/ci/sarif/sariftest"
+	"github.com/kvlint/kvlint/internal/codes"
+)
+
+// runEnv runs kvlint in dir with extra environment and returns stdout,
+// stderr and the exit code.
+func runEnv(t *testing.T, dir string, env []string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(kvlintBin(t), args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else {
+		require.NoError(t, err)
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+// ciModule is the hand-written module tree of kvlint ci's tests.
+func ciModule(t *testing.T) string { return testdata("ci", "kubevirt") }
+
+var moduleEnv = []string{"GOWORK=off"}
+
+// tree is a fixture tree both drivers run on.
+type tree struct {
+	name     string
+	dir      string   // working directory; also the source root
+	env      []string // go command environment
+	policies []string // -config values to try besides discovery ("" = discovery)
+	patterns [][]string
+}
+
+// fixtureTrees discovers every passes/*/testdata/src tree (GOPATH layout,
+// as analysistest uses), with each pass's testdata/*.yaml policies, and
+// adds the ci module (with patterns that leave own dependencies unmatched,
+// so their facts must come from the module-only loader's extra packages).
+func fixtureTrees(t *testing.T) []tree {
+	srcs, err := filepath.Glob(filepath.Join("..", "..", "passes", "*", "testdata", "src"))
+	require.NoError(t, err)
+	var trees []tree
+	for _, src := range srcs {
+		src, _ = filepath.Abs(src)
+		if !hasGoFiles(src) {
+			continue
+		}
+		td := filepath.Dir(src)
+		tr := tree{
+			name:     filepath.Base(filepath.Dir(td)),
+			dir:      src,
+			env:      []string{"GOPATH=" + td, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=-buildvcs=false"},
+			policies: []string{""},
+			patterns: [][]string{{"./..."}},
+		}
+		for _, pat := range []string{"*.yaml", "*.yml"} {
+			ys, _ := filepath.Glob(filepath.Join(td, pat))
+			tr.policies = append(tr.policies, ys...)
+		}
+		// Narrower patterns leave own packages that the matched ones import
+		// unmatched: their facts come from the loader's extra packages.
+		for _, sub := range []string{"cmd", "pkg/virt-controller", "pkg/virt-handler", "pkg/virt-launcher"} {
+			if hasGoFiles(filepath.Join(src, "kubevirt.io", "kubevirt", filepath.FromSlash(sub))) {
+				tr.patterns = append(tr.patterns, []string{"kubevirt.io/kubevirt/" + sub + "/..."})
+			}
+		}
+		trees = append(trees, tr)
+	}
+	trees = append(trees, tree{
+		name: "ci-module", dir: ciModule(t), env: moduleEnv, policies: []string{""},
+		patterns: [][]string{{"./..."}, {"./pkg/virt-controller/..."}, {"./cmd/..."}},
+	})
+	return trees
+}
+
+// mainPolicy is the policy a pass's own tests use (testdata/policy.yaml),
+// else discovery.
+func (tr tree) mainPolicy() string {
+	for _, p := range tr.policies {
+		if filepath.Base(p) == "policy.yaml" {
+			return p
+		}
+	}
+	return ""
+}
+
+func hasGoFiles(dir string) bool {
+	found := false
+	_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".go") {
+			found = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found
+}
+
+// outcome is one driver's result: findings as comparable lines, or failure.
+type outcome struct {
+	failed   bool
+	errText  string // the one-line error, without the driver's prefix
+	findings []string
+}
+
+// key renders a finding the same way for both drivers.
+func key(root, file string, line, col, endLine, endCol int, category, message string) string {
+	if rel, err := filepath.Rel(root, file); err == nil && !strings.HasPrefix(rel, "..") {
+		file = filepath.ToSlash(rel)
+	}
+	return fmt.Sprintf("%s:%d:%d-%d:%d %s %s", file, line, col, endLine, endCol, category, message)
+}
+
+func splitPosn(s string) (string, int, int) {
+	i := strings.LastIndex(s, ":")
+	j := strings.LastIndex(s[:max(i, 0)], ":")
+	if i < 0 || j < 0 {
+		return s, 0, 0
+	}
+	line, _ := strconv.Atoi(s[j+1 : i])
+	col, _ := strconv.Atoi(s[i+1:])
+	return s[:j], line, col
+}
+
+// multichecker runs the standard driver with -json.
+func multichecker(t *testing.T, tr tree, policy string, tests bool, patterns []string) outcome {
+	args := []string{"-json", "-test=" + strconv.FormatBool(tests)}
+	if policy != "" {
+		args = append(args, "-config="+policy)
+	}
+	stdout, stderr, code := runEnv(t, tr.dir, tr.env, append(args, patterns...)...)
+	if code != 0 {
+		return outcome{failed: true, errText: strings.TrimPrefix(strings.TrimSpace(stderr), "kvlint: ")}
+	}
+	var tree map[string]map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal([]byte(stdout), &tree), stdout)
+	set := map[string]bool{}
+	for pkg, byAnalyzer := range tree {
+		for an, raw := range byAnalyzer {
+			var diags []struct {
+				Category, Posn, End, Message string
+			}
+			if err := json.Unmarshal(raw, &diags); err != nil {
+				var e struct{ Error string }
+				require.NoError(t, json.Unmarshal(raw, &e))
+				return outcome{failed: true, errText: pkg + ": " + an + ": " + e.Error}
+			}
+			for _, d := range diags {
+				f, l, c := splitPosn(d.Posn)
+				_, el, ec := splitPosn(d.End)
+				set[key(tr.dir, f, l, c, el, ec, d.Category, d.Message)] = true
+			}
+		}
+	}
+	return outcome{findings: sorted(set)}
+}
+
+// ciRun runs kvlint ci -format=json; suppressed findings are left out, as
+// the multichecker never shows them.
+func ciRun(t *testing.T, tr tree, policy string, tests bool, patterns []string) outcome {
+	args := []string{"ci", "-format=json", "-root=" + tr.dir}
+	if tests {
+		args = append(args, "-tests")
+	}
+	if policy != "" {
+		args = append(args, "-config="+policy)
+	}
+	stdout, stderr, code := runEnv(t, tr.dir, tr.env, append(args, patterns...)...)
+	if code == 2 {
+		return outcome{failed: true, errText: strings.TrimPrefix(strings.TrimSpace(stderr), "kvlint ci: ")}
+	}
+	require.Contains(t, []int{0, 1}, code, stderr)
+	doc := ciJSON(t, stdout)
+	set := map[string]bool{}
+	for _, f := range doc.Findings {
+		if f.Suppressed {
+			continue
+		}
+		file := f.File
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(tr.dir, filepath.FromSlash(file))
+		}
+		set[key(tr.dir, file, f.Line, f.Column, f.EndLine, f.EndColumn, f.Code, f.Code+": "+f.Message)] = true
+	}
+	return outcome{findings: sorted(set)}
+}
+
+type ciDoc struct {
+	Findings []struct {
+		Code, Message, File, Package, Function, Fingerprint, Baseline, Justification string
+		Line, Column, EndLine, EndColumn                                             int
+		Suppressed                                                                   bool
+	}
+	StaleBaselineEntries []struct {
+		Code, Fingerprint string
+		Missing           int
+	}
+}
+
+func ciJSON(t *testing.T, s string) ciDoc {
+	var doc ciDoc
+	require.NoError(t, json.Unmarshal([]byte(s), &doc), s)
+	return doc
+}
+
+func sorted(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestCIEqualsMultichecker: on every fixture tree, under every policy the
+// tree's pass tests use, with and without tests, kvlint ci (module-only
+// facts, dependencies from export data) reports exactly what the
+// multichecker (all facts, everything from source) reports, and fails
+// exactly when it fails.
+func TestCIEqualsMultichecker(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs both drivers on every fixture tree")
+	}
+	total := 0
+	for _, tr := range fixtureTrees(t) {
+		for _, pol := range tr.policies {
+			for _, pats := range tr.patterns {
+				for _, tests := range []bool{false, true} {
+					if tests && (pol != "" || pats[0] != "./...") {
+						continue // test files once per tree is enough
+					}
+					if pats[0] != "./..." && pol != tr.mainPolicy() {
+						continue // narrower patterns under the tree's main policy
+					}
+					name := fmt.Sprintf("%s/%s/%s/tests=%v", tr.name, filepath.Base(pol), strings.Join(pats, ","), tests)
+					t.Run(name, func(t *testing.T) {
+						mc := multichecker(t, tr, pol, tests, pats)
+						got := ciRun(t, tr, pol, tests, pats)
+						require.Equal(t, mc.failed, got.failed, "multichecker: %s\nci: %s", mc.errText, got.errText)
+						if mc.failed {
+							t.Logf("both failed; multichecker: %s", mc.errText)
+							// Configuration errors read the same (load errors are
+							// worded by each driver).
+							if strings.Contains(mc.errText, ".yaml:") {
+								assert.Equal(t, mc.errText, got.errText)
+							}
+							return
+						}
+						assert.Equal(t, mc.findings, got.findings)
+						t.Logf("%d findings agree", len(got.findings))
+						total += len(got.findings)
+					})
+				}
+			}
+		}
+	}
+	assert.NotZero(t, total, "the fixtures must give the comparison something to compare")
+}
+
+// The directive analyzer's codes are stable, so the ci module's directive
+// cases are asserted exactly (the passes' findings are only compared).
+func TestCIDirectiveCodesOnTheModule(t *testing.T) {
+	dir := ciModule(t)
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-format=json", "-root="+dir, "./pkg/directives")
+	require.Equal(t, 1, code, stderr)
+	var got []string
+	for _, f := range ciJSON(t, stdout).Findings {
+		if strings.HasPrefix(f.Code, "KV") {
+			got = append(got, fmt.Sprintf("%s:%d:%d %s %s", f.File, f.Line, f.Column, f.Code, f.Function))
+		}
+	}
+	assert.Subset(t, got, []string{
+		"pkg/directives/directives.go:7:1 KV0002 noReason",
+		"pkg/directives/directives.go:10:1 KV0002 unknownVerb",
+		"pkg/directives/directives.go:13:1 KV0002 unknownCode",
+		"pkg/directives/directives.go:17:2 KV0001 stale",
+		"pkg/directives/directives.go:27:14 KV0002 var _",
+	})
+}
+
+func TestCISARIFValidAndStable(t *testing.T) {
+	dir := ciModule(t)
+	first, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-format=sarif", "./...")
+	require.Equal(t, 1, code, stderr)
+	second, _, _ := runEnv(t, dir, moduleEnv, "ci", "-format=sarif", "./...")
+	assert.Equal(t, first, second, "two runs give byte-identical SARIF")
+	require.NoError(t, sariftest.Validate([]byte(first)))
+
+	var log sarif.Log
+	require.NoError(t, json.Unmarshal([]byte(first), &log))
+	require.Len(t, log.Runs, 1)
+	run := log.Runs[0]
+	d := run.Tool.Driver
+	assert.Equal(t, "kvlint", d.Name)
+	assert.NotEmpty(t, d.Version)
+	assert.NotEmpty(t, d.SemanticVersion)
+	assert.Equal(t, "utf16CodeUnits", run.ColumnKind)
+
+	ids := map[string]bool{}
+	for _, r := range d.Rules {
+		ids[r.ID] = true
+		assert.Equal(t, codes.URL(r.ID), r.HelpURI)
+		assert.NotEmpty(t, r.Name)
+		assert.NotEmpty(t, r.ShortDescription.Text)
+		assert.NotEmpty(t, r.FullDescription.Text)
+		assert.NotEmpty(t, r.DefaultConfiguration.Level)
+	}
+	for _, c := range codes.All() {
+		assert.True(t, ids[c.ID], "rule for %s", c.ID)
+	}
+
+	// Paths are relative to the repository (the .git above the module), as
+	// code scanning wants them.
+	var sawUTF16 bool
+	for _, r := range run.Results {
+		assert.Equal(t, d.Rules[r.RuleIndex].ID, r.RuleID)
+		loc := r.Locations[0].PhysicalLocation
+		assert.Equal(t, sarif.SrcRoot, loc.ArtifactLocation.URIBaseID)
+		assert.True(t, strings.HasPrefix(loc.ArtifactLocation.URI, "testdata/ci/kubevirt/"), loc.ArtifactLocation.URI)
+		assert.NotEmpty(t, r.PartialFingerprints[sarif.FingerprintKey])
+		if strings.HasSuffix(loc.ArtifactLocation.URI, "directives.go") && loc.Region.StartLine == 27 {
+			// `var _ = "é" //kvlint:ignore`: byte column 14, UTF-16 column 13.
+			assert.Equal(t, 13, loc.Region.StartColumn)
+			sawUTF16 = true
+		}
+	}
+	assert.True(t, sawUTF16, "the non-ASCII line's finding is in the log")
+}
+
+func TestCIGitHubFormat(t *testing.T) {
+	dir := ciModule(t)
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-format=github", "-root="+dir, "./pkg/directives")
+	require.Equal(t, 1, code, stderr)
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	assert.Contains(t, lines,
+		"::error file=pkg/directives/directives.go,line=7,col=1,endLine=7,endColumn=23,title=KV0002::directive has no reason: write //kvlint:ignore SF1001 <why this is correct>")
+	for _, l := range lines {
+		assert.True(t, strings.HasPrefix(l, "::error file=pkg/directives/directives.go,line="), l)
+	}
+}
+
+func TestCIOutputFile(t *testing.T) {
+	dir := ciModule(t)
+	out := filepath.Join(t.TempDir(), "kvlint.sarif")
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-format=sarif", "-o", out, "./pkg/directives")
+	require.Equal(t, 1, code, stderr)
+	assert.Empty(t, stdout)
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.NoError(t, sariftest.Validate(data))
+}
+
+func TestCIConfigErrorIsExitTwoOnePositionedLine(t *testing.T) {
+	stdout, stderr, code := runEnv(t, ciModule(t), moduleEnv, "ci", "-config="+testdata("policies", "unknown-key.yaml"), "./...")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, stdout)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	require.Len(t, lines, 1, stderr)
+	assert.True(t, strings.HasPrefix(lines[0], "kvlint ci: "), lines[0])
+	assert.Contains(t, lines[0], `unknown-key.yaml:4:1: unknown key "colour"`)
+}
+
+// copyTree copies the ci fixture tree (module and its replaced
+// dependencies) so a test can edit it.
+func copyTree(t *testing.T) string {
+	src := testdata("ci")
+	dst := t.TempDir()
+	require.NoError(t, filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	}))
+	return filepath.Join(dst, "kubevirt")
+}
+
+func edit(t *testing.T, file string, f func(string) string) {
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	out := f(string(data))
+	require.NotEqual(t, string(data), out, "the edit changed nothing")
+	require.NoError(t, os.WriteFile(file, []byte(out), 0o644))
+}
+
+func TestCIBaselineRoundTrip(t *testing.T) {
+	dir := copyTree(t)
+	base := filepath.Join(dir, ".kvlint-baseline.json")
+	ci := func(args ...string) (string, string, int) {
+		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir}, args...)...)
+	}
+
+	_, stderr, code := ci("-baseline="+base, "-write-baseline", "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stderr, "wrote "+base)
+
+	stdout, stderr, code := ci("-baseline="+base, "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.Empty(t, stdout)
+
+	// Shift every line of every file: still clean, nothing stale.
+	directives := filepath.Join(dir, "pkg", "directives", "directives.go")
+	for _, f := range []string{directives, filepath.Join(dir, "pkg", "virt-controller", "watch", "vmi.go"), filepath.Join(dir, "pkg", "util", "mountutil", "mount.go")} {
+		edit(t, f, func(s string) string {
+			return strings.Replace(s, "\nimport", "\n// Inserted lines move everything below them.\n\n\nimport", 1)
+		})
+	}
+	stdout, stderr, code = ci("-baseline="+base, "-format=json", "./...")
+	require.Equal(t, 0, code, stderr)
+	doc := ciJSON(t, stdout)
+	assert.Empty(t, doc.StaleBaselineEntries)
+	for _, f := range doc.Findings {
+		if !f.Suppressed {
+			assert.Equal(t, "unchanged", f.Baseline, "%+v", f)
+		}
+	}
+
+	// A new finding fails the run, and only it is printed.
+	edit(t, directives, func(s string) string {
+		return s + "\nfunc added() {\n\t//kvlint:ignore HP1001\n\t_ = 2\n}\n"
+	})
+	stdout, stderr, code = ci("-baseline="+base, "./...")
+	require.Equal(t, 1, code, stderr)
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	require.Len(t, lines, 1, stdout)
+	assert.Contains(t, lines[0], "KV0002: directive has no reason")
+	assert.Contains(t, stderr, "1 new finding(s)")
+
+	// A second identical malformed directive in the same function is a second
+	// finding of the same fingerprint: the count makes it new too.
+	// Then remove the added function and one baselined finding: clean, with
+	// the removed one listed as removable.
+	edit(t, directives, func(s string) string {
+		s = s[:strings.Index(s, "\nfunc added()")] + "\n"
+		return strings.Replace(s, "//kvlint:frobnicate HP1001 not a verb\n", "", 1)
+	})
+	stdout, stderr, code = ci("-baseline="+base, "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "is removable: KV0002 in kubevirt.io/kubevirt/pkg/directives unknownVerb")
+}
+
+func TestCIBaselineCountsIdenticalFindings(t *testing.T) {
+	dir := copyTree(t)
+	base := filepath.Join(dir, "b.json")
+	directives := filepath.Join(dir, "pkg", "directives", "directives.go")
+	edit(t, directives, func(s string) string {
+		return s + "\nfunc twice() {\n\t//kvlint:ignore HP1001\n\t_ = 2\n}\n"
+	})
+	_, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-baseline="+base, "-write-baseline", "./pkg/directives")
+	require.Equal(t, 0, code, stderr)
+
+	// The same malformed directive again in the same function: same
+	// fingerprint, one more than the baseline's count.
+	edit(t, directives, func(s string) string {
+		return strings.Replace(s, "\t_ = 2\n}\n", "\t_ = 2\n\t//kvlint:ignore HP1001\n\t_ = 3\n}\n", 1)
+	})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-baseline="+base, "-format=json", "./pkg/directives")
+	require.Equal(t, 1, code, stderr)
+	var newOnes []string
+	for _, f := range ciJSON(t, stdout).Findings {
+		if f.Baseline == "new" {
+			newOnes = append(newOnes, fmt.Sprintf("%s %s %d", f.Code, f.Function, f.Line))
+		}
+	}
+	require.Len(t, newOnes, 1, stdout)
+	assert.True(t, strings.HasPrefix(newOnes[0], "KV0002 twice "), newOnes[0])
+}
