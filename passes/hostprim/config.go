@@ -38,8 +38,9 @@ type Category struct {
 	Syscalls []ExecName `yaml:"syscalls"`
 	// Paths are absolute path prefixes (/proc/sys/) whose write through one
 	// of hostprim.writers is the primitive. The path argument must have a
-	// constant prefix: a constant, const+x, path.Join or filepath.Join with
-	// a constant first element, or fmt.Sprintf with a constant format.
+	// known prefix: a constant or a package-level variable of the package
+	// (by its initializer), x+y, path.Join or filepath.Join with a known
+	// first element, or fmt.Sprintf with a constant format.
 	Paths []ExecName `yaml:"paths"`
 	// Wrappers are the packages allowed to call APIs and Exec directly.
 	Wrappers []Wrapper `yaml:"wrappers"`

@@ -25,10 +25,34 @@ type matcher struct {
 	info  *types.Info
 	seen  map[*ast.Ident]bool
 	execs []execSite
+	// vars maps the package's own package-level variables to their
+	// initializers, so a path kept in a variable (often so tests can
+	// redirect it) is still matched by its production value.
+	vars map[*types.Var]ast.Expr
 }
 
-func newMatcher(r *rules, info *types.Info) *matcher {
-	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}}
+func newMatcher(r *rules, info *types.Info, files []*ast.File) *matcher {
+	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if len(vs.Names) != len(vs.Values) {
+					continue
+				}
+				for i, name := range vs.Names {
+					if v, ok := info.Defs[name].(*types.Var); ok {
+						m.vars[v] = vs.Values[i]
+					}
+				}
+			}
+		}
+	}
+	return m
 }
 
 // direct implements effects.Spec.Direct. A call is attributed to the whole
@@ -166,7 +190,7 @@ func (m *matcher) pathDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 	if len(call.Args) == 0 {
 		return nil
 	}
-	prefix, full := constPrefix(m.info, call.Args[0])
+	prefix, full := m.constPrefix(call.Args[0], 0)
 	if prefix == "" {
 		return nil
 	}
@@ -186,11 +210,16 @@ func (m *matcher) pathDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 	return out
 }
 
-// constPrefix returns the constant leading part of a string expression and
-// whether that is the whole value: a constant; a constant + anything;
-// path.Join or filepath.Join whose first element is constant; fmt.Sprintf
-// with a constant format (up to its first verb).
-func constPrefix(info *types.Info, e ast.Expr) (string, bool) {
+// constPrefix returns the known leading part of a string expression and
+// whether that is the whole value: a constant; a package-level variable of
+// this package, by its initializer; x + y; path.Join or filepath.Join whose
+// first element is known; fmt.Sprintf with a constant format (up to its
+// first verb).
+func (m *matcher) constPrefix(e ast.Expr, depth int) (string, bool) {
+	if depth > 8 {
+		return "", false
+	}
+	info := m.info
 	e = ast.Unparen(e)
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		if tv.Value.Kind() == constant.String {
@@ -199,16 +228,22 @@ func constPrefix(info *types.Info, e ast.Expr) (string, bool) {
 		return "", false
 	}
 	switch e := e.(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok {
+			if init, ok := m.vars[v]; ok {
+				return m.constPrefix(init, depth+1)
+			}
+		}
 	case *ast.BinaryExpr:
 		if e.Op != token.ADD {
 			return "", false
 		}
-		x, full := constPrefix(info, e.X)
+		x, full := m.constPrefix(e.X, depth+1)
 		if !full {
 			return x, false
 		}
-		y, _ := constPrefix(info, e.Y)
-		return x + y, false
+		y, yFull := m.constPrefix(e.Y, depth+1)
+		return x + y, yFull
 	case *ast.CallExpr:
 		id := calleeIdent(e)
 		if id == nil || len(e.Args) == 0 {
@@ -220,7 +255,7 @@ func constPrefix(info *types.Info, e ast.Expr) (string, bool) {
 		}
 		switch fn.Pkg().Path() + "." + fn.Name() {
 		case "path.Join", "path/filepath.Join":
-			first, full := constPrefix(info, e.Args[0])
+			first, full := m.constPrefix(e.Args[0], depth+1)
 			if !full {
 				return first, false
 			}
@@ -230,7 +265,7 @@ func constPrefix(info *types.Info, e ast.Expr) (string, bool) {
 			}
 			return strings.TrimSuffix(first, "/") + "/", false
 		case "fmt.Sprintf":
-			format, full := constPrefix(info, e.Args[0])
+			format, full := m.constPrefix(e.Args[0], depth+1)
 			if !full {
 				return format, false
 			}

@@ -36,6 +36,22 @@
 // unix.Mount, or unix.Mount handed to another function) counts as
 // performing it where it is referenced.
 //
+// Two more kinds of primitive have no function of their own to select:
+//
+//	syscalls: [SYS_SCHED_SETSCHEDULER]   # raw system calls by number
+//	paths: [/proc/sys/]                  # writes under a path prefix
+//
+// syscalls match the constant first argument of Syscall, Syscall6,
+// RawSyscall and RawSyscall6 (golang.org/x/sys/unix or syscall), compared by
+// value with the named constant of the callee's package. paths match the
+// first argument of the functions listed in hostprim.writers (os.WriteFile,
+// os.MkdirAll, …) when it has a known prefix: a constant; a package-level
+// variable of the same package, by its initializer (KubeVirt keeps such
+// paths in variables so tests can redirect them); x + y; path.Join or
+// filepath.Join with a known first element; fmt.Sprintf with a constant
+// format, up to its first verb. A path held in a local variable or passed in
+// as a parameter is not matched.
+//
 // exec entries are matched against the first argument of os/exec.Command
 // (the second of CommandContext) when that argument is a constant — a
 // literal or a named constant, package-level or local — by base name, so

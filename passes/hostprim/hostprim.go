@@ -58,7 +58,7 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, nil
 	}
 	pass := ctx.Pass
-	m := newMatcher(r, pass.TypesInfo)
+	m := newMatcher(r, pass.TypesInfo, pass.Files)
 	res := effects.Compute(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), effects.Spec{
 		Direct: m.direct,
 		Import: func(fn *types.Func) *effects.Summary {

@@ -30,6 +30,7 @@ func TestHostprim(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler/isolation",
 		"kubevirt.io/kubevirt/pkg/virt-launcher/virtwrap",
 		"kubevirt.io/kubevirt/pkg/util/sysctl",
+		"kubevirt.io/kubevirt/pkg/virt-handler/ksm",
 	)
 }
 
