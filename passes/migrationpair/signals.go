@@ -23,7 +23,10 @@ func (st *state) checkSignals() {
 		return
 	}
 	for _, p := range st.signals {
+		// Prefer a direct read (the first in the file order); else the
+		// call with the shortest chain to a read.
 		var seen [3]*evidence
+		var chainLen [3]int
 		for _, a := range st.acc.reads {
 			s := st.sides[a.Fn]
 			if a.Fn == nil || s == noSide || seen[s] != nil || !reads(a, p) {
@@ -36,12 +39,16 @@ func (st *state) checkSignals() {
 			if e.Caller == nil || s == noSide {
 				continue
 			}
+			if old := seen[s]; old != nil && chainLen[s] == 0 {
+				continue
+			}
 			w, ok := st.eff.Through(e.Callee, readKey+p.Key)
 			if !ok {
 				continue
 			}
-			if old := seen[s]; old == nil || e.Node.Pos() < old.pos {
+			if seen[s] == nil || len(w.Chain) < chainLen[s] {
 				seen[s] = &evidence{e.Node.Pos(), e.Node.End(), funcName(e.Caller) + " reads it via " + w.String()}
+				chainLen[s] = len(w.Chain)
 			}
 		}
 		for _, s := range []side{source, target} {

@@ -20,6 +20,9 @@ func (c *MigrationSourceController) execute(vmi *v1.VirtualMachineInstance) {
 		c.migrationProxy.StopSourceListener(string(vmi.ObjectMeta.UID))
 		return
 	}
+	if migrations.EndedAt(vmi) != nil { // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.EndTimestamp \(MigrationSourceController.execute reads it via migrations.EndedAt → VirtualMachineInstanceStatus.MigrationState.EndTimestamp \(read\) \(kubevirt.io/kubevirt/pkg/util/migrations/migrations.go:\d+\)\) but the target side never does`
+		return
+	}
 	if vmi.Status.MigrationState.AbortRequested { // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.AbortRequested \(MigrationSourceController.execute reads it here\) but the target side never does`
 		c.updateStatus(vmi)
 	}

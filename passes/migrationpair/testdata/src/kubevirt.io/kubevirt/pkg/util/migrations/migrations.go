@@ -2,7 +2,10 @@
 // reach the sides that call it through facts.
 package migrations
 
-import v1 "kubevirt.io/api/core/v1"
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	v1 "kubevirt.io/api/core/v1"
+)
 
 func IsMigrationCompleted(vmi *v1.VirtualMachineInstance) bool { // want IsMigrationCompleted:`reads kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.MigrationState.Completed via VirtualMachineInstanceStatus.MigrationState.Completed \(read\)`
 	return vmi.Status.MigrationState != nil && vmi.Status.MigrationState.Completed
@@ -28,4 +31,8 @@ func SetTargetAddress(ms *v1.VirtualMachineInstanceMigrationState, addr string) 
 // Reading the migration state itself is not reading a signal in it.
 func HasMigration(vmi *v1.VirtualMachineInstance) bool {
 	return vmi.Status.MigrationState != nil
+}
+
+func EndedAt(vmi *v1.VirtualMachineInstance) *metav1.Time { // want EndedAt:`reads kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.MigrationState.EndTimestamp via`
+	return vmi.Status.MigrationState.EndTimestamp
 }

@@ -1,0 +1,122 @@
+package migrationpair_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/passes/migrationpair"
+)
+
+func section(t *testing.T, body string) error {
+	t.Helper()
+	p, err := policy.Parse("test.yaml", []byte("version: 1\nmigration:"+body))
+	require.NoError(t, err)
+	_, err = p.Section(migrationpair.SectionKey, migrationpair.NewSection)
+	return err
+}
+
+func TestKubevirtProfileSection(t *testing.T) {
+	p, err := policy.Builtin("kubevirt")
+	require.NoError(t, err)
+	s, err := p.Section(migrationpair.SectionKey, migrationpair.NewSection)
+	require.NoError(t, err)
+	cfg := s.(*migrationpair.Config)
+	assert.Len(t, cfg.Mirrors, 10, "the ten flat Target* fields that have a TargetState twin")
+	assert.Len(t, cfg.Lifecycles, 2)
+	assert.NotEmpty(t, cfg.Sides.Source.Receivers)
+	assert.NotEmpty(t, cfg.Sides.Target.Receivers)
+}
+
+func TestConfigErrors(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"mirror needs two fields", `
+  mirrors:
+    - name: m
+      type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      pair: [MigrationState.TargetCPUSet]
+`, `test.yaml:4:7: migration.mirrors "m": pair must list exactly two field paths, found 1`},
+		{"mirror of itself", `
+  mirrors:
+    - name: m
+      type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      pair: [A.B, A.B]
+`, `test.yaml:6:19: migration.mirrors "m": a field cannot mirror itself`},
+		{"duplicate mirror", `
+  mirrors:
+    - {name: m, type: a/b.T, pair: [A, B]}
+    - {name: m, type: a/b.T, pair: [C, D]}
+`, `test.yaml:5:7: migration.mirrors: duplicate name "m"`},
+		{"bad type", `
+  mirrors:
+    - {name: m, type: VirtualMachineInstanceStatus, pair: [A, B]}
+`, `test.yaml:4:23: migration.mirrors[0].type: bad type name "VirtualMachineInstanceStatus"`},
+		{"bad field path", `
+  signals:
+    - {type: a/b.T, fields: [MigrationState..Completed]}
+`, `test.yaml:4:30: migration.signals[0].fields[0]: bad field path "MigrationState..Completed"`},
+		{"missing key", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop}
+`, `test.yaml:4:7: migration.lifecycles[0]: missing required key "key"`},
+		{"negative key", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, key: -1}
+`, `test.yaml:4:7: migration.lifecycles "l": key must be the index of the key argument (0 or more), found -1`},
+		{"wildcard lifecycle", `
+  lifecycles:
+    - {name: l, start: a/b.*, stop: a/b.Stop, key: 0}
+`, `test.yaml:4:7: migration.lifecycles "l": start and stop must each name one function, not a wildcard`},
+		{"bad selector", `
+  lifecycles:
+    - {name: l, start: Start, stop: a/b.Stop, key: 0}
+`, `test.yaml:4:24: migration.lifecycles[0].start: bad selector "Start"`},
+		{"side claimed twice", `
+  sides:
+    source: {receivers: [a/b.Controller]}
+    target: {receivers: [a/b.Controller]}
+`, `test.yaml:5:26: migration.sides: receiver a/b.Controller is listed for both source and target (also at test.yaml:4:26)`},
+		{"bad file pattern", `
+  sides:
+    source: {files: [migration-source.go]}
+`, `test.yaml:4:22: migration.sides.source.files[0]: bad file pattern "migration-source.go"`},
+		{"bad function pattern", `
+  sides:
+    source: {functions: ["(a/b.T).x.y"]}
+`, `test.yaml:4:26: migration.sides.source.functions[0]: bad function pattern "(a/b.T).x.y"`},
+		{"field reserved to both", `
+  side-fields:
+    - type: a/b.T
+      source: [A]
+      target: [A]
+`, `test.yaml:6:16: migration.side-fields: a/b.T.A is reserved to both sides`},
+		{"side-fields entry reserving nothing", `
+  side-fields:
+    - type: a/b.T
+`, `test.yaml:4:7: migration.side-fields: the entry for a/b.T reserves no field`},
+		{"unknown key", `
+  mirror: []
+`, `test.yaml:3:3: migration: unknown key "mirror"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := section(t, tc.body)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+			assert.NotContains(t, err.Error(), "\n", "configuration errors are one line")
+		})
+	}
+}
+
+func TestConfigValid(t *testing.T) {
+	require.NoError(t, section(t, `
+  sides:
+    source:
+      receivers: [kubevirt.io/kubevirt/pkg/virt-handler.MigrationSourceController]
+      files: [kubevirt.io/kubevirt/pkg/virt-handler/migration-source*.go]
+      functions: ["kubevirt.io/kubevirt/pkg/virt-handler.source*", "(*kubevirt.io/kubevirt/pkg/virt-handler.VirtualMachineController).handleSource*"]
+  lifecycles:
+    - {name: l, start: (a/b.M).Start, stop: (a/b.M).Stop, key: 1}
+`))
+}

@@ -1,0 +1,137 @@
+package migrationpair
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+const apiSrc = `package api
+
+type Common struct{ Node string }
+
+type TargetState struct {
+	Common
+	CPUSet []int
+}
+
+type MigrationState struct {
+	TargetCPUSet []int
+	TargetState  *TargetState
+}
+
+type Status struct{ MigrationState *MigrationState }
+
+type MigrationStatus struct{ MigrationState *MigrationState }
+`
+
+func checkAPI(t *testing.T) *types.Package {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "api.go", apiSrc, 0)
+	require.NoError(t, err)
+	pkg, err := new(types.Config).Check("example.com/api", fset, []*ast.File{f}, nil)
+	require.NoError(t, err)
+	return pkg
+}
+
+func TestResolve(t *testing.T) {
+	r := newResolver(checkAPI(t))
+	status := TypeName{Pkg: "example.com/api", Name: "Status"}
+
+	p, err := r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetState", "Node"}})
+	require.NoError(t, err)
+	assert.Equal(t, []step{
+		{Owner: "example.com/api.Status", Name: "MigrationState", Typ: "example.com/api.MigrationState"},
+		{Owner: "example.com/api.MigrationState", Name: "TargetState", Typ: "example.com/api.TargetState"},
+		{Owner: "example.com/api.TargetState", Name: "Node", Typ: ""},
+	}, p.Steps, "a promoted field is owned by the outer type")
+
+	_, err = r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetCPUSett"}, Pos: policy.Pos{File: "p.yaml", Line: 3, Col: 9}})
+	require.Error(t, err)
+	assert.Equal(t, "p.yaml:3:9: migration: MigrationState.TargetCPUSett: type example.com/api.MigrationState has no field TargetCPUSett; fix the field path (embedded structs are skipped: name promoted fields directly)", err.Error())
+
+	_, err = r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetCPUSet", "X"}, Pos: policy.Pos{File: "p.yaml", Line: 4, Col: 9}})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "p.yaml:4:9: migration: MigrationState.TargetCPUSet.X: Status.MigrationState.TargetCPUSet is not a struct")
+
+	p, err = r.resolve(TypeName{Pkg: "example.com/other", Name: "Status"}, FieldPath{Names: []string{"X"}})
+	assert.NoError(t, err)
+	assert.Nil(t, p, "a type the package cannot see is skipped, not an error")
+}
+
+func TestRelate(t *testing.T) {
+	r := newResolver(checkAPI(t))
+	p, err := r.resolve(TypeName{Pkg: "example.com/api", Name: "Status"}, FieldPath{Names: []string{"MigrationState", "TargetState", "CPUSet"}})
+	require.NoError(t, err)
+	const api = "example.com/api."
+	st := func(owner, name, typ string) step {
+		if typ != "" {
+			typ = api + typ
+		}
+		return step{Owner: api + owner, Name: name, Typ: typ}
+	}
+	obj := step{Owner: "example.com/x.VMI", Name: "Status", Typ: api + "Status"}
+	ms := st("Status", "MigrationState", "MigrationState")
+	ts := st("MigrationState", "TargetState", "TargetState")
+	cpus := st("TargetState", "CPUSet", "")
+	for _, tc := range []struct {
+		name         string
+		c            chain
+		under, above bool
+	}{
+		{"full chain from the object", chain{Steps: []step{obj, ms, ts, cpus}}, true, false},
+		{"from a local of the state type", chain{Base: api + "MigrationState", Steps: []step{ts, cpus}}, true, false},
+		{"an ancestor", chain{Steps: []step{obj, ms, ts}}, false, true},
+		{"the root itself", chain{Steps: []step{obj}}, false, true},
+		{"a dereferenced pointer to the state", chain{Base: api + "MigrationState"}, false, true},
+		{"another object's status", chain{Steps: []step{{Owner: "example.com/x.VMIM", Name: "Status", Typ: api + "MigrationStatus"}, st("MigrationStatus", "MigrationState", "MigrationState"), ts, cpus}}, false, false},
+		{"a different field", chain{Steps: []step{obj, ms, st("MigrationState", "TargetCPUSet", "")}}, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			u, a := relate(tc.c, p)
+			assert.Equal(t, tc.under, u, "under")
+			assert.Equal(t, tc.above, a, "above")
+		})
+	}
+}
+
+func TestClassify(t *testing.T) {
+	pkg := checkAPI(t)
+	fn := types.NewFunc(token.NoPos, pkg, "syncTarget", types.NewSignatureType(nil, nil, nil, nil, nil, false))
+	decode := func(s string) FilePattern {
+		var f FilePattern
+		require.NoError(t, f.DecodeScalar(s))
+		f.Pos = policy.Pos{File: "p.yaml", Line: 1, Col: 1}
+		return f
+	}
+	pattern := func(s string) FuncPattern {
+		var f FuncPattern
+		require.NoError(t, f.DecodeScalar(s))
+		return f
+	}
+	cfg := &Config{Sides: Sides{
+		Source: Side{Files: []FilePattern{decode("example.com/api/*.go")}},
+		Target: Side{Files: []FilePattern{decode("example.com/api/migration-*.go")}},
+	}}
+	_, err := classify(cfg, fn, "example.com/api", "migration-target.go")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "api.syncTarget is claimed by both sides, as source by file example.com/api/*.go (p.yaml:1:1) and as target by file example.com/api/migration-*.go (p.yaml:1:1)")
+
+	// A function pattern is more specific than a file.
+	cfg.Sides.Target.Functions = []FuncPattern{pattern("example.com/api.sync*")}
+	s, err := classify(cfg, fn, "example.com/api", "migration-target.go")
+	require.NoError(t, err)
+	assert.Equal(t, target, s)
+
+	s, err = classify(cfg, fn, "example.com/api", "vm.go")
+	require.NoError(t, err)
+	assert.Equal(t, target, s)
+}
