@@ -27,8 +27,9 @@ type VirtualMachineInstanceMigrationStatus struct {
 }
 
 type VirtualMachineInstanceCommonMigrationState struct {
-	Node string
-	Pod  string
+	Node                   string
+	Pod                    string
+	PersistentStatePVCName *string
 }
 
 type VirtualMachineInstanceMigrationSourceState struct {
@@ -37,23 +38,40 @@ type VirtualMachineInstanceMigrationSourceState struct {
 
 type VirtualMachineInstanceMigrationTargetState struct {
 	VirtualMachineInstanceCommonMigrationState
-	NodeAddress *string
-	CPUSet      []int
+	DomainReadyTimestamp     *metav1.Time
+	DomainDetected           bool
+	NodeAddress              *string
+	DirectMigrationNodePorts map[string]int
+	AttachmentPodUID         *types.UID
+	CPUSet                   []int
+	NodeTopology             *string
 }
 
+// VirtualMachineInstanceMigrationState carries every field the embedded
+// kubevirt profile names, so the fixtures also load under that profile.
 type VirtualMachineInstanceMigrationState struct {
-	StartTimestamp    *metav1.Time
-	EndTimestamp      *metav1.Time
-	TargetNode        string
-	TargetNodeAddress string
-	TargetCPUSet      []int
-	SourceNode        string
-	Completed         bool
-	Failed            bool
-	AbortRequested    bool
-	SourceState       *VirtualMachineInstanceMigrationSourceState
-	TargetState       *VirtualMachineInstanceMigrationTargetState
-	MigrationUID      types.UID
+	StartTimestamp                 *metav1.Time
+	EndTimestamp                   *metav1.Time
+	TargetNodeDomainReadyTimestamp *metav1.Time
+	TargetNodeDomainDetected       bool
+	TargetNodeAddress              string
+	TargetDirectMigrationNodePorts map[string]int
+	TargetNode                     string
+	TargetPod                      string
+	TargetAttachmentPodUID         types.UID
+	TargetCPUSet                   []int
+	TargetNodeTopology             string
+	TargetPersistentStatePVCName   string
+	TargetMemoryOverhead           *int64
+	SourceNode                     string
+	SourcePod                      string
+	SourcePersistentStatePVCName   string
+	Completed                      bool
+	Failed                         bool
+	AbortRequested                 bool
+	SourceState                    *VirtualMachineInstanceMigrationSourceState
+	TargetState                    *VirtualMachineInstanceMigrationTargetState
+	MigrationUID                   types.UID
 }
 
 func (v *VirtualMachineInstance) IsMigrationTarget() bool { return v.Status.NodeName == "" }
