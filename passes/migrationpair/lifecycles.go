@@ -54,6 +54,11 @@ func (st *state) checkLifecycles() {
 			}
 			c := lcCall{call: call, fn: cur}
 			if k := *lc.Key; k < len(call.Args) {
+				if st.acc == nil {
+					// Keys are derived through single-assigned locals and
+					// field chains; index them only where a key is derived.
+					st.acc = &accesses{info: pass.TypesInfo, single: singleAssignments(pass)}
+				}
 				c.key = call.Args[k]
 				c.derive, c.shown = st.derive(c.key, 0)
 			}

@@ -46,33 +46,37 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, err
 	}
 	st.sides = sides
-	st.acc = collect(pass)
 
-	direct := st.directs()
-	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	st.eff = effects.Compute(pass, ins, effects.Spec{
-		Direct: func(n ast.Node) []effects.Direct { return direct[n] },
-		Import: func(fn *types.Func) *effects.Summary {
-			var f accessFact
-			if pass.ImportObjectFact(fn, &f) {
-				return &f.Summary
-			}
-			return nil
-		},
-		// Only exported names can be called from another package (an
-		// exported method of an unexported type is callable when promoted).
-		Export: func(fn *types.Func, s *effects.Summary) {
-			if fn.Exported() {
-				pass.ExportObjectFact(fn, &accessFact{*s})
-			}
-		},
-		Site: ctx.Site,
-	})
-
-	st.checkSideFields()
-	st.checkMirrors()
+	// A package that cannot see any configured type (not even through its
+	// imports) can neither touch those fields nor call anything that does:
+	// only the lifecycle check applies to it.
+	if len(st.reserved[source])+len(st.reserved[target])+len(st.sigAll)+len(st.mirrors) > 0 {
+		st.acc = collect(pass)
+		direct := st.directs()
+		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+		st.eff = effects.Compute(pass, ins, effects.Spec{
+			Direct: func(n ast.Node) []effects.Direct { return direct[n] },
+			Import: func(fn *types.Func) *effects.Summary {
+				var f accessFact
+				if pass.ImportObjectFact(fn, &f) {
+					return &f.Summary
+				}
+				return nil
+			},
+			// Only exported names can be called from another package (an
+			// exported method of an unexported type is callable when promoted).
+			Export: func(fn *types.Func, s *effects.Summary) {
+				if fn.Exported() {
+					pass.ExportObjectFact(fn, &accessFact{*s})
+				}
+			},
+			Site: ctx.Site,
+		})
+		st.checkSideFields()
+		st.checkMirrors()
+		st.checkSignals()
+	}
 	st.checkLifecycles()
-	st.checkSignals()
 	return nil, nil
 }
 
