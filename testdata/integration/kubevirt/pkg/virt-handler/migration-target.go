@@ -13,10 +13,3 @@ type MigrationTargetController struct{}
 func (c *MigrationTargetController) reportTargetCPUs(vmi *v1.VirtualMachineInstance, cpus []int) {
 	vmi.Status.MigrationState.TargetCPUSet = cpus
 }
-
-// reportTopology writes both halves of the mirror pair.
-func (c *MigrationTargetController) reportTopology(vmi *v1.VirtualMachineInstance, topology string) {
-	ms := vmi.Status.MigrationState
-	ms.TargetNodeTopology = topology
-	ms.TargetState.NodeTopology = topology
-}

@@ -1,0 +1,175 @@
+package integration
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var golangci struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+// golangciBinary builds (or takes from its cache) golangci-lint v2.15.0 with
+// the kvlint plugin, through the script users run.
+func golangciBinary(t *testing.T) string {
+	t.Helper()
+	golangci.once.Do(func() {
+		cmd := exec.Command("bash", filepath.Join(repoRoot(t), "scripts", "build-golangci-kvlint.sh"))
+		cmd.Dir = repoRoot(t)
+		cmd.Stderr = os.Stderr // a cold build takes minutes: show its progress
+		out, err := cmd.Output()
+		if err != nil {
+			golangci.err = fmt.Errorf("scripts/build-golangci-kvlint.sh: %v\n%s", err, out)
+			return
+		}
+		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+		golangci.path = lines[len(lines)-1]
+	})
+	require.NoError(t, golangci.err)
+	return golangci.path
+}
+
+// golangci-lint prints "analyzer: CODE: message"; the analyzer is one of
+// kvlint's passes.
+var issueCode = regexp.MustCompile(`^[a-z]+: ([A-Z]{2}\d{4}): `)
+
+// golangciRun runs the custom golangci-lint with config on ./... in dir and
+// returns its exit status and kvlint's findings.
+func golangciRun(t *testing.T, dir, config string) (result, []finding) {
+	t.Helper()
+	env := offlineEnv("GOLANGCI_LINT_CACHE=" + t.TempDir())
+	r := run(t, dir, env, golangciBinary(t), "run", "--config="+config,
+		"--output.json.path=stdout", "--show-stats=false", "./...")
+	var report struct {
+		Issues []struct {
+			FromLinter string
+			Text       string
+			Pos        struct {
+				Filename string
+				Line     int
+			}
+		}
+		Report struct{ Error string }
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &report), "%s", r)
+	require.Empty(t, report.Report.Error, "%s", r)
+	var out []finding
+	for _, is := range report.Issues {
+		require.Equal(t, "kvlint", is.FromLinter, "only kvlint is enabled: %+v", is)
+		m := issueCode.FindStringSubmatch(is.Text)
+		require.NotNil(t, m, "not a kvlint diagnostic: %q", is.Text)
+		out = append(out, finding{Code: m[1], File: relTo(t, dir, is.Pos.Filename), Line: is.Pos.Line})
+	}
+	return r, sortFindings(out)
+}
+
+// golangci-lint exits 1 when it reports issues.
+const golangciFindingsExit = 1
+
+func TestGolangciLintPluginMatchesStandalone(t *testing.T) {
+	skipIfShort(t)
+	dir := fixture(t, "kubevirt")
+	sa, want := standalone(t, dir, "-config=.kvlint.yaml")
+	require.Equal(t, standaloneFindingsExit, sa.exit, "%s", sa)
+	require.NotEmpty(t, want, "the fixture has findings")
+	assert.Contains(t, want, finding{"KV0002", "pkg/virt-handler/vm.go", 12}, "the malformed directive")
+
+	t.Run("config file", func(t *testing.T) {
+		r, got := golangciRun(t, dir, ".golangci.yml")
+		assert.Equal(t, golangciFindingsExit, r.exit, "%s", r)
+		assert.Equal(t, want, got, "golangci-lint with the kvlint plugin and kvlint disagree\n%s", r)
+	})
+
+	// The same policy inline in golangci-lint's settings.
+	policy, err := os.ReadFile(filepath.Join(dir, ".kvlint.yaml"))
+	require.NoError(t, err)
+	inline := writeGolangciConfig(t, dir, "policy: |\n"+indent(string(policy), "            "))
+	t.Run("inline policy", func(t *testing.T) {
+		r, got := golangciRun(t, dir, inline)
+		assert.Equal(t, golangciFindingsExit, r.exit, "%s", r)
+		assert.Equal(t, want, got, "%s", r)
+	})
+
+	// disable: a code the directive analyzer reports, by code.
+	noKV0002 := writeGolangciConfig(t, dir, "config: .kvlint.yaml\ndisable: [KV0002]\n")
+	t.Run("disable", func(t *testing.T) {
+		var wantRest []finding
+		for _, f := range want {
+			if f.Code != "KV0002" {
+				wantRest = append(wantRest, f)
+			}
+		}
+		r, got := golangciRun(t, dir, noKV0002)
+		assert.Equal(t, wantRest, got, "%s", r)
+	})
+
+	// A bad setting stops golangci-lint with kvlint's one-line error.
+	bad := writeGolangciConfig(t, dir, "config: .kvlint.yaml\ndisable: [XX0000]\n")
+	t.Run("bad settings", func(t *testing.T) {
+		r := run(t, dir, offlineEnv("GOLANGCI_LINT_CACHE="+t.TempDir()), golangciBinary(t), "run", "--config="+bad, "./...")
+		assert.NotEqual(t, 0, r.exit, "%s", r)
+		assert.Contains(t, r.stdout+r.stderr, `settings.disable: unknown check "XX0000"`, "%s", r)
+	})
+}
+
+func TestGolangciLintPluginCleanModule(t *testing.T) {
+	skipIfShort(t)
+	dir := fixture(t, "clean")
+	cfg := filepath.Join(repoRoot(t), "testdata", "integration", "kubevirt", ".golangci.yml")
+	r, got := golangciRun(t, dir, cfg)
+	assert.Equal(t, 0, r.exit, "%s", r)
+	assert.Empty(t, got)
+}
+
+// writeGolangciConfig writes a golangci-lint configuration enabling only
+// kvlint with the given settings (YAML, indented by the caller's newlines).
+func writeGolangciConfig(t *testing.T, dir, settings string) string {
+	t.Helper()
+	text := `version: "2"
+linters:
+  default: none
+  enable: [kvlint]
+  settings:
+    custom:
+      kvlint:
+        type: module
+        settings:
+` + indent(settings, "          ") + `issues:
+  max-issues-per-linter: 0
+  max-same-issues: 0
+  uniq-by-line: false
+`
+	f, err := os.CreateTemp(dir, ".golangci-*.yml")
+	require.NoError(t, err)
+	_, err = f.WriteString(text)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	return f.Name()
+}
+
+func indent(text, prefix string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(text, "\n") {
+		if strings.TrimSpace(line) != "" {
+			b.WriteString(prefix)
+		}
+		b.WriteString(line)
+	}
+	s := b.String()
+	if !strings.HasSuffix(s, "\n") {
+		s += "\n"
+	}
+	return s
+}

@@ -1,0 +1,189 @@
+package integration
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func skipIfShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("integration test: builds kvlint (and golangci-lint) and runs go vet, golangci-lint and pre-commit on testdata/integration; run without -short")
+	}
+}
+
+// repoRoot is the root of this checkout.
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	root, err := filepath.Abs("..")
+	require.NoError(t, err)
+	return root
+}
+
+var kvlint struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+// kvlintBinary builds cmd/kvlint once per test binary.
+func kvlintBinary(t *testing.T) string {
+	t.Helper()
+	kvlint.once.Do(func() {
+		dir, err := os.MkdirTemp("", "kvlint-integration")
+		if err != nil {
+			kvlint.err = err
+			return
+		}
+		kvlint.path = filepath.Join(dir, "kvlint")
+		cmd := exec.Command("go", "build", "-o", kvlint.path, "./cmd/kvlint")
+		cmd.Dir = repoRoot(t)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			kvlint.err = fmt.Errorf("go build ./cmd/kvlint: %v\n%s", err, out)
+		}
+	})
+	require.NoError(t, kvlint.err)
+	return kvlint.path
+}
+
+// fixture copies testdata/integration/<name> into a fresh directory, so the
+// tools run on a private tree (pre-commit needs to make it a git repository).
+func fixture(t *testing.T, name string) string {
+	t.Helper()
+	dst := filepath.Join(t.TempDir(), name)
+	copyTree(t, filepath.Join(repoRoot(t), "testdata", "integration", name), dst)
+	return dst
+}
+
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	require.NoError(t, err)
+}
+
+// offlineEnv is the environment for running Go tools on the fixtures: no
+// module proxy (the fixtures need none) and no workspace.
+func offlineEnv(extra ...string) []string {
+	return append(os.Environ(), append([]string{"GOPROXY=off", "GOWORK=off", "GOFLAGS=-mod=readonly"}, extra...)...)
+}
+
+type result struct {
+	stdout, stderr string
+	exit           int
+}
+
+func (r result) String() string {
+	return fmt.Sprintf("exit %d\n--- stdout\n%s--- stderr\n%s", r.exit, r.stdout, r.stderr)
+}
+
+// run runs a command in dir; a failure to start it fails the test, a non-zero
+// exit does not.
+func run(t *testing.T, dir string, env []string, name string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = env
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	r := result{stdout: stdout.String(), stderr: stderr.String()}
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		r.exit = ee.ExitCode()
+	} else {
+		require.NoError(t, err, "%s %s", name, strings.Join(args, " "))
+	}
+	return r
+}
+
+// A finding is what every driver must agree on.
+type finding struct {
+	Code string
+	File string // slash-separated, relative to the fixture root
+	Line int
+}
+
+func (f finding) String() string { return fmt.Sprintf("%s:%d: %s", f.File, f.Line, f.Code) }
+
+// diagLine matches "file:line:col: CODE: message", as kvlint and go vet print
+// it (go vet prints paths relative to its working directory).
+var diagLine = regexp.MustCompile(`^(.+?):(\d+):(?:\d+:)? ([A-Z]{2}\d{4}): `)
+
+// parseFindings reads diagnostics from the text output of kvlint or go vet.
+// Any other line but go vet's "# package" headers fails the test: an error
+// printed instead of a finding must not pass as "no finding".
+func parseFindings(t *testing.T, root, output string) []finding {
+	t.Helper()
+	var out []finding
+	sc := bufio.NewScanner(strings.NewReader(output))
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "# ") {
+			continue
+		}
+		m := diagLine.FindStringSubmatch(line)
+		require.NotNil(t, m, "not a diagnostic: %q\nfull output:\n%s", line, output)
+		n, _ := strconv.Atoi(m[2])
+		out = append(out, finding{Code: m[3], File: relTo(t, root, m[1]), Line: n})
+	}
+	return sortFindings(out)
+}
+
+func relTo(t *testing.T, root, file string) string {
+	t.Helper()
+	if filepath.IsAbs(file) {
+		rel, err := filepath.Rel(root, file)
+		require.NoError(t, err)
+		file = rel
+	}
+	return filepath.ToSlash(filepath.Clean(file))
+}
+
+func sortFindings(fs []finding) []finding {
+	sort.Slice(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Code < b.Code
+	})
+	return fs
+}
+
+// standalone runs the kvlint command on ./... in dir.
+func standalone(t *testing.T, dir string, args ...string) (result, []finding) {
+	t.Helper()
+	r := run(t, dir, offlineEnv(), kvlintBinary(t), append(args, "./...")...)
+	return r, parseFindings(t, dir, r.stderr)
+}

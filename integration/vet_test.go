@@ -1,0 +1,90 @@
+package integration
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// goVet runs `go vet -vettool=kvlint args ./...` in dir.
+func goVet(t *testing.T, dir string, args ...string) (result, []finding) {
+	t.Helper()
+	vetArgs := append([]string{"vet", "-vettool=" + kvlintBinary(t)}, args...)
+	r := run(t, dir, offlineEnv(), "go", append(vetArgs, "./...")...)
+	return r, parseFindings(t, dir, r.stderr)
+}
+
+// go vet exits 1 when its tool reports diagnostics (the standalone command
+// exits 3) and 0 when there are none.
+const (
+	standaloneFindingsExit = 3
+	vetFindingsExit        = 1
+)
+
+func TestGoVetMatchesStandalone(t *testing.T) {
+	skipIfShort(t)
+	dir := fixture(t, "kubevirt")
+
+	// -config relative to the module root: go vet runs kvlint in every
+	// package's directory (the standard library's too), so this also proves
+	// the path resolves everywhere.
+	configured := []string{"-config=" + filepath.Join("policies", "vet.yaml")}
+	sa, want := standalone(t, dir, configured...)
+	require.Equal(t, standaloneFindingsExit, sa.exit, "%s", sa)
+	require.NotEmpty(t, want, "the fixture has findings")
+	assert.Contains(t, want, finding{"KV0002", "pkg/virt-handler/vm.go", 12}, "the malformed directive")
+
+	vet, got := goVet(t, dir, configured...)
+	assert.Equal(t, vetFindingsExit, vet.exit, "%s", vet)
+	assert.Equal(t, want, got, "go vet -vettool=kvlint -config=... and kvlint -config=... disagree\n%s", vet)
+
+	// Without -config both discover .kvlint.yaml, which does not exclude the
+	// heartbeat package: the findings differ from the -config run exactly
+	// there, so neither driver ignored the flag.
+	sa2, discovered := standalone(t, dir)
+	require.Equal(t, standaloneFindingsExit, sa2.exit, "%s", sa2)
+	vet2, got2 := goVet(t, dir)
+	assert.Equal(t, vetFindingsExit, vet2.exit, "%s", vet2)
+	assert.Equal(t, discovered, got2, "go vet -vettool=kvlint and kvlint disagree under discovery\n%s", vet2)
+
+	const excluded = "pkg/virt-handler/heartbeat/"
+	var inExcluded int
+	for _, f := range discovered {
+		if strings.HasPrefix(f.File, excluded) {
+			inExcluded++
+		}
+	}
+	assert.NotZero(t, inExcluded, "discovery reports in %s (its stale directive)", excluded)
+	for _, f := range want {
+		assert.False(t, strings.HasPrefix(f.File, excluded), "policies/vet.yaml excludes %s, yet %s was reported", excluded, f)
+	}
+	assert.Len(t, want, len(discovered)-inExcluded, "outside the excluded package both policies agree")
+}
+
+func TestGoVetCleanModule(t *testing.T) {
+	skipIfShort(t)
+	dir := fixture(t, "clean")
+	sa, want := standalone(t, dir)
+	assert.Equal(t, 0, sa.exit, "%s", sa)
+	assert.Empty(t, want)
+	vet, got := goVet(t, dir)
+	assert.Equal(t, 0, vet.exit, "%s", vet)
+	assert.Empty(t, got)
+}
+
+// The `go vet -vettool=$(pwd)/kvlint -config=testdata/policies/ok.yaml ./...`
+// form: an absolute tool path and a relative policy outside the module.
+func TestGoVetWithRelativePolicyOutsideTheModule(t *testing.T) {
+	skipIfShort(t)
+	dir := filepath.Join(repoRoot(t), "testdata", "modules", "tiny")
+	policy := "-config=" + filepath.Join("..", "..", "policies", "ok.yaml")
+	sa, want := standalone(t, dir, policy)
+	require.Equal(t, standaloneFindingsExit, sa.exit, "%s", sa)
+	require.Equal(t, []finding{{"KV0002", "pkg/a/a.go", 4}}, want)
+	vet, got := goVet(t, dir, policy)
+	assert.Equal(t, vetFindingsExit, vet.exit, "%s", vet)
+	assert.Equal(t, want, got, "%s", vet)
+}
