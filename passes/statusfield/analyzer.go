@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // analyzer holds one package's state.
@@ -30,6 +29,14 @@ type analyzer struct {
 	litVars map[*types.Var]litDef
 	// allowed are the bodies of allowed functions.
 	allowed []span
+	// funcs are the function declarations in source order, and mentions
+	// caches the named types each one mentions (to tell which kind of
+	// object an ambiguous patch path is for).
+	funcs    []*ast.FuncDecl
+	mentions map[*ast.FuncDecl]map[*types.TypeName]bool
+	// objects caches, per owned status type, the named type whose Status
+	// field it is (VirtualMachineInstance for VirtualMachineInstanceStatus).
+	objects map[*owned]*types.TypeName
 
 	sites []*site
 }
@@ -39,7 +46,12 @@ type litDef struct {
 	ok  bool              // the only definition is a literal
 }
 
-type span struct{ pos, end token.Pos }
+// span is the body of an allowed function; patch narrows the exemption to
+// patch operations on that path.
+type span struct {
+	pos, end token.Pos
+	patch    string
+}
 
 // site is one direct write (or a patch path problem) in this package.
 type site struct {
@@ -57,8 +69,10 @@ type site struct {
 func newAnalyzer(ctx *passkit.Context, cfg *Config, tables []*table, byObj map[*types.TypeName]*owned, list []*owned) *analyzer {
 	a := &analyzer{
 		ctx: ctx, info: ctx.Pass.TypesInfo, cfg: cfg, tables: tables, owned: byObj, list: list,
-		aliases: map[*types.Var]ast.Expr{},
-		litVars: map[*types.Var]litDef{},
+		aliases:  map[*types.Var]ast.Expr{},
+		litVars:  map[*types.Var]litDef{},
+		mentions: map[*ast.FuncDecl]map[*types.TypeName]bool{},
+		objects:  map[*owned]*types.TypeName{},
 	}
 	for _, o := range list {
 		if len(o.rule.Patch) > 0 {
@@ -72,17 +86,16 @@ func newAnalyzer(ctx *passkit.Context, cfg *Config, tables []*table, byObj map[*
 // bodies. Aliases are flow-insensitive: the first field expression a
 // variable is given is the one it stands for.
 func (a *analyzer) prepare(ins *inspector.Inspector) {
-	allow := selector.NewSet()
-	for _, al := range a.cfg.Allow {
-		allow.Add(al.Function)
-	}
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil)}
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.FuncDecl:
-			if fn, ok := a.info.Defs[n.Name].(*types.Func); ok && allow.Len() > 0 {
-				if _, ok := allow.Match(fn); ok {
-					a.allowed = append(a.allowed, span{n.Pos(), n.End()})
+			a.funcs = append(a.funcs, n)
+			if fn, ok := a.info.Defs[n.Name].(*types.Func); ok {
+				for _, al := range a.cfg.Allow {
+					if al.Function.Match(fn) {
+						a.allowed = append(a.allowed, span{n.Pos(), n.End(), al.Patch})
+					}
 				}
 			}
 		case *ast.AssignStmt:
@@ -210,9 +223,12 @@ func refLike(t types.Type) bool {
 	return false
 }
 
-func (a *analyzer) isAllowed(pos token.Pos) bool {
+// isAllowed reports whether a write at pos is exempt: inside an allowed
+// function, and (for a patch operation on path; "" for other writes) not
+// narrowed to another path.
+func (a *analyzer) isAllowed(pos token.Pos, path string) bool {
 	for _, s := range a.allowed {
-		if s.pos <= pos && pos < s.end {
+		if s.pos <= pos && pos < s.end && (s.patch == "" || s.patch == path) {
 			return true
 		}
 	}

@@ -70,11 +70,15 @@ type PatchHelper struct {
 	Pos      policy.Pos
 }
 
-// Allow exempts the status writes done directly inside a function.
+// Allow exempts the status writes done directly inside a function: all of
+// them, or only its JSON-patch operations on one constant path.
 type Allow struct {
 	Function selector.Selector `yaml:"function" kv:"required"`
-	Reason   string            `yaml:"reason" kv:"required"`
-	Pos      policy.Pos
+	// Patch, when set, narrows the exemption to patch operations on this
+	// exact path ("/status").
+	Patch  string `yaml:"patch"`
+	Reason string `yaml:"reason" kv:"required"`
+	Pos    policy.Pos
 }
 
 var patchOps = map[string]bool{"add": true, "replace": true, "remove": true, "test": true}
@@ -142,6 +146,11 @@ func (c *Config) Validate(p *policy.Policy) error {
 					return policy.Errorf(h.Pos, "%s.value-arg: a remove operation has no value; delete value-arg", hw)
 				}
 			}
+		}
+	}
+	for i, al := range c.Allow {
+		if al.Patch != "" && al.Patch != "/status" && !strings.HasPrefix(al.Patch, "/status/") {
+			return policy.Errorf(al.Pos, "statusfield.allow[%d].patch: %q is not a /status path", i, al.Patch)
 		}
 	}
 	return nil

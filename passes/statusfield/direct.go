@@ -55,7 +55,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	default:
 		return nil
 	}
-	if len(leaves) == 0 || a.isAllowed(n.Pos()) {
+	if len(leaves) == 0 || a.isAllowed(n.Pos(), "") {
 		return nil
 	}
 	s := &site{pos: n.Pos(), end: n.End()}
@@ -81,10 +81,7 @@ func (a *analyzer) record(s *site, api string) []effects.Direct {
 	for _, k := range s.keys {
 		name := api
 		if name == "" {
-			name = k.t.short + "." + k.path
-			if k.value != "" {
-				name += "=" + k.value
-			}
+			name = k.t.short + "." + k.name()
 		}
 		out = append(out, effects.Direct{Key: k.String(), API: name, Pos: s.pos, End: s.end})
 	}

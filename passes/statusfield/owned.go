@@ -318,8 +318,9 @@ type violation struct {
 
 // check returns the entries that refuse comp a write of path (with value
 // when it is a constant write of an enum field). A write of a path writes
-// everything below it, so entries listed below it must admit comp too.
-func (o *table) check(comp, path, value string) []violation {
+// everything below it, so entries listed below it must admit comp too —
+// unless the write is shallow (an empty literal).
+func (o *table) check(comp, path, value string, shallow bool) []violation {
 	var out []violation
 	if value != "" {
 		if vals, ok := o.values[path]; ok {
@@ -333,6 +334,9 @@ func (o *table) check(comp, path, value string) []violation {
 	}
 	if cs := o.owners(path); !contains(cs, comp) {
 		out = append(out, violation{t: o, written: path, path: path, owners: cs})
+	}
+	if shallow {
+		return out
 	}
 	for _, l := range o.listed {
 		if strings.HasPrefix(l, path+".") {

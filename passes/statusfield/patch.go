@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -70,6 +72,7 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 		patch: fmt.Sprintf("%s(%q)", selector.Name(fn), path)}
 	var best resolved
 	var matches [][]key
+	var matchTypes []*owned
 	for _, c := range cands {
 		r := resolveJSON(c.o, segs)
 		if r.n > best.n || best.o == nil {
@@ -78,6 +81,7 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 		if r.n < len(segs) || !a.compatible(val, r.typ) {
 			continue
 		}
+		matchTypes = append(matchTypes, c.o)
 		if !c.h.writes() {
 			matches = append(matches, nil)
 			continue
@@ -100,6 +104,9 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 		}
 		matches = append(matches, ks)
 	}
+	if len(matches) > 1 {
+		matches = a.narrow(call, matchTypes, matches)
+	}
 	switch {
 	case len(matches) == 1:
 		s.keys = matches[0]
@@ -119,10 +126,93 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 			s.bad = fmt.Sprintf("JSON patch path %q names no field of any owned status type; did you mean %s?", path, sug)
 		}
 	}
-	if a.isAllowed(call.Pos()) {
+	if a.isAllowed(call.Pos(), path) {
 		s.keys, s.alts = nil, nil
 	}
 	return a.record(s, s.patch)
+}
+
+// narrow picks, among the types an ambiguous path fits, the one whose
+// object the enclosing function deals with: a function that takes a
+// *v1.VirtualMachineInstance and patches /status/changedBlockTracking
+// patches a VMI, not a VM. It keeps them all when that does not decide.
+func (a *analyzer) narrow(call *ast.CallExpr, kinds []*owned, matches [][]key) [][]key {
+	fd := a.enclosing(call.Pos())
+	if fd == nil {
+		return matches
+	}
+	seen := a.mentioned(fd)
+	var keep [][]key
+	for i, o := range kinds {
+		if obj := a.objectOf(o); obj != nil && seen[obj] {
+			keep = append(keep, matches[i])
+		}
+	}
+	if len(keep) == 1 {
+		return keep
+	}
+	return matches
+}
+
+// enclosing returns the function declaration that contains pos.
+func (a *analyzer) enclosing(pos token.Pos) *ast.FuncDecl {
+	i := sort.Search(len(a.funcs), func(i int) bool { return a.funcs[i].End() > pos })
+	if i < len(a.funcs) && a.funcs[i].Pos() <= pos {
+		return a.funcs[i]
+	}
+	return nil
+}
+
+// mentioned returns the named types of the values and types a function
+// mentions (through pointers, slices and maps).
+func (a *analyzer) mentioned(fd *ast.FuncDecl) map[*types.TypeName]bool {
+	if m, ok := a.mentions[fd]; ok {
+		return m
+	}
+	m := map[*types.TypeName]bool{}
+	ast.Inspect(fd, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		switch obj := a.info.ObjectOf(id).(type) {
+		case *types.Var:
+			if obj := namedObj(elem(obj.Type())); obj != nil {
+				m[obj] = true
+			}
+		case *types.TypeName:
+			m[obj] = true
+		}
+		return true
+	})
+	a.mentions[fd] = m
+	return m
+}
+
+// objectOf finds the named struct type of o's package that has o as its
+// Status field.
+func (a *analyzer) objectOf(o *owned) *types.TypeName {
+	if obj, ok := a.objects[o]; ok {
+		return obj
+	}
+	var found *types.TypeName
+	scope := o.named.Obj().Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		if f := lookupField(st, "Status"); f != nil && types.Identical(f.Type(), o.named) {
+			found = tn
+			break
+		}
+	}
+	a.objects[o] = found
+	return found
 }
 
 // resolved is a JSON path mapped through Go types.

@@ -31,7 +31,7 @@ func (a *analyzer) report(res *effects.Result) {
 		}
 		var fields, vals []violation
 		for _, k := range s.keys {
-			for _, v := range k.t.check(comp, k.path, k.value) {
+			for _, v := range k.check(comp) {
 				if v.value != "" {
 					vals = append(vals, v)
 				} else {
@@ -76,7 +76,7 @@ func (a *analyzer) reportPatch(comp string, s *site) {
 func (a *analyzer) check(comp string, ks []key) []violation {
 	var out []violation
 	for _, k := range ks {
-		out = append(out, k.t.check(comp, k.path, k.value)...)
+		out = append(out, k.check(comp)...)
 	}
 	return out
 }
@@ -107,7 +107,7 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 				continue
 			}
 			w, _ := res.Through(e.Callee, ks)
-			for _, v := range k.t.check(comp, k.path, k.value) {
+			for _, v := range k.check(comp) {
 				if v.value != "" {
 					vals, vw = append(vals, v), append(vw, w)
 				} else {
@@ -139,8 +139,10 @@ func (a *analyzer) parseKey(s string) (key, bool) {
 	if best == nil {
 		return key{}, false
 	}
-	path, value, _ := strings.Cut(s[len(best.key)+1:], "=")
-	return key{t: best, path: path, value: value}, true
+	rest := s[len(best.key)+1:]
+	path, shallow := strings.CutSuffix(rest, "{}")
+	path, value, _ := strings.Cut(path, "=")
+	return key{t: best, path: path, value: value, shallow: shallow}, true
 }
 
 // describe renders violations (with their witnesses, when they were reached

@@ -28,6 +28,9 @@ type leaf struct {
 	steps []step
 	typ   types.Type
 	rhs   ast.Expr
+	// shallow marks an empty literal (ms.TargetState = &T{}): it creates
+	// the value and writes none of the fields below it.
+	shallow bool
 }
 
 // maxAliasDepth bounds alias chains (p := &vmi.Status; q := &p.X; …) and
@@ -120,7 +123,8 @@ func (a *analyzer) inOwned(steps []step) bool {
 // expand turns a write of value rhs into the location (steps, typ) into the
 // leaves it writes:
 //   - a keyed struct literal (directly, through &, or through a local
-//     variable whose only definition is one) writes the keys it names;
+//     variable whose only definition is one) writes the keys it names; an
+//     empty one writes the location itself but nothing listed below it;
 //   - a whole owned struct written where no owned type encloses it (vmi.Status = s,
 //     *status = s) writes every field of it;
 //   - replacing a nested owned value (vmi.Status.MigrationState = ms) is a
@@ -134,7 +138,7 @@ func (a *analyzer) expand(steps []step, typ types.Type, rhs ast.Expr, out *[]lea
 			elts := literalFields(a.info, st, lit)
 			if len(elts) == 0 {
 				if a.inOwned(steps) {
-					*out = append(*out, leaf{steps: steps, typ: typ})
+					*out = append(*out, leaf{steps: steps, typ: typ, shallow: true})
 				}
 				return
 			}
@@ -224,18 +228,30 @@ func (a *analyzer) literalOf(rhs ast.Expr) (*ast.CompositeLit, bool) {
 
 // key is one effect key with what a diagnostic needs to describe it.
 type key struct {
-	t     *table
-	path  string // dotted Go field path from o
-	value string // constant name for an enum write, else ""
+	t       *table
+	path    string // dotted Go field path from o
+	value   string // constant name for an enum write, else ""
+	shallow bool   // an empty literal: the paths listed below are not written
 }
 
-func (k key) String() string {
-	s := k.t.key + "." + k.path
-	if k.value != "" {
+// String renders the effect key: "import/path.Type.Path", with "=CONST" for
+// an enum value or "{}" for a shallow write.
+func (k key) String() string { return k.t.key + "." + k.name() }
+
+// name renders the key below its type.
+func (k key) name() string {
+	s := k.path
+	switch {
+	case k.value != "":
 		s += "=" + k.value
+	case k.shallow:
+		s += "{}"
 	}
 	return s
 }
+
+// check returns what refuses comp this write.
+func (k key) check(comp string) []violation { return k.t.check(comp, k.path, k.value, k.shallow) }
 
 // keys lists the effect keys of a leaf: one per owned type the location
 // lies in (vmi.Status.MigrationState.Completed is a write of
@@ -253,7 +269,7 @@ func (a *analyzer) keys(l leaf) []key {
 		if path == "" {
 			continue
 		}
-		k := key{t: o.table, path: path}
+		k := key{t: o.table, path: path, shallow: l.shallow}
 		if o.hasValues(path) && l.rhs != nil {
 			if tv, ok := a.info.Types[l.rhs]; ok && tv.Value != nil && tv.Value.Kind() != constant.Unknown {
 				k.value = constName(l.typ, tv.Value)

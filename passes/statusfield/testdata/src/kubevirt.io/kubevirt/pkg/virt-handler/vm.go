@@ -69,3 +69,9 @@ func throughShared(vmi *v1.VirtualMachineInstance) { // want throughShared:`Phas
 		controller.MarkRunning(vmi) // owned: Running is the handler's
 	}()
 }
+
+// patchMigration deals with a migration only: the path that fits a VMI and
+// a migration is the migration's.
+func patchMigration(vmim *v1.VirtualMachineInstanceMigration) *patch.PatchSet { // want patchMigration:`^kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationStatus.MigrationState via patch.WithReplace\("/status/migrationState"\)$`
+	return patch.New(patch.WithReplace("/status/migrationState", vmim.Status.MigrationState)) // want `SF1003: virt-handler patches "/status/migrationState", which writes v1.VirtualMachineInstanceMigrationStatus.MigrationState, which only virt-controller may write$`
+}

@@ -23,3 +23,9 @@ func FailBackup(vmi *v1.VirtualMachineInstance) { // want FailBackup:`Phase=Fail
 func PatchTracker() *patch.PatchSet {
 	return patch.New(patch.WithRemove("/status/checkpointRedefinitionRequired"))
 }
+
+// CompleteMigration deals with a VMI only: the path that fits a VMI and a
+// migration is the VMI's, so the write is attributed.
+func CompleteMigration(vmi *v1.VirtualMachineInstance) *patch.PatchSet { // want CompleteMigration:`^kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState.Completed via patch.WithAdd\("/status/migrationState/completed"\); kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.MigrationState.Completed via patch.WithAdd\("/status/migrationState/completed"\)$`
+	return patch.New(patch.WithAdd("/status/migrationState/completed", true))
+}

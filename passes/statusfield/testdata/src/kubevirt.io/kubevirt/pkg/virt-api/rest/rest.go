@@ -46,3 +46,13 @@ func expandedView(vm *v1.VirtualMachine) *v1.VirtualMachine {
 	out.Status = v1.VirtualMachineStatus{}
 	return &out
 }
+
+// dropStatusChanges is allowed by the policy for its patches of "/status"
+// only: its other writes are still checked.
+func dropStatusChanges(old, cur *v1.VirtualMachineInstance) *patch.PatchSet { // want dropStatusChanges:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.NodeName via patch.WithReplace\("/status/nodeName"\); kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via v1.VirtualMachineInstanceStatus.Reason$`
+	cur.Status.Reason = "dropped" // want `SF1001: virt-api writes v1.VirtualMachineInstanceStatus.Reason, which only virt-controller may write$`
+	return patch.New(
+		patch.WithReplace("/status", old.Status),
+		patch.WithReplace("/status/nodeName", old.Status.NodeName), // want `SF1003: virt-api patches "/status/nodeName"`
+	)
+}

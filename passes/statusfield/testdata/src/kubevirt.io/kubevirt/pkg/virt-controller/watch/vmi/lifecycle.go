@@ -49,9 +49,10 @@ func notOwned(vmi, old *v1.VirtualMachineInstance) { // want notOwned:`VirtualMa
 	p := &vmi.Status.GuestOSInfo
 	p.KernelRelease = "6.1" // want `SF1001: virt-controller writes v1.VirtualMachineInstanceStatus.GuestOSInfo.KernelRelease, which only virt-handler may write$`
 	ts := vmi.Status.MigrationState.TargetState
-	ts.NodeAddress = nil                        // want `SF1001: virt-controller writes v1.VirtualMachineInstanceMigrationState.TargetState.NodeAddress, which only virt-handler may write$`
-	ts.Node = "node03"                          // owned: the default owner of the migration state
-	vmi.Status.MigrationState.TargetState = nil // want `SF1001: virt-controller writes v1.VirtualMachineInstanceMigrationState.TargetState, including TargetState.NodeAddress, which only virt-handler may write$`
+	ts.NodeAddress = nil                                                                     // want `SF1001: virt-controller writes v1.VirtualMachineInstanceMigrationState.TargetState.NodeAddress, which only virt-handler may write$`
+	ts.Node = "node03"                                                                       // owned: the default owner of the migration state
+	vmi.Status.MigrationState.TargetState = &v1.VirtualMachineInstanceMigrationTargetState{} // an empty literal creates it: nothing below is written
+	vmi.Status.MigrationState.TargetState = nil                                              // want `SF1001: virt-controller writes v1.VirtualMachineInstanceMigrationState.TargetState, including TargetState.NodeAddress, which only virt-handler may write$`
 
 	vmi.Status = old.Status                                         // want `SF1001: virt-controller writes v1.VirtualMachineInstanceStatus.EvacuationNodeName, which only virt-api, virt-handler may write; v1.VirtualMachineInstanceStatus.GuestOSInfo, which only virt-handler may write; v1.VirtualMachineInstanceStatus.Interfaces, which only virt-handler may write$`
 	vmi.Status = v1.VirtualMachineInstanceStatus{Phase: v1.Running} // want `SF1002: virt-controller sets v1.VirtualMachineInstanceStatus.Phase=Running`
@@ -113,7 +114,7 @@ func reads(vmi *v1.VirtualMachineInstance) string {
 	return n + c.TargetNodeAddress
 }
 
-func directives(vmi *v1.VirtualMachineInstance) { // want directives:`GuestOSInfo via .*Interfaces via .*Reason via`
+func directives(vmi *v1.VirtualMachineInstance) { // want directives:`GuestOSInfo\{\} via .*Interfaces via .*Reason via`
 	//kvlint:ignore SF1001 fixture: the controller resets the guest info after a reboot
 	vmi.Status.GuestOSInfo = v1.VirtualMachineInstanceGuestOSInfo{}
 	vmi.Status.Interfaces = nil //kvlint:ignore statusfield fixture: same-line directive naming the pass
