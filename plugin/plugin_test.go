@@ -100,9 +100,10 @@ func TestSettingsMapToPasskit(t *testing.T) {
 	assert.False(t, s.Disable["KV0002"])
 }
 
-// run loads the fixture package and runs the plugin's analyzers on it,
+// run loads the fixture package and runs the plugin's analyzers (or only the
+// given ones) on it,
 // returning "CODE line" for each diagnostic.
-func run(t *testing.T, p *Plugin) []string {
+func run(t *testing.T, p *Plugin, only ...*analysis.Analyzer) []string {
 	t.Helper()
 	gopath, err := filepath.Abs("testdata")
 	require.NoError(t, err)
@@ -115,8 +116,11 @@ func run(t *testing.T, p *Plugin) []string {
 	require.NoError(t, err)
 	require.Len(t, pkgs, 1)
 	require.Empty(t, pkgs[0].Errors)
-	as, err := p.BuildAnalyzers()
-	require.NoError(t, err)
+	as := only
+	if len(as) == 0 {
+		as, err = p.BuildAnalyzers()
+		require.NoError(t, err)
+	}
 	g, err := checker.Analyze(as, pkgs, nil)
 	require.NoError(t, err)
 	var out []string
@@ -149,4 +153,18 @@ func TestInstancesDoNotShareSettings(t *testing.T) {
 	assert.Empty(t, run(t, c))
 	assert.Equal(t, []string{"KV0002 9"}, run(t, d), "with hostprim off, its directive is not checked for staleness")
 	assert.Equal(t, both, run(t, a), "a's results do not change after b, c and d ran")
+}
+
+func TestSingleAnalyzer(t *testing.T) {
+	a, err := Analyzer("hostprim", map[string]any{"policy": "version: 1\nmodule: [example.com/...]\n"})
+	require.NoError(t, err)
+	assert.Equal(t, "hostprim", a.Name)
+	// It runs with the given policy: the stale directive is in scope.
+	got := run(t, &Plugin{}, a)
+	assert.Equal(t, []string{"KV0001 6"}, got)
+
+	_, err = Analyzer("hostprim", map[string]any{"disable": []any{"hostprim"}})
+	assert.ErrorContains(t, err, `no analyzer "hostprim"`)
+	_, err = Analyzer("nosuch", nil)
+	assert.ErrorContains(t, err, "have: kvdirective, hostprim")
 }
