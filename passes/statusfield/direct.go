@@ -91,7 +91,7 @@ func (a *analyzer) record(s *site, api string) []effects.Direct {
 // write returns the leaves of writing rhs into lhs.
 func (a *analyzer) write(lhs, rhs ast.Expr, out []leaf) []leaf {
 	loc := a.locate(lhs, 0)
-	if len(loc.steps) == 0 && a.ownedOf(loc.typ) == nil {
+	if loc.typ == nil || len(loc.steps) == 0 && a.ownedOf(loc.typ) == nil {
 		return out
 	}
 	a.expand(loc.steps, loc.typ, rhs, &out)

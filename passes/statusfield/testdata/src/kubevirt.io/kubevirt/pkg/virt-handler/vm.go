@@ -14,6 +14,7 @@ func ownedWrites(vmi, old *v1.VirtualMachineInstance, c *v1.VirtualMachineInstan
 	vmi.Status.Phase = v1.Succeeded
 	vmi.Status.GuestOSInfo = v1.VirtualMachineInstanceGuestOSInfo{Name: "fedora"}
 	vmi.Status.Interfaces[0].IP = "10.0.0.1"
+	vmi.Status.Interfaces = append(vmi.Status.Interfaces, v1.VirtualMachineInstanceNetworkInterface{Name: "default"})
 	vmi.Status.NodeName = "node02" // the migration target takes the VMI over
 	vmi.Status.MigrationState.Completed = true
 	vmi.Status.MigrationState.TargetNodeAddress = "10.0.0.2"
@@ -74,4 +75,11 @@ func throughShared(vmi *v1.VirtualMachineInstance) { // want throughShared:`Phas
 // a migration is the migration's.
 func patchMigration(vmim *v1.VirtualMachineInstanceMigration) *patch.PatchSet { // want patchMigration:`^kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationStatus.MigrationState via patch.WithReplace\("/status/migrationState"\)$`
 	return patch.New(patch.WithReplace("/status/migrationState", vmim.Status.MigrationState)) // want `SF1003: virt-handler patches "/status/migrationState", which writes v1.VirtualMachineInstanceMigrationStatus.MigrationState, which only virt-controller may write$`
+}
+
+// wholeStatus writes every field, including the controller's.
+func wholeStatus(vmi, old *v1.VirtualMachineInstance) { // want wholeStatus:`ActivePods via v1.VirtualMachineInstanceStatus.ActivePods;`
+	vmi.Status = old.Status // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.ActivePods, which only virt-controller may write; v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write; v1.VirtualMachineInstanceStatus.Reason, which only virt-controller may write; v1.VirtualMachineInstanceStatus.RuntimeUser, which only virt-controller may write; v1.VirtualMachineInstanceStatus.VSOCKCID, which only virt-controller may write$`
+	//kvlint:ignore SF1002 fixture: a reasoned one-off
+	vmi.Status = v1.VirtualMachineInstanceStatus{Phase: v1.Pending, NodeName: "node02"}
 }
