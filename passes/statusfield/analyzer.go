@@ -59,8 +59,8 @@ type site struct {
 	patch    string // the helper call for a patch, e.g. `patch.WithAdd("/status/phase")`
 	path     string // the JSON-patch path
 	keys     []key
-	// alts are the other candidate types of an ambiguous patch path (the
-	// writer may own any one of them).
+	// alts hold the keys of each type an ambiguous patch path may be for
+	// (the writer may own it in any one of them).
 	alts [][]key
 	// bad is an SF1004 message for a patch path that maps to no field.
 	bad string
