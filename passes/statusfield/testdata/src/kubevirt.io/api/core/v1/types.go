@@ -118,6 +118,13 @@ type VirtualMachineStatus struct {
 	StateChangeRequests []VirtualMachineStateChangeRequest `json:"stateChangeRequests,omitempty"`
 	StartFailure        *VirtualMachineStartFailure        `json:"startFailure,omitempty"`
 	InstancetypeRef     *InstancetypeStatusRef             `json:"instancetypeRef,omitempty"`
+	// A list of pointers, so a range variable shares its element.
+	VolumeSnapshotStatuses []*VolumeSnapshotStatus `json:"volumeSnapshotStatuses,omitempty"`
+}
+
+type VolumeSnapshotStatus struct {
+	Name    string `json:"name"`
+	Enabled bool   `json:"enabled"`
 }
 
 type VirtualMachineStateChangeRequest struct {

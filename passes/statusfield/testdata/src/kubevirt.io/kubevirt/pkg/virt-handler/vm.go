@@ -83,3 +83,17 @@ func wholeStatus(vmi, old *v1.VirtualMachineInstance) { // want wholeStatus:`Act
 	//kvlint:ignore SF1002 fixture: a reasoned one-off
 	vmi.Status = v1.VirtualMachineInstanceStatus{Phase: v1.Pending, NodeName: "node02"}
 }
+
+// throughLocals: writes through locals that share memory with a field.
+func throughLocals(vmi *v1.VirtualMachineInstance, vm *v1.VirtualMachine) { // want throughLocals:`VirtualMachineInstanceMigrationState.TargetNode via .*VirtualMachineStatus.VolumeSnapshotStatuses.Enabled via`
+	st := &vmi.Status
+	ms := st.MigrationState
+	ms.TargetNode = "node02" // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState.TargetNode, which only virt-controller may write$`
+	for _, s := range vm.Status.VolumeSnapshotStatuses {
+		s.Enabled = true // want `SF1001: virt-handler writes v1.VirtualMachineStatus.VolumeSnapshotStatuses.Enabled, which only virt-controller may write$`
+	}
+	for _, c := range vmi.Status.Conditions {
+		c.Reason = "a copy" // a range value copies a struct element: no write
+		_ = c
+	}
+}
