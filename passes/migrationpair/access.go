@@ -15,9 +15,10 @@ type access struct {
 	C     chain
 	Write bool
 	// Deep: the write replaces a whole value (assignment of a variable, a
-	// call result, a pointer), so every field below the chain is written.
-	// Literals and nil are not deep: their keyed fields are separate writes
-	// and the fields they leave out are only reset.
+	// call result, a pointer). Literals and nil are not deep: their keyed
+	// fields are separate writes and the fields they leave out are only
+	// reset; a local variable whose only value is a literal is that literal
+	// (its keys were recorded where it was built).
 	Deep  bool
 	Value ast.Expr // the assigned value of a write, when there is one
 	Node  ast.Node // where it is written in the source
@@ -136,11 +137,22 @@ func (x *accesses) lvalue(fn *types.Func, lhs, val ast.Expr, op bool) {
 		return
 	}
 	lit := literalOf(val)
-	deep := !op && val != nil && lit == nil && !isNil(x.info, val)
+	deep := !op && val != nil && lit == nil && !isNil(x.info, val) && !x.literalLocal(val)
 	x.add(access{Fn: fn, C: c, Write: true, Deep: deep, Value: val, Node: lhs})
 	if lit != nil {
 		x.literal(fn, c, lit)
 	}
+}
+
+// literalLocal reports whether e is a local variable whose only value is a
+// composite literal.
+func (x *accesses) literalLocal(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := x.info.Uses[id].(*types.Var)
+	return ok && literalOf(x.single[v]) != nil
 }
 
 // literal records the fields a composite literal sets, below prefix.

@@ -19,9 +19,11 @@
 // e.g. a migration object's status, does not match).
 //
 // Writes are assignments and op-assignments to a field or anything below it,
-// ++/--, delete, composite-literal keys, whole-struct assignments (which
-// write every field below), a field passed by address to a call, and writes
-// through a local pointer taken from a field. Reads that count for signals
+// ++/--, delete, composite-literal keys (also through a local that holds the
+// literal), a whole value of the configured root type (vmi.Status = s, which
+// writes every field below it), a field passed by address to a call, and
+// writes through a local pointer taken from a field. Replacing a nested
+// struct with a value from elsewhere writes that field only. Reads that count for signals
 // are followed into called functions, across packages through facts; JSON
 // patches and calls through interfaces or function values are not followed.
 package migrationpair

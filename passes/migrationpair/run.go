@@ -134,13 +134,25 @@ func (st *state) resolve() error {
 	return nil
 }
 
-// writes reports whether access a writes field p.
+// writes reports whether access a writes field p: a write of p or of
+// something below it, or a whole value of p's root type (vmi.Status = s,
+// *status = s). Replacing a struct between the root and p
+// (vmi.Status.MigrationState = ms) is a write of that field only: its values
+// come from elsewhere and were checked where they were written.
 func writes(a access, p *fpath) bool {
 	if !a.Write {
 		return false
 	}
 	under, above := relate(a.C, p)
-	return under || (above && a.Deep)
+	return under || (above && a.Deep && endsAtRoot(a.C, p))
+}
+
+// endsAtRoot reports whether chain c denotes a whole value of p's root type.
+func endsAtRoot(c chain, p *fpath) bool {
+	if n := len(c.Steps); n > 0 {
+		return c.Steps[n-1].Typ == p.Root
+	}
+	return c.Base == p.Root
 }
 
 // reads reports whether access a reads field p (or something below it).

@@ -31,8 +31,22 @@ func (c *Controller) newState(cpus []int, addr string) *v1.VirtualMachineInstanc
 	}
 }
 
-// A whole state taken from elsewhere writes every field at once.
-func (c *Controller) adopt(vmi *v1.VirtualMachineInstance, ms *v1.VirtualMachineInstanceMigrationState) {
+// Replacing a nested struct with a value from elsewhere writes that field
+// only: whoever built the value was checked where they built it.
+func (c *Controller) adopt(vmi *v1.VirtualMachineInstance, ms *v1.VirtualMachineInstanceMigrationState, ts *v1.VirtualMachineInstanceMigrationTargetState) {
+	vmi.Status.MigrationState = ms
+	vmi.Status.MigrationState.TargetState = ts
+}
+
+// A whole status (the mirrors' root type) writes every field below it, both
+// members of every pair at once.
+func (c *Controller) restore(vmi *v1.VirtualMachineInstance, old v1.VirtualMachineInstanceStatus) {
+	vmi.Status = old
+}
+
+// A local that holds a literal is the literal: its keys are the writes.
+func (c *Controller) buildAndSet(vmi *v1.VirtualMachineInstance, cpus []int) {
+	ms := &v1.VirtualMachineInstanceMigrationState{TargetCPUSet: cpus} // want `MP1002: mirror drift: Controller.buildAndSet writes VirtualMachineInstanceStatus.MigrationState.TargetCPUSet`
 	vmi.Status.MigrationState = ms
 }
 
