@@ -100,8 +100,23 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 		}
 	}
 	Sort(out)
-	sort.Slice(errs, func(i, j int) bool { return errs[i].Error() < errs[j].Error() })
-	return out, errs
+	return out, rootCauses(errs)
+}
+
+// rootCauses drops "failed prerequisites" errors when the failures they
+// point at are listed too, and sorts the rest.
+func rootCauses(errs []error) []error {
+	var causes []error
+	for _, e := range errs {
+		if !strings.Contains(e.Error(), ": failed prerequisites: ") {
+			causes = append(causes, e)
+		}
+	}
+	if len(causes) == 0 {
+		causes = errs
+	}
+	sort.Slice(causes, func(i, j int) bool { return causes[i].Error() < causes[j].Error() })
+	return causes
 }
 
 // Sort orders findings by file, position, code and message.

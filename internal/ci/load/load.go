@@ -11,9 +11,11 @@
 package load
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -46,6 +48,9 @@ type Result struct {
 	// Extra lists own dependencies that the patterns did not match and that
 	// were loaded from source for their facts.
 	Extra []string
+	// List is how long listing the import graph took; Load how long
+	// loading took in all (the two overlap).
+	List, Load time.Duration
 }
 
 // Error names packages that did not load or type-check.
@@ -74,24 +79,43 @@ func DefaultOwn(path string, mod *packages.Module) bool {
 
 // Load loads the packages matched by patterns and prunes the graph.
 //
-// A cheap first `go list` (names and imports only) finds the own packages
-// that the patterns reach but do not match; they are loaded from source in
-// the one full load too, because their facts are needed, and are reached only
-// through the pruned Imports, never reported on.
+// A cheap `go list` of names and imports finds the own packages that the
+// patterns reach but do not match: their facts are needed, so they are
+// loaded from source too, reached only through the pruned Imports and never
+// reported on. The full load of the matched packages starts at the same
+// time; when the listing finds such packages, it is cancelled and redone
+// with them added (usually while it is still in `go list`).
 func Load(cfg Config, patterns ...string) (*Result, error) {
 	own := cfg.Own
 	if own == nil {
 		own = DefaultOwn
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	type loaded struct {
+		pkgs []*packages.Package
+		err  error
+	}
+	t0 := time.Now()
+	speculative := make(chan loaded, 1)
+	go func() {
+		pkgs, err := load(ctx, cfg, patterns)
+		speculative <- loaded{pkgs, err}
+	}()
+
 	light, err := packages.Load(&packages.Config{
 		Mode: packages.NeedName | packages.NeedImports | packages.NeedModule,
 		Dir:  cfg.Dir, Env: cfg.Env, Tests: cfg.Tests,
 	}, patterns...)
-	if err != nil {
-		return nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
+	if err == nil && len(light) == 0 {
+		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	} else if err != nil {
+		err = fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
 	}
-	if len(light) == 0 {
-		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	if err != nil {
+		cancel()
+		<-speculative
+		return nil, err
 	}
 	rootIDs := map[string]bool{}
 	rootPaths := map[string]bool{}
@@ -107,8 +131,17 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 		}
 	})
 	sort.Strings(extra)
+	listed := time.Since(t0)
 
-	all, err := load(cfg, append(append([]string(nil), patterns...), extra...))
+	var all []*packages.Package
+	if len(extra) == 0 {
+		r := <-speculative
+		all, err = r.pkgs, r.err
+	} else {
+		cancel()
+		<-speculative
+		all, err = load(context.Background(), cfg, append(append([]string(nil), patterns...), extra...))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -124,11 +157,11 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Roots: roots, Own: ownPkgs, Extra: extra}, nil
+	return &Result{Roots: roots, Own: ownPkgs, Extra: extra, List: listed, Load: time.Since(t0)}, nil
 }
 
-func load(cfg Config, patterns []string) ([]*packages.Package, error) {
-	pcfg := &packages.Config{Mode: Mode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}
+func load(ctx context.Context, cfg Config, patterns []string) ([]*packages.Package, error) {
+	pcfg := &packages.Config{Context: ctx, Mode: Mode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}
 	pkgs, err := packages.Load(pcfg, patterns...)
 	if err != nil {
 		return nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)

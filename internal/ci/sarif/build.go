@@ -125,7 +125,7 @@ func escapePath(p string) string {
 func logicalKind(fn string) string {
 	switch {
 	case strings.HasPrefix(fn, "("):
-		return "function" // methods are functions in SARIF's vocabulary
+		return "member"
 	case strings.HasPrefix(fn, "var "), strings.HasPrefix(fn, "const "):
 		return "variable"
 	case strings.HasPrefix(fn, "type "):
@@ -163,21 +163,33 @@ func Rules() ([]Rule, map[string]int) {
 	return rules, index
 }
 
-// describe returns the first paragraph of the code's documentation page (or
-// its title) and the page itself.
+// describe returns the first prose paragraph of the code's documentation
+// page (or its title) and the page itself. Headings, the "**Pass:**" line,
+// tables and code blocks are not prose.
 func describe(c codes.Code) (string, string) {
 	page, err := codes.Doc(c.ID)
 	if err != nil {
 		return c.Title + ".", ""
 	}
-	for _, para := range strings.Split(page, "\n\n") {
-		para = strings.TrimSpace(para)
-		if para == "" || strings.HasPrefix(para, "#") || strings.HasPrefix(para, "**") || strings.HasPrefix(para, "```") || strings.HasPrefix(para, "|") {
+	var para []string
+	fenced := false
+	for _, line := range strings.Split(page, "\n") {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "```") {
+			fenced = !fenced
 			continue
 		}
-		return strings.Join(strings.Fields(para), " "), page
+		prose := !fenced && t != "" && !strings.HasPrefix(t, "#") && !strings.HasPrefix(t, "**") && !strings.HasPrefix(t, "|")
+		if prose {
+			para = append(para, t)
+		} else if len(para) > 0 {
+			break
+		}
 	}
-	return c.Title + ".", page
+	if len(para) == 0 {
+		return c.Title + ".", page
+	}
+	return strings.Join(para, " "), page
 }
 
 // ruleName turns a title into the PascalCase identifier SARIF rule names
