@@ -19,7 +19,7 @@ func Pin(dir string) error { // want Pin:"cgroup via cgroup.WriteCPUSet→cgroup
 	return cgroup.WriteCPUSet(dir, "0-3")
 }
 
-// mknodish calls a primitive directly: allowed component, but not a wrapper.
+// unmount calls a primitive directly: allowed component, but not a wrapper.
 func unmount(dst string) error { // want unmount:"mount via unix.Unmount"
 	return unix.Unmount(dst, 0) // want `HP1001: unix.Unmount is a raw mount primitive`
 }
