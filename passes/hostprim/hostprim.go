@@ -4,8 +4,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
@@ -32,7 +30,7 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		Name:      Name,
 		Doc:       doc,
 		URL:       codes.URL("HP1001"),
-		Requires:  []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
 		FactTypes: []analysis.Fact{new(reachFact)},
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
@@ -59,7 +57,7 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	pass := ctx.Pass
 	m := newMatcher(r, pass.TypesInfo, pass.Files)
-	res := effects.Compute(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), effects.Spec{
+	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{
 		Direct: m.direct,
 		Import: func(fn *types.Func) *effects.Summary {
 			var f reachFact

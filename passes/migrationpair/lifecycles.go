@@ -6,9 +6,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
-
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -32,7 +29,7 @@ func (st *state) checkLifecycles() {
 	pass := st.ctx.Pass
 	type found struct{ starts, stops []lcCall }
 	byLC := make([]found, len(st.cfg.Lifecycles))
-	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	ins := st.ctx.Inspector()
 	var cur *types.Func
 	ins.Nodes([]ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool) bool {
 		if !push {

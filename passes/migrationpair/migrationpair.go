@@ -2,7 +2,6 @@ package migrationpair
 
 import (
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
@@ -28,7 +27,7 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		Name:      Name,
 		Doc:       doc,
 		URL:       codes.URL("MP1001"),
-		Requires:  []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
 		FactTypes: []analysis.Fact{new(accessFact)},
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,

@@ -4,9 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
-
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 )
@@ -53,7 +50,7 @@ func run(ctx *passkit.Context) (any, error) {
 	if len(st.reserved[source])+len(st.reserved[target])+len(st.sigAll)+len(st.mirrors) > 0 {
 		st.acc = collect(pass)
 		direct := st.directs()
-		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+		ins := ctx.Inspector()
 		st.eff = effects.Compute(pass, ins, effects.Spec{
 			Direct: func(n ast.Node) []effects.Direct { return direct[n] },
 			Import: func(fn *types.Func) *effects.Summary {
