@@ -112,16 +112,24 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 		ch             string
 	}
 	done := map[edgeKey]bool{}
+	compOf := map[*types.Package]string{}
 	for _, e := range res.Edges {
 		if e.Callee.Pkg() == nil || e.Callee.Pkg() == ctx.Pass.Pkg {
 			continue
 		}
-		if !program && ctx.Policy.ComponentOf(selector.PkgPath(e.Callee.Pkg())) == comp {
-			continue // the callee's own package answers for it
-		}
 		sum := res.Of(e.Callee)
 		if sum.Empty() {
 			continue
+		}
+		if !program {
+			c, ok := compOf[e.Callee.Pkg()]
+			if !ok {
+				c = ctx.Policy.ComponentOf(selector.PkgPath(e.Callee.Pkg()))
+				compOf[e.Callee.Pkg()] = c
+			}
+			if c == comp {
+				continue // the callee's own package answers for it
+			}
 		}
 		for _, k := range sum.Keys() {
 			ch := byName[k]

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/codes"
@@ -28,10 +27,15 @@ func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.F
 // NewWithSettings builds the analyzer from driver settings.
 func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name:      Name,
-		Doc:       doc,
-		URL:       codes.URL("HO1001"),
-		Requires:  []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Name: Name,
+		Doc:  doc,
+		URL:  codes.URL("HO1001"),
+		// No inspect.Analyzer: declaring facts makes the checker run this
+		// analyzer, and everything it requires, on every dependency, and
+		// inspect's result for all of vendor and the standard library cost
+		// 0.7-0.9 GB on KubeVirt (docs/performance/handoff.md). The pass
+		// builds an inspector only for the module's own packages instead.
+		Requires:  []*analysis.Analyzer{directive.Analyzer},
 		FactTypes: []analysis.Fact{new(channelFact)},
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
@@ -53,7 +57,7 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, nil
 	}
 	cfg := ctx.Section.(*Config)
-	ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	ins := inspector.New(ctx.Pass.Files)
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)
 	checkChannels(ctx, cfg, ins, comp)

@@ -89,10 +89,19 @@ func checkKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) {
 // depend on cannot be seen, and a literal in such a package is not reported:
 // using the constant would add a dependency the package does not have.
 func collectKeys(pkg *types.Package, k Keys) map[string][]*types.Const {
+	// With exact key-package paths the search stops once all are found,
+	// which for KubeVirt is almost always among the direct imports.
+	want := len(k.Packages)
+	for _, pat := range k.Packages {
+		if pat.Subtree {
+			want = -1
+		}
+	}
 	out := map[string][]*types.Const{}
+	found := 0
 	seen := map[*types.Package]bool{}
 	queue := append([]*types.Package(nil), pkg.Imports()...)
-	for len(queue) > 0 {
+	for len(queue) > 0 && found != want {
 		p := queue[0]
 		queue = queue[1:]
 		if seen[p] {
@@ -111,6 +120,7 @@ func collectKeys(pkg *types.Package, k Keys) map[string][]*types.Const {
 		if !isKey {
 			continue
 		}
+		found++
 		for _, name := range p.Scope().Names() {
 			c, ok := p.Scope().Lookup(name).(*types.Const)
 			if !ok || !c.Exported() || c.Val().Kind() != constant.String {
