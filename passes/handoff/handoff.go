@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
@@ -30,11 +29,7 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		Name: Name,
 		Doc:  doc,
 		URL:  codes.URL("HO1001"),
-		// No inspect.Analyzer: declaring facts makes the checker run this
-		// analyzer, and everything it requires, on every dependency, and
-		// inspect's result for all of vendor and the standard library cost
-		// 0.7-0.9 GB on KubeVirt (docs/performance/handoff.md). The pass
-		// builds an inspector only for the module's own packages instead.
+		// No inspect.Analyzer: see ctx.Inspector (docs/performance/handoff.md).
 		Requires:  []*analysis.Analyzer{directive.Analyzer},
 		FactTypes: []analysis.Fact{new(channelFact)},
 		Run: passkit.Run(s, passkit.Spec{
@@ -57,7 +52,7 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, nil
 	}
 	cfg := ctx.Section.(*Config)
-	ins := inspector.New(ctx.Pass.Files)
+	ins := ctx.Inspector()
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)
 	checkChannels(ctx, cfg, ins, comp)
