@@ -22,7 +22,10 @@ var golangci struct {
 }
 
 // golangciBinary builds (or takes from its cache) golangci-lint v2.15.0 with
-// the kvlint plugin, through the script users run.
+// the kvlint plugin, through the script users run. scripts/ci-deps.sh builds
+// it before .ci/run's go test; a cold build inside the test can take longer
+// than go test's default 10-minute timeout on a busy 2-core machine (use
+// -timeout=30m then).
 func golangciBinary(t *testing.T) string {
 	t.Helper()
 	golangci.once.Do(func() {
