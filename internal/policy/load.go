@@ -219,13 +219,14 @@ func markFile(n *yaml.Node, file string, files map[*yaml.Node]string) {
 	}
 }
 
-// identityKeys name the field that identifies an entry of a list of mappings,
+// identityKeys name the fields that identify an entry of a list of mappings,
 // so that an extending policy overrides an entry of the profile instead of
-// adding a second one.
-var identityKeys = []string{"name", "type", "package", "selector", "from-package", "field"}
+// adding a second one. An entry is identified by all of them it has (an
+// import exemption by both from-package and to-package).
+var identityKeys = []string{"name", "type", "package", "selector", "from-package", "to-package", "field"}
 
 // merge overlays over onto base: mappings merge key by key, lists of mappings
-// merge by identity key (over's entry replaces base's), other lists are
+// merge by identity (over's entry replaces base's), other lists are
 // concatenated without duplicates, scalars are replaced.
 func merge(base, over *yaml.Node) *yaml.Node {
 	if base == nil {
@@ -277,6 +278,9 @@ func merge(base, over *yaml.Node) *yaml.Node {
 	return over
 }
 
+// sameEntry reports whether two list entries are the same: equal scalars, or
+// mappings that agree on every identity key either of them has (and have at
+// least one).
 func sameEntry(a, b *yaml.Node) bool {
 	if a.Kind == yaml.ScalarNode && b.Kind == yaml.ScalarNode {
 		return a.Value == b.Value
@@ -284,23 +288,18 @@ func sameEntry(a, b *yaml.Node) bool {
 	if a.Kind != yaml.MappingNode || b.Kind != yaml.MappingNode {
 		return false
 	}
+	ids := 0
 	for _, k := range identityKeys {
 		x, y := lookup(a, k), lookup(b, k)
-		if x != nil && y != nil {
-			if k == "from-package" && !sameScalar(lookup(a, "to-package"), lookup(b, "to-package")) {
-				return false // an edge is identified by both of its ends
-			}
-			return x.Kind == yaml.ScalarNode && x.Value == y.Value
+		if x == nil && y == nil {
+			continue
 		}
+		if x == nil || y == nil || x.Kind != yaml.ScalarNode || y.Kind != yaml.ScalarNode || x.Value != y.Value {
+			return false
+		}
+		ids++
 	}
-	return false
-}
-
-func sameScalar(a, b *yaml.Node) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return a.Kind == yaml.ScalarNode && b.Kind == yaml.ScalarNode && a.Value == b.Value
+	return ids > 0
 }
 
 func reflectValue(v any) reflect.Value {
