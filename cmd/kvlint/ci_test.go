@@ -87,7 +87,7 @@ func fixtureTrees(t *testing.T) []tree {
 		trees = append(trees, tr)
 	}
 	trees = append(trees, tree{
-		name: "ci-module", dir: ciModule(t), env: moduleEnv, policies: []string{""},
+		name: "ci-module", dir: ciModule(t), env: moduleEnv, policies: []string{"", testdata("ci", "nomodule.yaml")},
 		patterns: [][]string{{"./..."}, {"./pkg/virt-controller/..."}, {"./cmd/..."}},
 	})
 	return trees

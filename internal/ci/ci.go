@@ -29,6 +29,7 @@ import (
 	"github.com/kvlint/kvlint/internal/ci/finding"
 	"github.com/kvlint/kvlint/internal/ci/load"
 	"github.com/kvlint/kvlint/internal/ci/output"
+	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -180,7 +181,7 @@ func Main(args []string, o Options) int {
 	}
 
 	if fl.verbose {
-		fmt.Fprintf(o.Stderr, "kvlint ci: listed the import graph in %v; loaded %d matched packages and %d own dependencies from source (the rest from export data) in %v in all\n",
+		fmt.Fprintf(o.Stderr, "kvlint ci: listed the import graph in %v; loaded %d matched packages and %d own dependencies from source (the rest from export data) in %v\n",
 			res.List.Round(time.Millisecond), len(res.Roots), len(res.Extra), res.Load.Round(time.Millisecond))
 	}
 
@@ -276,15 +277,15 @@ func summarize(w io.Writer, r *output.Results) int {
 }
 
 // ownPredicate says which packages' facts are computed: exactly those the
-// passes compute facts for, the packages the policy puts in the module scope
-// (diag.Reporter.InModule, with the package's module as the drivers give it).
+// passes compute facts for, the packages in the policy's module scope
+// (diag.InScope, given the module as the checker gives it to a pass).
 func ownPredicate(pol *policy.Policy) func(string, *packages.Module) bool {
 	return func(path string, mod *packages.Module) bool {
-		modPath := ""
+		var m *analysis.Module
 		if mod != nil {
-			modPath = mod.Path
+			m = &analysis.Module{Path: mod.Path, Main: mod.Main, Version: mod.Version}
 		}
-		return pol.InModule(path, modPath)
+		return diag.InScope(pol, path, m)
 	}
 }
 

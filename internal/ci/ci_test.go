@@ -179,3 +179,25 @@ func TestLoadErrorNamesThePackages(t *testing.T) {
 	assert.NotContains(t, stderr, "example.com/p/ok:")
 	assert.True(t, strings.HasPrefix(stderr, "kvlint ci: "), stderr)
 }
+
+// Facts are computed for the module scope only: under a policy without
+// `module:`, the replaced dependency modules are read from export data, and
+// own packages outside the patterns are loaded for their facts.
+func TestVerboseShowsWhatIsLoadedFromSource(t *testing.T) {
+	dir := fixture(t)
+	noModule := filepath.Join(dir, "..", "nomodule.yaml")
+	for _, c := range []struct{ pattern, want string }{
+		{"./...", "loaded 5 matched packages and 0 own dependencies from source"},
+		{"./cmd/...", "loaded 1 matched packages and 3 own dependencies from source"},
+	} {
+		for _, cfg := range []string{"", "-config=" + noModule} {
+			args := []string{"-v", "-debug-analyzers=null", c.pattern}
+			if cfg != "" {
+				args = append([]string{cfg}, args...)
+			}
+			_, stderr, code := runCI(t, dir, args...)
+			assert.Equal(t, 0, code, stderr)
+			assert.Contains(t, stderr, c.want, "%s %s", cfg, c.pattern)
+		}
+	}
+}

@@ -35,14 +35,10 @@ type Reporter struct {
 // codes, plugin enable/disable lists); disabled codes are neither reported
 // nor counted for KV0001.
 func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Code) bool) *Reporter {
-	mod := ""
-	if pass.Module != nil {
-		mod = pass.Module.Path
-	}
 	dirs, _ := pass.ResultOf[directive.Analyzer].(*directive.Index)
 	return &Reporter{
 		pass: pass, pol: pol, dirs: dirs, enabled: enabled,
-		inModule: pol.InModule(pass.Pkg.Path(), mod),
+		inModule: InScope(pol, pass.Pkg.Path(), pass.Module),
 		used:     map[*directive.Directive]map[string]bool{},
 	}
 }
