@@ -76,30 +76,29 @@ func ownedTypes(tables []*table, pkg *types.Package) (map[*types.TypeName]*owned
 	}
 	byObj := map[*types.TypeName]*owned{}
 	var list []*owned
-	seen := map[*types.Package]bool{}
-	var visit func(p *types.Package) error
-	visit = func(p *types.Package) error {
-		if seen[p] {
-			return nil
-		}
-		seen[p] = true
-		for _, t := range want[selector.PkgPath(p)] {
+	// Breadth first, stopping when every wanted package is found: the API
+	// package is nearly always a direct import.
+	seen := map[*types.Package]bool{pkg: true}
+	queue := []*types.Package{pkg}
+	for len(queue) > 0 && len(want) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		path := selector.PkgPath(p)
+		for _, t := range want[path] {
 			o, err := resolve(t, p)
 			if err != nil {
-				return err
+				return nil, nil, err
 			}
 			byObj[o.named.Obj()] = o
 			list = append(list, o)
 		}
+		delete(want, path)
 		for _, imp := range p.Imports() {
-			if err := visit(imp); err != nil {
-				return err
+			if !seen[imp] {
+				seen[imp] = true
+				queue = append(queue, imp)
 			}
 		}
-		return nil
-	}
-	if err := visit(pkg); err != nil {
-		return nil, nil, err
 	}
 	// Keep the policy's order: it decides which type an ambiguous patch
 	// path is described against.

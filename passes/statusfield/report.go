@@ -91,8 +91,18 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 		code           string
 	}
 	done := map[dk]bool{}
+	compOf := map[*types.Package]string{}
 	for _, e := range res.Edges {
-		if e.Callee.Pkg() == nil || a.ctx.Policy.ComponentOf(e.Callee.Pkg().Path()) == comp {
+		p := e.Callee.Pkg()
+		if p == nil {
+			continue
+		}
+		c, ok := compOf[p]
+		if !ok {
+			c = a.ctx.Policy.ComponentOf(p.Path())
+			compOf[p] = c
+		}
+		if c == comp {
 			continue
 		}
 		sum := res.Of(e.Callee)
