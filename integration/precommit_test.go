@@ -51,6 +51,11 @@ func hookRepo(t *testing.T) (string, string) {
 	git(t, dst, "init", "-q")
 	git(t, dst, "add", "-A")
 	git(t, dst, "commit", "-q", "-m", "kvlint working tree")
+	// pre-commit builds every command of the repository (go install ./...);
+	// fetch what they need now, through the module proxy if the cache is
+	// cold, so that pre-commit itself then runs offline.
+	r := run(t, dst, os.Environ(), "go", "list", "-deps", "./...")
+	require.Equal(t, 0, r.exit, "go list -deps ./... in the hook repository: %s", r)
 	return dst, git(t, dst, "rev-parse", "HEAD")
 }
 
