@@ -78,6 +78,7 @@ type flags struct {
 	root          string
 	debugSet      string
 	memProfile    string
+	cpuProfile    string
 	verbose       bool
 }
 
@@ -111,6 +112,8 @@ func Main(args []string, o Options) int {
 	// For performance work: the live heap once analysis is done (the peak:
 	// everything loaded is still reachable).
 	fs.StringVar(&fl.memProfile, "debug-memprofile", "", "")
+	// For performance work: a CPU profile of the analysis phase.
+	fs.StringVar(&fl.cpuProfile, "debug-cpuprofile", "", "")
 	fs.Usage = func() {
 		fmt.Fprint(o.Stderr, usage)
 		fs.VisitAll(func(f *flag.Flag) {
@@ -190,6 +193,19 @@ func Main(args []string, o Options) int {
 		analyzers = []*analysis.Analyzer{nullAnalyzer(fl.debugSet == "nullfacts")}
 	}
 	tuneGCForAnalysis()
+	if fl.cpuProfile != "" {
+		f, err := os.Create(fl.cpuProfile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			return fail("-debug-cpuprofile: %v", err)
+		}
+		defer func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		}()
+	}
 	t0 := time.Now()
 	g, err := checker.Analyze(analyzers, res.Roots, nil)
 	if err != nil {
