@@ -34,7 +34,7 @@ func golangciBinary(t *testing.T) string {
 		cmd.Stderr = os.Stderr // a cold build takes minutes: show its progress
 		out, err := cmd.Output()
 		if err != nil {
-			golangci.err = fmt.Errorf("scripts/build-golangci-kvlint.sh: %v\n%s", err, out)
+			golangci.err = fmt.Errorf("scripts/build-golangci-kvlint.sh: %w\n%s", err, out)
 			return
 		}
 		lines := strings.Split(strings.TrimSpace(string(out)), "\n")

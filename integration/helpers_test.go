@@ -53,7 +53,7 @@ func kvlintBinary(t *testing.T) string {
 		cmd := exec.Command("go", "build", "-o", kvlint.path, "./cmd/kvlint")
 		cmd.Dir = repoRoot(t)
 		if out, err := cmd.CombinedOutput(); err != nil {
-			kvlint.err = fmt.Errorf("go build ./cmd/kvlint: %v\n%s", err, out)
+			kvlint.err = fmt.Errorf("go build ./cmd/kvlint: %w\n%s", err, out)
 		}
 	})
 	require.NoError(t, kvlint.err)

@@ -211,7 +211,7 @@ func (s Settings) source() (*policy.Source, error) {
 	}
 	wd, err := os.Getwd()
 	if err != nil {
-		return nil, fmt.Errorf("kvlint: cannot find the working directory to load the policy: %v", err)
+		return nil, fmt.Errorf("kvlint: cannot find the working directory to load the policy: %w", err)
 	}
 	p, err := src.ForDir(wd)
 	if err != nil {
