@@ -168,3 +168,19 @@ func TestSingleAnalyzer(t *testing.T) {
 	_, err = Analyzer("nosuch", nil)
 	assert.ErrorContains(t, err, "have: kvdirective, hostprim")
 }
+
+func TestConfigFileFromWorkingDirectory(t *testing.T) {
+	fixtureDir, err := filepath.Abs("testdata")
+	require.NoError(t, err)
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "kv.yaml"), []byte("version: 1\nmodule: [example.com/...]\n"), 0o644))
+	t.Chdir(dir)
+	p := newPlugin(t, "config: kv.yaml")
+	t.Chdir(filepath.Dir(fixtureDir)) // run loads the fixture relative to the package directory
+	assert.Equal(t, []string{"KV0001 6", "KV0002 9"}, run(t, p))
+
+	t.Chdir(dir)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "bad.yaml"), []byte("version: 1\ncolour: red\n"), 0o644))
+	_, err = New(settingsFrom(t, "config: bad.yaml"))
+	assert.ErrorContains(t, err, `bad.yaml:2:1: unknown key "colour"`)
+}

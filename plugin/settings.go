@@ -3,6 +3,7 @@ package plugin
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -30,7 +31,8 @@ type Settings struct {
 
 const settingsPath = "linters.settings.custom.kvlint.settings"
 
-var settingKeys = []string{"config", "policy", "enable", "disable"}
+// settingKeys lists the keys, for messages.
+const settingKeys = "config, policy, enable, disable"
 
 // decodeSettings decodes golangci-lint's raw settings (YAML decoded into
 // maps) strictly: unknown keys and wrong types are errors.
@@ -41,7 +43,7 @@ func decodeSettings(raw any) (Settings, error) {
 	}
 	m, ok := raw.(map[string]any)
 	if !ok {
-		return s, fmt.Errorf("%s: want a mapping with keys %s, found %s", settingsPath, strings.Join(settingKeys, ", "), describe(raw))
+		return s, fmt.Errorf("%s: want a mapping with keys %s, found %s", settingsPath, settingKeys, describe(raw))
 	}
 	keys := make([]string, 0, len(m))
 	for k := range m {
@@ -64,7 +66,7 @@ func decodeSettings(raw any) (Settings, error) {
 		case "disable":
 			s.Disable, err = strs(k, v)
 		default:
-			err = fmt.Errorf("%s: unknown key %q (known keys: %s)", settingsPath, k, strings.Join(settingKeys, ", "))
+			err = fmt.Errorf("%s: unknown key %q (known keys: %s)", settingsPath, k, settingKeys)
 		}
 		if err != nil {
 			return Settings{}, err
@@ -203,15 +205,22 @@ func (s Settings) source() (*policy.Source, error) {
 		}
 		return policy.Fixed(p), nil
 	}
-	src := &policy.Source{}
-	if s.Config != "" {
-		if err := src.Set(s.Config); err != nil {
-			return nil, err
-		}
-	}
 	wd, err := os.Getwd()
 	if err != nil {
 		return nil, fmt.Errorf("kvlint: cannot find the working directory to load the policy: %w", err)
+	}
+	src := &policy.Source{}
+	if path := s.Config; path != "" {
+		// Pin a path found from the working directory now; one that is not
+		// is left to the per-package search from each module root.
+		if !filepath.IsAbs(path) {
+			if _, err := os.Stat(path); err == nil {
+				path = filepath.Join(wd, path)
+			}
+		}
+		if err := src.Set(path); err != nil {
+			return nil, err
+		}
 	}
 	p, err := src.ForDir(wd)
 	if err != nil {
