@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
@@ -33,12 +32,7 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		Name:      Name,
 		Doc:       doc,
 		URL:       codes.URL("SF1001"),
-		// No inspect.Analyzer: a pass that declares facts runs, with what
-		// it requires, on every dependency (vendor and the standard library
-		// included), and the checker keeps every result to the end; inspect's
-		// inspectors cost about 1 GB on KubeVirt for packages never reported
-		// on. run builds one for module packages only.
-		Requires:  []*analysis.Analyzer{directive.Analyzer},
+		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
 		FactTypes: []analysis.Fact{new(writesFact)},
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
@@ -69,7 +63,7 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, err
 	}
 	a := newAnalyzer(ctx, cfg, tables, byObj, list)
-	ins := inspector.New(ctx.Pass.Files)
+	ins := ctx.Inspector()
 	direct := func(n ast.Node) []effects.Direct { return nil }
 	if len(byObj) > 0 {
 		a.prepare(ins)
