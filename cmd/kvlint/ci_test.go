@@ -493,3 +493,21 @@ func TestCIBaselineCountsIdenticalFindings(t *testing.T) {
 	require.Len(t, newOnes, 1, stdout)
 	assert.True(t, strings.HasPrefix(newOnes[0], "KV0002 twice "), newOnes[0])
 }
+
+// A clean package set exits 0 with no output, and its SARIF log is still a
+// valid log (with every rule and no results).
+func TestCICleanExitsZero(t *testing.T) {
+	dir := ciModule(t)
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "./pkg/util/...")
+	assert.Equal(t, 0, code, stderr)
+	assert.Empty(t, stdout)
+	assert.Empty(t, stderr)
+
+	stdout, stderr, code = runEnv(t, dir, moduleEnv, "ci", "-format=sarif", "./pkg/util/...")
+	require.Equal(t, 0, code, stderr)
+	require.NoError(t, sariftest.Validate([]byte(stdout)))
+	var log sarif.Log
+	require.NoError(t, json.Unmarshal([]byte(stdout), &log))
+	assert.Empty(t, log.Runs[0].Results)
+	assert.Len(t, log.Runs[0].Tool.Driver.Rules, len(codes.All()))
+}
