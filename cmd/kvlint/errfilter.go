@@ -61,6 +61,10 @@ func runFiltered(args []string) int {
 var (
 	positioned = regexp.MustCompile(`^\S+:\d+(:\d+)?: `)
 	noisy      = regexp.MustCompile(`^\w+: (failed prerequisites: |analysis skipped due to errors in package)`)
+	// passError is a pass's error as the checker prints it, once per package:
+	// a policy problem found while analysing (a field the API lacks) would
+	// otherwise repeat for every package that imports the API.
+	passError = regexp.MustCompile(`^\w+: `)
 	cgoHeader  = regexp.MustCompile(`^-: # (\S+)$`)
 )
 
@@ -71,11 +75,16 @@ func filterStderr(r io.Reader, w io.Writer) (broken bool) {
 	sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
 	pendingPkg := "" // a cgo build failure header waiting for its first error
 	inCompilerOutput := false
+	seen := map[string]bool{}
 	for sc.Scan() {
 		line := sc.Text()
 		switch {
 		case noisy.MatchString(line):
-			broken = true
+			// "failed prerequisites" also follows a pass's own error; only a
+			// skipped analysis means the package itself did not type-check.
+			if strings.Contains(line, "analysis skipped due to errors") {
+				broken = true
+			}
 		case cgoHeader.MatchString(line):
 			broken, inCompilerOutput = true, true
 			pendingPkg = cgoHeader.FindStringSubmatch(line)[1]
@@ -86,8 +95,10 @@ func filterStderr(r io.Reader, w io.Writer) (broken bool) {
 			pendingPkg = ""
 		case inCompilerOutput && positioned.MatchString(line) && strings.Contains(line, ": error: "):
 			// further C errors of the same package: the first one says enough
+		case passError.MatchString(line) && !positioned.MatchString(line) && seen[line]:
 		default:
 			inCompilerOutput = false
+			seen[line] = true
 			fmt.Fprintln(w, line)
 		}
 	}

@@ -18,6 +18,8 @@ func TestFilterStderrCondensesLoadErrors(t *testing.T) {
 		"/src/vendor/example.org/cgolib/a.go:32:8: could not import C (no metadata for C)",
 		"kvdirective: analysis skipped due to errors in package",
 		"hostprim: failed prerequisites: kvdirective@example.com/m/pkg/x",
+		"statusfield: p.yaml:3:5: field Phse is not in VirtualMachineInstanceStatus",
+		"statusfield: p.yaml:3:5: field Phse is not in VirtualMachineInstanceStatus",
 		"/src/pkg/y/y.go:3:2: HP1001: raw unix.Mount outside its wrappers",
 	}, "\n") + "\n"
 	var out strings.Builder
@@ -26,6 +28,7 @@ func TestFilterStderrCondensesLoadErrors(t *testing.T) {
 	assert.Equal(t, strings.Join([]string{
 		"kvlint: package example.org/cgolib does not build: ./wrappers.h:10:9: error: unknown type name 'x_t'",
 		"/src/vendor/example.org/cgolib/a.go:32:8: could not import C (no metadata for C)",
+		"statusfield: p.yaml:3:5: field Phse is not in VirtualMachineInstanceStatus",
 		"/src/pkg/y/y.go:3:2: HP1001: raw unix.Mount outside its wrappers",
 	}, "\n")+"\n", out.String())
 }
@@ -35,4 +38,11 @@ func TestFilterStderrPassesDiagnosticsThrough(t *testing.T) {
 	var out strings.Builder
 	assert.False(t, filterStderr(strings.NewReader(in), &out))
 	assert.Equal(t, in, out.String())
+}
+
+func TestFilterStderrPassErrorIsNotABuildFailure(t *testing.T) {
+	in := "statusfield: p.yaml:3:5: no field Phse\nhandoff: failed prerequisites: statusfield@example.com/m/x\n"
+	var out strings.Builder
+	assert.False(t, filterStderr(strings.NewReader(in), &out))
+	assert.Equal(t, "statusfield: p.yaml:3:5: no field Phse\n", out.String())
 }
