@@ -65,7 +65,7 @@ var (
 	// a policy problem found while analysing (a field the API lacks) would
 	// otherwise repeat for every package that imports the API.
 	passError = regexp.MustCompile(`^\w+: `)
-	cgoHeader  = regexp.MustCompile(`^-: # (\S+)$`)
+	cgoHeader = regexp.MustCompile(`^-: # (\S+)$`)
 )
 
 // filterStderr copies r to w line by line, condensing load errors. It reports
