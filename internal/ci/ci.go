@@ -96,34 +96,7 @@ func Main(args []string, o Options) int {
 	}
 
 	var fl flags
-	fs := flag.NewFlagSet("kvlint ci", flag.ContinueOnError)
-	fs.SetOutput(o.Stderr)
-	fs.Var(&fl.src, "config", "policy file (default: nearest "+policy.FileName+" up to the module root, else the embedded kubevirt profile)")
-	fs.StringVar(&fl.format, "format", "text", "output format: "+strings.Join(output.Formats, ", "))
-	fs.StringVar(&fl.out, "o", "", "write the output to `FILE` instead of standard output")
-	fs.StringVar(&fl.baselinePath, "baseline", "", "baseline `FILE`: only findings not in it fail the run; stale entries are listed")
-	fs.BoolVar(&fl.writeBaseline, "write-baseline", false, "write every current finding to the -baseline file and exit 0")
-	fs.BoolVar(&fl.tests, "tests", false, "also analyse test files")
-	fs.BoolVar(&fl.verbose, "v", false, "print what was loaded and how long each phase took, on standard error")
-	fs.StringVar(&fl.root, "root", "", "source root that paths are relative to (default: the repository, found by .git, containing the main module)")
-	// For performance measurements only: replace the passes by a null
-	// analyzer ("null": no facts; "nullfacts": declares a fact type).
-	fs.StringVar(&fl.debugSet, "debug-analyzers", "", "")
-	// For performance work: the live heap once analysis is done (the peak:
-	// everything loaded is still reachable).
-	fs.StringVar(&fl.memProfile, "debug-memprofile", "", "")
-	// For performance work: a CPU profile of the analysis phase.
-	fs.StringVar(&fl.cpuProfile, "debug-cpuprofile", "", "")
-	fs.Usage = func() {
-		fmt.Fprint(o.Stderr, usage)
-		fs.VisitAll(func(f *flag.Flag) {
-			if f.Usage == "" {
-				return // hidden
-			}
-			name, u := flag.UnquoteUsage(f)
-			fmt.Fprintf(o.Stderr, "  -%s %s\n    \t%s\n", f.Name, name, u)
-		})
-	}
+	fs := newFlagSet(&fl, o.Stderr)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitClean
@@ -238,6 +211,16 @@ func Main(args []string, o Options) int {
 		r.States, r.Stale = baseline.Compare(base, findings)
 	}
 
+	return emit(o, &fl, r)
+}
+
+// emit writes the results in the chosen format, writes the baseline when
+// asked, and returns the exit status.
+func emit(o Options, fl *flags, r *output.Results) int {
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(o.Stderr, "kvlint ci: "+format+"\n", a...)
+		return ExitError
+	}
 	var buf bytes.Buffer
 	if err := output.Write(&buf, fl.format, r); err != nil {
 		return fail("%v", err)
@@ -251,7 +234,7 @@ func Main(args []string, o Options) int {
 	}
 
 	if fl.writeBaseline {
-		b := baseline.Build(findings)
+		b := baseline.Build(r.Findings)
 		if err := b.Write(fl.baselinePath); err != nil {
 			return fail("%s: %v", fl.baselinePath, err)
 		}
@@ -263,6 +246,39 @@ func Main(args []string, o Options) int {
 		return ExitClean
 	}
 	return summarize(o.Stderr, r)
+}
+
+// newFlagSet defines kvlint ci's flags into fl.
+func newFlagSet(fl *flags, w io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("kvlint ci", flag.ContinueOnError)
+	fs.SetOutput(w)
+	fs.Var(&fl.src, "config", "policy file (default: nearest "+policy.FileName+" up to the module root, else the embedded kubevirt profile)")
+	fs.StringVar(&fl.format, "format", "text", "output format: "+strings.Join(output.Formats, ", "))
+	fs.StringVar(&fl.out, "o", "", "write the output to `FILE` instead of standard output")
+	fs.StringVar(&fl.baselinePath, "baseline", "", "baseline `FILE`: only findings not in it fail the run; stale entries are listed")
+	fs.BoolVar(&fl.writeBaseline, "write-baseline", false, "write every current finding to the -baseline file and exit 0")
+	fs.BoolVar(&fl.tests, "tests", false, "also analyse test files")
+	fs.BoolVar(&fl.verbose, "v", false, "print what was loaded and how long each phase took, on standard error")
+	fs.StringVar(&fl.root, "root", "", "source root that paths are relative to (default: the repository, found by .git, containing the main module)")
+	// For performance measurements only: replace the passes by a null
+	// analyzer ("null": no facts; "nullfacts": declares a fact type).
+	fs.StringVar(&fl.debugSet, "debug-analyzers", "", "")
+	// For performance work: the live heap once analysis is done (the peak:
+	// everything loaded is still reachable).
+	fs.StringVar(&fl.memProfile, "debug-memprofile", "", "")
+	// For performance work: a CPU profile of the analysis phase.
+	fs.StringVar(&fl.cpuProfile, "debug-cpuprofile", "", "")
+	fs.Usage = func() {
+		fmt.Fprint(w, usage)
+		fs.VisitAll(func(f *flag.Flag) {
+			if f.Usage == "" {
+				return // hidden
+			}
+			name, u := flag.UnquoteUsage(f)
+			fmt.Fprintf(w, "  -%s %s\n    \t%s\n", f.Name, name, u)
+		})
+	}
+	return fs
 }
 
 // summarize prints the counts and the stale baseline entries and returns the
