@@ -1,6 +1,7 @@
 package integration
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -87,4 +88,30 @@ func TestGoVetWithRelativePolicyOutsideTheModule(t *testing.T) {
 	vet, got := goVet(t, dir, policy)
 	assert.Equal(t, vetFindingsExit, vet.exit, "%s", vet)
 	assert.Equal(t, want, got, "%s", vet)
+}
+
+// go vet caches a tool's results keyed on its -V=full answer, its flags and
+// the sources. kvlint folds the discovered policy into its -V=full answer, so
+// editing .kvlint.yaml makes go vet analyse again instead of replaying.
+func TestGoVetDoesNotReplayAfterPolicyEdit(t *testing.T) {
+	skipIfShort(t)
+	dir := fixture(t, "kubevirt")
+	_, before := goVet(t, dir)
+	require.NotEmpty(t, before)
+	var heartbeat int
+	for _, f := range before {
+		if strings.HasPrefix(f.File, "pkg/virt-handler/heartbeat/") {
+			heartbeat++
+		}
+	}
+	require.NotZero(t, heartbeat, "the fixture reports in the heartbeat package")
+
+	policyPath := filepath.Join(dir, ".kvlint.yaml")
+	data, err := os.ReadFile(policyPath)
+	require.NoError(t, err)
+	edited := string(data) + "exclude: [kubevirt.io/kubevirt/pkg/virt-handler/heartbeat]\n"
+	require.NoError(t, os.WriteFile(policyPath, []byte(edited), 0o644))
+
+	_, after := goVet(t, dir)
+	assert.Len(t, after, len(before)-heartbeat, "go vet replayed results from before the policy edit")
 }

@@ -1,11 +1,13 @@
 // Command kvlint checks KubeVirt-style code at its handoffs.
 //
 //	kvlint [-config=FILE] [analysis flags] packages   multichecker; also the go vet -vettool protocol
+//	kvlint ci [flags] packages                         PR CI front end: SARIF, GitHub, baseline (docs/ci.md)
 //	kvlint explain [CODE]                              print a check's documentation page
 //	kvlint version
 //
 // Exit status: 0 clean, 3 findings, 1 errors (configuration, load, internal),
-// 2 usage errors of the subcommands.
+// 2 usage errors of the subcommands. `kvlint ci` has its own: 0 clean, 1 new
+// findings, 2 usage, configuration or load errors.
 package main
 
 import (
@@ -28,6 +30,15 @@ func main() {
 	if len(os.Args) > 1 {
 		if sub, ok := subcommands[os.Args[1]]; ok {
 			os.Exit(sub(os.Args[2:]))
+		}
+	}
+	for _, a := range os.Args[1:] {
+		if a == "-V=full" || a == "--V=full" {
+			if err := printToolID(); err != nil {
+				fmt.Fprintln(os.Stderr, "kvlint: "+err.Error())
+				os.Exit(1)
+			}
+			os.Exit(0)
 		}
 	}
 	src := &policy.Source{}

@@ -108,21 +108,30 @@ func (s *Source) discover(dir string) (*Policy, error) {
 // nearest is discovery proper: the nearest .kvlint.yaml up to the module
 // root, else the embedded kubevirt profile.
 func (s *Source) nearest(dir string) (*Policy, error) {
+	if path := Nearest(dir); path != "" {
+		return LoadFile(path)
+	}
+	return Builtin("kubevirt")
+}
+
+// Nearest returns the path of the nearest .kvlint.yaml from dir up to its
+// module root, or "" when there is none.
+func Nearest(dir string) string {
 	for d := dir; d != ""; {
 		cand := filepath.Join(d, FileName)
 		if _, err := os.Stat(cand); err == nil {
-			return LoadFile(cand)
+			return cand
 		}
 		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			break
+			return ""
 		}
 		parent := filepath.Dir(d)
 		if parent == d {
-			break
+			return ""
 		}
 		d = parent
 	}
-	return Builtin("kubevirt")
+	return ""
 }
 
 // resolveUp finds rel below the module root of dir or one of its ancestors.
