@@ -66,6 +66,11 @@ func TestBadPolicyIsOnePositionedLine(t *testing.T) {
 		"unknown-key.yaml": `unknown-key.yaml:4:1: unknown key "colour"`,
 		"syntax.yaml":      "syntax.yaml:2:1: YAML syntax error",
 		"missing.yaml":     "missing.yaml: cannot read policy",
+		// Section errors are found before any package is loaded: the
+		// preflight decodes every pass's section.
+		"missing-reason.yaml":    `missing-reason.yaml:9:11: hostprim.categories.mount.wrappers[0]: missing required key "reason"`,
+		"bad-selector.yaml":      `bad-selector.yaml:7:14: hostprim.categories.mount.apis[0]: bad selector "golang.org/x/sys/unix"`,
+		"unknown-component.yaml": `unknown-component.yaml:8:20: hostprim.categories.mount.components[0]: unknown component "agnet" (known: agent)`,
 	}
 	for file, want := range cases {
 		t.Run(file, func(t *testing.T) {
