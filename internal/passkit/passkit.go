@@ -67,9 +67,12 @@ type Context struct {
 // (vendor and stdlib included) and keeps their results, and inspect's
 // inspectors cost about 0.9 GB on KubeVirt for packages kvlint never reports
 // on. A pass asks for the inspector only for packages in the module scope.
+//
+// The four passes of one run share a package's inspector through a weak
+// cache (see inspectors), so it is usually built once, not four times.
 func (c *Context) Inspector() *inspector.Inspector {
 	if c.ins == nil {
-		c.ins = inspector.New(c.Pass.Files)
+		c.ins = inspectors.get(c.Pass.Pkg, c.Pass.Files)
 	}
 	return c.ins
 }
