@@ -1,0 +1,155 @@
+// Command kvlint-synth writes a synthetic KubeVirt-shaped module of N
+// packages, for measuring how kvlint's time and memory grow with package
+// count (scripts/scaling.sh). Every package has the same shape — status
+// writes, host primitives through a wrapper, handoff keys, cross-package
+// calls into the previous packages — so the cost per package is constant and
+// any super-linear growth is kvlint's.
+//
+//	kvlint-synth -n 200 -o /tmp/synth200
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+func main() {
+	n := flag.Int("n", 100, "number of component packages")
+	out := flag.String("o", "", "output directory (created)")
+	flag.Parse()
+	if *out == "" || *n < 1 {
+		fmt.Fprintln(os.Stderr, "usage: kvlint-synth -n N -o DIR")
+		os.Exit(2)
+	}
+	if err := write(*out, *n); err != nil {
+		fmt.Fprintln(os.Stderr, "kvlint-synth:", err)
+		os.Exit(1)
+	}
+}
+
+func write(dir string, n int) error {
+	files := map[string]string{
+		"go.mod":                       "module kubevirt.io/kubevirt\n\ngo 1.26\n",
+		".kvlint.yaml":                 policy,
+		"staging/api/core/v1/types.go": api,
+		"staging/sys/unix/unix.go":     sys,
+		"pkg/hostmount/mount.go":       wrapper,
+	}
+	for i := 0; i < n; i++ {
+		comp := []string{"virt-controller", "virt-handler", "shared"}[i%3]
+		files[pkgDir(i, comp)+"/p.go"] = pkgSource(i, comp)
+	}
+	for name, text := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func pkgDir(i int, comp string) string {
+	if comp == "shared" {
+		return fmt.Sprintf("pkg/shared%04d", i)
+	}
+	return fmt.Sprintf("pkg/%s/p%04d", comp, i)
+}
+
+func importPath(i int) string {
+	return "kubevirt.io/kubevirt/" + pkgDir(i, []string{"virt-controller", "virt-handler", "shared"}[i%3])
+}
+
+// pkgSource is one package: it calls into the two shared packages before it
+// (so effects and facts cross packages), writes status fields, mounts
+// through the wrapper, and spells a handoff key.
+func pkgSource(i int, comp string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "package p%04d\n\nimport (\n\tv1 \"kubevirt.io/kubevirt/staging/api/core/v1\"\n\t\"kubevirt.io/kubevirt/pkg/hostmount\"\n", i)
+	var deps []int
+	for j := i - 1; j >= 0 && len(deps) < 2; j-- {
+		if j%3 == 2 {
+			deps = append(deps, j)
+		}
+	}
+	for _, d := range deps {
+		fmt.Fprintf(&b, "\td%04d %q\n", d, importPath(d))
+	}
+	b.WriteString(")\n\n")
+	for f := 0; f < 20; f++ {
+		fmt.Fprintf(&b, "func F%02d(vmi *v1.VirtualMachineInstance, n int) int {\n", f)
+		fmt.Fprintf(&b, "\tif n > 3 {\n\t\tvmi.Status.Reason = \"r%d\"\n\t}\n", f)
+		if f == 0 {
+			b.WriteString("\t_ = hostmount.Bind(\"/a\", \"/b\")\n")
+			b.WriteString("\tvmi.Labels[\"kubevirt.io/nodeName\"] = \"x\"\n")
+		}
+		if f > 0 {
+			fmt.Fprintf(&b, "\tn += F%02d(vmi, n-1)\n", f-1)
+		}
+		for _, d := range deps {
+			fmt.Fprintf(&b, "\tn += d%04d.F%02d(vmi, n)\n", d, f)
+		}
+		b.WriteString("\tfor k := 0; k < n; k++ {\n\t\tvmi.Status.Conditions = append(vmi.Status.Conditions, v1.Condition{Type: \"t\"})\n\t}\n")
+		b.WriteString("\treturn n\n}\n\n")
+	}
+	return b.String()
+}
+
+const api = `package v1
+
+const NodeNameLabel = "kubevirt.io/nodeName"
+
+type Condition struct{ Type string ` + "`json:\"type\"`" + ` }
+
+type VirtualMachineInstanceStatus struct {
+	NodeName   string      ` + "`json:\"nodeName,omitempty\"`" + `
+	Reason     string      ` + "`json:\"reason,omitempty\"`" + `
+	Conditions []Condition ` + "`json:\"conditions,omitempty\"`" + `
+}
+
+type VirtualMachineInstance struct {
+	Labels map[string]string
+	Status VirtualMachineInstanceStatus
+}
+`
+
+const sys = `package unix
+
+func Mount(source, target, fstype string, flags uintptr, data string) error { return nil }
+`
+
+const wrapper = `package hostmount
+
+import "kubevirt.io/kubevirt/staging/sys/unix"
+
+func Bind(src, dst string) error { return unix.Mount(src, dst, "", 0, "") }
+`
+
+const policy = `version: 1
+module: [kubevirt.io/kubevirt/pkg/...]
+components:
+  virt-controller: [kubevirt.io/kubevirt/pkg/virt-controller/...]
+  virt-handler: [kubevirt.io/kubevirt/pkg/virt-handler/...]
+hostprim:
+  categories:
+    mount:
+      apis: [kubevirt.io/kubevirt/staging/sys/unix.Mount]
+      wrappers:
+        - package: kubevirt.io/kubevirt/pkg/hostmount
+          reason: the synthetic mount wrapper
+      components: [virt-handler]
+handoff:
+  keys:
+    packages: [kubevirt.io/kubevirt/staging/api/core/v1]
+statusfield:
+  types:
+    - type: kubevirt.io/kubevirt/staging/api/core/v1.VirtualMachineInstanceStatus
+      owners: [virt-controller]
+      fields:
+        Conditions: [virt-controller, virt-handler]
+`
