@@ -62,7 +62,7 @@ func Parse(raw string) (Selector, error) {
 		if after, ok := strings.CutPrefix(recv, "*"); ok {
 			sel.Ptr, recv = true, after
 		}
-		pkg, typ, ok := splitQualified(recv)
+		pkg, typ, ok := SplitQualified(recv)
 		if !ok {
 			return bad("the receiver must be pkg/path.Type")
 		}
@@ -71,16 +71,16 @@ func Parse(raw string) (Selector, error) {
 		}
 		sel.Pkg, sel.Recv = pkg, typ
 	} else {
-		pkg, name, ok := splitQualified(s)
+		pkg, name, ok := SplitQualified(s)
 		if !ok {
 			return bad("want an import path, a dot and a name")
 		}
 		sel.Pkg, sel.Name = pkg, name
 	}
-	if sel.Name != "*" && !isIdent(sel.Name) {
+	if sel.Name != "*" && !IsIdent(sel.Name) {
 		return bad(fmt.Sprintf("%q is not a Go identifier", sel.Name))
 	}
-	if sel.Recv != "" && !isIdent(sel.Recv) {
+	if sel.Recv != "" && !IsIdent(sel.Recv) {
 		return bad(fmt.Sprintf("%q is not a Go identifier", sel.Recv))
 	}
 	if strings.ContainsAny(sel.Pkg, " ()*\t") || strings.HasSuffix(sel.Pkg, "/") || strings.HasPrefix(sel.Pkg, "/") {
@@ -89,8 +89,9 @@ func Parse(raw string) (Selector, error) {
 	return sel, nil
 }
 
-// splitQualified splits "a/b.c/d.Name" at the last dot after the last slash.
-func splitQualified(s string) (pkg, name string, ok bool) {
+// SplitQualified splits "a/b.c/d.Name" at the last dot after the last slash:
+// an import path and a name. Policy sections use it for qualified type names.
+func SplitQualified(s string) (pkg, name string, ok bool) {
 	slash := strings.LastIndex(s, "/")
 	dot := strings.LastIndex(s, ".")
 	if dot <= slash || dot == len(s)-1 || dot == 0 {
@@ -99,7 +100,8 @@ func splitQualified(s string) (pkg, name string, ok bool) {
 	return s[:dot], s[dot+1:], true
 }
 
-func isIdent(s string) bool {
+// IsIdent reports whether s is a Go identifier (ASCII).
+func IsIdent(s string) bool {
 	if s == "" {
 		return false
 	}

@@ -80,8 +80,8 @@ type TypeName struct {
 // DecodeScalar implements policy.ScalarDecoder.
 func (t *TypeName) DecodeScalar(s string) error {
 	s = strings.TrimSpace(s)
-	pkg, name, ok := splitQualified(s)
-	if !ok || !isIdent(name) || strings.ContainsAny(pkg, " ()*\t") {
+	pkg, name, ok := selector.SplitQualified(s)
+	if !ok || !selector.IsIdent(name) || strings.ContainsAny(pkg, " ()*\t") {
 		return fmt.Errorf("bad type name %q: write the import path, a dot and the type name, like kubevirt.io/api/core/v1.VirtualMachineInstanceStatus", s)
 	}
 	t.Pkg, t.Name = pkg, name
@@ -106,7 +106,7 @@ func (f *FieldPath) DecodeScalar(s string) error {
 	s = strings.TrimSpace(s)
 	parts := strings.Split(s, ".")
 	for _, p := range parts {
-		if !isIdent(p) {
+		if !selector.IsIdent(p) {
 			return fmt.Errorf("bad field path %q: write field names joined by dots, like MigrationState.TargetCPUSet", s)
 		}
 	}
@@ -160,13 +160,13 @@ func (f *FuncPattern) DecodeScalar(raw string) error {
 			return bad("want (pkg/path.Type).Name")
 		}
 		qual, glob = strings.TrimPrefix(s[1:end], "*"), s[end+2:]
-		pkg, recv, ok := splitQualified(qual)
-		if !ok || !isIdent(recv) {
+		pkg, recv, ok := selector.SplitQualified(qual)
+		if !ok || !selector.IsIdent(recv) {
 			return bad("the receiver must be pkg/path.Type")
 		}
 		f.Pkg, f.Recv = pkg, recv
 	} else {
-		pkg, g, ok := splitQualified(s)
+		pkg, g, ok := selector.SplitQualified(s)
 		if !ok {
 			return bad("want an import path, a dot and a name")
 		}
@@ -271,27 +271,4 @@ func (s Sides) validate() error {
 		}
 	}
 	return nil
-}
-
-// splitQualified splits "a/b.c/d.Name" at the last dot after the last slash.
-func splitQualified(s string) (pkg, name string, ok bool) {
-	slash := strings.LastIndex(s, "/")
-	dot := strings.LastIndex(s, ".")
-	if dot <= slash || dot == len(s)-1 || dot == 0 {
-		return "", "", false
-	}
-	return s[:dot], s[dot+1:], true
-}
-
-func isIdent(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, r := range s {
-		if r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || (i > 0 && '0' <= r && r <= '9') {
-			continue
-		}
-		return false
-	}
-	return true
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // state is one package's analysis.
@@ -198,7 +199,7 @@ func funcName(fn *types.Func) string {
 	sig, _ := fn.Type().(*types.Signature)
 	if sig != nil && sig.Recv() != nil {
 		if k := recvKey(fn); k != "" {
-			_, name, _ := splitQualified(k)
+			_, name, _ := selector.SplitQualified(k)
 			return name + "." + fn.Name()
 		}
 	}

@@ -120,7 +120,7 @@ func (c *Config) Validate(p *policy.Policy) error {
 				return err
 			}
 			for _, v := range sortedKeys(vals) {
-				if !isIdent(v) {
+				if !selector.IsIdent(v) {
 					return policy.Errorf(firstPos(vals[v], pos), "%s.values.%s: %q is not a Go constant name", where, path, v)
 				}
 				if err := checkComponents(p, vals[v]); err != nil {
@@ -167,7 +167,7 @@ func checkComponents(p *policy.Policy, cs []Component) error {
 
 func checkPath(path string, pos policy.Pos, where string) error {
 	for _, seg := range strings.Split(path, ".") {
-		if !isIdent(seg) {
+		if !selector.IsIdent(seg) {
 			return policy.Errorf(pos, "%s: %q is not a dotted Go field path (write MigrationState.TargetNode)", where, path)
 		}
 	}
@@ -183,25 +183,11 @@ func firstPos(cs []Component, def policy.Pos) policy.Pos {
 
 // splitType splits "a/b.c/d.Name" into its import path and type name.
 func splitType(s string) (pkg, name string, ok bool) {
-	slash := strings.LastIndex(s, "/")
-	dot := strings.LastIndex(s, ".")
-	if dot <= slash || dot <= 0 || !isIdent(s[dot+1:]) || strings.ContainsAny(s[:dot], " ()*\t") {
+	pkg, name, ok = selector.SplitQualified(s)
+	if !ok || !selector.IsIdent(name) || strings.ContainsAny(pkg, " ()*\t") {
 		return "", "", false
 	}
-	return s[:dot], s[dot+1:], true
-}
-
-func isIdent(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, r := range s {
-		if r == '_' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || (i > 0 && '0' <= r && r <= '9') {
-			continue
-		}
-		return false
-	}
-	return true
+	return pkg, name, true
 }
 
 func sortedKeys[V any](m map[string]V) []string {
