@@ -119,3 +119,22 @@ func (f FilePattern) String() string {
 	}
 	return f.Package.String()
 }
+
+// ComponentRef is a component name as a section writes it, with its position,
+// so an unknown name is reported where it is written.
+type ComponentRef struct {
+	Name string
+	Pos  Pos
+}
+
+// DecodeScalar implements ScalarDecoder.
+func (c *ComponentRef) DecodeScalar(s string) error {
+	c.Name = strings.TrimSpace(s)
+	return nil
+}
+
+// Check returns a positioned error unless the name is a component of p (or
+// "shared" when allowShared).
+func (c ComponentRef) Check(p *Policy, allowShared bool) error {
+	return p.CheckComponent(c.Name, c.Pos, allowShared)
+}

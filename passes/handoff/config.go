@@ -79,17 +79,8 @@ type Channel struct {
 	apis *selector.Set
 }
 
-// ComponentRef is a component name with its position.
-type ComponentRef struct {
-	Name string
-	Pos  policy.Pos
-}
-
-// DecodeScalar implements policy.ScalarDecoder.
-func (c *ComponentRef) DecodeScalar(s string) error {
-	c.Name = strings.TrimSpace(s)
-	return nil
-}
+// ComponentRef is a positioned component name (shared by the passes).
+type ComponentRef = policy.ComponentRef
 
 // PackageAllowance lets the packages matching Package use a channel.
 type PackageAllowance struct {

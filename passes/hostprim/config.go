@@ -56,18 +56,8 @@ type Wrapper struct {
 	Pos     policy.Pos
 }
 
-// ComponentRef is a component name with the position it was written at, so
-// an unknown name is reported where it is.
-type ComponentRef struct {
-	Name string
-	Pos  policy.Pos
-}
-
-// DecodeScalar implements policy.ScalarDecoder.
-func (c *ComponentRef) DecodeScalar(s string) error {
-	c.Name = strings.TrimSpace(s)
-	return nil
-}
+// ComponentRef is a positioned component name (shared by the passes).
+type ComponentRef = policy.ComponentRef
 
 // ExecName is a binary name with its position.
 type ExecName struct {
