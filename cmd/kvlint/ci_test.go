@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -30,7 +31,8 @@ func runEnv(t *testing.T, dir string, env []string, args ...string) (string, str
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
 		code = ee.ExitCode()
 	} else {
 		require.NoError(t, err)
@@ -458,7 +460,9 @@ func TestCIBaselineRoundTrip(t *testing.T) {
 	// Then remove the added function and one baselined finding: clean, with
 	// the removed one listed as removable.
 	edit(t, directives, func(s string) string {
-		s = s[:strings.Index(s, "\nfunc added()")] + "\n"
+		i := strings.Index(s, "\nfunc added()")
+		require.GreaterOrEqual(t, i, 0, "the fixture copy has the added function")
+		s = s[:i] + "\n"
 		return strings.Replace(s, "//kvlint:frobnicate HP1001 not a verb\n", "", 1)
 	})
 	stdout, stderr, code = ci("-baseline="+base, "./...")

@@ -83,7 +83,7 @@ func profileNode(name string) (*yaml.Node, map[*yaml.Node]string, error) {
 func LoadFile(path string) (*Policy, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read policy: %v", path, err)
+		return nil, fmt.Errorf("%s: cannot read policy: %w", path, err)
 	}
 	return cached("file:"+path, data, func() (*Policy, error) { return Parse(path, data) })
 }

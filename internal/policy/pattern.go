@@ -38,7 +38,7 @@ func ParsePattern(s string) (Pattern, error) {
 		p = Pattern{Path: rest, Subtree: true}
 	}
 	if strings.Contains(p.Path, "...") || strings.ContainsAny(p.Path, "*?[ \t") || strings.HasSuffix(p.Path, "/") {
-		return Pattern{}, fmt.Errorf("bad package pattern %q: write an import path, optionally ending in /...", s)
+		return Pattern{}, fmt.Errorf("bad package pattern %q: write an import path, optionally ending in /... for the subtree", s)
 	}
 	return p, nil
 }

@@ -132,7 +132,7 @@ func (f *FilePattern) DecodeScalar(s string) error {
 	}
 	glob := s[i+1:]
 	if _, err := path.Match(glob, "x.go"); err != nil {
-		return fmt.Errorf("bad file pattern %q: %v", s, err)
+		return fmt.Errorf("bad file pattern %q: %w", s, err)
 	}
 	f.Pkg, f.Glob = s[:i], glob
 	return nil

@@ -174,8 +174,7 @@ func fieldType(t types.Type, path string) (types.Type, error) {
 // dotted path continues into.
 func elem(t types.Type) types.Type {
 	for {
-		switch u := types.Unalias(t).(type) {
-		case *types.Pointer:
+		if u, ok := types.Unalias(t).(*types.Pointer); ok {
 			t = u.Elem()
 			continue
 		}

@@ -95,7 +95,7 @@ func (b *File) Write(path string) error {
 		return err
 	}
 	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return fmt.Errorf("cannot write baseline: %v", err)
+		return fmt.Errorf("cannot write baseline: %w", err)
 	}
 	return nil
 }
@@ -104,13 +104,13 @@ func (b *File) Write(path string) error {
 func Read(path string) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read baseline: %v (create it with -write-baseline)", path, err)
+		return nil, fmt.Errorf("%s: cannot read baseline: %w (create it with -write-baseline)", path, err)
 	}
 	var b File
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
-		return nil, fmt.Errorf("%s: not a kvlint baseline: %v (regenerate it with -write-baseline)", path, err)
+		return nil, fmt.Errorf("%s: not a kvlint baseline: %w (regenerate it with -write-baseline)", path, err)
 	}
 	if b.Version != Version {
 		return nil, fmt.Errorf("%s: baseline version %d, want %d (regenerate it with -write-baseline)", path, b.Version, Version)

@@ -97,7 +97,7 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 		Dir:  cfg.Dir, Env: cfg.Env, Tests: cfg.Tests,
 	}, patterns...)
 	if err != nil {
-		return nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
+		return nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
 	}
 	if len(light) == 0 {
 		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
@@ -141,7 +141,7 @@ func load(ctx context.Context, cfg Config, patterns []string) ([]*packages.Packa
 	pcfg := &packages.Config{Context: ctx, Mode: Mode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}
 	pkgs, err := packages.Load(pcfg, patterns...)
 	if err != nil {
-		return nil, fmt.Errorf("loading %s: %v", strings.Join(patterns, " "), err)
+		return nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
 	}
 	return pkgs, nil
 }

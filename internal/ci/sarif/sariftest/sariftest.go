@@ -33,11 +33,11 @@ func Validate(data []byte) error {
 		schema, errC = c.Compile(SchemaFile())
 	})
 	if errC != nil {
-		return fmt.Errorf("compiling the SARIF schema: %v", errC)
+		return fmt.Errorf("compiling the SARIF schema: %w", errC)
 	}
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
 	if err != nil {
-		return fmt.Errorf("not JSON: %v", err)
+		return fmt.Errorf("not JSON: %w", err)
 	}
 	return schema.Validate(inst)
 }
