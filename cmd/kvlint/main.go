@@ -2,6 +2,7 @@
 //
 //	kvlint [-config=FILE] [analysis flags] packages   multichecker; also the go vet -vettool protocol
 //	kvlint ci [flags] packages                         PR CI front end: SARIF, GitHub, baseline (docs/ci.md)
+//	kvlint map [-config] [-format=markdown|dot] pkgs   the reading map: components and the imports across them
 //	kvlint explain [CODE]                              print a check's documentation page
 //	kvlint version
 //
@@ -59,6 +60,7 @@ func main() {
 var subcommands = map[string]func([]string) int{
 	"explain": explain,
 	"ci":      runCI,
+	"map":     runMap,
 	"version": func([]string) int { fmt.Println("kvlint", version); return 0 },
 }
 

@@ -113,3 +113,25 @@ func TestPackageThatDoesNotTypeCheck(t *testing.T) {
 	assert.NotContains(t, stderr, "failed prerequisites")
 	assert.NotContains(t, stderr, "panic")
 }
+
+func TestMap(t *testing.T) {
+	dir := testdata("integration", "kubevirt")
+	stdout, stderr, code := run(t, dir, "map", "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "| virt-handler | 2 |")
+	assert.Contains(t, stdout, "- **virt-controller → virt-handler** (1)")
+	assert.Contains(t, stdout, "`kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi → kubevirt.io/kubevirt/pkg/virt-handler/heartbeat`")
+
+	stdout, stderr, code = run(t, dir, "map", "-format=dot", "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.True(t, strings.HasPrefix(stdout, "digraph kvlint {"), stdout)
+	assert.Contains(t, stdout, `"virt-controller" -> "virt-handler" [label="1"];`)
+
+	_, stderr, code = run(t, dir, "map", "-format=svg", "./...")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "want markdown or dot")
+
+	_, stderr, code = run(t, dir, "map", "-config="+testdata("policies", "unknown-key.yaml"), "./...")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, `unknown-key.yaml:4:1: unknown key "colour"`)
+}
