@@ -4,6 +4,8 @@
 package registry
 
 import (
+	"io"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/directive"
@@ -21,15 +23,18 @@ type Pass struct {
 	Section    string // policy section key
 	NewSection func() policy.Section
 	New        func(passkit.Settings) *analysis.Analyzer
+	// Describe writes the pass's part of `kvlint map` (Markdown) from its
+	// policy section.
+	Describe func(policy.Section, io.Writer)
 }
 
 // Passes returns the registered passes in a stable order.
 func Passes() []Pass {
 	return []Pass{
-		{hostprim.Name, hostprim.SectionKey, hostprim.NewSection, hostprim.NewWithSettings},
-		{statusfield.Name, statusfield.SectionKey, statusfield.NewSection, statusfield.NewWithSettings},
-		{handoff.Name, handoff.SectionKey, handoff.NewSection, handoff.NewWithSettings},
-		{migrationpair.Name, migrationpair.SectionKey, migrationpair.NewSection, migrationpair.NewWithSettings},
+		{hostprim.Name, hostprim.SectionKey, hostprim.NewSection, hostprim.NewWithSettings, hostprim.Describe},
+		{statusfield.Name, statusfield.SectionKey, statusfield.NewSection, statusfield.NewWithSettings, statusfield.Describe},
+		{handoff.Name, handoff.SectionKey, handoff.NewSection, handoff.NewWithSettings, handoff.Describe},
+		{migrationpair.Name, migrationpair.SectionKey, migrationpair.NewSection, migrationpair.NewWithSettings, migrationpair.Describe},
 	}
 }
 

@@ -121,6 +121,11 @@ func TestMap(t *testing.T) {
 	assert.Contains(t, stdout, "| virt-handler | 2 |")
 	assert.Contains(t, stdout, "- **virt-controller → virt-handler** (1)")
 	assert.Contains(t, stdout, "`kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi → kubevirt.io/kubevirt/pkg/virt-handler/heartbeat`")
+	// Each pass adds its part of the policy (the fixture extends the kubevirt profile).
+	assert.Contains(t, stdout, "| Phase = Running | virt-handler |")
+	assert.Contains(t, stdout, "## Handoff channels (handoff)")
+	assert.Contains(t, stdout, "## Host primitives (hostprim)")
+	assert.Contains(t, stdout, "## Migration pairs (migrationpair)")
 
 	stdout, stderr, code = run(t, dir, "map", "-format=dot", "./...")
 	require.Equal(t, 0, code, stderr)

@@ -14,9 +14,11 @@ import (
 )
 
 // runMap prints the reading map of DESIGN §6 for the given packages: which
-// package belongs to which component, and the component-to-component import
-// edges a reviewer reads "vertically" through, as Markdown or Graphviz DOT.
-// It needs names and imports only, so it is cheap on any tree.
+// package belongs to which component and the component-to-component import
+// edges a reviewer reads "vertically" through (Markdown or Graphviz DOT),
+// then, in Markdown, each pass's part of the policy: status owners, handoff
+// channels, migration pairs, host primitives. It needs package names and
+// imports only, so it is cheap on any tree.
 func runMap(args []string) int {
 	fs := flag.NewFlagSet("kvlint map", flag.ContinueOnError)
 	src := &policy.Source{}
@@ -51,8 +53,18 @@ func runMap(args []string) int {
 	m := buildMap(pol, pkgs)
 	if *format == "dot" {
 		m.writeDOT(os.Stdout)
-	} else {
-		m.writeMarkdown(os.Stdout)
+		return 0
+	}
+	m.writeMarkdown(os.Stdout)
+	// Then each pass's part: owners, channels, pairs, primitives.
+	for _, p := range registry.Passes() {
+		sec, err := pol.Section(p.Section, p.NewSection)
+		if err != nil { // validated above; unreachable
+			fmt.Fprintln(os.Stderr, "kvlint map: "+err.Error())
+			return 2
+		}
+		fmt.Println()
+		p.Describe(sec, os.Stdout)
 	}
 	return 0
 }
