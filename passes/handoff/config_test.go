@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/handoff"
 )
 
@@ -28,21 +29,7 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown-key.yaml", `:6:3: handoff: unknown key "restricted" (known keys: channels, exemptions, keys, may-import, restricted-imports)`},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			file := filepath.Join("testdata", "bad", tc.file)
-			p, err := policy.LoadFile(file)
-			if err == nil {
-				_, err = p.Section(handoff.SectionKey, handoff.NewSection)
-			}
-			if err == nil {
-				t.Fatalf("%s: no error, want %q", file, tc.want)
-			}
-			msg := err.Error()
-			if strings.Contains(msg, "\n") {
-				t.Errorf("error is not one line: %q", msg)
-			}
-			if !strings.HasPrefix(msg, file+tc.want) {
-				t.Errorf("error\n  %s\nwant prefix\n  %s%s", msg, file, tc.want)
-			}
+			policytest.SectionError(t, filepath.Join("testdata", "bad", tc.file), handoff.SectionKey, handoff.NewSection, tc.want)
 		})
 	}
 }

@@ -7,16 +7,12 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/handoff"
 )
 
 func load(t *testing.T, name string) *policy.Policy {
-	t.Helper()
-	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return policytest.Load(t, filepath.Join(analysistest.TestData(), name))
 }
 
 // TestBoundariesChannelsRestricted covers HO1001, HO1002 (direct, through a

@@ -2,10 +2,10 @@ package hostprim_test
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/hostprim"
 )
 
@@ -25,21 +25,7 @@ func TestConfigErrors(t *testing.T) {
 		{"bare-binary.yaml", `:5:16: hostprim.bare-exec.binaries[0]: "bin/virt-chroot" is neither a bare binary name nor an absolute path`},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			file := filepath.Join("testdata", "bad", tc.file)
-			p, err := policy.LoadFile(file)
-			if err == nil {
-				_, err = p.Section(hostprim.SectionKey, hostprim.NewSection)
-			}
-			if err == nil {
-				t.Fatalf("%s: no error, want %q", file, tc.want)
-			}
-			msg := err.Error()
-			if strings.Contains(msg, "\n") {
-				t.Errorf("error is not one line: %q", msg)
-			}
-			if !strings.HasPrefix(msg, file+tc.want) {
-				t.Errorf("error\n  %s\nwant prefix\n  %s%s", msg, file, tc.want)
-			}
+			policytest.SectionError(t, filepath.Join("testdata", "bad", tc.file), hostprim.SectionKey, hostprim.NewSection, tc.want)
 		})
 	}
 }

@@ -6,17 +6,11 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/hostprim"
 )
 
-func load(t *testing.T, file string) *policy.Policy {
-	t.Helper()
-	p, err := policy.LoadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func load(t *testing.T, file string) *policy.Policy { return policytest.Load(t, file) }
 
 func TestHostprim(t *testing.T) {
 	a := hostprim.New(load(t, "testdata/policy.yaml"))
