@@ -95,6 +95,12 @@ func preflight(args []string) error {
 			_, cfg, _ = strings.Cut(a, "=")
 		case a == "-flags" || strings.HasPrefix(a, "-V") || a == "help":
 			return nil // protocol queries from go vet, or help: no policy needed
+		case strings.HasSuffix(a, ".cfg"):
+			// go vet runs kvlint once per package, dependencies included:
+			// validating every section in each of those processes cost more
+			// than the analysis of most of them. The passes still decode
+			// their sections, with positioned errors, for module packages.
+			return nil
 		case !strings.HasPrefix(a, "-"):
 			analyzing = true
 		}

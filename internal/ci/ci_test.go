@@ -123,6 +123,9 @@ func TestAnalysisPanicIsExitTwoWithoutStack(t *testing.T) {
 	tmp := t.TempDir()
 	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
 	write(t, tmp, "panicky/p.go", "package panicky\n\nfunc F() {}\n")
+	// A policy whose scope is this module: passes never run their body on
+	// packages outside the scope.
+	write(t, tmp, ".kvlint.yaml", "version: 1\n")
 	stdout, stderr, code := runCI(t, tmp, "./...")
 	assert.Equal(t, 2, code)
 	assert.Empty(t, stdout)

@@ -122,6 +122,13 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		if err != nil {
 			return nil, err
 		}
+		// Packages outside the module scope are never reported on and their
+		// facts are never needed (effects are computed for module code only),
+		// so they cost no section decoding either: under go vet each of the
+		// thousands of dependency packages is its own process.
+		if !diag.InScope(pol, pass.Pkg.Path(), pass.Module) {
+			return nil, nil
+		}
 		sec, err := pol.Section(spec.Section, spec.NewSection)
 		if err != nil {
 			return nil, err
