@@ -27,7 +27,10 @@ type Policy struct {
 	Name string
 
 	sections map[string]*yaml.Node
-	dec      *decoder
+	// lazy holds an extended profile's section files, parsed and merged
+	// under the policy's own section when a pass first asks for it.
+	lazy map[string]lazySection
+	dec  *decoder
 
 	mu      sync.Mutex
 	decoded map[string]sectionResult
@@ -69,7 +72,18 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 	}
 	s := newSection()
 	var err error
-	if n := p.sections[key]; n != nil {
+	n := p.sections[key]
+	if l, ok := p.lazy[key]; ok {
+		var base *yaml.Node
+		if base, err = l.parse(key, p.dec.files); err == nil {
+			if n != nil {
+				n = merge(base, n)
+			} else {
+				n = base
+			}
+		}
+	}
+	if n != nil && err == nil {
 		err = p.dec.decode(n, reflectValue(s), key)
 	}
 	if err == nil {
@@ -80,12 +94,6 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 	}
 	p.decoded[key] = sectionResult{s, err}
 	return s, err
-}
-
-// Decode strictly decodes an arbitrary YAML node of this policy into v (a
-// pointer). Passes use it for sub-documents they keep as yaml.Node.
-func (p *Policy) Decode(n *yaml.Node, v any, path string) error {
-	return p.dec.decode(n, reflectValue(v), path)
 }
 
 // ComponentNames lists the configured components, sorted.

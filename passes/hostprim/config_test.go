@@ -2,6 +2,7 @@ package hostprim_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/kvlint/kvlint/internal/policy"
@@ -49,5 +50,38 @@ func TestProfileSection(t *testing.T) {
 		if _, ok := c.Categories[name]; !ok {
 			t.Errorf("the kubevirt profile has no %s category", name)
 		}
+	}
+}
+
+// TestExtendsMergesProfileSection: a policy that extends the kubevirt profile
+// and names one category merges with the profile's (lazily parsed) section:
+// the profile's other categories and the category's own APIs stay, the
+// user's list is added.
+func TestExtendsMergesProfileSection(t *testing.T) {
+	p, err := policy.Parse("user.yaml", []byte("version: 1\nextends: kubevirt\ncomponents:\n  agent: [example.com/agent/...]\nhostprim:\n  categories:\n    mount:\n      components: [agent]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec, err := p.Section(hostprim.SectionKey, hostprim.NewSection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := sec.(*hostprim.Config)
+	if _, ok := c.Categories["cgroup"]; !ok {
+		t.Error("the profile's other categories are lost")
+	}
+	mount := c.Categories["mount"]
+	if len(mount.APIs) == 0 {
+		t.Error("the profile's mount APIs are lost")
+	}
+	var names []string
+	for _, r := range mount.Components {
+		names = append(names, r.Name)
+	}
+	if got := strings.Join(names, ","); !strings.Contains(got, "virt-handler") || !strings.Contains(got, "agent") {
+		t.Errorf("mount components = %s, want the profile's plus agent", got)
+	}
+	if mount.Components[len(mount.Components)-1].Pos.File != "user.yaml" {
+		t.Errorf("the added component is positioned in %q, want user.yaml", mount.Components[len(mount.Components)-1].Pos.File)
 	}
 }
