@@ -1,7 +1,6 @@
 package main_test
 
 import (
-	"bytes"
 	"errors"
 	"os"
 	"os/exec"
@@ -35,19 +34,7 @@ func kvlintBin(t *testing.T) string {
 // run runs kvlint in dir and returns stdout, stderr and the exit code.
 func run(t *testing.T, dir string, args ...string) (string, string, int) {
 	t.Helper()
-	cmd := exec.Command(kvlintBin(t), args...)
-	cmd.Dir = dir
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	code := 0
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else {
-		require.NoError(t, err)
-	}
-	return stdout.String(), stderr.String(), code
+	return runEnv(t, dir, nil, args...)
 }
 
 func testdata(parts ...string) string {
