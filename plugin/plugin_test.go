@@ -46,10 +46,15 @@ func TestSettingsErrors(t *testing.T) {
 		"policy: |\n  version: 1\n  colour: red\n":      `settings.policy:2:1: unknown key "colour"`,
 		"policy: 'version: 2'":                          "unsupported policy version 2",
 		"config: does-not-exist.yaml":                   "does-not-exist.yaml: cannot read policy",
+		// These crashed golangci-lint at start-up.
+		"policy: |\n  version: 1\n  components:\n    shared: []\n":                          `settings.policy:3:3: components: "shared" is reserved`,
+		"policy: |\n  version: 1\n  extends: kubevirt\n  statusfield:\n    allow: [~]\n":    "settings.policy:4:11: statusfield.allow[0]: empty list item",
+		"policy: |\n  version: 1\n  extends: kubevirt\n  migration:\n    lifecycles: [~]\n": "settings.policy:4:16: migration.lifecycles[0]: empty list item",
 	}
 	for text, want := range cases {
 		t.Run(text, func(t *testing.T) {
-			_, err := New(settingsFrom(t, text))
+			var err error
+			require.NotPanics(t, func() { _, err = New(settingsFrom(t, text)) })
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), want)
 			assert.NotContains(t, err.Error(), "\n", "errors are one line")

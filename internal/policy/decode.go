@@ -56,7 +56,7 @@ func kindName(n *yaml.Node) string {
 	case yaml.SequenceNode:
 		return "a list"
 	case yaml.ScalarNode:
-		return fmt.Sprintf("the scalar %q", n.Value)
+		return "the scalar " + quoteShort(n.Value)
 	case yaml.AliasNode:
 		return "an alias"
 	}

@@ -169,6 +169,9 @@ func parseNode(file string, data []byte) (*yaml.Node, error) {
 	if root.Kind != yaml.MappingNode {
 		return nil, Errorf(Pos{File: file, Line: root.Line, Col: root.Column}, "a policy is a mapping, found %s", kindName(root))
 	}
+	if err := checkShape(file, root, ""); err != nil {
+		return nil, err
+	}
 	return root, nil
 }
 
@@ -214,6 +217,13 @@ func build(file string, root *yaml.Node, files map[*yaml.Node]string, lazy map[s
 		coreNode.Content = append(coreNode.Content, k, v)
 	}
 	d.topKeys = SectionKeys
+	if c := lookup(coreNode, "components"); c != nil && c.Kind == yaml.MappingNode {
+		for i := 0; i < len(c.Content); i += 2 {
+			if k := c.Content[i]; k.Value == Shared {
+				return nil, Errorf(d.pos(k), "components: %q is reserved for packages outside every component; rename it", Shared)
+			}
+		}
+	}
 	if err := d.decodeStruct(coreNode, reflect.ValueOf(&p.core).Elem(), ""); err != nil {
 		return nil, err
 	}

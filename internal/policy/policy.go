@@ -169,9 +169,6 @@ func (p *Policy) index() error {
 	p.comps = nil
 	seen := map[string]string{}
 	for _, name := range p.ComponentNames() {
-		if name == Shared {
-			return Errorf(p.Components[name][0].Pos, "components: %q is reserved for packages outside every component", Shared)
-		}
 		for _, pat := range p.Components[name] {
 			if other, dup := seen[pat.String()]; dup && other != name {
 				return Errorf(pat.Pos, "components: pattern %s is claimed by both %q and %q", pat, other, name)

@@ -101,7 +101,7 @@ func TestConfigErrorsArePositionedOneLiners(t *testing.T) {
 		{"bad pattern", "version: 1\ncomponents:\n  a: [\"x/*/y\"]\n", `p.yaml:3:7: components.a[0]: bad package pattern "x/*/y"`},
 		{"version missing", "module: [a/...]\n", `p.yaml:1:1: the top level: missing required key "version"`},
 		{"version wrong", "version: 2\n", "p.yaml:1:10: version: unsupported policy version 2"},
-		{"shared is reserved", "version: 1\ncomponents:\n  shared: [a/b]\n", `p.yaml:3:12: components: "shared" is reserved`},
+		{"shared is reserved", "version: 1\ncomponents:\n  shared: [a/b]\n", `p.yaml:3:3: components: "shared" is reserved`},
 		{"pattern claimed twice", "version: 1\ncomponents:\n  a: [x/y]\n  b: [x/y]\n", `claimed by both "a" and "b"`},
 		{"unknown profile", "version: 1\nextends: openshift\n", `p.yaml:2:10: extends: unknown profile "openshift"`},
 		{"bad exclude glob", "version: 1\nexclude: [\"a/[.go\"]\n", `p.yaml:2:11: exclude[0]: bad file pattern`},

@@ -1,0 +1,46 @@
+package policy
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// maxEcho bounds how much of a policy's text an error message repeats. A
+// policy path can point at any file (-config /etc/shadow); an error must say
+// what is wrong without printing the file.
+const maxEcho = 40
+
+// quoteShort quotes s for a message: escaped (no control or bidirectional
+// characters reach a terminal or a CI log) and cut to maxEcho runes.
+func quoteShort(s string) string {
+	return strconv.QuoteToGraphic(truncate(s))
+}
+
+// showKey renders a key inside a dotted path: as written when it is short and
+// plain, quoted otherwise.
+func showKey(s string) string {
+	if utf8.RuneCountInString(s) <= maxEcho {
+		plain := true
+		for _, r := range s {
+			if !(r == '-' || r == '_' || r == '/' || r == '.' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9')) {
+				plain = false
+				break
+			}
+		}
+		if plain {
+			return s
+		}
+	}
+	return quoteShort(s)
+}
+
+func truncate(s string) string {
+	n := 0
+	for i := range s {
+		if n == maxEcho {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
