@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/kvlint/kvlint/internal/ci/finding"
 )
@@ -106,22 +108,57 @@ func Read(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot read baseline: %w (create it with -write-baseline)", path, err)
 	}
+	return Decode(path, data)
+}
+
+// Decode checks and decodes the contents of a baseline file; path names it in
+// errors. The file must be exactly one JSON document: anything after it (a
+// second document, a merge-conflict tail, garbage) is an error, because a
+// baseline decides which findings fail a pull request.
+func Decode(path string, data []byte) (*File, error) {
 	var b File
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
-		return nil, fmt.Errorf("%s: not a kvlint baseline: %w (regenerate it with -write-baseline)", path, err)
+		return nil, fmt.Errorf("%s: not a kvlint baseline: %s (regenerate it with -write-baseline)", path, oneLine(err))
+	}
+	if off, trailing := trailingData(dec, data); trailing {
+		return nil, fmt.Errorf("%s: not a kvlint baseline: unexpected data after the JSON document at byte %d (regenerate it with -write-baseline)", path, off+1)
 	}
 	if b.Version != Version {
 		return nil, fmt.Errorf("%s: baseline version %d, want %d (regenerate it with -write-baseline)", path, b.Version, Version)
 	}
 	for i, e := range b.Entries {
 		if e.Count < 1 {
-			return nil, fmt.Errorf("%s: entry %d (%s %s): count must be at least 1", path, i+1, e.Code, e.Fingerprint)
+			return nil, fmt.Errorf("%s: entry %d (%s %s): count must be at least 1", path, i+1, short(e.Code), short(e.Fingerprint))
 		}
 		if want := e.Key.Fingerprint(); e.Fingerprint != want {
-			return nil, fmt.Errorf("%s: entry %d (%s): fingerprint %s does not match its code, package, function and message (want %s); regenerate the baseline with -write-baseline", path, i+1, e.Code, e.Fingerprint, want)
+			return nil, fmt.Errorf("%s: entry %d (%s): fingerprint %s does not match its code, package, function and message (want %s); regenerate the baseline with -write-baseline", path, i+1, short(e.Code), short(e.Fingerprint), want)
 		}
 	}
 	return &b, nil
+}
+
+// trailingData reports whether anything but white space follows the
+// document the decoder read, and where.
+func trailingData(dec *json.Decoder, data []byte) (int64, bool) {
+	off := dec.InputOffset()
+	rest := bytes.TrimLeft(data[off:], " \t\r\n")
+	if len(rest) == 0 {
+		return 0, false
+	}
+	return int64(len(data) - len(rest)), true
+}
+
+// short quotes a value from the file for an error message: escaped and cut,
+// so a hostile baseline cannot write lines into a CI log.
+func short(s string) string {
+	if len(s) > 64 {
+		s = s[:64] + "…"
+	}
+	return strconv.QuoteToGraphic(s)
+}
+
+func oneLine(err error) string {
+	return strings.Join(strings.Fields(err.Error()), " ")
 }

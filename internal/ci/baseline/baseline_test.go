@@ -81,3 +81,19 @@ func TestReadRejectsEditedEntries(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "-write-baseline")
 }
+
+func TestDecodeRejectsTrailingData(t *testing.T) {
+	data, err := baseline.Build([]finding.Finding{f("SF1001", "sync", "m", 1)}).Marshal()
+	require.NoError(t, err)
+	_, err = baseline.Decode("b.json", data)
+	require.NoError(t, err)
+	for name, tail := range map[string]string{
+		"second document": string(data),
+		"garbage":         "<<<<<<< HEAD\n",
+		"brace":           "}",
+	} {
+		_, err := baseline.Decode("b.json", append(append([]byte(nil), data...), tail...))
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), "b.json: not a kvlint baseline: unexpected data after the JSON document", name)
+	}
+}
