@@ -4,13 +4,12 @@
 package registry
 
 import (
-	"io"
-
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/passes/handoff"
 	"github.com/kvlint/kvlint/passes/hostprim"
 	"github.com/kvlint/kvlint/passes/migrationpair"
@@ -23,9 +22,8 @@ type Pass struct {
 	Section    string // policy section key
 	NewSection func() policy.Section
 	New        func(passkit.Settings) *analysis.Analyzer
-	// Describe writes the pass's part of `kvlint map` (Markdown) from its
-	// policy section.
-	Describe func(policy.Section, io.Writer)
+	// Describe adds the pass's part of the policy to `kvlint map`.
+	Describe func(policy.Section, *readmap.Policy)
 }
 
 // Passes returns the registered passes in a stable order.
@@ -57,4 +55,17 @@ func Validate(p *policy.Policy) error {
 		}
 	}
 	return nil
+}
+
+// MapPolicy collects every pass's part of p for `kvlint map`.
+func MapPolicy(p *policy.Policy) (*readmap.Policy, error) {
+	out := &readmap.Policy{}
+	for _, ps := range Passes() {
+		sec, err := p.Section(ps.Section, ps.NewSection)
+		if err != nil {
+			return nil, err
+		}
+		ps.Describe(sec, out)
+	}
+	return out, nil
 }

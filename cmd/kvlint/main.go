@@ -2,7 +2,7 @@
 //
 //	kvlint [-config=FILE] [analysis flags] packages   multichecker; also the go vet -vettool protocol
 //	kvlint ci [flags] packages                         PR CI front end: SARIF, GitHub, baseline (docs/ci.md)
-//	kvlint map [-config] [-format=markdown|dot] pkgs   the reading map: components and the imports across them
+//	kvlint map [-format=markdown|json|dot] [-o FILE] pkgs  the reading map, measured from the code (docs/map.md)
 //	kvlint explain [CODE]                              print a check's documentation page
 //	kvlint version
 //

@@ -1,6 +1,7 @@
 package main_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
@@ -105,25 +106,45 @@ func TestMap(t *testing.T) {
 	dir := testdata("integration", "kubevirt")
 	stdout, stderr, code := run(t, dir, "map", "./...")
 	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "## Where to start reading")
 	assert.Contains(t, stdout, "| virt-handler | 2 |")
-	assert.Contains(t, stdout, "- **virt-controller → virt-handler** (1)")
-	assert.Contains(t, stdout, "`kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi → kubevirt.io/kubevirt/pkg/virt-handler/heartbeat`")
-	// Each pass adds its part of the policy (the fixture extends the kubevirt profile).
-	assert.Contains(t, stdout, "| Phase = Running | virt-handler |")
-	assert.Contains(t, stdout, "## Handoff channels (handoff)")
-	assert.Contains(t, stdout, "## Host primitives (hostprim)")
-	assert.Contains(t, stdout, "## Migration pairs (migrationpair)")
+	// The fixture's controller imports a handler package: an import edge
+	// that the kubevirt profile does not allow.
+	assert.Contains(t, stdout, "| virt-controller | virt-handler | imports | 1 | 1 |")
 
 	stdout, stderr, code = run(t, dir, "map", "-format=dot", "./...")
 	require.Equal(t, 0, code, stderr)
-	assert.True(t, strings.HasPrefix(stdout, "digraph kvlint {"), stdout)
-	assert.Contains(t, stdout, `"virt-controller" -> "virt-handler" [label="1"];`)
+	assert.True(t, strings.HasPrefix(stdout, "digraph kvlint_map {"), stdout)
+	assert.Contains(t, stdout, `"virt-controller" -> "virt-handler" [label="imports, 1\n1 violation(s)", style=dashed, color=red, fontcolor=red];`)
+
+	stdout, stderr, code = run(t, dir, "map", "-format=json", "./...")
+	require.Equal(t, 0, code, stderr)
+	var m struct{ Schema string }
+	require.NoError(t, json.Unmarshal([]byte(stdout), &m))
+	assert.Equal(t, "kvlint-map/v1", m.Schema)
+
+	out := filepath.Join(t.TempDir(), "map.md")
+	stdout, stderr, code = run(t, dir, "map", "-o", out, "-link=https://example.com/blob/v1/", "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.Empty(t, stdout)
+	written, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Contains(t, string(written), "](https://example.com/blob/v1/pkg/virt-handler/vm.go#L")
 
 	_, stderr, code = run(t, dir, "map", "-format=svg", "./...")
 	assert.Equal(t, 2, code)
-	assert.Contains(t, stderr, "want markdown or dot")
+	assert.Contains(t, stderr, "want markdown, json or dot")
+
+	_, stderr, code = run(t, dir, "map")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "no packages given")
 
 	_, stderr, code = run(t, dir, "map", "-config="+testdata("policies", "unknown-key.yaml"), "./...")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, stderr, `unknown-key.yaml:4:1: unknown key "colour"`)
+
+	_, stderr, code = run(t, testdata("modules", "broken"), "map", "-config="+testdata("policies", "ok.yaml"), "./...")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "b.go:3:23: undefined: undefinedThing")
+	assert.NotContains(t, stderr, "panic")
 }

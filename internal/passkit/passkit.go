@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"go/token"
 	"path/filepath"
+	"reflect"
 	"runtime/debug"
 	"strings"
 
@@ -33,6 +34,10 @@ type Settings struct {
 	// dropping them. Only kvlint ci sets it (for SARIF in-source
 	// suppressions); under any other driver they would look like findings.
 	ShowSuppressed bool
+	// Sites asks passes to return the places they found (a *sites.Result)
+	// as their analysis result, for `kvlint map`. Off, they return nil and
+	// keep nothing.
+	Sites bool
 }
 
 // FromPolicy returns Settings that use p for every package.
@@ -57,6 +62,8 @@ type Context struct {
 	Section   policy.Section
 	Report    *diag.Reporter
 	Component string // component of this package, or policy.Shared
+	// Sites: the driver wants the pass's sites as its result (Settings.Sites).
+	Sites bool
 
 	ins *inspector.Inspector
 }
@@ -109,6 +116,13 @@ type Spec struct {
 func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 	return func(pass *analysis.Pass) (result any, err error) {
 		defer func() {
+			// A pass that declares a ResultType must return a value of
+			// exactly that type, nil included, or the checker fails it.
+			if result == nil && pass.Analyzer.ResultType != nil {
+				result = reflect.Zero(pass.Analyzer.ResultType).Interface()
+			}
+		}()
+		defer func() {
 			if r := recover(); r != nil {
 				err = fmt.Errorf("internal error in kvlint pass %s on package %s: %v (please report this with the package; stack: %s)",
 					pass.Analyzer.Name, pass.Pkg.Path(), r, firstFrames(debug.Stack()))
@@ -139,7 +153,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		}
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) })
 		rep.ShowSuppressed(s.ShowSuppressed)
-		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path())}
+		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites}
 		result, err = spec.Body(ctx)
 		if err != nil {
 			return nil, err

@@ -25,9 +25,11 @@ import (
 // code: its channel use is attributed to whoever calls it, so it is reported
 // at the caller's boundary edge instead, with the chain. The exception is a
 // shared main package: nobody calls a program, so it answers for itself.
-func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, comp string) {
+//
+// It returns the effects result (nil without channels) for `kvlint map`.
+func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, comp string) *effects.Result {
 	if len(cfg.Channels) == 0 {
-		return
+		return nil
 	}
 	info := ctx.Pass.TypesInfo
 	res := effects.Compute(ctx.Pass, ins, effects.Spec{
@@ -64,7 +66,7 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 	user, program := comp, false
 	if comp == policy.Shared {
 		if ctx.Pass.Pkg.Name() != "main" {
-			return
+			return res
 		}
 		user, program = "program "+importerPath(ctx), true
 	}
@@ -142,6 +144,7 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 				user, ch.Name, channelDoc(ch), w, allowedText(ch))
 		}
 	}
+	return res
 }
 
 func channelDoc(ch *Channel) string {

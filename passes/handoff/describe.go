@@ -1,39 +1,28 @@
 package handoff
 
 import (
-	"fmt"
-	"io"
-	"strings"
-
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/readmap"
 )
 
-// Describe writes the section of `kvlint map` that this pass owns: the
-// handoff channels and who may use them, and the handoff-key packages.
-func Describe(sec policy.Section, w io.Writer) {
+// Describe adds this pass's part of the policy to `kvlint map`: the handoff
+// channels and who may use them, and the handoff-key packages.
+func Describe(sec policy.Section, m *readmap.Policy) {
 	c := sec.(*Config)
-	if len(c.Channels) > 0 {
-		fmt.Fprintln(w, "## Handoff channels (handoff)")
-		fmt.Fprintln(w)
-		fmt.Fprintln(w, "| channel | components | also allowed packages |")
-		fmt.Fprintln(w, "|---|---|---|")
-		for _, ch := range c.Channels {
-			var comps, pkgs []string
-			for _, r := range ch.Components {
-				comps = append(comps, r.Name)
-			}
-			for _, p := range ch.Packages {
-				pkgs = append(pkgs, "`"+p.Package.String()+"`")
-			}
-			fmt.Fprintf(w, "| %s | %s | %s |\n", ch.Name, strings.Join(comps, ", "), strings.Join(pkgs, "<br>"))
+	for _, ch := range c.Channels {
+		cp := readmap.ChannelPolicy{Name: ch.Name, Doc: ch.Doc}
+		for _, a := range ch.APIs {
+			cp.APIs = append(cp.APIs, a.String())
 		}
-		fmt.Fprintln(w)
+		for _, r := range ch.Components {
+			cp.Allowed = append(cp.Allowed, r.Name)
+		}
+		for _, p := range ch.Packages {
+			cp.Packages = append(cp.Packages, p.Package.String())
+		}
+		m.Channels = append(m.Channels, cp)
 	}
-	if len(c.Keys.Packages) > 0 {
-		var pkgs []string
-		for _, p := range c.Keys.Packages {
-			pkgs = append(pkgs, "`"+p.String()+"`")
-		}
-		fmt.Fprintf(w, "Handoff keys: the exported string constants of %s.\n\n", strings.Join(pkgs, ", "))
+	for _, p := range c.Keys.Packages {
+		m.KeyPackages = append(m.KeyPackages, p.String())
 	}
 }

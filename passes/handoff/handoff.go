@@ -9,6 +9,7 @@ import (
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Name is the analyzer name; SectionKey the policy section it reads.
@@ -32,6 +33,8 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		// No inspect.Analyzer: see ctx.Inspector (docs/performance/handoff.md).
 		Requires:  []*analysis.Analyzer{directive.Analyzer},
 		FactTypes: []analysis.Fact{new(channelFact)},
+		// Sites for `kvlint map`, when the driver asks (passkit.Settings.Sites).
+		ResultType: sites.Type,
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
@@ -55,8 +58,11 @@ func run(ctx *passkit.Context) (any, error) {
 	ins := ctx.Inspector()
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)
-	checkChannels(ctx, cfg, ins, comp)
+	res := checkChannels(ctx, cfg, ins, comp)
 	checkKeys(ctx, cfg, ins)
+	if ctx.Sites {
+		return collectSites(ctx, cfg, ins, comp, res), nil
+	}
 	return nil, nil
 }
 

@@ -1,25 +1,16 @@
 package hostprim
 
 import (
-	"fmt"
-	"io"
 	"sort"
-	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/readmap"
 )
 
-// Describe writes the section of `kvlint map` that this pass owns: which
+// Describe adds this pass's part of the policy to `kvlint map`: which
 // components may reach which host primitives, and through which wrappers.
-func Describe(sec policy.Section, w io.Writer) {
+func Describe(sec policy.Section, m *readmap.Policy) {
 	c := sec.(*Config)
-	if len(c.Categories) == 0 {
-		return
-	}
-	fmt.Fprintln(w, "## Host primitives (hostprim)")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| category | components that may reach it | wrapper packages |")
-	fmt.Fprintln(w, "|---|---|---|")
 	names := make([]string, 0, len(c.Categories))
 	for n := range c.Categories {
 		names = append(names, n)
@@ -27,14 +18,13 @@ func Describe(sec policy.Section, w io.Writer) {
 	sort.Strings(names)
 	for _, n := range names {
 		cat := c.Categories[n]
-		var comps, wraps []string
+		cp := readmap.CategoryPolicy{Name: n}
 		for _, r := range cat.Components {
-			comps = append(comps, r.Name)
+			cp.Allowed = append(cp.Allowed, r.Name)
 		}
-		for _, wr := range cat.Wrappers {
-			wraps = append(wraps, "`"+wr.Package.String()+"`")
+		for _, w := range cat.Wrappers {
+			cp.Wrappers = append(cp.Wrappers, w.Package.String())
 		}
-		fmt.Fprintf(w, "| %s | %s | %s |\n", n, strings.Join(comps, ", "), strings.Join(wraps, "<br>"))
+		m.Categories = append(m.Categories, cp)
 	}
-	fmt.Fprintln(w)
 }

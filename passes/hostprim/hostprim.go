@@ -10,6 +10,7 @@ import (
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Name is the analyzer name; SectionKey the policy section it reads.
@@ -32,6 +33,8 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		URL:       codes.URL("HP1001"),
 		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
 		FactTypes: []analysis.Fact{new(reachFact)},
+		// Sites for `kvlint map`, when the driver asks (passkit.Settings.Sites).
+		ResultType: sites.Type,
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
@@ -74,5 +77,8 @@ func run(ctx *passkit.Context) (any, error) {
 	reportRaw(ctx, r, res)
 	reportReach(ctx, r, res)
 	reportBareExec(ctx, r, m.execs)
+	if ctx.Sites {
+		return collectSites(ctx, r, res), nil
+	}
 	return nil, nil
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Name is the analyzer name; SectionKey the policy section it reads.
@@ -29,6 +30,8 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		URL:       codes.URL("MP1001"),
 		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
 		FactTypes: []analysis.Fact{new(accessFact)},
+		// Sites for `kvlint map`, when the driver asks (passkit.Settings.Sites).
+		ResultType: sites.Type,
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,

@@ -75,6 +75,9 @@ func run(ctx *passkit.Context) (any, error) {
 		st.checkSignals()
 	}
 	st.checkLifecycles()
+	if ctx.Sites {
+		return st.collectSites(), nil
+	}
 	return nil, nil
 }
 

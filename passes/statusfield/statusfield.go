@@ -12,6 +12,7 @@ import (
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Name is the analyzer name; SectionKey the policy section it reads.
@@ -34,6 +35,8 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		URL:       codes.URL("SF1001"),
 		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
 		FactTypes: []analysis.Fact{new(writesFact)},
+		// Sites for `kvlint map`, when the driver asks (passkit.Settings.Sites).
+		ResultType: sites.Type,
 		Run: passkit.Run(s, passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
@@ -83,5 +86,8 @@ func run(ctx *passkit.Context) (any, error) {
 		Site:   func(p token.Pos) string { return ctx.Site(p) },
 	})
 	a.report(res)
+	if ctx.Sites {
+		return sites.FromEffects(res, pass.Pkg, ctx.Component, ctx.Policy.ComponentOf), nil
+	}
 	return nil, nil
 }

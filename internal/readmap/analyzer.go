@@ -1,0 +1,356 @@
+package readmap
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/diag"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// entryNames are the methods and functions a component's controllers run:
+// the loops its main starts and the reconcile functions they call.
+var entryNames = map[string]bool{"Execute": true, "Run": true, "execute": true, "sync": true}
+
+// handlerKeys are the informer event-handler fields of
+// client-go's cache.ResourceEventHandlerFuncs.
+var handlerKeys = map[string]bool{"AddFunc": true, "UpdateFunc": true, "DeleteFunc": true}
+
+// entry is one entry point of a package.
+type entry struct {
+	Kind   string // main, run, informer
+	Name   string // function, e.g. "(*Controller).Execute"
+	Detail string // for informer handlers: the event and the informer
+	Pos    token.Pos
+}
+
+// typeDecl is where an owned status type, and the object type whose Status
+// it is, are declared.
+type typeDecl struct {
+	Status, Object       string // names
+	StatusPos, ObjectPos token.Pos
+}
+
+// facts is what the map's own analyzer finds in one package: what no pass
+// computes because no rule needs it.
+type facts struct {
+	Entries []entry
+	// Reads are direct reads of owned status fields (Key: "pkg.Type.Field",
+	// "pkg.Type.Field=CONST" for a comparison with an enum value).
+	Reads []sites.Site
+	Decls map[string]typeDecl // by status type key
+}
+
+// newAnalyzer builds the map's analyzer. It reads what the rules do not:
+// entry points, status reads, and where the owned types are declared.
+func newAnalyzer(pol *policy.Policy, statusTypes []string) *analysis.Analyzer {
+	owned := map[string]bool{}
+	for _, t := range statusTypes {
+		owned[t] = true
+	}
+	return &analysis.Analyzer{
+		Name:       "readmap",
+		Doc:        "collects the entry points and status reads of kvlint map",
+		ResultType: reflect.TypeOf((*facts)(nil)),
+		Run: func(pass *analysis.Pass) (any, error) {
+			if !diag.InScope(pol, pass.Pkg.Path(), pass.Module) || strings.HasSuffix(pass.Pkg.Path(), ".test") {
+				return (*facts)(nil), nil
+			}
+			f := &facts{Decls: map[string]typeDecl{}}
+			ins := (&passkit.Context{Pass: pass}).Inspector()
+			f.entries(pass)
+			f.reads(pass, ins, owned)
+			return f, nil
+		},
+	}
+}
+
+func (f *facts) entries(pass *analysis.Pass) {
+	info := pass.TypesInfo
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := info.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			switch {
+			case fd.Recv == nil && fd.Name.Name == "main" && pass.Pkg.Name() == "main":
+				f.Entries = append(f.Entries, entry{Kind: "main", Name: "main", Pos: fd.Name.Pos()})
+			case entryNames[fd.Name.Name]:
+				f.Entries = append(f.Entries, entry{Kind: "run", Name: funcName(fn), Pos: fd.Name.Pos()})
+			}
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			informer := ""
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && strings.HasPrefix(sel.Sel.Name, "AddEventHandler") {
+				informer = types.ExprString(sel.X)
+			} else {
+				return true
+			}
+			for _, arg := range call.Args {
+				lit, ok := ast.Unparen(unaddr(arg)).(*ast.CompositeLit)
+				if !ok || !isHandlerFuncs(info.TypeOf(lit)) {
+					continue
+				}
+				for _, el := range lit.Elts {
+					kv, ok := el.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					k, ok := kv.Key.(*ast.Ident)
+					if !ok || !handlerKeys[k.Name] {
+						continue
+					}
+					e := entry{Kind: "informer", Detail: k.Name + " on " + informer, Pos: kv.Value.Pos()}
+					if fn := funcOf(info, kv.Value); fn != nil {
+						e.Name = funcName(fn)
+						if fn.Pkg() == pass.Pkg {
+							e.Pos = fn.Pos()
+						}
+					} else {
+						e.Name = "func literal"
+					}
+					f.Entries = append(f.Entries, e)
+				}
+			}
+			return true
+		})
+	}
+}
+
+func unaddr(e ast.Expr) ast.Expr {
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return u.X
+	}
+	return e
+}
+
+// isHandlerFuncs reports whether t is client-go's ResourceEventHandlerFuncs
+// (or a pointer to it).
+func isHandlerFuncs(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Name() == "ResourceEventHandlerFuncs"
+}
+
+// funcOf returns the declared function an expression names (f, pkg.F,
+// c.method), or nil.
+func funcOf(info *types.Info, e ast.Expr) *types.Func {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		fn, _ := info.Uses[x].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		fn, _ := info.Uses[x.Sel].(*types.Func)
+		return fn
+	}
+	return nil
+}
+
+// reads records every direct read of a field of an owned status type: a
+// field selection that is not written (the left of an assignment, ++/--,
+// its address taken). A read compared with a constant (==, !=, switch
+// cases) also reads that enum value.
+func (f *facts) reads(pass *analysis.Pass, ins interface {
+	WithStack([]ast.Node, func(ast.Node, bool, []ast.Node) bool)
+}, owned map[string]bool) {
+	if len(owned) == 0 {
+		return
+	}
+	info := pass.TypesInfo
+	var cur *types.Func
+	var curEnd token.Pos
+	ins.WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.SelectorExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			cur, _ = info.Defs[fd.Name].(*types.Func)
+			curEnd = fd.End()
+			return true
+		}
+		sel := n.(*ast.SelectorExpr)
+		s, ok := info.Selections[sel]
+		if !ok || s.Kind() != types.FieldVal {
+			return true
+		}
+		named := namedOf(s.Recv())
+		if named == nil || named.Obj().Pkg() == nil {
+			return true
+		}
+		key := selector.PkgPath(named.Obj().Pkg()) + "." + named.Obj().Name()
+		if !owned[key] {
+			return true
+		}
+		f.decl(key, named)
+		top, parent := climb(stack)
+		if written(top, parent) {
+			return true
+		}
+		fn := cur
+		if sel.Pos() >= curEnd {
+			fn = nil
+		}
+		field := key + "." + sel.Sel.Name
+		f.Reads = append(f.Reads, sites.Site{Kind: sites.Read, Key: field, API: sel.Sel.Name, Func: fn, Pos: sel.Pos(), End: sel.End()})
+		if top == sel {
+			for _, v := range comparedValues(info, sel, parent) {
+				f.Reads = append(f.Reads, sites.Site{Kind: sites.Read, Key: field + "=" + v, API: sel.Sel.Name, Func: fn, Pos: sel.Pos(), End: sel.End()})
+			}
+		}
+		return true
+	})
+}
+
+// climb returns the outermost expression the selection at the top of stack
+// is part of as an operand of further selections, indexes, dereferences and
+// parentheses, and that expression's parent.
+func climb(stack []ast.Node) (ast.Node, ast.Node) {
+	i := len(stack) - 1
+	node := stack[i]
+	for i > 0 {
+		up := stack[i-1]
+		switch p := up.(type) {
+		case *ast.SelectorExpr:
+			if p.X != node {
+				return node, up
+			}
+		case *ast.IndexExpr:
+			if p.X != node {
+				return node, up
+			}
+		case *ast.StarExpr, *ast.ParenExpr:
+		default:
+			return node, up
+		}
+		i, node = i-1, up
+	}
+	return node, nil
+}
+
+// written reports whether top is written in parent.
+func written(top, parent ast.Node) bool {
+	switch p := parent.(type) {
+	case *ast.AssignStmt:
+		for _, l := range p.Lhs {
+			if l == top {
+				return true
+			}
+		}
+	case *ast.IncDecStmt:
+		return true
+	case *ast.UnaryExpr:
+		return p.Op == token.AND
+	}
+	return false
+}
+
+// comparedValues returns the constant names sel is compared with: the other
+// operand of == or !=, or the cases of a switch on it.
+func comparedValues(info *types.Info, sel *ast.SelectorExpr, parent ast.Node) []string {
+	t := info.TypeOf(sel)
+	var vals []ast.Expr
+	switch p := parent.(type) {
+	case *ast.BinaryExpr:
+		if p.Op != token.EQL && p.Op != token.NEQ {
+			return nil
+		}
+		if p.X == sel {
+			vals = []ast.Expr{p.Y}
+		} else {
+			vals = []ast.Expr{p.X}
+		}
+	case *ast.SwitchStmt:
+		if p.Tag != sel {
+			return nil
+		}
+		for _, st := range p.Body.List {
+			if cc, ok := st.(*ast.CaseClause); ok {
+				vals = append(vals, cc.List...)
+			}
+		}
+	default:
+		return nil
+	}
+	var out []string
+	for _, v := range vals {
+		tv, ok := info.Types[v]
+		if !ok || tv.Value == nil {
+			continue
+		}
+		if name := constName(t, tv.Value); name != "" {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// constName names the constant of named type t with value v, declared in
+// t's package ("" if none).
+func constName(t types.Type, v constant.Value) string {
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return ""
+	}
+	scope := n.Obj().Pkg().Scope()
+	for _, name := range scope.Names() {
+		c, ok := scope.Lookup(name).(*types.Const)
+		if ok && types.Identical(c.Type(), t) && constant.Compare(c.Val(), token.EQL, v) {
+			return name
+		}
+	}
+	return ""
+}
+
+func namedOf(t types.Type) *types.Named {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	return n
+}
+
+// decl records where an owned type is declared, and the type whose Status
+// field holds it (VirtualMachineInstance for VirtualMachineInstanceStatus).
+func (f *facts) decl(key string, named *types.Named) {
+	if _, done := f.Decls[key]; done {
+		return
+	}
+	d := typeDecl{Status: named.Obj().Name(), StatusPos: named.Obj().Pos()}
+	scope := named.Obj().Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if fl := st.Field(i); fl.Name() == "Status" && types.Identical(fl.Type(), named) {
+				d.Object, d.ObjectPos = tn.Name(), tn.Pos()
+			}
+		}
+	}
+	f.Decls[key] = d
+}

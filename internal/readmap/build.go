@@ -1,0 +1,376 @@
+package readmap
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/diag"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// pkgData is what the analysis found in one root package.
+type pkgData struct {
+	pkg   *packages.Package
+	comp  string
+	res   map[string]*sites.Result // by pass name
+	facts *facts
+	codes map[token.Pos][]string // check codes reported at a position
+}
+
+// builder assembles a Map from the analysed packages.
+type builder struct {
+	pol      *policy.Policy
+	view     *Policy
+	root     string
+	linkBase string
+	pkgs     []*pkgData
+	m        *Map
+}
+
+// collect groups the root actions of g by package. Errors of any action
+// fail the map: a map with a pass missing would mislead.
+func collect(g *checker.Graph, mine *analysis.Analyzer, pol *policy.Policy) ([]*pkgData, error) {
+	byPkg := map[*packages.Package]*pkgData{}
+	var errs []string
+	seen := map[string]bool{}
+	for act := range g.All() {
+		if act.Err != nil {
+			msg := fmt.Sprintf("%s: %s: %v", act.Package.ID, act.Analyzer.Name, act.Err)
+			if !seen[msg] && !strings.Contains(msg, ": failed prerequisites: ") {
+				seen[msg] = true
+				errs = append(errs, msg)
+			}
+			continue
+		}
+		if !act.IsRoot {
+			continue
+		}
+		pd := byPkg[act.Package]
+		if pd == nil {
+			pd = &pkgData{pkg: act.Package, comp: pol.ComponentOf(act.Package.PkgPath), res: map[string]*sites.Result{}, codes: map[token.Pos][]string{}}
+			byPkg[act.Package] = pd
+		}
+		switch r := act.Result.(type) {
+		case *sites.Result:
+			if r != nil {
+				pd.res[act.Analyzer.Name] = r
+			}
+		case *facts:
+			if act.Analyzer == mine && r != nil {
+				pd.facts = r
+			}
+		}
+		for _, d := range act.Diagnostics {
+			if code, suppressed, _ := diag.ParseCategory(d.Category); code != "" && !suppressed {
+				pd.codes[d.Pos] = append(pd.codes[d.Pos], code)
+			}
+		}
+	}
+	if len(errs) > 0 {
+		sort.Strings(errs)
+		return nil, fmt.Errorf("analysis failed in %d place(s); no map was written:\n\t%s", len(errs), strings.Join(errs, "\n\t"))
+	}
+	out := make([]*pkgData, 0, len(byPkg))
+	for _, pd := range byPkg {
+		out = append(out, pd)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].pkg.ID < out[j].pkg.ID })
+	// p and p [p.test] are the same package to a reader: keep the first.
+	var dedup []*pkgData
+	paths := map[string]bool{}
+	for _, pd := range out {
+		if paths[pd.pkg.PkgPath] || strings.HasSuffix(pd.pkg.PkgPath, ".test") {
+			continue
+		}
+		paths[pd.pkg.PkgPath] = true
+		dedup = append(dedup, pd)
+	}
+	return dedup, nil
+}
+
+// loc renders a position of pd's package.
+func (b *builder) loc(pd *pkgData, pos token.Pos, fn *types.Func) Loc {
+	p := pd.pkg.Fset.Position(pos)
+	l := Loc{File: b.rel(p.Filename), Line: p.Line}
+	if fn != nil {
+		l.Func = funcName(fn)
+	}
+	b.link(&l)
+	return l
+}
+
+func (b *builder) link(l *Loc) {
+	if b.linkBase != "" && l.File != "" && !filepath.IsAbs(filepath.FromSlash(l.File)) {
+		l.URL = b.linkBase + l.File + "#L" + strconv.Itoa(l.Line)
+	}
+}
+
+func (b *builder) rel(file string) string {
+	if r, err := filepath.Rel(b.root, file); err == nil && !strings.HasPrefix(r, "..") {
+		return filepath.ToSlash(r)
+	}
+	return filepath.ToSlash(file)
+}
+
+// funcName renders a function as a reader searches for it: "(*T).M" or "F",
+// qualified by its package name.
+func funcName(fn *types.Func) string {
+	fn = fn.Origin()
+	pkg := ""
+	if fn.Pkg() != nil {
+		pkg = fn.Pkg().Name() + "."
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		star := ""
+		if p, ok := t.(*types.Pointer); ok {
+			t, star = p.Elem(), "*"
+		}
+		if n := selector.RecvNamed(t); n != nil {
+			return pkg + "(" + star + n.Obj().Name() + ")." + fn.Name()
+		}
+	}
+	return pkg + fn.Name()
+}
+
+// site converts a pass's site.
+func (b *builder) site(pd *pkgData, s sites.Site, codePrefix string) Site {
+	out := Site{Loc: b.loc(pd, s.Pos, s.Func), Component: pd.comp, API: s.API, Chain: s.Chain, Witness: s.Witness, Side: s.Side, Note: s.Note}
+	for _, c := range pd.codes[s.Pos] {
+		if strings.HasPrefix(c, codePrefix) {
+			out.Violation = c
+			break
+		}
+	}
+	return out
+}
+
+// excluded reports whether a site lies in a file the policy excludes (tests,
+// generated mocks): not code a reader starts from.
+func (b *builder) excluded(pd *pkgData, pos token.Pos) bool {
+	return b.pol.Excluded(pd.pkg.PkgPath, pd.pkg.Fset.Position(pos).Filename)
+}
+
+// each calls f for every site of pass in every package, excluded files left
+// out.
+func (b *builder) each(pass string, f func(pd *pkgData, s sites.Site)) {
+	for _, pd := range b.pkgs {
+		r := pd.res[pass]
+		if r == nil {
+			continue
+		}
+		for _, s := range r.Sites {
+			if !b.excluded(pd, s.Pos) {
+				f(pd, s)
+			}
+		}
+	}
+}
+
+func (b *builder) build() *Map {
+	b.m = &Map{Schema: Schema, LinkBase: b.linkBase, Components: []Component{}, Channels: []Channel{}}
+	b.components()
+	b.channels()
+	b.keys()
+	b.status()
+	b.migration()
+	b.primitives()
+	b.edges()
+	b.reading()
+	return b.m
+}
+
+func (b *builder) components() {
+	byName := map[string]*Component{}
+	names := []string{}
+	for n := range b.pol.Components {
+		names = append(names, n)
+	}
+	names = append(names, policy.Shared)
+	for _, n := range names {
+		byName[n] = &Component{Name: n, Entries: []Entry{}}
+	}
+	for _, pd := range b.pkgs {
+		c := byName[pd.comp]
+		c.Packages++
+		if pd.facts == nil {
+			continue
+		}
+		for _, e := range pd.facts.Entries {
+			if b.excluded(pd, e.Pos) || pd.comp == policy.Shared && e.Kind != "main" {
+				continue // shared code runs in whoever calls it; its programs are listed
+			}
+			c.Entries = append(c.Entries, Entry{Loc: b.loc(pd, e.Pos, nil), Kind: e.Kind, Name: e.Name, Detail: e.Detail})
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		c := byName[n]
+		if c.Packages == 0 {
+			continue
+		}
+		sortEntries(c.Entries)
+		b.m.Components = append(b.m.Components, *c)
+	}
+}
+
+func sortEntries(es []Entry) {
+	rank := map[string]int{"main": 0, "run": 1, "informer": 2}
+	sort.SliceStable(es, func(i, j int) bool {
+		if rank[es[i].Kind] != rank[es[j].Kind] {
+			return rank[es[i].Kind] < rank[es[j].Kind]
+		}
+		return lessLoc(es[i].Loc, es[j].Loc)
+	})
+}
+
+func lessLoc(a, b Loc) bool {
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Func < b.Func
+}
+
+func sortSites(ss []Site) {
+	sort.SliceStable(ss, func(i, j int) bool {
+		if ss[i].Component != ss[j].Component {
+			return ss[i].Component < ss[j].Component
+		}
+		if ss[i].Loc != ss[j].Loc {
+			return lessLoc(ss[i].Loc, ss[j].Loc)
+		}
+		return strings.Join(ss[i].Chain, " ") < strings.Join(ss[j].Chain, " ")
+	})
+}
+
+// onePerFunc keeps the first site of each (component, function, note):
+// a reader wants the functions, not every line of them.
+func onePerFunc(ss []Site) []Site {
+	sortSites(ss)
+	out := []Site{}
+	seen := map[[4]string]bool{}
+	for _, s := range ss {
+		k := [4]string{s.Component, s.Func, s.File, s.Side}
+		if s.Func == "" {
+			k[1] = strconv.Itoa(s.Line)
+		}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, s)
+	}
+	return out
+}
+
+func (b *builder) channels() {
+	for _, cp := range b.view.Channels {
+		ch := Channel{Name: cp.Name, Doc: cp.Doc, APIs: nonNil(cp.APIs), Allowed: nonNil(cp.Allowed), Sites: []Site{}}
+		b.each(codes.PassHandoff, func(pd *pkgData, s sites.Site) {
+			if (s.Kind == sites.Direct || s.Kind == sites.Via) && s.Key == cp.Name {
+				ch.Sites = append(ch.Sites, b.site(pd, s, "HO1002"))
+			}
+		})
+		sortSites(ch.Sites)
+		b.m.Channels = append(b.m.Channels, ch)
+	}
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func (b *builder) keys() {
+	byKey := map[string]*Key{}
+	b.each(codes.PassHandoff, func(pd *pkgData, s sites.Site) {
+		if s.Kind != sites.Write && s.Kind != sites.Read {
+			return
+		}
+		k := byKey[s.Key]
+		if k == nil {
+			k = &Key{Name: s.Key, Writers: []Site{}, Readers: []Site{}}
+			byKey[s.Key] = k
+		}
+		st := b.site(pd, s, "HO1003")
+		st.Note, st.API = s.API, ""
+		if s.Kind == sites.Write {
+			k.Writers = append(k.Writers, st)
+		} else {
+			k.Readers = append(k.Readers, st)
+		}
+	})
+	b.m.Keys = []Key{}
+	for _, name := range sortedKeys(byKey) {
+		k := byKey[name]
+		k.Writers, k.Readers = onePerFunc(k.Writers), onePerFunc(k.Readers)
+		b.m.Keys = append(b.m.Keys, *k)
+	}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// declLoc renders the declaration of an object seen from pd.
+func (b *builder) declLoc(pd *pkgData, pos token.Pos) *Loc {
+	if !pos.IsValid() {
+		return nil
+	}
+	p := pd.pkg.Fset.Position(pos)
+	if p.Filename == "" {
+		return nil
+	}
+	l := Loc{File: b.rel(p.Filename), Line: p.Line}
+	b.link(&l)
+	return &l
+}
+
+// importViolations finds the imports the handoff pass reports (HO1001) in
+// pd, by imported component.
+func (b *builder) importViolations(pd *pkgData) map[string]int {
+	out := map[string]int{}
+	for _, f := range pd.pkg.Syntax {
+		for _, spec := range f.Imports {
+			if !hasCode(pd.codes[spec.Pos()], "HO1001") {
+				continue
+			}
+			path, err := strconv.Unquote(spec.Path.Value)
+			if err == nil {
+				out[b.pol.ComponentOf(path)]++
+			}
+		}
+	}
+	return out
+}
+
+func hasCode(cs []string, code string) bool {
+	for _, c := range cs {
+		if c == code {
+			return true
+		}
+	}
+	return false
+}

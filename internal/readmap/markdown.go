@@ -1,0 +1,369 @@
+package readmap
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Caps of the Markdown rendering (the JSON has everything).
+const (
+	mdEntries  = 30 // entry points per component
+	mdCell     = 3  // functions per component in a table cell
+	mdSites    = 12 // sites per list
+	mdChainMax = 6  // links of a witness chain shown
+)
+
+// WriteMarkdown renders the map for people.
+func WriteMarkdown(w io.Writer, m *Map, title string) error {
+	bw := bufio.NewWriter(w)
+	p := func(format string, a ...any) { fmt.Fprintf(bw, format, a...) }
+	p("# %s\n\n", md(title))
+	p("Measured from the code by `kvlint map` (schema `%s`): every file, function and line below comes from one analysis run, not from the policy. The policy supplies only the names (components, channels, owners, categories) the code is read against.\n\n", Schema)
+
+	p("## Where to start reading\n\n")
+	for i, a := range m.Reading {
+		p("%d. **%s** %s\n", i+1, md(a.Question), md(a.Answer))
+		for _, l := range a.Links {
+			p("   - %s\n", mdLink(l.Text, l.Loc))
+		}
+	}
+	p("\n")
+
+	writeComponents(p, m)
+	writeChannels(p, m)
+	writeKeys(p, m)
+	writeStatus(p, m)
+	writeMigration(p, m)
+	writePrimitives(p, m)
+	writeEdges(p, m)
+	return bw.Flush()
+}
+
+type printer func(format string, a ...any)
+
+func writeComponents(p printer, m *Map) {
+	p("## Components and entry points\n\n")
+	p("| component | packages | mains | controller loops (Run, Execute, execute, sync) | informer handlers |\n|---|---|---|---|---|\n")
+	for _, c := range m.Components {
+		n := map[string]int{}
+		for _, e := range c.Entries {
+			n[e.Kind]++
+		}
+		p("| %s | %d | %d | %d | %d |\n", md(c.Name), c.Packages, n["main"], n["run"], n["informer"])
+	}
+	p("\n")
+	for _, c := range m.Components {
+		if len(c.Entries) == 0 {
+			continue
+		}
+		p("### %s\n\n", md(c.Name))
+		for i, e := range c.Entries {
+			if i == mdEntries {
+				p("- … and %d more (JSON output lists all)\n", len(c.Entries)-mdEntries)
+				break
+			}
+			detail := ""
+			if e.Detail != "" {
+				detail = " — " + md(e.Detail)
+			}
+			p("- %s %s%s\n", e.Kind, mdLink(e.Name, e.Loc), detail)
+		}
+		p("\n")
+	}
+}
+
+// siteText renders one site: a link to it, the chain when it is reached
+// through calls, and the check code when kvlint reports it.
+func siteText(s Site) string {
+	name := s.Func
+	if name == "" {
+		name = s.File + ":" + itoa(s.Line)
+	}
+	out := mdLink(name, s.Loc)
+	if len(s.Chain) > 0 {
+		ch := s.Chain
+		more := ""
+		if len(ch) > mdChainMax {
+			ch, more = ch[:mdChainMax], " → …"
+		}
+		out += " via " + mdCode(strings.Join(ch, " → ")) + more
+	} else if s.API != "" {
+		out += " " + mdCode(s.API)
+	}
+	if s.Note != "" {
+		out += " (" + md(s.Note) + ")"
+	}
+	if s.Violation != "" {
+		out += " **" + md(s.Violation) + "**"
+	}
+	return out
+}
+
+// cell renders sites grouped by component, up to mdCell each.
+func cell(ss []Site) string {
+	if len(ss) == 0 {
+		return "—"
+	}
+	by, comps := byComponent(ss)
+	var parts []string
+	for _, c := range comps {
+		var fs []string
+		for i, s := range by[c] {
+			if i == mdCell {
+				fs = append(fs, fmt.Sprintf("+%d more", len(by[c])-mdCell))
+				break
+			}
+			name := s.Func
+			if name == "" {
+				name = s.File + ":" + itoa(s.Line)
+			}
+			t := mdLink(name, s.Loc)
+			if s.Violation != "" {
+				t += " **" + md(s.Violation) + "**"
+			}
+			fs = append(fs, t)
+		}
+		parts = append(parts, "**"+md(c)+"**: "+strings.Join(fs, ", "))
+	}
+	return strings.Join(parts, "<br>")
+}
+
+func list(p printer, ss []Site) {
+	for i, s := range ss {
+		if i == mdSites {
+			p("- … and %d more (JSON output lists all)\n", len(ss)-mdSites)
+			break
+		}
+		p("- %s: %s\n", md(s.Component), siteText(s))
+	}
+}
+
+func codeList(ss []string) string {
+	if len(ss) == 0 {
+		return "nobody"
+	}
+	var out []string
+	for _, s := range ss {
+		out = append(out, mdCode(s))
+	}
+	return strings.Join(out, ", ")
+}
+
+func names(ss []string) string {
+	if len(ss) == 0 {
+		return "nobody"
+	}
+	var out []string
+	for _, s := range ss {
+		out = append(out, md(s))
+	}
+	return strings.Join(out, ", ")
+}
+
+func writeChannels(p printer, m *Map) {
+	p("## Handoffs\n\n")
+	for _, ch := range m.Channels {
+		doc := ""
+		if ch.Doc != "" {
+			doc = ": " + md(ch.Doc)
+		}
+		p("### Channel %s%s\n\n", md(ch.Name), doc)
+		p("APIs %s; may be used by %s.\n\n", codeList(ch.APIs), names(ch.Allowed))
+		if len(ch.Sites) == 0 {
+			p("No use in the analysed packages.\n\n")
+			continue
+		}
+		by, comps := byComponent(ch.Sites)
+		for _, c := range comps {
+			p("**%s** (%d):\n\n", md(c), len(by[c]))
+			list(p, by[c])
+			p("\n")
+		}
+	}
+}
+
+func writeKeys(p printer, m *Map) {
+	if len(m.Keys) == 0 {
+		return
+	}
+	p("### Handoff keys\n\n")
+	p("Writing a key sets it on an object (`m[key] = v`, a map literal, `delete`, a call named Add…/Set…/Remove…); every other use reads it. One site per function.\n\n")
+	p("| key | writers | readers |\n|---|---|---|\n")
+	for _, k := range m.Keys {
+		p("| %s | %s | %s |\n", mdCode(k.Name), cell(k.Writers), cell(k.Readers))
+	}
+	p("\n")
+}
+
+func writeStatus(p printer, m *Map) {
+	if len(m.Status) == 0 {
+		return
+	}
+	p("## Status: the dictionary of the code\n\n")
+	p("Writers are the functions that write a field, directly or by calling shared code or another component's code (with the chain in the JSON); readers are direct reads, and for enum values comparisons and switch cases. Owners are the policy's.\n\n")
+	for _, st := range m.Status {
+		head := mdCode(st.Type)
+		if st.Decl != nil {
+			head += " (" + mdLink("declared", *st.Decl) + ")"
+		}
+		if st.Object != "" && st.ObjDecl != nil {
+			head += ", the status of " + mdLink(st.Object, *st.ObjDecl)
+		}
+		p("### %s\n\n", head)
+		var odd []string
+		p("| field | owners (policy) | writers (code) | readers (code) |\n|---|---|---|---|\n")
+		for _, f := range st.Fields {
+			name := md(f.Field)
+			if f.Value != "" {
+				name += " = " + md(f.Value)
+			}
+			if f.Note != "" {
+				odd = append(odd, name+": "+f.Note)
+				name += " *(" + md(f.Note) + ")*"
+			}
+			p("| %s | %s | %s | %s |\n", name, names(f.Owners), cell(f.Writers), cell(f.Readers))
+		}
+		p("\n")
+		if len(odd) > 0 {
+			p("Called out: %s.\n\n", strings.Join(odd, "; "))
+		}
+	}
+}
+
+func writeMigration(p printer, m *Map) {
+	mg := m.Migration
+	if len(mg.Lifecycles)+len(mg.Mirrors)+len(mg.Signals)+len(mg.TargetPods) == 0 {
+		return
+	}
+	p("## Migration, read vertically\n\n")
+	if len(mg.TargetPods) > 0 {
+		p("### Target Pod creation\n\n")
+		list(p, mg.TargetPods)
+		p("\n")
+	}
+	for _, lc := range mg.Lifecycles {
+		start, stop := mdCode(lc.Start), mdCode(lc.Stop)
+		if lc.StartDecl != nil {
+			start = mdLink(lc.Start, *lc.StartDecl)
+		}
+		if lc.StopDecl != nil {
+			stop = mdLink(lc.Stop, *lc.StopDecl)
+		}
+		p("### Lifecycle %s\n\nStarted by %s, stopped by %s.\n\n", md(lc.Name), start, stop)
+		p("| side | starts | stops |\n|---|---|---|\n")
+		for _, side := range sidesOf(lc.Starts, lc.Stops) {
+			p("| %s | %s | %s |\n", md(sideName(side)), sideCell(lc.Starts, side), sideCell(lc.Stops, side))
+		}
+		p("\n")
+	}
+	if len(mg.Mirrors) > 0 {
+		p("### Mirrors\n\n| mirror | field | writers | twin | writers |\n|---|---|---|---|---|\n")
+		for _, mi := range mg.Mirrors {
+			p("| %s | %s | %s | %s | %s |\n", md(mi.Name), mdCode(mi.Pair[0]), cell(mi.Writers[0]), mdCode(mi.Pair[1]), cell(mi.Writers[1]))
+		}
+		p("\n")
+	}
+	if len(mg.Signals) > 0 {
+		p("### Signals\n\n| signal | source side reads | target side reads |\n|---|---|---|\n")
+		for _, sg := range mg.Signals {
+			p("| %s | %s | %s |\n", mdCode(sg.Field), sideCell(sg.Readers, "source"), sideCell(sg.Readers, "target"))
+		}
+		p("\n")
+	}
+}
+
+func sidesOf(lists ...[]Site) []string {
+	set := map[string]bool{}
+	for _, l := range lists {
+		for _, s := range l {
+			set[s.Side] = true
+		}
+	}
+	return sortedKeys(set)
+}
+
+func sideName(s string) string {
+	if s == "" {
+		return "no side"
+	}
+	return s
+}
+
+func sideCell(ss []Site, side string) string {
+	var out []Site
+	for _, s := range ss {
+		if s.Side == side {
+			out = append(out, s)
+		}
+	}
+	return cell(out)
+}
+
+func writePrimitives(p printer, m *Map) {
+	if len(m.Primitives) == 0 {
+		return
+	}
+	p("## Host primitives\n\n")
+	for _, c := range m.Primitives {
+		p("### %s\n\nMay be reached by %s; wrappers %s.\n\n", md(c.Name), names(c.Allowed), codeList(c.Wrappers))
+		var in, out []Site
+		for _, s := range c.Raw {
+			if s.Note == wrapperNote {
+				in = append(in, s)
+			} else {
+				out = append(out, s)
+			}
+		}
+		if len(out) > 0 {
+			p("Raw call sites outside the wrappers:\n\n")
+			list(p, out)
+			p("\n")
+		}
+		if len(in) > 0 {
+			p("Raw call sites in the wrappers: %d.\n\n", len(in))
+		}
+		if len(c.Entries) > 0 {
+			p("Wrapper entry points:\n\n")
+			for i, e := range c.Entries {
+				if i == mdSites {
+					p("- … and %d more (JSON output lists all)\n", len(c.Entries)-mdSites)
+					break
+				}
+				p("- %s\n", mdLink(e.Func, e))
+			}
+			p("\n")
+		}
+		if len(c.Reached) > 0 {
+			p("Reached by:\n\n")
+			for _, r := range c.Reached {
+				verdict := "allowed"
+				if !r.Allowed {
+					verdict = "**not allowed**"
+				}
+				p("- %s (%s): %s\n", md(r.Component), verdict, siteText(Site{Loc: r.Site.Loc, Chain: r.Site.Chain}))
+				if r.Site.Witness != "" {
+					p("  (performed at %s)\n", mdCode(r.Site.Witness))
+				}
+			}
+			p("\n")
+		}
+		if len(c.Raw)+len(c.Entries)+len(c.Reached) == 0 {
+			p("Not used in the analysed packages.\n\n")
+		}
+	}
+}
+
+func writeEdges(p printer, m *Map) {
+	if len(m.Edges) == 0 {
+		return
+	}
+	p("## Component handoff graph\n\n")
+	p("Imports: package pairs; channel: use sites; keys and status: keys or fields one component writes and the other reads. Violations are findings of kvlint on those sites.\n\n")
+	p("| from | to | kind | count | violations |\n|---|---|---|---|---|\n")
+	for _, e := range m.Edges {
+		p("| %s | %s | %s | %d | %d |\n", md(e.From), md(e.To), md(e.Label), e.Count, e.Violations)
+	}
+	p("\n")
+}

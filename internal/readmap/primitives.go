@@ -1,0 +1,83 @@
+package readmap
+
+import (
+	"go/types"
+	"sort"
+
+	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// wrapperNote is how hostprim marks a direct site in a wrapper package.
+const wrapperNote = "wrapper"
+
+func (b *builder) primitives() {
+	b.m.Primitives = []Category{}
+	for _, cp := range b.view.Categories {
+		c := Category{Name: cp.Name, Allowed: nonNil(cp.Allowed), Wrappers: nonNil(cp.Wrappers), Raw: []Site{}, Entries: []Loc{}, Reached: []Reach{}}
+		wrapperPkgs := map[*pkgData]bool{}
+		b.each(codes.PassHostprim, func(pd *pkgData, s sites.Site) {
+			if s.Kind != sites.Direct || s.Key != cp.Name {
+				return
+			}
+			c.Raw = append(c.Raw, b.site(pd, s, "HP100"))
+			if s.Note == wrapperNote {
+				wrapperPkgs[pd] = true
+			}
+		})
+		sortSites(c.Raw)
+		allowed := map[string]bool{}
+		for _, a := range cp.Allowed {
+			allowed[a] = true
+		}
+		best := map[string]Reach{}
+		for _, pd := range b.pkgs {
+			r := pd.res[codes.PassHostprim]
+			if r == nil {
+				continue
+			}
+			for fn, sum := range r.Funcs {
+				w, ok := sum.Effects[cp.Name]
+				if !ok || b.excluded(pd, fn.Pos()) {
+					continue
+				}
+				if wrapperPkgs[pd] && exported(fn) {
+					l := b.loc(pd, fn.Pos(), fn)
+					c.Entries = append(c.Entries, l)
+				}
+				if pd.comp == policy.Shared {
+					continue
+				}
+				st := Site{Loc: b.loc(pd, fn.Pos(), fn), Component: pd.comp, Chain: append([]string{selector.Name(fn)}, w.Chain...), Witness: w.Site}
+				if !allowed[pd.comp] {
+					st.Violation = "HP1002"
+				}
+				old, seen := best[pd.comp]
+				if !seen || len(st.Chain) < len(old.Site.Chain) || len(st.Chain) == len(old.Site.Chain) && lessLoc(st.Loc, old.Site.Loc) {
+					best[pd.comp] = Reach{Component: pd.comp, Allowed: allowed[pd.comp], Site: st}
+				}
+			}
+		}
+		sort.Slice(c.Entries, func(i, j int) bool { return lessLoc(c.Entries[i], c.Entries[j]) })
+		for _, comp := range sortedKeys(best) {
+			c.Reached = append(c.Reached, best[comp])
+		}
+		b.m.Primitives = append(b.m.Primitives, c)
+	}
+}
+
+// exported reports whether fn can be called from another package: an
+// exported function, or an exported method of an exported type.
+func exported(fn *types.Func) bool {
+	if !fn.Exported() {
+		return false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return true
+	}
+	n := namedOf(sig.Recv().Type())
+	return n == nil || n.Obj().Exported()
+}

@@ -1,0 +1,393 @@
+package readmap
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// The newcomer's questions, in the order they are asked. Every answer is
+// assembled from the map: the owned types and where they are declared, the
+// channels' use sites, entry points, primitive reach and migration sites.
+const (
+	QObjects   = "Which objects stand for a VM?"
+	QPods      = "Who watches them and makes Pods?"
+	QRuntime   = "Who runs libvirt and QEMU on the node?"
+	QNetwork   = "How does Pod networking become guest networking?"
+	QMigration = "How does migration run across control and data plane?"
+	QKernel    = "Which kernel primitives are used?"
+)
+
+// maxLinks bounds the links of one answer.
+const maxLinks = 8
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func (b *builder) reading() {
+	b.m.Reading = []Answer{b.objects(), b.pods(), b.runtime(), b.network(), b.migrationAnswer(), b.kernel()}
+}
+
+func siteLink(s Site) Link {
+	t := s.File + ":" + itoa(s.Line)
+	if s.Func != "" {
+		t = s.Func + " (" + t + ")"
+	}
+	return Link{Text: t, Loc: s.Loc}
+}
+
+func locLink(text string, l Loc) Link {
+	if text == "" {
+		text = l.File + ":" + itoa(l.Line)
+	}
+	return Link{Text: text, Loc: l}
+}
+
+// addLinks appends links, each place once, up to maxLinks in all.
+func addLinks(a *Answer, ls ...Link) {
+	for _, l := range ls {
+		if len(a.Links) >= maxLinks {
+			return
+		}
+		dup := false
+		for _, o := range a.Links {
+			if o.File == l.File && o.Line == l.Line {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			a.Links = append(a.Links, l)
+		}
+	}
+}
+
+func (b *builder) objects() Answer {
+	a := Answer{Question: QObjects, Links: []Link{}}
+	var parts []string
+	for _, st := range b.m.Status {
+		short := st.Type[strings.LastIndex(st.Type, ".")+1:]
+		if st.Object != "" && st.ObjDecl != nil {
+			parts = append(parts, st.Object+" (status "+short+")")
+			addLinks(&a, locLink(st.Object, *st.ObjDecl))
+		} else if st.Decl != nil {
+			parts = append(parts, short)
+			addLinks(&a, locLink(short, *st.Decl))
+		}
+	}
+	if len(parts) == 0 {
+		a.Answer = "No owned status type is used by the analysed packages."
+		return a
+	}
+	a.Answer = "The API objects whose status the components hand to each other: " + strings.Join(parts, ", ") + "."
+	return a
+}
+
+// byComponent groups sites by component, components sorted.
+func byComponent(ss []Site) (map[string][]Site, []string) {
+	m := map[string][]Site{}
+	for _, s := range ss {
+		m[s.Component] = append(m[s.Component], s)
+	}
+	return m, sortedKeys(m)
+}
+
+func (b *builder) channel(name string) *Channel {
+	for i := range b.m.Channels {
+		if b.m.Channels[i].Name == name {
+			return &b.m.Channels[i]
+		}
+	}
+	return nil
+}
+
+func (b *builder) component(name string) *Component {
+	for i := range b.m.Components {
+		if b.m.Components[i].Name == name {
+			return &b.m.Components[i]
+		}
+	}
+	return nil
+}
+
+func (b *builder) pods() Answer {
+	a := Answer{Question: QPods, Links: []Link{}}
+	var parts []string
+	for _, name := range b.podChannels() {
+		ch := b.channel(name)
+		if ch == nil {
+			continue
+		}
+		m, comps := byComponent(ch.Sites)
+		for _, c := range comps {
+			if c == policy.Shared {
+				continue
+			}
+			files := map[string]bool{}
+			for _, s := range m[c] {
+				files[dir(s.File)] = true
+			}
+			var informers []Entry
+			if comp := b.component(c); comp != nil {
+				for _, e := range comp.Entries {
+					if e.Kind == "informer" && files[dir(e.File)] {
+						informers = append(informers, e)
+					}
+				}
+			}
+			parts = append(parts, fmt.Sprintf("%s creates Pods through %s (%d site(s)); in the same packages %d informer handler(s) watch the objects", c, name, len(m[c]), len(informers)))
+			for _, s := range m[c] {
+				addLinks(&a, siteLink(s))
+			}
+			for _, e := range informers {
+				addLinks(&a, locLink(e.Name+" ("+e.Detail+")", e.Loc))
+			}
+		}
+	}
+	if len(parts) == 0 {
+		a.Answer = "No component creates Pods through a configured channel in the analysed packages."
+		return a
+	}
+	a.Answer = strings.Join(parts, "; ") + "."
+	return a
+}
+
+func dir(file string) string {
+	if i := strings.LastIndex(file, "/"); i >= 0 {
+		return file[:i]
+	}
+	return ""
+}
+
+func (b *builder) runtime() Answer {
+	a := Answer{Question: QRuntime, Links: []Link{}}
+	libvirt := b.channelsWhere(func(api string) bool { return strings.Contains(api, "libvirt") })
+	pods := map[string]bool{}
+	for _, p := range b.podChannels() {
+		pods[p] = true
+	}
+	var parts []string
+	runners := map[string]bool{}
+	for _, name := range libvirt {
+		ch := b.channel(name)
+		if ch == nil {
+			continue
+		}
+		m, comps := byComponent(ch.Sites)
+		for _, c := range comps {
+			runners[c] = true
+			parts = append(parts, fmt.Sprintf("%s drives libvirt through %s (%d site(s))", c, name, len(m[c])))
+			if comp := b.component(c); comp != nil {
+				for _, e := range comp.Entries {
+					if e.Kind == "main" {
+						addLinks(&a, locLink(c+" main", e.Loc))
+					}
+				}
+			}
+			for _, s := range m[c] {
+				addLinks(&a, siteLink(s))
+			}
+		}
+		delete(pods, name)
+	}
+	// The node agent: whoever uses the other channels (not Pod creation,
+	// not libvirt itself) hands work to the runtime.
+	isLibvirt := map[string]bool{}
+	for _, n := range libvirt {
+		isLibvirt[n] = true
+	}
+	for _, ch := range b.m.Channels {
+		if isLibvirt[ch.Name] || pods[ch.Name] {
+			continue
+		}
+		isPod := false
+		for _, p := range b.podChannels() {
+			isPod = isPod || p == ch.Name
+		}
+		if isPod {
+			continue
+		}
+		m, comps := byComponent(ch.Sites)
+		for _, c := range comps {
+			if c == policy.Shared || runners[c] {
+				continue
+			}
+			doc := ""
+			if ch.Doc != "" {
+				doc = " (" + ch.Doc + ")"
+			}
+			parts = append(parts, fmt.Sprintf("%s hands work to it through %s%s (%d site(s))", c, ch.Name, doc, len(m[c])))
+			for _, s := range m[c] {
+				addLinks(&a, siteLink(s))
+			}
+		}
+	}
+	if len(parts) == 0 {
+		a.Answer = "No libvirt channel is used in the analysed packages."
+		return a
+	}
+	a.Answer = strings.Join(parts, "; ") + "."
+	return a
+}
+
+// networkCategories are the primitive categories about networking (their
+// policy name says so: netlink, network, …).
+func (b *builder) networkCategories() []*Category {
+	var out []*Category
+	for i := range b.m.Primitives {
+		if strings.Contains(b.m.Primitives[i].Name, "net") {
+			out = append(out, &b.m.Primitives[i])
+		}
+	}
+	return out
+}
+
+func (b *builder) network() Answer {
+	a := Answer{Question: QNetwork, Links: []Link{}}
+	var parts []string
+	for _, c := range b.networkCategories() {
+		var who []string
+		for _, r := range c.Reached {
+			who = append(who, r.Component)
+			addLinks(&a, siteLink(r.Site))
+			if r.Site.Witness != "" {
+				if l, ok := b.witnessLoc(r.Site.Witness); ok {
+					addLinks(&a, locLink(r.Site.Witness, l))
+				}
+			}
+		}
+		for _, e := range c.Entries {
+			addLinks(&a, locLink(e.Func, e))
+		}
+		if len(who) > 0 {
+			parts = append(parts, fmt.Sprintf("%s primitives (%d raw site(s), %d wrapper entry point(s)) are reached by %s", c.Name, len(c.Raw), len(c.Entries), strings.Join(who, ", ")))
+		}
+	}
+	if len(parts) == 0 {
+		a.Answer = "No networking primitive is reached in the analysed packages."
+		return a
+	}
+	a.Answer = strings.Join(parts, "; ") + "; the witness chains below lead from the component's code through the setup code to the wrappers."
+	return a
+}
+
+// witnessLoc turns a witness site ("dir/file.go:line", module-relative) into
+// a location, when it names a file of the map.
+func (b *builder) witnessLoc(w string) (Loc, bool) {
+	i := strings.LastIndex(w, ":")
+	if i < 0 {
+		return Loc{}, false
+	}
+	n, err := strconv.Atoi(w[i+1:])
+	if err != nil {
+		return Loc{}, false
+	}
+	file := w[:i]
+	for _, pd := range b.pkgs {
+		for _, f := range pd.pkg.CompiledGoFiles {
+			if rel := b.rel(f); strings.HasSuffix(rel, file) {
+				l := Loc{File: rel, Line: n}
+				b.link(&l)
+				return l, true
+			}
+		}
+	}
+	return Loc{}, false
+}
+
+func (b *builder) migrationAnswer() Answer {
+	a := Answer{Question: QMigration, Links: []Link{}}
+	mg := b.m.Migration
+	var parts []string
+	if len(mg.TargetPods) > 0 {
+		_, comps := byComponent(mg.TargetPods)
+		parts = append(parts, "control plane: "+strings.Join(comps, ", ")+" creates the target Pod")
+		for _, s := range mg.TargetPods {
+			addLinks(&a, siteLink(s))
+		}
+	}
+	for _, lc := range mg.Lifecycles {
+		sides := map[string]bool{}
+		for _, s := range append(append([]Site{}, lc.Starts...), lc.Stops...) {
+			if s.Side != "" {
+				sides[s.Side+" side in "+s.Component] = true
+			}
+		}
+		if len(lc.Starts)+len(lc.Stops) == 0 {
+			continue
+		}
+		desc := fmt.Sprintf("data plane: lifecycle %s is started at %d site(s) and stopped at %d", lc.Name, len(lc.Starts), len(lc.Stops))
+		if len(sides) > 0 {
+			desc += " (" + strings.Join(sortedKeys(sides), ", ") + ")"
+		}
+		parts = append(parts, desc)
+		if lc.StartDecl != nil {
+			addLinks(&a, locLink(lc.Start, *lc.StartDecl))
+		}
+		for _, s := range lc.Starts {
+			addLinks(&a, siteLink(s))
+		}
+		for _, s := range lc.Stops {
+			addLinks(&a, siteLink(s))
+		}
+	}
+	writers := map[string]bool{}
+	for _, mi := range mg.Mirrors {
+		for _, half := range mi.Writers {
+			for _, s := range half {
+				writers[s.Component] = true
+			}
+		}
+	}
+	if len(writers) > 0 {
+		parts = append(parts, "mirrored migration state is written by "+strings.Join(sortedKeys(writers), ", "))
+	}
+	if len(parts) == 0 {
+		a.Answer = "No migration site was found in the analysed packages."
+		return a
+	}
+	a.Answer = strings.Join(parts, "; ") + "."
+	return a
+}
+
+func (b *builder) kernel() Answer {
+	a := Answer{Question: QKernel, Links: []Link{}}
+	var parts []string
+	cats := append([]Category(nil), b.m.Primitives...)
+	sort.SliceStable(cats, func(i, j int) bool { return len(cats[i].Raw) > len(cats[j].Raw) })
+	for _, c := range cats {
+		if len(c.Raw) == 0 && len(c.Reached) == 0 {
+			continue
+		}
+		outside := 0
+		for _, s := range c.Raw {
+			if s.Note != wrapperNote {
+				outside++
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s: %d raw site(s), %d outside its wrappers", c.Name, len(c.Raw), outside))
+	}
+	// Links: the raw sites outside wrappers first (where to look twice),
+	// then one wrapper entry point per category.
+	for _, c := range cats {
+		for _, s := range c.Raw {
+			if s.Note != wrapperNote {
+				addLinks(&a, siteLink(s))
+				break
+			}
+		}
+	}
+	for _, c := range cats {
+		if len(c.Entries) > 0 {
+			addLinks(&a, locLink(c.Entries[0].Func, c.Entries[0]))
+		}
+	}
+	if len(parts) == 0 {
+		a.Answer = "No host primitive is used in the analysed packages."
+		return a
+	}
+	a.Answer = strings.Join(parts, "; ") + "."
+	return a
+}

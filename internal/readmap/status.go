@@ -1,0 +1,172 @@
+package readmap
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// Notes on status rows.
+const (
+	ReadNotWritten = "read but never written"
+	WrittenNotRead = "written but never read"
+)
+
+// statusKey is a status effect key split: the owned type, the row (field
+// path as listed in the policy, else the top-level field), an enum value.
+type statusKey struct {
+	typ, row, value string
+}
+
+// parseStatusKey splits "pkg.Type.Path[=CONST]" or "pkg.Type.Path{}" by the
+// longest owned type it starts with; rows are the longest policy-listed
+// prefix of Path, else its first field.
+func parseStatusKey(types []StatusPolicy, key string) (statusKey, bool) {
+	var best *StatusPolicy
+	for i := range types {
+		t := &types[i]
+		if strings.HasPrefix(key, t.Type+".") && (best == nil || len(t.Type) > len(best.Type)) {
+			best = t
+		}
+	}
+	if best == nil {
+		return statusKey{}, false
+	}
+	rest := strings.TrimSuffix(key[len(best.Type)+1:], "{}")
+	path, value, _ := strings.Cut(rest, "=")
+	row := ""
+	for l := range best.Fields {
+		if (path == l || strings.HasPrefix(path, l+".")) && len(l) > len(row) {
+			row = l
+		}
+	}
+	for l := range best.Values {
+		if (path == l || strings.HasPrefix(path, l+".")) && len(l) > len(row) {
+			row = l
+		}
+	}
+	if row == "" {
+		row, _, _ = strings.Cut(path, ".")
+	}
+	if row != path {
+		value = "" // a value of a nested field is not this row's value
+	}
+	return statusKey{best.Type, row, value}, true
+}
+
+// owners returns the policy owners of a row or value.
+func owners(t *StatusPolicy, row, value string) []string {
+	if vals, ok := t.Values[row]; ok {
+		if value != "" {
+			return nonNil(vals[value])
+		}
+		if cs, ok := t.Fields[row]; ok {
+			return nonNil(cs)
+		}
+		set := map[string]bool{}
+		for _, cs := range vals {
+			for _, c := range cs {
+				set[c] = true
+			}
+		}
+		return sortedKeys(set)
+	}
+	if cs, ok := t.Fields[row]; ok {
+		return nonNil(cs)
+	}
+	return nonNil(t.Owners)
+}
+
+func (b *builder) status() {
+	b.m.Status = []Status{}
+	rows := map[statusKey]*Field{}
+	row := func(k statusKey) *Field {
+		f := rows[k]
+		if f == nil {
+			f = &Field{Field: k.row, Value: k.value, Writers: []Site{}, Readers: []Site{}}
+			rows[k] = f
+		}
+		return f
+	}
+	b.each(codes.PassStatusfield, func(pd *pkgData, s sites.Site) {
+		k, ok := parseStatusKey(b.view.StatusTypes, s.Key)
+		if !ok {
+			return
+		}
+		st := b.site(pd, s, "SF100")
+		row(statusKey{k.typ, k.row, ""}).Writers = append(row(statusKey{k.typ, k.row, ""}).Writers, st)
+		if k.value != "" {
+			row(k).Writers = append(row(k).Writers, st)
+		}
+	})
+	decls := map[string]*pkgData{}
+	for _, pd := range b.pkgs {
+		if pd.facts == nil {
+			continue
+		}
+		for t := range pd.facts.Decls {
+			if decls[t] == nil {
+				decls[t] = pd
+			}
+		}
+		for _, s := range pd.facts.Reads {
+			if b.excluded(pd, s.Pos) {
+				continue
+			}
+			k, ok := parseStatusKey(b.view.StatusTypes, s.Key)
+			if !ok {
+				continue
+			}
+			f := row(k)
+			f.Readers = append(f.Readers, b.site(pd, s, "-"))
+		}
+	}
+	for i := range b.view.StatusTypes {
+		t := &b.view.StatusTypes[i]
+		st := Status{Type: t.Type, Fields: []Field{}}
+		if pd := decls[t.Type]; pd != nil {
+			d := pd.facts.Decls[t.Type]
+			st.Decl = b.declLoc(pd, d.StatusPos)
+			if d.Object != "" {
+				st.Object, st.ObjDecl = d.Object, b.declLoc(pd, d.ObjectPos)
+			}
+		}
+		// Every listed row appears, so a listed field nobody touches shows.
+		for l := range t.Fields {
+			row(statusKey{t.Type, l, ""})
+		}
+		for l, vals := range t.Values {
+			row(statusKey{t.Type, l, ""})
+			for v := range vals {
+				row(statusKey{t.Type, l, v})
+			}
+		}
+		var ks []statusKey
+		for k := range rows {
+			if k.typ == t.Type {
+				ks = append(ks, k)
+			}
+		}
+		sort.Slice(ks, func(i, j int) bool {
+			if ks[i].row != ks[j].row {
+				return ks[i].row < ks[j].row
+			}
+			return ks[i].value < ks[j].value
+		})
+		for _, k := range ks {
+			f := rows[k]
+			f.Owners = owners(t, k.row, k.value)
+			f.Writers, f.Readers = onePerFunc(f.Writers), onePerFunc(f.Readers)
+			switch {
+			case len(f.Writers) == 0 && len(f.Readers) > 0:
+				f.Note = ReadNotWritten
+			case len(f.Writers) > 0 && len(f.Readers) == 0:
+				f.Note = WrittenNotRead
+			}
+			st.Fields = append(st.Fields, *f)
+		}
+		b.m.Status = append(b.m.Status, st)
+	}
+}

@@ -1,0 +1,7 @@
+package main
+
+import "kubevirt.io/kubevirt/pkg/virt-launcher/virtwrap"
+
+func main() {
+	_ = virtwrap.NewManager().SyncVMI("vmi")
+}

@@ -1,0 +1,34 @@
+// Package virthandler is the node agent.
+package virthandler
+
+import (
+	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/mount"
+	"kubevirt.io/kubevirt/pkg/network/setup"
+	migrationproxy "kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy"
+)
+
+// Ready is read by a controller that should not import this package.
+var Ready = true
+
+// VirtualMachineController runs VMIs on this node.
+type VirtualMachineController struct {
+	proxy *migrationproxy.ProxyManager
+}
+
+func (c *VirtualMachineController) execute(vmi *v1.VirtualMachineInstance) error {
+	if vmi.Status.NodeName != "node01" || vmi.Labels[v1.NodeNameLabel] == "" {
+		return nil
+	}
+	switch vmi.Status.Phase {
+	case v1.Scheduled:
+		if err := mount.Mount("/dev/disk", "/run/disk"); err != nil {
+			return err
+		}
+		setup.Pod()
+		vmi.Status.Phase = v1.Running
+	case v1.Failed:
+		c.proxy.StopTargetListener(string(vmi.Name))
+	}
+	return nil
+}

@@ -1,0 +1,109 @@
+// Package sites is how a pass hands the places it found to `kvlint map`:
+// the call sites, writes, reads, starts and stops it matched while checking,
+// as the analyzer's Result. A pass fills a Result only when the driver asks
+// for it (passkit.Settings.Sites), so ordinary lint runs keep nothing.
+//
+// Every position is a token.Pos of the analysed package's file set, and every
+// function a *types.Func of its type-checked package; the map reads them from
+// the checker's action graph while that graph is alive.
+package sites
+
+import (
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"github.com/kvlint/kvlint/internal/effects"
+)
+
+// Kinds of site.
+const (
+	// Direct: the package performs the effect itself (a primitive call, a
+	// channel API use, a status write).
+	Direct = "direct"
+	// Via: a call from the package into another component's or shared code
+	// whose summary reaches the effect; Chain is the witness.
+	Via = "via"
+	// Write and Read: a field or key written or read (migration mirrors and
+	// signals, handoff keys, status fields).
+	Write = "write"
+	Read  = "read"
+	// Start and Stop: a lifecycle's start or stop call.
+	Start = "start"
+	Stop  = "stop"
+)
+
+// Site is one place a pass found.
+type Site struct {
+	Kind string
+	// Key is what the site is about, in the pass's terms: a host-primitive
+	// category, a channel, a status field key ("pkg.Type.Path[=CONST]"), a
+	// mirror or lifecycle name, a signal field.
+	Key string
+	// API is what performs it, e.g. "unix.Mount", "(PodInterface).Create".
+	API string
+	// Func is the declared function the site is in; nil at package level.
+	Func *types.Func
+	// Callee is the function called, when the pass knows it (lifecycle
+	// starts and stops): the map links to its declaration.
+	Callee   *types.Func
+	Pos, End token.Pos
+	// Chain is the witness of a Via site: callee first, API last; Witness
+	// where the last link performs it ("dir/file.go:line").
+	Chain   []string
+	Witness string
+	// Side is the migration side of Func ("source", "target"), when the pass
+	// knows sides.
+	Side string
+	// Note is a short extra fact (a lifecycle key's derivation, a mirror
+	// half's field).
+	Note string
+}
+
+// Result is one pass's sites in one package.
+type Result struct {
+	Sites []Site
+	// Funcs are the package's function summaries, for passes that compute
+	// them (what each function reaches, with a witness).
+	Funcs map[*types.Func]*effects.Summary
+}
+
+// Type is the ResultType of every pass that returns a Result.
+var Type = reflect.TypeOf((*Result)(nil))
+
+// FromEffects turns an effects result into sites: every direct site, and
+// every edge from this package into a function of another component (or of
+// shared code) whose summary reaches a key, once per caller, callee and key.
+// compOf names the component of an import path; comp is pkg's own. Edges
+// within the component are left out: the callee's package has the site.
+func FromEffects(res *effects.Result, pkg *types.Package, comp string, compOf func(path string) string) *Result {
+	out := &Result{Funcs: res.Funcs}
+	for _, s := range res.Sites {
+		out.Sites = append(out.Sites, Site{Kind: Direct, Key: s.Key, API: s.API, Func: s.Caller, Pos: s.Pos, End: s.End})
+	}
+	type once struct {
+		caller, callee *types.Func
+		key            string
+	}
+	done := map[once]bool{}
+	for _, e := range res.Edges {
+		p := e.Callee.Pkg()
+		if p == nil || p == pkg || compOf(p.Path()) == comp {
+			continue
+		}
+		sum := res.Of(e.Callee)
+		if sum.Empty() {
+			continue
+		}
+		for _, k := range sum.Keys() {
+			if done[once{e.Caller, e.Callee, k}] {
+				continue
+			}
+			done[once{e.Caller, e.Callee, k}] = true
+			w, _ := res.Through(e.Callee, k)
+			out.Sites = append(out.Sites, Site{Kind: Via, Key: k, API: w.Chain[len(w.Chain)-1], Func: e.Caller,
+				Pos: e.Node.Pos(), End: e.Node.End(), Chain: w.Chain, Witness: w.Site})
+		}
+	}
+	return out
+}

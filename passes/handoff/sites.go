@@ -1,0 +1,141 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// collectSites returns the package's handoff sites for `kvlint map`: channel
+// uses (direct, and calls into other components' or shared code that reach
+// a channel) and every use of a handoff key constant, as a write or a read.
+func collectSites(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, comp string, res *effects.Result) *sites.Result {
+	out := &sites.Result{}
+	if res != nil {
+		out = sites.FromEffects(res, ctx.Pass.Pkg, comp, ctx.Policy.ComponentOf)
+	}
+	if len(cfg.Keys.Packages) == 0 {
+		return out
+	}
+	isKey := map[*types.Const]bool{}
+	for _, cs := range collectKeys(ctx.Pass.Pkg, cfg.Keys) {
+		for _, c := range cs {
+			isKey[c] = true
+		}
+	}
+	if len(isKey) == 0 {
+		return out
+	}
+	info := ctx.Pass.TypesInfo
+	var cur *types.Func
+	var curEnd token.Pos
+	ins.WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			cur, _ = info.Defs[fd.Name].(*types.Func)
+			curEnd = fd.End()
+			return true
+		}
+		id := n.(*ast.Ident)
+		c, ok := info.Uses[id].(*types.Const)
+		if !ok || !isKey[c] {
+			return true
+		}
+		fn := cur
+		if id.Pos() >= curEnd {
+			fn = nil
+		}
+		kind, how := keyUse(info, stack)
+		out.Sites = append(out.Sites, sites.Site{Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how,
+			Func: fn, Pos: id.Pos(), End: id.End()})
+		return true
+	})
+	return out
+}
+
+// keyUse tells whether a key constant at the top of stack is written or
+// read, and how. Writing a key is setting it on an object: assigning
+// m[key], deleting it, naming it in a plain map literal (labels and
+// annotations of an object being built), or passing it to a function whose
+// name says it adds, sets or removes. Everything else (lookups, selectors,
+// comparisons, named map types such as label sets) reads it.
+func keyUse(info *types.Info, stack []ast.Node) (string, string) {
+	// Climb through selectors (v1.Key) and binary expressions (key + "=x").
+	i := len(stack) - 1
+	node := stack[i]
+	for i > 0 {
+		switch p := stack[i-1].(type) {
+		case *ast.SelectorExpr:
+			if p.Sel == node {
+				i, node = i-1, p
+				continue
+			}
+		case *ast.ParenExpr, *ast.BinaryExpr:
+			i, node = i-1, p
+			continue
+		}
+		break
+	}
+	if i == 0 {
+		return sites.Read, "reference"
+	}
+	switch p := stack[i-1].(type) {
+	case *ast.IndexExpr:
+		if p.Index == node && i >= 2 {
+			if as, ok := stack[i-2].(*ast.AssignStmt); ok {
+				for _, l := range as.Lhs {
+					if l == p {
+						return sites.Write, "m[key] ="
+					}
+				}
+			}
+		}
+		return sites.Read, "m[key]"
+	case *ast.KeyValueExpr:
+		if p.Key == node && i >= 2 {
+			if lit, ok := stack[i-2].(*ast.CompositeLit); ok {
+				if tv, ok := info.Types[lit]; ok {
+					if _, isMap := tv.Type.(*types.Map); isMap {
+						return sites.Write, "map literal"
+					}
+				}
+				return sites.Read, "literal of a named map type"
+			}
+		}
+	case *ast.CallExpr:
+		if id := calleeName(p); id != "" {
+			if id == "delete" {
+				return sites.Write, "delete"
+			}
+			for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {
+				if strings.HasPrefix(id, pre) {
+					return sites.Write, id + "(…)"
+				}
+			}
+			return sites.Read, id + "(…)"
+		}
+	case *ast.CaseClause:
+		return sites.Read, "case"
+	}
+	return sites.Read, "value"
+}
+
+func calleeName(call *ast.CallExpr) string {
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		return f.Sel.Name
+	}
+	return ""
+}

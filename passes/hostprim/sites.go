@@ -1,0 +1,31 @@
+package hostprim
+
+import (
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// wrapperNote marks a direct site in one of its category's wrapper packages.
+const wrapperNote = "wrapper"
+
+// collectSites returns the package's primitive sites for `kvlint map`: every
+// direct primitive (noted when the package is a wrapper of its category),
+// every call that reaches a category in another component or shared code,
+// and the function summaries.
+func collectSites(ctx *passkit.Context, r *rules, res *effects.Result) *sites.Result {
+	out := sites.FromEffects(res, ctx.Pass.Pkg, ctx.Component, ctx.Policy.ComponentOf)
+	pkg := ctx.Pass.Pkg.Path()
+	for i := range out.Sites {
+		s := &out.Sites[i]
+		if s.Kind != sites.Direct {
+			continue
+		}
+		if cat := r.byName[s.Key]; cat != nil {
+			if _, ok := cat.wrapper(pkg); ok {
+				s.Note = wrapperNote
+			}
+		}
+	}
+	return out
+}
