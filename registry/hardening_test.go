@@ -37,7 +37,31 @@ func TestBadPoliciesAreErrorsNotPanics(t *testing.T) {
 		{"null lifecycle", ext + "migration:\n  lifecycles:\n    -\n", "p.yaml:5:6: migration.lifecycles[0]: empty list item"},
 		{"null hostprim rule", ext + "hostprim:\n  categories: [null]\n", "p.yaml:4:16: hostprim.categories[0]: empty list item"},
 		{"null handoff entry", ext + "handoff: {exemptions: [~]}\n", "p.yaml:3:24: handoff.exemptions[0]: empty list item"},
+		{"null value-arg", ext + "statusfield:\n  types:\n    - type: a/b.T\n      owners: [virt-handler]\n      patch: [{selector: a/b.F, op: add, value-arg: ~}]\n", "p.yaml:7:42: statusfield.types[0].patch[0].value-arg: empty value"},
 		{"null module entry", "version: 1\nmodule:\n  -\n", "p.yaml:3:4: module[0]: empty list item"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var err error
+			require.NotPanics(t, func() { err = loadAll(c.text) })
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), c.want)
+			assert.Regexp(t, positioned, err.Error())
+		})
+	}
+}
+
+// Values of the wrong YAML type used to be converted: each is now an error.
+func TestTypeLaxityIsAnError(t *testing.T) {
+	const ext = "version: 1\nextends: kubevirt\n"
+	cases := []struct{ name, text, want string }{
+		{"integer for a boolean", ext + "hostprim:\n  bare-exec: {enabled: 1}\n", `p.yaml:4:24: hostprim.bare-exec.enabled: want true or false, found the scalar "1"`},
+		{"string for a boolean", ext + "hostprim:\n  bare-exec: {enabled: \"true\"}\n", `hostprim.bare-exec.enabled: want true or false`},
+		{"string for an integer", ext + "handoff:\n  keys: {min-length: \"5\"}\n", `p.yaml:4:22: handoff.keys.min-length: want an integer, found the scalar "5"`},
+		{"blank reason", ext + "statusfield:\n  allow:\n    - {function: a/b.F, reason: \"   \"}\n", "p.yaml:5:33: statusfield.allow[2].reason: must not be empty"},
+		{"selector with a type but no parentheses", ext + "statusfield:\n  allow:\n    - {function: k8s.io/api/core/v1.Pod.DeepCopy, reason: r}\n", `Pod looks like a type, so this names a method: write (k8s.io/api/core/v1.Pod).DeepCopy`},
+		{"selector with dots for a package", ext + "statusfield:\n  allow:\n    - {function: ...F, reason: r}\n", `import path ".." is relative`},
+		{"selector with an empty element", ext + "statusfield:\n  allow:\n    - {function: a.b//c.F, reason: r}\n", `import path "a.b//c" has an empty element`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // ScalarDecoder is implemented by policy types written as a single YAML scalar
@@ -49,6 +51,15 @@ var (
 	textUnmType   = reflect.TypeOf((*encoding.TextUnmarshaler)(nil)).Elem()
 )
 
+// kindOnly names the kind of n without its text, for a node that may be a
+// whole foreign file.
+func kindOnly(n *yaml.Node) string {
+	if n.Kind == yaml.ScalarNode {
+		return "text"
+	}
+	return kindName(n)
+}
+
 func kindName(n *yaml.Node) string {
 	switch n.Kind {
 	case yaml.MappingNode:
@@ -73,8 +84,11 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 	if n.Kind == yaml.AliasNode {
 		return Errorf(d.pos(n), "%s: YAML aliases are not supported in a policy; write the value out", path)
 	}
-	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
-		return nil // an empty value leaves the zero value
+	if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null" {
+		// checkShape has rejected empty values and list items in every
+		// file; what is left is an explicit null scalar, also refused, so no
+		// value of a section is ever a nil entry.
+		return Errorf(d.pos(n), "%s: empty value; write a value or delete the key", path)
 	}
 	if v.Kind() == reflect.Pointer {
 		if v.IsNil() {
@@ -119,11 +133,11 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 				return Errorf(d.pos(k), "%s: keys must be non-empty strings", path)
 			}
 			if v.MapIndex(reflect.ValueOf(k.Value)).IsValid() {
-				return Errorf(d.pos(k), "%s: duplicate key %q", path, k.Value)
+				return Errorf(d.pos(k), "%s: duplicate key %s", path, quoteShort(k.Value))
 			}
 			ev := reflect.New(v.Type().Elem()).Elem()
 			setPos(ev, d.pos(k)) // an entry of a map is best located by its key
-			if err := d.decode(val, ev, path+"."+k.Value); err != nil {
+			if err := d.decode(val, ev, path+"."+showKey(k.Value)); err != nil {
 				return err
 			}
 			v.SetMapIndex(reflect.ValueOf(k.Value).Convert(v.Type().Key()), ev)
@@ -145,18 +159,26 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 		if n.Kind != yaml.ScalarNode {
 			return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
 		}
+		if err := safetext.Check(n.Value, true); err != nil {
+			return Errorf(d.pos(n), "%s: %v", path, err)
+		}
 		v.SetString(n.Value)
 		return nil
 	case reflect.Bool:
+		// Only YAML's own booleans: `enabled: 1` or `enabled: "true"` is
+		// more likely a mistake than a wish, and a wrong guess can switch a
+		// check off.
 		b, err := strconv.ParseBool(n.Value)
-		if n.Kind != yaml.ScalarNode || err != nil {
+		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" || err != nil {
 			return Errorf(d.pos(n), "%s: want true or false, found %s", path, kindName(n))
 		}
 		v.SetBool(b)
 		return nil
 	case reflect.Int, reflect.Int64, reflect.Int32:
-		i, err := strconv.ParseInt(n.Value, 10, 64)
-		if n.Kind != yaml.ScalarNode || err != nil {
+		// Only unquoted decimal integers: `version: "1"` and `min-length: "5"`
+		// are strings.
+		i, err := strconv.ParseInt(n.Value, 10, 32)
+		if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || err != nil {
 			return Errorf(d.pos(n), "%s: want an integer, found %s", path, kindName(n))
 		}
 		v.SetInt(i)
@@ -219,10 +241,10 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error
 				where = ""
 			}
 			sort.Strings(known)
-			return Errorf(d.pos(k), "%sunknown key %q (known keys: %s)", where, k.Value, strings.Join(known, ", "))
+			return Errorf(d.pos(k), "%sunknown key %s (known keys: %s)", where, quoteShort(k.Value), strings.Join(known, ", "))
 		}
 		if seen[k.Value] {
-			return Errorf(d.pos(k), "%s: duplicate key %q", path, k.Value)
+			return Errorf(d.pos(k), "%s: duplicate key %s", path, quoteShort(k.Value))
 		}
 		seen[k.Value] = true
 		sub := k.Value
@@ -232,7 +254,7 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error
 		if err := d.decode(val, v.Field(fi.index), sub); err != nil {
 			return err
 		}
-		if fi.required && v.Field(fi.index).IsZero() {
+		if fi.required && isBlank(v.Field(fi.index)) {
 			return Errorf(d.pos(val), "%s: must not be empty", sub)
 		}
 	}
@@ -247,4 +269,13 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error
 	}
 	setPos(v, d.pos(n))
 	return nil
+}
+
+// isBlank reports whether a required value is missing: zero, or a string of
+// white space only (`reason: "   "` gives no reason).
+func isBlank(v reflect.Value) bool {
+	if v.Kind() == reflect.String {
+		return strings.TrimSpace(v.String()) == ""
+	}
+	return v.IsZero()
 }

@@ -3,7 +3,9 @@ package policy
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"reflect"
 	"regexp"
@@ -52,7 +54,7 @@ type lazySection struct {
 func profileNode(name string) (*yaml.Node, map[*yaml.Node]string, map[string]lazySection, error) {
 	entries, err := profiles.ReadDir("profiles/" + name)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("unknown profile %q (known: %s)", name, strings.Join(Profiles(), ", "))
+		return nil, nil, nil, fmt.Errorf("unknown profile %s (known: %s)", quoteShort(name), strings.Join(Profiles(), ", "))
 	}
 	files := map[*yaml.Node]string{}
 	lazy := map[string]lazySection{}
@@ -111,13 +113,63 @@ func (l lazySection) parse(key string, files map[*yaml.Node]string) (*yaml.Node,
 	return n.Content[1], nil
 }
 
+// MaxFileSize caps a policy file. The kubevirt profile is about 40 KB; a
+// 10 MB policy took 2.2 GB to decode.
+const MaxFileSize = 1 << 20
+
 // LoadFile reads and parses a policy file.
 func LoadFile(path string) (*Policy, error) {
-	data, err := os.ReadFile(path)
+	data, err := readPolicy(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read policy: %w", path, err)
+		return nil, err
 	}
 	return cached("file:"+path, data, func() (*Policy, error) { return Parse(path, data) })
+}
+
+// readPolicy reads a policy file, refusing what is not a regular file (a FIFO
+// would block the run, /dev/zero would fill memory) or is larger than
+// MaxFileSize. A dangling or looping symbolic link is an error, not "no
+// policy".
+func readPolicy(path string) ([]byte, error) {
+	fail := func(format string, args ...any) ([]byte, error) {
+		return nil, fmt.Errorf("%s: cannot read policy: %s", path, fmt.Sprintf(format, args...))
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		if lfi, lerr := os.Lstat(path); lerr == nil && lfi.Mode()&os.ModeSymlink != 0 {
+			return fail("it is a symbolic link that leads to no file (%v); fix or delete the link", unwrapPath(err))
+		}
+		return fail("%v", unwrapPath(err))
+	}
+	if !fi.Mode().IsRegular() {
+		return fail("not a regular file (%s); point at a YAML file", fi.Mode().Type())
+	}
+	if fi.Size() > MaxFileSize {
+		return fail("%d bytes, more than the %d a policy may have", fi.Size(), MaxFileSize)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fail("%v", unwrapPath(err))
+	}
+	defer f.Close()
+	// The file may have grown since Stat: read at most one byte past the cap.
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return fail("%v", unwrapPath(err))
+	}
+	if len(data) > MaxFileSize {
+		return fail("more than the %d bytes a policy may have", MaxFileSize)
+	}
+	return data, nil
+}
+
+// unwrapPath drops the path an *os.PathError repeats.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // The process-wide cache is keyed by content, so it can never serve a stale or
@@ -154,25 +206,39 @@ var yamlLineRE = regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`)
 // errors into a single positioned line.
 func parseNode(file string, data []byte) (*yaml.Node, error) {
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		msg := strings.ReplaceAll(err.Error(), "\n", " ")
-		if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
-			line, _ := strconv.Atoi(m[1])
-			return nil, Errorf(Pos{File: file, Line: line, Col: 1}, "YAML syntax error: %s", m[2])
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
+		return nil, syntaxError(file, err)
+	}
+	// yaml.Unmarshal reads the first document and ignores the rest, unknown
+	// keys and all; a policy is one document.
+	var next yaml.Node
+	if err := dec.Decode(&next); err != io.EOF {
+		if err != nil {
+			return nil, syntaxError(file, err)
 		}
-		return nil, Errorf(Pos{File: file}, "YAML syntax error: %s", msg)
+		return nil, Errorf(Pos{File: file, Line: next.Line, Col: next.Column}, "a second YAML document (after ---): a policy is one document; merge them or delete the ---")
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
 		return nil, Errorf(Pos{File: file, Line: 1, Col: 1}, "empty policy: write at least `version: 1`")
 	}
 	root := doc.Content[0]
 	if root.Kind != yaml.MappingNode {
-		return nil, Errorf(Pos{File: file, Line: root.Line, Col: root.Column}, "a policy is a mapping, found %s", kindName(root))
+		return nil, Errorf(Pos{File: file, Line: root.Line, Col: root.Column}, "a policy is a YAML mapping (version: 1, …), found %s; is this a policy file?", kindOnly(root))
 	}
 	if err := checkShape(file, root, ""); err != nil {
 		return nil, err
 	}
 	return root, nil
+}
+
+func syntaxError(file string, err error) error {
+	msg := strings.Join(strings.Fields(err.Error()), " ")
+	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		return Errorf(Pos{File: file, Line: line, Col: 1}, "YAML syntax error: %s", m[2])
+	}
+	return Errorf(Pos{File: file}, "YAML syntax error: %s", msg)
 }
 
 // Parse parses policy text; file names the source in errors.
@@ -186,6 +252,11 @@ func Parse(file string, data []byte) (*Policy, error) {
 
 	// Resolve `extends:` first: the merged tree is decoded as one document.
 	if ext := lookup(root, "extends"); ext != nil {
+		// The profile has a version; the file must still say which schema
+		// it was written for.
+		if lookup(root, "version") == nil {
+			return nil, Errorf(Pos{file, root.Line, root.Column}, "the top level: missing required key \"version\" (write version: 1 above extends:)")
+		}
 		if ext.Kind != yaml.ScalarNode {
 			return nil, Errorf(Pos{file, ext.Line, ext.Column}, "extends: want a profile name, found %s", kindName(ext))
 		}

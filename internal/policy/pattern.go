@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path"
 	"strings"
+
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // Pattern is an import-path pattern: "a/b" matches exactly that package,
@@ -37,8 +39,8 @@ func ParsePattern(s string) (Pattern, error) {
 	if rest, ok := strings.CutSuffix(s, "/..."); ok {
 		p = Pattern{Path: rest, Subtree: true}
 	}
-	if strings.Contains(p.Path, "...") || strings.ContainsAny(p.Path, "*?[ \t") || strings.HasSuffix(p.Path, "/") {
-		return Pattern{}, fmt.Errorf("bad package pattern %q: write an import path, optionally ending in /... for the subtree", s)
+	if err := selector.CheckImportPath(p.Path); err != nil {
+		return Pattern{}, fmt.Errorf("bad package pattern %s: %v; write an import path, optionally ending in /... for the subtree", quoteShort(s), err)
 	}
 	return p, nil
 }

@@ -119,7 +119,9 @@ func (s *Source) nearest(dir string) (*Policy, error) {
 func Nearest(dir string) string {
 	for d := dir; d != ""; {
 		cand := filepath.Join(d, FileName)
-		if _, err := os.Stat(cand); err == nil {
+		// Lstat: a dangling or looping link named .kvlint.yaml is a policy
+		// that cannot be read (an error), not the absence of one.
+		if _, err := os.Lstat(cand); err == nil {
 			return cand
 		}
 		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {

@@ -83,8 +83,11 @@ func Parse(raw string) (Selector, error) {
 	if sel.Recv != "" && !IsIdent(sel.Recv) {
 		return bad(fmt.Sprintf("%q is not a Go identifier", sel.Recv))
 	}
-	if strings.ContainsAny(sel.Pkg, " ()*\t") || strings.HasSuffix(sel.Pkg, "/") || strings.HasPrefix(sel.Pkg, "/") {
-		return bad(fmt.Sprintf("%q is not an import path", sel.Pkg))
+	if err := CheckImportPath(sel.Pkg); err != nil {
+		return bad(err.Error())
+	}
+	if typ, ok := looksLikeType(sel.Pkg); ok {
+		return bad(fmt.Sprintf("%s looks like a type, so this names a method: write (%s).%s", typ, sel.Pkg, sel.Name))
 	}
 	return sel, nil
 }

@@ -16,7 +16,7 @@ func TestConfigErrors(t *testing.T) {
 	for _, tc := range []struct{ file, want string }{
 		{"unknown-component.yaml", `:8:34: hostprim.categories.mount.components[1]: unknown component "virt-handlr" (known: virt-handler)`},
 		{"no-reason.yaml", `:7:11: hostprim.categories.mount.wrappers[0]: missing required key "reason"`},
-		{"blank-reason.yaml", `:7:11: hostprim.categories.mount.wrappers[0]: reason must say why kubevirt.io/kubevirt/cmd/virt-chroot may call mount primitives directly`},
+		{"blank-reason.yaml", `:8:19: hostprim.categories.mount.wrappers[0].reason: must not be empty`},
 		{"bad-selector.yaml", `:7:11: hostprim.categories.mount.apis[1]: bad selector "(golang.org/x/sys/unix.Mount": unbalanced parenthesis`},
 		{"empty-category.yaml", `:4:5: hostprim.categories.mount: a category needs apis, exec, syscalls or paths`},
 		{"exec-path.yaml", `:5:14: hostprim.categories.privileged-exec.exec[0]: "/usr/bin/virt-chroot" is not a binary name`},

@@ -1,0 +1,71 @@
+// Package safetext keeps text that comes from a policy file or from source
+// code honest when kvlint accepts it or prints it: no control characters that
+// start a new line (or a CI workflow command) in a log, and no invisible or
+// bidirectional formatting characters that make a reason or a message read
+// differently from what it says ("Trojan Source", CVE-2021-42574).
+package safetext
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Kind names r when it is a control, invisible or bidirectional formatting
+// character, and returns "" for any other rune.
+func Kind(r rune) string {
+	switch {
+	case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+		return "a control character"
+	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
+		return "a bidirectional formatting character"
+	case r == 0x200b, r == 0x200c, r == 0x200d, r == 0x2060, r == 0xfeff, r == 0x00ad, r == 0xfffd:
+		return "an invisible or replacement character"
+	}
+	return ""
+}
+
+// Check returns an error naming the first character of s that Kind rejects;
+// tab, and newline when multiline is set, are allowed.
+func Check(s string, multiline bool) error {
+	for _, r := range s {
+		if r == '\t' || (multiline && r == '\n') {
+			continue
+		}
+		if k := Kind(r); k != "" {
+			return fmt.Errorf("contains %s (U+%04X); write plain text", k, r)
+		}
+	}
+	return nil
+}
+
+// Escape renders s on one line: every rune Kind names (newlines included) is
+// written as a Go escape, so a string from a policy or a source file can
+// never start a line of output or hide what follows it.
+func Escape(s string) string {
+	clean := true
+	for _, r := range s {
+		if Kind(r) != "" {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case Kind(r) != "":
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
