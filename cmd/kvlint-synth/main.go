@@ -6,6 +6,15 @@
 // any super-linear growth is kvlint's.
 //
 //	kvlint-synth -n 200 -o /tmp/synth200
+//
+// With -chain N it writes instead one shared package whose N functions call
+// each other in a chain (the last one mounts and writes a status field),
+// declared callers first, callees first, or closed into one recursive
+// cycle (-order), plus two component packages that call the chain's head:
+// the shape that measures internal/effects against call-graph size
+// (scripts/bench-effects.sh).
+//
+//	kvlint-synth -chain 2000 -order callers-first -o /tmp/chain2000
 package main
 
 import (
@@ -18,19 +27,25 @@ import (
 
 func main() {
 	n := flag.Int("n", 100, "number of component packages")
+	chain := flag.Int("chain", 0, "write one call chain of this many functions instead of N packages")
+	order := flag.String("order", "callers-first", "with -chain: callers-first, callees-first or cycle")
 	out := flag.String("o", "", "output directory (created)")
 	flag.Parse()
-	if *out == "" || *n < 1 {
-		fmt.Fprintln(os.Stderr, "usage: kvlint-synth -n N -o DIR")
+	if *out == "" || *n < 1 || *chain < 0 || *order != "callers-first" && *order != "callees-first" && *order != "cycle" {
+		fmt.Fprintln(os.Stderr, "usage: kvlint-synth [-n N | -chain N -order callers-first|callees-first|cycle] -o DIR")
 		os.Exit(2)
 	}
-	if err := write(*out, *n); err != nil {
+	files := packages(*n)
+	if *chain > 0 {
+		files = chainModule(*chain, *order)
+	}
+	if err := write(*out, files); err != nil {
 		fmt.Fprintln(os.Stderr, "kvlint-synth:", err)
 		os.Exit(1)
 	}
 }
 
-func write(dir string, n int) error {
+func packages(n int) map[string]string {
 	files := map[string]string{
 		"go.mod":                       "module kubevirt.io/kubevirt\n\ngo 1.26\n",
 		".kvlint.yaml":                 policy,
@@ -42,6 +57,10 @@ func write(dir string, n int) error {
 		comp := []string{"virt-controller", "virt-handler", "shared"}[i%3]
 		files[pkgDir(i, comp)+"/p.go"] = pkgSource(i, comp)
 	}
+	return files
+}
+
+func write(dir string, files map[string]string) error {
 	for name, text := range files {
 		path := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -153,3 +172,48 @@ statusfield:
       fields:
         Conditions: [virt-controller, virt-handler]
 `
+
+// chainModule is a module whose shared package kubevirt.io/kubevirt/pkg/chain
+// holds F0000 → F0001 → … → F(n-1); the last function mounts through the
+// wrapper and writes Status.Reason, and in a cycle calls F0000 again. A
+// virt-controller package (not allowed to mount) and a virt-handler package
+// (does not own Reason) call F0000, so HP1002 and SF1001 report the whole
+// chain as witness.
+func chainModule(n int, order string) map[string]string {
+	files := map[string]string{
+		"go.mod":                       "module kubevirt.io/kubevirt\n\ngo 1.26\n",
+		".kvlint.yaml":                 policy,
+		"staging/api/core/v1/types.go": api,
+		"staging/sys/unix/unix.go":     sys,
+		"pkg/hostmount/mount.go":       wrapper,
+	}
+	fn := func(i int) string {
+		var b strings.Builder
+		fmt.Fprintf(&b, "func F%04d(vmi *v1.VirtualMachineInstance, depth int) {\n", i)
+		if i+1 < n {
+			fmt.Fprintf(&b, "\tF%04d(vmi, depth+1)\n", i+1)
+		} else {
+			b.WriteString("\t_ = hostmount.Bind(\"/a\", \"/b\")\n\tvmi.Status.Reason = \"end\"\n")
+			if order == "cycle" {
+				b.WriteString("\tif depth < 0 {\n\t\tF0000(vmi, depth)\n\t}\n")
+			}
+		}
+		b.WriteString("}\n\n")
+		return b.String()
+	}
+	var b strings.Builder
+	b.WriteString("package chain\n\nimport (\n\tv1 \"kubevirt.io/kubevirt/staging/api/core/v1\"\n\t\"kubevirt.io/kubevirt/pkg/hostmount\"\n)\n\n")
+	for k := 0; k < n; k++ {
+		i := k
+		if order == "callees-first" {
+			i = n - 1 - k
+		}
+		b.WriteString(fn(i))
+	}
+	files["pkg/chain/chain.go"] = b.String()
+	for _, comp := range []string{"virt-controller", "virt-handler"} {
+		files["pkg/"+comp+"/entry/entry.go"] = "package entry\n\nimport (\n\tv1 \"kubevirt.io/kubevirt/staging/api/core/v1\"\n\t\"kubevirt.io/kubevirt/pkg/chain\"\n)\n\n" +
+			"func Run(vmi *v1.VirtualMachineInstance) { chain.F0000(vmi, 0) }\n"
+	}
+	return files
+}

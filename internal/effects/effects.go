@@ -1,6 +1,7 @@
 // Package effects answers "does this function, directly or through the
 // functions it calls, do X?" for any X a pass defines. It computes a summary
-// per function to a fixed point over the package's static call graph and
+// per function over the package's static call graph — each strongly
+// connected component solved to its own fixed point, callees first — and
 // exports it through the calling pass's own fact type, so callers in other
 // packages see it.
 //
@@ -26,32 +27,6 @@ import (
 
 	"github.com/kvlint/kvlint/internal/selector"
 )
-
-// Witness is the first (shortest, then lexically first) call chain by which
-// a function reaches an effect.
-type Witness struct {
-	// Chain lists the functions from the first callee down to the API that
-	// performs the effect, e.g. ["virtchroot.MountBlock", "unix.Mount"].
-	Chain []string
-	// Site is where the last link performs the effect: "dir/file.go:line".
-	Site string
-}
-
-// String renders "a → b → api (site)".
-func (w Witness) String() string {
-	return strings.Join(w.Chain, " → ") + " (" + w.Site + ")"
-}
-
-func (w Witness) less(o Witness) bool {
-	if len(w.Chain) != len(o.Chain) {
-		return len(w.Chain) < len(o.Chain)
-	}
-	a, b := strings.Join(w.Chain, "\x00"), strings.Join(o.Chain, "\x00")
-	if a != b {
-		return a < b
-	}
-	return w.Site < o.Site
-}
 
 // Summary is a function's set of effects, keyed by a pass-defined name.
 // It is what a pass stores in its fact (gob-encodable).
@@ -229,7 +204,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
 			if cur != nil {
 				w := Witness{Chain: []string{d.API}, Site: spec.Site(d.Pos)}
-				if old, ok := r.Funcs[cur].Effects[d.Key]; !ok || w.less(old) {
+				if old, ok := r.Funcs[cur].Effects[d.Key]; !ok || w.compare(old) < 0 {
 					r.Funcs[cur].Effects[d.Key] = w
 				}
 			}
@@ -248,34 +223,77 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		return true
 	})
 
-	// Fixed point: a function's effects include its callees' effects. Walk the
-	// functions in a stable order so witnesses are deterministic.
+	// Every function's effects include its callees' effects; the solver
+	// walks the call graph's components callees first. Nodes are numbered
+	// in declaration order so that the solver's work, not its result (the
+	// least witness is unique), is reproducible.
 	order := make([]*types.Func, 0, len(r.Funcs))
 	for fn := range r.Funcs {
 		order = append(order, fn)
 	}
 	sort.Slice(order, func(i, j int) bool { return order[i].Pos() < order[j].Pos() })
-	for changed := true; changed; {
-		changed = false
-		for _, fn := range order {
-			sum := r.Funcs[fn]
-			for _, callee := range calls[fn] {
-				if callee == fn {
-					continue
-				}
-				cs := r.Of(callee)
-				if cs == nil {
-					continue
-				}
-				for key, w := range cs.Effects {
-					cand := Witness{Chain: append([]string{selector.Name(callee)}, w.Chain...), Site: w.Site}
-					if old, ok := sum.Effects[key]; !ok || cand.less(old) {
-						sum.Effects[key] = cand
-						changed = true
+	id := make(map[*types.Func]int, len(order))
+	for i, fn := range order {
+		id[fn] = i
+	}
+	g := &graph{
+		names:   make([]string, len(order)),
+		callees: make([][]int, len(order)),
+		init:    make([]map[string]*link, len(order)),
+	}
+	imported := map[*types.Func]map[string]*link{}
+	for i, fn := range order {
+		g.names[i] = selector.Name(fn)
+		g.init[i] = map[string]*link{}
+		for k, w := range r.Funcs[fn].Effects {
+			g.init[i][k] = linkOf(w)
+		}
+		seen := map[*types.Func]bool{fn: true}
+		for _, callee := range calls[fn] {
+			if seen[callee] {
+				continue
+			}
+			seen[callee] = true
+			if j, ok := id[callee]; ok {
+				g.callees[i] = append(g.callees[i], j)
+				continue
+			}
+			if callee.Pkg() == r.pkg {
+				continue // declared without a body
+			}
+			links, ok := imported[callee]
+			if !ok {
+				links = map[string]*link{}
+				if s := r.Of(callee); s != nil {
+					for k, w := range s.Effects {
+						links[k] = linkOf(w).prepend(selector.Name(callee))
 					}
 				}
+				imported[callee] = links
+			}
+			for k, l := range links {
+				offer(g.init[i], k, l)
 			}
 		}
+	}
+	best := solve(g)
+	// Longest chains first, so shorter chains of the same call path become
+	// slices of their array.
+	type entry struct {
+		fn  int
+		key string
+		l   *link
+	}
+	var all []entry
+	for i := range order {
+		for k, l := range best[i] {
+			all = append(all, entry{i, k, l})
+		}
+	}
+	sort.Slice(all, func(a, b int) bool { return all[a].l.n > all[b].l.n })
+	ws := witnesses{}
+	for _, e := range all {
+		r.Funcs[order[e.fn]].Effects[e.key] = ws.of(e.l)
 	}
 	for _, fn := range order {
 		s := r.Funcs[fn]
