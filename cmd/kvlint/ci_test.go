@@ -498,14 +498,14 @@ func TestCIBaselineCountsIdenticalFindings(t *testing.T) {
 	assert.True(t, strings.HasPrefix(newOnes[0], "KV0002 twice "), newOnes[0])
 }
 
-// A clean package set exits 0 with no output, and its SARIF log is still a
-// valid log (with every rule and no results).
+// A clean package set exits 0 with no output but the name of the policy it
+// used, and its SARIF log is still a valid log (with every rule and no results).
 func TestCICleanExitsZero(t *testing.T) {
 	dir := ciModule(t)
 	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "./pkg/util/...")
 	assert.Equal(t, 0, code, stderr)
 	assert.Empty(t, stdout)
-	assert.Empty(t, stderr)
+	assert.Equal(t, "kvlint ci: policy: .kvlint.yaml\n", stderr)
 
 	stdout, stderr, code = runEnv(t, dir, moduleEnv, "ci", "-format=sarif", "./pkg/util/...")
 	require.Equal(t, 0, code, stderr)

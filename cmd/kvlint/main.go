@@ -119,5 +119,23 @@ func preflight(args []string) error {
 	if err != nil {
 		return err
 	}
-	return registry.Validate(p)
+	if err := registry.Validate(p); err != nil {
+		return err
+	}
+	if cfg != "" {
+		return nil
+	}
+	// Packages below may find their own .kvlint.yaml: a bad one stops the
+	// run here, in one line, rather than failing every pass in every
+	// package below it while the rest is analysed.
+	for _, path := range policy.FilesBelow(wd) {
+		p, err := policy.LoadFile(path)
+		if err == nil {
+			err = registry.Validate(p)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -148,3 +148,25 @@ func TestMap(t *testing.T) {
 	assert.Contains(t, stderr, "b.go:3:23: undefined: undefinedThing")
 	assert.NotContains(t, stderr, "panic")
 }
+
+// A bad nested .kvlint.yaml stopped only the passes of the packages below it,
+// once per pass, while the rest was analysed: now it stops the run, in one line.
+func TestBadNestedPolicyIsOneLine(t *testing.T) {
+	tmp := t.TempDir()
+	for name, text := range map[string]string{
+		"go.mod":                "module example.com/p\n\ngo 1.26\n",
+		"a/a.go":                "package a\n",
+		"b/b.go":                "package b\n",
+		"b/.kvlint.yaml":        "version: 1\nextends: kubevirt\nstatusfield:\n  allow: [~]\n",
+		"vendor/x/.kvlint.yaml": "not: [a, policy\n",
+	} {
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(tmp, name)), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(tmp, name), []byte(text), 0o644))
+	}
+	stdout, stderr, code := run(t, tmp, "./...")
+	assert.Equal(t, 1, code)
+	assert.Empty(t, stdout)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	require.Len(t, lines, 1, stderr)
+	assert.Contains(t, lines[0], filepath.Join("b", ".kvlint.yaml")+":4:11: statusfield.allow[0]: empty list item")
+}

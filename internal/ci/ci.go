@@ -145,17 +145,25 @@ func Main(args []string, o Options) int {
 	}
 
 	// Packages may find their own .kvlint.yaml by discovery: validate each
-	// distinct one up front too.
+	// distinct one up front too. The policy of the working directory is the
+	// authority: a nested one may not differ from it unless it permits that.
+	used := []*policy.Policy{pol}
 	for _, dir := range packageDirs(res.Own) {
 		p, err := fl.src.ForDir(dir)
-		if err == nil && p != pol {
-			err = o.Validate(p)
+		if err == nil && p != pol && !containsPolicy(used, p) {
+			if err = o.Validate(p); err == nil {
+				err = policy.CheckNested(pol, p)
+			}
+			used = append(used, p)
 		}
 		if err != nil {
 			return fail("%v", err)
 		}
 	}
 
+	// Which policies decide the result: a nested .kvlint.yaml changes what
+	// is checked below it.
+	fmt.Fprintf(o.Stderr, "kvlint ci: %s\n", output.PolicyLine(policyNames(used, wd)))
 	if fl.verbose {
 		fmt.Fprintf(o.Stderr, "kvlint ci: listed the import graph in %v; loaded %d matched packages and %d own dependencies from source (the rest from export data) in %v\n",
 			res.List.Round(time.Millisecond), len(res.Roots), len(res.Extra), res.Load.Round(time.Millisecond))
@@ -206,7 +214,7 @@ func Main(args []string, o Options) int {
 		return fail("analysis failed in %d place(s); no results were written", len(errs))
 	}
 
-	r := &output.Results{Version: o.Version, Root: root, Findings: findings}
+	r := &output.Results{Version: o.Version, Root: root, Findings: findings, Policies: policyNames(used, root)}
 	if base != nil {
 		r.States, r.Stale = baseline.Compare(base, findings)
 	}
@@ -319,6 +327,28 @@ func ownPredicate(pol *policy.Policy) func(string, *packages.Module) bool {
 		}
 		return diag.InScope(pol, path, m)
 	}
+}
+
+func containsPolicy(ps []*policy.Policy, p *policy.Policy) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// policyNames names the policies a run used, paths relative to root.
+func policyNames(ps []*policy.Policy, root string) []string {
+	var out []string
+	for _, p := range ps {
+		name := p.Name
+		if rel, err := filepath.Rel(root, name); err == nil && filepath.IsAbs(name) && !strings.HasPrefix(rel, "..") {
+			name = filepath.ToSlash(rel)
+		}
+		out = append(out, name)
+	}
+	return out
 }
 
 func packageDirs(pkgs []*packages.Package) []string {

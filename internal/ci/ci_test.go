@@ -204,3 +204,44 @@ func TestVerboseShowsWhatIsLoadedFromSource(t *testing.T) {
 		}
 	}
 }
+
+// In kvlint ci the root policy is the authority: a nested .kvlint.yaml that
+// differs from it (here: excludes its subtree) stops the run with one line,
+// unless the root policy permits that file; every policy used is named.
+func TestNestedPolicyMayNotLoosenTheRoot(t *testing.T) {
+	tmp := t.TempDir()
+	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
+	write(t, tmp, "a/a.go", "package a\n\ntype T struct{}\n\nfunc (T) Mount() {}\n\nfunc F() { T{}.Mount() }\n")
+	write(t, tmp, "b/b.go", "package b\n\ntype T struct{}\n\nfunc (T) Mount() {}\n\nfunc F() { T{}.Mount() }\n")
+	const root = "version: 1\ncomponents: {x: [example.com/p/...]}\n"
+	write(t, tmp, ".kvlint.yaml", root)
+	write(t, tmp, "b/.kvlint.yaml", root+"exclude: [\"...\"]\n")
+
+	stdout, stderr, code := runCI(t, tmp, "./...")
+	assert.Equal(t, 2, code, stderr)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "b/.kvlint.yaml:3:1: exclude differs from the root policy")
+	assert.Equal(t, 1, strings.Count(strings.TrimSpace(stderr), "\n")+1, "one line: %s", stderr)
+
+	write(t, tmp, ".kvlint.yaml", root+"nested-policies: [{path: b/.kvlint.yaml, reason: b is a generated client}]\n")
+	stdout, stderr, code = runCI(t, tmp, "-format=json", "./...")
+	assert.Equal(t, 1, code, stderr)
+	assert.Contains(t, stderr, "kvlint ci: policy: .kvlint.yaml, b/.kvlint.yaml\n")
+	var doc struct {
+		Policies []string
+		Findings []struct{ File string }
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &doc))
+	assert.Equal(t, []string{".kvlint.yaml", "b/.kvlint.yaml"}, doc.Policies)
+	require.Len(t, doc.Findings, 1, "b is excluded by its permitted nested policy")
+	assert.Equal(t, "a/a.go", doc.Findings[0].File)
+
+	stdout, _, _ = runCI(t, tmp, "-format=sarif", "./...")
+	var log struct {
+		Runs []struct {
+			Properties map[string][]string
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &log))
+	assert.Equal(t, []string{".kvlint.yaml", "b/.kvlint.yaml"}, log.Runs[0].Properties["kvlint/policies"])
+}

@@ -35,7 +35,7 @@ func Builtin(name string) (*Policy, error) {
 		if err != nil {
 			return nil, err
 		}
-		return build("profile "+name, root, files, lazy)
+		return build("profile "+name, root, nil, files, lazy)
 	})
 }
 
@@ -123,7 +123,13 @@ func LoadFile(path string) (*Policy, error) {
 	if err != nil {
 		return nil, err
 	}
-	return cached("file:"+path, data, func() (*Policy, error) { return Parse(path, data) })
+	return cached("file:"+path, data, func() (*Policy, error) {
+		p, err := Parse(path, data)
+		if p != nil {
+			p.file = path
+		}
+		return p, err
+	})
 }
 
 // readPolicy reads a policy file, refusing what is not a regular file (a FIFO
@@ -267,16 +273,16 @@ func Parse(file string, data []byte) (*Policy, error) {
 		for n, f := range bfiles {
 			files[n] = f
 		}
-		root = merge(base, root)
-		return build(file, root, files, lazy)
+		return build(file, merge(base, root), root, files, lazy)
 	}
-	return build(file, root, files, nil)
+	return build(file, root, root, files, nil)
 }
 
-// build decodes a (merged) policy document.
-func build(file string, root *yaml.Node, files map[*yaml.Node]string, lazy map[string]lazySection) (*Policy, error) {
+// build decodes a (merged) policy document; own is the file's own document
+// before the merge (nil for an embedded profile).
+func build(file string, root, own *yaml.Node, files map[*yaml.Node]string, lazy map[string]lazySection) (*Policy, error) {
 	d := &decoder{files: files, def: file}
-	p := &Policy{Name: file, dec: d, sections: map[string]*yaml.Node{}, lazy: lazy}
+	p := &Policy{Name: file, dec: d, sections: map[string]*yaml.Node{}, ownKeys: map[string]*yaml.Node{}, lazy: lazy}
 	coreNode := &yaml.Node{Kind: yaml.MappingNode, Line: root.Line, Column: root.Column}
 	files[coreNode] = file
 	for i := 0; i+1 < len(root.Content); i += 2 {
@@ -288,6 +294,12 @@ func build(file string, root *yaml.Node, files map[*yaml.Node]string, lazy map[s
 		coreNode.Content = append(coreNode.Content, k, v)
 	}
 	d.topKeys = SectionKeys
+	p.coreNode = coreNode
+	if own != nil {
+		for i := 0; i+1 < len(own.Content); i += 2 {
+			p.ownKeys[own.Content[i].Value] = own.Content[i]
+		}
+	}
 	if c := lookup(coreNode, "components"); c != nil && c.Kind == yaml.MappingNode {
 		for i := 0; i < len(c.Content); i += 2 {
 			if k := c.Content[i]; k.Value == Shared {

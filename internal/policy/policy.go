@@ -27,6 +27,15 @@ type Policy struct {
 	Name string
 
 	sections map[string]*yaml.Node
+	// coreNode holds the merged top-level keys that are not sections, for
+	// comparing a nested policy with the root one.
+	coreNode *yaml.Node
+	// ownKeys are the top-level key nodes of the file's own document, where
+	// a difference from the root policy is reported.
+	ownKeys map[string]*yaml.Node
+	// file is the path the policy was read from ("" for an embedded
+	// profile or inline settings).
+	file string
 	// lazy holds an extended profile's section files, parsed and merged
 	// under the policy's own section when a pass first asks for it.
 	lazy map[string]lazySection
@@ -43,6 +52,9 @@ type core struct {
 	Module     Patterns            `yaml:"module"`
 	Components map[string]Patterns `yaml:"components"`
 	Exclude    []FilePattern       `yaml:"exclude"`
+	// NestedPolicies are the nested .kvlint.yaml files that kvlint ci lets
+	// differ from this, the root policy.
+	NestedPolicies []NestedPolicy `yaml:"nested-policies"`
 }
 
 type compEntry struct {
@@ -71,18 +83,7 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 		return r.s, r.err
 	}
 	s := newSection()
-	var err error
-	n := p.sections[key]
-	if l, ok := p.lazy[key]; ok {
-		var base *yaml.Node
-		if base, err = l.parse(key, p.dec.files); err == nil {
-			if n != nil {
-				n = merge(base, n)
-			} else {
-				n = base
-			}
-		}
-	}
+	n, err := p.sectionNode(key)
 	if n != nil && err == nil {
 		err = p.dec.decode(n, reflectValue(s), key)
 	}
@@ -94,6 +95,23 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 	}
 	p.decoded[key] = sectionResult{s, err}
 	return s, err
+}
+
+// sectionNode returns the merged YAML of a section (nil when absent). The
+// caller holds p.mu.
+func (p *Policy) sectionNode(key string) (*yaml.Node, error) {
+	n := p.sections[key]
+	if l, ok := p.lazy[key]; ok {
+		base, err := l.parse(key, p.dec.files)
+		if err != nil {
+			return nil, err
+		}
+		if n != nil {
+			return merge(base, n), nil
+		}
+		return base, nil
+	}
+	return n, nil
 }
 
 // ComponentNames lists the configured components, sorted.

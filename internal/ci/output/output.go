@@ -12,6 +12,7 @@ import (
 	"github.com/kvlint/kvlint/internal/ci/baseline"
 	"github.com/kvlint/kvlint/internal/ci/finding"
 	"github.com/kvlint/kvlint/internal/ci/sarif"
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // Formats lists the -format values.
@@ -24,6 +25,8 @@ type Results struct {
 	Findings []finding.Finding
 	States   []baseline.State // nil without a baseline
 	Stale    []baseline.Stale
+	// Policies names the policy files the run used, the root policy first.
+	Policies []string
 }
 
 // IsNew reports whether finding i fails the run: not suppressed and not
@@ -43,7 +46,7 @@ func Write(w io.Writer, format string, r *Results) error {
 	case "json":
 		return writeJSON(w, r)
 	case "sarif":
-		data, err := sarif.Build(sarif.Input{Version: r.Version, Root: r.Root, Findings: r.Findings, States: r.States}).Marshal()
+		data, err := sarif.Build(sarif.Input{Version: r.Version, Root: r.Root, Findings: r.Findings, States: r.States, Policies: r.Policies}).Marshal()
 		if err != nil {
 			return err
 		}
@@ -91,6 +94,7 @@ type jsonStale struct {
 }
 
 type jsonDoc struct {
+	Policies []string      `json:"policies,omitempty"`
 	Findings []jsonFinding `json:"findings"`
 	Stale    []jsonStale   `json:"staleBaselineEntries,omitempty"`
 }
@@ -98,7 +102,7 @@ type jsonDoc struct {
 // writeJSON prints every finding, suppressed and baselined ones included,
 // with columns in bytes as Go tools count them.
 func writeJSON(w io.Writer, r *Results) error {
-	doc := jsonDoc{Findings: []jsonFinding{}}
+	doc := jsonDoc{Policies: r.Policies, Findings: []jsonFinding{}}
 	for i := range r.Findings {
 		f := &r.Findings[i]
 		jf := jsonFinding{
@@ -139,6 +143,12 @@ func writeGitHub(w io.Writer, r *Results) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// PolicyLine names the policies a run used, in one line for the text
+// header (standard error, so that standard output stays the findings).
+func PolicyLine(policies []string) string {
+	return "policy: " + safetext.Escape(strings.Join(policies, ", "))
 }
 
 // StaleLine describes a stale baseline entry in one line.

@@ -31,6 +31,9 @@ type Input struct {
 	Findings []finding.Finding
 	// States, when non-nil, gives each finding's baseline state.
 	States []baseline.State
+	// Policies names the policy files the run used (run property
+	// "kvlint/policies").
+	Policies []string
 }
 
 // Build makes the log.
@@ -44,6 +47,9 @@ func Build(in Input) *Log {
 		}},
 		ColumnKind: "utf16CodeUnits",
 		Results:    []Result{},
+	}
+	if len(in.Policies) > 0 {
+		run.Properties = map[string]any{"kvlint/policies": in.Policies}
 	}
 	if in.Root != "" {
 		u := url.URL{Scheme: "file", Path: filepath.ToSlash(in.Root) + "/"}

@@ -21,6 +21,7 @@ type Run struct {
 	OriginalURIBaseIDs map[string]ArtifactLocation `json:"originalUriBaseIds,omitempty"`
 	Results            []Result                    `json:"results"`
 	ColumnKind         string                      `json:"columnKind"`
+	Properties         map[string]any              `json:"properties,omitempty"`
 }
 
 // Tool is a tool.

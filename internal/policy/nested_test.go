@@ -1,0 +1,65 @@
+package policy_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+func TestCheckNested(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, text string) *policy.Policy {
+		t.Helper()
+		path := filepath.Join(dir, rel)
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+		p, err := policy.LoadFile(path)
+		require.NoError(t, err)
+		return p
+	}
+	const rootText = "version: 1\nextends: kubevirt\nexclude: [\"*_test.go\"]\n"
+	root := write(".kvlint.yaml", rootText)
+
+	same := write("pkg/a/.kvlint.yaml", "# same rules, written again\nversion: 1\nexclude: [\"*_test.go\"]\nextends: kubevirt\n")
+	assert.NoError(t, policy.CheckNested(root, same), "a nested policy that says what the root says is fine")
+	assert.NoError(t, policy.CheckNested(root, root))
+
+	loosening := map[string]struct{ text, want string }{
+		"exclude":   {"version: 1\nextends: kubevirt\nexclude: [\"*_test.go\", \"...\"]\n", `pkg/b/.kvlint.yaml:3:1: exclude differs from the root policy`},
+		"module":    {"version: 1\nextends: kubevirt\nexclude: [\"*_test.go\"]\nmodule: [example.com/none]\n", `:4:1: module differs`},
+		"section":   {"version: 1\nextends: kubevirt\nexclude: [\"*_test.go\"]\nstatusfield:\n  allow:\n    - {function: a/b.F, reason: mine}\n", `:4:1: statusfield differs`},
+		"owners":    {"version: 1\nextends: kubevirt\nexclude: [\"*_test.go\"]\ncomponents:\n  virt-handler: [example.com/extra/...]\n", `:4:1: components differs`},
+		"no extend": {"version: 1\nexclude: [\"*_test.go\"]\n", `pkg/b/.kvlint.yaml:1:1: components differs`},
+	}
+	for name, c := range loosening {
+		t.Run(name, func(t *testing.T) {
+			nested := write("pkg/b/.kvlint.yaml", c.text)
+			err := policy.CheckNested(root, nested)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), c.want)
+			assert.Contains(t, err.Error(), "permit it in "+filepath.Join(dir, ".kvlint.yaml")+" with nested-policies: [{path: pkg/b/.kvlint.yaml, reason: ...}]")
+			assert.NotContains(t, err.Error(), "\n")
+		})
+	}
+
+	// The root policy can permit a nested file by its path.
+	permitted := write(".kvlint.yaml", rootText+"nested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: generated clients are checked upstream}\n")
+	nested := write("pkg/b/.kvlint.yaml", "version: 1\nextends: kubevirt\nexclude: [\"...\"]\n")
+	assert.NoError(t, policy.CheckNested(permitted, nested))
+	other := write("pkg/c/.kvlint.yaml", "version: 1\nextends: kubevirt\nexclude: [\"...\"]\n")
+	assert.ErrorContains(t, policy.CheckNested(permitted, other), "exclude differs")
+
+	// Without a root file, the embedded profile is the root policy.
+	builtin, err := policy.Builtin("kubevirt")
+	require.NoError(t, err)
+	assert.NoError(t, policy.CheckNested(builtin, write("pkg/d/.kvlint.yaml", "version: 1\nextends: kubevirt\n")))
+	assert.ErrorContains(t, policy.CheckNested(builtin, nested), "no .kvlint.yaml at the module root and no -config")
+
+	_, err = policy.Parse("p.yaml", []byte("version: 1\nnested-policies:\n  - {path: pkg/b/.kvlint.yaml}\n"))
+	assert.ErrorContains(t, err, `p.yaml:3:5: nested-policies[0]: missing required key "reason"`)
+}
