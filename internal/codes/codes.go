@@ -46,6 +46,7 @@ var table = []Code{
 	{ID: "MP1002", Pass: PassMigrationpair, Title: "mirror drift: one field of a mirror pair written without the other"},
 	{ID: "MP1003", Pass: PassMigrationpair, Title: "migration lifecycle start/stop mismatch"},
 	{ID: "MP1004", Pass: PassMigrationpair, Title: "one-sided migration signal"},
+	{ID: "MP1005", Pass: PassMigrationpair, Title: "one-sided migration progress record"},
 }
 
 // All returns every code, sorted by ID.

@@ -16,6 +16,10 @@ type Config struct {
 	Mirrors    []Mirror     `yaml:"mirrors"`
 	Lifecycles []Lifecycle  `yaml:"lifecycles"`
 	Signals    []Signal     `yaml:"signals"`
+	Progress   []Progress   `yaml:"progress"`
+	// Retry lists calls that put the work back on the queue (a controller's
+	// AddAfter): a cleanup path through one is postponed, not finished.
+	Retry []selector.Selector `yaml:"retry"`
 }
 
 // Sides says which code belongs to the source and which to the target half
@@ -32,6 +36,24 @@ type Side struct {
 	Receivers []TypeName    `yaml:"receivers"`
 	Files     []FilePattern `yaml:"files"`
 	Functions []FuncPattern `yaml:"functions"`
+	// Cleanup names the side's cleanup paths: the functions (or the branches
+	// of a function) that end a migration on this side, by kind.
+	Cleanup []Cleanup `yaml:"cleanup"`
+	Pos     policy.Pos
+}
+
+// Cleanup kinds: what ended the migration on a side.
+var cleanupKinds = []string{"failure", "abort", "completion", "final"}
+
+// Cleanup is one cleanup path of a side: a function, or only the branches of
+// it entered when a condition holds (When: a call such as vmi.IsFinal() is
+// true; WhenField: a boolean field below Type is true).
+type Cleanup struct {
+	Kind      string              `yaml:"kind" kv:"required"`
+	Function  selector.Selector   `yaml:"function" kv:"required"`
+	When      []selector.Selector `yaml:"when"`
+	Type      *TypeName           `yaml:"type"`
+	WhenField *FieldPath          `yaml:"when-field"`
 	Pos       policy.Pos
 }
 
@@ -53,12 +75,54 @@ type Mirror struct {
 }
 
 // Lifecycle is a start/stop API pair; the key argument names what is started.
+// Stop is the full stop (everything of the kind the start made, e.g. every
+// hotplug volume of a VMI); PartialStops stop a subset (the volumes no longer
+// listed). Kinds lists the cleanup kinds that must reach the full stop
+// (default: every kind): resources that serve the VM after a successful
+// migration are not a completion's to stop.
 type Lifecycle struct {
-	Name  string            `yaml:"name" kv:"required"`
-	Start selector.Selector `yaml:"start" kv:"required"`
-	Stop  selector.Selector `yaml:"stop" kv:"required"`
-	Key   *int              `yaml:"key" kv:"required"`
-	Pos   policy.Pos
+	Name         string              `yaml:"name" kv:"required"`
+	Start        selector.Selector   `yaml:"start" kv:"required"`
+	Stop         selector.Selector   `yaml:"stop" kv:"required"`
+	PartialStops []selector.Selector `yaml:"partial-stops"`
+	Key          *int                `yaml:"key" kv:"required"`
+	Kinds        []string            `yaml:"kinds"`
+	Exempt       []SideExemption     `yaml:"exempt"`
+	Pos          policy.Pos
+}
+
+// SideExemption frees one side's cleanup paths from stopping a lifecycle the
+// side reaches (it uses an instance another component owns).
+type SideExemption struct {
+	Side   string `yaml:"side" kv:"required"`
+	Reason string `yaml:"reason" kv:"required"`
+	Pos    policy.Pos
+}
+
+// Progress is the progress record both sides keep (MP1005): its fields, the
+// transitions that mark a change of the record (each by a marker field whose
+// write is the transition), and the fields only one side writes by design.
+type Progress struct {
+	Type        TypeName     `yaml:"type" kv:"required"`
+	Fields      []FieldPath  `yaml:"fields" kv:"required"`
+	Transitions []Transition `yaml:"transitions" kv:"required"`
+	OneSided    []OneSided   `yaml:"one-sided"`
+	Pos         policy.Pos
+}
+
+// Transition is a change of the progress record, recognised by a write of its
+// marker field.
+type Transition struct {
+	Name   string    `yaml:"name" kv:"required"`
+	Marker FieldPath `yaml:"marker" kv:"required"`
+	Pos    policy.Pos
+}
+
+// OneSided exempts a progress field from MP1005.
+type OneSided struct {
+	Field  FieldPath `yaml:"field" kv:"required"`
+	Reason string    `yaml:"reason" kv:"required"`
+	Pos    policy.Pos
 }
 
 // Signal lists fields both sides must read.
@@ -232,8 +296,51 @@ func (c *Config) Validate(p *policy.Policy) error {
 			return policy.Errorf(l.Pos, "migration.lifecycles: duplicate name %q", l.Name)
 		}
 		names[l.Name] = true
+		for _, ps := range l.PartialStops {
+			if ps.Name == "*" || ps.String() == l.Stop.String() || ps.String() == l.Start.String() {
+				return policy.Errorf(l.Pos, "migration.lifecycles %q: partial stop %s must name one function other than the start and the full stop", l.Name, ps)
+			}
+		}
+		for _, k := range l.Kinds {
+			if !validKind(k) {
+				return policy.Errorf(l.Pos, "migration.lifecycles %q: unknown cleanup kind %q (want one of %s)", l.Name, k, strings.Join(cleanupKinds, ", "))
+			}
+		}
+		for _, e := range l.Exempt {
+			if e.Side != "source" && e.Side != "target" {
+				return policy.Errorf(e.Pos, "migration.lifecycles %q: exempt side must be source or target, found %q", l.Name, e.Side)
+			}
+		}
+	}
+	for _, pr := range c.Progress {
+		if len(pr.Transitions) == 0 {
+			return policy.Errorf(pr.Pos, "migration.progress for %s: list at least one transition (name and marker field)", pr.Type)
+		}
+		fields := map[string]bool{}
+		for _, f := range pr.Fields {
+			fields[f.String()] = true
+		}
+		for _, t := range pr.Transitions {
+			if !fields[t.Marker.String()] {
+				return policy.Errorf(t.Marker.Pos, "migration.progress transition %q: marker %s is not one of the progress fields; add it to fields:", t.Name, t.Marker)
+			}
+		}
+		for _, o := range pr.OneSided {
+			if !fields[o.Field.String()] {
+				return policy.Errorf(o.Field.Pos, "migration.progress: one-sided field %s is not one of the progress fields", o.Field)
+			}
+		}
 	}
 	return nil
+}
+
+func validKind(k string) bool {
+	for _, c := range cleanupKinds {
+		if k == c {
+			return true
+		}
+	}
+	return false
 }
 
 func (s Sides) validate() error {
@@ -267,6 +374,17 @@ func (s Sides) validate() error {
 		for _, f := range sd.Functions {
 			if err := check(side, "function "+f.String(), f.Pos); err != nil {
 				return err
+			}
+		}
+		for _, cl := range sd.Cleanup {
+			if !validKind(cl.Kind) {
+				return policy.Errorf(cl.Pos, "migration.sides.%s.cleanup: unknown kind %q (want one of %s)", side, cl.Kind, strings.Join(cleanupKinds, ", "))
+			}
+			if cl.Function.Name == "*" {
+				return policy.Errorf(cl.Pos, "migration.sides.%s.cleanup: function must name one function, not a wildcard", side)
+			}
+			if (cl.WhenField == nil) != (cl.Type == nil) {
+				return policy.Errorf(cl.Pos, "migration.sides.%s.cleanup: when-field and type go together (the field path is below the type)", side)
 			}
 		}
 	}

@@ -4,31 +4,28 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"sort"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/effects"
-	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // lcCall is one start or stop call with its key argument.
 type lcCall struct {
-	call   *ast.CallExpr
-	key    ast.Expr
-	fn     *types.Func
-	derive string // how the key is derived; "" when it cannot be told
-	shown  string // the derivation, for messages
+	call *ast.CallExpr
+	key  ast.Expr
+	fn   *types.Func
+	keys derivs // how the key is derived; nil when it cannot be told
 }
 
-// checkLifecycles reports MP1003: a start with no stop anywhere in the
-// package, and a stop whose key is derived differently from the key of every
-// start in the package.
-func (st *state) checkLifecycles() {
-	if len(st.cfg.Lifecycles) == 0 {
-		return
-	}
+// lcCalls are the calls of one lifecycle in the package.
+type lcCalls struct{ starts, stops, partials []lcCall }
+
+// findLifecycleCalls indexes the start, stop and partial-stop calls of every
+// lifecycle, by lifecycle, with their key derivations.
+func (st *state) findLifecycleCalls() []lcCalls {
 	pass := st.ctx.Pass
-	type found struct{ starts, stops []lcCall }
-	byLC := make([]found, len(st.cfg.Lifecycles))
+	byLC := make([]lcCalls, len(st.cfg.Lifecycles))
 	ins := st.ctx.Inspector()
 	var cur *types.Func
 	ins.Nodes([]ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool) bool {
@@ -45,28 +42,57 @@ func (st *state) checkLifecycles() {
 			return true
 		}
 		for i, lc := range st.cfg.Lifecycles {
-			isStart, isStop := lc.Start.Match(callee), lc.Stop.Match(callee)
-			if !isStart && !isStop {
+			kind := lcKind(&lc, callee)
+			if kind == "" {
 				continue
 			}
 			c := lcCall{call: call, fn: cur}
 			if k := *lc.Key; k < len(call.Args) {
-				if st.acc == nil {
-					// Keys are derived through single-assigned locals and
-					// field chains; index them only where a key is derived.
-					st.acc = &accesses{info: pass.TypesInfo, single: singleAssignments(pass)}
-				}
 				c.key = call.Args[k]
-				c.derive, c.shown = st.derive(c.key, 0)
+				c.keys = st.keyer().derive(c.key, 0)
 			}
-			if isStart {
+			switch kind {
+			case lcStart:
 				byLC[i].starts = append(byLC[i].starts, c)
-			} else {
+			case lcStop:
 				byLC[i].stops = append(byLC[i].stops, c)
+			default:
+				byLC[i].partials = append(byLC[i].partials, c)
 			}
 		}
 		return true
 	})
+	return byLC
+}
+
+// Effect-key prefixes of lifecycle calls in effect summaries.
+const (
+	lcStart   = "lc-start "
+	lcStop    = "lc-stop "
+	lcPartial = "lc-partial "
+)
+
+// lcKind says whether callee starts, stops or partially stops lc ("" if none).
+func lcKind(lc *Lifecycle, callee *types.Func) string {
+	switch {
+	case lc.Start.Match(callee):
+		return lcStart
+	case lc.Stop.Match(callee):
+		return lcStop
+	}
+	for _, p := range lc.PartialStops {
+		if p.Match(callee) {
+			return lcPartial
+		}
+	}
+	return ""
+}
+
+// checkLifecycles reports MP1003 key findings: a start with no stop anywhere
+// in the package, a stop whose key is derived differently from every start's
+// key, and a stop whose key covers only some derivations of a start's key.
+func (st *state) checkLifecycles(byLC []lcCalls) {
+	pass := st.ctx.Pass
 	for i, lc := range st.cfg.Lifecycles {
 		f := byLC[i]
 		if len(f.starts) > 0 && len(f.stops) == 0 {
@@ -81,90 +107,127 @@ func (st *state) checkLifecycles() {
 			continue
 		}
 		var startKeys []string
-		known := true
 		for _, s := range f.starts {
-			if s.derive == "" {
-				known = false
+			if s.keys == nil {
+				startKeys = nil
 				break
 			}
-			startKeys = append(startKeys, fmt.Sprintf("%s at %s", s.shown, st.ctx.Site(s.call.Pos())))
+			startKeys = append(startKeys, fmt.Sprintf("%s at %s", s.keys.shown(), st.ctx.Site(s.call.Pos())))
 		}
-		if !known {
+		if startKeys == nil {
 			continue // a start whose key cannot be told may match any stop
 		}
+		// Stops in one function cover together: a cleanup that stops the
+		// local key and the source key in turn stops both derivations.
+		together := map[*types.Func]derivs{}
 		for _, s := range f.stops {
-			if s.derive == "" {
+			if s.keys != nil {
+				together[s.fn] = append(together[s.fn], s.keys...)
+			}
+		}
+		reported := map[*types.Func]bool{}
+		for _, s := range f.stops {
+			if s.keys == nil || reported[s.fn] {
 				continue
 			}
-			match := false
+			var missing derivs
+			var partOf lcCall
+			meets := false
 			for _, t := range f.starts {
-				if t.derive == s.derive {
-					match = true
-					break
+				if !t.keys.meets(s.keys) {
+					continue
+				}
+				meets = true
+				if m := t.keys.minus(together[s.fn]); len(m) > 0 && missing == nil {
+					missing, partOf = m, t
 				}
 			}
-			if match {
-				continue
+			switch {
+			case meets && missing == nil:
+			case missing != nil:
+				reported[s.fn] = true
+				st.ctx.Report.Report("MP1003", st.diagnostic(s.call, partOf.call,
+					fmt.Sprintf("the start's key is derived here as %s", partOf.keys.inner()),
+					"lifecycle %q: %s stops it with key %s, which covers only some derivations of the start's key (%s at %s); it misses %s, so an instance started under that key leaks: stop with every derivation the start uses",
+					lc.Name, funcName(s.fn), s.keys.shown(), partOf.keys.inner(), st.ctx.Site(partOf.call.Pos()), missing.inner()))
+			default:
+				st.ctx.Report.Reportf("MP1003", s.call.Pos(), s.call.End(),
+					"lifecycle %q: %s stops it with key %s, derived differently from every start's key (%s); a stop with another key misses the started instance and leaks it: derive the key the way the start does",
+					lc.Name, funcName(s.fn), s.keys.shown(), strings.Join(startKeys, "; "))
 			}
-			st.ctx.Report.Reportf("MP1003", s.call.Pos(), s.call.End(),
-				"lifecycle %q: %s stops it with key %s, derived differently from every start's key (%s); a stop with another key misses the started instance and leaks it: derive the key the way the start does",
-				lc.Name, funcName(s.fn), s.shown, strings.Join(startKeys, "; "))
 		}
 	}
 }
 
-// derive tells how a key expression is derived, following local variables
-// assigned once: by callee for calls, by field (owner type and name) for
-// field selections, by value for constants, by object for package variables.
-// Conversions are looked through. It returns "" when it cannot tell (a
-// parameter, a variable assigned more than once, an unusual expression),
-// together with a rendering for messages.
-func (st *state) derive(e ast.Expr, depth int) (string, string) {
-	info := st.ctx.Pass.TypesInfo
-	e = ast.Unparen(e)
-	shown := types.ExprString(e)
-	if tv, ok := info.Types[e]; ok && tv.Value != nil {
-		return "const " + tv.Value.ExactString(), shown
-	}
-	switch x := e.(type) {
-	case *ast.Ident:
-		v, ok := info.Uses[x].(*types.Var)
-		if !ok {
-			return "", shown
-		}
-		if v.Parent() == v.Pkg().Scope() {
-			return "var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown
-		}
-		if val := st.acc.single[v]; val != nil && depth < 8 {
-			d, s := st.derive(val, depth+1)
-			return d, shown + " (= " + s + ")"
-		}
-		return "", shown
-	case *ast.CallExpr:
-		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
-			d, _ := st.derive(x.Args[0], depth+1)
-			return d, shown
-		}
-		if callee := effects.Callee(info, x); callee != nil {
-			return "call " + callee.FullName(), shown
-		}
-	case *ast.SelectorExpr, *ast.StarExpr, *ast.IndexExpr:
-		if sel, ok := x.(*ast.SelectorExpr); ok {
-			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
-				return "var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown
+// deriv is one way a key is derived: an identity (callee, field, constant,
+// package variable), how the key expression reads down to it (shown) and the
+// leaf expression with the function that returns it (inner), for messages.
+type deriv struct{ id, shown, inner string }
+
+// derivs is the set of derivations of a key, sorted by id; nil when any of
+// them cannot be told.
+type derivs []deriv
+
+func (d derivs) meets(o derivs) bool {
+	for _, a := range d {
+		for _, b := range o {
+			if a.id == b.id {
+				return true
 			}
 		}
-		c, _, ok := st.acc.chainOf(e, 0)
-		if ok && len(c.Steps) > 0 {
-			last := c.Steps[len(c.Steps)-1]
-			return "field " + last.Owner + "." + last.Name, shown
+	}
+	return false
+}
+
+// minus returns the derivations of d that o lacks.
+func (d derivs) minus(o derivs) derivs {
+	var out derivs
+	for _, a := range d {
+		found := false
+		for _, b := range o {
+			found = found || a.id == b.id
 		}
-	case *ast.BinaryExpr:
-		a, sa := st.derive(x.X, depth+1)
-		b, sb := st.derive(x.Y, depth+1)
-		if a != "" && b != "" {
-			return "(" + a + " " + x.Op.String() + " " + b + ")", sa + " " + x.Op.String() + " " + sb
+		if !found {
+			out = append(out, a)
 		}
 	}
-	return "", shown
+	return out
+}
+
+// shown renders a key: its chain when it has one derivation, else the
+// derivations' leaf expressions.
+func (d derivs) shown() string {
+	if len(d) == 1 {
+		return d[0].shown
+	}
+	return d.inner()
+}
+
+func (d derivs) inner() string {
+	var parts []string
+	for _, x := range d {
+		parts = append(parts, x.inner)
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return "one of " + strings.Join(parts, ", ")
+}
+
+func union(sets ...derivs) derivs {
+	seen := map[string]bool{}
+	var out derivs
+	for _, s := range sets {
+		if s == nil {
+			return nil
+		}
+		for _, x := range s {
+			if !seen[x.id] {
+				seen[x.id] = true
+				out = append(out, x)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	return out
 }

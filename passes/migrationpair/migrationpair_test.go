@@ -18,6 +18,8 @@ func TestMigrationPair(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/util/migrations",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
+		"kubevirt.io/kubevirt/pkg/virt-handler/keysets",
+		"kubevirt.io/kubevirt/pkg/virt-handler/keysets/equal",
 		"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
 	)

@@ -21,6 +21,8 @@ type state struct {
 	signals  []*fpath    // signal fields checked in this package
 	sigAll   []*fpath    // every signal field, for read facts
 	mirrors  []mirrorPair
+	progress []progressSet
+	keys     *keyer
 }
 
 type mirrorPair struct {
@@ -45,12 +47,20 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	st.sides = sides
 
+	var byLC []lcCalls
+	if len(st.cfg.Lifecycles) > 0 {
+		byLC = st.findLifecycleCalls()
+	}
 	// A package that cannot see any configured type (not even through its
-	// imports) can neither touch those fields nor call anything that does:
-	// only the lifecycle check applies to it.
-	if len(st.reserved[source])+len(st.reserved[target])+len(st.sigAll)+len(st.mirrors) > 0 {
-		st.acc = collect(pass)
-		direct := st.directs()
+	// imports) can neither touch those fields nor call anything that does;
+	// one that reaches no lifecycle API neither starts nor stops one. Only
+	// the key check applies to it.
+	fields := len(st.reserved[source])+len(st.reserved[target])+len(st.sigAll)+len(st.mirrors)+len(st.progress) > 0
+	if fields || st.reachesLifecycles() {
+		if fields {
+			st.acc = collect(pass)
+		}
+		direct := st.directs(byLC)
 		ins := ctx.Inspector()
 		st.eff = effects.Compute(pass, ins, effects.Spec{
 			Direct: func(n ast.Node) []effects.Direct { return direct[n] },
@@ -70,13 +80,19 @@ func run(ctx *passkit.Context) (any, error) {
 			},
 			Site: ctx.Site,
 		})
-		st.checkSideFields()
-		st.checkMirrors()
-		st.checkSignals()
+		if fields {
+			st.checkSideFields()
+			st.checkMirrors()
+			st.checkSignals()
+			st.checkProgress()
+		}
+		st.checkCleanups(byLC)
 	}
-	st.checkLifecycles()
+	if byLC != nil {
+		st.checkLifecycles(byLC)
+	}
 	if ctx.Sites {
-		return st.collectSites(), nil
+		return st.collectSites(byLC), nil
 	}
 	return nil, nil
 }
@@ -132,7 +148,73 @@ func (st *state) resolve() error {
 			}
 		}
 	}
+	for _, pr := range st.cfg.Progress {
+		ps, err := r.resolveProgress(&pr)
+		if err != nil {
+			return err
+		}
+		if ps != nil {
+			st.progress = append(st.progress, *ps)
+		}
+	}
 	return nil
+}
+
+// readAll returns the fields whose reads are summarised: signals, and the
+// progress fields whose tests excuse a missing companion (MP1005).
+func (st *state) readAll() []*fpath {
+	if len(st.progress) == 0 {
+		return st.sigAll
+	}
+	out := append([]*fpath(nil), st.sigAll...)
+	seen := map[string]bool{}
+	for _, p := range out {
+		seen[p.Key] = true
+	}
+	for _, ps := range st.progress {
+		for _, p := range ps.fields {
+			if !seen[p.Key] {
+				seen[p.Key] = true
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// reachesLifecycles reports whether the package imports, directly or
+// transitively, a package that declares a lifecycle API: only then can its
+// functions start or stop one.
+func (st *state) reachesLifecycles() bool {
+	want := map[string]bool{}
+	for _, lc := range st.cfg.Lifecycles {
+		want[lc.Start.Pkg] = true
+		want[lc.Stop.Pkg] = true
+		for _, p := range lc.PartialStops {
+			want[p.Pkg] = true
+		}
+	}
+	if len(want) == 0 {
+		return false
+	}
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package) bool
+	visit = func(p *types.Package) bool {
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		if want[selector.PkgPath(p)] {
+			return true
+		}
+		for _, imp := range p.Imports() {
+			if visit(imp) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(st.ctx.Pass.Pkg)
 }
 
 // writes reports whether access a writes field p: a write of p or of
@@ -172,8 +254,27 @@ const (
 
 // directs turns the accesses that matter across packages (signal reads,
 // writes of side-reserved fields) into direct effects, by node.
-func (st *state) directs() map[ast.Node][]effects.Direct {
+func (st *state) directs(byLC []lcCalls) map[ast.Node][]effects.Direct {
 	out := map[ast.Node][]effects.Direct{}
+	for i, f := range byLC {
+		name := st.cfg.Lifecycles[i].Name
+		for _, l := range []struct {
+			key   string
+			calls []lcCall
+		}{{lcStart, f.starts}, {lcStop, f.stops}, {lcPartial, f.partials}} {
+			for _, c := range l.calls {
+				api := types.ExprString(c.call.Fun)
+				if fn := effects.Callee(st.ctx.Pass.TypesInfo, c.call); fn != nil {
+					api = selector.Name(fn)
+				}
+				out[c.call] = append(out[c.call], effects.Direct{Key: l.key + name, API: api, Pos: c.call.Pos(), End: c.call.End()})
+			}
+		}
+	}
+	if st.acc == nil {
+		return out
+	}
+	readable := st.readAll()
 	for _, a := range st.acc.list {
 		if a.Write {
 			for _, s := range []side{source, target} {
@@ -185,7 +286,7 @@ func (st *state) directs() map[ast.Node][]effects.Direct {
 			}
 			continue
 		}
-		for _, p := range st.sigAll {
+		for _, p := range readable {
 			if reads(a, p) {
 				out[a.Node] = append(out[a.Node], effects.Direct{Key: readKey + p.Key, API: p.Short + " (read)", Pos: a.Node.Pos(), End: a.Node.End()})
 			}

@@ -1,7 +1,6 @@
 package migrationpair
 
 import (
-	"go/ast"
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/effects"
@@ -12,7 +11,7 @@ import (
 // lifecycle starts and stops (with the key's derivation), writes of each
 // mirror half, and signal reads (direct, or through a call), each with the
 // side of the function it is in.
-func (st *state) collectSites() *sites.Result {
+func (st *state) collectSites(byLC []lcCalls) *sites.Result {
 	out := &sites.Result{}
 	sideOf := func(fn *types.Func) string {
 		if s := st.sides[fn]; fn != nil && s != noSide {
@@ -20,7 +19,7 @@ func (st *state) collectSites() *sites.Result {
 		}
 		return ""
 	}
-	st.lifecycleSites(out, sideOf)
+	st.lifecycleSites(out, byLC, sideOf)
 	if st.eff == nil || st.acc == nil {
 		return out
 	}
@@ -68,47 +67,32 @@ func half(i int) string {
 	return "second"
 }
 
-// lifecycleSites lists every start and stop call of a configured lifecycle,
-// noting how its key is derived.
-func (st *state) lifecycleSites(out *sites.Result, sideOf func(*types.Func) string) {
-	if len(st.cfg.Lifecycles) == 0 {
-		return
-	}
-	pass := st.ctx.Pass
-	var cur *types.Func
-	st.ctx.Inspector().Nodes([]ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool) bool {
-		if !push {
-			return true
-		}
-		if fd, ok := n.(*ast.FuncDecl); ok {
-			cur, _ = pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			return true
-		}
-		call := n.(*ast.CallExpr)
-		callee := effects.Callee(pass.TypesInfo, call)
-		if callee == nil {
-			return true
-		}
-		for _, lc := range st.cfg.Lifecycles {
-			kind := ""
-			switch {
-			case lc.Start.Match(callee):
-				kind = sites.Start
-			case lc.Stop.Match(callee):
-				kind = sites.Stop
-			default:
-				continue
-			}
-			note := ""
-			if k := *lc.Key; k < len(call.Args) {
-				if st.acc == nil {
-					st.acc = &accesses{info: pass.TypesInfo, single: singleAssignments(pass)}
+// lifecycleSites lists every start, stop and partial-stop call of a
+// configured lifecycle, noting how its key is derived.
+func (st *state) lifecycleSites(out *sites.Result, byLC []lcCalls, sideOf func(*types.Func) string) {
+	info := st.ctx.Pass.TypesInfo
+	for i, f := range byLC {
+		name := st.cfg.Lifecycles[i].Name
+		for _, l := range []struct {
+			kind, note string
+			calls      []lcCall
+		}{{sites.Start, "", f.starts}, {sites.Stop, "", f.stops}, {sites.Stop, "partial stop", f.partials}} {
+			for _, c := range l.calls {
+				note := l.note
+				if c.key != nil {
+					k := types.ExprString(c.key)
+					if c.keys != nil {
+						k = c.keys.shown()
+					}
+					if note != "" {
+						note += "; "
+					}
+					note += k
 				}
-				_, note = st.derive(call.Args[k], 0)
+				callee := effects.Callee(info, c.call)
+				out.Sites = append(out.Sites, sites.Site{Kind: l.kind, Key: name, API: callee.Name(), Callee: callee, Note: note,
+					Func: c.fn, Side: sideOf(c.fn), Pos: c.call.Pos(), End: c.call.End()})
 			}
-			out.Sites = append(out.Sites, sites.Site{Kind: kind, Key: lc.Name, API: callee.Name(), Callee: callee, Note: note,
-				Func: cur, Side: sideOf(cur), Pos: call.Pos(), End: call.End()})
 		}
-		return true
-	})
+	}
 }

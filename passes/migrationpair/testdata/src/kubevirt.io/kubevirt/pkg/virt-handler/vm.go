@@ -12,10 +12,12 @@ type VirtualMachineController struct {
 }
 
 // processVmCleanup tears both proxies down with the VMI's UID. The source
-// proxy was started with that key; the target proxy was not.
+// proxy was started with that key; the target proxy's key, from
+// migrationProxyKey, is the VMI's UID or the source state's node: the stop
+// covers only the first.
 func (c *VirtualMachineController) processVmCleanup(vmi *v1.VirtualMachineInstance) {
 	vmiID := string(vmi.UID)
-	c.migrationProxy.StopTargetListener(vmiID) // want `MP1003: lifecycle "target proxy": VirtualMachineController.processVmCleanup stops it with key vmiID \(= string\(vmi.UID\)\), derived differently from every start's key \(key \(= migrationProxyKey\(vmi\)\) at kubevirt.io/kubevirt/pkg/virt-handler/migration-target.go:\d+\)`
+	c.migrationProxy.StopTargetListener(vmiID) // want `MP1003: lifecycle "target proxy": VirtualMachineController.processVmCleanup stops it with key vmiID \(= string\(vmi.UID\)\), which covers only some derivations of the start's key \(one of string\(vmi.UID\) \(in migrationProxyKey\), vmi.Status.MigrationState.SourceState.Node \(in migrationProxyKey\) at kubevirt.io/kubevirt/pkg/virt-handler/migration-target.go:\d+\); it misses vmi.Status.MigrationState.SourceState.Node \(in migrationProxyKey\)`
 	c.migrationProxy.StopSourceListener(vmiID)
 }
 

@@ -6,11 +6,11 @@ import (
 	migrationproxy "kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy"
 )
 
-func Start(pm migrationproxy.ProxyManager, vmi *v1.VirtualMachineInstance) error {
+func Start(pm migrationproxy.ProxyManager, vmi *v1.VirtualMachineInstance) error { // want Start:`lc-start source proxy via migrationproxy.ProxyManager.StartSourceListener`
 	return pm.StartSourceListener(string(vmi.UID), "addr") // want `MP1003: lifecycle "source proxy": Start starts it here but nothing in package kubevirt.io/kubevirt/pkg/virt-handler/leaky calls \(kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy.ProxyManager\).StopSourceListener, so it is never stopped`
 }
 
-func StartTarget(pm migrationproxy.ProxyManager, vmi *v1.VirtualMachineInstance) error {
+func StartTarget(pm migrationproxy.ProxyManager, vmi *v1.VirtualMachineInstance) error { // want StartTarget:`lc-start target proxy via migrationproxy.ProxyManager.StartTargetListener`
 	//kvlint:ignore MP1003 the handler package stops the target listener on cleanup
 	return pm.StartTargetListener(string(vmi.UID), nil)
 }

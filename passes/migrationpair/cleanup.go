@@ -1,0 +1,408 @@
+package migrationpair
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// started is where a side starts a lifecycle: a start call in one of its
+// functions, or a call of one of its functions into code that starts it.
+type started struct {
+	node ast.Node
+	how  string
+}
+
+// checkCleanups reports MP1003 on cleanup paths: each cleanup path the policy
+// names for a side (a function, or the branches of one entered when a
+// condition holds) must reach the full stop of every lifecycle that side
+// starts, on every path from its entry to a return, the way lostcancel asks
+// whether a cancel function is called on every path. A stop counts when it is
+// called on the path directly, deferred, or through a function that may stop
+// it (its effect summary; across packages through facts). A path that calls
+// a retry API (the key goes back on the queue) or returns an error (the
+// worker re-queues it) is postponed, not finished, and is not reported.
+func (st *state) checkCleanups(byLC []lcCalls) {
+	if st.eff == nil {
+		return
+	}
+	for _, s := range []side{source, target} {
+		sd := st.cfg.Sides.Source
+		if s == target {
+			sd = st.cfg.Sides.Target
+		}
+		if len(sd.Cleanup) == 0 {
+			continue
+		}
+		starts := st.startsBy(s, byLC)
+		if len(starts) == 0 {
+			continue
+		}
+		for ci := range sd.Cleanup {
+			cl := &sd.Cleanup[ci]
+			for _, fd := range st.cleanupDecls(cl) {
+				st.checkCleanup(s, cl, fd, starts)
+			}
+		}
+	}
+}
+
+// startsBy returns, by lifecycle index, where side s starts each lifecycle
+// whose cleanup is its own.
+func (st *state) startsBy(s side, byLC []lcCalls) map[int]started {
+	out := map[int]started{}
+	for i := range st.cfg.Lifecycles {
+		lc := &st.cfg.Lifecycles[i]
+		if exempt(lc, s) {
+			continue
+		}
+		for _, c := range byLC[i].starts {
+			if c.fn != nil && st.sides[c.fn] == s {
+				out[i] = started{c.call, funcName(c.fn) + " starts it here"}
+				break
+			}
+		}
+		if _, ok := out[i]; ok {
+			continue
+		}
+		best := -1
+		for _, e := range st.eff.Edges {
+			if e.Caller == nil || st.sides[e.Caller] != s {
+				continue
+			}
+			w, ok := st.eff.Through(e.Callee, lcStart+lc.Name)
+			if ok && (best < 0 || len(w.Chain) < best) {
+				best = len(w.Chain)
+				out[i] = started{e.Node, funcName(e.Caller) + " starts it via " + w.String()}
+			}
+		}
+	}
+	return out
+}
+
+func exempt(lc *Lifecycle, s side) bool {
+	for _, e := range lc.Exempt {
+		if e.Side == s.String() {
+			return true
+		}
+	}
+	return false
+}
+
+func kindApplies(lc *Lifecycle, kind string) bool {
+	if len(lc.Kinds) == 0 {
+		return true
+	}
+	for _, k := range lc.Kinds {
+		if k == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanupDecls returns the declarations of this package that cl names.
+func (st *state) cleanupDecls(cl *Cleanup) []*ast.FuncDecl {
+	var out []*ast.FuncDecl
+	for fn, fd := range st.keyer().decls {
+		if cl.Function.Match(fn) {
+			out = append(out, fd)
+		}
+	}
+	return out
+}
+
+// blockFacts is what one block does for the lifecycles under check.
+type blockFacts struct {
+	full, partial map[int]ast.Node
+	retry         bool
+}
+
+func (st *state) checkCleanup(s side, cl *Cleanup, fd *ast.FuncDecl, starts map[int]started) {
+	info := st.ctx.Pass.TypesInfo
+	g := cfg.New(fd.Body, func(call *ast.CallExpr) bool {
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		if !ok {
+			return true
+		}
+		b, ok := info.Uses[id].(*types.Builtin)
+		return !ok || b.Name() != "panic"
+	})
+	facts := make([]blockFacts, len(g.Blocks))
+	for i, b := range g.Blocks {
+		facts[i] = st.scanBlock(b)
+	}
+	regions := st.regions(cl, g)
+	fn, _ := info.Defs[fd.Name].(*types.Func)
+	what := funcName(fn)
+	if len(cl.When) > 0 || cl.WhenField != nil {
+		what += " (the branch taken when " + whenText(cl) + ")"
+	}
+	errRes := errorResults(fn)
+	for li, start := range starts {
+		lc := &st.cfg.Lifecycles[li]
+		if !kindApplies(lc, cl.Kind) {
+			continue
+		}
+		for _, r := range regions {
+			exit, partial, ok := uncovered(g, r, li, facts, errRes, info)
+			if !ok {
+				continue
+			}
+			var at ast.Node = exit
+			if exit == nil {
+				at = &ast.Ident{NamePos: fd.Body.Rbrace, Name: "}"}
+			}
+			if partial != nil {
+				st.ctx.Report.Report("MP1003", st.diagnostic(at, start.node, start.how,
+					"lifecycle %q: the %s side's %s cleanup %s stops only a subset of it on a path to here (%s); cleanup stops a subset, so the rest outlives the migration: call %s on this path",
+					lc.Name, s, cl.Kind, what, calleeName(info, partial), lc.Stop))
+			} else {
+				st.ctx.Report.Report("MP1003", st.diagnostic(at, start.node, start.how,
+					"lifecycle %q: the %s side's %s cleanup %s returns here without stopping it, though the %s side starts it; call %s on this path or defer it",
+					lc.Name, s, cl.Kind, what, s, lc.Stop))
+			}
+			break // one report per cleanup and lifecycle
+		}
+	}
+}
+
+func whenText(cl *Cleanup) string {
+	if cl.WhenField != nil {
+		return cl.WhenField.String() + " is true"
+	}
+	var parts []string
+	for _, w := range cl.When {
+		parts = append(parts, w.Name+"()")
+	}
+	if len(parts) == 1 {
+		return parts[0] + " is true"
+	}
+	return "one of " + joinComma(parts) + " is true"
+}
+
+func joinComma(p []string) string {
+	out := ""
+	for i, s := range p {
+		if i > 0 {
+			out += ", "
+		}
+		out += s
+	}
+	return out
+}
+
+func calleeName(info *types.Info, n ast.Node) string {
+	if call, ok := n.(*ast.CallExpr); ok {
+		if fn := effects.Callee(info, call); fn != nil {
+			return selector.Name(fn)
+		}
+	}
+	return types.ExprString(n.(ast.Expr))
+}
+
+// scanBlock records the lifecycle stops and retries a block performs.
+func (st *state) scanBlock(b *cfg.Block) blockFacts {
+	info := st.ctx.Pass.TypesInfo
+	f := blockFacts{full: map[int]ast.Node{}, partial: map[int]ast.Node{}}
+	for _, n := range b.Nodes {
+		ast.Inspect(n, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			callee := effects.Callee(info, call)
+			if callee == nil {
+				return true
+			}
+			for _, r := range st.cfg.Retry {
+				if r.Match(callee) {
+					f.retry = true
+				}
+			}
+			sum := st.eff.Of(callee)
+			for i := range st.cfg.Lifecycles {
+				lc := &st.cfg.Lifecycles[i]
+				kind := lcKind(lc, callee)
+				if sum != nil && kind == "" {
+					if _, ok := sum.Effects[lcStop+lc.Name]; ok {
+						kind = lcStop
+					} else if _, ok := sum.Effects[lcPartial+lc.Name]; ok {
+						kind = lcPartial
+					}
+				}
+				switch kind {
+				case lcStop:
+					f.full[i] = call
+				case lcPartial:
+					if f.partial[i] == nil {
+						f.partial[i] = call
+					}
+				}
+			}
+			return true
+		})
+	}
+	return f
+}
+
+// regions returns the blocks where the cleanup path begins: the entry, or
+// the successors taken when a When condition holds.
+func (st *state) regions(cl *Cleanup, g *cfg.CFG) []*cfg.Block {
+	if len(cl.When) == 0 && cl.WhenField == nil {
+		return []*cfg.Block{g.Blocks[0]}
+	}
+	info := st.ctx.Pass.TypesInfo
+	var field *fpath
+	if cl.WhenField != nil {
+		field, _ = newResolver(st.ctx.Pass.Pkg).resolve(*cl.Type, *cl.WhenField)
+	}
+	var out []*cfg.Block
+	for _, b := range g.Blocks {
+		if !b.Live || len(b.Succs) != 2 || len(b.Nodes) == 0 {
+			continue
+		}
+		cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
+		if !ok {
+			continue
+		}
+		cond = ast.Unparen(cond)
+		branch := 0
+		if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
+			cond, branch = ast.Unparen(u.X), 1
+		}
+		hit := false
+		if call, ok := cond.(*ast.CallExpr); ok {
+			if callee := effects.Callee(info, call); callee != nil {
+				for _, w := range cl.When {
+					hit = hit || w.Match(callee)
+				}
+			}
+		}
+		if field != nil && !hit {
+			if c, _, ok := st.keyer().acc.chainOf(cond, 0); ok {
+				under, _ := relate(c, field)
+				hit = under && len(c.Steps) > 0 && c.Steps[len(c.Steps)-1] == field.Steps[len(field.Steps)-1]
+			}
+		}
+		if hit {
+			out = append(out, b.Succs[branch])
+		}
+	}
+	return out
+}
+
+// uncovered searches for a path from r to a return that neither stops
+// lifecycle li fully nor is postponed. It returns the return statement (nil
+// when the path falls off the end of the function) and the first partial
+// stop on the path, if any.
+func uncovered(g *cfg.CFG, r *cfg.Block, li int, facts []blockFacts, errRes []int, info *types.Info) (exit *ast.ReturnStmt, partialOut ast.Node, found bool) {
+	type key struct {
+		b       int32
+		partial bool
+	}
+	seen := map[key]bool{}
+	var visit func(b *cfg.Block, partial ast.Node) bool
+	visit = func(b *cfg.Block, partial ast.Node) bool {
+		f := facts[b.Index]
+		if f.full[li] != nil || f.retry {
+			return false
+		}
+		if partial == nil {
+			partial = f.partial[li]
+		}
+		k := key{b.Index, partial != nil}
+		if seen[k] {
+			return false
+		}
+		seen[k] = true
+		if len(b.Succs) == 0 {
+			ret := b.Return()
+			if ret != nil && returnsError(ret, errRes, info) {
+				return false
+			}
+			if ret == nil && !reachesEnd(b, info) {
+				return false // a call that does not return (panic)
+			}
+			exit, found, partialOut = ret, true, partial
+			return true
+		}
+		for _, s := range b.Succs {
+			if visit(s, partial) {
+				return true
+			}
+		}
+		return false
+	}
+	visit(r, nil)
+	return exit, partialOut, found
+}
+
+// reachesEnd reports whether a block without successors and without a
+// return is the function's fall-through end rather than a panic.
+func reachesEnd(b *cfg.Block, info *types.Info) bool {
+	if len(b.Nodes) == 0 {
+		return true
+	}
+	if es, ok := b.Nodes[len(b.Nodes)-1].(*ast.ExprStmt); ok {
+		if call, isCall := ast.Unparen(es.X).(*ast.CallExpr); isCall {
+			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+				if bi, ok := info.Uses[id].(*types.Builtin); ok && bi.Name() == "panic" {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// errorResults returns the indices of fn's results of type error.
+func errorResults(fn *types.Func) []int {
+	if fn == nil {
+		return nil
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	var out []int
+	errType := types.Universe.Lookup("error").Type()
+	for i := 0; sig != nil && i < sig.Results().Len(); i++ {
+		if types.Identical(sig.Results().At(i).Type(), errType) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// returnsError reports whether ret hands back an error: the worker re-queues
+// the key, so the cleanup runs again. An error variable or a constructed
+// error counts; nil does not, and neither does the result of another call
+// (c.updateVMI(...) is nil when it succeeds).
+func returnsError(ret *ast.ReturnStmt, errRes []int, info *types.Info) bool {
+	for _, i := range errRes {
+		if i >= len(ret.Results) {
+			continue
+		}
+		e := ast.Unparen(ret.Results[i])
+		if tv, ok := info.Types[e]; ok && tv.IsNil() {
+			continue
+		}
+		switch x := e.(type) {
+		case *ast.Ident, *ast.SelectorExpr:
+			return true
+		case *ast.CallExpr:
+			if fn := effects.Callee(info, x); fn != nil && fn.Pkg() != nil {
+				switch selector.PkgPath(fn.Pkg()) {
+				case "fmt", "errors", "github.com/pkg/errors":
+					return true
+				}
+			}
+		case *ast.UnaryExpr, *ast.CompositeLit:
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,268 @@
+package migrationpair
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// keyer tells how lifecycle keys are derived. A local variable stands for
+// every value assigned to it (a key assigned on several paths is the set of
+// its derivations); a call of a function of this package stands for what its
+// return statements derive, so migrationProxyKey(vmi) is "vmi.UID or the
+// source state's VMI UID" and a stop keyed by vmi.UID alone covers only part
+// of it.
+type keyer struct {
+	info    *types.Info
+	acc     *accesses
+	assigns map[*types.Var][]ast.Expr // nil element: a value that cannot be told
+	decls   map[*types.Func]*ast.FuncDecl
+	returns map[*types.Func]derivs
+	busy    map[*types.Func]bool
+}
+
+func (st *state) keyer() *keyer {
+	if st.keys != nil {
+		return st.keys
+	}
+	pass := st.ctx.Pass
+	acc := st.acc
+	if acc == nil {
+		acc = &accesses{info: pass.TypesInfo, single: singleAssignments(pass)}
+	}
+	k := &keyer{info: pass.TypesInfo, acc: acc, assigns: allAssignments(pass),
+		decls: map[*types.Func]*ast.FuncDecl{}, returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					k.decls[fn] = fd
+				}
+			}
+		}
+	}
+	st.keys = k
+	return k
+}
+
+const maxDerivs = 8
+
+// derive returns the derivations of key expression e, or nil when one of
+// them cannot be told (a parameter, a value from a multi-value call, an
+// unusual expression). Conversions are looked through.
+func (k *keyer) derive(e ast.Expr, depth int) derivs {
+	if depth > 8 {
+		return nil
+	}
+	e = ast.Unparen(e)
+	shown := types.ExprString(e)
+	if tv, ok := k.info.Types[e]; ok && tv.Value != nil {
+		return derivs{{"const " + tv.Value.ExactString(), shown, shown}}
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		v, ok := k.info.Uses[x].(*types.Var)
+		if !ok || v.Pkg() == nil {
+			return nil
+		}
+		if v.Parent() == v.Pkg().Scope() {
+			return derivs{{"var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown, shown}}
+		}
+		vals := k.assigns[v]
+		if len(vals) == 0 {
+			return nil
+		}
+		var sets []derivs
+		for _, val := range vals {
+			if val == nil {
+				return nil
+			}
+			d := k.derive(val, depth+1)
+			if d == nil {
+				return nil
+			}
+			sets = append(sets, rename(d, func(s string) string { return shown + " (= " + s + ")" }))
+		}
+		return union(sets...)
+	case *ast.CallExpr:
+		if tv, ok := k.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			d := k.derive(x.Args[0], depth+1)
+			if len(d) == 1 {
+				d = derivs{{d[0].id, shown, d[0].inner}}
+				if d[0].inner == types.ExprString(ast.Unparen(x.Args[0])) {
+					d[0].inner = shown
+				}
+			}
+			return d
+		}
+		callee := effects.Callee(k.info, x)
+		if callee == nil {
+			return nil
+		}
+		if d := k.returnsOf(callee, depth); d != nil {
+			out := rename(d, func(s string) string { return shown + " → " + s })
+			for i := range out {
+				if !strings.Contains(out[i].inner, " (in ") {
+					out[i].inner += " (in " + callee.Name() + ")"
+				}
+			}
+			return out
+		}
+		return derivs{{"call " + callee.FullName(), shown, shown}}
+	case *ast.SelectorExpr, *ast.StarExpr, *ast.IndexExpr:
+		if sel, ok := x.(*ast.SelectorExpr); ok {
+			if v, ok := k.info.Uses[sel.Sel].(*types.Var); ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+				return derivs{{"var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown, shown}}
+			}
+		}
+		c, _, ok := k.acc.chainOf(e, 0)
+		if ok && len(c.Steps) > 0 {
+			last := c.Steps[len(c.Steps)-1]
+			return derivs{{"field " + last.Owner + "." + last.Name, shown, shown}}
+		}
+	case *ast.BinaryExpr:
+		a, b := k.derive(x.X, depth+1), k.derive(x.Y, depth+1)
+		if a == nil || b == nil || len(a)*len(b) > maxDerivs {
+			return nil
+		}
+		var out derivs
+		for _, l := range a {
+			for _, r := range b {
+				op := l.shown + " " + x.Op.String() + " " + r.shown
+				out = append(out, deriv{"(" + l.id + " " + x.Op.String() + " " + r.id + ")", op, op})
+			}
+		}
+		return union(out)
+	}
+	return nil
+}
+
+// returnsOf returns what fn's return statements derive for its only result,
+// when fn is a function of this package with one result and every return is
+// told; else nil.
+func (k *keyer) returnsOf(fn *types.Func, depth int) derivs {
+	if d, ok := k.returns[fn]; ok {
+		return d
+	}
+	fd := k.decls[fn]
+	sig, _ := fn.Type().(*types.Signature)
+	if fd == nil || sig == nil || sig.Results().Len() != 1 || k.busy[fn] {
+		return nil
+	}
+	k.busy[fn] = true
+	defer delete(k.busy, fn)
+	var sets []derivs
+	ok := true
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				ok = false
+				return false
+			}
+			d := k.derive(n.Results[0], depth+1)
+			if d == nil {
+				ok = false
+			}
+			sets = append(sets, d)
+		}
+		return ok
+	})
+	var out derivs
+	if ok && len(sets) > 0 {
+		out = union(sets...)
+		if len(out) > maxDerivs {
+			out = nil
+		}
+	}
+	k.returns[fn] = out
+	return out
+}
+
+func rename(d derivs, f func(string) string) derivs {
+	out := make(derivs, len(d))
+	for i, x := range d {
+		out[i] = deriv{x.id, f(x.shown), x.inner}
+	}
+	return out
+}
+
+// allAssignments maps each local variable to every value assigned to it. A
+// parameter, a named result, a range variable, a variable changed by ++/--
+// or an op-assignment, one whose address is taken and one assigned from a
+// multi-value expression get a nil value: what it holds cannot be told.
+func allAssignments(pass *analysis.Pass) map[*types.Var][]ast.Expr {
+	out := map[*types.Var][]ast.Expr{}
+	note := func(lhs ast.Expr, val ast.Expr) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		v, ok := pass.TypesInfo.ObjectOf(id).(*types.Var)
+		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+			return
+		}
+		out[v] = append(out[v], val)
+	}
+	fields := func(fl *ast.FieldList) {
+		if fl == nil {
+			return
+		}
+		for _, f := range fl.List {
+			for _, name := range f.Names {
+				note(name, nil)
+			}
+		}
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncType:
+				fields(n.Params)
+				fields(n.Results)
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					var val ast.Expr
+					if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+						val = n.Rhs[i]
+					}
+					note(lhs, val)
+				}
+			case *ast.ValueSpec:
+				if len(n.Values) == 0 {
+					return true // var k string: the zero value is no key; later assignments tell
+				}
+				for i, name := range n.Names {
+					var val ast.Expr
+					if len(n.Names) == len(n.Values) {
+						val = n.Values[i]
+					}
+					note(name, val)
+				}
+			case *ast.IncDecStmt:
+				note(n.X, nil)
+			case *ast.RangeStmt:
+				if n.Key != nil {
+					note(n.Key, nil)
+				}
+				if n.Value != nil {
+					note(n.Value, nil)
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					note(n.X, nil)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}

@@ -1,0 +1,471 @@
+package migrationpair
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/kvlint/kvlint/internal/effects"
+)
+
+// progressSet is a configured progress record resolved for this package.
+type progressSet struct {
+	cfg      *Progress
+	fields   []*fpath       // by index into cfg.Fields
+	markers  map[string]int // transition name → field index
+	oneSided map[int]bool
+}
+
+func (r *resolver) resolveProgress(pr *Progress) (*progressSet, error) {
+	if len(pr.Fields) > 64 {
+		return nil, nil // validated sets are small; a bitmask holds them
+	}
+	ps := &progressSet{cfg: pr, markers: map[string]int{}, oneSided: map[int]bool{}}
+	index := map[string]int{}
+	for i, f := range pr.Fields {
+		p, err := r.resolve(pr.Type, f)
+		if err != nil {
+			return nil, err
+		}
+		if p == nil {
+			return nil, nil
+		}
+		ps.fields = append(ps.fields, p)
+		index[f.String()] = i
+	}
+	for _, t := range pr.Transitions {
+		ps.markers[t.Name] = index[t.Marker.String()]
+	}
+	for _, o := range pr.OneSided {
+		ps.oneSided[index[o.Field.String()]] = true
+	}
+	return ps, nil
+}
+
+// fieldSet is a set of progress fields by index.
+type fieldSet uint64
+
+func (s fieldSet) has(i int) bool { return s&(1<<uint(i)) != 0 }
+
+// flow is the must-analysis of one function's control-flow graph: which
+// progress fields are written (or tested in a branch condition) on every
+// path into and out of each block.
+type flow struct {
+	g        *cfg.CFG
+	gen      []fieldSet // written or tested in the block
+	reads    []fieldSet // tested in the block's condition
+	before   []fieldSet // on every path from the entry up to the block's end
+	after    []fieldSet // on every path from the block's start to an exit
+	tested   []fieldSet // tested on every path from the entry into the block
+	blockOf  map[ast.Node]int32
+	condOfAt map[int32]ast.Expr
+}
+
+// progWrite is one write of a progress field that counts: a value that may
+// set it (not nil, not a constant false or zero; a boolean copied from
+// elsewhere counts only as a transition marker, see checkProgress).
+type progWrite struct {
+	a     access
+	field int
+	copy  bool // a non-constant boolean: set or cleared depending on the value
+}
+
+// group is what one transition write keeps together.
+type group struct {
+	fn      *types.Func
+	side    side
+	marker  progWrite
+	fields  fieldSet
+	writeAt map[int]ast.Node // where the function writes each field
+}
+
+// checkProgress reports MP1005: for every transition, each side's groups
+// (the progress fields a function writes, or tests, on every path through
+// the write of the transition's marker) are compared with the fields the
+// other side always keeps with that marker. A field missing from a group is
+// half a record, unless the policy declares it one-sided or the side writes
+// it in a later step that tests the marker (a two-phase transition).
+func (st *state) checkProgress() {
+	if len(st.progress) == 0 || !st.sides.has(source) || !st.sides.has(target) {
+		return
+	}
+	decls := st.keyer().decls
+	flows := map[*types.Func]*flow{}
+	flowOf := func(fn *types.Func, ps *progressSet) *flow {
+		if f, ok := flows[fn]; ok {
+			return f
+		}
+		var f *flow
+		if fd := decls[fn]; fd != nil {
+			f = st.newFlow(fd, ps)
+		}
+		flows[fn] = f
+		return f
+	}
+	for pi := range st.progress {
+		ps := &st.progress[pi]
+		clear(flows)
+		writesBy := map[*types.Func][]progWrite{}
+		var order []*types.Func
+		for _, a := range st.acc.list {
+			if !a.Write || a.Fn == nil || st.sides[a.Fn] == noSide {
+				continue
+			}
+			for i, p := range ps.fields {
+				if !writes(a, p) || clears(st.ctx.Pass.TypesInfo, a.Value) {
+					continue
+				}
+				if len(writesBy[a.Fn]) == 0 {
+					order = append(order, a.Fn)
+				}
+				writesBy[a.Fn] = append(writesBy[a.Fn], progWrite{a, i, isCopiedBool(st.ctx.Pass.TypesInfo, a)})
+			}
+		}
+		sort.Slice(order, func(i, j int) bool { return order[i].Pos() < order[j].Pos() })
+		for _, t := range ps.cfg.Transitions {
+			m := ps.markers[t.Name]
+			var groups [3][]group
+			for _, fn := range order {
+				f := flowOf(fn, ps)
+				if f == nil {
+					continue
+				}
+				for _, w := range writesBy[fn] {
+					if w.field != m {
+						continue
+					}
+					b, ok := f.blockOf[w.a.Node]
+					if !ok {
+						continue
+					}
+					if w.copy {
+						// x.Failed = v; if v { ...companions... }: the
+						// transition happens where v holds.
+						if nb, ok := f.branchOn(b, w.a.Value); ok {
+							b = nb
+						}
+					}
+					g := group{fn: fn, side: st.sides[fn], marker: w, fields: f.before[b] | f.after[b] | 1<<uint(m), writeAt: map[int]ast.Node{}}
+					for _, o := range writesBy[fn] {
+						if g.writeAt[o.field] == nil {
+							g.writeAt[o.field] = o.a.Node
+						}
+					}
+					groups[g.side] = append(groups[g.side], g)
+				}
+			}
+			for _, s := range []side{source, target} {
+				o := s.other()
+				if len(groups[o]) == 0 {
+					continue
+				}
+				always := ^fieldSet(0)
+				for _, g := range groups[o] {
+					always &= g.fields
+				}
+				for _, g := range groups[s] {
+					missing := always &^ g.fields
+					var names []string
+					var rel ast.Node
+					for i := range ps.fields {
+						if !missing.has(i) || ps.oneSided[i] || st.twoPhase(ps, s, i, m, writesBy, flowOf) {
+							continue
+						}
+						names = append(names, ps.cfg.Fields[i].String())
+						if rel == nil {
+							rel = groups[o][0].writeAt[i]
+						}
+					}
+					if len(names) == 0 {
+						continue
+					}
+					if rel == nil {
+						rel = groups[o][0].marker.a.Node
+					}
+					st.ctx.Report.Report("MP1005", st.diagnostic(g.marker.a.Node, rel,
+						"the "+o.String()+" side writes it with "+ps.cfg.Fields[m].String()+" here",
+						"one-sided progress: the %s side's %s transition in %s writes %s without %s, which the %s side always writes with it; write them together or declare the field one-sided in migration.progress",
+						s, t.Name, funcName(g.fn), ps.cfg.Fields[m], strings.Join(names, ", "), o))
+				}
+			}
+		}
+	}
+}
+
+// twoPhase reports whether side s writes field i in a step that tests the
+// marker m on every path to the write: in the writing function itself, or,
+// for an unexported function, at every call site of it in the package.
+func (st *state) twoPhase(ps *progressSet, s side, i, m int, writesBy map[*types.Func][]progWrite, flowOf func(*types.Func, *progressSet) *flow) bool {
+	for fn, ws := range writesBy {
+		if st.sides[fn] != s {
+			continue
+		}
+		f := flowOf(fn, ps)
+		if f == nil {
+			continue
+		}
+		for _, w := range ws {
+			if w.field != i {
+				continue
+			}
+			if b, ok := f.blockOf[w.a.Node]; ok && f.tested[b].has(m) {
+				return true
+			}
+			if !fn.Exported() && st.callersTest(fn, m, ps, flowOf) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callersTest reports whether every call of fn in the package is reached
+// only through a test of field m.
+func (st *state) callersTest(fn *types.Func, m int, ps *progressSet, flowOf func(*types.Func, *progressSet) *flow) bool {
+	n := 0
+	for _, e := range st.eff.Edges {
+		if e.Callee != fn {
+			continue
+		}
+		n++
+		if e.Caller == nil {
+			return false
+		}
+		f := flowOf(e.Caller, ps)
+		if f == nil {
+			return false
+		}
+		b, ok := f.blockOf[e.Node]
+		if !ok || !f.tested[b].has(m) {
+			return false
+		}
+	}
+	return n > 0
+}
+
+// clears reports a write that resets a field: nil, false or a zero constant.
+func clears(info *types.Info, v ast.Expr) bool {
+	if v == nil {
+		return false
+	}
+	tv, ok := info.Types[ast.Unparen(v)]
+	if !ok {
+		return false
+	}
+	if tv.IsNil() {
+		return true
+	}
+	if tv.Value != nil {
+		switch tv.Value.Kind() {
+		case constant.Bool:
+			return !constant.BoolVal(tv.Value)
+		case constant.String:
+			return constant.StringVal(tv.Value) == ""
+		case constant.Int:
+			return constant.Sign(tv.Value) == 0
+		}
+	}
+	return false
+}
+
+// isCopiedBool reports a boolean field assigned a non-constant value.
+func isCopiedBool(info *types.Info, a access) bool {
+	if a.Value == nil {
+		return false
+	}
+	tv, ok := info.Types[ast.Unparen(a.Value)]
+	if !ok || tv.Value != nil {
+		return false
+	}
+	b, ok := tv.Type.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
+
+// newFlow builds the CFG of fd and solves the must-analyses for ps.
+func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet) *flow {
+	info := st.ctx.Pass.TypesInfo
+	g := cfg.New(fd.Body, func(*ast.CallExpr) bool { return true })
+	n := len(g.Blocks)
+	f := &flow{g: g, gen: make([]fieldSet, n), reads: make([]fieldSet, n), blockOf: map[ast.Node]int32{}, condOfAt: map[int32]ast.Expr{}}
+	var ranges []struct {
+		pos, end int
+		b        int32
+	}
+	for _, b := range g.Blocks {
+		for _, nd := range b.Nodes {
+			ranges = append(ranges, struct {
+				pos, end int
+				b        int32
+			}{int(nd.Pos()), int(nd.End()), b.Index})
+		}
+		if len(b.Succs) == 2 && len(b.Nodes) > 0 {
+			if cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr); ok {
+				f.condOfAt[b.Index] = cond
+				f.reads[b.Index] = st.testedIn(cond, ps)
+			}
+		}
+	}
+	locate := func(nd ast.Node) (int32, bool) {
+		for _, r := range ranges {
+			if int(nd.Pos()) >= r.pos && int(nd.End()) <= r.end {
+				return r.b, true
+			}
+		}
+		return 0, false
+	}
+	for _, a := range st.acc.list {
+		if !a.Write || a.Node.Pos() < fd.Pos() || a.Node.End() > fd.End() {
+			continue
+		}
+		b, ok := locate(a.Node)
+		if !ok {
+			continue
+		}
+		f.blockOf[a.Node] = b
+		if clears(info, a.Value) || isCopiedBool(info, a) {
+			continue
+		}
+		for i, p := range ps.fields {
+			if writes(a, p) {
+				f.gen[b] |= 1 << uint(i)
+			}
+		}
+	}
+	for _, e := range st.eff.Edges {
+		if e.Node.Pos() >= fd.Pos() && e.Node.End() <= fd.End() {
+			if b, ok := locate(e.Node); ok {
+				f.blockOf[e.Node] = b
+			}
+		}
+	}
+	for i := range f.gen {
+		f.gen[i] |= f.reads[i]
+	}
+	f.solve()
+	return f
+}
+
+// testedIn returns the progress fields a branch condition reads, directly or
+// through the functions it calls.
+func (st *state) testedIn(cond ast.Expr, ps *progressSet) fieldSet {
+	var s fieldSet
+	for _, r := range st.acc.readsWithin(cond.Pos(), cond.End()) {
+		for i, p := range ps.fields {
+			if reads(r, p) {
+				s |= 1 << uint(i)
+			}
+		}
+	}
+	ast.Inspect(cond, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if callee := effects.Callee(st.ctx.Pass.TypesInfo, call); callee != nil {
+			if sum := st.eff.Of(callee); sum != nil {
+				for i, p := range ps.fields {
+					if _, ok := sum.Effects[readKey+p.Key]; ok {
+						s |= 1 << uint(i)
+					}
+				}
+			}
+		}
+		return true
+	})
+	return s
+}
+
+// solve computes before/after (writes and tests on every path) and tested
+// (tests on every path into a block).
+func (f *flow) solve() {
+	n := len(f.g.Blocks)
+	preds := make([][]int32, n)
+	for _, b := range f.g.Blocks {
+		for _, s := range b.Succs {
+			preds[s.Index] = append(preds[s.Index], b.Index)
+		}
+	}
+	forward := func(gen []fieldSet) []fieldSet {
+		out := make([]fieldSet, n)
+		for i := range out {
+			out[i] = ^fieldSet(0)
+		}
+		for changed := true; changed; {
+			changed = false
+			for _, b := range f.g.Blocks {
+				var in fieldSet
+				if b.Index == 0 || len(preds[b.Index]) == 0 {
+					in = 0
+				} else {
+					in = ^fieldSet(0)
+					for _, p := range preds[b.Index] {
+						in &= out[p]
+					}
+				}
+				if v := in | gen[b.Index]; v != out[b.Index] {
+					out[b.Index], changed = v, true
+				}
+			}
+		}
+		return out
+	}
+	f.before = forward(f.gen)
+	tested := forward(f.reads)
+	f.tested = make([]fieldSet, n)
+	for _, b := range f.g.Blocks {
+		if b.Index == 0 || len(preds[b.Index]) == 0 {
+			continue
+		}
+		in := ^fieldSet(0)
+		for _, p := range preds[b.Index] {
+			in &= tested[p]
+		}
+		f.tested[b.Index] = in
+	}
+	f.after = make([]fieldSet, n)
+	for i := range f.after {
+		f.after[i] = ^fieldSet(0)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.g.Blocks {
+			var out fieldSet
+			if len(b.Succs) > 0 {
+				out = ^fieldSet(0)
+				for _, s := range b.Succs {
+					out &= f.after[s.Index]
+				}
+			}
+			if v := out | f.gen[b.Index]; v != f.after[b.Index] {
+				f.after[b.Index], changed = v, true
+			}
+		}
+	}
+}
+
+// branchOn finds, among the blocks reachable from b, a branch whose
+// condition is the expression v, and returns its true successor.
+func (f *flow) branchOn(b int32, v ast.Expr) (int32, bool) {
+	want := types.ExprString(ast.Unparen(v))
+	seen := map[int32]bool{}
+	queue := []int32{b}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		if c, ok := f.condOfAt[x]; ok && types.ExprString(ast.Unparen(c)) == want {
+			return f.g.Blocks[x].Succs[0].Index, true
+		}
+		for _, s := range f.g.Blocks[x].Succs {
+			queue = append(queue, s.Index)
+		}
+	}
+	return 0, false
+}
