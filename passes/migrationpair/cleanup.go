@@ -149,7 +149,11 @@ func (st *state) checkCleanup(s side, cl *Cleanup, fd *ast.FuncDecl, starts map[
 		if !kindApplies(lc, cl.Kind) {
 			continue
 		}
+		done := stoppedBefore(g, li, facts)
 		for _, r := range regions {
+			if r != g.Blocks[0] && done[r.Index] {
+				continue // stopped (or the stop deferred) on every path into the branch
+			}
 			exit, partial, ok := uncovered(g, r, li, facts, errRes, info)
 			if !ok {
 				continue
@@ -271,23 +275,28 @@ func (st *state) regions(cl *Cleanup, g *cfg.CFG) []*cfg.Block {
 		if !ok {
 			continue
 		}
+		// go/cfg keeps a condition whole: the branch is taken when an
+		// operand of its top-level && or || chain holds (a call, or the
+		// field itself); a negated condition leads to the else branch.
 		cond = ast.Unparen(cond)
 		branch := 0
 		if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
 			cond, branch = ast.Unparen(u.X), 1
 		}
 		hit := false
-		if call, ok := cond.(*ast.CallExpr); ok {
-			if callee := effects.Callee(info, call); callee != nil {
-				for _, w := range cl.When {
-					hit = hit || w.Match(callee)
+		for _, op := range operands(cond) {
+			if call, ok := op.(*ast.CallExpr); ok {
+				if callee := effects.Callee(info, call); callee != nil {
+					for _, w := range cl.When {
+						hit = hit || w.Match(callee)
+					}
 				}
 			}
-		}
-		if field != nil && !hit {
-			if c, _, ok := st.keyer().acc.chainOf(cond, 0); ok {
-				under, _ := relate(c, field)
-				hit = under && len(c.Steps) > 0 && c.Steps[len(c.Steps)-1] == field.Steps[len(field.Steps)-1]
+			if field != nil && !hit {
+				if c, _, ok := st.keyer().acc.chainOf(op, 0); ok {
+					under, _ := relate(c, field)
+					hit = under && len(c.Steps) > 0 && c.Steps[len(c.Steps)-1] == field.Steps[len(field.Steps)-1]
+				}
 			}
 		}
 		if hit {
@@ -295,6 +304,49 @@ func (st *state) regions(cl *Cleanup, g *cfg.CFG) []*cfg.Block {
 		}
 	}
 	return out
+}
+
+// stoppedBefore returns, by block, whether lifecycle li is fully stopped
+// (or its stop deferred) on every path from the entry into the block.
+func stoppedBefore(g *cfg.CFG, li int, facts []blockFacts) []bool {
+	n := len(g.Blocks)
+	preds := make([][]int32, n)
+	for _, b := range g.Blocks {
+		if !b.Live {
+			continue // the block after a return: its jump is no path
+		}
+		for _, s := range b.Succs {
+			preds[s.Index] = append(preds[s.Index], b.Index)
+		}
+	}
+	out := make([]bool, n)
+	for i := range out {
+		out[i] = true
+	}
+	in := make([]bool, n)
+	for changed := true; changed; {
+		changed = false
+		for _, b := range g.Blocks {
+			v := b.Index != 0 && len(preds[b.Index]) > 0
+			for _, p := range preds[b.Index] {
+				v = v && out[p]
+			}
+			in[b.Index] = v
+			if o := v || facts[b.Index].full[li] != nil; o != out[b.Index] {
+				out[b.Index], changed = o, true
+			}
+		}
+	}
+	return in
+}
+
+// operands flattens a chain of && and || into its operands.
+func operands(e ast.Expr) []ast.Expr {
+	e = ast.Unparen(e)
+	if b, ok := e.(*ast.BinaryExpr); ok && (b.Op == token.LAND || b.Op == token.LOR) {
+		return append(operands(b.X), operands(b.Y)...)
+	}
+	return []ast.Expr{e}
 }
 
 // uncovered searches for a path from r to a return that neither stops

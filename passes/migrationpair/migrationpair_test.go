@@ -24,3 +24,10 @@ func TestMigrationPair(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
 	)
 }
+
+func TestCleanupPaths(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "cleanup")
+	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
+	require.NoError(t, err)
+	analysistest.Run(t, dir, migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+}

@@ -385,6 +385,9 @@ func (f *flow) solve() {
 	n := len(f.g.Blocks)
 	preds := make([][]int32, n)
 	for _, b := range f.g.Blocks {
+		if !b.Live {
+			continue // the block after a return: its jump is no path
+		}
 		for _, s := range b.Succs {
 			preds[s.Index] = append(preds[s.Index], b.Index)
 		}

@@ -1,0 +1,30 @@
+package virthandler
+
+import v1 "kubevirt.io/api/core/v1"
+
+type MigrationSourceController struct {
+	*BaseController
+}
+
+func isMigrationDone(ms *v1.VirtualMachineInstanceMigrationState) bool {
+	return ms == nil || (ms.EndTimestamp != nil && (ms.Completed || ms.Failed))
+}
+
+func (c *MigrationSourceController) handleSourceMigrationProxy(vmi *v1.VirtualMachineInstance) error {
+	// The source uses the VMI's launcher connection, which the VM
+	// controller owns (the lifecycle exempts the source).
+	if _, err := c.launcherClients.GetLauncherClient(vmi); err != nil {
+		return err
+	}
+	return c.migrationProxy.StartSourceListener(string(vmi.UID), "addr")
+}
+
+// execute: the branch taken once the migration is done is the source's
+// completion cleanup; it stops the source proxy.
+func (c *MigrationSourceController) execute(vmi *v1.VirtualMachineInstance) error {
+	if isMigrationDone(vmi.Status.MigrationState) {
+		c.migrationProxy.StopSourceListener(string(vmi.UID))
+		return nil
+	}
+	return c.handleSourceMigrationProxy(vmi)
+}
