@@ -31,3 +31,10 @@ func TestCleanupPaths(t *testing.T) {
 	require.NoError(t, err)
 	analysistest.Run(t, dir, migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
 }
+
+func TestProgress(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "progress")
+	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
+	require.NoError(t, err)
+	analysistest.Run(t, dir, migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+}

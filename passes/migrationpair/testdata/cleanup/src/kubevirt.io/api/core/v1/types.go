@@ -28,6 +28,8 @@ type VirtualMachineInstanceMigrationState struct {
 	SourceVMIUID           *types.UID
 }
 
-func (v *VirtualMachineInstance) IsFinal() bool { return v.Status.Phase == "Failed" || v.Status.Phase == "Succeeded" }
+func (v *VirtualMachineInstance) IsFinal() bool {
+	return v.Status.Phase == "Failed" || v.Status.Phase == "Succeeded"
+}
 
 func (v *VirtualMachineInstance) DeepCopy() *VirtualMachineInstance { c := *v; return &c }
