@@ -303,7 +303,41 @@ func (st *state) regions(cl *Cleanup, g *cfg.CFG) []*cfg.Block {
 			out = append(out, b.Succs[branch])
 		}
 	}
-	return out
+	// A later test of the same condition (if failed { ... }; ...; if
+	// !failed { ... }) lies on the paths of the first branch: its own
+	// region would add paths on which the condition was false before.
+	var kept []*cfg.Block
+	for _, r := range out {
+		inner := false
+		for _, o := range out {
+			if o != r && reaches(o, r) && !reaches(r, o) {
+				inner = true
+			}
+		}
+		if !inner {
+			kept = append(kept, r)
+		}
+	}
+	return kept
+}
+
+// reaches reports whether block to is reachable from block from.
+func reaches(from, to *cfg.Block) bool {
+	seen := map[int32]bool{}
+	stack := []*cfg.Block{from}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == to {
+			return true
+		}
+		if seen[b.Index] {
+			continue
+		}
+		seen[b.Index] = true
+		stack = append(stack, b.Succs...)
+	}
+	return false
 }
 
 // stoppedBefore returns, by block, whether lifecycle li is fully stopped

@@ -25,7 +25,7 @@ func TestKubevirtProfileSection(t *testing.T) {
 	require.NoError(t, err)
 	cfg := s.(*migrationpair.Config)
 	assert.Len(t, cfg.Mirrors, 10, "the ten flat Target* fields that have a TargetState twin")
-	assert.Len(t, cfg.Lifecycles, 2)
+	assert.Len(t, cfg.Lifecycles, 6)
 	assert.NotEmpty(t, cfg.Sides.Source.Receivers)
 	assert.NotEmpty(t, cfg.Sides.Target.Receivers)
 }

@@ -7,9 +7,17 @@
 //	        (directly, or through a helper that belongs to no side).
 //	MP1002  mirror drift: a function writes one field of a mirror pair and
 //	        neither it nor a function of its package it calls writes the other.
-//	MP1003  lifecycle: a start call with no stop in the package, or a stop
-//	        whose key is derived differently from every start's key.
+//	MP1003  lifecycle: a start call with no stop in the package; a stop
+//	        whose key is derived differently from every start's key, or
+//	        covers only some derivations of a start's key (a key variable
+//	        assigned on several paths, a key function with several
+//	        returns); a side's cleanup path (policy-named function or
+//	        branch) on which what the side started is not stopped, or only
+//	        partially stopped, on some control-flow path to a return.
 //	MP1004  one-sided signal: a field one side reads and the other never does.
+//	MP1005  one-sided progress: a side's transition (a write of a marker
+//	        field of the progress record) leaves out a field the other side
+//	        always keeps with that marker on every path.
 //
 // Fields are identified by types, never by names alone: a configured path
 // such as MigrationState.TargetCPUSet below
@@ -31,5 +39,7 @@ package migrationpair
 const doc = `migrationpair: source and target halves of a live migration must match
 
 MP1001 side-crossing writes, MP1002 mirror drift, MP1003 start/stop lifecycle
-mismatch, MP1004 one-sided signals. Configure under the policy's migration:
-section (sides, side-fields, mirrors, lifecycles, signals).`
+mismatch (keys, key sets, per-side cleanup paths), MP1004 one-sided signals,
+MP1005 one-sided progress record. Configure under the policy's migration:
+section (sides and their cleanup paths, retry, side-fields, mirrors,
+lifecycles, signals, progress).`
