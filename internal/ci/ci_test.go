@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -244,4 +245,56 @@ func TestNestedPolicyMayNotLoosenTheRoot(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal([]byte(stdout), &log))
 	assert.Equal(t, []string{".kvlint.yaml", "b/.kvlint.yaml"}, log.Runs[0].Properties["kvlint/policies"])
+}
+
+// //line directives must not produce positions no reader can open: column 0,
+// files outside the repository, or files that do not exist. The adjusted
+// position is used only when it names an existing file in the repository
+// with a line and a column.
+func TestLineDirectivesGiveValidPositions(t *testing.T) {
+	tmp := t.TempDir()
+	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
+	write(t, tmp, ".kvlint.yaml", "version: 1\n")
+	write(t, tmp, "a/t.go", "package a\n\ntype T struct{}\n\nfunc (T) Mount() {}\n")
+	write(t, tmp, "a/gen.go", "package a\n\n//line /nowhere/template.tmpl:10\nfunc F() { T{}.Mount() }\n\n//line t.go:1\nfunc G() { T{}.Mount() }\n\n//line t.go:3:1\nfunc H() { T{}.Mount() }\n")
+	stdout, stderr, code := runCI(t, tmp, "-format=json", "./...")
+	require.Equal(t, 1, code, stderr)
+	var doc struct {
+		Findings []struct {
+			File         string
+			Line, Column int
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &doc))
+	var got []string
+	for _, f := range doc.Findings {
+		got = append(got, f.File+":"+strconv.Itoa(f.Line)+":"+strconv.Itoa(f.Column))
+	}
+	assert.ElementsMatch(t, []string{
+		"a/gen.go:4:12", // outside the repository: the physical position
+		"a/gen.go:7:12", // no column in the directive: physical
+		"a/t.go:3:12",   // an existing repository file with line and column
+	}, got)
+
+	stdout, _, _ = runCI(t, tmp, "-format=sarif", "./...")
+	require.NoError(t, sariftest.Validate([]byte(stdout)))
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI, URIBaseID string }
+						Region           struct{ StartColumn int }
+					}
+				}
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &log))
+	require.Len(t, log.Runs[0].Results, 3)
+	for _, r := range log.Runs[0].Results {
+		loc := r.Locations[0].PhysicalLocation
+		assert.Equal(t, "%SRCROOT%", loc.ArtifactLocation.URIBaseID, loc.ArtifactLocation.URI)
+		assert.Positive(t, loc.Region.StartColumn)
+	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // Reporter reports one pass's diagnostics for one package.
@@ -59,7 +60,9 @@ func (r *Reporter) Reportable(pos token.Pos) bool {
 	if !r.inModule || !pos.IsValid() {
 		return false
 	}
-	return !r.pol.Excluded(r.pass.Pkg.Path(), r.pass.Fset.Position(pos).Filename)
+	// The physical file: a //line directive must not move a finding into
+	// (or out of) an excluded file.
+	return !r.pol.Excluded(r.pass.Pkg.Path(), r.pass.Fset.PositionFor(pos, false).Filename)
 }
 
 // Enabled reports whether code is on.
@@ -97,7 +100,14 @@ func (r *Reporter) Report(id string, d analysis.Diagnostic) {
 		d.Category = SuppressedCategory(code.ID, reason)
 	}
 	d.URL = codes.URL(code.ID)
-	d.Message = code.ID + ": " + d.Message
+	// Messages quote policy strings (a channel's doc:) and source text: a
+	// newline in one must not start a line of its own in any driver's
+	// output (where "::error" would be a GitHub workflow command), and a
+	// bidirectional override must not hide what follows.
+	d.Message = code.ID + ": " + safetext.Escape(d.Message)
+	for i := range d.Related {
+		d.Related[i].Message = safetext.Escape(d.Related[i].Message)
+	}
 	r.pass.Report(d)
 }
 
@@ -107,7 +117,9 @@ func (r *Reporter) suppressed(code codes.Code, pos token.Pos) (bool, string) {
 	if r.dirs == nil {
 		return false, ""
 	}
-	p := r.pass.Fset.Position(pos)
+	// Directives are indexed by physical position (see directive.Index), so
+	// a //line directive cannot carry one into another file.
+	p := r.pass.Fset.PositionFor(pos, false)
 	ds := r.dirs.Matching(code, p.Filename, p.Line)
 	var reasons []string
 	for _, d := range ds {

@@ -14,11 +14,14 @@ import (
 	"go/ast"
 	"go/token"
 	"reflect"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 const (
@@ -47,7 +50,8 @@ func (d *Directive) Covers(code codes.Code) bool {
 	return false
 }
 
-// Index holds the package's directives, by file name.
+// Index holds the package's directives, by physical file name and line
+// (//line directives are ignored).
 type Index struct {
 	byFile map[string][]*Directive
 }
@@ -104,7 +108,11 @@ func run(pass *analysis.Pass) (any, error) {
 					})
 					continue
 				}
-				p := pass.Fset.Position(c.Pos())
+				// A directive applies to the physical file it is written
+				// in: with the position a //line directive gives, a
+				// file-ignore in a generated file would suppress
+				// findings in the file it names.
+				p := pass.Fset.PositionFor(c.Pos(), false)
 				d.File, d.Line = p.Filename, p.Line
 				x.byFile[d.File] = append(x.byFile[d.File], d)
 			}
@@ -119,21 +127,26 @@ func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
 	text := c.Text
 	var fileWide bool
 	var rest string
+	const usage = "write //kvlint:ignore CODES reason or //kvlint:file-ignore CODES reason"
+	lower := strings.ToLower(text)
 	switch {
-	case strings.HasPrefix(text, prefixFileIgnore):
+	case strings.HasPrefix(text, prefixFileIgnore) && startsField(text[len(prefixFileIgnore):]):
 		fileWide, rest = true, text[len(prefixFileIgnore):]
-	case strings.HasPrefix(text, prefixIgnore):
+	case strings.HasPrefix(text, prefixIgnore) && startsField(text[len(prefixIgnore):]):
 		rest = text[len(prefixIgnore):]
-	case strings.HasPrefix(text, "//kvlint:"):
-		verb, _, _ := strings.Cut(text[len("//kvlint:"):], " ")
-		return nil, "unknown directive //kvlint:" + verb + ": write //kvlint:ignore CODES reason or //kvlint:file-ignore CODES reason", true
-	case strings.HasPrefix(text, "// kvlint:ignore") || strings.HasPrefix(text, "// kvlint:file-ignore"):
+	case strings.HasPrefix(lower, "//kvlint:"):
+		// Anything else that looks like a directive is one that suppresses
+		// nothing, which its author does not expect: //kvlint:ignored,
+		// //KVLINT:ignore, //kvlint:ignore:SF1001.
+		verb := text[len("//kvlint:"):]
+		if i := strings.IndexFunc(verb, unicode.IsSpace); i >= 0 {
+			verb = verb[:i]
+		}
+		return nil, "unknown directive " + safetext.Escape(text[:len("//kvlint:")]+verb) + ": " + usage, true
+	case strings.HasPrefix(lower, "// kvlint:ignore") || strings.HasPrefix(lower, "// kvlint:file-ignore"):
 		return nil, "a directive has no space after //: write //kvlint:ignore CODES reason", true
 	default:
 		return nil, "", false
-	}
-	if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
-		return nil, "", false // e.g. //kvlint:ignored — not ours
 	}
 	fields := strings.Fields(rest)
 	form := "//kvlint:ignore"
@@ -142,6 +155,11 @@ func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
 	}
 	if len(fields) == 0 {
 		return nil, "directive names no check: write " + form + " CODES reason", true
+	}
+	// "SF1001, SF1002 reason" reads as two codes but is one code and a
+	// reason starting with SF1002, which would stay unsuppressed.
+	if len(fields) > 1 && (strings.HasSuffix(fields[0], ",") || strings.HasPrefix(fields[1], ",") || isCheck(strings.TrimRight(fields[1], ",.:;"))) {
+		return nil, "the list of checks has a space in it: write " + form + " " + strings.Trim(fields[0], ",") + "," + strings.Trim(fields[1], ",") + " reason (commas, no spaces)", true
 	}
 	var names []string
 	for _, n := range strings.Split(fields[0], ",") {
@@ -164,7 +182,29 @@ func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
 	if reason == "" {
 		return nil, "directive has no reason: write " + form + " " + fields[0] + " <why this is correct>", true
 	}
+	if err := safetext.Check(rest, false); err != nil {
+		// A reason that displays differently from what it says (a
+		// bidirectional override, an invisible character) hides what was
+		// excused from the reviewer.
+		return nil, "directive " + err.Error(), true
+	}
 	return &Directive{Pos: c.Pos(), End: c.End(), FileWide: fileWide, Names: names, Reason: reason}, "", true
 }
 
-func quote(s string) string { return `"` + s + `"` }
+// startsField reports whether rest, the text after a directive's verb, is
+// empty or starts with white space: "//kvlint:ignored" is not "ignore".
+func startsField(rest string) bool {
+	return rest == "" || rest[0] == ' ' || rest[0] == '\t'
+}
+
+// isCheck reports whether s names a check code or a pass.
+func isCheck(s string) bool {
+	if _, ok := codes.Lookup(s); ok {
+		return true
+	}
+	return codes.IsPass(s)
+}
+
+// quote quotes text from a source file for a message, escaped so that it
+// cannot break the message's line or hide what follows.
+func quote(s string) string { return strconv.QuoteToGraphic(s) }

@@ -70,10 +70,7 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 		}
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
-			pos, end := fset.Position(d.Pos), fset.Position(d.End)
-			if !end.IsValid() {
-				end = pos
-			}
+			pos, end := positions(fset, d.Pos, d.End, root)
 			k := key{pos, end, act.Analyzer.Name, d.Message}
 			if seen[k] {
 				continue

@@ -64,7 +64,9 @@ func writeText(w io.Writer, r *Results) error {
 	for i := range r.Findings {
 		if r.IsNew(i) {
 			f := &r.Findings[i]
-			fmt.Fprintf(&b, "%s: %s: %s\n", f.Position(), f.Code, f.Message)
+			// Findings of foreign analyzers, and file names, are not
+			// escaped by kvlint's reporter: one finding, one line.
+			fmt.Fprintf(&b, "%s: %s: %s\n", safetext.Escape(f.Position()), safetext.Escape(f.Code), safetext.Escape(f.Message))
 		}
 	}
 	_, err := w.Write(b.Bytes())
@@ -136,7 +138,7 @@ func writeGitHub(w io.Writer, r *Results) error {
 		}
 		f := &r.Findings[i]
 		fmt.Fprintf(&b, "::error file=%s,line=%d,col=%d,endLine=%d,endColumn=%d,title=%s::%s\n",
-			ghProp(f.Path), f.Line, f.Col, f.EndLine, f.EndCol, ghProp(f.Code), ghData(f.Message))
+			ghProp(f.Path), f.Line, f.Col, f.EndLine, f.EndCol, ghProp(f.Code), ghData(safetext.Escape(f.Message)))
 	}
 	for _, s := range r.Stale {
 		fmt.Fprintf(&b, "::warning title=%s::%s\n", ghProp("kvlint baseline"), ghData(StaleLine(s)))

@@ -23,7 +23,7 @@ func results() *output.Results {
 	sup.Suppressed, sup.Justification = true, "the wrapper"
 	return &output.Results{
 		Findings: []finding.Finding{
-			mk("SF1001", "100% wrong\nsecond line", 1),
+			mk("SF1001", "100% wrong\n::error file=x::second line", 1),
 			mk("HO1003", "accepted", 2),
 			sup,
 		},
@@ -37,14 +37,16 @@ func TestGitHubEscapesAndPrintsOnlyNewFindings(t *testing.T) {
 	require.NoError(t, output.Write(&b, "github", results()))
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
 	require.Len(t, lines, 2, b.String())
-	assert.Equal(t, "::error file=pkg/a/a%2Cb%3Ac.go,line=1,col=2,endLine=1,endColumn=9,title=SF1001::100%25 wrong%0Asecond line", lines[0])
+	assert.Equal(t, "::error file=pkg/a/a%2Cb%3Ac.go,line=1,col=2,endLine=1,endColumn=9,title=SF1001::100%25 wrong\\n::error file=x::second line", lines[0])
 	assert.True(t, strings.HasPrefix(lines[1], "::warning title=kvlint baseline::baseline entry abc (1 of 2) is removable: MP1002 in p G"), lines[1])
 }
 
 func TestTextPrintsOnlyNewFindings(t *testing.T) {
 	var b bytes.Buffer
 	require.NoError(t, output.Write(&b, "text", results()))
-	assert.Equal(t, "pkg/a/a,b:c.go:1:2: SF1001: 100% wrong\nsecond line\n", b.String())
+	// A newline from a policy string cannot start a line (a GitHub
+	// workflow command when the log is a workflow's).
+	assert.Equal(t, "pkg/a/a,b:c.go:1:2: SF1001: 100% wrong\\n::error file=x::second line\n", b.String())
 }
 
 func TestJSONKeepsEverything(t *testing.T) {

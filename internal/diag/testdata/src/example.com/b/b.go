@@ -11,5 +11,30 @@ func malformed() {
 
 	/* want `KV0002: a directive has no space after //` */ // kvlint:ignore HP1001 spaced
 
-	//kvlint:ignored is not a directive and is left alone
+	// Each of these would suppress nothing, or something else than it says.
+	/* want `KV0002: unknown directive //kvlint:ignored` */ //kvlint:ignored HP1001 a typo of ignore
+
+	/* want `KV0002: unknown directive //KVLINT:ignore` */ //KVLINT:ignore HP1001 upper case
+
+	/* want `KV0002: a directive has no space after //` */ // KVLint:ignore HP1001 spaced and mixed case
+
+	/* want `KV0002: the list of checks has a space in it: write //kvlint:ignore HP1001,HP1002 reason` */ //kvlint:ignore HP1001, HP1002 two codes
+
+	/* want `KV0002: the list of checks has a space in it` */ //kvlint:ignore HP1001 HP1002 two codes
+
+	/* want `KV0002: the list of checks has a space in it` */ //kvlint:file-ignore HP1001 ,hostprim two codes
+
+	/* want `KV0002: directive contains a bidirectional formatting character \(U\+202E\)` */ //kvlint:ignore HP1001 checked by ‮gnp.
+
+	/* want `KV0002: directive contains an invisible or replacement character \(U\+200B\)` */ //kvlint:ignore HP1001 ​
+
+	// A reason may mention a code after its first word.
+	//kvlint:ignore HP1001 same as HP1002 above: the wrapper itself
+	raw()
+
+	/* want `KV0002: unknown directive //kvlint:ignore-me` */ //kvlint:ignore-me HP1001 not a verb either
+
+	// Prose that mentions //kvlint:ignore inside a comment is left alone.
 }
+
+func raw() {}
