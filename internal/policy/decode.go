@@ -101,6 +101,9 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 			if n.Kind != yaml.ScalarNode {
 				return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
 			}
+			if err := safetext.Check(n.Value, false); err != nil {
+				return Errorf(d.pos(n), "%s: %v", path, err)
+			}
 			if err := v.Addr().Interface().(ScalarDecoder).DecodeScalar(n.Value); err != nil {
 				return Errorf(d.pos(n), "%s: %v", path, err)
 			}
@@ -110,6 +113,9 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 		if v.Addr().Type().Implements(textUnmType) {
 			if n.Kind != yaml.ScalarNode {
 				return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
+			}
+			if err := safetext.Check(n.Value, false); err != nil {
+				return Errorf(d.pos(n), "%s: %v", path, err)
 			}
 			if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(n.Value)); err != nil {
 				return Errorf(d.pos(n), "%s: %v", path, err)

@@ -34,6 +34,8 @@ func TestSilentLooseningIsAnError(t *testing.T) {
 		{"double slash pattern", "version: 1\ncomponents:\n  a: [a.b//c/...]\n", `p.yaml:3:7: components.a[0]: bad package pattern "a.b//c/..."`},
 		{"absolute pattern", "version: 1\nexclude: [/src/pkg/...]\n", `p.yaml:2:11: exclude[0]: bad package pattern`},
 		{"alias", "version: 1\nmodule: &m [a/b]\ncomponents: {x: *m}\n", "p.yaml:3:17: components.x: YAML aliases are not supported"},
+		{"bidi in a component name", "version: 1\ncomponents:\n  \"virt-\u202ehandler\": [a/b]\n", `p.yaml:3:3: components: a key contains a bidirectional formatting character (U+202E)`},
+		{"newline in a pattern", "version: 1\nmodule: [\"a/b\\n::error x\"]\n", `p.yaml:2:10: module[0]: contains a control character (U+000A)`},
 		{"merge key", "version: 1\ncomponents:\n  <<: {a: [x/a]}\n", "p.yaml:3:3: components: YAML merge keys (<<) are not supported"},
 	}
 	for _, c := range cases {

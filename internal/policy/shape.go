@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // checkShape rejects, in a whole parsed file and before any merge or decode,
@@ -28,6 +30,9 @@ func checkShape(file string, n *yaml.Node, path string) error {
 			k, v := n.Content[i], n.Content[i+1]
 			if k.Kind != yaml.ScalarNode || isNull(k) || k.Value == "" {
 				return Errorf(at(k), "%s: keys must be non-empty strings", where)
+			}
+			if err := safetext.Check(k.Value, false); err != nil {
+				return Errorf(at(k), "%s: a key %v", where, err)
 			}
 			if k.Tag == "!!merge" {
 				return Errorf(at(k), "%s: YAML merge keys (<<) are not supported in a policy; write the keys out", where)
