@@ -44,6 +44,10 @@ type typeDecl struct {
 // computes because no rule needs it.
 type facts struct {
 	Entries []entry
+	// Uses are, for a main package, the first declaration it uses from each
+	// package it imports (Detail: the imported package's path): what the
+	// program wires together.
+	Uses []entry
 	// Reads are direct reads of owned status fields (Key: "pkg.Type.Field",
 	// "pkg.Type.Field=CONST" for a comparison with an enum value).
 	Reads []sites.Site
@@ -68,6 +72,7 @@ func newAnalyzer(pol *policy.Policy, statusTypes []string) *analysis.Analyzer {
 			f := &facts{Decls: map[string]typeDecl{}}
 			ins := (&passkit.Context{Pass: pass}).Inspector()
 			f.entries(pass)
+			f.uses(pass)
 			f.reads(pass, ins, owned)
 			return f, nil
 		},
@@ -132,6 +137,37 @@ func (f *facts) entries(pass *analysis.Pass) {
 			}
 			return true
 		})
+	}
+}
+
+// uses records, for a main package, the first declaration (in source order
+// of the uses) it takes from each imported package of the module.
+func (f *facts) uses(pass *analysis.Pass) {
+	if pass.Pkg.Name() != "main" {
+		return
+	}
+	type use struct {
+		at  token.Pos
+		obj types.Object
+	}
+	first := map[*types.Package]use{}
+	for id, obj := range pass.TypesInfo.Uses {
+		if obj == nil || obj.Pkg() == nil || obj.Pkg() == pass.Pkg || !obj.Pos().IsValid() {
+			continue
+		}
+		if _, isPkg := obj.(*types.PkgName); isPkg {
+			continue
+		}
+		if old, ok := first[obj.Pkg()]; !ok || id.Pos() < old.at {
+			first[obj.Pkg()] = use{id.Pos(), obj}
+		}
+	}
+	for p, u := range first {
+		name := p.Name() + "." + u.obj.Name()
+		if fn, ok := u.obj.(*types.Func); ok {
+			name = funcName(fn)
+		}
+		f.Uses = append(f.Uses, entry{Kind: "uses", Name: name, Detail: selector.PkgPath(p), Pos: u.obj.Pos()})
 	}
 }
 

@@ -214,6 +214,15 @@ func (b *builder) components() {
 			}
 			c.Entries = append(c.Entries, Entry{Loc: b.loc(pd, e.Pos, nil), Kind: e.Kind, Name: e.Name, Detail: e.Detail})
 		}
+		// What a component's program wires together: the packages of its
+		// own component that its main package uses, each at the first
+		// declaration it uses (the setup code no rule reaches).
+		for _, e := range pd.facts.Uses {
+			if pd.comp == policy.Shared || b.pol.ComponentOf(e.Detail) != pd.comp || !b.pol.InModule(e.Detail, modulePath(pd)) {
+				continue
+			}
+			c.Entries = append(c.Entries, Entry{Loc: b.loc(pd, e.Pos, nil), Kind: e.Kind, Name: e.Name, Detail: "used by " + pd.pkg.PkgPath})
+		}
 	}
 	sort.Strings(names)
 	for _, n := range names {
@@ -226,8 +235,15 @@ func (b *builder) components() {
 	}
 }
 
+func modulePath(pd *pkgData) string {
+	if pd.pkg.Module != nil {
+		return pd.pkg.Module.Path
+	}
+	return ""
+}
+
 func sortEntries(es []Entry) {
-	rank := map[string]int{"main": 0, "run": 1, "informer": 2}
+	rank := map[string]int{"main": 0, "uses": 1, "run": 2, "informer": 3}
 	sort.SliceStable(es, func(i, j int) bool {
 		if rank[es[i].Kind] != rank[es[j].Kind] {
 			return rank[es[i].Kind] < rank[es[j].Kind]

@@ -45,6 +45,7 @@ type printer func(format string, a ...any)
 
 func writeComponents(p printer, m *Map) {
 	p("## Components and entry points\n\n")
+	p("Entry points: `main`s; the packages of its own component a program's main package uses (at the first declaration it uses); the controller loops (functions and methods named Run, Execute, execute, sync); informer event handlers.\n\n")
 	p("| component | packages | mains | controller loops (Run, Execute, execute, sync) | informer handlers |\n|---|---|---|---|---|\n")
 	for _, c := range m.Components {
 		n := map[string]int{}
@@ -59,16 +60,33 @@ func writeComponents(p printer, m *Map) {
 			continue
 		}
 		p("### %s\n\n", md(c.Name))
-		for i, e := range c.Entries {
-			if i == mdEntries {
-				p("- … and %d more (JSON output lists all)\n", len(c.Entries)-mdEntries)
-				break
+		informers := 0
+		var uses []string
+		for _, e := range c.Entries {
+			if e.Kind == "uses" {
+				uses = append(uses, mdLink(e.Name, e.Loc))
+			}
+		}
+		if len(uses) > 0 {
+			p("- the program uses: %s\n", strings.Join(uses, ", "))
+		}
+		for _, e := range c.Entries {
+			if e.Kind == "uses" {
+				continue
+			}
+			if e.Kind == "informer" {
+				if informers++; informers > mdEntries {
+					continue
+				}
 			}
 			detail := ""
 			if e.Detail != "" {
 				detail = " — " + md(e.Detail)
 			}
 			p("- %s %s%s\n", e.Kind, mdLink(e.Name, e.Loc), detail)
+		}
+		if informers > mdEntries {
+			p("- … and %d more informer handlers (JSON output lists all)\n", informers-mdEntries)
 		}
 		p("\n")
 	}
@@ -337,19 +355,46 @@ func writePrimitives(p printer, m *Map) {
 		}
 		if len(c.Reached) > 0 {
 			p("Reached by:\n\n")
+			shared := 0
 			for _, r := range c.Reached {
+				if r.Package != "" {
+					if shared++; shared > mdSites {
+						continue
+					}
+				}
 				verdict := "allowed"
-				if !r.Allowed {
+				switch {
+				case r.Package != "":
+					verdict = "shared code outside the wrappers"
+				case !r.Allowed:
 					verdict = "**not allowed**"
 				}
-				p("- %s (%s): %s\n", md(r.Component), verdict, siteText(Site{Loc: r.Site.Loc, Chain: r.Site.Chain}))
+				who := md(r.Component)
+				if r.Package != "" {
+					who = mdCode(r.Package)
+				}
+				p("- %s (%s): %s\n", who, verdict, siteText(Site{Loc: r.Site.Loc, Chain: r.Site.Chain}))
 				if r.Site.Witness != "" {
 					p("  (performed at %s)\n", mdCode(r.Site.Witness))
 				}
 			}
+			if shared > mdSites {
+				p("- … and %d more shared packages (JSON output lists all)\n", shared-mdSites)
+			}
 			p("\n")
 		}
-		if len(c.Raw)+len(c.Entries)+len(c.Reached) == 0 {
+		if len(c.Importers) > 0 {
+			p("Imported outside the wrappers by:\n\n")
+			for i, s := range c.Importers {
+				if i == mdSites {
+					p("- … and %d more (JSON output lists all)\n", len(c.Importers)-mdSites)
+					break
+				}
+				p("- %s: %s imports %s\n", md(s.Component), mdLink(dir(s.File), s.Loc), mdCode(s.Note))
+			}
+			p("\n")
+		}
+		if len(c.Raw)+len(c.Entries)+len(c.Reached)+len(c.Importers) == 0 {
 			p("Not used in the analysed packages.\n\n")
 		}
 	}

@@ -142,11 +142,18 @@ type Category struct {
 	// Entries are exported functions of wrapper packages that reach it.
 	Entries []Loc   `json:"entries"`
 	Reached []Reach `json:"reached"`
+	// Importers are the packages outside the wrappers that import a
+	// wrapper package (Note: the wrapper), at the import: they reach the
+	// category even where the calls go through interfaces, which the
+	// witness chains cannot follow.
+	Importers []Site `json:"importers"`
 }
 
-// Reach is a component that reaches a category, with one witness.
+// Reach is a component, or a shared package outside the category's
+// wrappers, that reaches a category, with one witness.
 type Reach struct {
 	Component string `json:"component"`
+	Package   string `json:"package,omitempty"` // for shared code
 	Allowed   bool   `json:"allowed"`
 	Site      Site   `json:"site"`
 }

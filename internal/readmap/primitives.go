@@ -3,6 +3,7 @@ package readmap
 import (
 	"go/types"
 	"sort"
+	"strconv"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -16,17 +17,19 @@ const wrapperNote = "wrapper"
 func (b *builder) primitives() {
 	b.m.Primitives = []Category{}
 	for _, cp := range b.view.Categories {
-		c := Category{Name: cp.Name, Allowed: nonNil(cp.Allowed), Wrappers: nonNil(cp.Wrappers), Raw: []Site{}, Entries: []Loc{}, Reached: []Reach{}}
+		c := Category{Name: cp.Name, Allowed: nonNil(cp.Allowed), Wrappers: nonNil(cp.Wrappers), Raw: []Site{}, Entries: []Loc{}, Reached: []Reach{}, Importers: []Site{}}
 		wrapperPkgs := map[*pkgData]bool{}
 		b.each(codes.PassHostprim, func(pd *pkgData, s sites.Site) {
 			if s.Kind != sites.Direct || s.Key != cp.Name {
 				return
 			}
 			c.Raw = append(c.Raw, b.site(pd, s, "HP100"))
-			if s.Note == wrapperNote {
+		})
+		for _, pd := range b.pkgs {
+			if r := pd.res[codes.PassHostprim]; r != nil && contains(r.Wraps, cp.Name) {
 				wrapperPkgs[pd] = true
 			}
-		})
+		}
 		sortSites(c.Raw)
 		allowed := map[string]bool{}
 		for _, a := range cp.Allowed {
@@ -47,20 +50,29 @@ func (b *builder) primitives() {
 					l := b.loc(pd, fn.Pos(), fn)
 					c.Entries = append(c.Entries, l)
 				}
+				who, pkg := pd.comp, ""
 				if pd.comp == policy.Shared {
-					continue
+					if wrapperPkgs[pd] {
+						continue
+					}
+					// Shared code that reaches a category through its
+					// wrappers is where the work is set up (network
+					// setup code calling the netlink driver).
+					who, pkg = policy.Shared+" "+pd.pkg.PkgPath, pd.pkg.PkgPath
 				}
 				st := Site{Loc: b.loc(pd, fn.Pos(), fn), Component: pd.comp, Chain: append([]string{selector.Name(fn)}, w.Chain...), Witness: w.Site}
-				if !allowed[pd.comp] {
+				ok = allowed[pd.comp] || pd.comp == policy.Shared
+				if !ok {
 					st.Violation = "HP1002"
 				}
-				old, seen := best[pd.comp]
+				old, seen := best[who]
 				if !seen || len(st.Chain) < len(old.Site.Chain) || len(st.Chain) == len(old.Site.Chain) && lessLoc(st.Loc, old.Site.Loc) {
-					best[pd.comp] = Reach{Component: pd.comp, Allowed: allowed[pd.comp], Site: st}
+					best[who] = Reach{Component: pd.comp, Package: pkg, Allowed: ok, Site: st}
 				}
 			}
 		}
 		sort.Slice(c.Entries, func(i, j int) bool { return lessLoc(c.Entries[i], c.Entries[j]) })
+		c.Importers = b.importers(wrapperPkgs)
 		for _, comp := range sortedKeys(best) {
 			c.Reached = append(c.Reached, best[comp])
 		}
@@ -80,4 +92,45 @@ func exported(fn *types.Func) bool {
 	}
 	n := namedOf(sig.Recv().Type())
 	return n == nil || n.Obj().Exported()
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// importers lists, once per importing package, the imports of a wrapper
+// package by a package that is not one.
+func (b *builder) importers(wrappers map[*pkgData]bool) []Site {
+	paths := map[string]bool{}
+	for pd := range wrappers {
+		paths[pd.pkg.PkgPath] = true
+	}
+	out := []Site{}
+	for _, pd := range b.pkgs {
+		if wrappers[pd] {
+			continue
+		}
+	files:
+		for _, f := range pd.pkg.Syntax {
+			if b.excluded(pd, f.Pos()) {
+				continue
+			}
+			for _, spec := range f.Imports {
+				path, err := strconv.Unquote(spec.Path.Value)
+				if err != nil || !paths[path] {
+					continue
+				}
+				st := Site{Loc: b.loc(pd, spec.Pos(), nil), Component: pd.comp, Note: path}
+				out = append(out, st)
+				break files
+			}
+		}
+	}
+	sortSites(out)
+	return out
 }

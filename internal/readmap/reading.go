@@ -22,7 +22,7 @@ const (
 )
 
 // maxLinks bounds the links of one answer.
-const maxLinks = 8
+const maxLinks = 10
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
@@ -125,25 +125,46 @@ func (b *builder) pods() Answer {
 			if c == policy.Shared {
 				continue
 			}
-			files := map[string]bool{}
-			for _, s := range m[c] {
-				files[dir(s.File)] = true
+			// Direct creations first: the controller that makes the Pod,
+			// then its loop and the informer handlers that feed it.
+			ss := append([]Site(nil), m[c]...)
+			sort.SliceStable(ss, func(i, j int) bool { return len(ss[i].Chain) < len(ss[j].Chain) })
+			dirs := map[string]bool{}
+			var order []string
+			for _, s := range ss {
+				if d := dir(s.File); !dirs[d] {
+					dirs[d] = true
+					order = append(order, d)
+				}
 			}
-			var informers []Entry
-			if comp := b.component(c); comp != nil {
-				for _, e := range comp.Entries {
-					if e.Kind == "informer" && files[dir(e.File)] {
-						informers = append(informers, e)
+			comp := b.component(c)
+			informers := 0
+			for _, d := range order {
+				for _, s := range ss {
+					if dir(s.File) == d {
+						addLinks(&a, siteLink(s))
+					}
+				}
+				if comp == nil {
+					continue
+				}
+				for _, kind := range []string{"run", "informer"} {
+					for _, e := range comp.Entries {
+						if e.Kind == kind && dir(e.File) == d {
+							addLinks(&a, entryLink(e))
+							break
+						}
 					}
 				}
 			}
-			parts = append(parts, fmt.Sprintf("%s creates Pods through %s (%d site(s)); in the same packages %d informer handler(s) watch the objects", c, name, len(m[c]), len(informers)))
-			for _, s := range m[c] {
-				addLinks(&a, siteLink(s))
+			if comp != nil {
+				for _, e := range comp.Entries {
+					if e.Kind == "informer" && dirs[dir(e.File)] {
+						informers++
+					}
+				}
 			}
-			for _, e := range informers {
-				addLinks(&a, locLink(e.Name+" ("+e.Detail+")", e.Loc))
-			}
+			parts = append(parts, fmt.Sprintf("%s creates Pods through %s (%d site(s)); in the same packages %d informer handler(s) watch the objects", c, name, len(m[c]), informers))
 		}
 	}
 	if len(parts) == 0 {
@@ -152,6 +173,34 @@ func (b *builder) pods() Answer {
 	}
 	a.Answer = strings.Join(parts, "; ") + "."
 	return a
+}
+
+func entryLink(e Entry) Link {
+	t := e.Name
+	if e.Detail != "" {
+		t += " (" + e.Detail + ")"
+	}
+	return locLink(t, e.Loc)
+}
+
+// byFile orders sites by how many a file has (most first), one per file.
+func byFile(ss []Site) []Site {
+	n := map[string]int{}
+	first := map[string]Site{}
+	var files []string
+	for _, s := range ss {
+		if n[s.File] == 0 {
+			first[s.File] = s
+			files = append(files, s.File)
+		}
+		n[s.File]++
+	}
+	sort.SliceStable(files, func(i, j int) bool { return n[files[i]] > n[files[j]] })
+	out := make([]Site, 0, len(files))
+	for _, f := range files {
+		out = append(out, first[f])
+	}
+	return out
 }
 
 func dir(file string) string {
@@ -178,7 +227,7 @@ func (b *builder) runtime() Answer {
 		m, comps := byComponent(ch.Sites)
 		for _, c := range comps {
 			runners[c] = true
-			parts = append(parts, fmt.Sprintf("%s drives libvirt through %s (%d site(s))", c, name, len(m[c])))
+			parts = append(parts, fmt.Sprintf("%s drives libvirt through %s (%d site(s) in %d file(s))", c, name, len(m[c]), len(byFile(m[c]))))
 			if comp := b.component(c); comp != nil {
 				for _, e := range comp.Entries {
 					if e.Kind == "main" {
@@ -186,8 +235,10 @@ func (b *builder) runtime() Answer {
 					}
 				}
 			}
-			for _, s := range m[c] {
-				addLinks(&a, siteLink(s))
+			for i, s := range byFile(m[c]) {
+				if i < 3 {
+					addLinks(&a, siteLink(s))
+				}
 			}
 		}
 		delete(pods, name)
@@ -218,9 +269,11 @@ func (b *builder) runtime() Answer {
 			if ch.Doc != "" {
 				doc = " (" + ch.Doc + ")"
 			}
-			parts = append(parts, fmt.Sprintf("%s hands work to it through %s%s (%d site(s))", c, ch.Name, doc, len(m[c])))
-			for _, s := range m[c] {
-				addLinks(&a, siteLink(s))
+			parts = append(parts, fmt.Sprintf("%s hands work to it through %s%s (%d site(s) in %d file(s))", c, ch.Name, doc, len(m[c]), len(byFile(m[c]))))
+			for i, s := range byFile(m[c]) {
+				if i < 2 {
+					addLinks(&a, siteLink(s))
+				}
 			}
 		}
 	}
@@ -249,28 +302,51 @@ func (b *builder) network() Answer {
 	var parts []string
 	for _, c := range b.networkCategories() {
 		var who []string
+		shared := 0
+		// The components first, then the shared code that sets the
+		// network up through the wrappers, then the wrappers themselves.
 		for _, r := range c.Reached {
-			who = append(who, r.Component)
-			addLinks(&a, siteLink(r.Site))
-			if r.Site.Witness != "" {
-				if l, ok := b.witnessLoc(r.Site.Witness); ok {
-					addLinks(&a, locLink(r.Site.Witness, l))
-				}
+			if r.Package == "" {
+				who = append(who, r.Component)
+				addLinks(&a, siteLink(r.Site))
 			}
 		}
-		for _, e := range c.Entries {
-			addLinks(&a, locLink(e.Func, e))
+		for _, r := range c.Reached {
+			if r.Package != "" {
+				shared++
+				addLinks(&a, siteLink(r.Site))
+			}
 		}
-		if len(who) > 0 {
-			parts = append(parts, fmt.Sprintf("%s primitives (%d raw site(s), %d wrapper entry point(s)) are reached by %s", c.Name, len(c.Raw), len(c.Entries), strings.Join(who, ", ")))
+		// Setup code often calls the wrappers through interfaces, which no
+		// chain follows; the packages importing a wrapper are that code.
+		for i, s := range c.Importers {
+			if i < 4 {
+				addLinks(&a, locLink(dir(s.File)+" imports "+s.Note, s.Loc))
+			}
+		}
+		for i, e := range c.Entries {
+			if i < 2 {
+				addLinks(&a, locLink(e.Func, e))
+			}
+		}
+		if len(who)+shared+len(c.Importers) > 0 {
+			parts = append(parts, fmt.Sprintf("%s primitives (%d raw site(s), %d wrapper entry point(s)) are reached by %s and by %d shared package(s) outside the wrappers; %d package(s) import the wrappers",
+				c.Name, len(c.Raw), len(c.Entries), orNone(who), shared, len(c.Importers)))
 		}
 	}
 	if len(parts) == 0 {
 		a.Answer = "No networking primitive is reached in the analysed packages."
 		return a
 	}
-	a.Answer = strings.Join(parts, "; ") + "; the witness chains below lead from the component's code through the setup code to the wrappers."
+	a.Answer = strings.Join(parts, "; ") + "; the links lead from the components' code through the shared setup code to the wrappers."
 	return a
+}
+
+func orNone(ss []string) string {
+	if len(ss) == 0 {
+		return "no component directly"
+	}
+	return strings.Join(ss, ", ")
 }
 
 // witnessLoc turns a witness site ("dir/file.go:line", module-relative) into

@@ -66,6 +66,9 @@ type Result struct {
 	// Funcs are the package's function summaries, for passes that compute
 	// them (what each function reaches, with a witness).
 	Funcs map[*types.Func]*effects.Summary
+	// Wraps lists the keys (host-primitive categories) for which the
+	// package is one of the designated wrappers.
+	Wraps []string
 }
 
 // Type is the ResultType of every pass that returns a Result.

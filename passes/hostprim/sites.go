@@ -12,10 +12,15 @@ const wrapperNote = "wrapper"
 // collectSites returns the package's primitive sites for `kvlint map`: every
 // direct primitive (noted when the package is a wrapper of its category),
 // every call that reaches a category in another component or shared code,
-// and the function summaries.
+// the function summaries, and the categories the package is a wrapper of.
 func collectSites(ctx *passkit.Context, r *rules, res *effects.Result) *sites.Result {
 	out := sites.FromEffects(res, ctx.Pass.Pkg, ctx.Component, ctx.Policy.ComponentOf)
 	pkg := ctx.Pass.Pkg.Path()
+	for _, cat := range r.cats {
+		if _, ok := cat.wrapper(pkg); ok {
+			out.Wraps = append(out.Wraps, cat.name)
+		}
+	}
 	for i := range out.Sites {
 		s := &out.Sites[i]
 		if s.Kind != sites.Direct {
