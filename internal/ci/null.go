@@ -9,7 +9,7 @@ type nullFact struct{}
 func (*nullFact) AFact() {}
 
 // nullAnalyzer does nothing, so that a run measures loading and scheduling
-// alone (DESIGN §7's "null analyzer").
+// alone (the "null analyzer" of docs/goals.md).
 func nullAnalyzer(facts bool) *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name: "null",

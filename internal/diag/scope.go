@@ -8,7 +8,7 @@ import (
 
 // InScope reports whether package pkg, of module mod (nil or empty without
 // module information), is one kvlint reports on and computes facts for: the
-// policy's `module:` patterns, else the main module (DESIGN §3). A package of
+// policy's `module:` patterns, else the main module (docs/configuration.md). A package of
 // a dependency module is never in the default scope. Checker-based drivers
 // mark main modules Main; go vet's unitchecker (before go1.27) does not, but
 // gives every dependency a version and the main module none.

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// Source finds the policy for a package, per DESIGN §3: the -config flag, else
+// Source finds the policy for a package, in the order docs/configuration.md documents: the -config flag, else
 // the nearest .kvlint.yaml from the package directory up to the module root,
 // else the embedded kubevirt profile. A Source is a flag.Value, so a driver
 // registers it as -config; it is created by the driver (or per analyzer), never

@@ -4,7 +4,7 @@
 // included, type-checked from source as soon as one analyzer declares a fact
 // type, because it runs fact-producing analyzers on the whole import graph.
 // kvlint's passes compute facts only for the analysed module's own packages
-// (DESIGN §7), so this loader type-checks only those from source, takes every
+// (docs/goals.md), so this loader type-checks only those from source, takes every
 // other dependency's types from the compiler's export data, and prunes each
 // package's Imports to own packages so that checker.Analyze never schedules
 // an action for a dependency.
