@@ -3,6 +3,7 @@ package registry_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -60,6 +61,8 @@ func seedPolicies(f *testing.F) []string {
 	return append(out, badPolicies...)
 }
 
+var fileLineCol = regexp.MustCompile(`^(p\.yaml|profile kubevirt/[a-z]+\.yaml \(embedded\)):\d+:\d+: `)
+
 // checkLoad parses text and decodes every section: it must not panic, and an
 // error must be one line naming the policy file.
 func checkLoad(t *testing.T, text string) {
@@ -74,8 +77,8 @@ func checkLoad(t *testing.T, text string) {
 	if strings.ContainsAny(msg, "\n\r") {
 		t.Fatalf("error is not one line: %q", msg)
 	}
-	if !strings.HasPrefix(msg, "p.yaml") && !strings.HasPrefix(msg, "profile kubevirt/") {
-		t.Fatalf("error does not name the policy file: %q", msg)
+	if !fileLineCol.MatchString(msg) {
+		t.Fatalf("error does not start with file:line:col: %q", msg)
 	}
 }
 

@@ -36,6 +36,8 @@ func TestSilentLooseningIsAnError(t *testing.T) {
 		{"alias", "version: 1\nmodule: &m [a/b]\ncomponents: {x: *m}\n", "p.yaml:3:17: components.x: YAML aliases are not supported"},
 		{"bidi in a component name", "version: 1\ncomponents:\n  \"virt-\u202ehandler\": [a/b]\n", `p.yaml:3:3: components: a key contains a bidirectional formatting character (U+202E)`},
 		{"newline in a pattern", "version: 1\nmodule: [\"a/b\\n::error x\"]\n", `p.yaml:2:10: module[0]: contains a control character (U+000A)`},
+		{"control character", "version: 1\nmodule: [a/b]\x01\n", `p.yaml:2:14: YAML syntax error: control characters are not allowed`},
+		{"invalid UTF-8", "version: 1\n\xff: x\n", `p.yaml:2:1: YAML syntax error: invalid leading UTF-8 octet`},
 		{"merge key", "version: 1\ncomponents:\n  <<: {a: [x/a]}\n", "p.yaml:3:3: components: YAML merge keys (<<) are not supported"},
 	}
 	for _, c := range cases {

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -214,14 +215,14 @@ func parseNode(file string, data []byte) (*yaml.Node, error) {
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&doc); err != nil && err != io.EOF {
-		return nil, syntaxError(file, err)
+		return nil, syntaxError(file, data, err)
 	}
 	// yaml.Unmarshal reads the first document and ignores the rest, unknown
 	// keys and all; a policy is one document.
 	var next yaml.Node
 	if err := dec.Decode(&next); err != io.EOF {
 		if err != nil {
-			return nil, syntaxError(file, err)
+			return nil, syntaxError(file, data, err)
 		}
 		return nil, Errorf(Pos{File: file, Line: next.Line, Col: next.Column}, "a second YAML document (after ---): a policy is one document; merge them or delete the ---")
 	}
@@ -238,13 +239,37 @@ func parseNode(file string, data []byte) (*yaml.Node, error) {
 	return root, nil
 }
 
-func syntaxError(file string, err error) error {
+func syntaxError(file string, data []byte, err error) error {
 	msg := strings.Join(strings.Fields(err.Error()), " ")
-	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+	if m := yamlLineRE.FindStringSubmatch(msg); m != nil && m[1] != "" {
 		line, _ := strconv.Atoi(m[1])
 		return Errorf(Pos{File: file, Line: line, Col: 1}, "YAML syntax error: %s", m[2])
+	} else if m != nil {
+		msg = m[2]
 	}
-	return Errorf(Pos{File: file}, "YAML syntax error: %s", msg)
+	// Some errors (control characters, invalid UTF-8) carry no line: find
+	// the first such byte, else point at the start.
+	line, col := badByte(data)
+	return Errorf(Pos{File: file, Line: line, Col: col}, "YAML syntax error: %s", msg)
+}
+
+// badByte returns the line and column of the first control character or
+// invalid UTF-8 in data, or 1:1 when there is none.
+func badByte(data []byte) (int, int) {
+	line, col := 1, 1
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size <= 1 || r < 0x20 && r != '\n' && r != '\t' && r != '\r' || r == 0x7f {
+			return line, col
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		i += size
+	}
+	return 1, 1
 }
 
 // Parse parses policy text; file names the source in errors.
