@@ -39,7 +39,7 @@ func TestGoToolDirective(t *testing.T) {
 
 	r := run(t, dir, env, "go", "tool", "kvlint", "./...")
 	assert.Equal(t, standaloneFindingsExit, r.exit, "%s", r)
-	assert.Equal(t, want, parseFindings(t, dir, r.stderr), "go tool kvlint and kvlint disagree\n%s", r)
+	assert.Equal(t, want, parseFindings(t, dir, r.stdout), "go tool kvlint and kvlint disagree\n%s", r)
 
 	bin := strings.TrimSpace(mustRun("go", "tool", "-n", "kvlint").stdout)
 	r = run(t, dir, env, "go", "vet", "-vettool="+bin, "./...")

@@ -181,9 +181,11 @@ func sortFindings(fs []finding) []finding {
 	return fs
 }
 
-// standalone runs the kvlint command on ./... in dir.
+// standalone runs the kvlint command on ./... in dir. Findings are on
+// standard output, relative to the source root (-root=dir here); standard
+// error has the summary.
 func standalone(t *testing.T, dir string, args ...string) (result, []finding) {
 	t.Helper()
-	r := run(t, dir, offlineEnv(), kvlintBinary(t), append(args, "./...")...)
-	return r, parseFindings(t, dir, r.stderr)
+	r := run(t, dir, offlineEnv(), kvlintBinary(t), append(append([]string{"-root=" + dir}, args...), "./...")...)
+	return r, parseFindings(t, dir, r.stdout)
 }

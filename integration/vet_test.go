@@ -18,10 +18,10 @@ func goVet(t *testing.T, dir string, args ...string) (result, []finding) {
 	return r, parseFindings(t, dir, r.stderr)
 }
 
-// go vet exits 1 when its tool reports diagnostics (the standalone command
-// exits 3) and 0 when there are none.
+// go vet exits 1 when its tool reports diagnostics, as the standalone
+// command does, and 0 when there are none.
 const (
-	standaloneFindingsExit = 3
+	standaloneFindingsExit = 1
 	vetFindingsExit        = 1
 )
 

@@ -43,10 +43,16 @@ func testdata(parts ...string) string {
 	return abs
 }
 
-func TestFindingsExitThree(t *testing.T) {
-	_, stderr, code := run(t, testdata("modules", "tiny"), "-config="+testdata("policies", "ok.yaml"), "./...")
-	assert.Equal(t, 3, code, stderr)
-	assert.Contains(t, stderr, "a.go:4:1: KV0002: directive has no reason")
+func TestFindingsExitOne(t *testing.T) {
+	dir := testdata("modules", "tiny")
+	for _, format := range []string{"text", "json", "sarif", "github"} {
+		stdout, stderr, code := run(t, dir, "-format="+format, "-config="+testdata("policies", "ok.yaml"), "./...")
+		assert.Equal(t, 1, code, "-format=%s: %s", format, stderr)
+		assert.Contains(t, stdout, "KV0002", format)
+		assert.Contains(t, stderr, "kvlint explain KV0002", format)
+	}
+	stdout, _, _ := run(t, dir, "-config="+testdata("policies", "ok.yaml"), "./...")
+	assert.Contains(t, stdout, "pkg/a/a.go:4:1: KV0002: directive has no reason")
 }
 
 func TestBadPolicyIsOnePositionedLine(t *testing.T) {
@@ -63,7 +69,7 @@ func TestBadPolicyIsOnePositionedLine(t *testing.T) {
 	for file, want := range cases {
 		t.Run(file, func(t *testing.T) {
 			stdout, stderr, code := run(t, testdata("modules", "tiny"), "-config="+testdata("policies", file), "./...")
-			assert.Equal(t, 1, code)
+			assert.Equal(t, 2, code)
 			assert.Empty(t, stdout)
 			lines := strings.Split(strings.TrimSpace(stderr), "\n")
 			require.Len(t, lines, 1, stderr)
@@ -94,11 +100,13 @@ func TestVersion(t *testing.T) {
 }
 
 func TestPackageThatDoesNotTypeCheck(t *testing.T) {
-	_, stderr, code := run(t, testdata("modules", "broken"), "-config="+testdata("policies", "ok.yaml"), "./...")
-	assert.Equal(t, 1, code)
-	assert.Contains(t, stderr, "b.go:3:23: undefined: undefinedThing")
-	assert.Contains(t, stderr, "kvlint: some packages do not type-check")
-	assert.NotContains(t, stderr, "failed prerequisites")
+	stdout, stderr, code := run(t, testdata("modules", "broken"), "-config="+testdata("policies", "ok.yaml"), "./...")
+	assert.Equal(t, 2, code)
+	assert.Empty(t, stdout)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	require.Len(t, lines, 2, stderr)
+	assert.Regexp(t, `^kvlint: \S*pkg/b/b.go:3:23: undefined: undefinedThing$`, lines[0])
+	assert.Contains(t, lines[1], "kvlint: 1 problem(s) in packages that do not load or type-check")
 	assert.NotContains(t, stderr, "panic")
 }
 

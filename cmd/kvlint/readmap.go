@@ -33,7 +33,7 @@ func runMap(args []string) int {
 	link := fs.String("link", "", "make every location a link: `URL` + path + \"#L\" + line (e.g. https://github.com/kubevirt/kubevirt/blob/v1.9.0/)")
 	root := fs.String("root", "", "`DIR` that paths are relative to (default: the working directory)")
 	title := fs.String("title", "Reading map", "Markdown title")
-	tests := fs.Bool("tests", false, "also analyse test files")
+	tests := fs.Bool("test", false, "also analyse _test.go files (as plain kvlint and kvlint ci)")
 	fs.SetOutput(os.Stderr)
 	fs.Usage = func() {
 		fmt.Fprint(os.Stderr, mapUsage)

@@ -43,13 +43,7 @@
 // Suppress a single finding with //kvlint:ignore CODE reason.
 package handoff
 
-const doc = `handoff: component boundaries, handoff channels, handoff keys, restricted imports
+import _ "embed" // the package comment is the analyzer doc (passkit.MustExtractDoc)
 
-HO1001 reports an import of another component's package that the importing
-component's may-import list and the edge exemptions do not allow. HO1002
-reports use of a handoff channel (launcher Pod creation, launcher gRPC
-client, libvirt, opening a libvirt connection), directly or through shared
-code, by a component the channel does not allow. HO1003 reports a string
-literal equal to an exported key constant of a key package, with a fix that
-uses the constant. HO1004 reports an import of a restricted package outside
-its allow list.`
+//go:embed doc.go
+var doc string

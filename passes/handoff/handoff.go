@@ -28,7 +28,7 @@ func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.F
 func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name: Name,
-		Doc:  doc,
+		Doc:  passkit.MustExtractDoc(doc, Name),
 		URL:  codes.URL("HO1001"),
 		// No inspect.Analyzer: see ctx.Inspector (docs/performance/handoff.md).
 		Requires:  []*analysis.Analyzer{directive.Analyzer},

@@ -105,12 +105,7 @@
 // the work by design.
 package hostprim
 
-const doc = `hostprim: kernel and host primitives only inside wrappers and privileged components
+import _ "embed" // the package comment is the analyzer doc (passkit.MustExtractDoc)
 
-Reports a raw host primitive (mount, namespace, cgroup, SELinux, device,
-netlink, eBPF, sysctl, scheduling, privileged exec) called outside its
-category's wrapper packages (HP1001); a component that reaches a category it
-is not allowed, directly or through calls, with the witness chain (HP1002);
-and, when hostprim.bare-exec is enabled, a privileged helper executed by bare
-name through $PATH (HP1003). Calls through interfaces and function values are
-not followed.`
+//go:embed doc.go
+var doc string

@@ -3,6 +3,10 @@
 // agents, launchers); code for each half is declared in the policy's
 // `migration` section by receiver type, file or function-name pattern.
 //
+// # Analyzer migrationpair
+//
+// migrationpair: source and target halves of a live migration must match
+//
 //	MP1001  code of one side writes a field reserved to the other side
 //	        (directly, or through a helper that belongs to no side).
 //	MP1002  mirror drift: a function writes one field of a mirror pair and
@@ -36,10 +40,7 @@
 // patches and calls through interfaces or function values are not followed.
 package migrationpair
 
-const doc = `migrationpair: source and target halves of a live migration must match
+import _ "embed" // the package comment is the analyzer doc (passkit.MustExtractDoc)
 
-MP1001 side-crossing writes, MP1002 mirror drift, MP1003 start/stop lifecycle
-mismatch (keys, key sets, per-side cleanup paths), MP1004 one-sided signals,
-MP1005 one-sided progress record. Configure under the policy's migration:
-section (sides and their cleanup paths, retry, side-fields, mirrors,
-lifecycles, signals, progress).`
+//go:embed doc.go
+var doc string

@@ -46,14 +46,7 @@
 // reason) build objects that are not handed off; their writes do not count.
 package statusfield
 
-const doc = `statusfield: status fields, enum values and JSON-patch status paths may be written only by their owners
+import _ "embed" // the package comment is the analyzer doc (passkit.MustExtractDoc)
 
-Each field of an owned status type (statusfield.types) has owner components.
-A component that writes a field it does not own, directly or through shared
-code (effect facts with a witness chain), is reported: SF1001 for a field,
-SF1002 for an enum value it may not set (Phase=Running from the controller),
-SF1003 for a JSON-patch operation on a /status/... path it does not own, and
-SF1004 for a /status/... patch path that maps to no field. Writes are
-assignments, op-assignments, ++/--, delete, append re-assignment, whole-struct
-and keyed-literal assignments, and writes through pointers taken from the
-field. Fields are matched by Go type, never by name.`
+//go:embed doc.go
+var doc string

@@ -31,7 +31,7 @@ func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.F
 func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:      Name,
-		Doc:       doc,
+		Doc:       passkit.MustExtractDoc(doc, Name),
 		URL:       codes.URL("SF1001"),
 		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
 		FactTypes: []analysis.Fact{new(writesFact)},

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/ci/atomicfile"
 	"github.com/kvlint/kvlint/internal/ci/finding"
 )
 
@@ -90,13 +91,14 @@ func (b *File) Marshal() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// Write writes the baseline to path.
+// Write replaces the baseline at path atomically: a run killed while
+// writing leaves the old baseline, never an empty one.
 func (b *File) Write(path string) error {
 	data, err := b.Marshal()
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	if err := atomicfile.WriteFile(path, data, 0o644); err != nil {
 		return fmt.Errorf("cannot write baseline: %w", err)
 	}
 	return nil

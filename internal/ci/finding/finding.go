@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/kvlint/kvlint/internal/diag"
@@ -36,6 +37,19 @@ type Finding struct {
 
 	Suppressed    bool
 	Justification string // the suppressing directive's reason
+
+	// Fix is the first suggested fix's edits, in byte offsets of their
+	// files; nil when the finding has none.
+	Fix []Edit
+	// Fixed is set once -fix has applied Fix.
+	Fixed bool
+}
+
+// Edit replaces the bytes [Start, End) of File with New.
+type Edit struct {
+	File       string
+	Start, End int
+	New        []byte
 }
 
 // Position renders "path:line:col".
@@ -90,6 +104,9 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 				EndLine: end.Line, EndCol: end.Column,
 				Suppressed: suppressed, Justification: reason,
 			}
+			if len(d.SuggestedFixes) > 0 {
+				f.Fix = edits(fset, d.SuggestedFixes[0])
+			}
 			f.Path, f.InRoot = relPath(root, f.File)
 			f.Col16 = cols.utf16(f.File, f.Line, f.Col)
 			f.EndCol16 = cols.utf16(f.File, f.EndLine, f.EndCol)
@@ -98,6 +115,24 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 	}
 	Sort(out)
 	return out, rootCauses(errs)
+}
+
+// edits converts a suggested fix to file offsets; a fix with an edit
+// outside any file is dropped whole.
+func edits(fset *token.FileSet, fix analysis.SuggestedFix) []Edit {
+	var out []Edit
+	for _, te := range fix.TextEdits {
+		tf := fset.File(te.Pos)
+		end := te.End
+		if !end.IsValid() {
+			end = te.Pos
+		}
+		if tf == nil || tf != fset.File(end) {
+			return nil
+		}
+		out = append(out, Edit{File: tf.Name(), Start: tf.Offset(te.Pos), End: tf.Offset(end), New: te.NewText})
+	}
+	return out
 }
 
 // rootCauses drops "failed prerequisites" errors when the failures they

@@ -13,6 +13,9 @@ package load
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -53,20 +56,39 @@ type Result struct {
 	List, Load time.Duration
 }
 
-// Error names packages that did not load or type-check.
+// Error lists why packages did not load or type-check, one positioned line
+// per problem, so a driver can print each as it is and exit with a load
+// error instead of analysing half a program.
 type Error struct {
-	Packages []string // import paths, sorted
-	First    []string // first error of each, in the same order
+	Problems []Problem
 }
 
-func (e *Error) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d package(s) do not load or type-check; fix them (or leave them out of the patterns) and run again:", len(e.Packages))
-	for i, p := range e.Packages {
-		fmt.Fprintf(&b, "\n\t%s: %s", p, e.First[i])
-	}
-	return b.String()
+// Problem is one load or type error.
+type Problem struct {
+	Package string // import path (package ID for test variants)
+	Pos     string // "file:line:col", or "" when the go command gave none
+	Msg     string
 }
+
+// String renders the problem in one line: "file:line:col: msg" (the
+// package is implied by the file), else "package P: msg".
+func (p Problem) String() string {
+	if p.Pos != "" {
+		return p.Pos + ": " + p.Msg
+	}
+	return "package " + p.Package + ": " + p.Msg
+}
+
+// Lines renders every problem, one per line.
+func (e *Error) Lines() []string {
+	out := make([]string, 0, len(e.Problems))
+	for _, p := range e.Problems {
+		out = append(out, p.String())
+	}
+	return out
+}
+
+func (e *Error) Error() string { return strings.Join(e.Lines(), "\n") }
 
 // DefaultOwn is the Own predicate used when Config.Own is nil.
 func DefaultOwn(path string, mod *packages.Module) bool {
@@ -130,7 +152,7 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 	}
 	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
 
-	ownPkgs, err := prune(roots, own)
+	ownPkgs, err := prune(roots, own, cfg.Dir)
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +172,7 @@ func load(ctx context.Context, cfg Config, patterns []string) ([]*packages.Packa
 // reaches, directly or through other modules' packages, and checks that
 // every own package type-checked. Reaching through a foreign package keeps
 // facts that the full checker would have passed along that path.
-func prune(roots []*packages.Package, own func(string, *packages.Module) bool) ([]*packages.Package, error) {
+func prune(roots []*packages.Package, own func(string, *packages.Module) bool, dir string) ([]*packages.Package, error) {
 	isOwn := func(p *packages.Package) bool { return len(p.Syntax) > 0 && own(p.PkgPath, p.Module) }
 
 	// through[q] lists the own packages a foreign package q reaches without
@@ -210,50 +232,95 @@ func prune(roots []*packages.Package, own func(string, *packages.Module) bool) (
 		p.Imports = imps
 	}
 	if len(bad) > 0 {
-		return nil, loadError(bad)
+		return nil, loadError(bad, dir)
 	}
 	sort.Slice(ownPkgs, func(i, j int) bool { return ownPkgs[i].ID < ownPkgs[j].ID })
 	return ownPkgs, nil
 }
 
-func loadError(bad []*packages.Package) error {
+// loadError collects the problems of the packages that failed, once each
+// (a package and its test variant report the same errors). A package that
+// failed only because an import did is left out when the import's own
+// errors are listed.
+func loadError(bad []*packages.Package, dir string) error {
 	sort.Slice(bad, func(i, j int) bool { return bad[i].ID < bad[j].ID })
 	e := &Error{}
+	seen := map[string]bool{}
+	add := func(p Problem) {
+		p.Pos = relPos(dir, p.Pos)
+		if k := p.String(); !seen[k] {
+			seen[k] = true
+			e.Problems = append(e.Problems, p)
+		}
+	}
+	var importFailures []Problem
 	for _, p := range bad {
-		e.Packages = append(e.Packages, p.ID)
-		e.First = append(e.First, firstError(p))
+		if len(p.Errors) == 0 {
+			importFailures = append(importFailures, Problem{Package: p.ID, Msg: "does not type-check because a package it imports does not"})
+			continue
+		}
+		for _, err := range p.Errors {
+			for _, pr := range problems(p.ID, err) {
+				add(pr)
+			}
+		}
+	}
+	if len(e.Problems) == 0 {
+		for _, p := range importFailures {
+			add(p)
+		}
 	}
 	return e
 }
 
-// firstError describes a package's first error in one line, preferring the
-// type checker's and parser's (positioned) errors to the go command's.
-func firstError(p *packages.Package) string {
-	if len(p.Errors) == 0 {
-		return "does not type-check: a package it imports failed"
+// relPos makes a position relative to the working directory when it is
+// under it: the go command reports some errors relative to it and the type
+// checker absolute, and the same error must read the same.
+func relPos(dir, pos string) string {
+	if pos == "" {
+		return ""
 	}
-	best := p.Errors[0]
-	for _, err := range p.Errors {
-		if err.Kind != packages.ListError {
-			best = err
-			break
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	file := pos
+	if !filepath.IsAbs(file) {
+		file = filepath.Join(dir, file)
+	}
+	if rel, err := filepath.Rel(dir, file); err == nil && !strings.HasPrefix(rel, "..") {
+		return rel
+	}
+	return file
+}
+
+// positioned matches a compiler line "file:line[:col]: message".
+var positioned = regexp.MustCompile(`^(\S+?:\d+(?::\d+)?): (.*)$`)
+
+// problems splits one packages.Error into positioned one-line problems. A
+// failed compile (cgo) arrives as a list error "# pkg" followed by the
+// compiler's lines; those with a position are kept, context lines are not.
+func problems(pkg string, err packages.Error) []Problem {
+	if err.Kind != packages.ListError || !strings.Contains(err.Msg, "\n") {
+		pos := err.Pos
+		if pos == "-" {
+			pos = ""
+		}
+		return []Problem{{Package: pkg, Pos: pos, Msg: oneLine(err.Msg)}}
+	}
+	var out []Problem
+	for _, l := range strings.Split(err.Msg, "\n") {
+		l = strings.TrimSpace(strings.TrimPrefix(l, "-: "))
+		if m := positioned.FindStringSubmatch(l); m != nil {
+			out = append(out, Problem{Package: pkg, Pos: m[1], Msg: m[2]})
 		}
 	}
-	msg := best.Error()
-	if best.Kind == packages.ListError {
-		// "-: # pkg\nfile:line:col: msg" from a failed compile: keep the
-		// compiler's lines.
-		var lines []string
-		for _, l := range strings.Split(msg, "\n") {
-			l = strings.TrimSpace(strings.TrimPrefix(l, "-: "))
-			if l != "" && !strings.HasPrefix(l, "# ") {
-				lines = append(lines, l)
-			}
-		}
-		msg = strings.Join(lines, "; ")
+	if len(out) == 0 {
+		out = append(out, Problem{Package: pkg, Msg: oneLine(err.Msg)})
 	}
-	if n := len(p.Errors); n > 1 {
-		msg += fmt.Sprintf(" (and %d more)", n-1)
-	}
-	return msg
+	return out
+}
+
+// oneLine joins a multi-line message so each problem stays one line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
 }

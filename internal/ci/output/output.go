@@ -29,10 +29,10 @@ type Results struct {
 	Policies []string
 }
 
-// IsNew reports whether finding i fails the run: not suppressed and not
-// accepted by the baseline.
+// IsNew reports whether finding i fails the run: not suppressed, not fixed
+// by -fix and not accepted by the baseline.
 func (r *Results) IsNew(i int) bool {
-	if r.Findings[i].Suppressed {
+	if r.Findings[i].Suppressed || r.Findings[i].Fixed {
 		return false
 	}
 	return r.States == nil || r.States[i] == baseline.New
@@ -88,6 +88,7 @@ type jsonFinding struct {
 	Baseline      string `json:"baseline,omitempty"`
 	Suppressed    bool   `json:"suppressed,omitempty"`
 	Justification string `json:"justification,omitempty"`
+	Fixed         bool   `json:"fixed,omitempty"`
 }
 
 type jsonStale struct {
@@ -112,7 +113,7 @@ func writeJSON(w io.Writer, r *Results) error {
 			Line: f.Line, Column: f.Col, EndLine: f.EndLine, EndColumn: f.EndCol,
 			Package: f.Package, Function: f.Func, URL: f.URL,
 			Fingerprint: baseline.KeyOf(f).Fingerprint(),
-			Suppressed:  f.Suppressed, Justification: f.Justification,
+			Suppressed:  f.Suppressed, Justification: f.Justification, Fixed: f.Fixed,
 		}
 		if r.States != nil {
 			jf.Baseline = string(r.States[i])

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/multichecker"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/registry"
+)
+
+// vetProtocol reports whether go vet runs kvlint as its -vettool: to ask
+// its identity (-V=full), its flags (-flags), or to analyse one package
+// described by a .cfg file.
+func vetProtocol(args []string) bool {
+	for _, a := range args {
+		a = strings.TrimPrefix(a, "-")
+		if a == "-flags" || a == "flags" || strings.HasPrefix(a, "V") || strings.HasPrefix(a, "-V") || strings.HasSuffix(a, ".cfg") {
+			return true
+		}
+	}
+	return false
+}
+
+// runVetTool answers go vet with the x/tools multichecker, which implements
+// the protocol. The -V=full answer is kvlint's own (see printToolID).
+//
+// Under go vet, kvlint runs once per package, dependencies included, and the
+// passes decode their policy sections, with positioned errors, only for the
+// packages in the module scope; no up-front validation runs in each of those
+// processes (it cost more than analysing most of them).
+func runVetTool(args []string) int {
+	for _, a := range args {
+		if a == "-V=full" || a == "--V=full" {
+			if err := printToolID(); err != nil {
+				fmt.Fprintln(os.Stderr, "kvlint: "+err.Error())
+				return 2
+			}
+			return 0
+		}
+	}
+	src := &policy.Source{}
+	flag.Var(src, "config", "policy file (default: nearest "+policy.FileName+" up to the module root, else the embedded kubevirt profile)")
+	os.Args = append([]string{os.Args[0]}, args...)
+	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src})...) // exits
+	return 0
+}

@@ -1,0 +1,123 @@
+package ci
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"slices"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/ci/atomicfile"
+	"github.com/kvlint/kvlint/internal/ci/baseline"
+	"github.com/kvlint/kvlint/internal/ci/output"
+)
+
+// emit writes the results in the chosen format, writes the baseline when
+// asked, and returns the exit status. Every file is replaced atomically: a
+// run killed while writing leaves the old file, never a partial one.
+func emit(o *Options, fl *flags, r *output.Results) int {
+	var buf bytes.Buffer
+	if err := output.Write(&buf, fl.format, r); err != nil {
+		return o.failf("%v", err)
+	}
+	if fl.out != "" {
+		if err := atomicfile.WriteFile(fl.out, buf.Bytes(), 0o644); err != nil {
+			return o.failf("-o: cannot write the output: %v", err)
+		}
+	} else if _, err := o.Stdout.Write(buf.Bytes()); err != nil {
+		return o.failf("writing output: %v", err)
+	}
+
+	if fl.writeBaseline {
+		b := baseline.Build(r.Findings)
+		if err := b.Write(fl.baselinePath); err != nil {
+			return o.failf("%s: %v", fl.baselinePath, err)
+		}
+		n := 0
+		for _, e := range b.Entries {
+			n += e.Count
+		}
+		fmt.Fprintf(o.Stderr, "%s: wrote %s: %d finding(s) in %d entr(ies)\n", o.Command, fl.baselinePath, n, len(b.Entries))
+		return ExitClean
+	}
+	return summarize(o.Stderr, o.Command, r)
+}
+
+// summarize prints the counts, the stale baseline entries and where to read
+// about the codes found, and returns the exit status.
+func summarize(w io.Writer, command string, r *output.Results) int {
+	var newN, accepted, suppressed, fixed int
+	var codes []string
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		switch {
+		case f.Fixed:
+			fixed++
+		case f.Suppressed:
+			suppressed++
+		case r.IsNew(i):
+			newN++
+			codes = append(codes, f.Code)
+		default:
+			accepted++
+		}
+	}
+	for _, s := range r.Stale {
+		fmt.Fprintf(w, "%s: %s\n", command, output.StaleLine(s))
+	}
+	if newN+accepted+suppressed+fixed+len(r.Stale) > 0 {
+		fixedText := ""
+		if fixed > 0 {
+			fixedText = fmt.Sprintf(", %d fixed", fixed)
+		}
+		fmt.Fprintf(w, "%s: %d new finding(s)%s, %d accepted by the baseline, %d suppressed by directives, %d stale baseline entr(ies)\n",
+			command, newN, fixedText, accepted, suppressed, len(r.Stale))
+	}
+	if newN == 0 {
+		return ExitClean
+	}
+	slices.Sort(codes)
+	codes = slices.Compact(codes)
+	fmt.Fprintf(w, "%s: what each code means and how to fix it: kvlint explain %s\n", command, strings.Join(codes, " | "))
+	return ExitFindings
+}
+
+// cpuProfile is a running CPU profile, or nothing.
+type cpuProfile struct{ f *os.File }
+
+func startCPUProfile(path string) (cpuProfile, error) {
+	if path == "" {
+		return cpuProfile{}, nil
+	}
+	f, err := os.Create(path)
+	if err == nil {
+		err = pprof.StartCPUProfile(f)
+	}
+	if err != nil {
+		return cpuProfile{}, err
+	}
+	return cpuProfile{f}, nil
+}
+
+func (p cpuProfile) stop() {
+	if p.f != nil {
+		pprof.StopCPUProfile()
+		p.f.Close()
+	}
+}
+
+func writeHeapProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	runtime.GC()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
