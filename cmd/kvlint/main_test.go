@@ -172,7 +172,7 @@ func TestBadNestedPolicyIsOneLine(t *testing.T) {
 		require.NoError(t, os.WriteFile(filepath.Join(tmp, name), []byte(text), 0o644))
 	}
 	stdout, stderr, code := run(t, tmp, "./...")
-	assert.Equal(t, 1, code)
+	assert.Equal(t, 2, code, stderr)
 	assert.Empty(t, stdout)
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
 	require.Len(t, lines, 1, stderr)

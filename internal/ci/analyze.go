@@ -45,7 +45,7 @@ type Analysis struct {
 	// Used lists every policy the run used: Policy first, then each nested
 	// .kvlint.yaml that packages found by discovery.
 	Used []*policy.Policy
-	Load   *load.Result
+	Load *load.Result
 	// Graph holds every action: per package and analyzer, its diagnostics,
 	// result and error. Nil when no analyzers ran.
 	Graph    *checker.Graph
