@@ -1,0 +1,3 @@
+module kubevirt.io/api
+
+go 1.26
