@@ -61,6 +61,10 @@ func TestTypeLaxityIsAnError(t *testing.T) {
 		{"blank reason", ext + "statusfield:\n  allow:\n    - {function: a/b.F, reason: \"   \"}\n", "p.yaml:5:33: statusfield.allow[2].reason: must not be empty"},
 		{"selector with a type but no parentheses", ext + "statusfield:\n  allow:\n    - {function: k8s.io/api/core/v1.Pod.DeepCopy, reason: r}\n", `Pod looks like a type, so this names a method: write (k8s.io/api/core/v1.Pod).DeepCopy`},
 		{"selector with dots for a package", ext + "statusfield:\n  allow:\n    - {function: ...F, reason: r}\n", `import path ".." is relative`},
+		{"status type that names a relative package", ext + "statusfield:\n  types:\n    - {type: ./pkg.T, owners: [virt-handler]}\n", `p.yaml:5:7: statusfield.types[4].type: "./pkg.T" is not import/path.TypeName`},
+		{"migration receiver with a field", ext + "migration:\n  sides:\n    source:\n      receivers: [k8s.io/api/core/v1.Pod.Spec]\n", `p.yaml:6:19: migration.sides.source.receivers[1]: bad type name "k8s.io/api/core/v1.Pod.Spec": Pod looks like a type`},
+		{"migration function glob in a relative package", ext + "migration:\n  sides:\n    source:\n      functions: [\"../x.Migrate*\"]\n", `import path "../x" is relative`},
+		{"receiver selector with a field", ext + "statusfield:\n  allow:\n    - {function: (k8s.io/api/core/v1.Pod.Spec).Size, reason: r}\n", `Pod looks like a type: the receiver is pkg/path.Type`},
 		{"selector with an empty element", ext + "statusfield:\n  allow:\n    - {function: a.b//c.F, reason: r}\n", `import path "a.b//c" has an empty element`},
 	}
 	for _, c := range cases {

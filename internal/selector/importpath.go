@@ -58,3 +58,24 @@ func looksLikeType(p string) (string, bool) {
 	}
 	return name, true
 }
+
+// ParseQualified parses a qualified name written in a policy, "import/path.Name"
+// (a type, or a function), checking what SplitQualified does not: that the
+// path can be an import path and the name is an identifier. A name that
+// matches nothing is an error at load time, not a rule that never fires.
+func ParseQualified(s string) (pkg, name string, err error) {
+	pkg, name, ok := SplitQualified(s)
+	if !ok {
+		return "", "", fmt.Errorf("want an import path, a dot and a name")
+	}
+	if !IsIdent(name) {
+		return "", "", fmt.Errorf("%q is not a Go identifier", name)
+	}
+	if err := CheckImportPath(pkg); err != nil {
+		return "", "", err
+	}
+	if typ, ok := looksLikeType(pkg); ok {
+		return "", "", fmt.Errorf("%s looks like a type: a name is import/path.Name, with one dot after the last slash", typ)
+	}
+	return pkg, name, nil
+}

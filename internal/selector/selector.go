@@ -87,6 +87,9 @@ func Parse(raw string) (Selector, error) {
 		return bad(err.Error())
 	}
 	if typ, ok := looksLikeType(sel.Pkg); ok {
+		if sel.Recv != "" {
+			return bad(fmt.Sprintf("%s looks like a type: the receiver is pkg/path.Type, with one dot after the last slash", typ))
+		}
 		return bad(fmt.Sprintf("%s looks like a type, so this names a method: write (%s).%s", typ, sel.Pkg, sel.Name))
 	}
 	return sel, nil

@@ -144,9 +144,9 @@ type TypeName struct {
 // DecodeScalar implements policy.ScalarDecoder.
 func (t *TypeName) DecodeScalar(s string) error {
 	s = strings.TrimSpace(s)
-	pkg, name, ok := selector.SplitQualified(s)
-	if !ok || !selector.IsIdent(name) || strings.ContainsAny(pkg, " ()*\t") {
-		return fmt.Errorf("bad type name %q: write the import path, a dot and the type name, like kubevirt.io/api/core/v1.VirtualMachineInstanceStatus", s)
+	pkg, name, err := selector.ParseQualified(s)
+	if err != nil {
+		return fmt.Errorf("bad type name %q: %v; write the import path, a dot and the type name, like kubevirt.io/api/core/v1.VirtualMachineInstanceStatus", s, err)
 	}
 	t.Pkg, t.Name = pkg, name
 	return nil
@@ -224,15 +224,18 @@ func (f *FuncPattern) DecodeScalar(raw string) error {
 			return bad("want (pkg/path.Type).Name")
 		}
 		qual, glob = strings.TrimPrefix(s[1:end], "*"), s[end+2:]
-		pkg, recv, ok := selector.SplitQualified(qual)
-		if !ok || !selector.IsIdent(recv) {
-			return bad("the receiver must be pkg/path.Type")
+		pkg, recv, err := selector.ParseQualified(qual)
+		if err != nil {
+			return bad("the receiver must be pkg/path.Type: " + err.Error())
 		}
 		f.Pkg, f.Recv = pkg, recv
 	} else {
 		pkg, g, ok := selector.SplitQualified(s)
 		if !ok {
 			return bad("want an import path, a dot and a name")
+		}
+		if err := selector.CheckImportPath(pkg); err != nil {
+			return bad(err.Error())
 		}
 		f.Pkg, glob = pkg, g
 	}

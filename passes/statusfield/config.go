@@ -183,11 +183,8 @@ func firstPos(cs []Component, def policy.Pos) policy.Pos {
 
 // splitType splits "a/b.c/d.Name" into its import path and type name.
 func splitType(s string) (pkg, name string, ok bool) {
-	pkg, name, ok = selector.SplitQualified(s)
-	if !ok || !selector.IsIdent(name) || strings.ContainsAny(pkg, " ()*\t") {
-		return "", "", false
-	}
-	return pkg, name, true
+	pkg, name, err := selector.ParseQualified(s)
+	return pkg, name, err == nil
 }
 
 func sortedKeys[V any](m map[string]V) []string {
