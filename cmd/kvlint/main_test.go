@@ -132,12 +132,16 @@ func TestMap(t *testing.T) {
 	assert.Equal(t, "kvlint-map/v1", m.Schema)
 
 	out := filepath.Join(t.TempDir(), "map.md")
-	stdout, stderr, code = run(t, dir, "map", "-o", out, "-link=https://example.com/blob/v1/", "./...")
+	stdout, stderr, code = run(t, dir, "map", "-o", out, "-link=https://example.com/blob/v1/", "-root="+dir, "./...")
 	require.Equal(t, 0, code, stderr)
 	assert.Empty(t, stdout)
 	written, err := os.ReadFile(out)
 	require.NoError(t, err)
 	assert.Contains(t, string(written), "](https://example.com/blob/v1/pkg/virt-handler/vm.go#L")
+	// Without -root, paths are relative to the repository, as kvlint ci's.
+	stdout, stderr, code = run(t, dir, "map", "-link=https://example.com/blob/v1/", "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "](https://example.com/blob/v1/testdata/integration/kubevirt/pkg/virt-handler/vm.go#L")
 
 	_, stderr, code = run(t, dir, "map", "-format=svg", "./...")
 	assert.Equal(t, 2, code)

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
+	"github.com/kvlint/kvlint/internal/ci/atomicfile"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/registry"
@@ -31,7 +31,7 @@ func runMap(args []string) int {
 	format := fs.String("format", "markdown", "output format: markdown, json or dot")
 	out := fs.String("o", "", "write the map to `FILE` (replaced whole) instead of standard output")
 	link := fs.String("link", "", "make every location a link: `URL` + path + \"#L\" + line (e.g. https://github.com/kubevirt/kubevirt/blob/v1.9.0/)")
-	root := fs.String("root", "", "`DIR` that paths are relative to (default: the working directory)")
+	root := fs.String("root", "", "`DIR` that paths are relative to (default: the repository holding the main modules, as for kvlint ci)")
 	title := fs.String("title", "Reading map", "Markdown title")
 	tests := fs.Bool("test", false, "also analyse _test.go files (as plain kvlint and kvlint ci)")
 	fs.SetOutput(os.Stderr)
@@ -70,13 +70,9 @@ func runMap(args []string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	r := *root
-	if r == "" {
-		r = wd
-	}
 	m, err := readmap.Make(readmap.Options{
-		Policy: pol, View: view, Source: src, Analyzers: registry.Analyzers,
-		Tests: *tests, Root: r, LinkBase: *link,
+		Source: src, View: view, Validate: registry.Validate, Analyzers: registry.Analyzers,
+		Dir: wd, Tests: *tests, Root: *root, LinkBase: *link,
 	}, fs.Args()...)
 	if err != nil {
 		return fail("%v", err)
@@ -91,30 +87,8 @@ func runMap(args []string) int {
 		}
 		return 0
 	}
-	if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+	if err := atomicfile.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
 		return fail("-o: %v", err)
 	}
 	return 0
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames it
-// over path, so an interrupted run never leaves a partial map.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name()) // a no-op after the rename
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Chmod(0o644); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
 }

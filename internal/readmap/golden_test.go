@@ -56,7 +56,7 @@ func makeMap(t *testing.T, tr tree) *readmap.Map {
 	view, err := registry.MapPolicy(pol)
 	require.NoError(t, err)
 	m, err := readmap.Make(readmap.Options{
-		Policy: pol, View: view, Source: src, Analyzers: registry.Analyzers,
+		Source: src, View: view, Validate: registry.Validate, Analyzers: registry.Analyzers,
 		Dir: dir, Root: dir, LinkBase: linkBase,
 		Env: append(os.Environ(), "GOPATH="+tr.td, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=-buildvcs=false"),
 	}, "./...")
