@@ -1,0 +1,122 @@
+package readmap_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/readmap"
+)
+
+// funcs lists "component func" of sites.
+func funcs(ss []readmap.Site) []string {
+	var out []string
+	for _, s := range ss {
+		out = append(out, s.Component+" "+s.Func)
+	}
+	return out
+}
+
+func field(t *testing.T, m *readmap.Map, name, value string) readmap.Field {
+	t.Helper()
+	for _, st := range m.Status {
+		for _, f := range st.Fields {
+			if f.Field == name && f.Value == value {
+				return f
+			}
+		}
+	}
+	t.Fatalf("no status row %s=%s", name, value)
+	return readmap.Field{}
+}
+
+// What the map says about its fixture tree, part by part: the facts a
+// reader relies on, each from the code.
+func TestMapOfTheFixtureTree(t *testing.T) {
+	m := makeMap(t, trees(t)[0])
+
+	// Entry points: the program, its controller loops, its informer handlers.
+	var ctrl readmap.Component
+	for _, c := range m.Components {
+		if c.Name == "virt-controller" {
+			ctrl = c
+		}
+	}
+	var kinds []string
+	for _, e := range ctrl.Entries {
+		kinds = append(kinds, e.Kind+" "+e.Name+" "+e.Detail)
+	}
+	assert.Contains(t, kinds, "main main ")
+	assert.Contains(t, kinds, "run vmi.(*Controller).Execute ")
+	assert.Contains(t, kinds, "informer vmi.(*Controller).addVMI AddFunc on c.vmiInformer")
+	assert.Contains(t, kinds, "informer func literal DeleteFunc on c.vmiInformer")
+	assert.Contains(t, kinds, "uses vmi.NewController used by kubevirt.io/kubevirt/cmd/virt-controller")
+
+	// Handoff keys: the controller sets the node label, the handler reads
+	// it; a key nobody uses is not listed.
+	keys := map[string]readmap.Key{}
+	for _, k := range m.Keys {
+		keys[k.Name] = k
+	}
+	nodeName := keys["kubevirt.io/api/core/v1.NodeNameLabel"]
+	assert.Equal(t, []string{"virt-controller vmi.(*Controller).sync"}, funcs(nodeName.Writers))
+	assert.Equal(t, []string{"virt-handler virthandler.(*VirtualMachineController).execute"}, funcs(nodeName.Readers))
+	assert.NotContains(t, keys, "kubevirt.io/api/core/v1.UnusedLabel")
+
+	// Status: writes and reads per field; a comparison in a switch reads
+	// the value, an assignment does not.
+	nn := field(t, m, "NodeName", "")
+	assert.Equal(t, []string{"virt-controller vmi.(*Controller).sync"}, funcs(nn.Writers))
+	assert.Equal(t, []string{"virt-handler virthandler.(*VirtualMachineController).execute"}, funcs(nn.Readers))
+	assert.Empty(t, nn.Note)
+	assert.Equal(t, []string{"virt-handler virthandler.(*VirtualMachineController).execute"}, funcs(field(t, m, "Phase", "Scheduled").Readers))
+	running := field(t, m, "Phase", "Running")
+	assert.Empty(t, running.Readers, "vmi.Status.Phase = v1.Running is a write, not a read")
+	assert.Equal(t, readmap.WrittenNotRead, running.Note)
+	assert.Equal(t, readmap.WrittenNotRead, field(t, m, "Guest", "").Note)
+	assert.Equal(t, []string{"virt-handler"}, field(t, m, "Guest", "").Owners)
+
+	// Migration: the target proxy is started on the target side and
+	// stopped from code of no side.
+	require.Len(t, m.Migration.Lifecycles, 1)
+	lc := m.Migration.Lifecycles[0]
+	require.Len(t, lc.Starts, 1)
+	assert.Equal(t, "target", lc.Starts[0].Side)
+	require.Len(t, lc.Stops, 1)
+	assert.Equal(t, "", lc.Stops[0].Side)
+	require.NotNil(t, lc.StartDecl)
+	assert.Equal(t, "kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy/proxy.go", lc.StartDecl.File)
+
+	// Primitives: the mount wrapper's entry point, who reaches it (virt-api
+	// is not allowed), and the setup code outside the network wrapper.
+	cats := map[string]readmap.Category{}
+	for _, c := range m.Primitives {
+		cats[c.Name] = c
+	}
+	mount := cats["mount"]
+	require.Len(t, mount.Entries, 1)
+	assert.Equal(t, "mount.Mount", mount.Entries[0].Func)
+	reach := map[string]bool{}
+	for _, r := range mount.Reached {
+		reach[r.Component] = r.Allowed
+	}
+	assert.Equal(t, map[string]bool{"virt-api": false, "virt-handler": true}, reach)
+	require.Len(t, cats["netns"].Raw, 1)
+	assert.Equal(t, "HP1001", cats["netns"].Raw[0].Violation)
+
+	// The handoff graph: the import the policy forbids is a violation.
+	var imports readmap.Edge
+	for _, e := range m.Edges {
+		if e.Kind == readmap.EdgeImports && e.From == "virt-controller" && e.To == "virt-handler" {
+			imports = e
+		}
+	}
+	assert.Equal(t, 1, imports.Violations)
+
+	// Every answer links somewhere.
+	require.Len(t, m.Reading, 6)
+	for _, a := range m.Reading {
+		assert.NotEmpty(t, a.Links, a.Question)
+	}
+}
