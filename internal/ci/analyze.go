@@ -51,6 +51,9 @@ type Analysis struct {
 	Graph    *checker.Graph
 	Root     string
 	Findings []finding.Finding
+	// Stale lists the policy entries that name something the analysed code
+	// lacks (KV0003), each once, by position.
+	Stale []passkit.StaleEntry
 }
 
 // AnalysisError lists the errors passes returned, one line each.
@@ -114,7 +117,8 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	if req.Analyzers == nil {
 		return a, nil
 	}
-	analyzers := req.Analyzers(passkit.Settings{Source: src, ShowSuppressed: true})
+	stale := passkit.NewStaleLog()
+	analyzers := req.Analyzers(passkit.Settings{Source: src, ShowSuppressed: true, Stale: stale})
 	tuneGCForAnalysis()
 	t0 := time.Now()
 	g, err := checker.Analyze(analyzers, res.Roots, nil)
@@ -130,6 +134,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 		return nil, &AnalysisError{Errs: errs}
 	}
 	a.Findings = findings
+	a.Stale = stale.Entries()
 	return a, nil
 }
 

@@ -124,7 +124,8 @@ func Main(args []string, o Options) int {
 	// Which policies decide the result: a nested .kvlint.yaml changes what
 	// is checked below it.
 	fmt.Fprintf(o.Stderr, "%s: %s\n", o.Command, output.PolicyLine(res.PolicyNames(wd)))
-	r := &output.Results{Version: o.Version, Root: res.Root, Findings: res.Findings, Policies: res.PolicyNames(res.Root)}
+	r := &output.Results{Version: o.Version, Root: res.Root, Findings: res.Findings, Policies: res.PolicyNames(res.Root),
+		StalePolicy: res.Stale, StrictPolicy: fl.strictPolicy || res.Policy.StrictPolicy}
 	if fl.fix {
 		fixed, files, err := applyFixes(r.Findings)
 		if err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/kvlint/kvlint/internal/ci/atomicfile"
 	"github.com/kvlint/kvlint/internal/ci/baseline"
 	"github.com/kvlint/kvlint/internal/ci/output"
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // emit writes the results in the chosen format, writes the baseline when
@@ -68,6 +69,18 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 	for _, s := range r.Stale {
 		fmt.Fprintf(w, "%s: %s\n", command, output.StaleLine(s))
 	}
+	// Stale policy entries are listed like stale baseline entries: the
+	// pass skipped each and checked the rest.
+	for _, e := range r.StalePolicy {
+		fmt.Fprintf(w, "%s: %s\n", command, safetext.Escape(e.String()))
+	}
+	if len(r.StalePolicy) > 0 {
+		how := "warnings: the passes skipped them and checked the rest; update or delete them (kvlint explain KV0003)"
+		if r.StrictPolicy {
+			how = "errors under strict-policy: update or delete them (kvlint explain KV0003)"
+		}
+		fmt.Fprintf(w, "%s: %d stale policy entr(ies), %s\n", command, len(r.StalePolicy), how)
+	}
 	if newN+accepted+suppressed+fixed+len(r.Stale) > 0 {
 		fixedText := ""
 		if fixed > 0 {
@@ -77,6 +90,9 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 			command, newN, fixedText, accepted, suppressed, len(r.Stale))
 	}
 	if newN == 0 {
+		if r.StrictPolicy && len(r.StalePolicy) > 0 {
+			return ExitFindings
+		}
 		return ExitClean
 	}
 	slices.Sort(codes)

@@ -25,6 +25,7 @@ type flags struct {
 	memProfile    string
 	cpuProfile    string
 	verbose       bool
+	strictPolicy  bool
 }
 
 // usageHeads are the first paragraphs of each command's usage text.
@@ -60,6 +61,7 @@ func newFlagSet(fl *flags, w io.Writer, command string) *flag.FlagSet {
 	fs.StringVar(&fl.format, "format", "text", "output format: "+strings.Join(output.Formats, ", ")+" (docs/ci.md describes each)")
 	fs.StringVar(&fl.out, "o", "", "write the output to `FILE` instead of standard output")
 	fs.StringVar(&fl.baselinePath, "baseline", "", "baseline `FILE`: only findings not in it fail the run; stale entries are listed")
+	fs.BoolVar(&fl.strictPolicy, "strict-policy", false, "fail (exit 1) on stale policy entries (KV0003), as the policy key strict-policy: true does")
 	fs.BoolVar(&fl.writeBaseline, "write-baseline", false, "write every current finding to the -baseline file and exit 0")
 	fs.BoolVar(&fl.tests, "test", false, "also analyse _test.go files (the kubevirt profile excludes them, so loading them only costs time)")
 	fs.BoolVar(&fl.fix, "fix", false, "apply the findings' suggested fixes to the source files (each file replaced atomically)")

@@ -38,6 +38,10 @@ type Settings struct {
 	// as their analysis result, for `kvlint map`. Off, they return nil and
 	// keep nothing.
 	Sites bool
+	// Stale receives the policy entries that name something the analysed
+	// code lacks (KV0003). Nil drops them: the entries are skipped either
+	// way.
+	Stale *StaleLog
 }
 
 // FromPolicy returns Settings that use p for every package.
@@ -65,7 +69,8 @@ type Context struct {
 	// Sites: the driver wants the pass's sites as its result (Settings.Sites).
 	Sites bool
 
-	ins *inspector.Inspector
+	ins   *inspector.Inspector
+	stale *StaleLog
 }
 
 // Inspector returns an inspector over the package's files, built on first
@@ -153,7 +158,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		}
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) })
 		rep.ShowSuppressed(s.ShowSuppressed)
-		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites}
+		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, stale: s.Stale}
 		result, err = spec.Body(ctx)
 		if err != nil {
 			return nil, err

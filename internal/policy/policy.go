@@ -55,6 +55,9 @@ type core struct {
 	// NestedPolicies are the nested .kvlint.yaml files that kvlint ci lets
 	// differ from this, the root policy.
 	NestedPolicies []NestedPolicy `yaml:"nested-policies"`
+	// StrictPolicy makes kvlint ci fail on stale policy entries (KV0003),
+	// for repositories that keep their policy in step with their code.
+	StrictPolicy bool `yaml:"strict-policy"`
 }
 
 type compEntry struct {

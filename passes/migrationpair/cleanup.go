@@ -264,7 +264,7 @@ func (st *state) regions(cl *Cleanup, g *cfg.CFG) []*cfg.Block {
 	info := st.ctx.Pass.TypesInfo
 	var field *fpath
 	if cl.WhenField != nil {
-		field, _ = newResolver(st.ctx.Pass.Pkg).resolve(*cl.Type, *cl.WhenField)
+		field, _ = newResolver(st.ctx.Pass.Pkg, st.ctx.Stale).resolve(*cl.Type, *cl.WhenField)
 	}
 	var out []*cfg.Block
 	for _, b := range g.Blocks {

@@ -116,10 +116,14 @@ func typeKey(t types.Type) string {
 type resolver struct {
 	pkg   *types.Package
 	types map[string]*types.Named // by key; nil entry: not reachable
+	stale staleFunc
 }
 
-func newResolver(pkg *types.Package) *resolver {
-	return &resolver{pkg: pkg, types: map[string]*types.Named{}}
+// staleFunc reports a stale policy entry (passkit.Context.Stale).
+type staleFunc func(pos policy.Pos, format string, args ...any)
+
+func newResolver(pkg *types.Package, stale staleFunc) *resolver {
+	return &resolver{pkg: pkg, types: map[string]*types.Named{}, stale: stale}
 }
 
 // lookup returns the named type tn if the package can see it (it or any of
@@ -154,8 +158,10 @@ func (r *resolver) lookup(tn TypeName) *types.Named {
 }
 
 // resolve resolves path below type tn. It returns nil, nil when the type is
-// not visible from this package, and a positioned error when the path names
-// a field the type does not have.
+// not visible from this package, and when the path names a field the type
+// does not have: that entry is stale (KV0003), reported and skipped, so a
+// policy written for another release of the code never switches the pass
+// off.
 func (r *resolver) resolve(tn TypeName, fp FieldPath) (*fpath, error) {
 	root := r.lookup(tn)
 	if root == nil {
@@ -167,12 +173,14 @@ func (r *resolver) resolve(tn TypeName, fp FieldPath) (*fpath, error) {
 	for i, name := range fp.Names {
 		named, _ := derefNamed(cur)
 		if named == nil || !isStruct(named) {
-			return nil, policy.Errorf(fp.Pos, "migration: %s: %s is not a struct, so it has no field %s; fix the field path", fp, strings.Join(append([]string{tn.Name}, fp.Names[:i]...), "."), name)
+			r.stale(fp.Pos, "migration: %s: %s is not a struct, so it has no field %s", fp, strings.Join(append([]string{tn.Name}, fp.Names[:i]...), "."), name)
+			return nil, nil
 		}
 		obj, _, _ := types.LookupFieldOrMethod(named, true, named.Obj().Pkg(), name)
 		v, ok := obj.(*types.Var)
 		if !ok || !v.IsField() {
-			return nil, policy.Errorf(fp.Pos, "migration: %s: type %s has no field %s; fix the field path (embedded structs are skipped: name promoted fields directly)", fp, curKey, name)
+			r.stale(fp.Pos, "migration: %s: type %s has no field %s (embedded structs are skipped: name promoted fields directly)", fp, curKey, name)
+			return nil, nil
 		}
 		s := step{Owner: curKey, Name: name, Typ: typeKey(v.Type())}
 		out.Steps = append(out.Steps, s)

@@ -1,6 +1,7 @@
 package migrationpair
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -43,7 +44,10 @@ func checkAPI(t *testing.T) *types.Package {
 }
 
 func TestResolve(t *testing.T) {
-	r := newResolver(checkAPI(t))
+	var stale []string
+	r := newResolver(checkAPI(t), func(pos policy.Pos, format string, args ...any) {
+		stale = append(stale, pos.String()+": "+fmt.Sprintf(format, args...))
+	})
 	status := TypeName{Pkg: "example.com/api", Name: "Status"}
 
 	p, err := r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetState", "Node"}})
@@ -54,13 +58,16 @@ func TestResolve(t *testing.T) {
 		{Owner: "example.com/api.TargetState", Name: "Node", Typ: ""},
 	}, p.Steps, "a promoted field is owned by the outer type")
 
-	_, err = r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetCPUSett"}, Pos: policy.Pos{File: "p.yaml", Line: 3, Col: 9}})
-	require.Error(t, err)
-	assert.Equal(t, "p.yaml:3:9: migration: MigrationState.TargetCPUSett: type example.com/api.MigrationState has no field TargetCPUSett; fix the field path (embedded structs are skipped: name promoted fields directly)", err.Error())
-
-	_, err = r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetCPUSet", "X"}, Pos: policy.Pos{File: "p.yaml", Line: 4, Col: 9}})
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "p.yaml:4:9: migration: MigrationState.TargetCPUSet.X: Status.MigrationState.TargetCPUSet is not a struct")
+	// A path the type lacks is a stale entry: skipped (nil), reported, no error.
+	p, err = r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetCPUSett"}, Pos: policy.Pos{File: "p.yaml", Line: 3, Col: 9}})
+	require.NoError(t, err)
+	assert.Nil(t, p)
+	p, err = r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetCPUSet", "X"}, Pos: policy.Pos{File: "p.yaml", Line: 4, Col: 9}})
+	require.NoError(t, err)
+	assert.Nil(t, p)
+	require.Len(t, stale, 2)
+	assert.Equal(t, "p.yaml:3:9: migration: MigrationState.TargetCPUSett: type example.com/api.MigrationState has no field TargetCPUSett (embedded structs are skipped: name promoted fields directly)", stale[0])
+	assert.Contains(t, stale[1], "p.yaml:4:9: migration: MigrationState.TargetCPUSet.X: Status.MigrationState.TargetCPUSet is not a struct")
 
 	p, err = r.resolve(TypeName{Pkg: "example.com/other", Name: "Status"}, FieldPath{Names: []string{"X"}})
 	assert.NoError(t, err)
@@ -68,7 +75,7 @@ func TestResolve(t *testing.T) {
 }
 
 func TestRelate(t *testing.T) {
-	r := newResolver(checkAPI(t))
+	r := newResolver(checkAPI(t), func(policy.Pos, string, ...any) { t.Fatal("stale entry") })
 	p, err := r.resolve(TypeName{Pkg: "example.com/api", Name: "Status"}, FieldPath{Names: []string{"MigrationState", "TargetState", "CPUSet"}})
 	require.NoError(t, err)
 	const api = "example.com/api."

@@ -101,7 +101,7 @@ func run(ctx *passkit.Context) (any, error) {
 // the types. Paths below a type the package cannot see are dropped: the
 // package cannot touch them.
 func (st *state) resolve() error {
-	r := newResolver(st.ctx.Pass.Pkg)
+	r := newResolver(st.ctx.Pass.Pkg, st.ctx.Stale)
 	for _, sf := range st.cfg.SideFields {
 		for _, l := range []struct {
 			s    side

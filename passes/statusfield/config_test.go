@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
@@ -120,39 +121,55 @@ type errs []string
 
 func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
 
-// TestTypeErrors: what needs the Go types (the type, its field paths, the
-// constants of an enum field) fails when a package first meets the type.
+// TestTypeErrors: a type that is not a struct is a malformed entry and fails
+// when a package first meets the type.
 func TestTypeErrors(t *testing.T) {
+	p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+`
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstancePhase
+`))
+	require.NoError(t, err)
+	var got errs
+	analysistest.Run(&got, analysistest.TestData(), statusfield.New(p), "kubevirt.io/kubevirt/pkg/controller")
+	require.Contains(t, strings.Join(got, "\n"), "statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type")
+}
+
+// TestStaleEntries: an entry naming a type, field or constant the code lacks
+// is a stale entry (KV0003), recorded once with its position, and the pass
+// runs: no analysis error.
+func TestStaleEntries(t *testing.T) {
 	for _, tc := range []struct{ name, body, want string }{
 		{"no such type", `
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatuss
-`, `test.yaml:9:7: statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatuss: package kubevirt.io/api/core/v1 declares no type VirtualMachineInstanceStatuss`},
-		{"not a struct", `
-  types:
-    - type: kubevirt.io/api/core/v1.VirtualMachineInstancePhase
-`, `statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type`},
+`, `test.yaml:9:7: KV0003: stale policy entry (statusfield): statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatuss: package kubevirt.io/api/core/v1 declares no type VirtualMachineInstanceStatuss`},
 		{"no such field", `
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
       fields:
         MigrationState.TargetNodes: [virt-handler]
-`, `test.yaml:11:38: statusfield: type v1.VirtualMachineInstanceStatus: fields.MigrationState.TargetNodes: no field TargetNodes in v1.VirtualMachineInstanceMigrationState`},
+`, `test.yaml:11:38: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: fields.MigrationState.TargetNodes: no field TargetNodes in v1.VirtualMachineInstanceMigrationState`},
 		{"no such constant", `
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
       values:
         Phase:
           Runing: [virt-handler]
-`, `statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Runing is not a constant of type v1.VirtualMachineInstancePhase (known: Failed, Pending, Running, Scheduled, Scheduling, Succeeded, Unknown, VmPhaseUnset)`},
+`, `KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Runing is not a constant of type v1.VirtualMachineInstancePhase (known: Failed, Pending, Running, Scheduled, Scheduling, Succeeded, Unknown, VmPhaseUnset)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+tc.body))
 			require.NoError(t, err)
+			log := passkit.NewStaleLog()
 			var got errs
-			analysistest.Run(&got, analysistest.TestData(), statusfield.New(p), "kubevirt.io/kubevirt/pkg/controller")
-			require.NotEmpty(t, got)
-			require.Contains(t, strings.Join(got, "\n"), tc.want)
+			a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+			analysistest.Run(&got, analysistest.TestData(), a, "kubevirt.io/kubevirt/pkg/controller")
+			for _, e := range got {
+				require.NotContains(t, e, "statusfield: type", "a stale entry must not be an analysis error")
+			}
+			entries := log.Entries()
+			require.Len(t, entries, 1)
+			require.Contains(t, entries[0].String(), tc.want)
 		})
 	}
 }

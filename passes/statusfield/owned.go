@@ -65,7 +65,10 @@ type owned struct {
 // ownedTypes resolves the policy's types in the import graph of pkg. A type
 // whose package pkg does not (transitively) import cannot be written by it
 // except through calls, which facts cover.
-func ownedTypes(tables []*table, pkg *types.Package) (map[*types.TypeName]*owned, []*owned, error) {
+//
+// An entry that names a type, field or constant the code lacks is reported
+// through stale (KV0003) and skipped; the rest of the table still applies.
+func ownedTypes(tables []*table, pkg *types.Package, stale staleFunc) (map[*types.TypeName]*owned, []*owned, error) {
 	if len(tables) == 0 {
 		return nil, nil, nil
 	}
@@ -85,9 +88,12 @@ func ownedTypes(tables []*table, pkg *types.Package) (map[*types.TypeName]*owned
 		queue = queue[1:]
 		path := selector.PkgPath(p)
 		for _, t := range want[path] {
-			o, err := resolve(t, p)
+			o, err := resolve(t, p, stale)
 			if err != nil {
 				return nil, nil, err
+			}
+			if o == nil {
+				continue
 			}
 			byObj[o.named.Obj()] = o
 			list = append(list, o)
@@ -110,15 +116,21 @@ func ownedTypes(tables []*table, pkg *types.Package) (map[*types.TypeName]*owned
 	return byObj, list, nil
 }
 
+// staleFunc reports a stale policy entry (passkit.Context.Stale).
+type staleFunc func(pos policy.Pos, format string, args ...any)
+
 // resolve checks a table against the type it names: the type exists and is
 // a struct, every listed field path exists, every value names a constant of
-// the field's type.
-func resolve(tb *table, pkg *types.Package) (*owned, error) {
+// the field's type. A missing type makes the whole table stale (nil, nil);
+// a missing field or constant makes its entry stale, and an entry for code
+// that does not exist can never match, so the table is kept as it is.
+func resolve(tb *table, pkg *types.Package, stale staleFunc) (*owned, error) {
 	t := tb.rule
 	_, name, _ := splitType(t.Type)
 	obj, _ := pkg.Scope().Lookup(name).(*types.TypeName)
 	if obj == nil {
-		return nil, policy.Errorf(t.Pos, "statusfield: type %s: package %s declares no type %s", t.Type, pkg.Path(), name)
+		stale(t.Pos, "statusfield: type %s: package %s declares no type %s", t.Type, pkg.Path(), name)
+		return nil, nil
 	}
 	named, _ := types.Unalias(obj.Type()).(*types.Named)
 	st, _ := obj.Type().Underlying().(*types.Struct)
@@ -127,7 +139,7 @@ func resolve(tb *table, pkg *types.Package) (*owned, error) {
 	}
 	for _, path := range sortedKeys(t.Fields) {
 		if _, err := fieldType(named, path); err != nil {
-			return nil, policy.Errorf(firstPos(t.Fields[path], t.Pos), "statusfield: type %s: fields.%s: %v", tb.short, path, err)
+			stale(firstPos(t.Fields[path], t.Pos), "statusfield: type %s: fields.%s: %v", tb.short, path, err)
 		}
 	}
 	for _, path := range sortedKeys(t.Values) {
@@ -138,12 +150,13 @@ func resolve(tb *table, pkg *types.Package) (*owned, error) {
 		}
 		ft, err := fieldType(named, path)
 		if err != nil {
-			return nil, policy.Errorf(pos, "statusfield: type %s: values.%s: %v", tb.short, path, err)
+			stale(pos, "statusfield: type %s: values.%s: %v", tb.short, path, err)
+			continue
 		}
 		known := constNames(ft)
 		for _, v := range sortedKeys(vals) {
 			if !contains(known, v) {
-				return nil, policy.Errorf(firstPos(vals[v], pos), "statusfield: type %s: values.%s: %s is not a constant of type %s (known: %s)",
+				stale(firstPos(vals[v], pos), "statusfield: type %s: values.%s: %s is not a constant of type %s (known: %s)",
 					tb.short, path, v, types.TypeString(ft, shortQualifier), strings.Join(known, ", "))
 			}
 		}

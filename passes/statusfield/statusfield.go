@@ -61,7 +61,7 @@ func run(ctx *passkit.Context) (any, error) {
 	for i, t := range cfg.Types {
 		tables[i] = newTable(t)
 	}
-	byObj, list, err := ownedTypes(tables, ctx.Pass.Pkg)
+	byObj, list, err := ownedTypes(tables, ctx.Pass.Pkg, ctx.Stale)
 	if err != nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/kvlint/kvlint/internal/ci/baseline"
 	"github.com/kvlint/kvlint/internal/ci/finding"
 	"github.com/kvlint/kvlint/internal/ci/sarif"
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/safetext"
 )
 
@@ -27,6 +28,10 @@ type Results struct {
 	Stale    []baseline.Stale
 	// Policies names the policy files the run used, the root policy first.
 	Policies []string
+	// StalePolicy lists the policy entries that name something the code
+	// lacks (KV0003); StrictPolicy makes them fail the run.
+	StalePolicy  []passkit.StaleEntry
+	StrictPolicy bool
 }
 
 // IsNew reports whether finding i fails the run: not suppressed, not fixed
@@ -100,6 +105,14 @@ type jsonDoc struct {
 	Policies []string      `json:"policies,omitempty"`
 	Findings []jsonFinding `json:"findings"`
 	Stale    []jsonStale   `json:"staleBaselineEntries,omitempty"`
+	// StalePolicy: stale policy entries (KV0003), "file:line:col" each.
+	StalePolicy []jsonStalePolicy `json:"stalePolicyEntries,omitempty"`
+}
+
+type jsonStalePolicy struct {
+	Position string `json:"position"`
+	Pass     string `json:"pass"`
+	Message  string `json:"message"`
 }
 
 // writeJSON prints every finding, suppressed and baselined ones included,
@@ -122,6 +135,9 @@ func writeJSON(w io.Writer, r *Results) error {
 	}
 	for _, s := range r.Stale {
 		doc.Stale = append(doc.Stale, jsonStale{Entry: s.Entry, Missing: s.Missing})
+	}
+	for _, e := range r.StalePolicy {
+		doc.StalePolicy = append(doc.StalePolicy, jsonStalePolicy{Position: e.Pos.String(), Pass: e.Pass, Message: e.Msg})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

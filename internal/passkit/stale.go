@@ -1,0 +1,73 @@
+package passkit
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// StaleEntry is a policy entry that names something the analysed code lacks
+// (KV0003): a field, type, function, method or package that no longer (or
+// not yet) exists. The pass skipped the entry and checked the rest.
+type StaleEntry struct {
+	Pos  policy.Pos
+	Pass string
+	Msg  string
+}
+
+func (e StaleEntry) String() string {
+	return fmt.Sprintf("%s: KV0003: stale policy entry (%s): %s", e.Pos, e.Pass, e.Msg)
+}
+
+// StaleLog gathers the stale entries of one run, each once, however many
+// packages find it. A driver that sees the whole run (plain kvlint, kvlint
+// ci) creates one and lists its entries at the end; go vet and golangci-lint
+// run each package on its own, where a warning would repeat once per package,
+// so they pass none and stale entries are skipped silently there.
+type StaleLog struct {
+	mu      sync.Mutex
+	seen    map[StaleEntry]bool
+	entries []StaleEntry
+}
+
+// NewStaleLog returns an empty log, safe for concurrent use.
+func NewStaleLog() *StaleLog { return &StaleLog{seen: map[StaleEntry]bool{}} }
+
+func (l *StaleLog) add(e StaleEntry) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.seen[e] {
+		l.seen[e] = true
+		l.entries = append(l.entries, e)
+	}
+}
+
+// Entries returns the entries by policy position.
+func (l *StaleLog) Entries() []StaleEntry {
+	if l == nil {
+		return nil
+	}
+	l.mu.Lock()
+	out := slices.Clone(l.entries)
+	l.mu.Unlock()
+	slices.SortFunc(out, func(a, b StaleEntry) int {
+		return cmp.Or(cmp.Compare(a.Pos.File, b.Pos.File), cmp.Compare(a.Pos.Line, b.Pos.Line),
+			cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Pass, b.Pass), cmp.Compare(a.Msg, b.Msg))
+	})
+	return out
+}
+
+// Stale records that the policy entry at pos names something this package's
+// view of the code lacks. The caller skips the entry and goes on: an entry
+// that outlived (or predates) the code never switches a pass off. The
+// message says what is missing, e.g. "type v1.VirtualMachineInstanceStatus
+// has no field MigrationTransport".
+func (c *Context) Stale(pos policy.Pos, format string, args ...any) {
+	if c.stale == nil {
+		return
+	}
+	c.stale.add(StaleEntry{Pos: pos, Pass: c.Pass.Analyzer.Name, Msg: fmt.Sprintf(format, args...)})
+}
