@@ -24,8 +24,8 @@ type NestedPolicy struct {
 // policy's own nested-policies are never read.
 var skipCompare = map[string]bool{"version": true, "extends": true, "nested-policies": true}
 
-// CheckNested returns nil when nested may be used under kvlint ci with root
-// as the authority, and otherwise a positioned error in the nested file.
+// CheckNested returns nil when nested may be used with root as the
+// authority, and otherwise a positioned error in the nested file.
 //
 // A nested .kvlint.yaml replaces the root policy for its subtree, so in a pull
 // request it could switch checks off (exclude, a disabled rule, an exemption,
@@ -56,7 +56,7 @@ func CheckNested(root, nested *Policy) error {
 		rootName = root.Name + " (no .kvlint.yaml at the module root and no -config)"
 		permit = "write a root .kvlint.yaml that permits it under nested-policies:"
 	}
-	return Errorf(pos, "%s differs from the root policy %s: in kvlint ci a nested policy may not change what the root policy checks; move the change into the root policy, or %s", key, rootName, permit)
+	return Errorf(pos, "%s differs from the root policy %s: a nested policy may not change what the root policy checks; move the change into the root policy, or %s", key, rootName, permit)
 }
 
 // isFile reports whether the policy was read from a file (not an embedded

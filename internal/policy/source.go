@@ -2,7 +2,6 @@ package policy
 
 import (
 	gobuild "go/build"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -190,33 +189,3 @@ func moduleRoot(dir string) string {
 	}
 }
 
-// FilesBelow returns the .kvlint.yaml files in the module tree below dir
-// (dir's own included), skipping what the go command skips (vendor,
-// testdata, directories starting with . or _) and nested modules. A driver
-// validates them all before analysis, so a bad nested policy stops the run
-// once instead of failing each pass in each package below it.
-func FilesBelow(dir string) []string {
-	var out []string
-	_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil // unreadable directories hold no packages go can build either
-		}
-		if d.IsDir() {
-			name := d.Name()
-			if path != dir {
-				if name == "vendor" || name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
-					return filepath.SkipDir
-				}
-				if _, err := os.Lstat(filepath.Join(path, "go.mod")); err == nil {
-					return filepath.SkipDir
-				}
-			}
-			return nil
-		}
-		if d.Name() == FileName {
-			out = append(out, path)
-		}
-		return nil
-	})
-	return out
-}
