@@ -188,4 +188,3 @@ func moduleRoot(dir string) string {
 		d = parent
 	}
 }
-
