@@ -58,6 +58,9 @@ func mdLink(text string, l Loc) string {
 	if text == pos {
 		return mdCode(pos)
 	}
+	if strings.Contains(text, pos) {
+		return md(text) // the text names the place already
+	}
 	return md(text) + " " + mdCode(pos)
 }
 
