@@ -98,7 +98,7 @@ func TestUnreadablePolicyFiles(t *testing.T) {
 
 	big := write("big.yaml", "version: 1\n# "+strings.Repeat("x", policy.MaxFileSize)+"\n")
 	_, err = policy.LoadFile(big)
-	assert.ErrorContains(t, err, "more than the 1048576 a policy may have")
+	assert.ErrorContains(t, err, "cannot read policy: 1048590 bytes, more than the 1048576 allowed")
 
 	// A foreign file is named, not printed.
 	secret := "root:x:0:0:root:/root:/bin/bash\n" + strings.Repeat("daemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n", 5)

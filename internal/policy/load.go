@@ -3,10 +3,8 @@ package policy
 import (
 	"bytes"
 	"embed"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -15,6 +13,8 @@ import (
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/kvlint/kvlint/internal/inputfile"
 )
 
 // A profile is a directory of YAML files, one per concern (core.yaml for
@@ -133,50 +133,14 @@ func LoadFile(path string) (*Policy, error) {
 	})
 }
 
-// readPolicy reads a policy file, refusing what is not a regular file (a FIFO
-// would block the run, /dev/zero would fill memory) or is larger than
-// MaxFileSize. A dangling or looping symbolic link is an error, not "no
-// policy".
+// readPolicy reads a policy file: a regular file of at most MaxFileSize
+// bytes; a dangling or looping symbolic link is an error, not "no policy".
 func readPolicy(path string) ([]byte, error) {
-	fail := func(format string, args ...any) ([]byte, error) {
-		return nil, fmt.Errorf("%s: cannot read policy: %s", path, fmt.Sprintf(format, args...))
-	}
-	fi, err := os.Stat(path)
+	data, err := inputfile.Read(path, MaxFileSize)
 	if err != nil {
-		if lfi, lerr := os.Lstat(path); lerr == nil && lfi.Mode()&os.ModeSymlink != 0 {
-			return fail("it is a symbolic link that leads to no file (%v); fix or delete the link", unwrapPath(err))
-		}
-		return fail("%v", unwrapPath(err))
-	}
-	if !fi.Mode().IsRegular() {
-		return fail("not a regular file (%s); point at a YAML file", fi.Mode().Type())
-	}
-	if fi.Size() > MaxFileSize {
-		return fail("%d bytes, more than the %d a policy may have", fi.Size(), MaxFileSize)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return fail("%v", unwrapPath(err))
-	}
-	defer f.Close()
-	// The file may have grown since Stat: read at most one byte past the cap.
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return fail("%v", unwrapPath(err))
-	}
-	if len(data) > MaxFileSize {
-		return fail("more than the %d bytes a policy may have", MaxFileSize)
+		return nil, fmt.Errorf("%s: cannot read policy: %v", path, err)
 	}
 	return data, nil
-}
-
-// unwrapPath drops the path an *os.PathError repeats.
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // The process-wide cache is keyed by content, so it can never serve a stale or

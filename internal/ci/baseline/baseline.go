@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/ci/atomicfile"
 	"github.com/kvlint/kvlint/internal/ci/finding"
+	"github.com/kvlint/kvlint/internal/inputfile"
 )
 
 // Version is the baseline file format version.
@@ -106,12 +106,16 @@ func (b *File) Write(path string) error {
 
 // Read reads and checks a baseline file.
 func Read(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path, MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot read baseline: %w (create it with -write-baseline)", path, err)
 	}
 	return Decode(path, data)
 }
+
+// MaxFileSize caps a baseline file: about 300 bytes an entry, so room for
+// a couple of hundred thousand accepted findings.
+const MaxFileSize = 64 << 20
 
 // Decode checks and decodes the contents of a baseline file; path names it in
 // errors. The file must be exactly one JSON document: anything after it (a

@@ -1,7 +1,9 @@
 package baseline_test
 
 import (
+	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -96,4 +98,21 @@ func TestDecodeRejectsTrailingData(t *testing.T) {
 		require.Error(t, err, name)
 		assert.Contains(t, err.Error(), "b.json: not a kvlint baseline: unexpected data after the JSON document", name)
 	}
+}
+
+// A baseline path that is not a regular file fails at once: a FIFO would
+// block the run, /dev/zero would exhaust memory.
+func TestReadRefusesWhatIsNotARegularFile(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "b.json")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
+	_, err := baseline.Read(fifo)
+	assert.ErrorContains(t, err, "b.json: cannot read baseline: not a regular file")
+	if _, serr := os.Stat("/dev/zero"); serr == nil {
+		_, err = baseline.Read("/dev/zero")
+		assert.ErrorContains(t, err, "not a regular file")
+	}
+	dangling := filepath.Join(t.TempDir(), "link.json")
+	require.NoError(t, os.Symlink("missing.json", dangling))
+	_, err = baseline.Read(dangling)
+	assert.ErrorContains(t, err, "symbolic link that leads to no file")
 }
