@@ -158,7 +158,9 @@ func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
 	}
 	// "SF1001, SF1002 reason" reads as two codes but is one code and a
 	// reason starting with SF1002, which would stay unsuppressed.
-	if len(fields) > 1 && (strings.HasSuffix(fields[0], ",") || strings.HasPrefix(fields[1], ",") || isCheck(strings.TrimRight(fields[1], ",.:;"))) {
+	// A pass name is an ordinary word ("handoff") and may start a reason;
+	// a code (SF1002) may not.
+	if len(fields) > 1 && (strings.HasSuffix(fields[0], ",") || strings.HasPrefix(fields[1], ",") || isCode(strings.TrimRight(fields[1], ",.:;"))) {
 		return nil, "the list of checks has a space in it: write " + form + " " + strings.Trim(fields[0], ",") + "," + strings.Trim(fields[1], ",") + " reason (commas, no spaces)", true
 	}
 	var names []string
@@ -197,12 +199,10 @@ func startsField(rest string) bool {
 	return rest == "" || rest[0] == ' ' || rest[0] == '\t'
 }
 
-// isCheck reports whether s names a check code or a pass.
-func isCheck(s string) bool {
-	if _, ok := codes.Lookup(s); ok {
-		return true
-	}
-	return codes.IsPass(s)
+// isCode reports whether s is a check code.
+func isCode(s string) bool {
+	_, ok := codes.Lookup(s)
+	return ok && !codes.IsPass(s)
 }
 
 // quote quotes text from a source file for a message, escaped so that it

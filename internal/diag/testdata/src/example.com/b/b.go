@@ -28,8 +28,12 @@ func malformed() {
 
 	/* want `KV0002: directive contains an invisible or replacement character \(U\+200B\)` */ //kvlint:ignore HP1001 ​
 
-	// A reason may mention a code after its first word.
+	// A reason may mention a code after its first word, and start with a
+	// pass name, which is an ordinary word.
 	//kvlint:ignore HP1001 same as HP1002 above: the wrapper itself
+	raw()
+
+	//kvlint:ignore HP1001 handoff of the mount to the wrapper
 	raw()
 
 	/* want `KV0002: unknown directive //kvlint:ignore-me` */ //kvlint:ignore-me HP1001 not a verb either
