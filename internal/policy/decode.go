@@ -104,6 +104,10 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 			if err := safetext.Check(n.Value, false); err != nil {
 				return Errorf(d.pos(n), "%s: %v", path, err)
 			}
+			// A blank name, selector or pattern matches nothing.
+			if strings.TrimSpace(n.Value) == "" {
+				return Errorf(d.pos(n), "%s: empty value; write a value or delete the entry", path)
+			}
 			if err := v.Addr().Interface().(ScalarDecoder).DecodeScalar(n.Value); err != nil {
 				return Errorf(d.pos(n), "%s: %v", path, err)
 			}
