@@ -73,7 +73,10 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 	assert.Equal(t, []string{"virt-handler virthandler.(*VirtualMachineController).execute"}, funcs(field(t, m, "Phase", "Scheduled").Readers))
 	running := field(t, m, "Phase", "Running")
 	assert.Empty(t, running.Readers, "vmi.Status.Phase = v1.Running is a write, not a read")
-	assert.Equal(t, readmap.WrittenNotRead, running.Note)
+	assert.Empty(t, running.Note, "a value read into a variable is not followed: never called unread")
+	succeeded := field(t, m, "Phase", "Succeeded")
+	assert.Empty(t, succeeded.Writers)
+	assert.Equal(t, readmap.ReadNotWritten, succeeded.Note, "every write of Phase is a constant")
 	assert.Equal(t, readmap.WrittenNotRead, field(t, m, "Guest", "").Note)
 	assert.Equal(t, []string{"virt-handler"}, field(t, m, "Guest", "").Owners)
 

@@ -90,10 +90,16 @@ func (b *builder) status() {
 		}
 		return f
 	}
+	// opaque marks enum fields written with a value that is not a
+	// constant: such a write may set any value.
+	opaque := map[statusKey]bool{}
 	b.each(codes.PassStatusfield, func(pd *pkgData, s sites.Site) {
 		k, ok := parseStatusKey(b.view.StatusTypes, s.Key)
 		if !ok {
 			return
+		}
+		if k.value == "" {
+			opaque[statusKey{k.typ, k.row, ""}] = true
 		}
 		st := b.site(pd, s, "SF100")
 		row(statusKey{k.typ, k.row, ""}).Writers = append(row(statusKey{k.typ, k.row, ""}).Writers, st)
@@ -159,10 +165,14 @@ func (b *builder) status() {
 			f := rows[k]
 			f.Owners = owners(t, k.row, k.value)
 			f.Writers, f.Readers = onePerFunc(f.Writers), onePerFunc(f.Readers)
+			// An enum value is "never written" only when every write of
+			// its field is a constant; it is never called "never read",
+			// because a value read into a variable and compared later is
+			// not followed.
 			switch {
-			case len(f.Writers) == 0 && len(f.Readers) > 0:
+			case len(f.Writers) == 0 && len(f.Readers) > 0 && (k.value == "" || !opaque[statusKey{k.typ, k.row, ""}]):
 				f.Note = ReadNotWritten
-			case len(f.Writers) > 0 && len(f.Readers) == 0:
+			case len(f.Writers) > 0 && len(f.Readers) == 0 && k.value == "":
 				f.Note = WrittenNotRead
 			}
 			st.Fields = append(st.Fields, *f)

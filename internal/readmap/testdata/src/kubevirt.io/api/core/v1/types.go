@@ -24,6 +24,7 @@ const (
 	Scheduled VirtualMachineInstancePhase = "Scheduled"
 	Running   VirtualMachineInstancePhase = "Running"
 	Failed    VirtualMachineInstancePhase = "Failed"
+	Succeeded VirtualMachineInstancePhase = "Succeeded"
 )
 
 // Handoff keys.
