@@ -69,7 +69,16 @@ func (p *Policy) relPath(path string) (string, bool) {
 	if !p.isFile() {
 		return "", false
 	}
-	rel, err := filepath.Rel(filepath.Dir(p.file), path)
+	// -config may be relative to the working directory, discovery gives
+	// absolute paths.
+	dir, err := filepath.Abs(filepath.Dir(p.file))
+	if err != nil {
+		return "", false
+	}
+	if path, err = filepath.Abs(path); err != nil {
+		return "", false
+	}
+	rel, err := filepath.Rel(dir, path)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return "", false
 	}

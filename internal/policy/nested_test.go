@@ -54,6 +54,14 @@ func TestCheckNested(t *testing.T) {
 	other := write("pkg/c/.kvlint.yaml", "version: 1\nextends: kubevirt\nexclude: [\"...\"]\n")
 	assert.ErrorContains(t, policy.CheckNested(permitted, other), "exclude differs")
 
+	// A root policy given by a relative -config permits by the same paths.
+	t.Run("relative -config", func(t *testing.T) {
+		t.Chdir(dir)
+		relRoot, err := policy.LoadFile(".kvlint.yaml")
+		require.NoError(t, err)
+		assert.NoError(t, policy.CheckNested(relRoot, nested))
+	})
+
 	// Without a root file, the embedded profile is the root policy.
 	builtin, err := policy.Builtin("kubevirt")
 	require.NoError(t, err)
