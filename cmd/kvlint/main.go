@@ -4,6 +4,7 @@
 //	kvlint ci [flags] packages     the same analysis and flags, named for pull-request CI
 //	kvlint map [flags] packages    the reading map, measured from the code (docs/map.md)
 //	kvlint explain [CODE|PASS]     a check's documentation page, or a pass's codes
+//	kvlint profile [NAME [FILE]]   an embedded profile, numbered lines
 //	kvlint version                 kvlint's version
 //	kvlint help [TOPIC]            usage; TOPIC is ci, map, explain, version or a pass name
 //
@@ -54,6 +55,7 @@ func subcommands() map[string]subcommand {
 			"print the reading map: components, entry points, handoffs, status writers, migration sites"},
 		"explain": {explain, "print a check code's page, or the codes of a pass"},
 		"version": {printVersion, "print kvlint's version"},
+		"profile": {profile, "print an embedded profile with line numbers (where KV0003 positions point)"},
 		"help":    {help, "print this text, or help on a subcommand or pass"},
 	}
 }

@@ -31,6 +31,7 @@ const (
 var table = []Code{
 	{ID: "KV0001", Pass: PassDirective, Title: "directive suppressed nothing"},
 	{ID: "KV0002", Pass: PassDirective, Title: "malformed directive"},
+	{ID: "KV0003", Pass: PassDirective, Title: "stale policy entry"},
 	{ID: "HP1001", Pass: PassHostprim, Title: "raw host primitive outside its wrapper packages"},
 	{ID: "HP1002", Pass: PassHostprim, Title: "component reaches a host primitive it is not allowed"},
 	{ID: "HP1003", Pass: PassHostprim, Title: "privileged helper executed by bare name", OptIn: true},

@@ -159,6 +159,9 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) })
 		rep.ShowSuppressed(s.ShowSuppressed)
 		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, stale: s.Stale}
+		if s.Stale != nil && rep.InModule() {
+			staleSelectors(ctx)
+		}
 		result, err = spec.Body(ctx)
 		if err != nil {
 			return nil, err

@@ -211,6 +211,13 @@ func setPos(v reflect.Value, p Pos) {
 	if f.IsValid() && f.Type() == posType && f.CanSet() && f.Interface().(Pos).Line == 0 {
 		f.Set(reflect.ValueOf(p))
 	}
+	// Types that cannot import this package (selector) take the position
+	// through a method.
+	if v.CanAddr() {
+		if sp, ok := v.Addr().Interface().(interface{ SetPolicyPos(string, int, int) }); ok {
+			sp.SetPolicyPos(p.File, p.Line, p.Col)
+		}
+	}
 }
 
 type fieldInfo struct {

@@ -424,3 +424,31 @@ func reflectValue(v any) reflect.Value {
 	}
 	return rv.Elem()
 }
+
+// ProfileFile is one file of an embedded profile, named as policy positions
+// name it ("profile kubevirt/statusfield.yaml (embedded)").
+type ProfileFile struct {
+	Name string
+	Data []byte
+}
+
+// ProfileFiles returns the files of an embedded profile, in name order, so a
+// position in one (a KV0003 stale entry, a configuration error) can be read.
+func ProfileFiles(name string) ([]ProfileFile, error) {
+	entries, err := profiles.ReadDir("profiles/" + name)
+	if err != nil {
+		return nil, fmt.Errorf("unknown profile %s (known: %s)", quoteShort(name), strings.Join(Profiles(), ", "))
+	}
+	var out []ProfileFile
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".yaml") {
+			continue
+		}
+		data, err := profiles.ReadFile("profiles/" + name + "/" + e.Name())
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ProfileFile{Name: profileFile(name, e.Name()), Data: data})
+	}
+	return out, nil
+}

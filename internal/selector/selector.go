@@ -25,7 +25,18 @@ type Selector struct {
 	Recv string // receiver type name; "" for a package-level function
 	Ptr  bool   // written as (*T)
 	Name string // function or method name, or "*"
+	// At is where the policy wrote it (zero outside a policy), for KV0003.
+	At Pos
 }
+
+// Pos is a position in a policy file, as the policy decoder gives it.
+type Pos struct {
+	File      string
+	Line, Col int
+}
+
+// SetPolicyPos records where the policy wrote the selector.
+func (s *Selector) SetPolicyPos(file string, line, col int) { s.At = Pos{file, line, col} }
 
 // DecodeScalar lets a Selector be decoded straight from policy YAML, so a
 // malformed selector is reported at its line before analysis starts.

@@ -1,0 +1,31 @@
+package ci
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/kvlint/kvlint/internal/ci/output"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// Stale policy entries are listed and pass the run, unless strict-policy.
+func TestStalePolicyEntriesFailOnlyWhenStrict(t *testing.T) {
+	entries := []passkit.StaleEntry{{Pos: policy.Pos{File: ".kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"}}
+	for _, strict := range []bool{false, true} {
+		var w bytes.Buffer
+		code := summarize(&w, "kvlint ci", &output.Results{StalePolicy: entries, StrictPolicy: strict})
+		assert.Contains(t, w.String(), "kvlint ci: .kvlint.yaml:7:9: KV0003: stale policy entry (statusfield): no field X\n")
+		if strict {
+			assert.Equal(t, ExitFindings, code, w.String())
+			assert.Contains(t, w.String(), "errors under strict-policy")
+		} else {
+			assert.Equal(t, ExitClean, code, w.String())
+			assert.Contains(t, w.String(), "1 stale policy entr(ies), warnings")
+		}
+	}
+	var w bytes.Buffer
+	assert.Equal(t, ExitClean, summarize(&w, "kvlint ci", &output.Results{StrictPolicy: true}), "nothing stale, nothing to fail")
+}
