@@ -2,6 +2,8 @@ package main_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -53,6 +55,14 @@ func TestStalePolicyEntries(t *testing.T) {
 	assert.True(t, strings.HasSuffix(doc.StalePolicy[0].Position, "stale/kvlint.yaml:19:11"), doc.StalePolicy[0].Position)
 	assert.Equal(t, "hostprim", doc.StalePolicy[0].Pass)
 	assert.Contains(t, stderr, "errors under strict-policy")
+
+	// The policy key does what the flag does.
+	data, err := os.ReadFile(cfg)
+	require.NoError(t, err)
+	strict := filepath.Join(t.TempDir(), "strict.yaml")
+	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
+	_, stderr, _ = run(t, dir, "-config="+strict, "./...")
+	assert.Contains(t, stderr, "8 stale policy entr(ies), errors under strict-policy")
 }
 
 // TestProfilePrintsNumberedLines: KV0003 positions in the embedded profile
