@@ -61,8 +61,18 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 	}
 	nodeName := keys["kubevirt.io/api/core/v1.NodeNameLabel"]
 	assert.Equal(t, []string{"virt-controller vmi.(*Controller).sync"}, funcs(nodeName.Writers))
-	assert.Equal(t, []string{"virt-handler virthandler.(*VirtualMachineController).execute"}, funcs(nodeName.Readers))
 	assert.NotContains(t, keys, "kubevirt.io/api/core/v1.UnusedLabel")
+	how := func(ss []readmap.Site) []string {
+		var out []string
+		for _, s := range ss {
+			out = append(out, s.Func+": "+s.Note)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"virthandler.mine: literal of a named map type", "virthandler.(*VirtualMachineController).execute: m[key]"},
+		how(nodeName.Readers), "a label set is a selector: it reads the key")
+	assert.Equal(t, []string{"vmi.(*Controller).sync: map literal", "vmi.(*Controller).forget: delete"}, how(keys["kubevirt.io/api/core/v1.CreatedByLabel"].Writers))
+	assert.Equal(t, []string{"vmi.(*Controller).sync: AddFinalizer(…)"}, how(keys["kubevirt.io/api/core/v1.VirtualMachineInstanceFinalizer"].Writers))
 
 	// Status: writes and reads per field; a comparison in a switch reads
 	// the value, an assignment does not.

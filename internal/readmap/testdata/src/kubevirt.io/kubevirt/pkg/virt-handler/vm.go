@@ -2,6 +2,8 @@
 package virthandler
 
 import (
+	"k8s.io/apimachinery/pkg/labels"
+
 	v1 "kubevirt.io/api/core/v1"
 	"kubevirt.io/kubevirt/pkg/mount"
 	"kubevirt.io/kubevirt/pkg/network/setup"
@@ -10,6 +12,11 @@ import (
 
 // Ready is read by a controller that should not import this package.
 var Ready = true
+
+// mine selects the VMIs of this node.
+func mine(node string) string {
+	return labels.SelectorFromSet(labels.Set{v1.NodeNameLabel: node})
+}
 
 // VirtualMachineController runs VMIs on this node.
 type VirtualMachineController struct {
