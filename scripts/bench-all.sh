@@ -25,11 +25,14 @@ measure() { # label command...
 
 for r in $(seq "$rounds"); do
 	echo "== round $r ($(nproc) CPUs, load $(cut -d' ' -f1 /proc/loadavg))"
-	measure "null (no facts)" "$bin/kvlint-bench" -null -test=false "${pkgs[@]}"
-	measure "nullfacts" "$bin/kvlint-bench" -nullfacts -test=false "${pkgs[@]}"
-	measure "kvlint (all passes)" "$bin/kvlint" -test=false "${pkgs[@]}"
-	measure "kvlint ci null" "$bin/kvlint" ci -debug-analyzers=null "${pkgs[@]}"
-	measure "kvlint ci" "$bin/kvlint" ci "${pkgs[@]}"
+	# Stock checker (LoadSyntax) with a null analyzer: no facts, then facts.
+	measure "stock null (no facts)" "$bin/kvlint-bench" -null -test=false "${pkgs[@]}"
+	measure "stock nullfacts" "$bin/kvlint-bench" -nullfacts -test=false "${pkgs[@]}"
+	# kvlint's loader (module-only facts) with a null analyzer, then every
+	# pass, under both command names (one core: the figures should agree).
+	measure "kvlint null (same loader)" "$bin/kvlint" -debug-analyzers=null "${pkgs[@]}"
+	measure "kvlint (all passes)" "$bin/kvlint" "${pkgs[@]}"
+	measure "kvlint ci (all passes)" "$bin/kvlint" ci "${pkgs[@]}"
 	if [[ $vet == vet ]]; then
 		# A fresh -config path per run defeats go vet's result cache (flags are
 		# part of its key) without touching the build cache.

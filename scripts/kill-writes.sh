@@ -7,16 +7,18 @@
 #
 # usage: scripts/kill-writes.sh [TRIALS]   (default 50 per scenario)
 # Signals cycle through SIGINT, SIGTERM and SIGKILL; the moment is uniform
-# over the second half of a measured complete run plus 10% (the writes come at
-# the end), so a good share of the kills land while files are being written.
+# over 30%..105% of a measured complete run (the writes come at the end), so
+# some kills land while the files are being written.
 set -euo pipefail
 trials=${1:-50}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 go build -C "$here" -o "$work/kvlint" ./cmd/kvlint
-cp -r "$here/testdata/ci" "$work/tree"
-mod="$work/tree/kubevirt"
-export GOWORK=off GOFLAGS=-mod=mod
+# The bundled example: the embedded kubevirt profile applies, whose handoff
+# keys make HO1003 findings with suggested fixes.
+cp -r "$here/examples/kubevirt" "$work/tree"
+mod="$work/tree"
+export GOWORK=off GOFLAGS=-mod=mod GOPROXY=off
 
 # A ~1 MB file of handoff-key literals, each with a suggested fix (HO1003).
 mkdir -p "$mod/pkg/bulk"
@@ -32,10 +34,10 @@ now() { date +%s%N; }
 signals=(INT TERM KILL)
 
 # kill_at CMD...: runs CMD in $mod, sends a signal after a random delay in
-# [T/2, 1.1T] (T = $full_ns), waits for it; prints the signal used.
+# [0.3T, 1.05T] (T = $full_ns), waits for it; prints the signal used.
 kill_at() {
 	local sig=${signals[$((n % 3))]}
-	local lo=$((full_ns / 2)) span=$((full_ns * 6 / 10))
+	local lo=$((full_ns * 3 / 10)) span=$((full_ns * 75 / 100))
 	local delay_ns=$((lo + (RANDOM * 32768 + RANDOM) % span))
 	(cd "$mod" && exec "$@" >/dev/null 2>&1) &
 	local pid=$!
@@ -57,7 +59,7 @@ check() {
 # --- kvlint ci -write-baseline -o FILE -------------------------------------
 base="$mod/baseline.json" out="$mod/out.sarif"
 # The old files: a baseline and a log of a narrower run.
-(cd "$mod" && "$work/kvlint" ci -format=sarif -o "$out" -baseline="$base" -write-baseline ./pkg/directives >/dev/null 2>&1)
+(cd "$mod" && "$work/kvlint" ci -format=sarif -o "$out" -baseline="$base" -write-baseline ./pkg/virt-handler/... >/dev/null 2>&1)
 cp "$base" "$work/base.old"; cp "$out" "$work/out.old"
 t0=$(now)
 (cd "$mod" && "$work/kvlint" ci -format=sarif -o "$out" -baseline="$base" -write-baseline ./... >/dev/null 2>&1)

@@ -115,3 +115,16 @@ func TestParseCategory(t *testing.T) {
 	assert.False(t, sup)
 	assert.Empty(t, reason)
 }
+
+func TestCategorySubjectRoundTrip(t *testing.T) {
+	for _, c := range []struct{ category, code, subject, reason string }{
+		{"HO1003", "HO1003", "", ""},
+		{"HO1003/subject:kubevirt.io/api/core/v1.NodeNameLabel", "HO1003", "kubevirt.io/api/core/v1.NodeNameLabel", ""},
+		{diag.SuppressedCategory("SF1001/subject:Phase", "why"), "SF1001", "Phase", "why"},
+	} {
+		code, subject, suppressed, reason := diag.ParseCategorySubject(c.category)
+		if code != c.code || subject != c.subject || reason != c.reason || suppressed != (c.reason != "") {
+			t.Errorf("%q: got %q %q %v %q", c.category, code, subject, suppressed, reason)
+		}
+	}
+}

@@ -57,7 +57,7 @@ func checkBoundary(ctx *passkit.Context, cfg *Config, rules *importRules, comp, 
 	if target == policy.Shared {
 		what = "a shared package"
 	}
-	ctx.Report.Reportf("HO1001", spec.Pos(), spec.End(),
+	ctx.Report.On(to).Reportf("HO1001", spec.Pos(), spec.End(),
 		"%s (%s) imports %s, %s; %s may import %s (handoff.may-import.%s). Move what it needs to shared code, or add an exemption {from-package, to-package, reason} for a known edge",
 		from, comp, to, what, comp, rules.text, comp)
 }
@@ -71,7 +71,7 @@ func checkRestricted(ctx *passkit.Context, cfg *Config, from, to, file string, s
 		if r.Doc != "" {
 			why = " (" + strings.TrimSuffix(r.Doc, ".") + ")"
 		}
-		ctx.Report.Reportf("HO1004", spec.Pos(), spec.End(),
+		ctx.Report.On(to).Reportf("HO1004", spec.Pos(), spec.End(),
 			"%s imports restricted package %s%s; it is not one of the %s. Use the safe API, or add an allow entry {package, reason} under handoff.restricted-imports",
 			from, to, why, importerCount(len(r.Allow)))
 	}

@@ -79,7 +79,7 @@ func checkKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) {
 		if fix, ok := keyFix(ctx.Pass, fi, lit, c); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
-		ctx.Report.Report("HO1003", d)
+		ctx.Report.On(selector.PkgPath(c.Pkg())+"."+c.Name()).Report("HO1003", d)
 		return true
 	})
 }

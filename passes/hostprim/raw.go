@@ -14,7 +14,7 @@ func reportRaw(ctx *passkit.Context, r *rules, res *effects.Result) {
 		if _, ok := cat.wrapper(pkg); ok {
 			continue
 		}
-		ctx.Report.Reportf("HP1001", s.Pos, s.End,
+		ctx.Report.On(cat.name+" "+s.API).Reportf("HP1001", s.Pos, s.End,
 			"%s is a raw %s primitive outside its wrapper packages (%s); call a wrapper, or list this package under hostprim.categories.%s.wrappers with a reason",
 			s.API, cat.name, cat.wrapperText(), cat.name)
 	}

@@ -24,7 +24,7 @@ func reportReach(ctx *passkit.Context, r *rules, res *effects.Result) {
 			continue
 		}
 		w := effects.Witness{Chain: []string{s.API}, Site: ctx.Site(s.Pos)}
-		ctx.Report.Reportf("HP1002", s.Pos, s.End, "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
+		ctx.Report.On(cat.name+" "+s.API).Reportf("HP1002", s.Pos, s.End, "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
 			comp, cat.name, w, cat.allowedText(), cat.name)
 	}
 
@@ -48,7 +48,7 @@ func reportReach(ctx *passkit.Context, r *rules, res *effects.Result) {
 			}
 			done[key{e.Caller, e.Callee, k}] = true
 			w, _ := res.Through(e.Callee, k)
-			ctx.Report.Reportf("HP1002", e.Node.Pos(), e.Node.End(), "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
+			ctx.Report.On(cat.name+" via "+e.Callee.FullName()).Reportf("HP1002", e.Node.Pos(), e.Node.End(), "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
 				comp, cat.name, w, cat.allowedText(), cat.name)
 		}
 	}

@@ -3,6 +3,7 @@ package statusfield
 import (
 	"fmt"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -40,10 +41,10 @@ func (a *analyzer) report(res *effects.Result) {
 			}
 		}
 		if len(fields) > 0 {
-			a.ctx.Report.Reportf("SF1001", s.pos, s.end, "%s writes %s", comp, describe(fields, nil))
+			a.ctx.Report.On(subject(fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", comp, describe(fields, nil))
 		}
 		if len(vals) > 0 {
-			a.ctx.Report.Reportf("SF1002", s.pos, s.end, "%s sets %s", comp, describe(vals, nil))
+			a.ctx.Report.On(subject(vals, "")).Reportf("SF1002", s.pos, s.end, "%s sets %s", comp, describe(vals, nil))
 		}
 	}
 	if comp != policy.Shared {
@@ -128,11 +129,11 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 		pos, end := e.Node.Pos(), e.Node.End()
 		if len(fields) > 0 && !done[dk{e.Caller, e.Callee, "SF1001"}] {
 			done[dk{e.Caller, e.Callee, "SF1001"}] = true
-			a.ctx.Report.Reportf("SF1001", pos, end, "%s writes %s", comp, describe(fields, fw))
+			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Reportf("SF1001", pos, end, "%s writes %s", comp, describe(fields, fw))
 		}
 		if len(vals) > 0 && !done[dk{e.Caller, e.Callee, "SF1002"}] {
 			done[dk{e.Caller, e.Callee, "SF1002"}] = true
-			a.ctx.Report.Reportf("SF1002", pos, end, "%s sets %s", comp, describe(vals, vw))
+			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Reportf("SF1002", pos, end, "%s sets %s", comp, describe(vals, vw))
 		}
 	}
 }
@@ -192,4 +193,24 @@ func onlyMay(owners []string, verb string) string {
 		return "no component may " + verb
 	}
 	return "only " + strings.Join(owners, ", ") + " may " + verb
+}
+
+// subject names what a finding is about for baselines: the paths written
+// (with the values set), and the function called when the write happens
+// through it; never the wording of the message.
+func subject(vs []violation, via string) string {
+	parts := make([]string, 0, len(vs))
+	for _, v := range vs {
+		p := v.written
+		if v.value != "" {
+			p += "=" + v.value
+		}
+		parts = append(parts, p)
+	}
+	slices.Sort(parts)
+	s := strings.Join(slices.Compact(parts), ",")
+	if via != "" {
+		s += " via " + via
+	}
+	return s
 }

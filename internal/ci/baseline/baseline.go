@@ -13,8 +13,9 @@ import (
 	"github.com/kvlint/kvlint/internal/inputfile"
 )
 
-// Version is the baseline file format version.
-const Version = 1
+// Version is the baseline file format version that Build writes: 2, keyed by
+// subject. Read also accepts version 1 (keyed by message).
+const Version = 2
 
 // File is a baseline file.
 type File struct {
@@ -131,14 +132,14 @@ func Decode(path string, data []byte) (*File, error) {
 	if off, trailing := trailingData(dec, data); trailing {
 		return nil, fmt.Errorf("%s: not a kvlint baseline: unexpected data after the JSON document at byte %d (regenerate it with -write-baseline)", path, off+1)
 	}
-	if b.Version != Version {
+	if b.Version != Version && b.Version != 1 {
 		return nil, fmt.Errorf("%s: baseline version %d, want %d (regenerate it with -write-baseline)", path, b.Version, Version)
 	}
 	for i, e := range b.Entries {
 		if e.Count < 1 {
 			return nil, fmt.Errorf("%s: entry %d (%s %s): count must be at least 1", path, i+1, short(e.Code), short(e.Fingerprint))
 		}
-		if want := e.Key.Fingerprint(); e.Fingerprint != want {
+		if want := e.Key.fingerprint(b.Version); e.Fingerprint != want {
 			return nil, fmt.Errorf("%s: entry %d (%s): fingerprint %s does not match its code, package, function and message (want %s); regenerate the baseline with -write-baseline", path, i+1, short(e.Code), short(e.Fingerprint), want)
 		}
 	}

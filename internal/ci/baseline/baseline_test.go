@@ -1,8 +1,11 @@
 package baseline_test
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -115,4 +118,56 @@ func TestReadRefusesWhatIsNotARegularFile(t *testing.T) {
 	require.NoError(t, os.Symlink("missing.json", dangling))
 	_, err = baseline.Read(dangling)
 	assert.ErrorContains(t, err, "symbolic link that leads to no file")
+}
+
+// A finding whose pass names a subject is keyed by it: rewording the
+// message keeps the fingerprint; another subject changes it.
+func TestFingerprintBySubjectIgnoresTheMessage(t *testing.T) {
+	a := f("SF1001", "(*C).Sync", "virt-controller writes v1.VMIStatus.Phase", 10)
+	a.Subject = "v1.VirtualMachineInstanceStatus.Phase"
+	b := a
+	b.Message = "virt-controller sets the phase, which only virt-handler may write"
+	assert.Equal(t, baseline.KeyOf(&a).Fingerprint(), baseline.KeyOf(&b).Fingerprint())
+	c := a
+	c.Subject = "v1.VirtualMachineInstanceStatus.Reason"
+	assert.NotEqual(t, baseline.KeyOf(&a).Fingerprint(), baseline.KeyOf(&c).Fingerprint())
+}
+
+// A version 1 baseline (keyed by message) is read and matched as written;
+// writing it again makes a version 2 baseline keyed by subject.
+func TestVersionOneBaselineIsReadAndRewritten(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "b.json")
+	old := f("SF1001", "sync", "virt-handler writes Status.Phase", 5)
+	// The fingerprint a version 1 kvlint computed: code, package, function,
+	// message.
+	v1 := `{"version": 1, "tool": "kvlint", "findings": [{"fingerprint": "` + v1Fingerprint(old) + `",
+	  "code": "SF1001", "package": "kubevirt.io/kubevirt/pkg/a", "function": "sync",
+	  "message": "virt-handler writes Status.Phase", "count": 1}]}`
+	require.NoError(t, os.WriteFile(path, []byte(v1), 0o644))
+	read, err := baseline.Read(path)
+	require.NoError(t, err)
+	assert.Equal(t, 1, read.Version)
+
+	now := old
+	now.Subject = "v1.VirtualMachineInstanceStatus.Phase"
+	states, stale := baseline.Compare(read, []finding.Finding{now})
+	assert.Equal(t, []baseline.State{baseline.Unchanged}, states, "matched by the version 1 key")
+	assert.Empty(t, stale)
+
+	rewritten := baseline.Build([]finding.Finding{now})
+	require.NoError(t, rewritten.Write(path))
+	again, err := baseline.Read(path)
+	require.NoError(t, err)
+	assert.Equal(t, baseline.Version, again.Version)
+	assert.Equal(t, "v1.VirtualMachineInstanceStatus.Phase", again.Entries[0].Subject)
+	reworded := now
+	reworded.Message = "virt-handler sets the phase"
+	states, _ = baseline.Compare(again, []finding.Finding{reworded})
+	assert.Equal(t, []baseline.State{baseline.Unchanged}, states, "version 2 ignores the rewording")
+}
+
+func v1Fingerprint(f finding.Finding) string {
+	h := sha256.Sum256([]byte(strings.Join([]string{"kvlint/v1", f.Code, f.Package, f.Func, baseline.Normalize(f.Message)}, "\x00")))
+	return hex.EncodeToString(h[:16])
 }

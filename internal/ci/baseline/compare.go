@@ -22,7 +22,9 @@ type Stale struct {
 // the first min(n, c) are unchanged and the rest new; c > n leaves c-n stale.
 func Compare(b *File, fs []finding.Finding) (states []State, stale []Stale) {
 	left := map[string]int{}
+	version := Version
 	if b != nil {
+		version = b.Version
 		for _, e := range b.Entries {
 			left[e.Fingerprint] += e.Count
 		}
@@ -32,7 +34,7 @@ func Compare(b *File, fs []finding.Finding) (states []State, stale []Stale) {
 		if fs[i].Suppressed {
 			continue
 		}
-		fp := KeyOf(&fs[i]).Fingerprint()
+		fp := KeyOf(&fs[i]).fingerprint(version)
 		if left[fp] > 0 {
 			left[fp]--
 			states[i] = Unchanged

@@ -1,8 +1,14 @@
 // Package baseline records accepted findings so that CI fails only on new
-// ones. A finding is keyed by a fingerprint of its code, package, enclosing
-// declaration and normalised message, none of which change when lines are
-// inserted above it; identical findings are counted, so two of them need two
-// baseline entries' worth of count.
+// ones. A finding is keyed by a fingerprint of structured fields: its code,
+// package, enclosing declaration and subject (the field, key, API or
+// lifecycle the pass says it is about). None of these change when lines are
+// inserted above it or when a message is reworded; identical findings are
+// counted, so two of them need two baseline entries' worth of count.
+//
+// A pass that names no subject for a code is keyed by its normalised message
+// instead. Version 1 baselines, keyed by message for every code, are still
+// read (and matched the way they were written); -write-baseline rewrites
+// them as version 2.
 package baseline
 
 import (
@@ -19,7 +25,13 @@ type Key struct {
 	Code     string `json:"code"`
 	Package  string `json:"package"`
 	Function string `json:"function"`
-	Message  string `json:"message"`
+	// Subject is the finding's subject; empty when the pass names none
+	// (and in version 1 baselines).
+	Subject string `json:"subject,omitempty"`
+	// Message is the normalised message. It is part of the fingerprint
+	// only when Subject is empty; otherwise it is there for people reading
+	// the file.
+	Message string `json:"message"`
 }
 
 // positions matches "file.go:12" and "file.go:12:5" in messages (witness
@@ -34,12 +46,25 @@ func Normalize(msg string) string {
 
 // KeyOf returns the key of a finding.
 func KeyOf(f *finding.Finding) Key {
-	return Key{Code: f.Code, Package: f.Package, Function: f.Func, Message: Normalize(f.Message)}
+	return Key{Code: f.Code, Package: f.Package, Function: f.Func, Subject: f.Subject, Message: Normalize(f.Message)}
 }
 
-// Fingerprint is a stable hash of the key, also used as SARIF
-// partialFingerprints["kvlint/v1"].
-func (k Key) Fingerprint() string {
-	h := sha256.Sum256([]byte(strings.Join([]string{"kvlint/v1", k.Code, k.Package, k.Function, k.Message}, "\x00")))
+// Fingerprint is a stable hash of the key (format Version), also used as
+// SARIF partialFingerprints["kvlint/v2"].
+func (k Key) Fingerprint() string { return k.fingerprint(Version) }
+
+// fingerprint is the key's fingerprint as a baseline of the given version
+// computes it.
+func (k Key) fingerprint(version int) string {
+	var parts []string
+	switch {
+	case version == 1:
+		parts = []string{"kvlint/v1", k.Code, k.Package, k.Function, k.Message}
+	case k.Subject != "":
+		parts = []string{"kvlint/v2", k.Code, k.Package, k.Function, "subject", k.Subject}
+	default:
+		parts = []string{"kvlint/v2", k.Code, k.Package, k.Function, "message", k.Message}
+	}
+	h := sha256.Sum256([]byte(strings.Join(parts, "\x00")))
 	return hex.EncodeToString(h[:16])
 }

@@ -23,6 +23,10 @@ type Finding struct {
 	Message  string // without the "CODE: " prefix
 	URL      string
 
+	// Subject is what the finding is about (a field, key, API, lifecycle),
+	// as the pass named it; "" when the pass names none.
+	Subject string
+
 	Package string // import path
 	Func    string // enclosing declaration, e.g. "(*T).Run", "F", "var x", "file a.go"
 
@@ -38,11 +42,24 @@ type Finding struct {
 	Suppressed    bool
 	Justification string // the suppressing directive's reason
 
+	// Related are the diagnostic's related locations: the links of a
+	// witness chain, in order (SARIF relatedLocations).
+	Related []Related
+
 	// Fix is the first suggested fix's edits, in byte offsets of their
 	// files; nil when the finding has none.
 	Fix []Edit
 	// Fixed is set once -fix has applied Fix.
 	Fixed bool
+}
+
+// Related is one related location with its message.
+type Related struct {
+	Message           string
+	Path              string // relative to the source root when InRoot
+	InRoot            bool
+	Line, Col16       int
+	EndLine, EndCol16 int
 }
 
 // Edit replaces the bytes [Start, End) of File with New.
@@ -90,12 +107,12 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 				continue
 			}
 			seen[k] = true
-			code, suppressed, reason := diag.ParseCategory(d.Category)
+			code, subject, suppressed, reason := diag.ParseCategorySubject(d.Category)
 			if code == "" {
 				code = act.Analyzer.Name
 			}
 			f := Finding{
-				Code: code, Analyzer: act.Analyzer.Name, URL: d.URL,
+				Code: code, Subject: subject, Analyzer: act.Analyzer.Name, URL: d.URL,
 				Message: strings.TrimPrefix(d.Message, code+": "),
 				Package: act.Package.PkgPath,
 				Func:    Enclosing(act.Package.Syntax, fset, d.Pos),
@@ -106,6 +123,17 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 			}
 			if len(d.SuggestedFixes) > 0 {
 				f.Fix = edits(fset, d.SuggestedFixes[0])
+			}
+			for _, ri := range d.Related {
+				rp, re := positions(fset, ri.Pos, ri.End, root)
+				if !rp.IsValid() {
+					continue
+				}
+				r := Related{Message: ri.Message, Line: rp.Line, EndLine: re.Line}
+				r.Path, r.InRoot = relPath(root, rp.Filename)
+				r.Col16 = cols.utf16(rp.Filename, rp.Line, rp.Column)
+				r.EndCol16 = cols.utf16(re.Filename, re.Line, re.Column)
+				f.Related = append(f.Related, r)
 			}
 			f.Path, f.InRoot = relPath(root, f.File)
 			f.Col16 = cols.utf16(f.File, f.Line, f.Col)

@@ -87,6 +87,7 @@ type jsonFinding struct {
 	EndLine       int    `json:"endLine"`
 	EndColumn     int    `json:"endColumn"`
 	Package       string `json:"package"`
+	Subject       string `json:"subject,omitempty"`
 	Function      string `json:"function,omitempty"`
 	Fingerprint   string `json:"fingerprint"`
 	URL           string `json:"url,omitempty"`
@@ -124,7 +125,7 @@ func writeJSON(w io.Writer, r *Results) error {
 		jf := jsonFinding{
 			Code: f.Code, Message: f.Message, File: f.Path,
 			Line: f.Line, Column: f.Col, EndLine: f.EndLine, EndColumn: f.EndCol,
-			Package: f.Package, Function: f.Func, URL: f.URL,
+			Package: f.Package, Subject: f.Subject, Function: f.Func, URL: f.URL,
 			Fingerprint: baseline.KeyOf(f).Fingerprint(),
 			Suppressed:  f.Suppressed, Justification: f.Justification, Fixed: f.Fixed,
 		}

@@ -22,7 +22,7 @@ const SrcRoot = "%SRCROOT%"
 
 // FingerprintKey names kvlint's line-independent fingerprint in
 // partialFingerprints.
-const FingerprintKey = "kvlint/v1"
+const FingerprintKey = "kvlint/v2"
 
 // Input is what a log is built from.
 type Input struct {
@@ -83,6 +83,16 @@ func Build(in Input) *Log {
 			}},
 			PartialFingerprints: map[string]string{FingerprintKey: baseline.KeyOf(f).Fingerprint()},
 		}
+		for j, rel := range f.Related {
+			r.RelatedLocations = append(r.RelatedLocations, Location{
+				ID: j + 1,
+				PhysicalLocation: PhysicalLocation{
+					ArtifactLocation: artifactOf(rel.Path, rel.InRoot),
+					Region:           Region{StartLine: rel.Line, StartColumn: rel.Col16, EndLine: rel.EndLine, EndColumn: rel.EndCol16},
+				},
+				Message: &Message{Text: rel.Message},
+			})
+		}
 		if f.Func != "" && !strings.HasPrefix(f.Func, "file ") {
 			r.Locations[0].LogicalLocations = []LogicalLocation{{FullyQualifiedName: f.Package + "." + f.Func, Kind: logicalKind(f.Func)}}
 		}
@@ -109,11 +119,13 @@ func (l *Log) Marshal() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func artifact(f *finding.Finding) ArtifactLocation {
-	if f.InRoot {
-		return ArtifactLocation{URI: escapePath(f.Path), URIBaseID: SrcRoot}
+func artifact(f *finding.Finding) ArtifactLocation { return artifactOf(f.Path, f.InRoot) }
+
+func artifactOf(path string, inRoot bool) ArtifactLocation {
+	if inRoot {
+		return ArtifactLocation{URI: escapePath(path), URIBaseID: SrcRoot}
 	}
-	u := url.URL{Scheme: "file", Path: f.Path}
+	u := url.URL{Scheme: "file", Path: path}
 	return ArtifactLocation{URI: u.String()}
 }
 

@@ -68,6 +68,7 @@ type Result struct {
 	Level               string            `json:"level"`
 	Message             Message           `json:"message"`
 	Locations           []Location        `json:"locations"`
+	RelatedLocations    []Location        `json:"relatedLocations,omitempty"`
 	PartialFingerprints map[string]string `json:"partialFingerprints"`
 	BaselineState       string            `json:"baselineState,omitempty"`
 	Suppressions        []Suppression     `json:"suppressions,omitempty"`
@@ -75,8 +76,11 @@ type Result struct {
 
 // Location is a location.
 type Location struct {
+	// ID numbers a related location within its result (from 1).
+	ID               int               `json:"id,omitempty"`
 	PhysicalLocation PhysicalLocation  `json:"physicalLocation"`
 	LogicalLocations []LogicalLocation `json:"logicalLocations,omitempty"`
+	Message          *Message          `json:"message,omitempty"`
 }
 
 // PhysicalLocation is a physicalLocation.
