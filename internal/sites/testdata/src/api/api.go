@@ -1,0 +1,5 @@
+// Package api performs the effect.
+package api
+
+// Do is the effect.
+func Do() {}
