@@ -14,7 +14,8 @@ import (
 // TestStalePolicyEntries runs a policy written as if for another release
 // (testdata/stale/kvlint.yaml) on the integration tree: every pass still runs
 // and reports its finding, and each entry naming a function, type, method,
-// field or constant the tree lacks is reported once, at its position.
+// field, constant or import edge the tree lacks is reported once, at its
+// position.
 func TestStalePolicyEntries(t *testing.T) {
 	dir := testdata("integration", "kubevirt")
 	cfg := testdata("stale", "kvlint.yaml")
@@ -33,14 +34,16 @@ func TestStalePolicyEntries(t *testing.T) {
 		"kvlint.yaml:38:25: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Hibernating is not a constant",
 		"kvlint.yaml:39:7: KV0003: stale policy entry (statusfield): statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatusNext: package kubevirt.io/api/core/v1 declares no type",
 		"kvlint.yaml:51:11: KV0003: stale policy entry (handoff): selector (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).dialLauncherNext: type MigrationTargetController has no method dialLauncherNext",
-		"kvlint.yaml:67:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: type kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState has no field TargetNodeTopologyNext",
-		"kvlint.yaml:67:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
+		"kvlint.yaml:57:7: KV0003: stale policy entry (handoff): handoff.exemptions: no analysed package matching kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi imports kubevirt.io/kubevirt/pkg/virt-handler/isolation",
+		"kvlint.yaml:63:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer kubevirt.io/kubevirt/pkg/virt-handler does not import it",
+		"kvlint.yaml:76:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: type kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState has no field TargetNodeTopologyNext",
+		"kvlint.yaml:76:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
 	}
 	for _, want := range stale {
 		assert.Equal(t, 1, strings.Count(stderr, want), "want once: %s\nstderr:\n%s", want, stderr)
 	}
 	assert.Equal(t, len(stale), strings.Count(stderr, "KV0003: stale"), stderr)
-	assert.Contains(t, stderr, "8 stale policy entr(ies), warnings")
+	assert.Contains(t, stderr, "10 stale policy entr(ies), warnings")
 	assert.NotContains(t, stdout, "KV0003", "stale entries are not findings")
 
 	// JSON lists them too; -strict-policy only changes the wording here (the
@@ -62,7 +65,7 @@ func TestStalePolicyEntries(t *testing.T) {
 	strict := filepath.Join(t.TempDir(), "strict.yaml")
 	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
 	_, stderr, _ = run(t, dir, "-config="+strict, "./...")
-	assert.Contains(t, stderr, "8 stale policy entr(ies), errors under strict-policy")
+	assert.Contains(t, stderr, "10 stale policy entr(ies), errors under strict-policy")
 }
 
 // TestProfilePrintsNumberedLines: KV0003 positions in the embedded profile

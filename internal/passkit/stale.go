@@ -28,13 +28,17 @@ func (e StaleEntry) String() string {
 // run each package on its own, where a warning would repeat once per package,
 // so they pass none and stale entries are skipped silently there.
 type StaleLog struct {
-	mu      sync.Mutex
-	seen    map[StaleEntry]bool
-	entries []StaleEntry
+	mu       sync.Mutex
+	seen     map[StaleEntry]bool
+	entries  []StaleEntry
+	expected map[policy.Pos]StaleEntry
+	used     map[policy.Pos]bool
 }
 
 // NewStaleLog returns an empty log, safe for concurrent use.
-func NewStaleLog() *StaleLog { return &StaleLog{seen: map[StaleEntry]bool{}} }
+func NewStaleLog() *StaleLog {
+	return &StaleLog{seen: map[StaleEntry]bool{}, expected: map[policy.Pos]StaleEntry{}, used: map[policy.Pos]bool{}}
+}
 
 func (l *StaleLog) add(e StaleEntry) {
 	l.mu.Lock()
@@ -52,12 +56,45 @@ func (l *StaleLog) Entries() []StaleEntry {
 	}
 	l.mu.Lock()
 	out := slices.Clone(l.entries)
+	for pos, e := range l.expected {
+		if !l.used[pos] && !l.seen[e] {
+			out = append(out, e)
+		}
+	}
 	l.mu.Unlock()
 	slices.SortFunc(out, func(a, b StaleEntry) int {
 		return cmp.Or(cmp.Compare(a.Pos.File, b.Pos.File), cmp.Compare(a.Pos.Line, b.Pos.Line),
 			cmp.Compare(a.Pos.Col, b.Pos.Col), cmp.Compare(a.Pass, b.Pass), cmp.Compare(a.Msg, b.Msg))
 	})
 	return out
+}
+
+// Expect records that the entry at pos (an exemption, an allow entry) could
+// have applied in this package: the code it excuses would be here. Unless a
+// package of the run calls Used for it, the run lists it as stale: it is
+// how an exemption outlives the edge it excused. Only entries whose
+// subject was analysed are judged, so a run over part of a tree does not
+// call the rest of the policy stale.
+func (c *Context) Expect(pos policy.Pos, format string, args ...any) {
+	if c.stale == nil {
+		return
+	}
+	e := StaleEntry{Pos: pos, Pass: c.Pass.Analyzer.Name, Msg: fmt.Sprintf(format, args...)}
+	c.stale.mu.Lock()
+	if _, ok := c.stale.expected[pos]; !ok {
+		c.stale.expected[pos] = e
+	}
+	c.stale.mu.Unlock()
+}
+
+// Used records that the entry at pos applied to this package's code.
+func (c *Context) Used(pos policy.Pos) {
+	if c.stale == nil {
+		return
+	}
+	c.stale.mu.Lock()
+	c.stale.used[pos] = true
+	c.stale.mu.Unlock()
 }
 
 // Stale records that the policy entry at pos names something this package's

@@ -22,6 +22,7 @@ func checkImports(ctx *passkit.Context, cfg *Config, comp string) {
 	if ctx.Pass.Module != nil {
 		mod = ctx.Pass.Module.Path
 	}
+	expectEdges(ctx, cfg, from)
 	for _, f := range ctx.Pass.Files {
 		file := ctx.Pass.Fset.Position(f.Package).Filename
 		for _, spec := range f.Imports {
@@ -29,10 +30,47 @@ func checkImports(ctx *passkit.Context, cfg *Config, comp string) {
 			if to == "" || to == "C" || to == from {
 				continue
 			}
+			useEdges(ctx, cfg, from, to)
 			if rules != nil {
 				checkBoundary(ctx, cfg, rules, comp, from, to, mod, spec)
 			}
 			checkRestricted(ctx, cfg, from, to, file, spec)
+		}
+	}
+}
+
+// expectEdges and useEdges find stale exemptions and allow entries (KV0003):
+// one whose importer was analysed but imports its package nowhere excuses
+// an edge that no longer exists.
+func expectEdges(ctx *passkit.Context, cfg *Config, from string) {
+	for _, e := range cfg.Exemptions {
+		if e.FromPackage.Match(from) >= 0 {
+			ctx.Expect(e.Pos, "handoff.exemptions: no analysed package matching %s imports %s", e.FromPackage, e.ToPackage)
+		}
+	}
+	for _, r := range cfg.RestrictedImports {
+		for _, a := range r.Allow {
+			if a.Package.Match(from) >= 0 {
+				ctx.Expect(a.Pos, "handoff.restricted-imports %s: allowed importer %s does not import it", r.Package, a.Package)
+			}
+		}
+	}
+}
+
+func useEdges(ctx *passkit.Context, cfg *Config, from, to string) {
+	for _, e := range cfg.Exemptions {
+		if e.FromPackage.Match(from) >= 0 && e.ToPackage.Match(to) >= 0 {
+			ctx.Used(e.Pos)
+		}
+	}
+	for _, r := range cfg.RestrictedImports {
+		if r.Package.Match(to) < 0 {
+			continue
+		}
+		for _, a := range r.Allow {
+			if a.Package.Match(from) >= 0 {
+				ctx.Used(a.Pos)
+			}
 		}
 	}
 }
