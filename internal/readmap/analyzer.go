@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -206,9 +207,7 @@ func funcOf(info *types.Info, e ast.Expr) *types.Func {
 // field selection that is not written (the left of an assignment, ++/--,
 // its address taken). A read compared with a constant (==, !=, switch
 // cases) also reads that enum value.
-func (f *facts) reads(pass *analysis.Pass, ins interface {
-	WithStack([]ast.Node, func(ast.Node, bool, []ast.Node) bool)
-}, owned map[string]bool) {
+func (f *facts) reads(pass *analysis.Pass, ins *inspector.Inspector, owned map[string]bool) {
 	if len(owned) == 0 {
 		return
 	}
