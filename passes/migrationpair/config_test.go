@@ -99,6 +99,57 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown key", `
   mirror: []
 `, `test.yaml:3:3: migration: unknown key "mirror"`},
+		{"unknown cleanup kind", `
+  sides:
+    target:
+      cleanup: [{kind: teardown, function: (a/b.T).finalCleanup}]
+`, `test.yaml:5:17: migration.sides.target.cleanup: unknown kind "teardown" (want one of failure, abort, completion, final)`},
+		{"when-field without type", `
+  sides:
+    target:
+      cleanup: [{kind: failure, function: (a/b.T).finalCleanup, when-field: MigrationState.Failed}]
+`, `test.yaml:5:17: migration.sides.target.cleanup: when-field and type go together`},
+		{"wildcard cleanup", `
+  sides:
+    source:
+      cleanup: [{kind: final, function: (a/b.T).*}]
+`, `test.yaml:5:17: migration.sides.source.cleanup: function must name one function, not a wildcard`},
+		{"partial stop is the full stop", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, partial-stops: [a/b.Stop], key: 0}
+`, `test.yaml:4:7: migration.lifecycles "l": partial stop a/b.Stop must name one function other than the start and the full stop`},
+		{"unknown lifecycle kind", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, kinds: [success]}
+`, `test.yaml:4:7: migration.lifecycles "l": unknown cleanup kind "success"`},
+		{"exempt side without reason", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, exempt: [{side: source}]}
+`, `missing required key "reason"`},
+		{"exempt side unknown", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, exempt: [{side: controller, reason: r}]}
+`, `migration.lifecycles "l": exempt side must be source or target, found "controller"`},
+		{"progress marker not a field", `
+  progress:
+    - type: a/b.T
+      fields: [A, B]
+      transitions: [{name: failure, marker: C}]
+`, `test.yaml:6:45: migration.progress transition "failure": marker C is not one of the progress fields`},
+		{"one-sided field without reason", `
+  progress:
+    - type: a/b.T
+      fields: [A, B]
+      transitions: [{name: failure, marker: A}]
+      one-sided: [{field: B}]
+`, `missing required key "reason"`},
+		{"one-sided field not a field", `
+  progress:
+    - type: a/b.T
+      fields: [A, B]
+      transitions: [{name: failure, marker: A}]
+      one-sided: [{field: C, reason: r}]
+`, `migration.progress: one-sided field C is not one of the progress fields`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := section(t, tc.body)
