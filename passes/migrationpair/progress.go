@@ -176,8 +176,10 @@ func (st *state) checkProgress() {
 							continue
 						}
 						names = append(names, ps.cfg.Fields[i].String())
-						if rel == nil {
-							rel = groups[o][0].writeAt[i]
+						for _, og := range groups[o] {
+							if rel == nil {
+								rel = og.writeAt[i]
+							}
 						}
 					}
 					if len(names) == 0 {
