@@ -96,7 +96,40 @@ type Keys struct {
 	// MinLength is the shortest key value that counts; shorter values (such
 	// as a bare API group) are too likely to mean something else.
 	MinLength int `yaml:"min-length"`
-	Pos       policy.Pos
+	// NearMiss configures HO1005: key literals close to a known key.
+	NearMiss NearMiss `yaml:"near-miss"`
+	Pos      policy.Pos
+}
+
+// NearMiss configures HO1005. A literal used as a label, annotation or
+// finalizer key whose domain is one of Domains, equal to no known key (a
+// constant of the key packages, or a literal another package uses as a
+// key) but close to one, is reported.
+type NearMiss struct {
+	// Domains are key domains: "kubevirt.io", or "*.kubevirt.io" for its
+	// subdomains.
+	Domains []string `yaml:"domains"`
+	// MaxDistance is the largest edit distance between names that counts as
+	// near (default 2; names shorter than 8 use at most 1).
+	MaxDistance int `yaml:"max-distance"`
+	// Helpers are functions that take a key (label selectors, finalizer
+	// helpers), with the indexes of their key arguments.
+	Helpers []KeyHelper `yaml:"helpers"`
+	Pos     policy.Pos
+}
+
+// KeyHelper is a function with key arguments.
+type KeyHelper struct {
+	API  selector.Selector `yaml:"api" kv:"required"`
+	Args []int             `yaml:"args" kv:"required"`
+	Pos  policy.Pos
+}
+
+func (n *NearMiss) maxDistance() int {
+	if n.MaxDistance > 0 {
+		return n.MaxDistance
+	}
+	return 2
 }
 
 // Restricted is a package that only the listed importers may import.
@@ -187,6 +220,22 @@ func (c *Config) Validate(p *policy.Policy) error {
 	}
 	if c.Keys.MinLength < 0 {
 		return policy.Errorf(c.Keys.Pos, "handoff.keys.min-length: %d is negative; write 0 to count every key", c.Keys.MinLength)
+	}
+	for i, d := range c.Keys.NearMiss.Domains {
+		rest := strings.TrimPrefix(d, "*.")
+		if rest == "" || strings.ContainsAny(rest, "/*") || !strings.Contains(rest, ".") {
+			return policy.Errorf(c.Keys.NearMiss.Pos, "handoff.keys.near-miss.domains[%d]: %q is not a key domain; write a DNS name such as kubevirt.io, or *.kubevirt.io for its subdomains", i, d)
+		}
+	}
+	if c.Keys.NearMiss.MaxDistance < 0 {
+		return policy.Errorf(c.Keys.NearMiss.Pos, "handoff.keys.near-miss.max-distance: %d is negative", c.Keys.NearMiss.MaxDistance)
+	}
+	for i, h := range c.Keys.NearMiss.Helpers {
+		for _, a := range h.Args {
+			if a < 0 {
+				return policy.Errorf(h.Pos, "handoff.keys.near-miss.helpers[%d]: argument index %d is negative; count arguments from 0", i, a)
+			}
+		}
 	}
 	for i, r := range c.RestrictedImports {
 		where := fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package)

@@ -40,6 +40,12 @@
 // list (handoff.restricted-imports: package, doc, allow entries {package,
 // files, reason}; files limits an allowance to some files of the package).
 //
+// HO1005 — a string literal used as a label, annotation or finalizer key in
+// one of handoff.keys.near-miss.domains equals no known key (a key-package
+// constant, or a key literal of a dependency, carried by keyUseFact) but is
+// within a small edit distance of one, or has the same name under another
+// key domain. The message says which key was meant.
+//
 // Suppress a single finding with //kvlint:ignore CODE reason.
 package handoff
 

@@ -32,7 +32,7 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		URL:  codes.URL("HO1001"),
 		// No inspect.Analyzer: see ctx.Inspector (docs/performance/handoff.md).
 		Requires:  []*analysis.Analyzer{directive.Analyzer},
-		FactTypes: []analysis.Fact{new(channelFact)},
+		FactTypes: []analysis.Fact{new(channelFact), new(keyUseFact)},
 		// Sites for `kvlint map`, when the driver asks (passkit.Settings.Sites).
 		ResultType: sites.Type,
 		Run: passkit.Run(s, passkit.Spec{
@@ -60,6 +60,9 @@ func run(ctx *passkit.Context) (any, error) {
 	checkImports(ctx, cfg, comp)
 	res := checkChannels(ctx, cfg, ins, comp)
 	checkKeys(ctx, cfg, ins)
+	if ctx.Report.Enabled("HO1005") {
+		checkNearKeys(ctx, cfg, ins)
+	}
 	if ctx.Sites {
 		return collectSites(ctx, cfg, ins, comp, res), nil
 	}

@@ -44,3 +44,14 @@ func TestKeys(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/keys/...",
 	)
 }
+
+// TestNearKeys covers HO1005: key sites (index, getter, map literal,
+// setter, label selector, finalizer append and helper), known keys from
+// constants and from another package's fact, the distance rules, and a
+// directive.
+func TestNearKeys(t *testing.T) {
+	a := handoff.New(load(t, "policy.yaml"))
+	analysistest.Run(t, analysistest.TestData(), a,
+		"kubevirt.io/kubevirt/pkg/nearkeys/...",
+	)
+}

@@ -20,6 +20,9 @@ type Config struct {
 	Writers []selector.Selector `yaml:"writers"`
 	// BareExec configures HP1003 (opt-in).
 	BareExec BareExec `yaml:"bare-exec"`
+	// PodRoot configures HP1004: paths into another root reaching
+	// operations that follow symlinks.
+	PodRoot PodRoot `yaml:"pod-root"`
 
 	compiled compiled
 }
@@ -117,6 +120,9 @@ func (c *Config) Validate(p *policy.Policy) error {
 				return policy.Errorf(comp.Pos, "%s.components[%d]: unknown component %q (known: %s); name a component from components:", where, i, comp.Name, strings.Join(p.ComponentNames(), ", "))
 			}
 		}
+	}
+	if err := c.PodRoot.validate(); err != nil {
+		return err
 	}
 	for i, b := range c.BareExec.Binaries {
 		if b.Name == "" || strings.ContainsAny(b.Name, " \t") || (strings.Contains(b.Name, "/") && !path.IsAbs(b.Name)) {

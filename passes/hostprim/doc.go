@@ -78,6 +78,14 @@
 //	        absolute paths (matched by base name; an absolute path is
 //	        suggested in the message); empty means every category's exec
 //	        names.
+//	HP1004  a path into another root — built from "/proc/" + pid + "/root",
+//	        under one of pod-root.prefixes, or a result of a pod-root.sources
+//	        function — reaches an argument of a pod-root.follow operation
+//	        (one that follows symlinks) outside the pod-root.wrappers. The
+//	        path is followed through assignments, concatenation, Join,
+//	        Sprintf, slices, struct fields and function results; a function
+//	        whose parameter reaches such an operation is one too. Facts
+//	        (podRootFact) carry both across packages.
 //
 // # Effect summaries
 //

@@ -32,7 +32,7 @@ func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
 		Doc:       passkit.MustExtractDoc(doc, Name),
 		URL:       codes.URL("HP1001"),
 		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
-		FactTypes: []analysis.Fact{new(reachFact)},
+		FactTypes: []analysis.Fact{new(reachFact), new(podRootFact)},
 		// Sites for `kvlint map`, when the driver asks (passkit.Settings.Sites).
 		ResultType: sites.Type,
 		Run: passkit.Run(s, passkit.Spec{
@@ -54,7 +54,11 @@ func run(ctx *passkit.Context) (any, error) {
 	if !ctx.Report.InModule() {
 		return nil, nil
 	}
-	r := ctx.Section.(*Config).rules()
+	cfg := ctx.Section.(*Config)
+	if ctx.Report.Enabled("HP1004") {
+		reportPodRoot(ctx, &cfg.PodRoot)
+	}
+	r := cfg.rules()
 	if len(r.cats) == 0 && len(r.bare) == 0 {
 		return nil, nil
 	}

@@ -34,3 +34,13 @@ func TestBareExecOptIn(t *testing.T) {
 	a := hostprim.New(load(t, "testdata/policy-nobare.yaml"))
 	analysistest.Run(t, analysistest.TestData(), a, "kubevirt.io/kubevirt/pkg/virt-handler/bareoff")
 }
+
+// TestPodRoot: HP1004 with a policy that has only a pod-root section.
+func TestPodRoot(t *testing.T) {
+	a := hostprim.New(load(t, "testdata/policy-podroot.yaml"))
+	analysistest.Run(t, analysistest.TestData(), a,
+		"kubevirt.io/kubevirt/pkg/downwardmetrics",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podroot",
+		"kubevirt.io/kubevirt/pkg/safepath",
+	)
+}

@@ -25,3 +25,12 @@ var NotAConstant = "kubevirt.io/not-a-constant"
 
 // The key package spells its own values: never reported.
 var selfUse = map[string]string{"kubevirt.io/nodeName": internalKey}
+
+// Keys for the HO1005 fixtures.
+const (
+	CreatedByLabel                    string = "kubevirt.io/created-by"
+	VirtualMachineControllerFinalizer string = "kubevirt.io/virtualMachineControllerFinalize"
+	VirtualMachineNameLabel           string = "vm.kubevirt.io/name"
+	EphemeralProvisioningObject       string = "kubevirt.io/ephemeral-provisioning"
+	SEVLabel                          string = "kubevirt.io/sev"
+)

@@ -1,0 +1,358 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// keyUseFact lists the key literals a package uses at key sites in the
+// policy's key domains, so that a key spelled only as a literal on one side
+// of a handoff is known on the other.
+type keyUseFact struct{ Keys []string }
+
+func (*keyUseFact) AFact() {}
+
+func (f *keyUseFact) String() string { return strings.Join(f.Keys, " ") }
+
+// metaPkg is where ObjectMeta, LabelSelector and their helpers live.
+const metaPkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// keySite is a string literal used as a label, annotation or finalizer key.
+type keySite struct {
+	lit *ast.BasicLit
+	key string
+}
+
+// checkNearKeys reports HO1005: a key literal in a key domain of the policy
+// that equals no known key but nearly equals one.
+func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) {
+	nm := &cfg.Keys.NearMiss
+	if len(nm.Domains) == 0 {
+		return
+	}
+	self := strings.TrimSuffix(selector.PkgPath(ctx.Pass.Pkg), "_test")
+	for _, p := range cfg.Keys.Packages {
+		if p.Match(self) >= 0 {
+			return // the key package spells its own values
+		}
+	}
+	sites := findKeySites(ctx, nm, ins)
+	var mine []string
+	count := map[string]int{}
+	for _, s := range sites {
+		if count[s.key] == 0 {
+			mine = append(mine, s.key)
+		}
+		count[s.key]++
+	}
+	if len(mine) > 0 {
+		sort.Strings(mine)
+		ctx.Pass.ExportPackageFact(&keyUseFact{Keys: mine})
+	}
+	if len(sites) == 0 {
+		return
+	}
+	known := knownKeys(ctx, cfg)
+	for _, s := range sites {
+		if _, ok := known[s.key]; ok || count[s.key] > 1 {
+			// Equal to a key, or spelt the same at two sites of this
+			// package: both sides agree.
+			continue
+		}
+		k, ok := nearest(nm, s.key, known)
+		if !ok {
+			continue
+		}
+		ctx.Report.Reportf("HO1005", s.lit.Pos(), s.lit.End(), "key %s is no known handoff key; did you mean %q (%s)?",
+			s.lit.Value, k, known[k])
+	}
+}
+
+// knownKeys maps each known key to where it is defined: the constants of
+// the key packages, then literals the package's dependencies use as keys.
+func knownKeys(ctx *passkit.Context, cfg *Config) map[string]string {
+	known := map[string]string{}
+	for v, cs := range collectKeys(ctx.Pass.Pkg, Keys{Packages: cfg.Keys.Packages}) {
+		if _, _, ok := splitKey(&cfg.Keys.NearMiss, v); ok {
+			known[v] = "constant " + cs[0].Pkg().Name() + "." + cs[0].Name()
+		}
+	}
+	for _, pf := range ctx.Pass.AllPackageFacts() {
+		f, ok := pf.Fact.(*keyUseFact)
+		if !ok || pf.Package == ctx.Pass.Pkg {
+			continue
+		}
+		for _, k := range f.Keys {
+			if _, ok := known[k]; !ok {
+				known[k] = "used as a key in " + pf.Package.Path()
+			}
+		}
+	}
+	return known
+}
+
+// splitKey splits a key into its domain and name when the domain is one of
+// the policy's key domains.
+func splitKey(nm *NearMiss, key string) (domain, name string, ok bool) {
+	i := strings.LastIndexByte(key, '/')
+	if i <= 0 || i == len(key)-1 {
+		return "", "", false
+	}
+	domain, name = key[:i], key[i+1:]
+	for _, d := range nm.Domains {
+		if d == domain || strings.HasPrefix(d, "*.") && strings.HasSuffix(domain, d[1:]) {
+			return domain, name, true
+		}
+	}
+	return "", "", false
+}
+
+// nearest returns the known key closest to key: the same domain with a name
+// at most MaxDistance edits away (at most one for short names), or the same
+// name under another key domain. Ties go to the first in sorted order.
+func nearest(nm *NearMiss, key string, known map[string]string) (string, bool) {
+	domain, name, ok := splitKey(nm, key)
+	if !ok {
+		return "", false
+	}
+	limit := nm.maxDistance()
+	if len(name) < 8 && limit > 1 {
+		limit = 1
+	}
+	best, bestD := "", limit+1
+	keys := make([]string, 0, len(known))
+	for k := range known {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		kd, kn, ok := splitKey(nm, k)
+		if !ok {
+			continue
+		}
+		switch {
+		case kd == domain:
+			if d := distance(name, kn, bestD); d < bestD {
+				best, bestD = k, d
+			}
+		case kn == name && bestD > 1:
+			// The same name under another domain: as close as one edit.
+			best, bestD = k, 1
+		}
+	}
+	return best, best != ""
+}
+
+// distance is the Levenshtein distance between a and b, or limit when it
+// is at least limit.
+func distance(a, b string, limit int) int {
+	if d := len(a) - len(b); d >= limit || -d >= limit {
+		return limit
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			rowMin = min(rowMin, cur[j])
+		}
+		if rowMin >= limit {
+			return limit
+		}
+		prev, cur = cur, prev
+	}
+	return min(prev[len(b)], limit)
+}
+
+// findKeySites finds string literals used as keys: an index of an object's
+// labels or annotations (field or getter), a key of a map literal given to
+// them (assigned, in a struct literal, to a setter, or a labels.Set), a
+// finalizer in a Finalizers literal or append, and an argument of a helper
+// the policy lists.
+func findKeySites(ctx *passkit.Context, nm *NearMiss, ins *inspector.Inspector) []keySite {
+	info := ctx.Pass.TypesInfo
+	helpers := selector.NewSet()
+	for _, h := range nm.Helpers {
+		helpers.Add(h.API)
+	}
+	var sites []keySite
+	add := func(e ast.Expr) {
+		lit, ok := ast.Unparen(e).(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || !ctx.Report.Reportable(lit.Pos()) {
+			return
+		}
+		v, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			return
+		}
+		if _, _, ok := splitKey(nm, v); ok {
+			sites = append(sites, keySite{lit: lit, key: v})
+		}
+	}
+	addMapKeys := func(e ast.Expr) {
+		cl, ok := ast.Unparen(e).(*ast.CompositeLit)
+		if !ok {
+			return
+		}
+		for _, el := range cl.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				add(kv.Key)
+			} else {
+				add(el) // a []string of finalizers
+			}
+		}
+	}
+	filter := []ast.Node{(*ast.IndexExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
+	ins.Preorder(filter, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.IndexExpr:
+			if isKeyMap(info, n.X) {
+				add(n.Index)
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, l := range n.Lhs {
+					if isKeyMap(info, l) {
+						addMapKeys(n.Rhs[i])
+					}
+				}
+			}
+		case *ast.CompositeLit:
+			if isLabelSet(info.TypeOf(n)) {
+				addMapKeys(n)
+				return
+			}
+			if _, ok := info.TypeOf(n).Underlying().(*types.Struct); !ok {
+				return
+			}
+			for _, el := range n.Elts {
+				kv, ok := el.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					if f, ok := info.Uses[id].(*types.Var); ok && isKeyField(f) {
+						addMapKeys(kv.Value)
+					}
+				}
+			}
+		case *ast.CallExpr:
+			fn := calleeFunc(info, n)
+			if fn == nil {
+				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "append" && len(n.Args) > 1 {
+					if _, ok := info.Uses[id].(*types.Builtin); ok && isKeyMap(info, n.Args[0]) {
+						for _, a := range n.Args[1:] {
+							add(a)
+						}
+					}
+				}
+				return
+			}
+			if sel, ok := helpers.Match(fn); ok {
+				for _, h := range nm.Helpers {
+					if h.API.Raw != sel.Raw {
+						continue
+					}
+					for _, i := range h.Args {
+						if i < len(n.Args) {
+							add(n.Args[i])
+						}
+					}
+				}
+			}
+			if isKeySetter(fn) && len(n.Args) == 1 {
+				addMapKeys(n.Args[0])
+			}
+		}
+	})
+	return sites
+}
+
+func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+// isKeyField: ObjectMeta's Labels, Annotations and Finalizers, and a label
+// selector's MatchLabels.
+func isKeyField(f *types.Var) bool {
+	if !f.IsField() || f.Pkg() == nil || selector.PkgPath(f.Pkg()) != metaPkg {
+		return false
+	}
+	switch f.Name() {
+	case "Labels", "Annotations", "Finalizers", "MatchLabels":
+		return true
+	}
+	return false
+}
+
+// isKeyMap reports whether e is an object's labels, annotations or
+// finalizers: the field, or the getter's result.
+func isKeyMap(info *types.Info, e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal {
+			return isKeyField(sel.Obj().(*types.Var))
+		}
+	case *ast.CallExpr:
+		fn := calleeFunc(info, e)
+		if fn == nil || len(e.Args) != 0 {
+			return false
+		}
+		switch fn.Name() {
+		case "GetLabels", "GetAnnotations", "GetFinalizers":
+			return isMetaMethod(fn)
+		}
+	}
+	return false
+}
+
+// isKeySetter: SetLabels, SetAnnotations, SetFinalizers of metav1.Object.
+func isKeySetter(fn *types.Func) bool {
+	switch fn.Name() {
+	case "SetLabels", "SetAnnotations", "SetFinalizers":
+		return isMetaMethod(fn)
+	}
+	return false
+}
+
+// isMetaMethod: a method declared in the meta package (ObjectMeta's, or the
+// Object interface's).
+func isMetaMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil && fn.Pkg() != nil && selector.PkgPath(fn.Pkg()) == metaPkg
+}
+
+// isLabelSet: k8s.io/apimachinery/pkg/labels.Set, a map of label keys.
+func isLabelSet(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == "Set" && n.Obj().Pkg() != nil && selector.PkgPath(n.Obj().Pkg()) == "k8s.io/apimachinery/pkg/labels"
+}

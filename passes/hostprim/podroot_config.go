@@ -1,0 +1,83 @@
+package hostprim
+
+import (
+	"path"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// PodRoot configures HP1004. A path is in another root when it is built
+// from "/proc/" + a pid + "/root" (not self or thread-self), starts with one
+// of Prefixes, or is a result of one of Sources; it is followed through
+// assignments, struct fields, path building and function results. Reaching
+// an argument listed in Follow outside Wrappers is the finding.
+type PodRoot struct {
+	// Sources are functions whose results are paths in another root: the
+	// raw form of a no-follow path, a pod's mount root as a string.
+	Sources []selector.Selector `yaml:"sources"`
+	// Prefixes are constant path prefixes in another root that a pod can
+	// write, seen from the host (/proc/1/root/var/lib/kubelet/pods/).
+	Prefixes []ExecName `yaml:"prefixes"`
+	// Follow are the operations that follow symlinks in a path argument.
+	Follow []FollowOp `yaml:"follow"`
+	// Wrappers are the packages that do such operations without following
+	// links (pkg/safepath); their own code is not checked, and passing a
+	// path to them is safe.
+	Wrappers []Wrapper `yaml:"wrappers"`
+	Pos      policy.Pos
+}
+
+// FollowOp is one path-following operation.
+type FollowOp struct {
+	API selector.Selector `yaml:"api" kv:"required"`
+	// Args are the indexes of its path arguments (default: the first).
+	Args []int `yaml:"args"`
+	// Flags is the index of a flags argument; a constant that sets
+	// O_NOFOLLOW or AT_SYMLINK_NOFOLLOW (of the callee's package) makes the
+	// call no-follow.
+	Flags *int `yaml:"flags"`
+	// Network is the index of a network argument (net.Dial); the call
+	// follows a path only when that is a unix network or not a constant.
+	Network *int `yaml:"network"`
+	Pos     policy.Pos
+}
+
+func (p *PodRoot) validate() error {
+	const where = "hostprim.pod-root"
+	for i, pre := range p.Prefixes {
+		if !path.IsAbs(pre.Name) {
+			return policy.Errorf(pre.Pos, "%s.prefixes[%d]: %q is not an absolute path prefix", where, i, pre.Name)
+		}
+	}
+	for i, f := range p.Follow {
+		for _, a := range f.Args {
+			if a < 0 {
+				return policy.Errorf(f.Pos, "%s.follow[%d]: argument index %d is negative; count arguments from 0", where, i, a)
+			}
+		}
+		if (f.Flags != nil && *f.Flags < 0) || (f.Network != nil && *f.Network < 0) {
+			return policy.Errorf(f.Pos, "%s.follow[%d]: flags and network are argument indexes counted from 0", where, i)
+		}
+	}
+	for i, w := range p.Wrappers {
+		if strings.TrimSpace(w.Reason) == "" {
+			return policy.Errorf(w.Pos, "%s.wrappers[%d]: reason must say why %s handles paths in other roots safely", where, i, w.Package)
+		}
+	}
+	return nil
+}
+
+// enabled reports whether HP1004 has anything to check.
+func (p *PodRoot) enabled() bool { return len(p.Follow) > 0 }
+
+// wrapper reports whether pkg is a no-follow wrapper.
+func (p *PodRoot) wrapper(pkg string) bool {
+	for _, w := range p.Wrappers {
+		if w.Package.Match(pkg) >= 0 {
+			return true
+		}
+	}
+	return false
+}
