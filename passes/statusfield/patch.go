@@ -20,9 +20,10 @@ import (
 // patched, so it is mapped through every owned type that names the helper,
 // and the value argument's type picks among them: "/status/phase" with a
 // VirtualMachineInstancePhase value patches a VMI, with a DataVolumePhase
-// value some other kind. A path whose first segment names no field of any
-// owned type patches another kind and is ignored, unless it is one typo away
-// from a field (SF1004).
+// constant some other kind. A value whose type is no kind's own but whose
+// JSON fits (see fit) keeps every kind it fits. A path whose first segment
+// names no field of any owned type patches another kind and is ignored,
+// unless it is one typo away from a field (SF1004).
 func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 	fn := effects.Callee(a.info, call)
 	if fn == nil {
@@ -73,14 +74,34 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 	var best resolved
 	var matches [][]key
 	var matchTypes []*owned
+	type fitting struct {
+		c cand
+		r resolved
+	}
+	var fits, exact []fitting
 	for _, c := range cands {
 		r := resolveJSON(c.o, segs)
 		if r.n > best.n || best.o == nil {
 			best = r
 		}
-		if r.n < len(segs) || !a.compatible(val, r.typ) {
+		if r.n < len(segs) {
 			continue
 		}
+		ok, same := a.fit(val, r.typ)
+		switch {
+		case same:
+			exact = append(exact, fitting{c, r})
+		case ok:
+			fits = append(fits, fitting{c, r})
+		}
+	}
+	// The value's Go type decides between kinds only when it is some
+	// kind's own; otherwise every kind whose field its JSON fits stays.
+	if len(exact) > 0 {
+		fits = exact
+	}
+	for _, f := range fits {
+		c, r := f.c, f.r
 		matchTypes = append(matchTypes, c.o)
 		if !c.h.writes() {
 			matches = append(matches, nil)
@@ -345,28 +366,115 @@ func marshalsItself(t types.Type) bool {
 
 func typeName(t types.Type) string { return types.TypeString(t, shortQualifier) }
 
-// compatible reports whether a patch value could be the JSON of a field of
-// type ft. A value of another named type (a DataVolumePhase for a
-// VirtualMachineInstancePhase) means the patch is for another kind.
-func (a *analyzer) compatible(val ast.Expr, ft types.Type) bool {
+// fit reports whether a patch value could be the JSON of a field of type ft
+// (its JSON has the same shape: a named string type for a string, a map keyed
+// by a string-kinded type for an object, a pointer for its element), and
+// whether its Go type is the field's own. Only a value whose JSON could not
+// fit rules a kind out — with one exception: a constant of another named
+// enum type (v1.KubeVirtPhaseDeployed for a VirtualMachineInstancePhase) is
+// that other kind's value, never this field's.
+func (a *analyzer) fit(val ast.Expr, ft types.Type) (fits, exact bool) {
 	if val == nil || ft == nil {
-		return true
+		return true, false
 	}
 	vt := a.info.TypeOf(val)
 	if vt == nil || types.IsInterface(vt) || types.IsInterface(ft) {
-		return true
+		return true, false
 	}
 	if b, ok := vt.(*types.Basic); ok && b.Kind() == types.UntypedNil {
-		return true
+		return true, false
 	}
 	v0, f0 := deref(vt), deref(ft)
 	if types.Identical(v0, f0) {
-		return true
+		return true, true
 	}
-	if _, named := types.Unalias(v0).(*types.Named); named {
+	if tv := a.info.Types[val]; tv.Value != nil && isNamedBasic(v0) && isNamedBasic(f0) {
+		return false, false
+	}
+	return jsonFits(v0, f0, 0), false
+}
+
+func isNamedBasic(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
 		return false
 	}
-	return types.ConvertibleTo(v0, f0) || types.AssignableTo(types.Default(v0), f0)
+	_, basic := n.Underlying().(*types.Basic)
+	return basic
+}
+
+// jsonFits reports whether encoding/json writes a value of type v in a form
+// that decodes into type f.
+func jsonFits(v, f types.Type, depth int) bool {
+	if depth > 8 {
+		return true
+	}
+	v, f = types.Unalias(deref(v)), types.Unalias(deref(f))
+	if types.Identical(v, f) || types.IsInterface(v) || types.IsInterface(f) {
+		return true
+	}
+	if marshalsItself(v) || marshalsItself(f) {
+		return false // its own JSON: only the same type is known to fit
+	}
+	switch fu := f.Underlying().(type) {
+	case *types.Basic:
+		vu, ok := v.Underlying().(*types.Basic)
+		return ok && jsonKind(vu) != "" && jsonKind(vu) == jsonKind(fu)
+	case *types.Slice:
+		if isBytes(fu) {
+			vu, ok := v.Underlying().(*types.Slice)
+			return ok && isBytes(vu)
+		}
+		switch vu := v.Underlying().(type) {
+		case *types.Slice:
+			return !isBytes(vu) && jsonFits(vu.Elem(), fu.Elem(), depth+1)
+		case *types.Array:
+			return jsonFits(vu.Elem(), fu.Elem(), depth+1)
+		}
+	case *types.Array:
+		switch vu := v.Underlying().(type) {
+		case *types.Slice:
+			return !isBytes(vu) && jsonFits(vu.Elem(), fu.Elem(), depth+1)
+		case *types.Array:
+			return jsonFits(vu.Elem(), fu.Elem(), depth+1)
+		}
+	case *types.Map:
+		vu, ok := v.Underlying().(*types.Map)
+		return ok && keyKind(vu.Key()) != "" && keyKind(vu.Key()) == keyKind(fu.Key()) && jsonFits(vu.Elem(), fu.Elem(), depth+1)
+	case *types.Struct:
+		// Struct JSON depends on field names and tags: identical only.
+		return false
+	}
+	return false
+}
+
+func jsonKind(b *types.Basic) string {
+	switch i := b.Info(); {
+	case i&types.IsString != 0:
+		return "string"
+	case i&types.IsBoolean != 0:
+		return "bool"
+	case i&types.IsNumeric != 0 && i&types.IsComplex == 0:
+		return "number"
+	}
+	return ""
+}
+
+// keyKind: JSON object keys come from string-kinded and integer keys.
+func keyKind(t types.Type) string {
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok {
+		return ""
+	}
+	if k := jsonKind(b); k == "string" || k == "number" && b.Info()&types.IsInteger != 0 {
+		return "key"
+	}
+	return ""
+}
+
+func isBytes(s *types.Slice) bool {
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
 }
 
 // suggestTop names a top-level status field of an owned type that seg is

@@ -127,3 +127,21 @@ func directives(vmi *v1.VirtualMachineInstance) { // want directives:`GuestOSInf
 func methodValue(vmi *v1.VirtualMachineInstance) func(*v1.VirtualMachineInstance) { // want methodValue:`Phase=Running via controller.MarkRunning→`
 	return controller.MarkRunning // want `SF1002: virt-controller sets v1.VirtualMachineInstanceStatus.Phase=Running`
 }
+
+// ipAddr and podUID are JSON-same-shape as the fields they patch (a string,
+// an object keyed by strings): the Go type differs, the patch is the same.
+type (
+	ipAddr string
+	podUID string
+)
+
+type otherInfo struct{ Kernel string }
+
+func sameShape(ip ipAddr, pods map[podUID]string, evac string) { // want sameShape:`VirtualMachineInstanceStatus.ActivePods via patch.WithReplace\("/status/activePods"\); .*EvacuationNodeName via .*; .*Interfaces.IP via`
+	patch.New(
+		patch.WithReplace("/status/interfaces/0/ipAddress", ip), // want `SF1003: virt-controller patches "/status/interfaces/0/ipAddress", which writes v1.VirtualMachineInstanceStatus.Interfaces.IP, which only virt-handler may write$`
+		patch.WithReplace("/status/evacuationNodeName", &evac),  // want `SF1003: virt-controller patches "/status/evacuationNodeName"`
+		patch.WithReplace("/status/activePods", pods),           // owned by virt-controller: fits, no finding
+		patch.WithReplace("/status/guestOSInfo", otherInfo{}),   // another struct: its JSON may not fit, another kind
+	)
+}
