@@ -34,6 +34,9 @@ type Category struct {
 	APIs []selector.Selector `yaml:"apis"`
 	// Exec names binaries whose execution is the primitive, matched against
 	// the constant first argument of os/exec.Command[Context] by base name.
+	// "NAME ARG|ARG…" counts only a call with one of those constant
+	// arguments (an ARG ending in "=" matches any argument containing "="):
+	// for binaries that also read, such as "sysctl -w|=".
 	Exec []ExecName `yaml:"exec"`
 	// Syscalls names raw system calls (SYS_SCHED_SETSCHEDULER) matched on
 	// the constant number given to unix/syscall Syscall, Syscall6,
@@ -106,7 +109,8 @@ func (c *Config) Validate(p *policy.Policy) error {
 			}
 		}
 		for i, e := range cat.Exec {
-			if e.Name == "" || strings.ContainsAny(e.Name, "/ \t") {
+			name, _ := splitExec(e.Name)
+			if name == "" || strings.ContainsAny(name, "/\t") {
 				return policy.Errorf(e.Pos, "%s.exec[%d]: %q is not a binary name; write a base name such as mount (absolute paths are matched by base name)", where, i, e.Name)
 			}
 		}
@@ -130,6 +134,19 @@ func (c *Config) Validate(p *policy.Policy) error {
 		}
 	}
 	return nil
+}
+
+// splitExec splits an exec entry "sysctl -w|=" into the binary and the
+// arguments that make the call a primitive (none: every call).
+func splitExec(entry string) (string, []string) {
+	name, args, _ := strings.Cut(strings.TrimSpace(entry), " ")
+	var out []string
+	for _, a := range strings.Split(args, "|") {
+		if a = strings.TrimSpace(a); a != "" {
+			out = append(out, a)
+		}
+	}
+	return name, out
 }
 
 var syscallName = regexp.MustCompile(`^SYS_[A-Z0-9_]+$`)

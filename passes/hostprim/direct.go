@@ -135,10 +135,36 @@ func (m *matcher) execDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 	}
 	m.execs = append(m.execs, execSite{call: call, binary: bin})
 	var out []effects.Direct
-	for _, cat := range m.r.exec[path.Base(bin)] {
-		out = append(out, effects.Direct{Key: cat.name, API: "exec " + path.Base(bin), Pos: call.Pos(), End: call.End()})
+	for _, e := range m.r.exec[path.Base(bin)] {
+		if len(e.args) > 0 && !m.hasArg(call, fn, e.args) {
+			continue
+		}
+		out = append(out, effects.Direct{Key: e.cat.name, API: "exec " + path.Base(bin), Pos: call.Pos(), End: call.End()})
 	}
 	return out
+}
+
+// hasArg reports whether a constant argument after the binary is one of
+// want; a want ending in "=" matches any argument containing "=" (sysctl
+// name=value). Arguments built at run time do not match.
+func (m *matcher) hasArg(call *ast.CallExpr, fn *types.Func, want []string) bool {
+	i := 1
+	if fn.Name() == "CommandContext" {
+		i = 2
+	}
+	for _, a := range call.Args[min(i, len(call.Args)):] {
+		tv, ok := m.info.Types[a]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			continue
+		}
+		v := constant.StringVal(tv.Value)
+		for _, w := range want {
+			if v == w || strings.HasSuffix(w, "=") && strings.Contains(v, "=") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // execBinary returns the constant binary argument of an os/exec.Command or

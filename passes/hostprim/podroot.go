@@ -58,6 +58,10 @@ type podFunc struct {
 	nres   int
 	named  []*types.Var // named results, if any
 	sum    podRootFact
+	// fields[j] is the field of this package through which parameter j
+	// reaches its operation: a root passed here is a root in that field,
+	// reported where the field is read.
+	fields map[int]*types.Var
 }
 
 // podRoot runs HP1004 over one package: a flow-insensitive, field-based
@@ -147,7 +151,7 @@ func (pr *podRoot) collect() {
 					continue
 				}
 				sig := obj.Type().(*types.Signature)
-				fn := &podFunc{obj: obj, decl: d, params: map[*types.Var]int{}, nres: sig.Results().Len()}
+				fn := &podFunc{obj: obj, decl: d, params: map[*types.Var]int{}, nres: sig.Results().Len(), fields: map[int]*types.Var{}}
 				if r := sig.Recv(); r != nil {
 					fn.params[r] = 0
 					fn.names = append(fn.names, nameOr(r.Name(), "receiver"))
@@ -374,7 +378,7 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 		pr.changed = true
 	}
 	if via := pr.fieldSnk[f]; via != "" {
-		pr.sink(v, via+" (through field "+f.Name()+")", pos, end, false)
+		pr.sinkVia(v, via+" (through field "+f.Name()+")", pos, end, false, f)
 	}
 }
 
@@ -765,12 +769,23 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 	if sum == nil || sum.Sinks == 0 {
 		return
 	}
+	local := pr.byObj[fn.Origin()]
 	for j, a := range pr.args(call, fn) {
 		if sum.Sinks&paramBit(j) == 0 {
 			continue
 		}
+		var field *types.Var
+		if local != nil {
+			field = local.fields[j]
+		}
 		for _, e := range a {
-			pr.sink(pr.eval(e), selector.Name(fn)+" → "+sum.Via[j], call.Pos(), call.End(), true)
+			v := pr.eval(e)
+			if field != nil && v.mask&rootBit != 0 {
+				// Reported once, where the field is read.
+				pr.storeField(field, val{mask: rootBit, origin: v.origin}, e.Pos(), e.End())
+				continue
+			}
+			pr.sinkVia(v, selector.Name(fn)+" → "+sum.Via[j], call.Pos(), call.End(), true, field)
 		}
 	}
 }
@@ -778,6 +793,12 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 // sink records that v reaches the operation via: a finding when v is in
 // another root, a summary bit for parameters, a field that reaches it.
 func (pr *podRoot) sink(v val, via string, pos, end token.Pos, report bool) {
+	pr.sinkVia(v, via, pos, end, report, nil)
+}
+
+// sinkVia is sink for a value that reaches the operation through field
+// (nil: directly).
+func (pr *podRoot) sinkVia(v val, via string, pos, end token.Pos, report bool, field *types.Var) {
 	if v.mask&rootBit != 0 {
 		// Reported here (or, for a field, where the field is read): the
 		// parameters mixed into it are not paths of their own.
@@ -791,6 +812,9 @@ func (pr *podRoot) sink(v val, via string, pos, end token.Pos, report bool) {
 			if v.mask&paramBit(j) != 0 && fn.sum.Sinks&paramBit(j) == 0 {
 				fn.sum.Sinks |= paramBit(j)
 				fn.sum.Via[j] = via
+				if field != nil {
+					fn.fields[j] = field
+				}
 				pr.changed = true
 			}
 		}

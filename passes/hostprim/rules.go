@@ -15,9 +15,16 @@ type rules struct {
 	cats    []*category          // sorted by name
 	byName  map[string]*category // name → category
 	apiPkgs map[string]bool      // import paths that any selector names
-	exec    map[string][]*category
+	exec    map[string][]execRule
 	writers *selector.Set
 	bare    map[string]string // base name → absolute path to suggest ("" if unknown)
+}
+
+// execRule: executing the binary is cat's primitive, when one of args (if
+// any) is among the call's constant arguments.
+type execRule struct {
+	cat  *category
+	args []string
 }
 
 type category struct {
@@ -41,7 +48,7 @@ func (c *Config) rules() *rules {
 }
 
 func compile(c *Config) *rules {
-	r := &rules{byName: map[string]*category{}, apiPkgs: map[string]bool{}, exec: map[string][]*category{}, bare: map[string]string{},
+	r := &rules{byName: map[string]*category{}, apiPkgs: map[string]bool{}, exec: map[string][]execRule{}, bare: map[string]string{},
 		writers: selector.NewSet(c.Writers...)}
 	for _, s := range c.Writers {
 		r.apiPkgs[s.Pkg] = true
@@ -60,7 +67,8 @@ func compile(c *Config) *rules {
 			cat.paths = append(cat.paths, pp.Name)
 		}
 		for _, e := range spec.Exec {
-			r.exec[e.Name] = append(r.exec[e.Name], cat)
+			name, args := splitExec(e.Name)
+			r.exec[name] = append(r.exec[name], execRule{cat: cat, args: args})
 		}
 		for _, comp := range spec.Components {
 			if !cat.allowed[comp.Name] {

@@ -1,7 +1,10 @@
 // Package ksm tunes the host's KSM through /proc/1/root: not a wrapper.
 package ksm
 
-import "os"
+import (
+	"os"
+	"os/exec"
+)
 
 // Variables so tests can redirect them; their initializers are what runs.
 var (
@@ -20,3 +23,18 @@ func setLocal(v string) error {
 }
 
 var _, _ = setRun, setLocal
+
+// sysctl both reads and writes: only -w or NAME=VALUE is the primitive.
+func readSysctl() ([]byte, error) {
+	return exec.Command("sysctl", "-n", "kernel.sched_rt_runtime_us").Output()
+}
+
+func writeSysctl() error { // want writeSysctl:"sysctl via exec sysctl"
+	return exec.Command("sysctl", "kernel.sched_rt_runtime_us=-1").Run() // want `HP1001: exec sysctl is a raw sysctl primitive`
+}
+
+func writeSysctlFlag(v string) error { // want writeSysctlFlag:"sysctl via exec sysctl"
+	return exec.Command("/usr/sbin/sysctl", "-w", v).Run() // want `HP1001: exec sysctl is a raw sysctl primitive`
+}
+
+var _, _, _ = readSysctl, writeSysctl, writeSysctlFlag

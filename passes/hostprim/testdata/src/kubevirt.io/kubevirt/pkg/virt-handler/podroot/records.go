@@ -3,6 +3,8 @@ package podroot
 import (
 	"fmt"
 	"os"
+
+	"kubevirt.io/kubevirt/pkg/downwardmetrics"
 )
 
 // record keeps paths between calls; the field holds a root in one place and
@@ -33,12 +35,15 @@ type server struct{ socket string }
 func newServer(path string) *server { return &server{socket: path} }
 
 func (s *server) start() {
-	f, _ := os.Open(s.socket)
+	f, _ := os.Open(s.socket) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os.Open,`
 	_ = f
 }
 
 func run(pid int) {
-	newServer(fmt.Sprintf("/proc/%d/root/run/metrics.sock", pid)).start() // want `HP1004: .* reaches podroot.newServer → os.Open \(through field socket\)`
+	// Reported once, where the field is read, not here.
+	newServer(fmt.Sprintf("/proc/%d/root/run/metrics.sock", pid)).start()
+	// Another package's field: reported at the call.
+	downwardmetrics.Serve(fmt.Sprintf("/proc/%d/root/run/channel.sock", pid)) // want `HP1004: .* reaches downwardmetrics.Serve → net.Dial \(through field sock\)`
 	newServer("/var/run/kubevirt/metrics.sock").start()
 }
 
