@@ -236,11 +236,15 @@ func findKeySites(ctx *passkit.Context, nm *NearMiss, ins *inspector.Inspector) 
 				}
 			}
 		case *ast.CompositeLit:
-			if isLabelSet(info.TypeOf(n)) {
+			t := info.TypeOf(n)
+			if t == nil {
+				return
+			}
+			if isLabelSet(t) {
 				addMapKeys(n)
 				return
 			}
-			if _, ok := info.TypeOf(n).Underlying().(*types.Struct); !ok {
+			if _, ok := t.Underlying().(*types.Struct); !ok {
 				return
 			}
 			for _, el := range n.Elts {

@@ -242,8 +242,8 @@ func (pr *podRoot) flow(n ast.Node) bool {
 	case *ast.ValueSpec:
 		pr.valueSpec(n)
 	case *ast.RangeStmt:
-		if n.Value != nil {
-			if t, ok := pr.info.TypeOf(n.X).Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
+		if xt := pr.info.TypeOf(n.X); n.Value != nil && xt != nil {
+			if t, ok := xt.Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
 				pr.store(n.Value, pr.eval(n.X))
 			}
 		}
@@ -257,7 +257,11 @@ func (pr *podRoot) flow(n ast.Node) bool {
 
 // structLit stores a struct literal's values into their fields.
 func (pr *podRoot) structLit(lit *ast.CompositeLit) {
-	st, ok := pr.info.TypeOf(lit).Underlying().(*types.Struct)
+	t := pr.info.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	st, ok := t.Underlying().(*types.Struct)
 	if !ok {
 		return
 	}
@@ -346,7 +350,7 @@ func (pr *podRoot) store(e ast.Expr, v val) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		obj, _ := pr.info.ObjectOf(e).(*types.Var)
-		if obj == nil || e.Name == "_" {
+		if obj == nil || e.Name == "_" || obj.Pkg() == nil {
 			return
 		}
 		if obj.Parent() == obj.Pkg().Scope() {
