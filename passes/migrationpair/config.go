@@ -42,8 +42,9 @@ type Side struct {
 	Pos     policy.Pos
 }
 
-// Cleanup kinds: what ended the migration on a side.
-var cleanupKinds = []string{"failure", "abort", "completion", "final"}
+// cleanupKinds lists the cleanup kinds (what ended the migration on a side),
+// for messages; validKind is the check.
+const cleanupKinds = "failure, abort, completion, final"
 
 // Cleanup is one cleanup path of a side: a function, or only the branches of
 // it entered when a condition holds (When: a call such as vmi.IsFinal() is
@@ -306,7 +307,7 @@ func (c *Config) Validate(p *policy.Policy) error {
 		}
 		for _, k := range l.Kinds {
 			if !validKind(k) {
-				return policy.Errorf(l.Pos, "migration.lifecycles %q: unknown cleanup kind %q (want one of %s)", l.Name, k, strings.Join(cleanupKinds, ", "))
+				return policy.Errorf(l.Pos, "migration.lifecycles %q: unknown cleanup kind %q (want one of %s)", l.Name, k, cleanupKinds)
 			}
 		}
 		for _, e := range l.Exempt {
@@ -338,10 +339,9 @@ func (c *Config) Validate(p *policy.Policy) error {
 }
 
 func validKind(k string) bool {
-	for _, c := range cleanupKinds {
-		if k == c {
-			return true
-		}
+	switch k {
+	case "failure", "abort", "completion", "final":
+		return true
 	}
 	return false
 }
@@ -381,7 +381,7 @@ func (s Sides) validate() error {
 		}
 		for _, cl := range sd.Cleanup {
 			if !validKind(cl.Kind) {
-				return policy.Errorf(cl.Pos, "migration.sides.%s.cleanup: unknown kind %q (want one of %s)", side, cl.Kind, strings.Join(cleanupKinds, ", "))
+				return policy.Errorf(cl.Pos, "migration.sides.%s.cleanup: unknown kind %q (want one of %s)", side, cl.Kind, cleanupKinds)
 			}
 			if cl.Function.Name == "*" {
 				return policy.Errorf(cl.Pos, "migration.sides.%s.cleanup: function must name one function, not a wildcard", side)
