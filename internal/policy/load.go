@@ -306,6 +306,9 @@ func build(file string, root, own *yaml.Node, files map[*yaml.Node]string, lazy 
 	if err := p.index(); err != nil {
 		return nil, err
 	}
+	if err := p.checkNestedEntries(); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 

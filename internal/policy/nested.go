@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -17,6 +18,22 @@ type NestedPolicy struct {
 	Path   string `yaml:"path" kv:"required"`
 	Reason string `yaml:"reason" kv:"required"`
 	Pos    Pos
+}
+
+// checkNestedEntries rejects entries that can never match a nested policy
+// file: an absolute path, one leaving the root's directory, or one not
+// naming a .kvlint.yaml.
+func (p *Policy) checkNestedEntries() error {
+	for i, e := range p.NestedPolicies {
+		clean := path.Clean(filepath.ToSlash(e.Path))
+		switch {
+		case path.IsAbs(clean) || clean == ".." || strings.HasPrefix(clean, "../"):
+			return Errorf(e.Pos, "nested-policies[%d].path: %s is not below this policy's directory; write it relative to it, like pkg/x/%s", i, quoteShort(e.Path), FileName)
+		case path.Base(clean) != FileName || clean == FileName:
+			return Errorf(e.Pos, "nested-policies[%d].path: %s names no nested policy; write the path of a %s below this one, like pkg/x/%s", i, quoteShort(e.Path), FileName, FileName)
+		}
+	}
+	return nil
 }
 
 // skipCompare are the top-level keys that do not change what is checked:

@@ -70,4 +70,14 @@ func TestCheckNested(t *testing.T) {
 
 	_, err = policy.Parse("p.yaml", []byte("version: 1\nnested-policies:\n  - {path: pkg/b/.kvlint.yaml}\n"))
 	assert.ErrorContains(t, err, `p.yaml:3:5: nested-policies[0]: missing required key "reason"`)
+	for path, want := range map[string]string{
+		"../x/.kvlint.yaml":   `p.yaml:3:5: nested-policies[0].path: "../x/.kvlint.yaml" is not below this policy's directory`,
+		"/src/x/.kvlint.yaml": `is not below this policy's directory`,
+		"pkg/b":               `p.yaml:3:5: nested-policies[0].path: "pkg/b" names no nested policy`,
+		".kvlint.yaml":        `names no nested policy`,
+		"pkg/../.kvlint.yaml": `names no nested policy`,
+	} {
+		_, err = policy.Parse("p.yaml", []byte("version: 1\nnested-policies:\n  - {path: \""+path+"\", reason: r}\n"))
+		assert.ErrorContains(t, err, want, path)
+	}
 }
