@@ -14,7 +14,7 @@ import (
 // TestStalePolicyEntries runs a policy written as if for another release
 // (testdata/stale/kvlint.yaml) on the integration tree: every pass still runs
 // and reports its finding, and each entry naming a function, type, method,
-// field, constant or import edge the tree lacks is reported once, at its
+// field, constant, import edge or wrapper the tree lacks is reported once, at its
 // position.
 func TestStalePolicyEntries(t *testing.T) {
 	dir := testdata("integration", "kubevirt")
@@ -30,20 +30,21 @@ func TestStalePolicyEntries(t *testing.T) {
 	stale := []string{
 		"kvlint.yaml:19:11: KV0003: stale policy entry (hostprim): selector golang.org/x/sys/unix.MountSetattrNext: package golang.org/x/sys/unix has no function MountSetattrNext",
 		"kvlint.yaml:20:11: KV0003: stale policy entry (hostprim): selector (golang.org/x/sys/unix.Mounter).Remount: package golang.org/x/sys/unix has no type Mounter",
-		"kvlint.yaml:34:33: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: fields.GuestAgentVersionNext: no field GuestAgentVersionNext",
-		"kvlint.yaml:38:25: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Hibernating is not a constant",
-		"kvlint.yaml:39:7: KV0003: stale policy entry (statusfield): statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatusNext: package kubevirt.io/api/core/v1 declares no type",
-		"kvlint.yaml:51:11: KV0003: stale policy entry (handoff): selector (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).dialLauncherNext: type MigrationTargetController has no method dialLauncherNext",
-		"kvlint.yaml:57:7: KV0003: stale policy entry (handoff): handoff.exemptions: no analysed package matching kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi imports kubevirt.io/kubevirt/pkg/virt-handler/isolation",
-		"kvlint.yaml:63:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer kubevirt.io/kubevirt/pkg/virt-handler does not import it",
-		"kvlint.yaml:76:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: type kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState has no field TargetNodeTopologyNext",
-		"kvlint.yaml:76:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
+		"kvlint.yaml:24:11: KV0003: stale policy entry (hostprim): hostprim.categories.mount.wrappers: no analysed package matching kubevirt.io/kubevirt/pkg/virt-handler/heartbeat performs a mount primitive directly",
+		"kvlint.yaml:36:33: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: fields.GuestAgentVersionNext: no field GuestAgentVersionNext",
+		"kvlint.yaml:40:25: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Hibernating is not a constant",
+		"kvlint.yaml:41:7: KV0003: stale policy entry (statusfield): statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatusNext: package kubevirt.io/api/core/v1 declares no type",
+		"kvlint.yaml:53:11: KV0003: stale policy entry (handoff): selector (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).dialLauncherNext: type MigrationTargetController has no method dialLauncherNext",
+		"kvlint.yaml:59:7: KV0003: stale policy entry (handoff): handoff.exemptions: no analysed package matching kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi imports kubevirt.io/kubevirt/pkg/virt-handler/isolation",
+		"kvlint.yaml:65:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer kubevirt.io/kubevirt/pkg/virt-handler does not import it",
+		"kvlint.yaml:78:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: type kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState has no field TargetNodeTopologyNext",
+		"kvlint.yaml:78:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
 	}
 	for _, want := range stale {
 		assert.Equal(t, 1, strings.Count(stderr, want), "want once: %s\nstderr:\n%s", want, stderr)
 	}
 	assert.Equal(t, len(stale), strings.Count(stderr, "KV0003: stale"), stderr)
-	assert.Contains(t, stderr, "10 stale policy entr(ies), warnings")
+	assert.Contains(t, stderr, "11 stale policy entr(ies), warnings")
 	assert.NotContains(t, stdout, "KV0003", "stale entries are not findings")
 
 	// JSON lists them too; -strict-policy only changes the wording here (the
@@ -65,7 +66,7 @@ func TestStalePolicyEntries(t *testing.T) {
 	strict := filepath.Join(t.TempDir(), "strict.yaml")
 	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
 	_, stderr, _ = run(t, dir, "-config="+strict, "./...")
-	assert.Contains(t, stderr, "10 stale policy entr(ies), errors under strict-policy")
+	assert.Contains(t, stderr, "11 stale policy entr(ies), errors under strict-policy")
 }
 
 // TestProfilePrintsNumberedLines: KV0003 positions in the embedded profile

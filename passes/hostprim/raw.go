@@ -7,11 +7,21 @@ import (
 
 // reportRaw reports HP1001: a primitive performed directly by a package that
 // is not one of its category's wrappers.
+//
+// A wrapper entry whose packages were analysed but perform none of its
+// category's primitives is stale (KV0003): it would excuse the next raw call
+// that lands there.
 func reportRaw(ctx *passkit.Context, r *rules, res *effects.Result) {
 	pkg := ctx.Pass.Pkg.Path()
+	for _, cat := range r.byName {
+		if w, ok := cat.wrapper(pkg); ok {
+			ctx.Expect(w.Pos, "hostprim.categories.%s.wrappers: no analysed package matching %s performs a %s primitive directly", cat.name, w.Package, cat.name)
+		}
+	}
 	for _, s := range res.Sites {
 		cat := r.byName[s.Key]
-		if _, ok := cat.wrapper(pkg); ok {
+		if w, ok := cat.wrapper(pkg); ok {
+			ctx.Used(w.Pos)
 			continue
 		}
 		ctx.Report.On(cat.name+" "+s.API).Reportf("HP1001", s.Pos, s.End,
