@@ -80,7 +80,8 @@ type podRoot struct {
 	fieldRt  map[*types.Var]string // field → origin of a root stored in it
 	fieldSnk map[*types.Var]string // field → operation its value reaches
 	cur      *podFunc
-	changed  bool
+	changed  bool // a variable, summary or field changed in this walk
+	global   bool // a summary, field or package-level variable changed in this round
 	found    map[token.Pos]podFinding
 }
 
@@ -109,11 +110,13 @@ func reportPodRoot(ctx *passkit.Context, cfg *PodRoot) {
 	pr.collect()
 	// Each round can only add flows, so the loop ends; the bound is a guard.
 	for round := 0; round < 50; round++ {
-		pr.changed = false
+		pr.global = false
 		for _, fn := range pr.funcs {
 			pr.visit(fn)
 		}
-		if !pr.changed {
+		// Local variables settle within visit; another round is needed
+		// only when what other functions see has changed.
+		if !pr.global {
 			break
 		}
 	}
@@ -337,11 +340,11 @@ func (pr *podRoot) result(i int, v val) {
 	m := v.mask
 	if m&^fn.sum.Results[i] != 0 {
 		fn.sum.Results[i] |= m
-		pr.changed = true
+		pr.changed, pr.global = true, true
 	}
 	if m&rootBit != 0 && fn.sum.Origins[i] == "" {
 		fn.sum.Origins[i] = v.origin
-		pr.changed = true
+		pr.changed, pr.global = true, true
 	}
 }
 
@@ -379,7 +382,7 @@ func (pr *podRoot) store(e ast.Expr, v val) {
 func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 	if v.mask&rootBit != 0 && pr.fieldRt[f] == "" {
 		pr.fieldRt[f] = v.origin
-		pr.changed = true
+		pr.changed, pr.global = true, true
 	}
 	if via := pr.fieldSnk[f]; via != "" {
 		pr.sinkVia(v, via+" (through field "+f.Name()+")", pos, end, false, f)
@@ -396,6 +399,9 @@ func (pr *podRoot) storeVar(obj *types.Var, v val) {
 	}
 	pr.vals[obj] = old.join(v)
 	pr.changed = true
+	if obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope() {
+		pr.global = true
+	}
 }
 
 // evalMulti evaluates an expression that yields n values.
@@ -819,14 +825,14 @@ func (pr *podRoot) sinkVia(v val, via string, pos, end token.Pos, report bool, f
 				if field != nil {
 					fn.fields[j] = field
 				}
-				pr.changed = true
+				pr.changed, pr.global = true, true
 			}
 		}
 	}
 	for _, f := range v.fields {
 		if pr.fieldSnk[f] == "" {
 			pr.fieldSnk[f] = via
-			pr.changed = true
+			pr.changed, pr.global = true, true
 		}
 	}
 }
