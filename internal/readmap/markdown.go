@@ -160,7 +160,7 @@ func list(p printer, ss []Site) {
 
 func codeList(ss []string) string {
 	if len(ss) == 0 {
-		return "nobody"
+		return "none"
 	}
 	var out []string
 	for _, s := range ss {
