@@ -72,7 +72,7 @@ func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) 
 		if !ok {
 			continue
 		}
-		ctx.Report.Reportf("HO1005", s.lit.Pos(), s.lit.End(), "key %s is no known handoff key; did you mean %q (%s)?",
+		ctx.Report.On(s.key).Reportf("HO1005", s.lit.Pos(), s.lit.End(), "key %s is no known handoff key; did you mean %q (%s)?",
 			s.lit.Value, k, known[k])
 	}
 }

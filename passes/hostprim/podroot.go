@@ -138,7 +138,10 @@ func reportPodRoot(ctx *passkit.Context, cfg *PodRoot) {
 	}
 	for _, p := range poss {
 		f := pr.found[p]
-		ctx.Report.Reportf("HP1004", p, f.end,
+		// The subject is what the site calls and where the root comes from:
+		// stable when the message or the chain behind the call is reworded.
+		called, _, _ := strings.Cut(f.via, " ")
+		ctx.Report.On(called+" of "+f.origin).Reportf("HP1004", p, f.end,
 			"path into another root (from %s) reaches %s, which follows symlinks; use a no-follow wrapper (%s)",
 			f.origin, f.via, wrappers)
 	}
