@@ -303,3 +303,29 @@ func TestLineDirectivesGiveValidPositions(t *testing.T) {
 		assert.Positive(t, loc.Region.StartColumn)
 	}
 }
+
+// In a go.work without .git, every main module's paths are relative to the
+// directory containing them all (the second module's were absolute).
+func TestWorkspaceWithoutGitHasRelativePaths(t *testing.T) {
+	tmp := t.TempDir()
+	write(t, tmp, "go.work", "go 1.26\n\nuse (\n\t./a\n\t./b\n)\n")
+	write(t, tmp, ".kvlint.yaml", "version: 1\n")
+	for _, m := range []string{"a", "b"} {
+		write(t, tmp, m+"/go.mod", "module example.com/"+m+"\n\ngo 1.26\n")
+		write(t, tmp, m+"/p/p.go", "package p\n\ntype T struct{}\n\nfunc (T) Mount() {}\n\nfunc F() { T{}.Mount() }\n")
+	}
+	var stdout, stderr bytes.Buffer
+	code := ci.Main([]string{"-format=json", "-config=" + filepath.Join(tmp, ".kvlint.yaml"), "./a/...", "./b/..."}, ci.Options{
+		Analyzers: mountAnalyzer, Validate: func(*policy.Policy) error { return nil },
+		Stdout: &stdout, Stderr: &stderr, Dir: tmp,
+		Env: append(os.Environ(), "GOWORK="+filepath.Join(tmp, "go.work"), "GOFLAGS="),
+	})
+	require.Equal(t, 1, code, stderr.String())
+	var doc struct{ Findings []struct{ File string } }
+	require.NoError(t, json.Unmarshal(stdout.Bytes(), &doc))
+	var files []string
+	for _, f := range doc.Findings {
+		files = append(files, f.File)
+	}
+	assert.ElementsMatch(t, []string{"a/p/p.go", "b/p/p.go"}, files)
+}
