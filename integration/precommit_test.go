@@ -95,6 +95,11 @@ func hookFindings(t *testing.T, root, output string) map[string][]finding {
 			hook = id
 			continue
 		}
+		if strings.HasPrefix(line, "kvlint: ") {
+			// kvlint's standard error (policy used, counts, stale policy
+			// entries), which pre-commit mixes with the findings.
+			continue
+		}
 		m := diagLine.FindStringSubmatch(line)
 		if m == nil {
 			continue

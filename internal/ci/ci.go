@@ -125,7 +125,7 @@ func Main(args []string, o Options) int {
 	// is checked below it.
 	fmt.Fprintf(o.Stderr, "%s: %s\n", o.Command, output.PolicyLine(res.PolicyNames(wd)))
 	r := &output.Results{Version: o.Version, Root: res.Root, Findings: res.Findings, Policies: res.PolicyNames(res.Root),
-		StalePolicy: res.Stale, StrictPolicy: fl.strictPolicy || res.Policy.StrictPolicy}
+		StalePolicy: res.Stale, StrictPolicy: fl.strictPolicy || res.Policy.StrictPolicy, Verbose: fl.verbose}
 	if fl.fix {
 		fixed, files, err := applyFixes(r.Findings)
 		if err != nil {

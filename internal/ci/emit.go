@@ -70,9 +70,21 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 		fmt.Fprintf(w, "%s: %s\n", command, output.StaleLine(s))
 	}
 	// Stale policy entries are listed like stale baseline entries: the
-	// pass skipped each and checked the rest.
+	// pass skipped each and checked the rest. Entries of an embedded
+	// profile are counted, not listed (unless -v): the user cannot edit
+	// them, and on a tree that is not the one the profile describes (the
+	// bundled example, a fork, an older release) dozens would bury the
+	// findings.
+	embedded := 0
 	for _, e := range r.StalePolicy {
+		if isEmbeddedProfile(e.Pos.File) && !r.Verbose {
+			embedded++
+			continue
+		}
 		fmt.Fprintf(w, "%s: %s\n", command, safetext.Escape(e.String()))
+	}
+	if embedded > 0 {
+		fmt.Fprintf(w, "%s: %d entr(ies) of the embedded profile name code this tree does not have (-v lists them)\n", command, embedded)
 	}
 	if len(r.StalePolicy) > 0 {
 		how := "warnings: the passes skipped them and checked the rest; update or delete them (kvlint explain KV0003)"
@@ -136,4 +148,10 @@ func writeHeapProfile(path string) error {
 		return err
 	}
 	return f.Close()
+}
+
+// isEmbeddedProfile reports whether a policy file name is one of the
+// embedded profiles' ("profile kubevirt/hostprim.yaml (embedded)").
+func isEmbeddedProfile(file string) bool {
+	return strings.HasPrefix(file, "profile ") && strings.HasSuffix(file, " (embedded)")
 }

@@ -29,3 +29,24 @@ func TestStalePolicyEntriesFailOnlyWhenStrict(t *testing.T) {
 	var w bytes.Buffer
 	assert.Equal(t, ExitClean, summarize(&w, "kvlint ci", &output.Results{StrictPolicy: true}), "nothing stale, nothing to fail")
 }
+
+// Stale entries of an embedded profile are counted in one line, listed only
+// with -v; entries of the user's files are always listed.
+func TestStaleEmbeddedProfileEntriesAreCounted(t *testing.T) {
+	entries := []passkit.StaleEntry{
+		{Pos: policy.Pos{File: "profile kubevirt/hostprim.yaml (embedded)", Line: 30, Col: 11}, Pass: "hostprim", Msg: "no function PivotRoot"},
+		{Pos: policy.Pos{File: "profile kubevirt/hostprim.yaml (embedded)", Line: 42, Col: 11}, Pass: "hostprim", Msg: "no function Setns"},
+		{Pos: policy.Pos{File: ".kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"},
+	}
+	var w bytes.Buffer
+	summarize(&w, "kvlint", &output.Results{StalePolicy: entries})
+	assert.Contains(t, w.String(), "kvlint: .kvlint.yaml:7:9: KV0003")
+	assert.NotContains(t, w.String(), "PivotRoot")
+	assert.Contains(t, w.String(), "kvlint: 2 entr(ies) of the embedded profile name code this tree does not have (-v lists them)\n")
+	assert.Contains(t, w.String(), "3 stale policy entr(ies)")
+
+	w.Reset()
+	summarize(&w, "kvlint", &output.Results{StalePolicy: entries, Verbose: true})
+	assert.Contains(t, w.String(), "no function PivotRoot")
+	assert.NotContains(t, w.String(), "of the embedded profile name code")
+}

@@ -32,6 +32,8 @@ type Results struct {
 	// lacks (KV0003); StrictPolicy makes them fail the run.
 	StalePolicy  []passkit.StaleEntry
 	StrictPolicy bool
+	// Verbose lists stale entries of embedded profiles too (-v).
+	Verbose bool
 }
 
 // IsNew reports whether finding i fails the run: not suppressed, not fixed
