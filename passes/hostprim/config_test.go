@@ -23,6 +23,10 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown-key.yaml", `:5:7: hostprim.categories.mount: unknown key "api" (known keys: apis, components, exec, paths, syscalls, wrappers)`},
 		{"bad-syscall.yaml", `:5:18: hostprim.categories.sched.syscalls[0]: "sched_setscheduler" is not a system call constant`},
 		{"paths-no-writers.yaml", `:5:15: hostprim.categories.sysctl.paths[0]: paths are matched on calls of hostprim.writers, which is empty`},
+		{"podroot-relative-prefix.yaml", `:4:16: hostprim.pod-root.prefixes[0]: "var/lib/kubelet/pods/" is not an absolute path prefix`},
+		{"podroot-negative-arg.yaml", `:5:9: hostprim.pod-root.follow[0]: argument index -1 is negative; count arguments from 0`},
+		{"podroot-no-api.yaml", `:5:9: hostprim.pod-root.follow[0]: missing required key "api"`},
+		{"podroot-no-reason.yaml", `:6:9: hostprim.pod-root.wrappers[0]: missing required key "reason"`},
 		{"bare-binary.yaml", `:5:16: hostprim.bare-exec.binaries[0]: "bin/virt-chroot" is neither a bare binary name nor an absolute path`},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
