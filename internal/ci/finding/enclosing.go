@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"path/filepath"
+	"sort"
 	"strings"
 )
 
@@ -19,10 +20,17 @@ func Enclosing(files []*ast.File, fset *token.FileSet, pos token.Pos) string {
 			continue
 		}
 		tf := fset.File(f.FileStart)
+		// A declaration contains pos when it starts before it and ends at
+		// or after the start of pos's line. Declarations are in source
+		// order, so the first candidate is found by binary search: one
+		// finding costs O(log decls), not a line lookup per declaration
+		// (12,000 findings in one 12,000-function file took 40 s).
+		lineStart := tf.LineStart(tf.Line(pos))
 		within := func(start, end token.Pos) bool {
-			return start <= pos && (pos <= end || tf.Line(pos) == tf.Line(end))
+			return start <= pos && end >= lineStart
 		}
-		for _, d := range f.Decls {
+		first := sort.Search(len(f.Decls), func(i int) bool { return f.Decls[i].End() >= lineStart })
+		for _, d := range f.Decls[first:] {
 			start := d.Pos()
 			switch d := d.(type) {
 			case *ast.FuncDecl:
@@ -39,6 +47,9 @@ func Enclosing(files []*ast.File, fset *token.FileSet, pos token.Pos) string {
 				if within(start, d.End()) {
 					return genName(d, pos, tf)
 				}
+			}
+			if start > pos {
+				break // this and every later declaration start after pos
 			}
 		}
 		return "file " + filepath.Base(tf.Name())
