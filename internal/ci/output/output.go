@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/ci/baseline"
@@ -163,6 +164,20 @@ func writeGitHub(w io.Writer, r *Results) error {
 	for _, s := range r.Stale {
 		fmt.Fprintf(&b, "::warning title=%s::%s\n", ghProp("kvlint baseline"), ghData(StaleLine(s)))
 	}
+	// Stale policy entries: an error under strict-policy, else a warning.
+	// Only a policy file in the repository can carry an annotation; the
+	// embedded profile's position stays in the message.
+	level := "warning"
+	if r.StrictPolicy {
+		level = "error"
+	}
+	for _, e := range r.StalePolicy {
+		where := ""
+		if rel, ok := repoPath(r.Root, e.Pos.File); ok {
+			where = fmt.Sprintf("file=%s,line=%d,col=%d,", ghProp(rel), e.Pos.Line, e.Pos.Col)
+		}
+		fmt.Fprintf(&b, "::%s %stitle=%s::%s\n", level, where, ghProp("KV0003"), ghData(safetext.Escape(e.String())))
+	}
 	_, err := w.Write(b.Bytes())
 	return err
 }
@@ -194,4 +209,16 @@ func ghData(s string) string {
 // ghProp escapes a workflow command's property value.
 func ghProp(s string) string {
 	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
+
+// repoPath returns file relative to root when it is a file under root.
+func repoPath(root, file string) (string, bool) {
+	if root == "" || !filepath.IsAbs(file) {
+		return "", false
+	}
+	rel, err := filepath.Rel(root, file)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, "../") {
+		return "", false
+	}
+	return filepath.ToSlash(rel), true
 }

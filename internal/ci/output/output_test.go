@@ -12,6 +12,8 @@ import (
 	"github.com/kvlint/kvlint/internal/ci/baseline"
 	"github.com/kvlint/kvlint/internal/ci/finding"
 	"github.com/kvlint/kvlint/internal/ci/output"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
 )
 
 func results() *output.Results {
@@ -71,4 +73,19 @@ func TestJSONKeepsEverything(t *testing.T) {
 
 func TestUnknownFormat(t *testing.T) {
 	assert.Error(t, output.Write(&bytes.Buffer{}, "xml", results()))
+}
+
+func TestGitHubStalePolicyEntries(t *testing.T) {
+	r := &output.Results{Root: "/repo", StalePolicy: []passkit.StaleEntry{
+		{Pos: policy.Pos{File: "/repo/.kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"},
+		{Pos: policy.Pos{File: "profile kubevirt/handoff.yaml (embedded)", Line: 41, Col: 7}, Pass: "handoff", Msg: "no edge"},
+	}}
+	var b bytes.Buffer
+	require.NoError(t, output.Write(&b, "github", r))
+	assert.Equal(t, "::warning file=.kvlint.yaml,line=7,col=9,title=KV0003::/repo/.kvlint.yaml:7:9: KV0003: stale policy entry (statusfield): no field X\n"+
+		"::warning title=KV0003::profile kubevirt/handoff.yaml (embedded):41:7: KV0003: stale policy entry (handoff): no edge\n", b.String())
+	r.StrictPolicy = true
+	b.Reset()
+	require.NoError(t, output.Write(&b, "github", r))
+	assert.True(t, strings.HasPrefix(b.String(), "::error file=.kvlint.yaml,"), b.String())
 }
