@@ -36,5 +36,5 @@ func TestProgress(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "progress")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, dir, migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+	analysistest.Run(t, dir, migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
 }

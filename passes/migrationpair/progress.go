@@ -3,6 +3,7 @@ package migrationpair
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"sort"
 	"strings"
@@ -135,7 +136,7 @@ func (st *state) checkProgress() {
 					continue
 				}
 				for _, w := range writesBy[fn] {
-					if w.field != m {
+					if w.field != m || fillsIn(decls[fn], w.a.Node) {
 						continue
 					}
 					b, ok := f.blockOf[w.a.Node]
@@ -473,4 +474,49 @@ func (f *flow) branchOn(b int32, v ast.Expr) (int32, bool) {
 		}
 	}
 	return 0, false
+}
+
+// fillsIn reports a write made only when the field is still unset
+// (`if x.F == nil && … { x.F = v }`): a default for a record another step
+// should have kept, not the transition the field marks. Counting it as one
+// made a completion-time fallback of the start timestamp look like a start
+// that always carries the end timestamp.
+func fillsIn(fd *ast.FuncDecl, write ast.Node) bool {
+	if fd == nil || fd.Body == nil {
+		return false
+	}
+	lhs, ok := write.(ast.Expr)
+	if !ok {
+		return false
+	}
+	target := types.ExprString(ast.Unparen(lhs))
+	found := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if found || n == nil || n.Pos() > write.Pos() || n.End() < write.End() {
+			return false // done, or does not enclose the write
+		}
+		if is, ok := n.(*ast.IfStmt); ok && is.Body.Pos() <= write.Pos() && write.End() <= is.Body.End() {
+			for _, c := range conjuncts(is.Cond) {
+				if be, ok := c.(*ast.BinaryExpr); ok && be.Op == token.EQL && isNilIdent(be.Y) && types.ExprString(ast.Unparen(be.X)) == target {
+					found = true
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// conjuncts splits a && b && c into its operands.
+func conjuncts(e ast.Expr) []ast.Expr {
+	e = ast.Unparen(e)
+	if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.LAND {
+		return append(conjuncts(be.X), conjuncts(be.Y)...)
+	}
+	return []ast.Expr{e}
+}
+
+func isNilIdent(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
 }

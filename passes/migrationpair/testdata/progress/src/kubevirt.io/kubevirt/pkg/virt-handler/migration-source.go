@@ -27,3 +27,10 @@ func (c *MigrationSourceController) markUnknownHost(vmi *v1.VirtualMachineInstan
 		vmi.Status.MigrationState.EndTimestamp = now()
 	}
 }
+
+// A successful completion keeps the end and Completed; a failure reason
+// belongs to failures only.
+func (c *MigrationSourceController) markCompleted(vmi *v1.VirtualMachineInstance, meta *MigrationMetadata) {
+	vmi.Status.MigrationState.EndTimestamp = meta.EndTimestamp
+	vmi.Status.MigrationState.Completed = true
+}
