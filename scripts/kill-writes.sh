@@ -14,9 +14,9 @@ trials=${1:-50}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 go build -C "$here" -o "$work/kvlint" ./cmd/kvlint
-# The bundled example: the embedded kubevirt profile applies, whose handoff
-# keys make HO1003 findings with suggested fixes.
-cp -r "$here/examples/kubevirt" "$work/tree"
+# The bundled example (the integration fixture, which extends the embedded
+# kubevirt profile): its handoff keys make HO1003 findings with suggested fixes.
+cp -r "$here/testdata/integration/kubevirt" "$work/tree"
 mod="$work/tree"
 export GOWORK=off GOFLAGS=-mod=mod GOPROXY=off
 

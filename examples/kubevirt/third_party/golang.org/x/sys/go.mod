@@ -1,3 +1,0 @@
-module golang.org/x/sys
-
-go 1.26
