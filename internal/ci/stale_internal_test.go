@@ -50,3 +50,19 @@ func TestStaleEmbeddedProfileEntriesAreCounted(t *testing.T) {
 	assert.Contains(t, w.String(), "no function PivotRoot")
 	assert.NotContains(t, w.String(), "of the embedded profile name code")
 }
+
+// When every stale entry is an embedded profile's, the one count line is
+// all: no second line asking the user to edit entries they cannot edit.
+func TestStaleOnlyEmbeddedEntriesPrintOneLine(t *testing.T) {
+	entries := []passkit.StaleEntry{
+		{Pos: policy.Pos{File: "profile kubevirt/hostprim.yaml (embedded)", Line: 30, Col: 11}, Pass: "hostprim", Msg: "no function PivotRoot"},
+		{Pos: policy.Pos{File: "profile kubevirt/hostprim.yaml (embedded)", Line: 42, Col: 11}, Pass: "hostprim", Msg: "no function Setns"},
+	}
+	var w bytes.Buffer
+	assert.Equal(t, ExitClean, summarize(&w, "kvlint", &output.Results{StalePolicy: entries}))
+	assert.Equal(t, "kvlint: 2 entr(ies) of the embedded profile name code this tree does not have (-v lists them)\n", w.String())
+
+	w.Reset()
+	assert.Equal(t, ExitFindings, summarize(&w, "kvlint", &output.Results{StalePolicy: entries, StrictPolicy: true}))
+	assert.Contains(t, w.String(), "2 stale policy entr(ies), errors under strict-policy", "strict-policy still says why the run fails")
+}
