@@ -46,18 +46,23 @@ func main() {
 }
 
 func packages(n int) map[string]string {
-	files := map[string]string{
+	files := baseFiles()
+	for i := 0; i < n; i++ {
+		files[pkgDir(i)+"/p.go"] = pkgSource(i)
+	}
+	return files
+}
+
+// baseFiles are the files both module shapes share: the module, its policy,
+// the API and syscall stand-ins and the mount wrapper.
+func baseFiles() map[string]string {
+	return map[string]string{
 		"go.mod":                       "module kubevirt.io/kubevirt\n\ngo 1.26\n",
 		".kvlint.yaml":                 policy,
 		"staging/api/core/v1/types.go": api,
 		"staging/sys/unix/unix.go":     sys,
 		"pkg/hostmount/mount.go":       wrapper,
 	}
-	for i := 0; i < n; i++ {
-		comp := []string{"virt-controller", "virt-handler", "shared"}[i%3]
-		files[pkgDir(i, comp)+"/p.go"] = pkgSource(i, comp)
-	}
-	return files
 }
 
 func write(dir string, files map[string]string) error {
@@ -73,7 +78,13 @@ func write(dir string, files map[string]string) error {
 	return nil
 }
 
-func pkgDir(i int, comp string) string {
+// component is the component of package i: the three take turns.
+func component(i int) string {
+	return []string{"virt-controller", "virt-handler", "shared"}[i%3]
+}
+
+func pkgDir(i int) string {
+	comp := component(i)
 	if comp == "shared" {
 		return fmt.Sprintf("pkg/shared%04d", i)
 	}
@@ -81,13 +92,13 @@ func pkgDir(i int, comp string) string {
 }
 
 func importPath(i int) string {
-	return "kubevirt.io/kubevirt/" + pkgDir(i, []string{"virt-controller", "virt-handler", "shared"}[i%3])
+	return "kubevirt.io/kubevirt/" + pkgDir(i)
 }
 
 // pkgSource is one package: it calls into the two shared packages before it
 // (so effects and facts cross packages), writes status fields, mounts
 // through the wrapper, and spells a handoff key.
-func pkgSource(i int, comp string) string {
+func pkgSource(i int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "package p%04d\n\nimport (\n\tv1 \"kubevirt.io/kubevirt/staging/api/core/v1\"\n\t\"kubevirt.io/kubevirt/pkg/hostmount\"\n", i)
 	var deps []int
@@ -180,13 +191,7 @@ statusfield:
 // (does not own Reason) call F0000, so HP1002 and SF1001 report the whole
 // chain as witness.
 func chainModule(n int, order string) map[string]string {
-	files := map[string]string{
-		"go.mod":                       "module kubevirt.io/kubevirt\n\ngo 1.26\n",
-		".kvlint.yaml":                 policy,
-		"staging/api/core/v1/types.go": api,
-		"staging/sys/unix/unix.go":     sys,
-		"pkg/hostmount/mount.go":       wrapper,
-	}
+	files := baseFiles()
 	fn := func(i int) string {
 		var b strings.Builder
 		fmt.Fprintf(&b, "func F%04d(vmi *v1.VirtualMachineInstance, depth int) {\n", i)
