@@ -62,13 +62,18 @@ func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) 
 		return
 	}
 	known := knownKeys(ctx, cfg)
+	sorted := make([]string, 0, len(known))
+	for k := range known {
+		sorted = append(sorted, k)
+	}
+	sort.Strings(sorted)
 	for _, s := range sites {
 		if _, ok := known[s.key]; ok || count[s.key] > 1 {
 			// Equal to a key, or spelt the same at two sites of this
 			// package: both sides agree.
 			continue
 		}
-		k, ok := nearest(nm, s.key, known)
+		k, ok := nearest(nm, s.key, sorted)
 		if !ok {
 			continue
 		}
@@ -118,8 +123,9 @@ func splitKey(nm *NearMiss, key string) (domain, name string, ok bool) {
 
 // nearest returns the known key closest to key: the same domain with a name
 // at most MaxDistance edits away (at most one for short names), or the same
-// name under another key domain. Ties go to the first in sorted order.
-func nearest(nm *NearMiss, key string, known map[string]string) (string, bool) {
+// name under another key domain. Ties go to the first of known, which is
+// sorted.
+func nearest(nm *NearMiss, key string, known []string) (string, bool) {
 	domain, name, ok := splitKey(nm, key)
 	if !ok {
 		return "", false
@@ -129,12 +135,7 @@ func nearest(nm *NearMiss, key string, known map[string]string) (string, bool) {
 		limit = 1
 	}
 	best, bestD := "", limit+1
-	keys := make([]string, 0, len(known))
-	for k := range known {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range known {
 		kd, kn, ok := splitKey(nm, k)
 		if !ok {
 			continue
