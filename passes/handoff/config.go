@@ -194,11 +194,6 @@ func (c *Config) Validate(p *policy.Policy) error {
 		}
 		c.mayImport[from] = ir
 	}
-	for i, e := range c.Exemptions {
-		if strings.TrimSpace(e.Reason) == "" {
-			return policy.Errorf(e.Pos, "handoff.exemptions[%d]: reason must say why %s may import %s", i, e.FromPackage, e.ToPackage)
-		}
-	}
 	seen := map[string]policy.Pos{}
 	for i, ch := range c.Channels {
 		where := fmt.Sprintf("handoff.channels[%d] (%s)", i, ch.Name)
@@ -209,11 +204,6 @@ func (c *Config) Validate(p *policy.Policy) error {
 		for j, comp := range ch.Components {
 			if _, ok := p.Components[comp.Name]; !ok {
 				return policy.Errorf(comp.Pos, "%s.components[%d]: unknown component %q (known: %s)", where, j, comp.Name, strings.Join(p.ComponentNames(), ", "))
-			}
-		}
-		for j, a := range ch.Packages {
-			if strings.TrimSpace(a.Reason) == "" {
-				return policy.Errorf(a.Pos, "%s.packages[%d]: reason must say why %s may use the channel", where, j, a.Package)
 			}
 		}
 		c.Channels[i].apis = selector.NewSet(ch.APIs...)
@@ -240,9 +230,6 @@ func (c *Config) Validate(p *policy.Policy) error {
 	for i, r := range c.RestrictedImports {
 		where := fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package)
 		for j, a := range r.Allow {
-			if strings.TrimSpace(a.Reason) == "" {
-				return policy.Errorf(a.Pos, "%s.allow[%d]: reason must say why %s may import %s", where, j, a.Package, r.Package)
-			}
 			for _, g := range a.Files {
 				if _, err := path.Match(g, "x.go"); err != nil || g == "" || strings.Contains(g, "/") {
 					return policy.Errorf(a.Pos, "%s.allow[%d].files: %q is not a glob on a file's base name (write e.g. unsafepath.go or *_linux.go)", where, j, g)

@@ -114,11 +114,6 @@ func (c *Config) Validate(p *policy.Policy) error {
 				return policy.Errorf(e.Pos, "%s.exec[%d]: %q is not a binary name; write a base name such as mount (absolute paths are matched by base name)", where, i, e.Name)
 			}
 		}
-		for i, w := range cat.Wrappers {
-			if strings.TrimSpace(w.Reason) == "" {
-				return policy.Errorf(w.Pos, "%s.wrappers[%d]: reason must say why %s may call %s primitives directly", where, i, w.Package, name)
-			}
-		}
 		for i, comp := range cat.Components {
 			if _, ok := p.Components[comp.Name]; !ok {
 				return policy.Errorf(comp.Pos, "%s.components[%d]: unknown component %q (known: %s); name a component from components:", where, i, comp.Name, strings.Join(p.ComponentNames(), ", "))

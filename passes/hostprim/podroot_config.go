@@ -2,7 +2,6 @@ package hostprim
 
 import (
 	"path"
-	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -59,11 +58,6 @@ func (p *PodRoot) validate() error {
 		}
 		if (f.Flags != nil && *f.Flags < 0) || (f.Network != nil && *f.Network < 0) {
 			return policy.Errorf(f.Pos, "%s.follow[%d]: flags and network are argument indexes counted from 0", where, i)
-		}
-	}
-	for i, w := range p.Wrappers {
-		if strings.TrimSpace(w.Reason) == "" {
-			return policy.Errorf(w.Pos, "%s.wrappers[%d]: reason must say why %s handles paths in other roots safely", where, i, w.Package)
 		}
 	}
 	return nil
