@@ -13,6 +13,7 @@ import (
 	"github.com/kvlint/kvlint/internal/ci/atomicfile"
 	"github.com/kvlint/kvlint/internal/ci/baseline"
 	"github.com/kvlint/kvlint/internal/ci/output"
+	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/safetext"
 )
 
@@ -77,7 +78,7 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 	// findings.
 	embedded := 0
 	for _, e := range r.StalePolicy {
-		if isEmbeddedProfile(e.Pos.File) && !r.Verbose {
+		if policy.IsProfileFile(e.Pos.File) && !r.Verbose {
 			embedded++
 			continue
 		}
@@ -152,10 +153,4 @@ func writeHeapProfile(path string) error {
 		return err
 	}
 	return f.Close()
-}
-
-// isEmbeddedProfile reports whether a policy file name is one of the
-// embedded profiles' ("profile kubevirt/hostprim.yaml (embedded)").
-func isEmbeddedProfile(file string) bool {
-	return strings.HasPrefix(file, "profile ") && strings.HasSuffix(file, " (embedded)")
 }

@@ -29,6 +29,12 @@ func Profiles() []string { return []string{"kubevirt"} }
 
 func profileFile(name, file string) string { return "profile " + name + "/" + file + " (embedded)" }
 
+// IsProfileFile reports whether a policy file name, as positions carry it,
+// names a file of an embedded profile (which a user cannot edit).
+func IsProfileFile(name string) bool {
+	return strings.HasPrefix(name, "profile ") && strings.HasSuffix(name, " (embedded)")
+}
+
 // Builtin returns the embedded profile name ("kubevirt").
 func Builtin(name string) (*Policy, error) {
 	return cached("builtin:"+name, []byte(name), func() (*Policy, error) {
