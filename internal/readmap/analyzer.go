@@ -212,15 +212,8 @@ func (f *facts) reads(pass *analysis.Pass, ins *inspector.Inspector, owned map[s
 		return
 	}
 	info := pass.TypesInfo
-	var cur *types.Func
-	var curEnd token.Pos
-	ins.WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.SelectorExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+	ins.WithStack([]ast.Node{(*ast.SelectorExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
-			return true
-		}
-		if fd, ok := n.(*ast.FuncDecl); ok {
-			cur, _ = info.Defs[fd.Name].(*types.Func)
-			curEnd = fd.End()
 			return true
 		}
 		sel := n.(*ast.SelectorExpr)
@@ -241,10 +234,7 @@ func (f *facts) reads(pass *analysis.Pass, ins *inspector.Inspector, owned map[s
 		if written(top, parent) {
 			return true
 		}
-		fn := cur
-		if sel.Pos() >= curEnd {
-			fn = nil
-		}
+		fn := sites.FuncOf(info, stack)
 		field := key + "." + sel.Sel.Name
 		f.Reads = append(f.Reads, sites.Site{Kind: sites.Read, Key: field, API: sel.Sel.Name, Func: fn, Pos: sel.Pos(), End: sel.End()})
 		if top == sel {

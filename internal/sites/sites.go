@@ -9,6 +9,7 @@
 package sites
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -109,4 +110,19 @@ func FromEffects(res *effects.Result, pkg *types.Package, comp string, compOf fu
 		}
 	}
 	return out
+}
+
+// FuncOf returns the declared function an inspector stack (as
+// inspector.WithStack passes it, the file first) lies in; nil at package
+// level. A function declaration is always a direct child of its file.
+func FuncOf(info *types.Info, stack []ast.Node) *types.Func {
+	if len(stack) < 2 {
+		return nil
+	}
+	fd, ok := stack[1].(*ast.FuncDecl)
+	if !ok {
+		return nil
+	}
+	fn, _ := info.Defs[fd.Name].(*types.Func)
+	return fn
 }

@@ -2,7 +2,6 @@ package handoff
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strings"
 
@@ -35,15 +34,8 @@ func collectSites(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, c
 		return out
 	}
 	info := ctx.Pass.TypesInfo
-	var cur *types.Func
-	var curEnd token.Pos
-	ins.WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+	ins.WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
-			return true
-		}
-		if fd, ok := n.(*ast.FuncDecl); ok {
-			cur, _ = info.Defs[fd.Name].(*types.Func)
-			curEnd = fd.End()
 			return true
 		}
 		id := n.(*ast.Ident)
@@ -51,13 +43,9 @@ func collectSites(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, c
 		if !ok || !isKey[c] {
 			return true
 		}
-		fn := cur
-		if id.Pos() >= curEnd {
-			fn = nil
-		}
 		kind, how := keyUse(info, stack)
 		out.Sites = append(out.Sites, sites.Site{Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how,
-			Func: fn, Pos: id.Pos(), End: id.End()})
+			Func: sites.FuncOf(info, stack), Pos: id.Pos(), End: id.End()})
 		return true
 	})
 	return out
