@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -260,7 +261,7 @@ func findKeySites(ctx *passkit.Context, nm *NearMiss, ins *inspector.Inspector) 
 				}
 			}
 		case *ast.CallExpr:
-			fn := calleeFunc(info, n)
+			fn, _ := typeutil.Callee(info, n).(*types.Func)
 			if fn == nil {
 				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "append" && len(n.Args) > 1 {
 					if _, ok := info.Uses[id].(*types.Builtin); ok && isKeyMap(info, n.Args[0]) {
@@ -291,21 +292,6 @@ func findKeySites(ctx *passkit.Context, nm *NearMiss, ins *inspector.Inspector) 
 	return sites
 }
 
-func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	}
-	if id == nil {
-		return nil
-	}
-	fn, _ := info.Uses[id].(*types.Func)
-	return fn
-}
-
 // isKeyField: ObjectMeta's Labels, Annotations and Finalizers, and a label
 // selector's MatchLabels.
 func isKeyField(f *types.Var) bool {
@@ -328,7 +314,7 @@ func isKeyMap(info *types.Info, e ast.Expr) bool {
 			return isKeyField(sel.Obj().(*types.Var))
 		}
 	case *ast.CallExpr:
-		fn := calleeFunc(info, e)
+		fn, _ := typeutil.Callee(info, e).(*types.Func)
 		if fn == nil || len(e.Args) != 0 {
 			return false
 		}
