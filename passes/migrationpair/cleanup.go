@@ -31,6 +31,9 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 	if st.eff == nil {
 		return
 	}
+	// A function named by several cleanups (the whole of it, and a branch)
+	// is scanned once.
+	facts := map[*funcGraph][]blockFacts{}
 	for _, s := range []side{source, target} {
 		sd := st.cfg.Sides.Source
 		if s == target {
@@ -46,7 +49,11 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 		for ci := range sd.Cleanup {
 			cl := &sd.Cleanup[ci]
 			for _, fd := range st.cleanupDecls(cl) {
-				st.checkCleanup(s, cl, fd, starts)
+				g := st.graphOf(fd, true)
+				if facts[g] == nil {
+					facts[g] = st.scanBlocks(g)
+				}
+				st.checkCleanup(s, cl, fd, g, facts[g], starts)
 			}
 		}
 	}
@@ -123,21 +130,18 @@ type blockFacts struct {
 	retry         bool
 }
 
-func (st *state) checkCleanup(s side, cl *Cleanup, fd *ast.FuncDecl, starts map[int]started) {
-	info := st.ctx.Pass.TypesInfo
-	g := cfg.New(fd.Body, func(call *ast.CallExpr) bool {
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		if !ok {
-			return true
-		}
-		b, ok := info.Uses[id].(*types.Builtin)
-		return !ok || b.Name() != "panic"
-	})
+// scanBlocks returns the blockFacts of every block of g.
+func (st *state) scanBlocks(g *funcGraph) []blockFacts {
 	facts := make([]blockFacts, len(g.Blocks))
 	for i, b := range g.Blocks {
 		facts[i] = st.scanBlock(b)
 	}
-	regions := st.regions(cl, g)
+	return facts
+}
+
+func (st *state) checkCleanup(s side, cl *Cleanup, fd *ast.FuncDecl, g *funcGraph, facts []blockFacts, starts map[int]started) {
+	info := st.ctx.Pass.TypesInfo
+	regions := st.regions(cl, g.CFG)
 	fn, _ := info.Defs[fd.Name].(*types.Func)
 	what := funcName(fn)
 	if len(cl.When) > 0 || cl.WhenField != nil {
@@ -151,10 +155,10 @@ func (st *state) checkCleanup(s side, cl *Cleanup, fd *ast.FuncDecl, starts map[
 		}
 		done := stoppedBefore(g, li, facts)
 		for _, r := range regions {
-			if r != g.Blocks[0] && done[r.Index] {
+			if r != g.Blocks[0] && done[r.Index] != 0 {
 				continue // stopped (or the stop deferred) on every path into the branch
 			}
-			exit, partial, ok := uncovered(g, r, li, facts, errRes, info)
+			exit, partial, ok := uncovered(r, li, facts, errRes, info)
 			if !ok {
 				continue
 			}
@@ -341,36 +345,16 @@ func reaches(from, to *cfg.Block) bool {
 }
 
 // stoppedBefore returns, by block, whether lifecycle li is fully stopped
-// (or its stop deferred) on every path from the entry into the block.
-func stoppedBefore(g *cfg.CFG, li int, facts []blockFacts) []bool {
-	n := len(g.Blocks)
-	preds := make([][]int32, n)
-	for _, b := range g.Blocks {
-		if !b.Live {
-			continue // the block after a return: its jump is no path
-		}
-		for _, s := range b.Succs {
-			preds[s.Index] = append(preds[s.Index], b.Index)
+// (or its stop deferred) on every path from the entry into the block
+// (non-zero when it is).
+func stoppedBefore(g *funcGraph, li int, facts []blockFacts) []fieldSet {
+	gen := make([]fieldSet, len(g.Blocks))
+	for i := range gen {
+		if facts[i].full[li] != nil {
+			gen[i] = 1
 		}
 	}
-	out := make([]bool, n)
-	for i := range out {
-		out[i] = true
-	}
-	in := make([]bool, n)
-	for changed := true; changed; {
-		changed = false
-		for _, b := range g.Blocks {
-			v := b.Index != 0 && len(preds[b.Index]) > 0
-			for _, p := range preds[b.Index] {
-				v = v && out[p]
-			}
-			in[b.Index] = v
-			if o := v || facts[b.Index].full[li] != nil; o != out[b.Index] {
-				out[b.Index], changed = o, true
-			}
-		}
-	}
+	in, _ := g.mustForward(gen)
 	return in
 }
 
@@ -387,7 +371,7 @@ func operands(e ast.Expr) []ast.Expr {
 // lifecycle li fully nor is postponed. It returns the return statement (nil
 // when the path falls off the end of the function) and the first partial
 // stop on the path, if any.
-func uncovered(g *cfg.CFG, r *cfg.Block, li int, facts []blockFacts, errRes []int, info *types.Info) (exit *ast.ReturnStmt, partialOut ast.Node, found bool) {
+func uncovered(r *cfg.Block, li int, facts []blockFacts, errRes []int, info *types.Info) (exit *ast.ReturnStmt, partialOut ast.Node, found bool) {
 	type key struct {
 		b       int32
 		partial bool
@@ -436,12 +420,8 @@ func reachesEnd(b *cfg.Block, info *types.Info) bool {
 		return true
 	}
 	if es, ok := b.Nodes[len(b.Nodes)-1].(*ast.ExprStmt); ok {
-		if call, isCall := ast.Unparen(es.X).(*ast.CallExpr); isCall {
-			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-				if bi, ok := info.Uses[id].(*types.Builtin); ok && bi.Name() == "panic" {
-					return false
-				}
-			}
+		if call, isCall := ast.Unparen(es.X).(*ast.CallExpr); isCall && isPanic(info, call) {
+			return false
 		}
 	}
 	return true

@@ -8,8 +8,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/tools/go/cfg"
-
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
@@ -56,7 +54,7 @@ func (s fieldSet) has(i int) bool { return s&(1<<uint(i)) != 0 }
 // progress fields are written (or tested in a branch condition) on every
 // path into and out of each block.
 type flow struct {
-	g        *cfg.CFG
+	g        *funcGraph
 	gen      []fieldSet // written or tested in the block
 	reads    []fieldSet // tested in the block's condition
 	before   []fieldSet // on every path from the entry up to the block's end
@@ -288,10 +286,10 @@ func isCopiedBool(info *types.Info, a access) bool {
 	return ok && b.Info()&types.IsBoolean != 0
 }
 
-// newFlow builds the CFG of fd and solves the must-analyses for ps.
+// newFlow solves the must-analyses for ps on the CFG of fd.
 func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet) *flow {
 	info := st.ctx.Pass.TypesInfo
-	g := cfg.New(fd.Body, func(*ast.CallExpr) bool { return true })
+	g := st.graphOf(fd, false)
 	n := len(g.Blocks)
 	f := &flow{g: g, gen: make([]fieldSet, n), reads: make([]fieldSet, n), blockOf: map[ast.Node]int32{}, condOfAt: map[int32]ast.Expr{}}
 	var ranges []struct {
@@ -386,52 +384,8 @@ func (st *state) testedIn(cond ast.Expr, ps *progressSet) fieldSet {
 // (tests on every path into a block).
 func (f *flow) solve() {
 	n := len(f.g.Blocks)
-	preds := make([][]int32, n)
-	for _, b := range f.g.Blocks {
-		if !b.Live {
-			continue // the block after a return: its jump is no path
-		}
-		for _, s := range b.Succs {
-			preds[s.Index] = append(preds[s.Index], b.Index)
-		}
-	}
-	forward := func(gen []fieldSet) []fieldSet {
-		out := make([]fieldSet, n)
-		for i := range out {
-			out[i] = ^fieldSet(0)
-		}
-		for changed := true; changed; {
-			changed = false
-			for _, b := range f.g.Blocks {
-				var in fieldSet
-				if b.Index == 0 || len(preds[b.Index]) == 0 {
-					in = 0
-				} else {
-					in = ^fieldSet(0)
-					for _, p := range preds[b.Index] {
-						in &= out[p]
-					}
-				}
-				if v := in | gen[b.Index]; v != out[b.Index] {
-					out[b.Index], changed = v, true
-				}
-			}
-		}
-		return out
-	}
-	f.before = forward(f.gen)
-	tested := forward(f.reads)
-	f.tested = make([]fieldSet, n)
-	for _, b := range f.g.Blocks {
-		if b.Index == 0 || len(preds[b.Index]) == 0 {
-			continue
-		}
-		in := ^fieldSet(0)
-		for _, p := range preds[b.Index] {
-			in &= tested[p]
-		}
-		f.tested[b.Index] = in
-	}
+	_, f.before = f.g.mustForward(f.gen)
+	f.tested, _ = f.g.mustForward(f.reads)
 	f.after = make([]fieldSet, n)
 	for i := range f.after {
 		f.after[i] = ^fieldSet(0)

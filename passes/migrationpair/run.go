@@ -23,6 +23,7 @@ type state struct {
 	mirrors  []mirrorPair
 	progress []progressSet
 	keys     *keyer
+	graphs   map[graphKey]*funcGraph // control-flow graphs, built on first use
 }
 
 type mirrorPair struct {
