@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -334,20 +336,11 @@ func (b *builder) keys() {
 		}
 	})
 	b.m.Keys = []Key{}
-	for _, name := range sortedKeys(byKey) {
+	for _, name := range slices.Sorted(maps.Keys(byKey)) {
 		k := byKey[name]
 		k.Writers, k.Readers = onePerFunc(k.Writers), onePerFunc(k.Readers)
 		b.m.Keys = append(b.m.Keys, *k)
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // declLoc renders the declaration of an object seen from pd.
@@ -370,7 +363,7 @@ func (b *builder) importViolations(pd *pkgData) map[string]int {
 	out := map[string]int{}
 	for _, f := range pd.pkg.Syntax {
 		for _, spec := range f.Imports {
-			if !hasCode(pd.codes[spec.Pos()], "HO1001") {
+			if !slices.Contains(pd.codes[spec.Pos()], "HO1001") {
 				continue
 			}
 			path, err := strconv.Unquote(spec.Path.Value)
@@ -380,13 +373,4 @@ func (b *builder) importViolations(pd *pkgData) map[string]int {
 		}
 	}
 	return out
-}
-
-func hasCode(cs []string, code string) bool {
-	for _, c := range cs {
-		if c == code {
-			return true
-		}
-	}
-	return false
 }

@@ -1,6 +1,8 @@
 package readmap
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/codes"
@@ -61,7 +63,7 @@ func (b *builder) migration() {
 		}
 		sg.Readers = append(sg.Readers, b.site(pd, s, "MP1004"))
 	})
-	for _, k := range sortedKeys(bySignal) {
+	for _, k := range slices.Sorted(maps.Keys(bySignal)) {
 		sg := bySignal[k]
 		sg.Readers = onePerFunc(sg.Readers)
 		mg.Signals = append(mg.Signals, *sg)

@@ -2,6 +2,8 @@ package readmap
 
 import (
 	"go/types"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -26,7 +28,7 @@ func (b *builder) primitives() {
 			c.Raw = append(c.Raw, b.site(pd, s, "HP100"))
 		})
 		for _, pd := range b.pkgs {
-			if r := pd.res[codes.PassHostprim]; r != nil && contains(r.Wraps, cp.Name) {
+			if r := pd.res[codes.PassHostprim]; r != nil && slices.Contains(r.Wraps, cp.Name) {
 				wrapperPkgs[pd] = true
 			}
 		}
@@ -73,7 +75,7 @@ func (b *builder) primitives() {
 		}
 		sort.Slice(c.Entries, func(i, j int) bool { return lessLoc(c.Entries[i], c.Entries[j]) })
 		c.Importers = b.importers(wrapperPkgs)
-		for _, comp := range sortedKeys(best) {
+		for _, comp := range slices.Sorted(maps.Keys(best)) {
 			c.Reached = append(c.Reached, best[comp])
 		}
 		b.m.Primitives = append(b.m.Primitives, c)
@@ -92,15 +94,6 @@ func exported(fn *types.Func) bool {
 	}
 	n := namedOf(sig.Recv().Type())
 	return n == nil || n.Obj().Exported()
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // importers lists, once per importing package, the imports of a wrapper

@@ -2,6 +2,8 @@ package readmap
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -91,7 +93,7 @@ func byComponent(ss []Site) (map[string][]Site, []string) {
 	for _, s := range ss {
 		m[s.Component] = append(m[s.Component], s)
 	}
-	return m, sortedKeys(m)
+	return m, slices.Sorted(maps.Keys(m))
 }
 
 func (b *builder) channel(name string) *Channel {
@@ -396,7 +398,7 @@ func (b *builder) migrationAnswer() Answer {
 		}
 		desc := fmt.Sprintf("data plane: lifecycle %s is started at %d site(s) and stopped at %d", lc.Name, len(lc.Starts), len(lc.Stops))
 		if len(sides) > 0 {
-			desc += " (" + strings.Join(sortedKeys(sides), ", ") + ")"
+			desc += " (" + strings.Join(slices.Sorted(maps.Keys(sides)), ", ") + ")"
 		}
 		parts = append(parts, desc)
 		if lc.StartDecl != nil {
@@ -418,7 +420,7 @@ func (b *builder) migrationAnswer() Answer {
 		}
 	}
 	if len(writers) > 0 {
-		parts = append(parts, "mirrored migration state is written by "+strings.Join(sortedKeys(writers), ", "))
+		parts = append(parts, "mirrored migration state is written by "+strings.Join(slices.Sorted(maps.Keys(writers)), ", "))
 	}
 	if len(parts) == 0 {
 		a.Answer = "No migration site was found in the analysed packages."

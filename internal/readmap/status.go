@@ -1,6 +1,8 @@
 package readmap
 
 import (
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -71,7 +73,7 @@ func owners(t *StatusPolicy, row, value string) []string {
 				set[c] = true
 			}
 		}
-		return sortedKeys(set)
+		return nonNil(slices.Sorted(maps.Keys(set)))
 	}
 	if cs, ok := t.Fields[row]; ok {
 		return nonNil(cs)

@@ -3,8 +3,9 @@ package handoff
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"path"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
@@ -162,7 +163,7 @@ type importRules struct {
 // Validate implements policy.Section.
 func (c *Config) Validate(p *policy.Policy) error {
 	c.mayImport = map[string]*importRules{}
-	for _, from := range sortedKeys(c.MayImport) {
+	for _, from := range slices.Sorted(maps.Keys(c.MayImport)) {
 		rules := c.MayImport[from]
 		where := "handoff.may-import." + from
 		if _, ok := p.Components[from]; !ok && from != policy.Shared {
@@ -257,13 +258,4 @@ func firstPos(rules []ImportRule, def policy.Pos) policy.Pos {
 		return rules[0].Pos
 	}
 	return def
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

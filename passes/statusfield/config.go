@@ -2,7 +2,8 @@ package statusfield
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
@@ -102,7 +103,7 @@ func (c *Config) Validate(p *policy.Policy) error {
 		if err := checkComponents(p, t.Owners); err != nil {
 			return err
 		}
-		for _, path := range sortedKeys(t.Fields) {
+		for _, path := range slices.Sorted(maps.Keys(t.Fields)) {
 			if err := checkPath(path, firstPos(t.Fields[path], t.Pos), where+".fields"); err != nil {
 				return err
 			}
@@ -110,16 +111,16 @@ func (c *Config) Validate(p *policy.Policy) error {
 				return err
 			}
 		}
-		for _, path := range sortedKeys(t.Values) {
+		for _, path := range slices.Sorted(maps.Keys(t.Values)) {
 			vals := t.Values[path]
 			pos := t.Pos
-			for _, v := range sortedKeys(vals) {
+			for _, v := range slices.Sorted(maps.Keys(vals)) {
 				pos = firstPos(vals[v], pos)
 			}
 			if err := checkPath(path, pos, where+".values"); err != nil {
 				return err
 			}
-			for _, v := range sortedKeys(vals) {
+			for _, v := range slices.Sorted(maps.Keys(vals)) {
 				if !selector.IsIdent(v) {
 					return policy.Errorf(firstPos(vals[v], pos), "%s.values.%s: %q is not a Go constant name", where, path, v)
 				}
@@ -185,13 +186,4 @@ func firstPos(cs []Component, def policy.Pos) policy.Pos {
 func splitType(s string) (pkg, name string, ok bool) {
 	pkg, name, err := selector.ParseQualified(s)
 	return pkg, name, err == nil
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -137,15 +139,15 @@ func resolve(tb *table, pkg *types.Package, stale staleFunc) (*owned, error) {
 	if named == nil || st == nil {
 		return nil, policy.Errorf(t.Pos, "statusfield: type %s is not a named struct type", t.Type)
 	}
-	for _, path := range sortedKeys(t.Fields) {
+	for _, path := range slices.Sorted(maps.Keys(t.Fields)) {
 		if _, err := fieldType(named, path); err != nil {
 			stale(firstPos(t.Fields[path], t.Pos), "statusfield: type %s: fields.%s: %v", tb.short, path, err)
 		}
 	}
-	for _, path := range sortedKeys(t.Values) {
+	for _, path := range slices.Sorted(maps.Keys(t.Values)) {
 		vals := t.Values[path]
 		pos := t.Pos
-		for _, v := range sortedKeys(vals) {
+		for _, v := range slices.Sorted(maps.Keys(vals)) {
 			pos = firstPos(vals[v], pos)
 		}
 		ft, err := fieldType(named, path)
@@ -154,8 +156,8 @@ func resolve(tb *table, pkg *types.Package, stale staleFunc) (*owned, error) {
 			continue
 		}
 		known := constNames(ft)
-		for _, v := range sortedKeys(vals) {
-			if !contains(known, v) {
+		for _, v := range slices.Sorted(maps.Keys(vals)) {
+			if !slices.Contains(known, v) {
 				stale(firstPos(vals[v], pos), "statusfield: type %s: values.%s: %s is not a constant of type %s (known: %s)",
 					tb.short, path, v, types.TypeString(ft, shortQualifier), strings.Join(known, ", "))
 			}
@@ -270,21 +272,12 @@ func shortQualifier(p *types.Package) string { return p.Name() }
 func names(cs []Component) []string {
 	var out []string
 	for _, c := range cs {
-		if !contains(out, c.Name) {
+		if !slices.Contains(out, c.Name) {
 			out = append(out, c.Name)
 		}
 	}
 	sort.Strings(out)
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // owners of a path for a non-constant write: its own entry, else (for an
@@ -298,7 +291,7 @@ func (o *table) owners(path string) []string {
 		var u []string
 		for _, cs := range vals {
 			for _, c := range cs {
-				if !contains(u, c) {
+				if !slices.Contains(u, c) {
 					u = append(u, c)
 				}
 			}
@@ -336,14 +329,14 @@ func (o *table) check(comp, path, value string, shallow bool) []violation {
 	if value != "" {
 		if vals, ok := o.values[path]; ok {
 			if cs, ok := vals[value]; ok {
-				if !contains(cs, comp) {
+				if !slices.Contains(cs, comp) {
 					out = append(out, violation{t: o, written: path, path: path, value: value, owners: cs})
 				}
 				return out
 			}
 		}
 	}
-	if cs := o.owners(path); !contains(cs, comp) {
+	if cs := o.owners(path); !slices.Contains(cs, comp) {
 		out = append(out, violation{t: o, written: path, path: path, owners: cs})
 	}
 	if shallow {
@@ -351,7 +344,7 @@ func (o *table) check(comp, path, value string, shallow bool) []violation {
 	}
 	for _, l := range o.listed {
 		if strings.HasPrefix(l, path+".") {
-			if cs := o.owners(l); !contains(cs, comp) {
+			if cs := o.owners(l); !slices.Contains(cs, comp) {
 				out = append(out, violation{t: o, written: path, path: l, owners: cs})
 			}
 		}
