@@ -87,7 +87,6 @@ func Main(args []string, o Options) int {
 	if err != nil {
 		return o.failf("-C: %v", err)
 	}
-	o.Dir = wd
 
 	var base *baseline.File
 	if fl.baselinePath != "" && !fl.writeBaseline {
