@@ -16,9 +16,9 @@ package main
 import (
 	"flag"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
 
+	"github.com/kvlint/kvlint/internal/ci"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/registry"
@@ -27,24 +27,6 @@ import (
 func main() {
 	src := &policy.Source{}
 	flag.Var(src, "config", "policy file (default: nearest "+policy.FileName+" up to the module root, else the embedded kubevirt profile)")
-	analyzers := append(registry.Analyzers(passkit.Settings{Source: src}), nullAnalyzer, nullFactsAnalyzer)
+	analyzers := append(registry.Analyzers(passkit.Settings{Source: src}), ci.NullAnalyzer(false), ci.NullAnalyzer(true))
 	multichecker.Main(analyzers...)
-}
-
-var nullAnalyzer = &analysis.Analyzer{
-	Name: "null",
-	Doc:  "null: does nothing (benchmark baseline without facts)",
-	Run:  func(*analysis.Pass) (any, error) { return nil, nil },
-}
-
-// nullFact is never exported; declaring it is the point.
-type nullFact struct{}
-
-func (*nullFact) AFact() {}
-
-var nullFactsAnalyzer = &analysis.Analyzer{
-	Name:      "nullfacts",
-	Doc:       "nullfacts: declares a fact type and does nothing (benchmark baseline with facts)",
-	FactTypes: []analysis.Fact{new(nullFact)},
-	Run:       func(*analysis.Pass) (any, error) { return nil, nil },
 }

@@ -104,7 +104,7 @@ func Main(args []string, o Options) int {
 		Source: &fl.src, Validate: o.Validate,
 		Analyzers: func(s passkit.Settings) []*analysis.Analyzer {
 			if fl.debugSet != "" {
-				return []*analysis.Analyzer{nullAnalyzer(fl.debugSet == "nullfacts")}
+				return []*analysis.Analyzer{NullAnalyzer(fl.debugSet == "nullfacts")}
 			}
 			return o.Analyzers(s)
 		},

@@ -8,9 +8,11 @@ type nullFact struct{}
 
 func (*nullFact) AFact() {}
 
-// nullAnalyzer does nothing, so that a run measures loading and scheduling
-// alone (the "null analyzer" of docs/goals.md).
-func nullAnalyzer(facts bool) *analysis.Analyzer {
+// NullAnalyzer does nothing, so that a run measures loading and scheduling
+// alone (the "null analyzer" of docs/goals.md): kvlint -debug-analyzers and
+// kvlint-bench's -null and -nullfacts. With facts it is named nullfacts and
+// declares a fact type.
+func NullAnalyzer(facts bool) *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name: "null",
 		Doc:  "does nothing; for performance measurements",
