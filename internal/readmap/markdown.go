@@ -97,11 +97,7 @@ func writeComponents(p printer, m *Map) {
 // siteText renders one site: a link to it, the chain when it is reached
 // through calls, and the check code when kvlint reports it.
 func siteText(s Site) string {
-	name := s.Func
-	if name == "" {
-		name = s.File + ":" + itoa(s.Line)
-	}
-	out := mdLink(name, s.Loc)
+	out := mdLink(siteName(s), s.Loc)
 	if len(s.Chain) > 0 {
 		ch := s.Chain
 		more := ""
@@ -121,6 +117,14 @@ func siteText(s Site) string {
 	return out
 }
 
+// siteName names a site by its function, or by file:line at package level.
+func siteName(s Site) string {
+	if s.Func == "" {
+		return s.File + ":" + itoa(s.Line)
+	}
+	return s.Func
+}
+
 // cell renders sites grouped by component, up to mdCell each.
 func cell(ss []Site) string {
 	if len(ss) == 0 {
@@ -135,11 +139,7 @@ func cell(ss []Site) string {
 				fs = append(fs, fmt.Sprintf("+%d more", len(by[c])-mdCell))
 				break
 			}
-			name := s.Func
-			if name == "" {
-				name = s.File + ":" + itoa(s.Line)
-			}
-			t := mdLink(name, s.Loc)
+			t := mdLink(siteName(s), s.Loc)
 			if s.Violation != "" {
 				t += " **" + md(s.Violation) + "**"
 			}
@@ -151,12 +151,16 @@ func cell(ss []Site) string {
 }
 
 func list(p printer, ss []Site) {
-	for i, s := range ss {
-		if i == mdSites {
-			p("- … and %d more (JSON output lists all)\n", len(ss)-mdSites)
-			break
-		}
-		p("- %s: %s\n", md(s.Component), siteText(s))
+	capped(p, len(ss), func(i int) { p("- %s: %s\n", md(ss[i].Component), siteText(ss[i])) })
+}
+
+// capped prints the first mdSites of n list items and how many it left out.
+func capped(p printer, n int, item func(i int)) {
+	for i := range min(n, mdSites) {
+		item(i)
+	}
+	if n > mdSites {
+		p("- … and %d more (JSON output lists all)\n", n-mdSites)
 	}
 }
 
@@ -346,13 +350,7 @@ func writePrimitives(p printer, m *Map) {
 		}
 		if len(c.Entries) > 0 {
 			p("Wrapper entry points:\n\n")
-			for i, e := range c.Entries {
-				if i == mdSites {
-					p("- … and %d more (JSON output lists all)\n", len(c.Entries)-mdSites)
-					break
-				}
-				p("- %s\n", mdLink(e.Func, e))
-			}
+			capped(p, len(c.Entries), func(i int) { p("- %s\n", mdLink(c.Entries[i].Func, c.Entries[i])) })
 			p("\n")
 		}
 		if len(c.Reached) > 0 {
@@ -387,13 +385,10 @@ func writePrimitives(p printer, m *Map) {
 		}
 		if len(c.Importers) > 0 {
 			p("Imported outside the wrappers by:\n\n")
-			for i, s := range c.Importers {
-				if i == mdSites {
-					p("- … and %d more (JSON output lists all)\n", len(c.Importers)-mdSites)
-					break
-				}
+			capped(p, len(c.Importers), func(i int) {
+				s := c.Importers[i]
 				p("- %s: %s imports %s\n", md(s.Component), mdLink(dir(s.File), s.Loc), mdCode(s.Note))
-			}
+			})
 			p("\n")
 		}
 		if len(c.Raw)+len(c.Entries)+len(c.Reached)+len(c.Importers) == 0 {
