@@ -179,6 +179,10 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 
 	var cur *types.Func
 	var curEnd token.Pos
+	// An edge carries the whole call when its reference is the call's
+	// function, so passes can report on the call; a call is visited before
+	// the identifier it calls.
+	callOf := map[*ast.Ident]*ast.CallExpr{}
 	ins.Nodes(nil, func(n ast.Node, push bool) bool {
 		if !push {
 			return true
@@ -196,6 +200,10 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 				}
 			}
 			return n.Body != nil
+		case *ast.CallExpr:
+			if id := calledIdent(n); id != nil {
+				callOf[id] = n
+			}
 		}
 		if cur != nil && n.Pos() >= curEnd {
 			cur = nil
@@ -215,7 +223,11 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 				return true
 			}
 			callee = callee.Origin()
-			r.Edges = append(r.Edges, Edge{Caller: cur, Callee: callee, Node: id, Pos: id.Pos()})
+			var node ast.Node = id
+			if call, ok := callOf[id]; ok {
+				node = call
+			}
+			r.Edges = append(r.Edges, Edge{Caller: cur, Callee: callee, Node: node, Pos: id.Pos()})
 			if cur != nil {
 				calls[cur] = append(calls[cur], callee)
 			}
@@ -305,40 +317,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 			spec.Export(fn, s)
 		}
 	}
-	// Edges carry the call expression when the reference is a call's function.
-	r.attachCalls(ins)
 	return r
-}
-
-// attachCalls replaces an edge's Node by its CallExpr when the reference is
-// the function of a call, so passes can report on the whole call.
-func (r *Result) attachCalls(ins *inspector.Inspector) {
-	byIdent := map[ast.Node]int{}
-	for i, e := range r.Edges {
-		byIdent[e.Node] = i
-	}
-	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
-		fun := ast.Unparen(call.Fun)
-		if ix, ok := fun.(*ast.IndexExpr); ok {
-			fun = ix.X
-		} else if ix, ok := fun.(*ast.IndexListExpr); ok {
-			fun = ix.X
-		}
-		var id *ast.Ident
-		switch f := fun.(type) {
-		case *ast.Ident:
-			id = f
-		case *ast.SelectorExpr:
-			id = f.Sel
-		}
-		if id == nil {
-			return
-		}
-		if i, ok := byIdent[id]; ok {
-			r.Edges[i].Node = call
-		}
-	})
 }
 
 // isAbstract reports interface methods: their implementation is not known.
@@ -353,19 +332,8 @@ func isAbstract(fn *types.Func) bool {
 // Callee returns the declared function a call expression calls statically,
 // or nil (interface methods included: selectors can match those).
 func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
-	fun := ast.Unparen(call.Fun)
-	if ix, ok := fun.(*ast.IndexExpr); ok {
-		fun = ix.X
-	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
-		fun = ix.X
-	}
-	var id *ast.Ident
-	switch f := fun.(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	default:
+	id := calledIdent(call)
+	if id == nil {
 		return nil
 	}
 	fn, _ := info.Uses[id].(*types.Func)
@@ -373,4 +341,22 @@ func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
 		return nil
 	}
 	return fn.Origin()
+}
+
+// calledIdent returns the identifier that names what call calls (F in F(),
+// pkg.F(), x.M(), F[T]()), or nil.
+func calledIdent(call *ast.CallExpr) *ast.Ident {
+	fun := ast.Unparen(call.Fun)
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X
+	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
+		fun = ix.X
+	}
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	}
+	return nil
 }
