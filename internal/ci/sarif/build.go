@@ -74,7 +74,7 @@ func Build(in Input) *Log {
 			Message: Message{Text: f.Message},
 			Locations: []Location{{
 				PhysicalLocation: PhysicalLocation{
-					ArtifactLocation: artifact(f),
+					ArtifactLocation: artifact(f.Path, f.InRoot),
 					Region: Region{
 						StartLine: f.Line, StartColumn: f.Col16,
 						EndLine: f.EndLine, EndColumn: f.EndCol16,
@@ -87,7 +87,7 @@ func Build(in Input) *Log {
 			r.RelatedLocations = append(r.RelatedLocations, Location{
 				ID: j + 1,
 				PhysicalLocation: PhysicalLocation{
-					ArtifactLocation: artifactOf(rel.Path, rel.InRoot),
+					ArtifactLocation: artifact(rel.Path, rel.InRoot),
 					Region:           Region{StartLine: rel.Line, StartColumn: rel.Col16, EndLine: rel.EndLine, EndColumn: rel.EndCol16},
 				},
 				Message: &Message{Text: rel.Message},
@@ -119,9 +119,7 @@ func (l *Log) Marshal() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func artifact(f *finding.Finding) ArtifactLocation { return artifactOf(f.Path, f.InRoot) }
-
-func artifactOf(path string, inRoot bool) ArtifactLocation {
+func artifact(path string, inRoot bool) ArtifactLocation {
 	if inRoot {
 		return ArtifactLocation{URI: escapePath(path), URIBaseID: SrcRoot}
 	}
