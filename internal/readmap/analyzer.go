@@ -34,13 +34,6 @@ type entry struct {
 	Pos    token.Pos
 }
 
-// typeDecl is where an owned status type, and the object type whose Status
-// it is, are declared.
-type typeDecl struct {
-	Status, Object       string // names
-	StatusPos, ObjectPos token.Pos
-}
-
 // facts is what the map's own analyzer finds in one package: what no pass
 // computes because no rule needs it.
 type facts struct {
@@ -52,7 +45,9 @@ type facts struct {
 	// Reads are direct reads of owned status fields (Key: "pkg.Type.Field",
 	// "pkg.Type.Field=CONST" for a comparison with an enum value).
 	Reads []sites.Site
-	Decls map[string]typeDecl // by status type key
+	// Owned are the owned status types the package selects a field of, by
+	// key: the map finds their declarations once per run.
+	Owned map[string]*types.Named
 }
 
 // newAnalyzer builds the map's analyzer. It reads what the rules do not:
@@ -70,7 +65,7 @@ func newAnalyzer(pol *policy.Policy, statusTypes []string) *analysis.Analyzer {
 			if !diag.InScope(pol, pass.Pkg.Path(), pass.Module) || strings.HasSuffix(pass.Pkg.Path(), ".test") {
 				return (*facts)(nil), nil
 			}
-			f := &facts{Decls: map[string]typeDecl{}}
+			f := &facts{Owned: map[string]*types.Named{}}
 			ins := (&passkit.Context{Pass: pass}).Inspector()
 			f.entries(pass)
 			f.uses(pass)
@@ -229,7 +224,7 @@ func (f *facts) reads(pass *analysis.Pass, ins *inspector.Inspector, owned map[s
 		if !owned[key] {
 			return true
 		}
-		f.decl(key, named)
+		f.Owned[key] = named
 		top, parent := climb(stack)
 		if written(top, parent) {
 			return true
@@ -354,13 +349,11 @@ func namedOf(t types.Type) *types.Named {
 	return n
 }
 
-// decl records where an owned type is declared, and the type whose Status
-// field holds it (VirtualMachineInstance for VirtualMachineInstanceStatus).
-func (f *facts) decl(key string, named *types.Named) {
-	if _, done := f.Decls[key]; done {
-		return
-	}
-	d := typeDecl{Status: named.Obj().Name(), StatusPos: named.Obj().Pos()}
+// statusObject returns the type of named's package whose Status field holds
+// named (VirtualMachineInstance for VirtualMachineInstanceStatus), or nil;
+// of several, the last in scope order.
+func statusObject(named *types.Named) *types.TypeName {
+	var found *types.TypeName
 	scope := named.Obj().Pkg().Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
@@ -373,9 +366,9 @@ func (f *facts) decl(key string, named *types.Named) {
 		}
 		for i := 0; i < st.NumFields(); i++ {
 			if fl := st.Field(i); fl.Name() == "Status" && types.Identical(fl.Type(), named) {
-				d.Object, d.ObjectPos = tn.Name(), tn.Pos()
+				found = tn
 			}
 		}
 	}
-	f.Decls[key] = d
+	return found
 }

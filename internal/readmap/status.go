@@ -114,7 +114,7 @@ func (b *builder) status() {
 		if pd.facts == nil {
 			continue
 		}
-		for t := range pd.facts.Decls {
+		for t := range pd.facts.Owned {
 			if decls[t] == nil {
 				decls[t] = pd
 			}
@@ -135,10 +135,10 @@ func (b *builder) status() {
 		t := &b.view.StatusTypes[i]
 		st := Status{Type: t.Type, Fields: []Field{}}
 		if pd := decls[t.Type]; pd != nil {
-			d := pd.facts.Decls[t.Type]
-			st.Decl = b.declLoc(pd, d.StatusPos)
-			if d.Object != "" {
-				st.Object, st.ObjDecl = d.Object, b.declLoc(pd, d.ObjectPos)
+			named := pd.facts.Owned[t.Type]
+			st.Decl = b.declLoc(pd, named.Obj().Pos())
+			if obj := statusObject(named); obj != nil {
+				st.Object, st.ObjDecl = obj.Name(), b.declLoc(pd, obj.Pos())
 			}
 		}
 		// Every listed row appears, so a listed field nobody touches shows.
