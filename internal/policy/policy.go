@@ -37,7 +37,8 @@ type Policy struct {
 	// profile or inline settings).
 	file string
 	// lazy holds an extended profile's section files, parsed and merged
-	// under the policy's own section when a pass first asks for it.
+	// under the policy's own section when first asked for, then kept in
+	// sections.
 	lazy map[string]lazySection
 	dec  *decoder
 
@@ -101,7 +102,9 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 }
 
 // sectionNode returns the merged YAML of a section (nil when absent). The
-// caller holds p.mu.
+// caller holds p.mu. A profile's section file is parsed and merged once and
+// the result kept in sections: Section and a nested-policy comparison
+// (effective, once per nested policy for the root) ask for the same node.
 func (p *Policy) sectionNode(key string) (*yaml.Node, error) {
 	n := p.sections[key]
 	if l, ok := p.lazy[key]; ok {
@@ -110,9 +113,12 @@ func (p *Policy) sectionNode(key string) (*yaml.Node, error) {
 			return nil, err
 		}
 		if n != nil {
-			return merge(base, n), nil
+			n = merge(base, n)
+		} else {
+			n = base
 		}
-		return base, nil
+		p.sections[key] = n
+		delete(p.lazy, key)
 	}
 	return n, nil
 }
