@@ -55,10 +55,10 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, nil
 	}
 	cfg := ctx.Section.(*Config)
-	if ctx.Report.Enabled("HP1004") {
-		reportPodRoot(ctx, &cfg.PodRoot)
-	}
 	r := cfg.rules()
+	if ctx.Report.Enabled("HP1004") {
+		reportPodRoot(ctx, &cfg.PodRoot, r)
+	}
 	if len(r.cats) == 0 && len(r.bare) == 0 {
 		return nil, nil
 	}

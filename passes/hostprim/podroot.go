@@ -91,22 +91,17 @@ type podFinding struct {
 	via    string
 }
 
-func reportPodRoot(ctx *passkit.Context, cfg *PodRoot) {
+func reportPodRoot(ctx *passkit.Context, cfg *PodRoot, r *rules) {
 	if !cfg.enabled() || cfg.wrapper(ctx.Pass.Pkg.Path()) {
 		return
 	}
 	pr := &podRoot{
 		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo,
-		sources: selector.NewSet(cfg.Sources...), follow: cfg.Follow,
+		sources: r.podSources, follow: cfg.Follow, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]string{}, fieldSnk: map[*types.Var]string{},
 		found: map[token.Pos]podFinding{},
 	}
-	var apis []selector.Selector
-	for _, f := range cfg.Follow {
-		apis = append(apis, f.API)
-	}
-	pr.followS = selector.NewSet(apis...)
 	pr.collect()
 	// Each round can only add flows, so the loop ends; the bound is a guard.
 	for round := 0; round < 50; round++ {

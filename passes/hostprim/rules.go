@@ -18,6 +18,8 @@ type rules struct {
 	exec    map[string][]execRule
 	writers *selector.Set
 	bare    map[string]string // base name → absolute path to suggest ("" if unknown)
+	// podSources and podFollow are pod-root's sources and follow APIs.
+	podSources, podFollow *selector.Set
 }
 
 // execRule: executing the binary is cat's primitive, when one of args (if
@@ -49,7 +51,10 @@ func (c *Config) rules() *rules {
 
 func compile(c *Config) *rules {
 	r := &rules{byName: map[string]*category{}, apiPkgs: map[string]bool{}, exec: map[string][]execRule{}, bare: map[string]string{},
-		writers: selector.NewSet(c.Writers...)}
+		writers: selector.NewSet(c.Writers...), podSources: selector.NewSet(c.PodRoot.Sources...), podFollow: selector.NewSet()}
+	for _, f := range c.PodRoot.Follow {
+		r.podFollow.Add(f.API)
+	}
 	for _, s := range c.Writers {
 		r.apiPkgs[s.Pkg] = true
 	}
