@@ -2,13 +2,18 @@ package diag_test
 
 import (
 	"go/ast"
+	"go/token"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
@@ -20,36 +25,76 @@ type emptySection struct{}
 
 func (*emptySection) Validate(*policy.Policy) error { return nil }
 
-// testAnalyzer stands in for a pass: it is named like the hostprim pass (so
-// it owns HP codes) and reports HP1001 at every call of a function named raw
-// and HP1003 (opt-in, off here) at every call of bare.
-func testAnalyzer(t *testing.T) *analysis.Analyzer {
-	p, err := policy.Parse("test.yaml", []byte("version: 1\nmodule: [example.com/...]\nexclude: [\"*_gen.go\"]\n"))
+// testPolicy is the policy every stand-in pass here runs under.
+const testPolicy = "version: 1\nmodule: [example.com/...]\nexclude: [\"*_gen.go\"]\n"
+
+// stubPass stands in for a pass: it is named like the hostprim pass (so it
+// owns HP codes) and calls report at every call expression, under the
+// settings of policy text pol.
+func stubPass(t *testing.T, pol string, showSuppressed bool, report func(ctx *passkit.Context, call *ast.CallExpr)) *analysis.Analyzer {
+	p, err := policy.Parse("test.yaml", []byte(pol))
 	require.NoError(t, err)
+	s := passkit.FromPolicy(p)
+	s.ShowSuppressed = showSuppressed
 	return &analysis.Analyzer{
 		Name:     codes.PassHostprim,
 		Doc:      "test stand-in for a pass",
 		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
-		Run: passkit.Run(passkit.FromPolicy(p), passkit.Spec{
+		Run: passkit.Run(s, passkit.Spec{
 			Section:    "hostprim",
 			NewSection: func() policy.Section { return new(emptySection) },
 			Body: func(ctx *passkit.Context) (any, error) {
 				ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 				ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-					id, ok := n.(*ast.CallExpr).Fun.(*ast.Ident)
-					if !ok {
-						return
-					}
-					switch id.Name {
-					case "raw":
-						ctx.Report.Reportf("HP1001", n.Pos(), n.End(), "raw primitive")
-					case "bare":
-						ctx.Report.Reportf("HP1003", n.Pos(), n.End(), "bare exec")
-					}
+					report(ctx, n.(*ast.CallExpr))
 				})
 				return nil, nil
 			},
 		}),
+	}
+}
+
+// calleeName is the name of a call's function when it is a plain identifier.
+func calleeName(call *ast.CallExpr) string {
+	if id, ok := call.Fun.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
+
+// testAnalyzer reports HP1001 at every call of a function named raw and
+// HP1003 (opt-in, off here) at every call of bare.
+func testAnalyzer(t *testing.T) *analysis.Analyzer {
+	return stubPass(t, testPolicy, false, func(ctx *passkit.Context, call *ast.CallExpr) {
+		switch calleeName(call) {
+		case "raw":
+			ctx.Report.Reportf("HP1001", call.Pos(), call.End(), "raw primitive")
+		case "bare":
+			ctx.Report.Reportf("HP1003", call.Pos(), call.End(), "bare exec")
+		}
+	})
+}
+
+// analyzeTestdata runs a with the checker driver over package pkg of the
+// GOPATH tree in testdata and calls each for every diagnostic.
+func analyzeTestdata(t *testing.T, a *analysis.Analyzer, pkg string, each func(fset *token.FileSet, d analysis.Diagnostic)) {
+	gopath, err := filepath.Abs("testdata")
+	require.NoError(t, err)
+	cfg := &packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  filepath.Join(gopath, "src"),
+		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS="),
+	}
+	pkgs, err := packages.Load(cfg, pkg)
+	require.NoError(t, err)
+	require.Zero(t, packages.PrintErrors(pkgs))
+	g, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	require.NoError(t, err)
+	for _, act := range g.Roots {
+		require.NoError(t, act.Err)
+		for _, d := range act.Diagnostics {
+			each(act.Package.Fset, d)
+		}
 	}
 }
 

@@ -2,75 +2,36 @@ package diag_test
 
 import (
 	"go/ast"
-	"os"
+	"go/token"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/packages"
 
-	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/diag"
-	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
 )
 
-// rawAnalyzer reports HP1001 at every call of raw, under settings s.
+// rawAnalyzer reports HP1001 at every call of raw, showing suppressed
+// findings when show is set.
 func rawAnalyzer(t *testing.T, show bool) *analysis.Analyzer {
-	p, err := policy.Parse("test.yaml", []byte("version: 1\nmodule: [example.com/...]\nexclude: [\"*_gen.go\"]\n"))
-	require.NoError(t, err)
-	s := passkit.FromPolicy(p)
-	s.ShowSuppressed = show
-	return &analysis.Analyzer{
-		Name:     codes.PassHostprim,
-		Doc:      "test stand-in for a pass",
-		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
-		Run: passkit.Run(s, passkit.Spec{
-			Section:    "hostprim",
-			NewSection: func() policy.Section { return new(emptySection) },
-			Body: func(ctx *passkit.Context) (any, error) {
-				ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-				ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-					if id, ok := n.(*ast.CallExpr).Fun.(*ast.Ident); ok && id.Name == "raw" {
-						ctx.Report.Reportf("HP1001", n.Pos(), n.End(), "raw primitive")
-					}
-				})
-				return nil, nil
-			},
-		}),
-	}
+	return stubPass(t, testPolicy, show, func(ctx *passkit.Context, call *ast.CallExpr) {
+		if calleeName(call) == "raw" {
+			ctx.Report.Reportf("HP1001", call.Pos(), call.End(), "raw primitive")
+		}
+	})
 }
 
 // categories runs a over testdata package example.com/a and returns
 // "line:category" for each diagnostic, sorted.
 func categories(t *testing.T, a *analysis.Analyzer) []string {
-	gopath, err := filepath.Abs("testdata")
-	require.NoError(t, err)
-	cfg := &packages.Config{
-		Mode: packages.LoadAllSyntax,
-		Dir:  filepath.Join(gopath, "src"),
-		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS="),
-	}
-	pkgs, err := packages.Load(cfg, "example.com/a")
-	require.NoError(t, err)
-	require.Zero(t, packages.PrintErrors(pkgs))
-	g, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
-	require.NoError(t, err)
 	var out []string
-	for _, act := range g.Roots {
-		require.NoError(t, act.Err)
-		for _, d := range act.Diagnostics {
-			out = append(out, filepath.Base(act.Package.Fset.Position(d.Pos).String())+" "+d.Category)
-		}
-	}
+	analyzeTestdata(t, a, "example.com/a", func(fset *token.FileSet, d analysis.Diagnostic) {
+		out = append(out, filepath.Base(fset.Position(d.Pos).String())+" "+d.Category)
+	})
 	sort.Strings(out)
 	return out
 }
