@@ -207,6 +207,7 @@ func (f *facts) reads(pass *analysis.Pass, ins *inspector.Inspector, owned map[s
 		return
 	}
 	info := pass.TypesInfo
+	enums := enumConsts{}
 	ins.WithStack([]ast.Node{(*ast.SelectorExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
@@ -233,7 +234,7 @@ func (f *facts) reads(pass *analysis.Pass, ins *inspector.Inspector, owned map[s
 		field := key + "." + sel.Sel.Name
 		f.Reads = append(f.Reads, sites.Site{Kind: sites.Read, Key: field, API: sel.Sel.Name, Func: fn, Pos: sel.Pos(), End: sel.End()})
 		if top == sel {
-			for _, v := range comparedValues(info, sel, parent) {
+			for _, v := range comparedValues(info, enums, sel, parent) {
 				f.Reads = append(f.Reads, sites.Site{Kind: sites.Read, Key: field + "=" + v, API: sel.Sel.Name, Func: fn, Pos: sel.Pos(), End: sel.End()})
 			}
 		}
@@ -286,7 +287,7 @@ func written(top, parent ast.Node) bool {
 
 // comparedValues returns the constant names sel is compared with: the other
 // operand of == or !=, or the cases of a switch on it.
-func comparedValues(info *types.Info, sel *ast.SelectorExpr, parent ast.Node) []string {
+func comparedValues(info *types.Info, enums enumConsts, sel *ast.SelectorExpr, parent ast.Node) []string {
 	t := info.TypeOf(sel)
 	var vals []ast.Expr
 	switch p := parent.(type) {
@@ -317,25 +318,38 @@ func comparedValues(info *types.Info, sel *ast.SelectorExpr, parent ast.Node) []
 		if !ok || tv.Value == nil {
 			continue
 		}
-		if name := constName(t, tv.Value); name != "" {
+		if name := enums.name(t, tv.Value); name != "" {
 			out = append(out, name)
 		}
 	}
 	return out
 }
 
-// constName names the constant of named type t with value v, declared in
-// t's package ("" if none).
-func constName(t types.Type, v constant.Value) string {
+// enumConsts holds, per named type, the constants of that type declared in
+// its package, in scope order: listed once per package analysed, not once
+// per comparison (an API package's scope has thousands of names).
+type enumConsts map[*types.Named][]*types.Const
+
+// name names the constant of named type t with value v, declared in t's
+// package ("" if none).
+func (e enumConsts) name(t types.Type, v constant.Value) string {
 	n, ok := t.(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return ""
 	}
-	scope := n.Obj().Pkg().Scope()
-	for _, name := range scope.Names() {
-		c, ok := scope.Lookup(name).(*types.Const)
-		if ok && types.Identical(c.Type(), t) && constant.Compare(c.Val(), token.EQL, v) {
-			return name
+	cs, ok := e[n]
+	if !ok {
+		scope := n.Obj().Pkg().Scope()
+		for _, name := range scope.Names() {
+			if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), t) {
+				cs = append(cs, c)
+			}
+		}
+		e[n] = cs
+	}
+	for _, c := range cs {
+		if constant.Compare(c.Val(), token.EQL, v) {
+			return c.Name()
 		}
 	}
 	return ""
