@@ -116,7 +116,7 @@ func kindApplies(lc *Lifecycle, kind string) bool {
 // cleanupDecls returns the declarations of this package that cl names.
 func (st *state) cleanupDecls(cl *Cleanup) []*ast.FuncDecl {
 	var out []*ast.FuncDecl
-	for fn, fd := range st.keyer().decls {
+	for fn, fd := range st.funcDecls() {
 		if cl.Function.Match(fn) {
 			out = append(out, fd)
 		}

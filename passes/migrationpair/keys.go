@@ -37,18 +37,29 @@ func (st *state) keyer() *keyer {
 		acc = &accesses{info: pass.TypesInfo, single: singleAssignments(pass)}
 	}
 	k := &keyer{info: pass.TypesInfo, acc: acc, assigns: allAssignments(pass),
-		decls: map[*types.Func]*ast.FuncDecl{}, returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}
+		decls: st.funcDecls(), returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}
+	st.keys = k
+	return k
+}
+
+// funcDecls returns the package's function declarations with a body, by
+// function: the key derivations, cleanup paths and progress flows read them.
+func (st *state) funcDecls() map[*types.Func]*ast.FuncDecl {
+	if st.decls != nil {
+		return st.decls
+	}
+	pass := st.ctx.Pass
+	st.decls = map[*types.Func]*ast.FuncDecl{}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					k.decls[fn] = fd
+					st.decls[fn] = fd
 				}
 			}
 		}
 	}
-	st.keys = k
-	return k
+	return st.decls
 }
 
 const maxDerivs = 8

@@ -92,7 +92,7 @@ func (st *state) checkProgress() {
 	if len(st.progress) == 0 || !st.sides.has(source) || !st.sides.has(target) {
 		return
 	}
-	decls := st.keyer().decls
+	decls := st.funcDecls()
 	flows := map[*types.Func]*flow{}
 	flowOf := func(fn *types.Func, ps *progressSet) *flow {
 		if f, ok := flows[fn]; ok {

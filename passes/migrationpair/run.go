@@ -23,6 +23,7 @@ type state struct {
 	mirrors  []mirrorPair
 	progress []progressSet
 	keys     *keyer
+	decls    map[*types.Func]*ast.FuncDecl
 	graphs   map[graphKey]*funcGraph // control-flow graphs, built on first use
 }
 
