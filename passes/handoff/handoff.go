@@ -1,6 +1,7 @@
 package handoff
 
 import (
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -59,12 +60,18 @@ func run(ctx *passkit.Context) (any, error) {
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)
 	res := checkChannels(ctx, cfg, ins, comp)
-	checkKeys(ctx, cfg, ins)
+	// The key constants in reach, found once for HO1003, HO1005 and the
+	// map: the search can walk the whole import graph.
+	var keys map[string][]*types.Const
+	if len(cfg.Keys.Packages) > 0 {
+		keys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages)
+	}
+	checkKeys(ctx, cfg, ins, keys)
 	if ctx.Report.Enabled("HO1005") {
-		checkNearKeys(ctx, cfg, ins)
+		checkNearKeys(ctx, cfg, ins, keys)
 	}
 	if ctx.Sites {
-		return collectSites(ctx, cfg, ins, comp, res), nil
+		return collectSites(ctx, cfg, ins, comp, res, keys), nil
 	}
 	return nil, nil
 }

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -20,7 +21,7 @@ import (
 // exported string constant of a key package. Both sides of a handoff (the
 // component that sets a label and the one that selects on it) must change
 // together, which only happens when both use the constant.
-func checkKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) {
+func checkKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, all map[string][]*types.Const) {
 	if len(cfg.Keys.Packages) == 0 {
 		return
 	}
@@ -30,7 +31,7 @@ func checkKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) {
 			return // the key package spells its own values
 		}
 	}
-	keys := collectKeys(ctx.Pass.Pkg, cfg.Keys)
+	keys := longKeys(all, cfg.Keys.MinLength)
 	if len(keys) == 0 {
 		return
 	}
@@ -84,15 +85,16 @@ func checkKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) {
 	})
 }
 
-// collectKeys finds the key packages among pkg's transitive imports and
-// returns their handoff keys by value. A key package that pkg does not
-// depend on cannot be seen, and a literal in such a package is not reported:
-// using the constant would add a dependency the package does not have.
-func collectKeys(pkg *types.Package, k Keys) map[string][]*types.Const {
+// collectKeys finds the key packages (pats) among pkg's transitive imports
+// and returns their handoff keys by value, of any length (longKeys applies
+// min-length). A key package that pkg does not depend on cannot be seen, and
+// a literal in such a package is not reported: using the constant would add
+// a dependency the package does not have.
+func collectKeys(pkg *types.Package, pats []policy.Pattern) map[string][]*types.Const {
 	// With exact key-package paths the search stops once all are found,
 	// which for KubeVirt is almost always among the direct imports.
-	want := len(k.Packages)
-	for _, pat := range k.Packages {
+	want := len(pats)
+	for _, pat := range pats {
 		if pat.Subtree {
 			want = -1
 		}
@@ -111,7 +113,7 @@ func collectKeys(pkg *types.Package, k Keys) map[string][]*types.Const {
 		queue = append(queue, p.Imports()...)
 		path := selector.PkgPath(p)
 		isKey := false
-		for _, pat := range k.Packages {
+		for _, pat := range pats {
 			if pat.Match(path) >= 0 {
 				isKey = true
 				break
@@ -127,7 +129,7 @@ func collectKeys(pkg *types.Package, k Keys) map[string][]*types.Const {
 				continue
 			}
 			v := constant.StringVal(c.Val())
-			if len(v) < k.MinLength || !strings.ContainsAny(v, "/.") {
+			if !strings.ContainsAny(v, "/.") {
 				continue
 			}
 			out[v] = append(out[v], c)
@@ -140,6 +142,20 @@ func collectKeys(pkg *types.Package, k Keys) map[string][]*types.Const {
 			}
 			return cs[i].Name() < cs[j].Name()
 		})
+	}
+	return out
+}
+
+// longKeys is keys without the values shorter than min.
+func longKeys(keys map[string][]*types.Const, min int) map[string][]*types.Const {
+	if min == 0 {
+		return keys
+	}
+	out := map[string][]*types.Const{}
+	for v, cs := range keys {
+		if len(v) >= min {
+			out[v] = cs
+		}
 	}
 	return out
 }

@@ -35,7 +35,7 @@ type keySite struct {
 
 // checkNearKeys reports HO1005: a key literal in a key domain of the policy
 // that equals no known key but nearly equals one.
-func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) {
+func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, keys map[string][]*types.Const) {
 	nm := &cfg.Keys.NearMiss
 	if len(nm.Domains) == 0 {
 		return
@@ -62,7 +62,7 @@ func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) 
 	if len(sites) == 0 {
 		return
 	}
-	known := knownKeys(ctx, cfg)
+	known := knownKeys(ctx, cfg, keys)
 	sorted := make([]string, 0, len(known))
 	for k := range known {
 		sorted = append(sorted, k)
@@ -84,10 +84,11 @@ func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector) 
 }
 
 // knownKeys maps each known key to where it is defined: the constants of
-// the key packages, then literals the package's dependencies use as keys.
-func knownKeys(ctx *passkit.Context, cfg *Config) map[string]string {
+// the key packages (keys, of any length), then literals the package's
+// dependencies use as keys.
+func knownKeys(ctx *passkit.Context, cfg *Config, keys map[string][]*types.Const) map[string]string {
 	known := map[string]string{}
-	for v, cs := range collectKeys(ctx.Pass.Pkg, Keys{Packages: cfg.Keys.Packages}) {
+	for v, cs := range keys {
 		if _, _, ok := splitKey(&cfg.Keys.NearMiss, v); ok {
 			known[v] = "constant " + cs[0].Pkg().Name() + "." + cs[0].Name()
 		}

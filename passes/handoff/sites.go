@@ -16,7 +16,7 @@ import (
 // collectSites returns the package's handoff sites for `kvlint map`: channel
 // uses (direct, and calls into other components' or shared code that reach
 // a channel) and every use of a handoff key constant, as a write or a read.
-func collectSites(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, comp string, res *effects.Result) *sites.Result {
+func collectSites(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, comp string, res *effects.Result, keys map[string][]*types.Const) *sites.Result {
 	out := &sites.Result{}
 	if res != nil {
 		out = sites.FromEffects(res, ctx.Pass.Pkg, comp, ctx.Policy.ComponentOf)
@@ -25,7 +25,7 @@ func collectSites(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, c
 		return out
 	}
 	isKey := map[*types.Const]bool{}
-	for _, cs := range collectKeys(ctx.Pass.Pkg, cfg.Keys) {
+	for _, cs := range longKeys(keys, cfg.Keys.MinLength) {
 		for _, c := range cs {
 			isKey[c] = true
 		}
