@@ -68,10 +68,10 @@ func TestUnreadablePolicyFiles(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) string {
 		p := filepath.Join(dir, name)
-		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+		writeFile(t, p, text)
 		return p
 	}
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module m\n"), 0o644))
+	writeFile(t, filepath.Join(dir, "go.mod"), "module m\n")
 
 	// A dangling link named .kvlint.yaml is found, and fails to load.
 	sub := filepath.Join(dir, "dangling")

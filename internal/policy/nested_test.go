@@ -1,7 +1,6 @@
 package policy_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -16,8 +15,7 @@ func TestCheckNested(t *testing.T) {
 	write := func(rel, text string) *policy.Policy {
 		t.Helper()
 		path := filepath.Join(dir, rel)
-		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+		writeFile(t, path, text)
 		p, err := policy.LoadFile(path)
 		require.NoError(t, err)
 		return p

@@ -50,6 +50,13 @@ components:
 exclude: ["*_test.go", kubevirt.io/kubevirt/tests/...]
 `
 
+// writeFile writes text to path, creating its directory.
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+}
+
 func parse(t *testing.T, text string) (*policy.Policy, error) {
 	t.Helper()
 	return policy.Parse("p.yaml", []byte(text))
@@ -184,10 +191,7 @@ func TestBuiltinKubevirtProfile(t *testing.T) {
 
 func TestDiscovery(t *testing.T) {
 	root := t.TempDir()
-	write := func(rel, text string) {
-		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(root, rel)), 0o755))
-		require.NoError(t, os.WriteFile(filepath.Join(root, rel), []byte(text), 0o644))
-	}
+	write := func(rel, text string) { writeFile(t, filepath.Join(root, rel), text) }
 	write("go.mod", "module example.com/m\n")
 	write("pkg/a/a.go", "package a\n")
 	write("pkg/b/.kvlint.yaml", "version: 1\ncomponents:\n  b: [example.com/m/pkg/b/...]\n")

@@ -1,7 +1,6 @@
 package policy_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -11,20 +10,14 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
-func vetWrite(t *testing.T, path, text string) {
-	t.Helper()
-	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
-}
-
 // go vet runs its tool in each package's directory, standard library and
 // module cache included, with the -config flag exactly as the user typed it.
 func TestRelativeConfigUnderGoVet(t *testing.T) {
 	tmp := t.TempDir()
 	root := filepath.Join(tmp, "repo")
-	vetWrite(t, filepath.Join(root, "go.mod"), "module example.com/repo\n")
-	vetWrite(t, filepath.Join(root, "policies", "p.yaml"), "version: 1\nmodule: [example.com/...]\n")
-	vetWrite(t, filepath.Join(root, "staging", "api", "go.mod"), "module example.com/api\n")
+	writeFile(t, filepath.Join(root, "go.mod"), "module example.com/repo\n")
+	writeFile(t, filepath.Join(root, "policies", "p.yaml"), "version: 1\nmodule: [example.com/...]\n")
+	writeFile(t, filepath.Join(root, "staging", "api", "go.mod"), "module example.com/api\n")
 	goroot, modcache := filepath.Join(tmp, "goroot"), filepath.Join(tmp, "modcache")
 	t.Setenv("GOROOT", goroot)
 	t.Setenv("GOMODCACHE", modcache)
@@ -59,7 +52,7 @@ func TestRelativeConfigUnderGoVet(t *testing.T) {
 	_, err := src.ForDir(filepath.Join(root, "pkg", "a"))
 	assert.ErrorContains(t, err, "missing.yaml: cannot read policy")
 	other := filepath.Join(tmp, "elsewhere")
-	vetWrite(t, filepath.Join(other, "go.mod"), "module example.com/elsewhere\n")
+	writeFile(t, filepath.Join(other, "go.mod"), "module example.com/elsewhere\n")
 	src = &policy.Source{}
 	require.NoError(t, src.Set(filepath.Join("policies", "p.yaml")))
 	_, err = src.ForDir(other)
