@@ -215,10 +215,6 @@ func dir(file string) string {
 func (b *builder) runtime() Answer {
 	a := Answer{Question: QRuntime, Links: []Link{}}
 	libvirt := b.channelsWhere(func(api string) bool { return strings.Contains(api, "libvirt") })
-	pods := map[string]bool{}
-	for _, p := range b.podChannels() {
-		pods[p] = true
-	}
 	var parts []string
 	runners := map[string]bool{}
 	for _, name := range libvirt {
@@ -243,23 +239,15 @@ func (b *builder) runtime() Answer {
 				}
 			}
 		}
-		delete(pods, name)
 	}
 	// The node agent: whoever uses the other channels (not Pod creation,
 	// not libvirt itself) hands work to the runtime.
-	isLibvirt := map[string]bool{}
-	for _, n := range libvirt {
-		isLibvirt[n] = true
+	skip := map[string]bool{}
+	for _, n := range slices.Concat(libvirt, b.podChannels()) {
+		skip[n] = true
 	}
 	for _, ch := range b.m.Channels {
-		if isLibvirt[ch.Name] || pods[ch.Name] {
-			continue
-		}
-		isPod := false
-		for _, p := range b.podChannels() {
-			isPod = isPod || p == ch.Name
-		}
-		if isPod {
+		if skip[ch.Name] {
 			continue
 		}
 		m, comps := byComponent(ch.Sites)
