@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -191,18 +193,7 @@ func whenText(cl *Cleanup) string {
 	if len(parts) == 1 {
 		return parts[0] + " is true"
 	}
-	return "one of " + joinComma(parts) + " is true"
-}
-
-func joinComma(p []string) string {
-	out := ""
-	for i, s := range p {
-		if i > 0 {
-			out += ", "
-		}
-		out += s
-	}
-	return out
+	return "one of " + strings.Join(parts, ", ") + " is true"
 }
 
 func calleeName(info *types.Info, n ast.Node) string {
@@ -288,7 +279,7 @@ func (st *state) regions(cl *Cleanup, g *cfg.CFG) []*cfg.Block {
 			cond, branch = ast.Unparen(u.X), 1
 		}
 		hit := false
-		for _, op := range operands(cond) {
+		for _, op := range operands(cond, token.LAND, token.LOR) {
 			if call, ok := op.(*ast.CallExpr); ok {
 				if callee := effects.Callee(info, call); callee != nil {
 					for _, w := range cl.When {
@@ -358,11 +349,11 @@ func stoppedBefore(g *funcGraph, li int, facts []blockFacts) []fieldSet {
 	return in
 }
 
-// operands flattens a chain of && and || into its operands.
-func operands(e ast.Expr) []ast.Expr {
+// operands flattens a chain of the operators ops (&&, ||) into its operands.
+func operands(e ast.Expr, ops ...token.Token) []ast.Expr {
 	e = ast.Unparen(e)
-	if b, ok := e.(*ast.BinaryExpr); ok && (b.Op == token.LAND || b.Op == token.LOR) {
-		return append(operands(b.X), operands(b.Y)...)
+	if b, ok := e.(*ast.BinaryExpr); ok && slices.Contains(ops, b.Op) {
+		return append(operands(b.X, ops...), operands(b.Y, ops...)...)
 	}
 	return []ast.Expr{e}
 }

@@ -450,7 +450,7 @@ func fillsIn(fd *ast.FuncDecl, write ast.Node) bool {
 			return false // done, or does not enclose the write
 		}
 		if is, ok := n.(*ast.IfStmt); ok && is.Body.Pos() <= write.Pos() && write.End() <= is.Body.End() {
-			for _, c := range conjuncts(is.Cond) {
+			for _, c := range operands(is.Cond, token.LAND) {
 				if be, ok := c.(*ast.BinaryExpr); ok && be.Op == token.EQL && isNilIdent(be.Y) && types.ExprString(ast.Unparen(be.X)) == target {
 					found = true
 				}
@@ -459,15 +459,6 @@ func fillsIn(fd *ast.FuncDecl, write ast.Node) bool {
 		return true
 	})
 	return found
-}
-
-// conjuncts splits a && b && c into its operands.
-func conjuncts(e ast.Expr) []ast.Expr {
-	e = ast.Unparen(e)
-	if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.LAND {
-		return append(conjuncts(be.X), conjuncts(be.Y)...)
-	}
-	return []ast.Expr{e}
 }
 
 func isNilIdent(e ast.Expr) bool {
