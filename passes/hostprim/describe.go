@@ -1,8 +1,6 @@
 package hostprim
 
 import (
-	"sort"
-
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 )
@@ -11,12 +9,7 @@ import (
 // components may reach which host primitives, and through which wrappers.
 func Describe(sec policy.Section, m *readmap.Policy) {
 	c := sec.(*Config)
-	names := make([]string, 0, len(c.Categories))
-	for n := range c.Categories {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range c.categoryNames() {
 		cat := c.Categories[n]
 		cp := readmap.CategoryPolicy{Name: n}
 		for _, r := range cat.Components {
