@@ -74,22 +74,10 @@ func kindName(n *yaml.Node) string {
 	return "an empty document"
 }
 
+// decode decodes n into v. n comes from parseNode (possibly merged), so
+// checkShape has already refused aliases, merge keys, null values and list
+// items, empty and duplicate keys: no value of a section is ever a nil entry.
 func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
-	if n.Kind == yaml.DocumentNode {
-		if len(n.Content) == 0 {
-			return nil
-		}
-		n = n.Content[0]
-	}
-	if n.Kind == yaml.AliasNode {
-		return Errorf(d.pos(n), "%s: YAML aliases are not supported in a policy; write the value out", path)
-	}
-	if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null" {
-		// checkShape has rejected empty values and list items in every
-		// file; what is left is an explicit null scalar, also refused, so no
-		// value of a section is ever a nil entry.
-		return Errorf(d.pos(n), "%s: empty value; write a value or delete the key", path)
-	}
 	if v.Kind() == reflect.Pointer {
 		if v.IsNil() {
 			v.Set(reflect.New(v.Type().Elem()))
@@ -139,12 +127,6 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 		}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
-			if k.Kind != yaml.ScalarNode || k.Value == "" {
-				return Errorf(d.pos(k), "%s: keys must be non-empty strings", path)
-			}
-			if v.MapIndex(reflect.ValueOf(k.Value)).IsValid() {
-				return Errorf(d.pos(k), "%s: duplicate key %s", path, quoteShort(k.Value))
-			}
 			ev := reflect.New(v.Type().Elem()).Elem()
 			setPos(ev, d.pos(k)) // an entry of a map is best located by its key
 			if err := d.decode(val, ev, path+"."+showKey(k.Value)); err != nil {
@@ -259,9 +241,6 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error
 			}
 			sort.Strings(known)
 			return Errorf(d.pos(k), "%sunknown key %s (known keys: %s)", where, quoteShort(k.Value), strings.Join(known, ", "))
-		}
-		if seen[k.Value] {
-			return Errorf(d.pos(k), "%s: duplicate key %s", path, quoteShort(k.Value))
 		}
 		seen[k.Value] = true
 		sub := k.Value
