@@ -339,30 +339,6 @@ func orNone(ss []string) string {
 	return strings.Join(ss, ", ")
 }
 
-// witnessLoc turns a witness site ("dir/file.go:line", module-relative) into
-// a location, when it names a file of the map.
-func (b *builder) witnessLoc(w string) (Loc, bool) {
-	i := strings.LastIndex(w, ":")
-	if i < 0 {
-		return Loc{}, false
-	}
-	n, err := strconv.Atoi(w[i+1:])
-	if err != nil {
-		return Loc{}, false
-	}
-	file := w[:i]
-	for _, pd := range b.pkgs {
-		for _, f := range pd.pkg.CompiledGoFiles {
-			if rel := b.rel(f); strings.HasSuffix(rel, file) {
-				l := Loc{File: rel, Line: n}
-				b.link(&l)
-				return l, true
-			}
-		}
-	}
-	return Loc{}, false
-}
-
 func (b *builder) migrationAnswer() Answer {
 	a := Answer{Question: QMigration, Links: []Link{}}
 	mg := b.m.Migration
