@@ -117,6 +117,8 @@ type NearMiss struct {
 	// helpers), with the indexes of their key arguments.
 	Helpers []KeyHelper `yaml:"helpers"`
 	Pos     policy.Pos
+
+	helpers *selector.Set // Helpers' APIs, compiled by Validate
 }
 
 // KeyHelper is a function with key arguments.
@@ -221,12 +223,14 @@ func (c *Config) Validate(p *policy.Policy) error {
 	if c.Keys.NearMiss.MaxDistance < 0 {
 		return policy.Errorf(c.Keys.NearMiss.Pos, "handoff.keys.near-miss.max-distance: %d is negative", c.Keys.NearMiss.MaxDistance)
 	}
+	c.Keys.NearMiss.helpers = selector.NewSet()
 	for i, h := range c.Keys.NearMiss.Helpers {
 		for _, a := range h.Args {
 			if a < 0 {
 				return policy.Errorf(h.Pos, "handoff.keys.near-miss.helpers[%d]: argument index %d is negative; count arguments from 0", i, a)
 			}
 		}
+		c.Keys.NearMiss.helpers.Add(h.API)
 	}
 	for i, r := range c.RestrictedImports {
 		where := fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package)

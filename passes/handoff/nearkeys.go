@@ -192,10 +192,6 @@ func distance(a, b string, limit int) int {
 // the policy lists.
 func findKeySites(ctx *passkit.Context, nm *NearMiss, ins *inspector.Inspector) []keySite {
 	info := ctx.Pass.TypesInfo
-	helpers := selector.NewSet()
-	for _, h := range nm.Helpers {
-		helpers.Add(h.API)
-	}
 	var sites []keySite
 	add := func(e ast.Expr) {
 		lit, ok := ast.Unparen(e).(*ast.BasicLit)
@@ -273,7 +269,7 @@ func findKeySites(ctx *passkit.Context, nm *NearMiss, ins *inspector.Inspector) 
 				}
 				return
 			}
-			if sel, ok := helpers.Match(fn); ok {
+			if sel, ok := nm.helpers.Match(fn); ok {
 				for _, h := range nm.Helpers {
 					if h.API.Raw != sel.Raw {
 						continue
