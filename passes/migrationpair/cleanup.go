@@ -79,16 +79,8 @@ func (st *state) startsBy(s side, byLC []lcCalls) map[int]started {
 		if _, ok := out[i]; ok {
 			continue
 		}
-		best := -1
-		for _, e := range st.eff.Edges {
-			if e.Caller == nil || st.sides[e.Caller] != s {
-				continue
-			}
-			w, ok := st.eff.Through(e.Callee, lcStart+lc.Name)
-			if ok && (best < 0 || len(w.Chain) < best) {
-				best = len(w.Chain)
-				out[i] = started{e.Node, funcName(e.Caller) + " starts it via " + w.String()}
-			}
+		if e, w, ok := st.viaCall(s, lcStart+lc.Name); ok {
+			out[i] = started{e.Node, funcName(e.Caller) + " starts it via " + w.String()}
 		}
 	}
 	return out

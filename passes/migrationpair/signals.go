@@ -2,6 +2,8 @@ package migrationpair
 
 import (
 	"go/token"
+
+	"github.com/kvlint/kvlint/internal/effects"
 )
 
 // evidence is where a side is seen reading a signal.
@@ -26,7 +28,6 @@ func (st *state) checkSignals() {
 		// Prefer a direct read (the first in the file order); else the
 		// call with the shortest chain to a read.
 		var seen [3]*evidence
-		var chainLen [3]int
 		for _, a := range st.acc.reads {
 			s := st.sides[a.Fn]
 			if a.Fn == nil || s == noSide || seen[s] != nil || !reads(a, p) {
@@ -34,21 +35,12 @@ func (st *state) checkSignals() {
 			}
 			seen[s] = &evidence{a.Node.Pos(), a.Node.End(), funcName(a.Fn) + " reads it here"}
 		}
-		for _, e := range st.eff.Edges {
-			s := st.sides[e.Caller]
-			if e.Caller == nil || s == noSide {
+		for _, s := range []side{source, target} {
+			if seen[s] != nil {
 				continue
 			}
-			if old := seen[s]; old != nil && chainLen[s] == 0 {
-				continue
-			}
-			w, ok := st.eff.Through(e.Callee, readKey+p.Key)
-			if !ok {
-				continue
-			}
-			if seen[s] == nil || len(w.Chain) < chainLen[s] {
+			if e, w, ok := st.viaCall(s, readKey+p.Key); ok {
 				seen[s] = &evidence{e.Node.Pos(), e.Node.End(), funcName(e.Caller) + " reads it via " + w.String()}
-				chainLen[s] = len(w.Chain)
 			}
 		}
 		for _, s := range []side{source, target} {
@@ -61,4 +53,21 @@ func (st *state) checkSignals() {
 				s, p.Short, ev.how, s.other())
 		}
 	}
+}
+
+// viaCall returns the call from a function of side s whose callee reaches
+// effect key by the shortest chain (the first such call on a tie).
+func (st *state) viaCall(s side, key string) (effects.Edge, effects.Witness, bool) {
+	var best effects.Edge
+	var bw effects.Witness
+	found := false
+	for _, e := range st.eff.Edges {
+		if e.Caller == nil || st.sides[e.Caller] != s {
+			continue
+		}
+		if w, ok := st.eff.Through(e.Callee, key); ok && (!found || len(w.Chain) < len(bw.Chain)) {
+			best, bw, found = e, w, true
+		}
+	}
+	return best, bw, found
 }
