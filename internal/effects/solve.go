@@ -37,7 +37,6 @@ func solve(g *graph) []map[string]*link {
 		for _, v := range comp {
 			inComp[v] = comp[0] + 1
 		}
-		keys := map[string]bool{}
 		for _, v := range comp {
 			for _, c := range g.callees[v] {
 				if inComp[c] == comp[0]+1 {
@@ -52,6 +51,7 @@ func solve(g *graph) []map[string]*link {
 		if len(comp) == 1 {
 			continue
 		}
+		keys := map[string]bool{}
 		for _, v := range comp {
 			for k := range best[v] {
 				keys[k] = true
