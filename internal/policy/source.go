@@ -56,11 +56,23 @@ func (s *Source) Path() string { return s.path }
 
 // ForPass returns the policy for the package of pass.
 func (s *Source) ForPass(pass *analysis.Pass) (*Policy, error) {
-	dir := ""
-	if len(pass.Files) > 0 {
-		dir = filepath.Dir(pass.Fset.File(pass.Files[0].FileStart).Name())
+	return s.ForDir(sourceDir(pass))
+}
+
+// sourceDir is the directory of the package's source files. In a package
+// that uses cgo the first file go vet and the loader hand over is cgo's
+// generated _cgo_gotypes file in the build cache (a name without .go), and a
+// policy discovered from there is the embedded profile, which silently put
+// the package out of scope; cgo's rewritten files carry //line directives
+// back to the sources, so the first file whose (adjusted) name is a .go file
+// names the package's directory.
+func sourceDir(pass *analysis.Pass) string {
+	for _, f := range pass.Files {
+		if name := pass.Fset.PositionFor(f.Package, true).Filename; strings.HasSuffix(name, ".go") {
+			return filepath.Dir(name)
+		}
 	}
-	return s.ForDir(dir)
+	return ""
 }
 
 // ForDir returns the policy for a package in dir ("" when unknown).
