@@ -7,6 +7,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Caps of the Markdown rendering (the JSON has everything).
@@ -334,7 +336,7 @@ func writePrimitives(p printer, m *Map) {
 		p("### %s\n\nMay be reached by %s; wrappers %s.\n\n", md(c.Name), names(c.Allowed), codeList(c.Wrappers))
 		var in, out []Site
 		for _, s := range c.Raw {
-			if s.Note == wrapperNote {
+			if s.Note == sites.NoteWrapper {
 				in = append(in, s)
 			} else {
 				out = append(out, s)

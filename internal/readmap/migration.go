@@ -41,7 +41,7 @@ func (b *builder) migration() {
 				return
 			}
 			i := 0
-			if s.Note == "second" {
+			if s.Note == sites.NoteSecond {
 				i = 1
 			}
 			st := b.site(pd, s, "MP1002")

@@ -13,9 +13,6 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// wrapperNote is how hostprim marks a direct site in a wrapper package.
-const wrapperNote = "wrapper"
-
 func (b *builder) primitives() {
 	b.m.Primitives = []Category{}
 	for _, cp := range b.view.Categories {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // The newcomer's questions, in the order they are asked. Every answer is
@@ -405,7 +406,7 @@ func (b *builder) kernel() Answer {
 		}
 		outside := 0
 		for _, s := range c.Raw {
-			if s.Note != wrapperNote {
+			if s.Note != sites.NoteWrapper {
 				outside++
 			}
 		}
@@ -415,7 +416,7 @@ func (b *builder) kernel() Answer {
 	// then one wrapper entry point per category.
 	for _, c := range cats {
 		for _, s := range c.Raw {
-			if s.Note != wrapperNote {
+			if s.Note != sites.NoteWrapper {
 				addLinks(&a, siteLink(s))
 				break
 			}

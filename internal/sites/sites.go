@@ -34,6 +34,17 @@ const (
 	Stop  = "stop"
 )
 
+// Notes a pass puts on a site that the map reads.
+const (
+	// NoteWrapper marks a direct host-primitive site in a wrapper package
+	// of its category.
+	NoteWrapper = "wrapper"
+	// NoteFirst and NoteSecond say which half of a mirror pair a write
+	// writes: the first pair entry (the legacy field) or its twin.
+	NoteFirst  = "first"
+	NoteSecond = "second"
+)
+
 // Site is one place a pass found.
 type Site struct {
 	Kind string

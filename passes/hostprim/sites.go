@@ -6,9 +6,6 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// wrapperNote marks a direct site in one of its category's wrapper packages.
-const wrapperNote = "wrapper"
-
 // collectSites returns the package's primitive sites for `kvlint map`: every
 // direct primitive (noted when the package is a wrapper of its category),
 // every call that reaches a category in another component or shared code,
@@ -28,7 +25,7 @@ func collectSites(ctx *passkit.Context, r *rules, res *effects.Result) *sites.Re
 		}
 		if cat := r.byName[s.Key]; cat != nil {
 			if _, ok := cat.wrapper(pkg); ok {
-				s.Note = wrapperNote
+				s.Note = sites.NoteWrapper
 			}
 		}
 	}

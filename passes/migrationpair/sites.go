@@ -58,13 +58,12 @@ func (st *state) collectSites(byLC []lcCalls) *sites.Result {
 	return out
 }
 
-// half names a mirror's member: the first pair entry is the legacy field,
-// the second its twin.
+// half names a mirror's member (sites.NoteFirst or NoteSecond).
 func half(i int) string {
 	if i == 0 {
-		return "first"
+		return sites.NoteFirst
 	}
-	return "second"
+	return sites.NoteSecond
 }
 
 // lifecycleSites lists every start, stop and partial-stop call of a
