@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/registry"
 )
 
@@ -63,13 +62,10 @@ func seedPolicies(f *testing.F) []string {
 
 var fileLineCol = regexp.MustCompile(`^(p\.yaml|profile kubevirt/[a-z]+\.yaml \(embedded\)):\d+:\d+: `)
 
-// checkLoad parses text and decodes every section: it must not panic, and an
+// checkLoad loads text as a driver does (loadAll): it must not panic, and an
 // error must be one line naming the policy file.
 func checkLoad(t *testing.T, text string) {
-	p, err := policy.Parse("p.yaml", []byte(text))
-	if err == nil {
-		err = registry.Validate(p)
-	}
+	err := loadAll(text)
 	if err == nil {
 		return
 	}
