@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -601,12 +603,10 @@ func shortPid(pid string) string {
 	return pid
 }
 
+// callee is the function or method a call names (the generic one for an
+// instantiation), or nil.
 func (pr *podRoot) callee(call *ast.CallExpr) *types.Func {
-	id := calleeIdent(call)
-	if id == nil {
-		return nil
-	}
-	fn, _ := pr.info.Uses[id].(*types.Func)
+	fn, _ := typeutil.Callee(pr.info, call).(*types.Func)
 	return fn
 }
 
