@@ -16,7 +16,6 @@ type ChannelPolicy struct {
 	Name, Doc string
 	APIs      []string // selectors, as written
 	Allowed   []string // components that may use it
-	Packages  []string // packages that may use it besides
 }
 
 // StatusPolicy is one owned status type.

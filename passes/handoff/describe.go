@@ -17,9 +17,6 @@ func Describe(sec policy.Section, m *readmap.Policy) {
 		for _, r := range ch.Components {
 			cp.Allowed = append(cp.Allowed, r.Name)
 		}
-		for _, p := range ch.Packages {
-			cp.Packages = append(cp.Packages, p.Package.String())
-		}
 		m.Channels = append(m.Channels, cp)
 	}
 	for _, p := range c.Keys.Packages {
