@@ -2,6 +2,7 @@ package sites_test
 
 import (
 	"go/ast"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -82,4 +83,38 @@ func TestFromEffects(t *testing.T) {
 	// Shared code: its direct site; its calls into shared code are not via
 	// sites (the same component).
 	assert.Equal(t, []string{"direct Helper do "}, render(byPkg["lib"]))
+}
+
+// FuncOf names the declaration a node is in, its signature included, and
+// nothing at package level (a variable's initialiser, a literal there).
+func TestFuncOf(t *testing.T) {
+	const src = `package p
+
+var top = func() int { return one }
+
+const one = 1
+
+func (r recv) M(arg int) int { return arg + one }
+
+type recv struct{}
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	require.NoError(t, err)
+	info := &types.Info{Defs: map[*ast.Ident]types.Object{}}
+	_, err = (&types.Config{}).Check("p", fset, []*ast.File{f}, info)
+	require.NoError(t, err)
+	var got []string
+	inspector.New([]*ast.File{f}).WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if push {
+			in := "-"
+			if fn := sites.FuncOf(info, stack); fn != nil {
+				in = fn.Name()
+			}
+			got = append(got, n.(*ast.Ident).Name+":"+in)
+		}
+		return true
+	})
+	assert.Equal(t, []string{"p:-", "top:-", "int:-", "one:-", "one:-",
+		"r:M", "recv:M", "M:M", "arg:M", "int:M", "int:M", "arg:M", "one:M", "recv:-"}, got)
 }
