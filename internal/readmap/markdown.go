@@ -166,24 +166,18 @@ func capped(p printer, n int, item func(i int)) {
 	}
 }
 
-func codeList(ss []string) string {
-	if len(ss) == 0 {
-		return "none"
-	}
-	var out []string
-	for _, s := range ss {
-		out = append(out, mdCode(s))
-	}
-	return strings.Join(out, ", ")
-}
+func codeList(ss []string) string { return joinEach(ss, mdCode, "none") }
 
-func names(ss []string) string {
+func names(ss []string) string { return joinEach(ss, md, "nobody") }
+
+// joinEach renders each string with f and joins them, or says empty.
+func joinEach(ss []string, f func(string) string, empty string) string {
 	if len(ss) == 0 {
-		return "nobody"
+		return empty
 	}
-	var out []string
-	for _, s := range ss {
-		out = append(out, md(s))
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = f(s)
 	}
 	return strings.Join(out, ", ")
 }
