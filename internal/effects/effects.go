@@ -176,6 +176,7 @@ func (r *Result) Through(callee *types.Func, key string) (Witness, bool) {
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	r := &Result{Funcs: map[*types.Func]*Summary{}, spec: spec, pkg: pass.Pkg}
 	calls := map[*types.Func][]*types.Func{}
+	direct := map[*types.Func]map[string]*link{} // least direct witness per function and effect
 
 	var cur *types.Func
 	var curEnd token.Pos
@@ -211,10 +212,10 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		for _, d := range spec.Direct(n) {
 			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
 			if cur != nil {
-				w := Witness{Chain: []string{d.API}, Site: spec.Site(d.Pos)}
-				if old, ok := r.Funcs[cur].Effects[d.Key]; !ok || w.compare(old) < 0 {
-					r.Funcs[cur].Effects[d.Key] = w
+				if direct[cur] == nil {
+					direct[cur] = map[string]*link{}
 				}
+				offer(direct[cur], d.Key, &link{name: d.API, site: spec.Site(d.Pos), n: 1})
 			}
 		}
 		if id, ok := n.(*ast.Ident); ok {
@@ -256,9 +257,9 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	imported := map[*types.Func]map[string]*link{}
 	for i, fn := range order {
 		g.names[i] = selector.Name(fn)
-		g.init[i] = map[string]*link{}
-		for k, w := range r.Funcs[fn].Effects {
-			g.init[i][k] = linkOf(w)
+		g.init[i] = direct[fn]
+		if g.init[i] == nil {
+			g.init[i] = map[string]*link{}
 		}
 		seen := map[*types.Func]bool{fn: true}
 		for _, callee := range calls[fn] {

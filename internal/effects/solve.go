@@ -14,7 +14,7 @@ type graph struct {
 }
 
 // solve returns, for every node and effect, the least witness over all call
-// paths (Witness.compare order). It visits the strongly connected components
+// paths (link.cmp order). It visits the strongly connected components
 // of the call graph callees first (Tarjan), so every callee outside a
 // component is final before the component is solved, and solves each
 // component by Dijkstra per effect: extending a witness by one caller makes

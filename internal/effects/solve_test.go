@@ -5,8 +5,28 @@ import (
 	"math/rand"
 	"reflect"
 	"sort"
+	"strings"
 	"testing"
 )
+
+// compare orders witnesses by chain length, then chain element by element,
+// then site: the order link.cmp must give, spelled out on whole chains.
+// Comparing element-wise equals comparing the chains joined by a separator
+// that no name contains, without building the joined strings.
+func (w Witness) compare(o Witness) int {
+	if len(w.Chain) != len(o.Chain) {
+		if len(w.Chain) < len(o.Chain) {
+			return -1
+		}
+		return 1
+	}
+	for i := range w.Chain {
+		if c := strings.Compare(w.Chain[i], o.Chain[i]); c != 0 {
+			return c
+		}
+	}
+	return strings.Compare(w.Site, o.Site)
+}
 
 // naive is the whole-package fixed point the solver replaced: relax every
 // edge until nothing changes. It is slow but obviously right, so it is the

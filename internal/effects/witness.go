@@ -38,24 +38,6 @@ func (w Witness) String() string {
 	return strings.Join(chain, " → ") + " (" + w.Site + ")"
 }
 
-// compare orders witnesses by chain length, then chain element by element,
-// then site. Comparing element-wise equals comparing the chains joined by a
-// separator that no name contains, without building the joined strings.
-func (w Witness) compare(o Witness) int {
-	if len(w.Chain) != len(o.Chain) {
-		if len(w.Chain) < len(o.Chain) {
-			return -1
-		}
-		return 1
-	}
-	for i := range w.Chain {
-		if c := strings.Compare(w.Chain[i], o.Chain[i]); c != 0 {
-			return c
-		}
-	}
-	return strings.Compare(w.Site, o.Site)
-}
-
 // link is a witness under construction: its first name and the witness of
 // the callee it goes through, so extending a chain by one caller costs one
 // allocation and chains of one call path share their tails.
@@ -70,8 +52,9 @@ func (l *link) prepend(name string) *link {
 	return &link{name: name, next: l, site: l.site, n: l.n + 1}
 }
 
-// cmp orders links as Witness.compare orders their witnesses. Shared tails
-// end the walk early.
+// cmp orders links as their witnesses are ordered: by chain length, then
+// chain element by element, then site (the order the tests' Witness.compare
+// spells out on whole chains). Shared tails end the walk early.
 func (l *link) cmp(o *link) int {
 	if l.n != o.n {
 		if l.n < o.n {
