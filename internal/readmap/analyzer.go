@@ -67,7 +67,7 @@ func newAnalyzer(pol *policy.Policy, statusTypes []string) *analysis.Analyzer {
 			}
 			f := &facts{Owned: map[string]*types.Named{}}
 			ins := (&passkit.Context{Pass: pass}).Inspector()
-			f.entries(pass)
+			f.entries(pass, ins)
 			f.uses(pass)
 			f.reads(pass, ins, owned)
 			return f, nil
@@ -75,7 +75,7 @@ func newAnalyzer(pol *policy.Policy, statusTypes []string) *analysis.Analyzer {
 	}
 }
 
-func (f *facts) entries(pass *analysis.Pass) {
+func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 	info := pass.TypesInfo
 	for _, file := range pass.Files {
 		for _, d := range file.Decls {
@@ -94,46 +94,41 @@ func (f *facts) entries(pass *analysis.Pass) {
 				f.Entries = append(f.Entries, entry{Kind: "run", Name: funcName(fn), Pos: fd.Name.Pos()})
 			}
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	}
+	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || !strings.HasPrefix(sel.Sel.Name, "AddEventHandler") {
+			return
+		}
+		informer := types.ExprString(sel.X)
+		for _, arg := range call.Args {
+			lit, ok := ast.Unparen(unaddr(arg)).(*ast.CompositeLit)
+			if !ok || !isHandlerFuncs(info.TypeOf(lit)) {
+				continue
 			}
-			informer := ""
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && strings.HasPrefix(sel.Sel.Name, "AddEventHandler") {
-				informer = types.ExprString(sel.X)
-			} else {
-				return true
-			}
-			for _, arg := range call.Args {
-				lit, ok := ast.Unparen(unaddr(arg)).(*ast.CompositeLit)
-				if !ok || !isHandlerFuncs(info.TypeOf(lit)) {
+			for _, el := range lit.Elts {
+				kv, ok := el.(*ast.KeyValueExpr)
+				if !ok {
 					continue
 				}
-				for _, el := range lit.Elts {
-					kv, ok := el.(*ast.KeyValueExpr)
-					if !ok {
-						continue
-					}
-					k, ok := kv.Key.(*ast.Ident)
-					if !ok || !handlerKeys[k.Name] {
-						continue
-					}
-					e := entry{Kind: "informer", Detail: k.Name + " on " + informer, Pos: kv.Value.Pos()}
-					if fn := funcOf(info, kv.Value); fn != nil {
-						e.Name = funcName(fn)
-						if fn.Pkg() == pass.Pkg {
-							e.Pos = fn.Pos()
-						}
-					} else {
-						e.Name = "func literal"
-					}
-					f.Entries = append(f.Entries, e)
+				k, ok := kv.Key.(*ast.Ident)
+				if !ok || !handlerKeys[k.Name] {
+					continue
 				}
+				e := entry{Kind: "informer", Detail: k.Name + " on " + informer, Pos: kv.Value.Pos()}
+				if fn := funcOf(info, kv.Value); fn != nil {
+					e.Name = funcName(fn)
+					if fn.Pkg() == pass.Pkg {
+						e.Pos = fn.Pos()
+					}
+				} else {
+					e.Name = "func literal"
+				}
+				f.Entries = append(f.Entries, e)
 			}
-			return true
-		})
-	}
+		}
+	})
 }
 
 // uses records, for a main package, the first declaration (in source order
