@@ -403,7 +403,7 @@ func reachesEnd(b *cfg.Block, info *types.Info) bool {
 		return true
 	}
 	if es, ok := b.Nodes[len(b.Nodes)-1].(*ast.ExprStmt); ok {
-		if call, isCall := ast.Unparen(es.X).(*ast.CallExpr); isCall && isPanic(info, call) {
+		if call, isCall := ast.Unparen(es.X).(*ast.CallExpr); isCall && isBuiltin(info, call, "panic") {
 			return false
 		}
 	}

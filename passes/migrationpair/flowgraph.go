@@ -2,7 +2,6 @@ package migrationpair
 
 import (
 	"go/ast"
-	"go/types"
 
 	"golang.org/x/tools/go/cfg"
 )
@@ -31,7 +30,7 @@ func (st *state) graphOf(fd *ast.FuncDecl, panics bool) *funcGraph {
 	mayReturn := func(*ast.CallExpr) bool { return true }
 	if panics {
 		info := st.ctx.Pass.TypesInfo
-		mayReturn = func(call *ast.CallExpr) bool { return !isPanic(info, call) }
+		mayReturn = func(call *ast.CallExpr) bool { return !isBuiltin(info, call, "panic") }
 	}
 	g := &funcGraph{CFG: cfg.New(fd.Body, mayReturn)}
 	g.preds = make([][]int32, len(g.Blocks))
@@ -76,14 +75,4 @@ func (g *funcGraph) mustForward(gen []fieldSet) (in, out []fieldSet) {
 		}
 	}
 	return in, out
-}
-
-// isPanic reports a call of the builtin panic.
-func isPanic(info *types.Info, call *ast.CallExpr) bool {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == "panic"
 }
