@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/kvlint/kvlint/internal/inputfile"
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
@@ -35,7 +36,7 @@ func printToolID() error {
 	}
 	if wd, err := os.Getwd(); err == nil {
 		if path := policy.Nearest(wd); path != "" {
-			if data, err := os.ReadFile(path); err == nil {
+			if data, err := inputfile.Read(path, policy.MaxFileSize); err == nil {
 				fmt.Fprintf(h, "\x00policy %s\x00", filepath.Clean(path))
 				h.Write(data)
 			}
