@@ -9,31 +9,20 @@ import (
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/internal/readmap"
+	"github.com/kvlint/kvlint/internal/sites"
 	"github.com/kvlint/kvlint/passes/handoff"
 	"github.com/kvlint/kvlint/passes/hostprim"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
-// Pass is one registered pass.
-type Pass struct {
-	Name       string // analyzer name
-	Section    string // policy section key
-	NewSection func() policy.Section
-	New        func(passkit.Settings) *analysis.Analyzer
-	// Describe adds the pass's part of the policy to `kvlint map`.
-	Describe func(policy.Section, *readmap.Policy)
-}
+// Pass is one registered pass: its analyzer constructor, policy section and
+// part of the map.
+type Pass = passkit.Pass
 
 // Passes returns the registered passes in a stable order.
 func Passes() []Pass {
-	return []Pass{
-		{hostprim.Name, hostprim.SectionKey, hostprim.NewSection, hostprim.NewWithSettings, hostprim.Describe},
-		{statusfield.Name, statusfield.SectionKey, statusfield.NewSection, statusfield.NewWithSettings, statusfield.Describe},
-		{handoff.Name, handoff.SectionKey, handoff.NewSection, handoff.NewWithSettings, handoff.Describe},
-		{migrationpair.Name, migrationpair.SectionKey, migrationpair.NewSection, migrationpair.NewWithSettings, migrationpair.Describe},
-	}
+	return []Pass{hostprim.Pass(), statusfield.Pass(), handoff.Pass(), migrationpair.Pass()}
 }
 
 // Analyzers builds every pass's analyzer from s, plus the directive analyzer
@@ -58,8 +47,8 @@ func Validate(p *policy.Policy) error {
 }
 
 // MapPolicy collects every pass's part of p for `kvlint map`.
-func MapPolicy(p *policy.Policy) (*readmap.Policy, error) {
-	out := &readmap.Policy{}
+func MapPolicy(p *policy.Policy) (*sites.Policy, error) {
+	out := &sites.Policy{}
 	for _, ps := range Passes() {
 		sec, err := p.Section(ps.Section, ps.NewSection)
 		if err != nil {

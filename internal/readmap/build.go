@@ -34,7 +34,7 @@ type pkgData struct {
 // builder assembles a Map from the analysed packages.
 type builder struct {
 	pol      *policy.Policy
-	view     *Policy
+	view     *sites.Policy
 	root     string
 	linkBase string
 	pkgs     []*pkgData

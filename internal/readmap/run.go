@@ -15,6 +15,7 @@ import (
 	"github.com/kvlint/kvlint/internal/ci"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Options say what to map and how.
@@ -22,7 +23,7 @@ type Options struct {
 	// Source yields the policy (nil = discovery); View is its passes' parts
 	// (registry.MapPolicy of the working directory's policy).
 	Source *policy.Source
-	View   *Policy
+	View   *sites.Policy
 	// Validate decodes and validates every pass section of a policy.
 	Validate func(*policy.Policy) error
 	// Analyzers builds the passes' analyzers from settings.

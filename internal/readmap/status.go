@@ -25,8 +25,8 @@ type statusKey struct {
 // parseStatusKey splits "pkg.Type.Path[=CONST]" or "pkg.Type.Path{}" by the
 // longest owned type it starts with; rows are the longest policy-listed
 // prefix of Path, else its first field.
-func parseStatusKey(types []StatusPolicy, key string) (statusKey, bool) {
-	var best *StatusPolicy
+func parseStatusKey(types []sites.StatusPolicy, key string) (statusKey, bool) {
+	var best *sites.StatusPolicy
 	for i := range types {
 		t := &types[i]
 		if strings.HasPrefix(key, t.Type+".") && (best == nil || len(t.Type) > len(best.Type)) {
@@ -59,7 +59,7 @@ func parseStatusKey(types []StatusPolicy, key string) (statusKey, bool) {
 }
 
 // owners returns the policy owners of a row or value.
-func owners(t *StatusPolicy, row, value string) []string {
+func owners(t *sites.StatusPolicy, row, value string) []string {
 	if vals, ok := t.Values[row]; ok {
 		if value != "" {
 			return nonNil(vals[value])

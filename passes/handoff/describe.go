@@ -2,15 +2,15 @@ package handoff
 
 import (
 	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/internal/readmap"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Describe adds this pass's part of the policy to `kvlint map`: the handoff
 // channels and who may use them, and the handoff-key packages.
-func Describe(sec policy.Section, m *readmap.Policy) {
+func Describe(sec policy.Section, m *sites.Policy) {
 	c := sec.(*Config)
 	for _, ch := range c.Channels {
-		cp := readmap.ChannelPolicy{Name: ch.Name, Doc: ch.Doc}
+		cp := sites.ChannelPolicy{Name: ch.Name, Doc: ch.Doc}
 		for _, a := range ch.APIs {
 			cp.APIs = append(cp.APIs, a.String())
 		}

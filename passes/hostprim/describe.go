@@ -2,16 +2,16 @@ package hostprim
 
 import (
 	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/internal/readmap"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Describe adds this pass's part of the policy to `kvlint map`: which
 // components may reach which host primitives, and through which wrappers.
-func Describe(sec policy.Section, m *readmap.Policy) {
+func Describe(sec policy.Section, m *sites.Policy) {
 	c := sec.(*Config)
 	for _, n := range c.categoryNames() {
 		cat := c.Categories[n]
-		cp := readmap.CategoryPolicy{Name: n}
+		cp := sites.CategoryPolicy{Name: n}
 		for _, r := range cat.Components {
 			cp.Allowed = append(cp.Allowed, r.Name)
 		}

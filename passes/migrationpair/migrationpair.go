@@ -4,10 +4,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/codes"
-	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // Name is the analyzer name; SectionKey the policy section it reads.
@@ -17,26 +15,22 @@ const (
 )
 
 // Analyzer finds its policy by discovery (for go vet and nogo).
-var Analyzer = NewWithSettings(passkit.Settings{})
+var Analyzer = Pass().New(passkit.Settings{})
 
-// New builds the analyzer with an explicit policy.
-func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.FromPolicy(p)) }
-
-// NewWithSettings builds the analyzer from driver settings.
-func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
-	return &analysis.Analyzer{
+// Pass is migrationpair as the registry lists it, for drivers that build the
+// analyzer with their own settings.
+func Pass() passkit.Pass {
+	return passkit.Pass{
 		Name:      Name,
-		Doc:       passkit.MustExtractDoc(doc, Name),
-		URL:       codes.URL("MP1001"),
-		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
+		Doc:       doc,
+		Code:      "MP1001",
 		FactTypes: []analysis.Fact{new(accessFact)},
-		// Sites for `kvlint map`, when the driver asks (passkit.Settings.Sites).
-		ResultType: sites.Type,
-		Run: passkit.Run(s, passkit.Spec{
+		Describe:  Describe,
+		Spec: passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
 			Body:       run,
-		}),
+		},
 	}
 }
 

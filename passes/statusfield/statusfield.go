@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/codes"
-	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -22,26 +21,22 @@ const (
 )
 
 // Analyzer finds its policy by discovery (for go vet and nogo).
-var Analyzer = NewWithSettings(passkit.Settings{})
+var Analyzer = Pass().New(passkit.Settings{})
 
-// New builds the analyzer with an explicit policy.
-func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.FromPolicy(p)) }
-
-// NewWithSettings builds the analyzer from driver settings.
-func NewWithSettings(s passkit.Settings) *analysis.Analyzer {
-	return &analysis.Analyzer{
+// Pass is statusfield as the registry lists it, for drivers that build the
+// analyzer with their own settings.
+func Pass() passkit.Pass {
+	return passkit.Pass{
 		Name:      Name,
-		Doc:       passkit.MustExtractDoc(doc, Name),
-		URL:       codes.URL("SF1001"),
-		Requires:  []*analysis.Analyzer{directive.Analyzer}, // inspector: see passkit.Context.Inspector
+		Doc:       doc,
+		Code:      "SF1001",
 		FactTypes: []analysis.Fact{new(writesFact)},
-		// Sites for `kvlint map`, when the driver asks (passkit.Settings.Sites).
-		ResultType: sites.Type,
-		Run: passkit.Run(s, passkit.Spec{
+		Describe:  Describe,
+		Spec: passkit.Spec{
 			Section:    SectionKey,
 			NewSection: NewSection,
 			Body:       run,
-		}),
+		},
 	}
 }
 
