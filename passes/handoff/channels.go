@@ -32,6 +32,7 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 		return nil
 	}
 	info := ctx.Pass.TypesInfo
+	imp, exp := effects.FactIO[channelFact](ctx.Pass)
 	res := effects.Compute(ctx.Pass, ins, effects.Spec{
 		Direct: func(n ast.Node) []effects.Direct {
 			id, ok := n.(*ast.Ident)
@@ -50,17 +51,9 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 			}
 			return out
 		},
-		Import: func(fn *types.Func) *effects.Summary {
-			var f channelFact
-			if ctx.Pass.ImportObjectFact(fn, &f) {
-				return &f.Summary
-			}
-			return nil
-		},
-		Export: func(fn *types.Func, s *effects.Summary) {
-			ctx.Pass.ExportObjectFact(fn, &channelFact{*s})
-		},
-		Site: ctx.Site,
+		Import: imp,
+		Export: exp,
+		Site:   ctx.Site,
 	})
 
 	user, program := comp, false

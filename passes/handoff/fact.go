@@ -7,7 +7,3 @@ import "github.com/kvlint/kvlint/internal/effects"
 type channelFact struct{ effects.Summary }
 
 func (*channelFact) AFact() {}
-
-// String renders "launcher-pod via podutil.Create→v1.PodInterface.Create"
-// for fact tests.
-func (f *channelFact) String() string { return f.Summary.String() }

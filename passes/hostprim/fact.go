@@ -7,7 +7,3 @@ import "github.com/kvlint/kvlint/internal/effects"
 type reachFact struct{ effects.Summary }
 
 func (*reachFact) AFact() {}
-
-// String renders "mount via virtchroot.MountBlock→unix.Mount; …" for fact
-// tests.
-func (f *reachFact) String() string { return f.Summary.String() }

@@ -1,8 +1,6 @@
 package hostprim
 
 import (
-	"go/types"
-
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/codes"
@@ -58,20 +56,8 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	pass := ctx.Pass
 	m := newMatcher(r, pass.TypesInfo, pass.Files)
-	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{
-		Direct: m.direct,
-		Import: func(fn *types.Func) *effects.Summary {
-			var f reachFact
-			if pass.ImportObjectFact(fn, &f) {
-				return &f.Summary
-			}
-			return nil
-		},
-		Export: func(fn *types.Func, s *effects.Summary) {
-			pass.ExportObjectFact(fn, &reachFact{*s})
-		},
-		Site: ctx.Site,
-	})
+	imp, exp := effects.FactIO[reachFact](pass)
+	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Import: imp, Export: exp, Site: ctx.Site})
 	reportRaw(ctx, r, res)
 	reportReach(ctx, r, res)
 	reportBareExec(ctx, r, m.execs)

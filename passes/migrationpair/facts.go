@@ -9,5 +9,3 @@ import "github.com/kvlint/kvlint/internal/effects"
 type accessFact struct{ effects.Summary }
 
 func (*accessFact) AFact() {}
-
-func (f *accessFact) String() string { return f.Summary.String() }

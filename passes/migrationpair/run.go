@@ -64,20 +64,15 @@ func run(ctx *passkit.Context) (any, error) {
 		}
 		direct := st.directs(byLC)
 		ins := ctx.Inspector()
+		imp, exp := effects.FactIO[accessFact](pass)
 		st.eff = effects.Compute(pass, ins, effects.Spec{
 			Direct: func(n ast.Node) []effects.Direct { return direct[n] },
-			Import: func(fn *types.Func) *effects.Summary {
-				var f accessFact
-				if pass.ImportObjectFact(fn, &f) {
-					return &f.Summary
-				}
-				return nil
-			},
+			Import: imp,
 			// Only exported names can be called from another package (an
 			// exported method of an unexported type is callable when promoted).
 			Export: func(fn *types.Func, s *effects.Summary) {
 				if fn.Exported() {
-					pass.ExportObjectFact(fn, &accessFact{*s})
+					exp(fn, s)
 				}
 			},
 			Site: ctx.Site,

@@ -9,6 +9,3 @@ import "github.com/kvlint/kvlint/internal/effects"
 type writesFact struct{ effects.Summary }
 
 func (*writesFact) AFact() {}
-
-// String renders "k via a→b; …" for fact tests.
-func (f *writesFact) String() string { return f.Summary.String() }

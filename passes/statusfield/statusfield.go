@@ -2,8 +2,6 @@ package statusfield
 
 import (
 	"go/ast"
-	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -68,18 +66,8 @@ func run(ctx *passkit.Context) (any, error) {
 		direct = a.direct
 	}
 	pass := ctx.Pass
-	res := effects.Compute(pass, ins, effects.Spec{
-		Direct: direct,
-		Import: func(fn *types.Func) *effects.Summary {
-			var f writesFact
-			if pass.ImportObjectFact(fn, &f) {
-				return &f.Summary
-			}
-			return nil
-		},
-		Export: func(fn *types.Func, s *effects.Summary) { pass.ExportObjectFact(fn, &writesFact{*s}) },
-		Site:   func(p token.Pos) string { return ctx.Site(p) },
-	})
+	imp, exp := effects.FactIO[writesFact](pass)
+	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Import: imp, Export: exp, Site: ctx.Site})
 	a.report(res)
 	if ctx.Sites {
 		return sites.FromEffects(res, pass.Pkg, ctx.Component, ctx.Policy.ComponentOf), nil

@@ -1,0 +1,44 @@
+package effects
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Fact is a pass's own fact type for summaries: a struct that embeds
+// Summary,
+//
+//	type reachFact struct{ effects.Summary }
+//	func (*reachFact) AFact() {}
+//
+// Each pass declares its own so that passes never read each other's facts.
+type Fact interface {
+	analysis.Fact
+	summary() *Summary
+}
+
+func (s *Summary) summary() *Summary { return s }
+
+// FactIO returns Spec.Import and Spec.Export closures that keep summaries in
+// the pass's fact type F:
+//
+//	imp, exp := effects.FactIO[reachFact](pass)
+func FactIO[F any, PF interface {
+	*F
+	Fact
+}](pass *analysis.Pass) (imp func(*types.Func) *Summary, exp func(*types.Func, *Summary)) {
+	imp = func(fn *types.Func) *Summary {
+		f := PF(new(F))
+		if pass.ImportObjectFact(fn, f) {
+			return f.summary()
+		}
+		return nil
+	}
+	exp = func(fn *types.Func, s *Summary) {
+		f := PF(new(F))
+		*f.summary() = *s
+		pass.ExportObjectFact(fn, f)
+	}
+	return imp, exp
+}
