@@ -93,6 +93,9 @@ func Main(args []string, o Options) int {
 		if base, err = baseline.Read(fl.baselinePath); err != nil {
 			return o.failf("%v", err)
 		}
+		if n := base.Legacy(); n > 0 {
+			fmt.Fprintf(o.Stderr, "%s: %s: %d entr(ies) keyed by message, as an older kvlint wrote them; they still match, more loosely: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, n)
+		}
 	}
 
 	prof, err := startCPUProfile(fl.cpuProfile)

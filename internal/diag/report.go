@@ -196,8 +196,13 @@ func (r *Reporter) Finish() {
 					what += ", " + strings.Join(stale, ", ")
 				}
 			}
+			category := "KV0001"
+			if r.showSuppressed {
+				// The directive's own identity: its verb and names.
+				category += subjectMarker + safetext.Escape(d.Subject())
+			}
 			r.pass.Report(analysis.Diagnostic{
-				Pos: d.Pos, End: d.End, Category: "KV0001", URL: codes.URL("KV0001"),
+				Pos: d.Pos, End: d.End, Category: category, URL: codes.URL("KV0001"),
 				Message: fmt.Sprintf("KV0001: directive for %s suppressed nothing here; delete it or move it onto the finding's line", what),
 			})
 		}

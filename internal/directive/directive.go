@@ -40,6 +40,46 @@ type Directive struct {
 	Reason   string
 }
 
+// Subject identifies the directive in baselines: its verb and the names it
+// lists, as written (the reason is free text its author may reword).
+func (d *Directive) Subject() string {
+	verb := "ignore"
+	if d.FileWide {
+		verb = "file-ignore"
+	}
+	return verb + " " + strings.Join(d.Names, ",")
+}
+
+// MalformedSubject identifies a malformed directive (KV0002) in baselines:
+// its text with white space collapsed. The text is what is wrong, so it
+// stays the same when the message that explains it is reworded.
+func MalformedSubject(c *ast.Comment) string {
+	return safetext.Escape(strings.Join(strings.Fields(c.Text), " "))
+}
+
+// MalformedSubjectAt is MalformedSubject of the comment of files that starts
+// at pos (where KV0002 is reported), or "" when there is none. The directive
+// analyzer is shared by every driver and does not mark its categories with
+// a subject, so kvlint's own driver recovers it from the syntax.
+func MalformedSubjectAt(files []*ast.File, pos token.Pos) string {
+	for _, f := range files {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		for _, cg := range f.Comments {
+			if pos < cg.Pos() || pos >= cg.End() {
+				continue
+			}
+			for _, c := range cg.List {
+				if c.Pos() == pos {
+					return MalformedSubject(c)
+				}
+			}
+		}
+	}
+	return ""
+}
+
 // Covers reports whether the directive names code (directly or by its pass).
 func (d *Directive) Covers(code codes.Code) bool {
 	for _, n := range d.Names {

@@ -96,7 +96,7 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 			continue
 		}
 		w := effects.Witness{Chain: []string{s.API}, Site: ctx.Site(s.Pos)}
-		ctx.Report.Reportf("HO1002", s.Pos, s.End, "%s uses handoff channel %s%s directly: %s; %s",
+		ctx.Report.On(ch.Name+" "+s.API).Reportf("HO1002", s.Pos, s.End, "%s uses handoff channel %s%s directly: %s; %s",
 			user, ch.Name, channelDoc(ch), w, allowedText(ch))
 	}
 
@@ -133,7 +133,7 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 			}
 			done[edgeKey{e.Caller, e.Callee, k}] = true
 			w, _ := res.Through(e.Callee, k)
-			ctx.Report.Reportf("HO1002", e.Node.Pos(), e.Node.End(), "%s reaches handoff channel %s%s via %s; %s",
+			ctx.Report.On(ch.Name+" via "+e.Callee.FullName()).Reportf("HO1002", e.Node.Pos(), e.Node.End(), "%s reaches handoff channel %s%s via %s; %s",
 				user, ch.Name, channelDoc(ch), w, allowedText(ch))
 		}
 	}

@@ -27,7 +27,7 @@ func reportBareExec(ctx *passkit.Context, r *rules, execs []execSite) {
 		if abs != "" {
 			fix = abs
 		}
-		ctx.Report.Reportf("HP1003", e.call.Pos(), e.call.End(),
+		ctx.Report.On("exec "+e.binary).Reportf("HP1003", e.call.Pos(), e.call.End(),
 			"privileged helper %q is executed by bare name, resolved through $PATH; execute %s instead", e.binary, fix)
 	}
 }

@@ -161,11 +161,11 @@ func (st *state) checkCleanup(s side, cl *Cleanup, fd *ast.FuncDecl, g *funcGrap
 				at = &ast.Ident{NamePos: fd.Body.Rbrace, Name: "}"}
 			}
 			if partial != nil {
-				st.ctx.Report.Report("MP1003", st.diagnostic(at, start.node, start.how,
+				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup stops a subset").Report("MP1003", st.diagnostic(at, start.node, start.how,
 					"lifecycle %q: the %s side's %s cleanup %s stops only a subset of it on a path to here (%s); cleanup stops a subset, so the rest outlives the migration: call %s on this path",
 					lc.Name, s, cl.Kind, what, calleeName(info, partial), lc.Stop))
 			} else {
-				st.ctx.Report.Report("MP1003", st.diagnostic(at, start.node, start.how,
+				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup without stop").Report("MP1003", st.diagnostic(at, start.node, start.how,
 					"lifecycle %q: the %s side's %s cleanup %s returns here without stopping it, though the %s side starts it; call %s on this path or defer it",
 					lc.Name, s, cl.Kind, what, s, lc.Stop))
 			}

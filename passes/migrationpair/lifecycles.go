@@ -97,7 +97,7 @@ func (st *state) checkLifecycles(byLC []lcCalls) {
 		f := byLC[i]
 		if len(f.starts) > 0 && len(f.stops) == 0 {
 			for _, s := range f.starts {
-				st.ctx.Report.Reportf("MP1003", s.call.Pos(), s.call.End(),
+				st.ctx.Report.On(lc.Name+" start without stop").Reportf("MP1003", s.call.Pos(), s.call.End(),
 					"lifecycle %q: %s starts it here but nothing in package %s calls %s, so it is never stopped; stop it with the same key where the migration ends",
 					lc.Name, funcName(s.fn), pass.Pkg.Path(), lc.Stop)
 			}
@@ -146,12 +146,12 @@ func (st *state) checkLifecycles(byLC []lcCalls) {
 			case meets && missing == nil:
 			case missing != nil:
 				reported[s.fn] = true
-				st.ctx.Report.Report("MP1003", st.diagnostic(s.call, partOf.call,
+				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" misses "+missing.inner()).Report("MP1003", st.diagnostic(s.call, partOf.call,
 					fmt.Sprintf("the start's key is derived here as %s", partOf.keys.inner()),
 					"lifecycle %q: %s stops it with key %s, which covers only some derivations of the start's key (%s at %s); it misses %s, so an instance started under that key leaks: stop with every derivation the start uses",
 					lc.Name, funcName(s.fn), s.keys.shown(), partOf.keys.inner(), st.ctx.Site(partOf.call.Pos()), missing.inner()))
 			default:
-				st.ctx.Report.Reportf("MP1003", s.call.Pos(), s.call.End(),
+				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" mismatched").Reportf("MP1003", s.call.Pos(), s.call.End(),
 					"lifecycle %q: %s stops it with key %s, derived differently from every start's key (%s); a stop with another key misses the started instance and leaks it: derive the key the way the start does",
 					lc.Name, funcName(s.fn), s.keys.shown(), strings.Join(startKeys, "; "))
 			}

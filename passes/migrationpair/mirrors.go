@@ -53,7 +53,7 @@ func (st *state) checkMirrors() {
 			if covered[r.a.Fn][twin] || st.copiedFrom(r.a, mp.pair[twin]) || callersCover(r.a.Fn, twin, covered, callers, map[*types.Func]bool{}) {
 				continue
 			}
-			st.ctx.Report.Reportf("MP1002", r.a.Node.Pos(), r.a.Node.End(),
+			st.ctx.Report.On(mp.m.Name+" "+mp.pair[r.member].Key).Reportf("MP1002", r.a.Node.Pos(), r.a.Node.End(),
 				"mirror drift: %s writes %s but neither it nor a function it calls in this package writes its mirror %s (mirror %q); write both, or copy one from the other",
 				funcName(r.a.Fn), mp.pair[r.member].Short, mp.pair[twin].Short, mp.m.Name)
 		}

@@ -187,7 +187,7 @@ func (st *state) checkProgress() {
 					if rel == nil {
 						rel = groups[o][0].marker.a.Node
 					}
-					st.ctx.Report.Report("MP1005", st.diagnostic(g.marker.a.Node, rel,
+					st.ctx.Report.On(t.Name+" "+s.String()+" "+ps.cfg.Fields[m].String()+" without "+strings.Join(names, ", ")).Report("MP1005", st.diagnostic(g.marker.a.Node, rel,
 						"the "+o.String()+" side writes it with "+ps.cfg.Fields[m].String()+" here",
 						"one-sided progress: the %s side's %s transition in %s writes %s without %s, which the %s side always writes with it; write them together or declare the field one-sided in migration.progress",
 						s, t.Name, funcName(g.fn), ps.cfg.Fields[m], strings.Join(names, ", "), o))

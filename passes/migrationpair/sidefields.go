@@ -25,7 +25,7 @@ func (st *state) checkSideFields() {
 				continue
 			}
 			done[key{a.Node, p.Key}] = true
-			st.ctx.Report.Reportf("MP1001", a.Node.Pos(), a.Node.End(),
+			st.ctx.Report.On(s.String()+" writes "+p.Key).Reportf("MP1001", a.Node.Pos(), a.Node.End(),
 				"the %s side (%s) writes %s, which only the %s side may write; move the write to the %s side's code or change migration.side-fields",
 				s, funcName(a.Fn), p.Short, s.other(), s.other())
 		}
@@ -41,7 +41,7 @@ func (st *state) checkSideFields() {
 				continue
 			}
 			done[key{e.Node, p.Key}] = true
-			st.ctx.Report.Reportf("MP1001", e.Node.Pos(), e.Node.End(),
+			st.ctx.Report.On(s.String()+" writes "+p.Key+" via "+e.Callee.FullName()).Reportf("MP1001", e.Node.Pos(), e.Node.End(),
 				"the %s side (%s) writes %s, which only the %s side may write, via %s; move the write to the %s side's code or change migration.side-fields",
 				s, funcName(e.Caller), p.Short, s.other(), w, s.other())
 		}

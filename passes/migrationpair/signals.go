@@ -48,7 +48,7 @@ func (st *state) checkSignals() {
 				continue
 			}
 			ev := seen[s]
-			st.ctx.Report.Reportf("MP1004", ev.pos, ev.end,
+			st.ctx.Report.On(s.String()+" reads "+p.Key).Reportf("MP1004", ev.pos, ev.end,
 				"one-sided signal: the %s side reads %s (%s) but the %s side never does; handle it on both sides, or drop it from migration.signals",
 				s, p.Short, ev.how, s.other())
 		}

@@ -21,7 +21,7 @@ func (a *analyzer) report(res *effects.Result) {
 	comp := a.ctx.Component
 	for _, s := range a.sites {
 		if s.bad != "" {
-			a.ctx.Report.Reportf("SF1004", s.pos, s.end, "%s", s.bad)
+			a.ctx.Report.On("patch "+s.path).Reportf("SF1004", s.pos, s.end, "%s", s.bad)
 		}
 		if comp == policy.Shared {
 			continue // shared code is checked in the components that call it
@@ -70,7 +70,7 @@ func (a *analyzer) reportPatch(comp string, s *site) {
 		vs = a.check(comp, s.keys)
 	}
 	if len(vs) > 0 {
-		a.ctx.Report.Reportf("SF1003", s.pos, s.end, "%s patches %q, which writes %s", comp, s.path, describe(vs, nil))
+		a.ctx.Report.On("patch "+s.path).Reportf("SF1003", s.pos, s.end, "%s patches %q, which writes %s", comp, s.path, describe(vs, nil))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -170,4 +171,53 @@ func TestVersionOneBaselineIsReadAndRewritten(t *testing.T) {
 func v1Fingerprint(f finding.Finding) string {
 	h := sha256.Sum256([]byte(strings.Join([]string{"kvlint/v1", f.Code, f.Package, f.Func, baseline.Normalize(f.Message)}, "\x00")))
 	return hex.EncodeToString(h[:16])
+}
+
+// A version 1 baseline written before a message was shortened still accepts
+// the finding (by code, package and function, count for count), says it is
+// keyed by message, and is rewritten keyed by subject.
+func TestMessageKeyedEntriesSurviveAShortenedMessage(t *testing.T) {
+	old := f("HP1001", "mount", "unix.Mount is a raw mount primitive outside its wrapper packages (x); call a wrapper", 5)
+	entry := func(fn string, count int) string {
+		o := old
+		o.Func = fn
+		return `{"fingerprint": "` + v1Fingerprint(o) + `", "code": "HP1001", "package": "kubevirt.io/kubevirt/pkg/a",
+		  "function": "` + fn + `", "message": "` + old.Message + `", "count": ` + strconv.Itoa(count) + `}`
+	}
+	read, err := baseline.Decode("b.json", []byte(`{"version": 1, "tool": "kvlint", "findings": [`+entry("mount", 1)+`, `+entry("gone", 1)+`]}`))
+	require.NoError(t, err)
+	assert.Equal(t, 2, read.Legacy())
+
+	now := old
+	now.Message = "raw mount primitive unix.Mount"
+	now.Subject = "mount unix.Mount"
+	other := now
+	other.Func = "elsewhere"
+	states, stale := baseline.Compare(read, []finding.Finding{now, now, other})
+	assert.Equal(t, []baseline.State{baseline.Unchanged, baseline.New, baseline.New}, states,
+		"one entry of count 1 accepts one finding of its function, not a second nor another function's")
+	require.Len(t, stale, 1)
+	assert.Equal(t, "gone", stale[0].Function)
+
+	rewritten := baseline.Build([]finding.Finding{now})
+	assert.Zero(t, rewritten.Legacy())
+	assert.Equal(t, "mount unix.Mount", rewritten.Entries[0].Subject)
+}
+
+// A version 2 entry recorded when the code named no subject (keyed by
+// message) matches the same finding now that it has one.
+func TestVersionTwoMessageKeyedEntryMatchesASubjectedFinding(t *testing.T) {
+	before := f("HO1002", "run", "virt-handler uses handoff channel x directly", 7)
+	b := baseline.Build([]finding.Finding{before})
+	require.Equal(t, 1, b.Legacy())
+	data, err := b.Marshal()
+	require.NoError(t, err)
+	read, err := baseline.Decode("b.json", data)
+	require.NoError(t, err)
+
+	now := before
+	now.Subject = "x unix.Socket"
+	states, stale := baseline.Compare(read, []finding.Finding{now})
+	assert.Equal(t, []baseline.State{baseline.Unchanged}, states)
+	assert.Empty(t, stale)
 }

@@ -5,10 +5,11 @@
 // inserted above it or when a message is reworded; identical findings are
 // counted, so two of them need two baseline entries' worth of count.
 //
-// A pass that names no subject for a code is keyed by its normalised message
-// instead. Version 1 baselines, keyed by message for every code, are still
-// read (and matched the way they were written); -write-baseline rewrites
-// them as version 2.
+// Every kvlint code names a subject; findings of other analyzers are keyed
+// by their normalised message instead. Entries keyed by message (version 1
+// baselines, and version 2 entries written before a code named a subject)
+// are still read and matched (see Compare); -write-baseline rewrites them
+// keyed by subject.
 package baseline
 
 import (

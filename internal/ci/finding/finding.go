@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/kvlint/kvlint/internal/diag"
+	"github.com/kvlint/kvlint/internal/directive"
 )
 
 // Finding is one diagnostic of one code.
@@ -110,6 +111,9 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 			code, subject, suppressed, reason := diag.ParseCategorySubject(d.Category)
 			if code == "" {
 				code = act.Analyzer.Name
+			}
+			if code == "KV0002" && subject == "" {
+				subject = directive.MalformedSubjectAt(act.Package.Syntax, d.Pos)
 			}
 			f := Finding{
 				Code: code, Subject: subject, Analyzer: act.Analyzer.Name, URL: d.URL,

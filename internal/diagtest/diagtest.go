@@ -1,0 +1,137 @@
+// Package diagtest checks, on a pass's fixtures, what analysistest does not:
+// the identity kvlint keys baselines by (every finding names a subject, so
+// its fingerprint does not change when its message is reworded) and the
+// related locations a diagnostic carries (analysistest ignores
+// RelatedInformation).
+package diagtest
+
+import (
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/ci/baseline"
+	"github.com/kvlint/kvlint/internal/ci/finding"
+	"github.com/kvlint/kvlint/internal/diag"
+)
+
+// Diagnostic is one diagnostic of a fixture run with what kvlint ci would
+// make of it.
+type Diagnostic struct {
+	analysis.Diagnostic
+	Finding finding.Finding
+	Fset    *token.FileSet
+}
+
+// Run runs a over the fixture packages and returns its diagnostics. The
+// `// want` expectations are not checked here (the pass's own tests do
+// that); build a with passkit.Settings{ShowSuppressed: true} so that the
+// categories carry the subjects, as under kvlint ci.
+func Run(t *testing.T, dir string, a *analysis.Analyzer, pkgs ...string) []Diagnostic {
+	t.Helper()
+	var out []Diagnostic
+	for _, r := range analysistest.Run(ignoreWants{}, dir, a, pkgs...) {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		for _, d := range r.Diagnostics {
+			code, subject, suppressed, _ := diag.ParseCategorySubject(d.Category)
+			p := r.Pass.Fset.Position(d.Pos)
+			out = append(out, Diagnostic{Diagnostic: d, Fset: r.Pass.Fset, Finding: finding.Finding{
+				Code: code, Subject: subject, Suppressed: suppressed,
+				Message: strings.TrimPrefix(d.Message, code+": "),
+				Package: r.Pass.Pkg.Path(),
+				Func:    finding.Enclosing(r.Pass.Files, r.Pass.Fset, d.Pos),
+				Path:    filepath.Base(p.Filename), Line: p.Line, Col: p.Column,
+			}})
+		}
+	}
+	return out
+}
+
+type ignoreWants struct{}
+
+func (ignoreWants) Errorf(string, ...any) {}
+
+// CheckSubjects asserts that every diagnostic names a subject; that its
+// fingerprint stays the same when the message is replaced; that the
+// subject-keyed fingerprints tell apart every two findings the message-keyed
+// ones did (findings that share a fingerprint have the same message, so
+// keying by subject loses nothing); and that each of the codes occurs.
+func CheckSubjects(t *testing.T, ds []Diagnostic, codes ...string) {
+	t.Helper()
+	seen := map[string]bool{}
+	byFP := map[string]*finding.Finding{}
+	for i := range ds {
+		f := &ds[i].Finding
+		seen[f.Code] = true
+		if f.Subject == "" {
+			t.Errorf("%s:%d:%d: %s names no subject: %s", f.Path, f.Line, f.Col, f.Code, f.Message)
+			continue
+		}
+		fp := baseline.KeyOf(f).Fingerprint()
+		reworded := *f
+		reworded.Message = "reworded: " + strings.ToUpper(f.Message)
+		if got := baseline.KeyOf(&reworded).Fingerprint(); got != fp {
+			t.Errorf("%s:%d:%d: %s: rewording the message changes the fingerprint", f.Path, f.Line, f.Col, f.Code)
+		}
+		if o, ok := byFP[fp]; ok && baseline.Normalize(o.Message) != baseline.Normalize(f.Message) {
+			t.Errorf("%s:%d:%d and %s:%d:%d: %s findings with different messages share subject %q in %s",
+				o.Path, o.Line, o.Col, f.Path, f.Line, f.Col, f.Code, f.Subject, f.Func)
+		}
+		byFP[fp] = f
+	}
+	for _, c := range codes {
+		if !seen[c] {
+			t.Errorf("no %s diagnostic in the fixtures: the subject of that code is untested", c)
+		}
+	}
+}
+
+// Link is an expected related location: "file.go:line" and a substring of
+// its message.
+type Link struct {
+	At, Message string
+}
+
+// CheckRelated asserts that the diagnostic of code at "file.go:line" carries
+// exactly the related locations want, in order.
+func CheckRelated(t *testing.T, ds []Diagnostic, code, at string, want ...Link) {
+	t.Helper()
+	var found []Diagnostic
+	for _, d := range ds {
+		if d.Finding.Code == code && fmt.Sprintf("%s:%d", d.Finding.Path, d.Finding.Line) == at {
+			found = append(found, d)
+		}
+	}
+	if len(found) != 1 {
+		t.Errorf("%s at %s: want one diagnostic, got %d", code, at, len(found))
+		return
+	}
+	d := found[0]
+	var got []Link
+	for _, r := range d.Related {
+		p := d.Fset.Position(r.Pos)
+		got = append(got, Link{At: fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line), Message: r.Message})
+	}
+	ok := len(got) == len(want)
+	for i := 0; ok && i < len(want); i++ {
+		ok = got[i].At == want[i].At && strings.Contains(got[i].Message, want[i].Message)
+	}
+	if !ok {
+		t.Errorf("%s at %s (%s): related locations\n got  %s\n want %s", code, at, d.Finding.Message, show(got), show(want))
+	}
+}
+
+func show(ls []Link) string {
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		parts[i] = fmt.Sprintf("%s %q", l.At, l.Message)
+	}
+	return strings.Join(parts, "; ")
+}

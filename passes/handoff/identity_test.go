@@ -1,0 +1,44 @@
+package handoff_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/diagtest"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
+	"github.com/kvlint/kvlint/passes/handoff"
+)
+
+// asUnderCI builds the analyzer as kvlint ci does: subjects in the
+// categories, suppressed findings reported.
+func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
+	p := policytest.Load(t, filepath.Join(analysistest.TestData(), policyFile))
+	return handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true})
+}
+
+// TestSubjects: every handoff finding of the fixtures is keyed by its
+// subject, so rewording a message keeps every fingerprint.
+func TestSubjects(t *testing.T) {
+	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+		"kubevirt.io/kubevirt/pkg/podutil",
+		"kubevirt.io/kubevirt/pkg/launcherping",
+		"kubevirt.io/kubevirt/pkg/virt-controller/...",
+		"kubevirt.io/kubevirt/pkg/virt-api/...",
+		"kubevirt.io/kubevirt/pkg/virtctl/...",
+		"kubevirt.io/kubevirt/cmd/...",
+		"kubevirt.io/kubevirt/pkg/virt-handler/...",
+		"kubevirt.io/kubevirt/pkg/virt-launcher/...",
+		"kubevirt.io/kubevirt/pkg/safepath",
+		"kubevirt.io/kubevirt/pkg/hypervisor",
+		"kubevirt.io/api/core/v1",
+		"kubevirt.io/kubevirt/pkg/keyuser",
+		"kubevirt.io/kubevirt/pkg/keys/...",
+		"kubevirt.io/kubevirt/pkg/nearkeys/...",
+	)
+	diagtest.CheckSubjects(t, ds, "HO1001", "HO1002", "HO1003", "HO1004", "HO1005", "KV0001")
+}

@@ -1,0 +1,35 @@
+package statusfield_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/diagtest"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
+	"github.com/kvlint/kvlint/passes/statusfield"
+)
+
+// asUnderCI builds the analyzer as kvlint ci does: subjects in the
+// categories, suppressed findings reported.
+func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
+	p := policytest.Load(t, filepath.Join(analysistest.TestData(), policyFile))
+	return statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true})
+}
+
+// TestSubjects: every statusfield finding of the fixtures is keyed by its
+// subject, so rewording a message keeps every fingerprint.
+func TestSubjects(t *testing.T) {
+	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+		"kubevirt.io/kubevirt/pkg/controller",
+		"kubevirt.io/kubevirt/pkg/storage/cbt",
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
+		"kubevirt.io/kubevirt/pkg/virt-handler",
+		"kubevirt.io/kubevirt/pkg/virt-api/rest",
+	)
+	diagtest.CheckSubjects(t, ds, "SF1001", "SF1002", "SF1003", "SF1004", "KV0001")
+}
