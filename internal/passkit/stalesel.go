@@ -15,10 +15,11 @@ import (
 // type or method that package lacks: the code was renamed, moved or removed
 // (or not yet written), and the selector matches nothing. Selectors of
 // packages this package cannot see are left alone here; they cannot match
-// its code either way.
+// its code either way. A requirement (Requires) that is missing is reported
+// the same way, saying that its entry is skipped.
 func staleSelectors(c *Context) {
-	var sels []*selector.Selector
-	collectSelectors(reflect.ValueOf(c.Section), &sels)
+	var sels []foundSelector
+	collectSelectors(reflect.ValueOf(c.Section), false, &sels)
 	if len(sels) == 0 {
 		return
 	}
@@ -26,39 +27,39 @@ func staleSelectors(c *Context) {
 	for _, s := range sels {
 		want[s.Pkg] = true
 	}
-	found := map[string]*types.Package{}
-	seen := map[*types.Package]bool{c.Pass.Pkg: true}
-	queue := []*types.Package{c.Pass.Pkg}
-	for len(queue) > 0 && len(found) < len(want) {
-		p := queue[0]
-		queue = queue[1:]
-		// A package seen only through another's export data holds just
-		// the objects that one refers to: a lookup there proves nothing.
-		if path := selector.PkgPath(p); want[path] && p.Complete() {
-			found[path] = p
-		}
-		for _, imp := range p.Imports() {
-			if !seen[imp] {
-				seen[imp] = true
-				queue = append(queue, imp)
-			}
-		}
-	}
+	found := completePackages(c.Pass.Pkg, want)
 	for _, s := range sels {
-		pkg := found[s.Pkg]
-		if pkg == nil || s.At.Line == 0 {
+		if s.At.Line == 0 {
 			continue
 		}
-		// Export data may leave out unexported declarations; only the
-		// module's own packages are type-checked from source by every
-		// driver.
-		if !exportedNames(s) && !diag.InScope(c.Policy, s.Pkg, c.Pass.Module) {
+		why := c.absent(s.Selector, found)
+		if why == "" {
 			continue
 		}
-		if why := missing(pkg, s); why != "" {
-			c.Stale(policy.Pos{File: s.At.File, Line: s.At.Line, Col: s.At.Col}, "selector %s: %s", s.Raw, why)
+		pos := policy.Pos{File: s.At.File, Line: s.At.Line, Col: s.At.Col}
+		if s.required {
+			c.Stale(pos, "requires %s: %s: the entry that requires it is skipped", s.Raw, why)
+		} else {
+			c.Stale(pos, "selector %s: %s", s.Raw, why)
 		}
 	}
+}
+
+// absent says what s names that this package's view lacks, or "" when it is
+// there or cannot be judged here: its package is not among found (not
+// visible, or not fully loaded), or the name is unexported and its package
+// outside the module. Export data may leave out unexported declarations;
+// only the module's own packages are type-checked from source by every
+// driver.
+func (c *Context) absent(s *selector.Selector, found map[string]*types.Package) string {
+	pkg := found[s.Pkg]
+	if pkg == nil {
+		return ""
+	}
+	if !exportedNames(s) && !diag.InScope(c.Policy, s.Pkg, c.Pass.Module) {
+		return ""
+	}
+	return missing(pkg, s)
 }
 
 func exportedNames(s *selector.Selector) bool {
@@ -92,36 +93,44 @@ func missing(pkg *types.Package, s *selector.Selector) string {
 	return ""
 }
 
+// foundSelector is a selector of a decoded section; required when it is an
+// item of a Requires list.
+type foundSelector struct {
+	*selector.Selector
+	required bool
+}
+
 // collectSelectors finds every selector.Selector in a decoded section.
-func collectSelectors(v reflect.Value, out *[]*selector.Selector) {
+func collectSelectors(v reflect.Value, required bool, out *[]foundSelector) {
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
-			collectSelectors(v.Elem(), out)
+			collectSelectors(v.Elem(), required, out)
 		}
 	case reflect.Struct:
 		if v.Type() == reflect.TypeFor[selector.Selector]() {
 			if v.CanAddr() {
-				*out = append(*out, v.Addr().Interface().(*selector.Selector))
+				*out = append(*out, foundSelector{v.Addr().Interface().(*selector.Selector), required})
 			} else {
 				s := v.Interface().(selector.Selector)
-				*out = append(*out, &s)
+				*out = append(*out, foundSelector{&s, required})
 			}
 			return
 		}
 		for i := 0; i < v.NumField(); i++ {
 			if v.Type().Field(i).IsExported() {
-				collectSelectors(v.Field(i), out)
+				collectSelectors(v.Field(i), required, out)
 			}
 		}
 	case reflect.Slice, reflect.Array:
+		required = required || v.Type() == reflect.TypeFor[Requires]()
 		for i := 0; i < v.Len(); i++ {
-			collectSelectors(v.Index(i), out)
+			collectSelectors(v.Index(i), required, out)
 		}
 	case reflect.Map:
 		it := v.MapRange()
 		for it.Next() {
-			collectSelectors(it.Value(), out)
+			collectSelectors(it.Value(), required, out)
 		}
 	}
 }

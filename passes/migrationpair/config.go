@@ -1,15 +1,21 @@
 package migrationpair
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// Config is the "migration" policy section.
+// Config is the "migration" policy section. Every list entry (side fields,
+// mirrors, lifecycles, signals, progress records, cleanup paths) may list
+// under requires the code that implements what it describes; in a package
+// whose view of the code lacks that code the entry is left out (see
+// applicable and passkit.Requires).
 type Config struct {
 	Sides      Sides        `yaml:"sides"`
 	SideFields []SideFields `yaml:"side-fields"`
@@ -55,24 +61,27 @@ type Cleanup struct {
 	When      []selector.Selector `yaml:"when"`
 	Type      *TypeName           `yaml:"type"`
 	WhenField *FieldPath          `yaml:"when-field"`
+	Requires  passkit.Requires    `yaml:"requires"`
 	Pos       policy.Pos
 }
 
 // SideFields reserves fields of a type to one side.
 type SideFields struct {
-	Type   TypeName    `yaml:"type" kv:"required"`
-	Source []FieldPath `yaml:"source"`
-	Target []FieldPath `yaml:"target"`
-	Pos    policy.Pos
+	Type     TypeName         `yaml:"type" kv:"required"`
+	Source   []FieldPath      `yaml:"source"`
+	Target   []FieldPath      `yaml:"target"`
+	Requires passkit.Requires `yaml:"requires"`
+	Pos      policy.Pos
 }
 
 // Mirror is a pair of fields that hold the same value and must be written
 // together.
 type Mirror struct {
-	Name string      `yaml:"name" kv:"required"`
-	Type TypeName    `yaml:"type" kv:"required"`
-	Pair []FieldPath `yaml:"pair" kv:"required"`
-	Pos  policy.Pos
+	Name     string           `yaml:"name" kv:"required"`
+	Type     TypeName         `yaml:"type" kv:"required"`
+	Pair     []FieldPath      `yaml:"pair" kv:"required"`
+	Requires passkit.Requires `yaml:"requires"`
+	Pos      policy.Pos
 }
 
 // Lifecycle is a start/stop API pair; the key argument names what is started.
@@ -89,6 +98,7 @@ type Lifecycle struct {
 	Key          *int                `yaml:"key" kv:"required"`
 	Kinds        []string            `yaml:"kinds"`
 	Exempt       []SideExemption     `yaml:"exempt"`
+	Requires     passkit.Requires    `yaml:"requires"`
 	Pos          policy.Pos
 }
 
@@ -104,10 +114,11 @@ type SideExemption struct {
 // transitions that mark a change of the record (each by a marker field whose
 // write is the transition), and the fields only one side writes by design.
 type Progress struct {
-	Type        TypeName     `yaml:"type" kv:"required"`
-	Fields      []FieldPath  `yaml:"fields" kv:"required"`
-	Transitions []Transition `yaml:"transitions" kv:"required"`
-	OneSided    []OneSided   `yaml:"one-sided"`
+	Type        TypeName         `yaml:"type" kv:"required"`
+	Fields      []FieldPath      `yaml:"fields" kv:"required"`
+	Transitions []Transition     `yaml:"transitions" kv:"required"`
+	OneSided    []OneSided       `yaml:"one-sided"`
+	Requires    passkit.Requires `yaml:"requires"`
 	Pos         policy.Pos
 }
 
@@ -132,7 +143,8 @@ type Signal struct {
 	Fields []FieldPath `yaml:"fields" kv:"required"`
 	// Packages restricts the check to packages that match (default: every
 	// package that holds code of both sides).
-	Packages policy.Patterns `yaml:"packages"`
+	Packages policy.Patterns  `yaml:"packages"`
+	Requires passkit.Requires `yaml:"requires"`
 	Pos      policy.Pos
 }
 
@@ -257,6 +269,9 @@ func (c *Config) Validate(p *policy.Policy) error {
 	if err := c.Sides.validate(); err != nil {
 		return err
 	}
+	if err := c.validateRequires(); err != nil {
+		return err
+	}
 	for _, sf := range c.SideFields {
 		if len(sf.Source) == 0 && len(sf.Target) == 0 {
 			return policy.Errorf(sf.Pos, "migration.side-fields: the entry for %s reserves no field: list fields under source: or target:", sf.Type)
@@ -333,6 +348,29 @@ func (c *Config) Validate(p *policy.Policy) error {
 			if !fields[o.Field.String()] {
 				return policy.Errorf(o.Field.Pos, "migration.progress: one-sided field %s is not one of the progress fields", o.Field)
 			}
+		}
+	}
+	return nil
+}
+
+// validateRequires checks every entry's requires list; the first error is
+// the section's error.
+func (c *Config) validateRequires() error {
+	return cmp.Or(
+		checkRequires("sides.source.cleanup", c.Sides.Source.Cleanup, func(e *Cleanup) passkit.Requires { return e.Requires }),
+		checkRequires("sides.target.cleanup", c.Sides.Target.Cleanup, func(e *Cleanup) passkit.Requires { return e.Requires }),
+		checkRequires("side-fields", c.SideFields, func(e *SideFields) passkit.Requires { return e.Requires }),
+		checkRequires("mirrors", c.Mirrors, func(e *Mirror) passkit.Requires { return e.Requires }),
+		checkRequires("lifecycles", c.Lifecycles, func(e *Lifecycle) passkit.Requires { return e.Requires }),
+		checkRequires("signals", c.Signals, func(e *Signal) passkit.Requires { return e.Requires }),
+		checkRequires("progress", c.Progress, func(e *Progress) passkit.Requires { return e.Requires }),
+	)
+}
+
+func checkRequires[E any](key string, list []E, req func(*E) passkit.Requires) error {
+	for i := range list {
+		if err := req(&list[i]).Validate(fmt.Sprintf("migration.%s[%d]", key, i)); err != nil {
+			return err
 		}
 	}
 	return nil

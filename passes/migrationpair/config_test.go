@@ -150,6 +150,22 @@ func TestConfigErrors(t *testing.T) {
       transitions: [{name: failure, marker: A}]
       one-sided: [{field: C, reason: r}]
 `, `migration.progress: one-sided field C is not one of the progress fields`},
+		{"requires a malformed selector", `
+  signals:
+    - {type: a/b.T, fields: [A], requires: [handleAbort]}
+`, `test.yaml:4:45: migration.signals[0].requires[0]: bad selector "handleAbort"`},
+		{"requires a whole package", `
+  progress:
+    - type: a/b.T
+      fields: [A]
+      transitions: [{name: failure, marker: A}]
+      requires: [a/b.*]
+`, `test.yaml:7:18: migration.progress[0]: requires a/b.* names a whole package, which is never missing: name a function, a method or a type ((pkg/path.Type).*)`},
+		{"requires on a cleanup path, a whole package", `
+  sides:
+    target:
+      cleanup: [{kind: final, function: (a/b.T).execute, requires: [a/b.*]}]
+`, `migration.sides.target.cleanup[0]: requires a/b.* names a whole package`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := section(t, tc.body)
@@ -168,6 +184,10 @@ func TestConfigValid(t *testing.T) {
       files: [kubevirt.io/kubevirt/pkg/virt-handler/migration-source*.go]
       functions: ["kubevirt.io/kubevirt/pkg/virt-handler.source*", "(*kubevirt.io/kubevirt/pkg/virt-handler.VirtualMachineController).handleSource*"]
   lifecycles:
-    - {name: l, start: (a/b.M).Start, stop: (a/b.M).Stop, key: 1}
+    - {name: l, start: (a/b.M).Start, stop: (a/b.M).Stop, key: 1, requires: [(a/b.M).*]}
+  mirrors:
+    - {name: m, type: a/b.T, pair: [A, B], requires: [a/b.Sync]}
+  side-fields:
+    - {type: a/b.T, source: [A], requires: ["(*a/b.M).Sync"]}
 `))
 }

@@ -1,12 +1,17 @@
 package migrationpair_test
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
@@ -38,3 +43,70 @@ func TestProgress(t *testing.T) {
 	require.NoError(t, err)
 	analysistest.Run(t, dir, migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
 }
+
+// TestRequiresOld: on a tree that lacks the code an entry requires, the
+// entry is skipped (no MP1004 for the abort signal, no MP1005), the other
+// entries are checked, and each missing requirement is one stale entry at
+// its position in the policy, however many packages judge it.
+func TestRequiresOld(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "requires")
+	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
+	require.NoError(t, err)
+	log := passkit.NewStaleLog()
+	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	analysistest.Run(t, filepath.Join(dir, "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
+	var got []string
+	for _, e := range log.Entries() {
+		got = append(got, e.String())
+	}
+	want := []string{
+		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).setDecentralizedProgress: type MigrationTargetController has no method setDecentralizedProgress: the entry that requires it is skipped",
+		"policy.yaml:36:11: KV0003: stale policy entry (migrationpair): requires (*kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).handleDecentralizedAbort: type MigrationTargetController has no method handleDecentralizedAbort: the entry that requires it is skipped",
+	}
+	require.Len(t, got, len(want), "%q", got)
+	for i := range want {
+		assert.True(t, strings.HasSuffix(got[i], want[i]), "got  %s\nwant …%s", got[i], want[i])
+	}
+
+	// go vet and golangci-lint pass no log: the entries are skipped all the same.
+	analysistest.Run(t, filepath.Join(dir, "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+}
+
+// TestRequiresNew: the close negative. The same code with the required
+// target functions present: both entries apply and report as before, and
+// nothing is stale.
+func TestRequiresNew(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "requires")
+	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
+	require.NoError(t, err)
+	log := passkit.NewStaleLog()
+	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	analysistest.Run(t, filepath.Join(dir, "new"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
+	assert.Empty(t, log.Entries())
+}
+
+// TestRequiresOldWithout: what requires: prevents. Without it the old
+// tree's abort signal and progress record are checked against the newer
+// protocol and reported.
+func TestRequiresOldWithout(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "requires")
+	data, err := os.ReadFile(filepath.Join(dir, "policy.yaml"))
+	require.NoError(t, err)
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if !strings.Contains(l, "requires:") && !strings.Contains(l, "MigrationTargetController).") {
+			lines = append(lines, l)
+		}
+	}
+	p, err := policy.Parse("policy.yaml", []byte(strings.Join(lines, "\n")))
+	require.NoError(t, err)
+	var got errs
+	analysistest.Run(&got, filepath.Join(dir, "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+	all := strings.Join(got, "\n")
+	assert.Contains(t, all, "unexpected diagnostic: MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.AbortRequested")
+	assert.Contains(t, all, "unexpected diagnostic: MP1005: one-sided progress: the source side's start transition")
+}
+
+type errs []string
+
+func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }

@@ -38,7 +38,7 @@ func run(ctx *passkit.Context) (any, error) {
 	if !ctx.Report.InModule() {
 		return nil, nil
 	}
-	st := &state{ctx: ctx, cfg: ctx.Section.(*Config)}
+	st := &state{ctx: ctx, cfg: applicable(ctx, ctx.Section.(*Config))}
 	if err := st.resolve(); err != nil {
 		return nil, err
 	}
