@@ -96,29 +96,11 @@ func FromEffects(res *effects.Result, pkg *types.Package, comp string, compOf fu
 	for _, s := range res.Sites {
 		out.Sites = append(out.Sites, Site{Kind: Direct, Key: s.Key, API: s.API, Func: s.Caller, Pos: s.Pos, End: s.End})
 	}
-	type once struct {
-		caller, callee *types.Func
-		key            string
-	}
-	done := map[once]bool{}
-	for _, e := range res.Edges {
-		p := e.Callee.Pkg()
-		if p == nil || p == pkg || compOf(p.Path()) == comp {
-			continue
-		}
-		sum := res.Of(e.Callee)
-		if sum.Empty() {
-			continue
-		}
-		for _, k := range sum.Keys() {
-			if done[once{e.Caller, e.Callee, k}] {
-				continue
-			}
-			done[once{e.Caller, e.Callee, k}] = true
-			w, _ := res.Through(e.Callee, k)
-			out.Sites = append(out.Sites, Site{Kind: Via, Key: k, API: w.Chain[len(w.Chain)-1], Func: e.Caller,
-				Pos: e.Node.Pos(), End: e.Node.End(), Chain: w.Chain, Witness: w.Site})
-		}
+	outside := func(p *types.Package) bool { return p != pkg && compOf(p.Path()) != comp }
+	for c := range res.Crossings(outside, nil) {
+		w := c.Witness
+		out.Sites = append(out.Sites, Site{Kind: Via, Key: c.Key, API: w.Chain[len(w.Chain)-1], Func: c.Caller,
+			Pos: c.Node.Pos(), End: c.Node.End(), Chain: w.Chain, Witness: w.Site})
 	}
 	return out
 }

@@ -100,42 +100,20 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 			user, ch.Name, channelDoc(ch), w, allowedText(ch))
 	}
 
-	// One finding per calling function, callee and channel: a helper called
-	// ten times from one function is one decision, not ten.
-	type edgeKey struct {
-		caller, callee *types.Func
-		ch             string
+	// Calls leaving the component, once per calling function, callee and
+	// channel (Crossings); within the component the callee's own package
+	// answers for its use.
+	outside := func(p *types.Package) bool {
+		return p != ctx.Pass.Pkg && (program || ctx.Policy.ComponentOf(selector.PkgPath(p)) != comp)
 	}
-	done := map[edgeKey]bool{}
-	compOf := map[*types.Package]string{}
-	for _, e := range res.Edges {
-		if e.Callee.Pkg() == nil || e.Callee.Pkg() == ctx.Pass.Pkg {
-			continue
-		}
-		sum := res.Of(e.Callee)
-		if sum.Empty() {
-			continue
-		}
-		if !program {
-			c, ok := compOf[e.Callee.Pkg()]
-			if !ok {
-				c = ctx.Policy.ComponentOf(selector.PkgPath(e.Callee.Pkg()))
-				compOf[e.Callee.Pkg()] = c
-			}
-			if c == comp {
-				continue // the callee's own package answers for it
-			}
-		}
-		for _, k := range sum.Keys() {
-			ch := byName[k]
-			if ch == nil || allowed(ch) || direct[key{e.Pos, k}] || done[edgeKey{e.Caller, e.Callee, k}] {
-				continue
-			}
-			done[edgeKey{e.Caller, e.Callee, k}] = true
-			w, _ := res.Through(e.Callee, k)
-			ctx.Report.On(ch.Name+" via "+e.Callee.FullName()).Reportf("HO1002", e.Node.Pos(), e.Node.End(), "%s reaches handoff channel %s%s via %s; %s",
-				user, ch.Name, channelDoc(ch), w, allowedText(ch))
-		}
+	keep := func(e effects.Edge, k string) bool {
+		ch := byName[k]
+		return ch != nil && !allowed(ch) && !direct[key{e.Pos, k}]
+	}
+	for c := range res.Crossings(outside, keep) {
+		ch := byName[c.Key]
+		ctx.Report.On(ch.Name+" via "+c.Callee.FullName()).Reportf("HO1002", c.Node.Pos(), c.Node.End(), "%s reaches handoff channel %s%s via %s; %s",
+			user, ch.Name, channelDoc(ch), c.Witness, allowedText(ch))
 	}
 	return res
 }

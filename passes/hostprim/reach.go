@@ -28,28 +28,14 @@ func reportReach(ctx *passkit.Context, r *rules, res *effects.Result) {
 			comp, cat.name, w, cat.allowedText(), cat.name)
 	}
 
-	type key struct {
-		caller, callee *types.Func
-		cat            string
+	outside := func(p *types.Package) bool { return ctx.Policy.ComponentOf(p.Path()) != comp }
+	keep := func(_ effects.Edge, k string) bool {
+		cat := r.byName[k]
+		return cat != nil && !cat.allowed[comp]
 	}
-	done := map[key]bool{}
-	for _, e := range res.Edges {
-		if e.Callee.Pkg() == nil || ctx.Policy.ComponentOf(e.Callee.Pkg().Path()) == comp {
-			continue
-		}
-		sum := res.Of(e.Callee)
-		if sum.Empty() {
-			continue
-		}
-		for _, k := range sum.Keys() {
-			cat := r.byName[k]
-			if cat == nil || cat.allowed[comp] || done[key{e.Caller, e.Callee, k}] {
-				continue
-			}
-			done[key{e.Caller, e.Callee, k}] = true
-			w, _ := res.Through(e.Callee, k)
-			ctx.Report.On(cat.name+" via "+e.Callee.FullName()).Reportf("HP1002", e.Node.Pos(), e.Node.End(), "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
-				comp, cat.name, w, cat.allowedText(), cat.name)
-		}
+	for c := range res.Crossings(outside, keep) {
+		cat := r.byName[c.Key]
+		ctx.Report.On(cat.name+" via "+c.Callee.FullName()).Reportf("HP1002", c.Node.Pos(), c.Node.End(), "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
+			comp, cat.name, c.Witness, cat.allowedText(), cat.name)
 	}
 }

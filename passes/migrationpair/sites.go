@@ -40,19 +40,13 @@ func (st *state) collectSites(byLC []lcCalls) *sites.Result {
 					Func: a.Fn, Side: sideOf(a.Fn), Pos: a.Node.Pos(), End: a.Node.End()})
 			}
 		}
-		type once struct{ caller, callee *types.Func }
-		done := map[once]bool{}
-		for _, e := range st.eff.Edges {
-			if e.Caller == nil || e.Callee.Pkg() == st.ctx.Pass.Pkg || done[once{e.Caller, e.Callee}] {
-				continue // calls within the package: the callee's own reads are listed
-			}
-			w, ok := st.eff.Through(e.Callee, readKey+p.Key)
-			if !ok {
-				continue
-			}
-			done[once{e.Caller, e.Callee}] = true
-			out.Sites = append(out.Sites, sites.Site{Kind: sites.Read, Key: p.Short, API: p.Short, Func: e.Caller, Side: sideOf(e.Caller),
-				Pos: e.Node.Pos(), End: e.Node.End(), Chain: w.Chain, Witness: w.Site})
+		// Calls within the package are left out: the callee's own reads
+		// are listed.
+		outside := func(pkg *types.Package) bool { return pkg != st.ctx.Pass.Pkg }
+		keep := func(e effects.Edge, k string) bool { return e.Caller != nil && k == readKey+p.Key }
+		for c := range st.eff.Crossings(outside, keep) {
+			out.Sites = append(out.Sites, sites.Site{Kind: sites.Read, Key: p.Short, API: p.Short, Func: c.Caller, Side: sideOf(c.Caller),
+				Pos: c.Node.Pos(), End: c.Node.End(), Chain: c.Witness.Chain, Witness: c.Witness.Site})
 		}
 	}
 	return out

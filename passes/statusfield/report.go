@@ -92,24 +92,8 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 		code           string
 	}
 	done := map[dk]bool{}
-	compOf := map[*types.Package]string{}
-	for _, e := range res.Edges {
-		p := e.Callee.Pkg()
-		if p == nil {
-			continue
-		}
-		c, ok := compOf[p]
-		if !ok {
-			c = a.ctx.Policy.ComponentOf(p.Path())
-			compOf[p] = c
-		}
-		if c == comp {
-			continue
-		}
-		sum := res.Of(e.Callee)
-		if sum.Empty() {
-			continue
-		}
+	outside := func(p *types.Package) bool { return a.ctx.Policy.ComponentOf(p.Path()) != comp }
+	for e, sum := range res.Boundary(outside) {
 		var fields, vals []violation
 		var fw, vw []effects.Witness
 		for _, ks := range sum.Keys() {

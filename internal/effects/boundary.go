@@ -1,0 +1,72 @@
+package effects
+
+import (
+	"go/types"
+	"iter"
+)
+
+// Boundary yields, in edge order, every edge into a function of a package
+// that outside accepts, when the callee's summary is not empty, with that
+// summary. outside is asked once per package. This is where a pass reports
+// what its component reaches through other components' or shared code: the
+// chain is reported once, at the edge that leaves the component.
+func (r *Result) Boundary(outside func(*types.Package) bool) iter.Seq2[Edge, *Summary] {
+	return func(yield func(Edge, *Summary) bool) {
+		out := map[*types.Package]bool{}
+		for _, e := range r.Edges {
+			p := e.Callee.Pkg()
+			if p == nil {
+				continue
+			}
+			o, ok := out[p]
+			if !ok {
+				o = outside(p)
+				out[p] = o
+			}
+			if !o {
+				continue
+			}
+			sum := r.Of(e.Callee)
+			if sum.Empty() {
+				continue
+			}
+			if !yield(e, sum) {
+				return
+			}
+		}
+	}
+}
+
+// Crossing is one effect that the callee of a boundary edge reaches.
+type Crossing struct {
+	Edge
+	Key string
+	// Witness is the chain through the callee (Through).
+	Witness Witness
+}
+
+// Crossings yields, for every boundary edge (see Boundary) and every key of
+// its callee's summary in key order that keep accepts (nil keeps all), the
+// crossing — once per calling function, callee and key: a helper called ten
+// times from one function is one decision, not ten.
+func (r *Result) Crossings(outside func(*types.Package) bool, keep func(e Edge, key string) bool) iter.Seq[Crossing] {
+	type once struct {
+		caller, callee *types.Func
+		key            string
+	}
+	return func(yield func(Crossing) bool) {
+		done := map[once]bool{}
+		for e, sum := range r.Boundary(outside) {
+			for _, k := range sum.Keys() {
+				if (keep != nil && !keep(e, k)) || done[once{e.Caller, e.Callee, k}] {
+					continue
+				}
+				done[once{e.Caller, e.Callee, k}] = true
+				w, _ := r.Through(e.Callee, k)
+				if !yield(Crossing{Edge: e, Key: k, Witness: w}) {
+					return
+				}
+			}
+		}
+	}
+}
