@@ -14,8 +14,8 @@ import (
 // TestStalePolicyEntries runs a policy written as if for another release
 // (testdata/stale/kvlint.yaml) on the integration tree: every pass still runs
 // and reports its finding, and each entry naming a function, type, method,
-// field, constant, import edge or wrapper the tree lacks is reported once, at its
-// position.
+// field, constant, import edge, wrapper or package pattern the tree lacks is
+// reported once, at its position.
 func TestStalePolicyEntries(t *testing.T) {
 	dir := testdata("integration", "kubevirt")
 	cfg := testdata("stale", "kvlint.yaml")
@@ -28,23 +28,31 @@ func TestStalePolicyEntries(t *testing.T) {
 		assert.Contains(t, stdout, want, "the pass must still run")
 	}
 	stale := []string{
-		"kvlint.yaml:19:11: KV0003: stale policy entry (hostprim): selector golang.org/x/sys/unix.MountSetattrNext: package golang.org/x/sys/unix has no function MountSetattrNext",
-		"kvlint.yaml:20:11: KV0003: stale policy entry (hostprim): selector (golang.org/x/sys/unix.Mounter).Remount: package golang.org/x/sys/unix has no type Mounter",
-		"kvlint.yaml:24:11: KV0003: stale policy entry (hostprim): hostprim.categories.mount.wrappers: no analysed package matching kubevirt.io/kubevirt/pkg/virt-handler/heartbeat performs a mount primitive directly",
-		"kvlint.yaml:36:33: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: fields.GuestAgentVersionNext: no field GuestAgentVersionNext",
-		"kvlint.yaml:40:25: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Hibernating is not a constant",
-		"kvlint.yaml:41:7: KV0003: stale policy entry (statusfield): statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatusNext: package kubevirt.io/api/core/v1 declares no type",
-		"kvlint.yaml:53:11: KV0003: stale policy entry (handoff): selector (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).dialLauncherNext: type MigrationTargetController has no method dialLauncherNext",
-		"kvlint.yaml:59:7: KV0003: stale policy entry (handoff): handoff.exemptions: no analysed package matching kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi imports kubevirt.io/kubevirt/pkg/virt-handler/isolation",
-		"kvlint.yaml:65:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer kubevirt.io/kubevirt/pkg/virt-handler does not import it",
-		"kvlint.yaml:78:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: type kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState has no field TargetNodeTopologyNext",
-		"kvlint.yaml:78:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
+		"kvlint.yaml:11:61: KV0003: stale policy entry (components): components.virt-handler: package pattern kubevirt.io/kubevirt/cmd/virt-handler matches no package",
+		"kvlint.yaml:13:19: KV0003: stale policy entry (components): components.virt-launcher: package pattern kubevirt.io/kubevirt/pkg/virt-launcher/... matches no package",
+		"kvlint.yaml:20:11: KV0003: stale policy entry (hostprim): selector golang.org/x/sys/unix.MountSetattrNext: package golang.org/x/sys/unix has no function MountSetattrNext",
+		"kvlint.yaml:21:11: KV0003: stale policy entry (hostprim): selector (golang.org/x/sys/unix.Mounter).Remount: package golang.org/x/sys/unix has no type Mounter",
+		"kvlint.yaml:25:11: KV0003: stale policy entry (hostprim): hostprim.categories.mount.wrappers: no analysed package matching kubevirt.io/kubevirt/pkg/virt-handler/heartbeat performs a mount primitive directly",
+		"kvlint.yaml:27:20: KV0003: stale policy entry (hostprim): hostprim.categories.mount.wrappers[2].package: package pattern kubevirt.io/kubevirt/pkg/virt-handler/mount-manager matches no package",
+		"kvlint.yaml:39:33: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: fields.GuestAgentVersionNext: no field GuestAgentVersionNext",
+		"kvlint.yaml:43:25: KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Hibernating is not a constant",
+		"kvlint.yaml:44:7: KV0003: stale policy entry (statusfield): statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatusNext: package kubevirt.io/api/core/v1 declares no type",
+		"kvlint.yaml:56:11: KV0003: stale policy entry (handoff): selector (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).dialLauncherNext: type MigrationTargetController has no method dialLauncherNext",
+		"kvlint.yaml:59:41: KV0003: stale policy entry (handoff): handoff.keys.packages[1]: package pattern kubevirt.io/api/migrations/v1alpha1 matches no package",
+		"kvlint.yaml:62:7: KV0003: stale policy entry (handoff): handoff.exemptions: no analysed package matching kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi imports kubevirt.io/kubevirt/cmd/virt-chroot",
+		// An exemption whose importer does not exist is listed once, for
+		// the pattern, not a second time as an unused exemption.
+		"kvlint.yaml:65:21: KV0003: stale policy entry (handoff): handoff.exemptions[1].from-package: package pattern kubevirt.io/kubevirt/pkg/virt-controller/watch/migration matches no package",
+		"kvlint.yaml:69:16: KV0003: stale policy entry (handoff): handoff.restricted-imports[0].package: package pattern kubevirt.io/kubevirt/pkg/unsafepath matches no package",
+		"kvlint.yaml:71:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer kubevirt.io/kubevirt/pkg/virt-handler does not import it",
+		"kvlint.yaml:84:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: type kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState has no field TargetNodeTopologyNext",
+		"kvlint.yaml:84:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
 	}
 	for _, want := range stale {
 		assert.Equal(t, 1, strings.Count(stderr, want), "want once: %s\nstderr:\n%s", want, stderr)
 	}
 	assert.Equal(t, len(stale), strings.Count(stderr, "KV0003: stale"), stderr)
-	assert.Contains(t, stderr, "11 stale policy entr(ies), warnings")
+	assert.Contains(t, stderr, "17 stale policy entr(ies), warnings")
 	assert.NotContains(t, stdout, "KV0003", "stale entries are not findings")
 
 	// JSON lists them too; -strict-policy only changes the wording here (the
@@ -56,8 +64,8 @@ func TestStalePolicyEntries(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal([]byte(stdout), &doc))
 	require.Len(t, doc.StalePolicy, len(stale))
-	assert.True(t, strings.HasSuffix(doc.StalePolicy[0].Position, "stale/kvlint.yaml:19:11"), doc.StalePolicy[0].Position)
-	assert.Equal(t, "hostprim", doc.StalePolicy[0].Pass)
+	assert.True(t, strings.HasSuffix(doc.StalePolicy[0].Position, "stale/kvlint.yaml:11:61"), doc.StalePolicy[0].Position)
+	assert.Equal(t, "components", doc.StalePolicy[0].Pass)
 	assert.Contains(t, stderr, "errors under strict-policy")
 
 	// The policy key does what the flag does.
@@ -66,7 +74,30 @@ func TestStalePolicyEntries(t *testing.T) {
 	strict := filepath.Join(t.TempDir(), "strict.yaml")
 	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
 	_, stderr, _ = run(t, dir, "-config="+strict, "./...")
-	assert.Contains(t, stderr, "11 stale policy entr(ies), errors under strict-policy")
+	assert.Contains(t, stderr, "17 stale policy entr(ies), errors under strict-policy")
+}
+
+// TestStalePackagePatternsJudgedOverTheTree: a run over one directory
+// judges package patterns against the whole tree, as a full run does: a
+// pattern naming a package that exists but was not analysed is not stale,
+// one naming no package is, and is listed once.
+func TestStalePackagePatternsJudgedOverTheTree(t *testing.T) {
+	dir := testdata("integration", "kubevirt")
+	cfg := testdata("stale", "kvlint.yaml")
+	_, stderr, _ := run(t, dir, "-config="+cfg, "./pkg/virt-handler/...")
+	for _, kept := range []string{
+		"components.virt-launcher: package pattern kubevirt.io/kubevirt/pkg/virt-launcher/... matches no package",
+		"hostprim.categories.mount.wrappers[2].package: package pattern kubevirt.io/kubevirt/pkg/virt-handler/mount-manager matches no package",
+		"handoff.exemptions[1].from-package: package pattern kubevirt.io/kubevirt/pkg/virt-controller/watch/migration matches no package",
+	} {
+		assert.Equal(t, 1, strings.Count(stderr, kept), "want once: %s\nstderr:\n%s", kept, stderr)
+	}
+	// virt-controller's and virt-chroot's packages exist; this run did not
+	// analyse them.
+	for _, exists := range []string{"kubevirt.io/kubevirt/pkg/virt-controller/... matches", "kubevirt.io/kubevirt/cmd/virt-chroot matches", "kubevirt.io/kubevirt/cmd/virt-chroot/... matches"} {
+		assert.NotContains(t, stderr, exists)
+	}
+	assert.Contains(t, stderr, "14 stale policy entr(ies), warnings", stderr)
 }
 
 // TestProfilePrintsNumberedLines: KV0003 positions in the embedded profile

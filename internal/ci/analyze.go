@@ -134,6 +134,15 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 		return nil, &AnalysisError{Errs: errs}
 	}
 	a.Findings = findings
+	t1 := time.Now()
+	tree, err := treePackages(req, stale.Patterns())
+	if err != nil {
+		return nil, err
+	}
+	stale.CheckPackages(tree)
+	if req.Verbose != nil {
+		req.Verbose("looked up the policy's %d package patterns in the tree in %v", len(stale.Patterns()), time.Since(t1).Round(time.Millisecond))
+	}
 	a.Stale = stale.Entries()
 	return a, nil
 }

@@ -69,8 +69,9 @@ type Context struct {
 	// Sites: the driver wants the pass's sites as its result (Settings.Sites).
 	Sites bool
 
-	ins   *inspector.Inspector
-	stale *StaleLog
+	ins        *inspector.Inspector
+	stale      *StaleLog
+	sectionKey string
 }
 
 // Inspector returns an inspector over the package's files, built on first
@@ -158,9 +159,10 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		}
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) })
 		rep.ShowSuppressed(s.ShowSuppressed)
-		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, stale: s.Stale}
+		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, stale: s.Stale, sectionKey: spec.Section}
 		if s.Stale != nil && rep.InModule() {
 			staleSelectors(ctx)
+			registerPatterns(ctx)
 		}
 		result, err = spec.Body(ctx)
 		if err != nil {

@@ -33,11 +33,22 @@ type StaleLog struct {
 	entries  []StaleEntry
 	expected map[policy.Pos]StaleEntry
 	used     map[policy.Pos]bool
+
+	// Package patterns, judged once the run is over (CheckPackages):
+	// sections and policies already collected, the patterns by position,
+	// and those that matched no package of the tree.
+	sections  map[policy.Section]bool
+	policies  map[*policy.Policy]bool
+	pkgs      map[policy.Pos]pkgEntry
+	stalePkgs []pkgEntry
 }
 
 // NewStaleLog returns an empty log, safe for concurrent use.
 func NewStaleLog() *StaleLog {
-	return &StaleLog{seen: map[StaleEntry]bool{}, expected: map[policy.Pos]StaleEntry{}, used: map[policy.Pos]bool{}}
+	return &StaleLog{
+		seen: map[StaleEntry]bool{}, expected: map[policy.Pos]StaleEntry{}, used: map[policy.Pos]bool{},
+		sections: map[policy.Section]bool{}, policies: map[*policy.Policy]bool{}, pkgs: map[policy.Pos]pkgEntry{},
+	}
 }
 
 func (l *StaleLog) add(e StaleEntry) {
@@ -56,8 +67,17 @@ func (l *StaleLog) Entries() []StaleEntry {
 	}
 	l.mu.Lock()
 	out := slices.Clone(l.entries)
+	// An exemption whose package pattern names no package is listed once,
+	// for the pattern: that is what to fix.
+	explained := map[policy.Pos]bool{}
+	for _, e := range l.stalePkgs {
+		if !l.seen[e.stale] {
+			out = append(out, e.stale)
+		}
+		explained[e.owner] = true
+	}
 	for pos, e := range l.expected {
-		if !l.used[pos] && !l.seen[e] {
+		if !l.used[pos] && !l.seen[e] && !explained[pos] {
 			out = append(out, e)
 		}
 	}

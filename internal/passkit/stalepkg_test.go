@@ -1,0 +1,90 @@
+package passkit_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+type wrapSection struct {
+	Wrappers []wrapper `yaml:"wrappers"`
+}
+
+type wrapper struct {
+	Package policy.Pattern `yaml:"package" kv:"required"`
+	Pos     policy.Pos
+}
+
+func (*wrapSection) Validate(*policy.Policy) error { return nil }
+
+const wrapPolicy = `version: 1
+module: [example.com/m/...]
+components:
+  ctl: [example.com/m/pkg/ctl/..., example.com/m/cmd/ctl]
+hostprim:
+  wrappers:
+    - package: example.com/m/pkg/x
+    - package: example.com/m/pkg/y/...
+    - package: example.com/m/pkg/y
+    - package: example.com/m/pkg/gone/...
+`
+
+// Package patterns are judged once per run against the tree's packages:
+// each that matches none is listed once, at its own position, named by its
+// key path; an Expect on the entry holding it is not listed a second time.
+func TestStalePackagePatterns(t *testing.T) {
+	p, err := policy.Parse("p.yaml", []byte(wrapPolicy))
+	require.NoError(t, err)
+	log := passkit.NewStaleLog()
+	s := passkit.FromPolicy(p)
+	s.Stale = log
+	run := passkit.Run(s, passkit.Spec{
+		Section:    "hostprim",
+		NewSection: func() policy.Section { return new(wrapSection) },
+		Body: func(ctx *passkit.Context) (any, error) {
+			for _, w := range ctx.Section.(*wrapSection).Wrappers {
+				ctx.Expect(w.Pos, "wrapper %s wraps nothing", w.Package)
+			}
+			return nil, nil
+		},
+	})
+	for range 2 { // two packages of one run
+		pass := fakePass()
+		pass.Module = &analysis.Module{Path: "example.com/m", Main: true}
+		_, err = run(pass)
+		require.NoError(t, err)
+	}
+	assert.Equal(t, []string{
+		"example.com/m/cmd/ctl", "example.com/m/pkg/ctl/...", "example.com/m/pkg/gone/...",
+		"example.com/m/pkg/x", "example.com/m/pkg/y", "example.com/m/pkg/y/...",
+	}, log.Patterns())
+
+	// pkg/y exists only as a directory of packages below it; pkg/ya is not
+	// below pkg/y.
+	log.CheckPackages([]string{"example.com/m/pkg/ya", "example.com/m/pkg/x", "example.com/m/pkg/y/z", "example.com/m/pkg/ctl/a"})
+	var got []string
+	for _, e := range log.Entries() {
+		got = append(got, e.String())
+	}
+	assert.Equal(t, []string{
+		"p.yaml:4:36: KV0003: stale policy entry (components): components.ctl: package pattern example.com/m/cmd/ctl matches no package",
+		// Expected and unused, but its pattern matches: the Expect stands.
+		"p.yaml:7:7: KV0003: stale policy entry (hostprim): wrapper example.com/m/pkg/x wraps nothing",
+		"p.yaml:8:7: KV0003: stale policy entry (hostprim): wrapper example.com/m/pkg/y/... wraps nothing",
+		"p.yaml:9:16: KV0003: stale policy entry (hostprim): hostprim.wrappers[2].package: package pattern example.com/m/pkg/y matches no package",
+		"p.yaml:10:16: KV0003: stale policy entry (hostprim): hostprim.wrappers[3].package: package pattern example.com/m/pkg/gone/... matches no package",
+	}, got)
+}
+
+// Without a log (go vet, golangci-lint) nothing is collected.
+func TestStalePackagePatternsNeedALog(t *testing.T) {
+	var log *passkit.StaleLog
+	assert.Empty(t, log.Patterns())
+	log.CheckPackages([]string{"a"})
+	assert.Empty(t, log.Entries())
+}
