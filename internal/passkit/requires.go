@@ -64,21 +64,14 @@ func (c *Context) Met(r Requires) bool {
 // can see (itself or a transitive import) and that are fully loaded.
 func completePackages(root *types.Package, want map[string]bool) map[string]*types.Package {
 	found := map[string]*types.Package{}
-	seen := map[*types.Package]bool{root: true}
-	queue := []*types.Package{root}
-	for len(queue) > 0 && len(found) < len(want) {
-		p := queue[0]
-		queue = queue[1:]
+	for p := range Imports(root) {
+		if len(found) == len(want) {
+			break
+		}
 		// A package seen only through another's export data holds just
 		// the objects that one refers to: a lookup there proves nothing.
 		if path := selector.PkgPath(p); want[path] && p.Complete() {
 			found[path] = p
-		}
-		for _, imp := range p.Imports() {
-			if !seen[imp] {
-				seen[imp] = true
-				queue = append(queue, imp)
-			}
 		}
 	}
 	return found

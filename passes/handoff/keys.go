@@ -101,16 +101,13 @@ func collectKeys(pkg *types.Package, pats []policy.Pattern) map[string][]*types.
 	}
 	out := map[string][]*types.Const{}
 	found := 0
-	seen := map[*types.Package]bool{}
-	queue := append([]*types.Package(nil), pkg.Imports()...)
-	for len(queue) > 0 && found != want {
-		p := queue[0]
-		queue = queue[1:]
-		if seen[p] {
-			continue
+	for p := range passkit.Imports(pkg) {
+		if found == want {
+			break
 		}
-		seen[p] = true
-		queue = append(queue, p.Imports()...)
+		if p == pkg {
+			continue // the key package itself spells its keys
+		}
 		path := selector.PkgPath(p)
 		isKey := false
 		for _, pat := range pats {

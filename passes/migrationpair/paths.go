@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -135,24 +136,14 @@ func (r *resolver) lookup(tn TypeName) *types.Named {
 		return n
 	}
 	var found *types.Named
-	seen := map[*types.Package]bool{}
-	var visit func(p *types.Package)
-	visit = func(p *types.Package) {
-		if found != nil || seen[p] {
-			return
-		}
-		seen[p] = true
+	for p := range passkit.Imports(r.pkg) {
 		if selector.PkgPath(p) == tn.Pkg {
 			if tobj, ok := p.Scope().Lookup(tn.Name).(*types.TypeName); ok {
 				found, _ = types.Unalias(tobj.Type()).(*types.Named)
 			}
-			return
-		}
-		for _, imp := range p.Imports() {
-			visit(imp)
+			break
 		}
 	}
-	visit(r.pkg)
 	r.types[key] = found
 	return found
 }

@@ -194,24 +194,12 @@ func (st *state) reachesLifecycles() bool {
 	if len(want) == 0 {
 		return false
 	}
-	seen := map[*types.Package]bool{}
-	var visit func(p *types.Package) bool
-	visit = func(p *types.Package) bool {
-		if seen[p] {
-			return false
-		}
-		seen[p] = true
+	for p := range passkit.Imports(st.ctx.Pass.Pkg) {
 		if want[selector.PkgPath(p)] {
 			return true
 		}
-		for _, imp := range p.Imports() {
-			if visit(imp) {
-				return true
-			}
-		}
-		return false
 	}
-	return visit(st.ctx.Pass.Pkg)
+	return false
 }
 
 // writes reports whether access a writes field p: a write of p or of

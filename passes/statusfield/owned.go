@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -83,11 +84,10 @@ func ownedTypes(tables []*table, pkg *types.Package, stale staleFunc) (map[*type
 	var list []*owned
 	// Breadth first, stopping when every wanted package is found: the API
 	// package is nearly always a direct import.
-	seen := map[*types.Package]bool{pkg: true}
-	queue := []*types.Package{pkg}
-	for len(queue) > 0 && len(want) > 0 {
-		p := queue[0]
-		queue = queue[1:]
+	for p := range passkit.Imports(pkg) {
+		if len(want) == 0 {
+			break
+		}
 		path := selector.PkgPath(p)
 		for _, t := range want[path] {
 			o, err := resolve(t, p, stale)
@@ -101,12 +101,6 @@ func ownedTypes(tables []*table, pkg *types.Package, stale staleFunc) (map[*type
 			list = append(list, o)
 		}
 		delete(want, path)
-		for _, imp := range p.Imports() {
-			if !seen[imp] {
-				seen[imp] = true
-				queue = append(queue, imp)
-			}
-		}
 	}
 	// Keep the policy's order: it decides which type an ambiguous patch
 	// path is described against.
