@@ -38,6 +38,12 @@
 // struct with a value from elsewhere writes that field only. Reads that count for signals
 // are followed into called functions, across packages through facts; JSON
 // patches and calls through interfaces or function values are not followed.
+//
+// Any list entry of the section may name, under requires, the functions,
+// methods or types that implement what it describes; in a package whose view
+// of the code provably lacks one the entry is skipped, and kvlint lists the
+// requirement as a stale policy entry (KV0003). A profile written for one
+// release so states which rules encode that release's protocol.
 package migrationpair
 
 import _ "embed" // the package comment is the analyzer doc (passkit.MustExtractDoc)
