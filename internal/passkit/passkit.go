@@ -8,6 +8,7 @@ package passkit
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
@@ -72,6 +73,8 @@ type Context struct {
 	ins        *inspector.Inspector
 	stale      *StaleLog
 	sectionKey string
+	index      *selectorIndex            // the section's selectors (selindex.go)
+	found      map[string]*types.Package // what this package sees of their packages
 }
 
 // Inspector returns an inspector over the package's files, built on first

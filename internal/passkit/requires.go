@@ -51,7 +51,7 @@ func (c *Context) Met(r Requires) bool {
 	for _, s := range r {
 		want[s.Pkg] = true
 	}
-	found := completePackages(c.Pass.Pkg, want)
+	found := c.visible(want)
 	for i := range r {
 		if c.absent(&r[i], found) != "" {
 			return false

@@ -41,6 +41,9 @@ type StaleLog struct {
 	policies  map[*policy.Policy]bool
 	pkgs      map[policy.Pos]pkgEntry
 	stalePkgs []pkgEntry
+	// indexes keeps each pass section's selectors and what each package
+	// can see of their packages (selindex.go).
+	indexes map[indexKey]*selectorIndex
 }
 
 // NewStaleLog returns an empty log, safe for concurrent use.

@@ -18,17 +18,12 @@ import (
 // its code either way. A requirement (Requires) that is missing is reported
 // the same way, saying that its entry is skipped.
 func staleSelectors(c *Context) {
-	var sels []foundSelector
-	collectSelectors(reflect.ValueOf(c.Section), false, &sels)
-	if len(sels) == 0 {
+	ix := c.selectors()
+	if len(ix.sels) == 0 {
 		return
 	}
-	want := map[string]bool{}
-	for _, s := range sels {
-		want[s.Pkg] = true
-	}
-	found := completePackages(c.Pass.Pkg, want)
-	for _, s := range sels {
+	found := c.visible(ix.want)
+	for _, s := range ix.sels {
 		if s.At.Line == 0 {
 			continue
 		}
