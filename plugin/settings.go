@@ -2,9 +2,10 @@ package plugin
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/codes"
@@ -45,11 +46,7 @@ func decodeSettings(raw any) (Settings, error) {
 	if !ok {
 		return s, fmt.Errorf("%s: want a mapping with keys %s, found %s", settingsPath, settingKeys, describe(raw))
 	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(m))
 	for _, k := range keys {
 		v := m[k]
 		var err error

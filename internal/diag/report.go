@@ -7,6 +7,7 @@ package diag
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"sort"
 	"strings"
 
@@ -210,10 +211,5 @@ func (r *Reporter) Finish() {
 }
 
 func namesCode(d *directive.Directive, name string) bool {
-	for _, n := range d.Names {
-		if n == name {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(d.Names, name)
 }

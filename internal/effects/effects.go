@@ -15,15 +15,19 @@ package effects
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/gob"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -46,11 +50,7 @@ type mapEntry struct {
 
 // GobEncode implements gob.GobEncoder.
 func (m Map) GobEncode() ([]byte, error) {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(m))
 	entries := make([]mapEntry, len(keys))
 	for i, k := range keys {
 		entries[i] = mapEntry{k, m[k]}
@@ -78,12 +78,7 @@ func (s *Summary) Keys() []string {
 	if s == nil {
 		return nil
 	}
-	var out []string
-	for k := range s.Effects {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(s.Effects))
 }
 
 // Empty reports whether s has no effects.
@@ -202,7 +197,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 			}
 			return n.Body != nil
 		case *ast.CallExpr:
-			if id := calledIdent(n); id != nil {
+			if id := CalledIdent(n); id != nil {
 				callOf[id] = n
 			}
 		}
@@ -240,11 +235,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	// walks the call graph's components callees first. Nodes are numbered
 	// in declaration order so that the solver's work, not its result (the
 	// least witness is unique), is reproducible.
-	order := make([]*types.Func, 0, len(r.Funcs))
-	for fn := range r.Funcs {
-		order = append(order, fn)
-	}
-	sort.Slice(order, func(i, j int) bool { return order[i].Pos() < order[j].Pos() })
+	order := slices.SortedFunc(maps.Keys(r.Funcs), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
 	id := make(map[*types.Func]int, len(order))
 	for i, fn := range order {
 		id[fn] = i
@@ -330,23 +321,20 @@ func isAbstract(fn *types.Func) bool {
 	return types.IsInterface(sig.Recv().Type())
 }
 
-// Callee returns the declared function a call expression calls statically,
-// or nil (interface methods included: selectors can match those).
+// Callee returns the declared function a call expression calls, generic
+// functions and methods as declared, or nil. Unlike typeutil.StaticCallee it
+// keeps interface methods: selectors can match those.
 func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
-	id := calledIdent(call)
-	if id == nil {
-		return nil
-	}
-	fn, _ := info.Uses[id].(*types.Func)
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil {
 		return nil
 	}
 	return fn.Origin()
 }
 
-// calledIdent returns the identifier that names what call calls (F in F(),
+// CalledIdent returns the identifier that names what call calls (F in F(),
 // pkg.F(), x.M(), F[T]()), or nil.
-func calledIdent(call *ast.CallExpr) *ast.Ident {
+func CalledIdent(call *ast.CallExpr) *ast.Ident {
 	fun := ast.Unparen(call.Fun)
 	if ix, ok := fun.(*ast.IndexExpr); ok {
 		fun = ix.X

@@ -7,6 +7,7 @@ import (
 	"io"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -319,12 +320,7 @@ func build(file string, root, own *yaml.Node, files map[*yaml.Node]string, lazy 
 }
 
 func isSection(k string) bool {
-	for _, s := range SectionKeys {
-		if s == k {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(SectionKeys, k)
 }
 
 func lookup(m *yaml.Node, key string) *yaml.Node {

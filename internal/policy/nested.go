@@ -2,9 +2,10 @@ package policy
 
 import (
 	"fmt"
+	"maps"
 	"path"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -114,12 +115,7 @@ func firstDifference(a, b *Policy) (string, Pos) {
 	for k := range bv {
 		keys[k] = true
 	}
-	var sorted []string
-	for k := range keys {
-		sorted = append(sorted, k)
-	}
-	sort.Strings(sorted)
-	for _, k := range sorted {
+	for _, k := range slices.Sorted(maps.Keys(keys)) {
 		if equalNodes(av[k], bv[k]) {
 			continue
 		}

@@ -6,8 +6,9 @@ package policy
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 
@@ -125,12 +126,7 @@ func (p *Policy) sectionNode(key string) (*yaml.Node, error) {
 
 // ComponentNames lists the configured components, sorted.
 func (p *Policy) ComponentNames() []string {
-	var names []string
-	for n := range p.Components {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+	return slices.Sorted(maps.Keys(p.Components))
 }
 
 // CheckComponent returns a positioned error unless name is a configured

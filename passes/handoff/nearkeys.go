@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -63,11 +65,7 @@ func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 		return
 	}
 	known := knownKeys(ctx, cfg, keys)
-	sorted := make([]string, 0, len(known))
-	for k := range known {
-		sorted = append(sorted, k)
-	}
-	sort.Strings(sorted)
+	sorted := slices.Sorted(maps.Keys(known))
 	for _, s := range sites {
 		if _, ok := known[s.key]; ok || count[s.key] > 1 {
 			// Equal to a key, or spelt the same at two sites of this

@@ -1,9 +1,10 @@
 package hostprim
 
 import (
+	"maps"
 	"path"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
@@ -147,12 +148,7 @@ func splitExec(entry string) (string, []string) {
 var syscallName = regexp.MustCompile(`^SYS_[A-Z0-9_]+$`)
 
 func (c *Config) categoryNames() []string {
-	names := make([]string, 0, len(c.Categories))
-	for n := range c.Categories {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+	return slices.Sorted(maps.Keys(c.Categories))
 }
 
 func (c *Config) optIn() map[string]bool {

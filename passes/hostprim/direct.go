@@ -8,6 +8,8 @@ import (
 	"path"
 	"strings"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -62,7 +64,7 @@ func newMatcher(r *rules, info *types.Info, files []*ast.File) *matcher {
 func (m *matcher) direct(n ast.Node) []effects.Direct {
 	switch n := n.(type) {
 	case *ast.CallExpr:
-		id := calleeIdent(n)
+		id := effects.CalledIdent(n)
 		if id == nil {
 			return nil
 		}
@@ -271,12 +273,8 @@ func (m *matcher) constPrefix(e ast.Expr, depth int) (string, bool) {
 		y, yFull := m.constPrefix(e.Y, depth+1)
 		return x + y, yFull
 	case *ast.CallExpr:
-		id := calleeIdent(e)
-		if id == nil || len(e.Args) == 0 {
-			return "", false
-		}
-		fn, _ := info.Uses[id].(*types.Func)
-		if fn == nil || fn.Pkg() == nil {
+		fn, _ := typeutil.Callee(info, e).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || len(e.Args) == 0 {
 			return "", false
 		}
 		switch fn.Pkg().Path() + "." + fn.Name() {
@@ -323,23 +321,4 @@ func isExecCommand(fn *types.Func) bool {
 		return false
 	}
 	return fn.Name() == "Command" || fn.Name() == "CommandContext"
-}
-
-// calleeIdent returns the identifier naming a call's function, through
-// parentheses and generic instantiation.
-func calleeIdent(call *ast.CallExpr) *ast.Ident {
-	fun := ast.Unparen(call.Fun)
-	switch ix := fun.(type) {
-	case *ast.IndexExpr:
-		fun = ix.X
-	case *ast.IndexListExpr:
-		fun = ix.X
-	}
-	switch f := fun.(type) {
-	case *ast.Ident:
-		return f
-	case *ast.SelectorExpr:
-		return f.Sel
-	}
-	return nil
 }

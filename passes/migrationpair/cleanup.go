@@ -96,15 +96,7 @@ func exempt(lc *Lifecycle, s side) bool {
 }
 
 func kindApplies(lc *Lifecycle, kind string) bool {
-	if len(lc.Kinds) == 0 {
-		return true
-	}
-	for _, k := range lc.Kinds {
-		if k == kind {
-			return true
-		}
-	}
-	return false
+	return len(lc.Kinds) == 0 || slices.Contains(lc.Kinds, kind)
 }
 
 // cleanupDecls returns the declarations of this package that cl names.

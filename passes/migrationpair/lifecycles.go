@@ -1,10 +1,11 @@
 package migrationpair
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/types"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/effects"
@@ -228,6 +229,6 @@ func union(sets ...derivs) derivs {
 			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	slices.SortFunc(out, func(a, b deriv) int { return cmp.Compare(a.id, b.id) })
 	return out
 }

@@ -1,11 +1,12 @@
 package migrationpair
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/effects"
@@ -124,7 +125,7 @@ func (st *state) checkProgress() {
 				writesBy[a.Fn] = append(writesBy[a.Fn], progWrite{a, i, isCopiedBool(st.ctx.Pass.TypesInfo, a)})
 			}
 		}
-		sort.Slice(order, func(i, j int) bool { return order[i].Pos() < order[j].Pos() })
+		slices.SortFunc(order, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
 		for _, t := range ps.cfg.Transitions {
 			m := ps.markers[t.Name]
 			var groups [3][]group

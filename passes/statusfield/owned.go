@@ -1,6 +1,7 @@
 package statusfield
 
 import (
+	"cmp"
 	"fmt"
 	"go/constant"
 	"go/token"
@@ -108,7 +109,7 @@ func ownedTypes(tables []*table, pkg *types.Package, stale staleFunc) (map[*type
 	for i, t := range tables {
 		order[t] = i
 	}
-	sort.Slice(list, func(i, j int) bool { return order[list[i].table] < order[list[j].table] })
+	slices.SortFunc(list, func(a, b *owned) int { return cmp.Compare(order[a.table], order[b.table]) })
 	return byObj, list, nil
 }
 
