@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/ci/sarif/sariftest"
 )
 
 // TestStalePolicyEntries runs a policy written as if for another release
@@ -67,6 +70,39 @@ func TestStalePolicyEntries(t *testing.T) {
 	assert.True(t, strings.HasSuffix(doc.StalePolicy[0].Position, "stale/kvlint.yaml:11:61"), doc.StalePolicy[0].Position)
 	assert.Equal(t, "components", doc.StalePolicy[0].Pass)
 	assert.Contains(t, stderr, "errors under strict-policy")
+
+	// SARIF, from plain kvlint and from kvlint ci: one KV0003 result per
+	// stale entry at its policy position, schema-valid.
+	for _, args := range [][]string{{"-format=sarif"}, {"ci", "-format=sarif"}} {
+		stdout, stderr, _ = run(t, dir, append(args, "-config="+cfg, "./...")...)
+		require.NoError(t, sariftest.Validate([]byte(stdout)), stderr)
+		var log struct {
+			Runs []struct {
+				Results []struct {
+					RuleID    string `json:"ruleId"`
+					Level     string
+					Message   struct{ Text string }
+					Locations []struct {
+						PhysicalLocation struct {
+							ArtifactLocation struct{ URI string }
+							Region           struct{ StartLine, StartColumn int }
+						}
+					}
+				}
+			}
+		}
+		require.NoError(t, json.Unmarshal([]byte(stdout), &log))
+		var kv []string
+		for _, r := range log.Runs[0].Results {
+			if r.RuleID == "KV0003" {
+				pl := r.Locations[0].PhysicalLocation
+				kv = append(kv, fmt.Sprintf("%s:%d:%d: %s", pl.ArtifactLocation.URI, pl.Region.StartLine, pl.Region.StartColumn, r.Message.Text))
+				assert.Equal(t, "warning", r.Level)
+			}
+		}
+		require.Len(t, kv, len(stale), "%v", args)
+		assert.True(t, strings.HasSuffix(kv[0], "stale/kvlint.yaml:11:61: stale policy entry (components): components.virt-handler: package pattern kubevirt.io/kubevirt/cmd/virt-handler matches no package"), kv[0])
+	}
 
 	// The policy key does what the flag does.
 	data, err := os.ReadFile(cfg)

@@ -14,6 +14,7 @@ import (
 	"github.com/kvlint/kvlint/internal/ci/finding"
 	"github.com/kvlint/kvlint/internal/ci/sarif"
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/safetext"
 )
 
@@ -54,7 +55,10 @@ func Write(w io.Writer, format string, r *Results) error {
 	case "json":
 		return writeJSON(w, r)
 	case "sarif":
-		data, err := sarif.Build(sarif.Input{Version: r.Version, Root: r.Root, Findings: r.Findings, States: r.States, Policies: r.Policies}).Marshal()
+		data, err := sarif.Build(sarif.Input{
+			Version: r.Version, Root: r.Root, Findings: r.Findings, States: r.States, Policies: r.Policies,
+			StalePolicy: sarifStale(r), StrictPolicy: r.StrictPolicy,
+		}).Marshal()
 		if err != nil {
 			return err
 		}
@@ -64,6 +68,38 @@ func Write(w io.Writer, format string, r *Results) error {
 		return writeGitHub(w, r)
 	}
 	return fmt.Errorf("unknown format %q (want one of %s)", format, strings.Join(Formats, ", "))
+}
+
+// sarifStale locates each stale policy entry for SARIF: a policy file in
+// the repository by its repo-relative path, another by its absolute path,
+// the embedded profile by the name the text output prints.
+func sarifStale(r *Results) []sarif.PolicyEntry {
+	var out []sarif.PolicyEntry
+	for _, e := range r.StalePolicy {
+		pe := sarif.PolicyEntry{Path: e.Pos.File, Line: e.Pos.Line, Col: e.Pos.Col, Pass: e.Pass, Msg: e.Msg}
+		if file, ok := policyFile(e.Pos.File); ok {
+			pe.Path = file
+			if rel, ok := repoPath(r.Root, file); ok {
+				pe.Path, pe.InRoot = rel, true
+			}
+		}
+		out = append(out, pe)
+	}
+	return out
+}
+
+// policyFile returns the absolute path of a policy file named by a
+// position, or false for a name that is no file (an embedded profile). A
+// relative name is relative to the working directory, as -config takes it.
+func policyFile(name string) (string, bool) {
+	if name == "" || policy.IsProfileFile(name) {
+		return "", false
+	}
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return "", false
+	}
+	return abs, true
 }
 
 // writeText prints the findings that fail the run, as go vet does.
@@ -173,8 +209,10 @@ func writeGitHub(w io.Writer, r *Results) error {
 	}
 	for _, e := range r.StalePolicy {
 		where := ""
-		if rel, ok := repoPath(r.Root, e.Pos.File); ok {
-			where = fmt.Sprintf("file=%s,line=%d,col=%d,", ghProp(rel), e.Pos.Line, e.Pos.Col)
+		if file, ok := policyFile(e.Pos.File); ok {
+			if rel, ok := repoPath(r.Root, file); ok {
+				where = fmt.Sprintf("file=%s,line=%d,col=%d,", ghProp(rel), e.Pos.Line, e.Pos.Col)
+			}
 		}
 		fmt.Fprintf(&b, "::%s %stitle=%s::%s\n", level, where, ghProp("KV0003"), ghData(safetext.Escape(e.String())))
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/kvlint/kvlint/internal/ci/baseline"
 	"github.com/kvlint/kvlint/internal/ci/finding"
 	"github.com/kvlint/kvlint/internal/ci/output"
+	"github.com/kvlint/kvlint/internal/ci/sarif/sariftest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -88,4 +89,83 @@ func TestGitHubStalePolicyEntries(t *testing.T) {
 	b.Reset()
 	require.NoError(t, output.Write(&b, "github", r))
 	assert.True(t, strings.HasPrefix(b.String(), "::error file=.kvlint.yaml,"), b.String())
+}
+
+// Stale policy entries are SARIF results of rule KV0003 at their policy
+// file: a file in the repository by its %SRCROOT% path, one elsewhere by
+// its file URI, the embedded profile by the name the text output prints;
+// warnings, errors under strict-policy; the log stays schema-valid.
+func TestSARIFStalePolicyEntries(t *testing.T) {
+	r := results()
+	r.Root = "/repo"
+	r.StalePolicy = []passkit.StaleEntry{
+		{Pos: policy.Pos{File: "/repo/.kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"},
+		{Pos: policy.Pos{File: "/etc/kvlint/shared.yaml", Line: 3, Col: 5}, Pass: "components", Msg: "no package"},
+		{Pos: policy.Pos{File: "profile kubevirt/handoff.yaml (embedded)", Line: 41, Col: 7}, Pass: "handoff", Msg: "no edge"},
+	}
+	type result struct {
+		RuleID    string `json:"ruleId"`
+		RuleIndex int    `json:"ruleIndex"`
+		Level     string
+		Message   struct{ Text string }
+		Locations []struct {
+			PhysicalLocation struct {
+				ArtifactLocation struct {
+					URI       string `json:"uri"`
+					URIBaseID string `json:"uriBaseId"`
+				}
+				Region map[string]int
+			}
+		}
+		PartialFingerprints map[string]string
+	}
+	decode := func() []result {
+		var b bytes.Buffer
+		require.NoError(t, output.Write(&b, "sarif", r))
+		require.NoError(t, sariftest.Validate(b.Bytes()))
+		var log struct {
+			Runs []struct {
+				Tool struct {
+					Driver struct{ Rules []struct{ ID string } }
+				}
+				Results []result
+			}
+		}
+		require.NoError(t, json.Unmarshal(b.Bytes(), &log))
+		res := log.Runs[0].Results
+		require.Len(t, res, 6, "three findings, three stale entries")
+		for _, x := range res[3:] {
+			assert.Equal(t, "KV0003", log.Runs[0].Tool.Driver.Rules[x.RuleIndex].ID)
+		}
+		return res[3:]
+	}
+	got := decode()
+	for _, x := range got {
+		assert.Equal(t, "KV0003", x.RuleID)
+		assert.Equal(t, "warning", x.Level)
+		require.Len(t, x.Locations, 1)
+		assert.NotEmpty(t, x.PartialFingerprints["kvlint/v2"])
+	}
+	assert.Equal(t, "stale policy entry (statusfield): no field X", got[0].Message.Text)
+	loc := got[0].Locations[0].PhysicalLocation
+	assert.Equal(t, ".kvlint.yaml", loc.ArtifactLocation.URI)
+	assert.Equal(t, "%SRCROOT%", loc.ArtifactLocation.URIBaseID)
+	assert.Equal(t, map[string]int{"startLine": 7, "startColumn": 9}, loc.Region)
+	assert.Equal(t, "file:///etc/kvlint/shared.yaml", got[1].Locations[0].PhysicalLocation.ArtifactLocation.URI)
+	loc = got[2].Locations[0].PhysicalLocation
+	assert.Equal(t, "profile%20kubevirt/handoff.yaml%20%28embedded%29", loc.ArtifactLocation.URI)
+	assert.Empty(t, loc.ArtifactLocation.URIBaseID)
+	assert.Equal(t, map[string]int{"startLine": 41, "startColumn": 7}, loc.Region)
+	assert.NotEqual(t, got[0].PartialFingerprints["kvlint/v2"], got[2].PartialFingerprints["kvlint/v2"])
+
+	// The line is not part of the fingerprint: an edit above the entry
+	// does not make it a new result.
+	first := got[0].PartialFingerprints["kvlint/v2"]
+	r.StalePolicy[0].Pos.Line = 12
+	r.StrictPolicy = true
+	got = decode()
+	assert.Equal(t, first, got[0].PartialFingerprints["kvlint/v2"])
+	for _, x := range got {
+		assert.Equal(t, "error", x.Level, "strict-policy")
+	}
 }

@@ -3,6 +3,7 @@ package sarif
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"path/filepath"
 	"regexp"
@@ -34,6 +35,21 @@ type Input struct {
 	// Policies names the policy files the run used (run property
 	// "kvlint/policies").
 	Policies []string
+	// StalePolicy lists the stale policy entries (KV0003), each a result
+	// located in its policy file: level warning, error when StrictPolicy.
+	StalePolicy  []PolicyEntry
+	StrictPolicy bool
+}
+
+// PolicyEntry is a stale policy entry, located in its policy file.
+type PolicyEntry struct {
+	// Path is the policy file: repo-relative (slash-separated) when
+	// InRoot, else absolute, else a name that is no file (the embedded
+	// profile's "profile kubevirt/hostprim.yaml (embedded)").
+	Path      string
+	InRoot    bool
+	Line, Col int
+	Pass, Msg string
 }
 
 // Build makes the log.
@@ -104,6 +120,30 @@ func Build(in Input) *Log {
 		}
 		run.Results = append(run.Results, r)
 	}
+	level := "warning"
+	if in.StrictPolicy {
+		level = "error"
+	}
+	for _, e := range in.StalePolicy {
+		ri, ok := index["KV0003"]
+		if !ok {
+			continue // a rule table without KV0003 cannot be: codes lists it
+		}
+		msg := fmt.Sprintf("stale policy entry (%s): %s", e.Pass, e.Msg)
+		run.Results = append(run.Results, Result{
+			RuleID: "KV0003", RuleIndex: ri, Level: level,
+			Message: Message{Text: msg},
+			Locations: []Location{{PhysicalLocation: PhysicalLocation{
+				ArtifactLocation: artifact(e.Path, e.InRoot),
+				Region:           Region{StartLine: e.Line, StartColumn: e.Col},
+			}}},
+			// The entry's file and message, not its line: an edit above it
+			// does not make it a new result.
+			PartialFingerprints: map[string]string{FingerprintKey: baseline.Key{
+				Code: "KV0003", Package: e.Pass, Subject: e.Path + "\x00" + e.Msg,
+			}.Fingerprint()},
+		})
+	}
 	return &Log{Schema: SchemaURI, Version: "2.1.0", Runs: []Run{run}}
 }
 
@@ -123,7 +163,12 @@ func artifact(path string, inRoot bool) ArtifactLocation {
 	if inRoot {
 		return ArtifactLocation{URI: escapePath(path), URIBaseID: SrcRoot}
 	}
-	u := url.URL{Scheme: "file", Path: path}
+	if !filepath.IsAbs(path) {
+		// A name that is no file (the embedded profile): a relative
+		// reference with no base, percent-encoded.
+		return ArtifactLocation{URI: escapePath(filepath.ToSlash(path))}
+	}
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(path)}
 	return ArtifactLocation{URI: u.String()}
 }
 

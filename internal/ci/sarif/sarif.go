@@ -104,9 +104,10 @@ type ArtifactLocation struct {
 // Region is a region; columns count UTF-16 code units.
 type Region struct {
 	StartLine   int `json:"startLine"`
-	StartColumn int `json:"startColumn"`
-	EndLine     int `json:"endLine"`
-	EndColumn   int `json:"endColumn"`
+	StartColumn int `json:"startColumn,omitempty"`
+	// A policy entry has a start only; the schema's minimum is 1.
+	EndLine   int `json:"endLine,omitempty"`
+	EndColumn int `json:"endColumn,omitempty"`
 }
 
 // Suppression is a suppression.
