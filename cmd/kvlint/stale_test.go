@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -147,4 +148,23 @@ func TestProfilePrintsNumberedLines(t *testing.T) {
 	_, stderr, code = run(t, ".", "profile", "kubevirt", "nosuch.yaml")
 	assert.Equal(t, 2, code)
 	assert.Equal(t, "kvlint profile: profile kubevirt has no file nosuch.yaml\n", stderr)
+}
+
+// TestStaleEntriesSilentUnderGoVet: go vet analyses each package in its own
+// process, where a stale entry would repeat once per package; there every
+// kind of stale entry (selectors, fields, unused exemptions, package
+// patterns) is skipped without a word, and the passes still report.
+func TestStaleEntriesSilentUnderGoVet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go vet")
+	}
+	cmd := exec.Command("go", "vet", "-vettool="+kvlintBin(t), "-config="+testdata("stale", "kvlint.yaml"), "./...")
+	cmd.Dir = testdata("integration", "kubevirt")
+	out, err := cmd.CombinedOutput()
+	require.Error(t, err, "the findings fail go vet")
+	assert.Contains(t, string(out), "HP1001:")
+	assert.Contains(t, string(out), "MP1002:")
+	assert.NotContains(t, string(out), "KV0003")
+	assert.NotContains(t, string(out), "stale")
+	assert.NotContains(t, string(out), "matches no package")
 }
