@@ -135,7 +135,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	}
 	a.Findings = findings
 	t1 := time.Now()
-	tree, err := treePackages(req, stale.Patterns())
+	tree, err := treePackages(req, res.Listed, stale.Patterns())
 	if err != nil {
 		return nil, err
 	}

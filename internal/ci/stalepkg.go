@@ -2,19 +2,33 @@ package ci
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/kvlint/kvlint/internal/policy"
 )
 
-// treePackages returns the import paths of the packages the go command
-// finds for patterns in the tree at req.Dir: in its main modules or their
-// dependencies (vendor included), analysed by this run or not. Only the
-// directories are read (go list -find): no import graph, no type checking.
-// A path the go command names only to say it cannot find it is left out.
-func treePackages(req Request, patterns []string) ([]string, error) {
+// treePackages returns import paths of packages of the tree at req.Dir (its
+// main modules or their dependencies, vendor included, analysed by this run
+// or not) such that every pattern that matches a package of the tree
+// matches one of them: the packages the run already listed (listed), and
+// for the patterns that match none of those, the packages the go command
+// finds for them. Only the directories are read for those (go list -find):
+// no import graph, no type checking. A path the go command names only to
+// say it cannot find it is left out.
+//
+// Asking the go command only about the rest matters for the run's time: on
+// KubeVirt v1.9.0 one of the profile's 66 patterns is left, and the go list
+// of all 66 took twice as long as that of one (1.0 s against 0.5 s).
+func treePackages(req Request, listed, patterns []string) ([]string, error) {
+	patterns = slices.DeleteFunc(slices.Clone(patterns), func(s string) bool {
+		p, err := policy.ParsePattern(s)
+		return err == nil && slices.ContainsFunc(listed, func(path string) bool { return p.Match(path) >= 0 })
+	})
 	if len(patterns) == 0 {
-		return nil, nil
+		return listed, nil
 	}
 	pkgs, err := packages.Load(&packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles,
@@ -23,7 +37,7 @@ func treePackages(req Request, patterns []string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("listing the packages of the policy's package patterns (%s): %w", strings.Join(patterns, " "), err)
 	}
-	var out []string
+	out := slices.Clone(listed)
 	for _, p := range pkgs {
 		if exists(p) {
 			out = append(out, p.PkgPath)

@@ -51,6 +51,9 @@ type Result struct {
 	// Extra lists own dependencies that the patterns did not match and that
 	// were loaded from source for their facts.
 	Extra []string
+	// Listed holds the import path of every package the listing found
+	// whole (no error): the matched packages and all their dependencies.
+	Listed []string
 	// List and Load are how long listing the import graph and the full
 	// load took.
 	List, Load time.Duration
@@ -130,8 +133,11 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 		rootIDs[r.ID] = true
 		rootPaths[r.PkgPath] = true
 	}
-	var extra []string
+	var extra, listed []string
 	packages.Visit(light, nil, func(p *packages.Package) {
+		if len(p.Errors) == 0 && p.PkgPath != "" {
+			listed = append(listed, p.PkgPath)
+		}
 		if !rootPaths[p.PkgPath] && p.PkgPath != "" && own(p.PkgPath, p.Module) {
 			rootPaths[p.PkgPath] = true
 			extra = append(extra, p.PkgPath)
@@ -156,7 +162,7 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Roots: roots, Own: ownPkgs, Extra: extra, List: t1.Sub(t0), Load: time.Since(t1)}, nil
+	return &Result{Roots: roots, Own: ownPkgs, Extra: extra, Listed: listed, List: t1.Sub(t0), Load: time.Since(t1)}, nil
 }
 
 func load(ctx context.Context, cfg Config, patterns []string) ([]*packages.Package, error) {
