@@ -27,7 +27,7 @@ import (
 // shared main package: nobody calls a program, so it answers for itself.
 //
 // It returns the effects result (nil without channels) for `kvlint map`.
-func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, comp string) *effects.Result {
+func checkChannels(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string) *effects.Result {
 	if len(cfg.Channels) == 0 {
 		return nil
 	}
@@ -64,11 +64,11 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 		user, program = "program "+importerPath(ctx), true
 	}
 	pkg := importerPath(ctx)
-	byName := map[string]*Channel{}
+	byName := map[string]*channel{}
 	for i := range cfg.Channels {
 		byName[cfg.Channels[i].Name] = &cfg.Channels[i]
 	}
-	allowed := func(ch *Channel) bool {
+	allowed := func(ch *channel) bool {
 		if !program {
 			for _, c := range ch.Components {
 				if c.Name == comp {
@@ -118,7 +118,7 @@ func checkChannels(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 	return res
 }
 
-func channelDoc(ch *Channel) string {
+func channelDoc(ch *channel) string {
 	if ch.Doc == "" {
 		return ""
 	}
@@ -126,7 +126,7 @@ func channelDoc(ch *Channel) string {
 }
 
 // allowedText says who may use the channel and where that is configured.
-func allowedText(ch *Channel) string {
+func allowedText(ch *channel) string {
 	var who []string
 	for _, c := range ch.Components {
 		who = append(who, c.Name)

@@ -12,31 +12,31 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// Config is the "handoff" policy section.
-type Config struct {
+// config is the "handoff" policy section.
+type config struct {
 	// MayImport maps a component (or "shared") to what its packages may
 	// import besides their own component: component names, "shared", and
 	// import-path patterns of single packages or subtrees. A component
 	// without an entry may import shared packages only; shared packages are
 	// checked only when "shared" has an entry.
-	MayImport map[string][]ImportRule `yaml:"may-import"`
+	MayImport map[string][]importRule `yaml:"may-import"`
 	// Exemptions allow one known edge each (patterns allowed), so that only
 	// new edges fail.
-	Exemptions []Exemption `yaml:"exemptions"`
+	Exemptions []exemption `yaml:"exemptions"`
 	// Channels are the handoff APIs and who may use them (HO1002).
-	Channels []Channel `yaml:"channels"`
+	Channels []channel `yaml:"channels"`
 	// Keys configures HO1003.
-	Keys Keys `yaml:"keys"`
+	Keys keys `yaml:"keys"`
 	// RestrictedImports are packages only a few importers may use (HO1004).
-	RestrictedImports []Restricted `yaml:"restricted-imports"`
+	RestrictedImports []restricted `yaml:"restricted-imports"`
 	Pos               policy.Pos
 
 	mayImport map[string]*importRules // compiled MayImport
 }
 
-// ImportRule is one entry of a may-import list: a component name, "shared",
+// importRule is one entry of a may-import list: a component name, "shared",
 // or an import-path pattern.
-type ImportRule struct {
+type importRule struct {
 	Raw       string
 	Component string         // set when Raw names a component or "shared"
 	Pattern   policy.Pattern // set otherwise
@@ -45,7 +45,7 @@ type ImportRule struct {
 
 // DecodeScalar implements policy.ScalarDecoder; Validate classifies the
 // entry, because only then are the components known.
-func (r *ImportRule) DecodeScalar(s string) error {
+func (r *importRule) DecodeScalar(s string) error {
 	r.Raw = strings.TrimSpace(s)
 	if r.Raw == "" {
 		return errors.New("empty may-import entry: write a component name, shared, or an import-path pattern")
@@ -53,60 +53,60 @@ func (r *ImportRule) DecodeScalar(s string) error {
 	return nil
 }
 
-// Exemption allows imports from packages matching FromPackage of packages
+// exemption allows imports from packages matching FromPackage of packages
 // matching ToPackage.
-type Exemption struct {
+type exemption struct {
 	FromPackage policy.Pattern `yaml:"from-package" kv:"required"`
 	ToPackage   policy.Pattern `yaml:"to-package" kv:"required"`
 	Reason      string         `yaml:"reason" kv:"required"`
 	Pos         policy.Pos
 }
 
-// Channel is a handoff API: using it is handing work to the next program in
+// channel is a handoff API: using it is handing work to the next program in
 // the chain, so only the components whose job that is may use it.
-type Channel struct {
+type channel struct {
 	Name string `yaml:"name" kv:"required"`
 	// Doc says what the channel is, for messages and the reading map.
 	Doc string `yaml:"doc"`
 	// APIs are the selectors whose use is the channel.
 	APIs []selector.Selector `yaml:"apis" kv:"required"`
 	// Components may use the channel, directly or through shared code.
-	Components []ComponentRef `yaml:"components"`
+	Components []componentRef `yaml:"components"`
 	// Packages may use the channel although their component is not allowed
 	// (or they belong to no component and are a program of their own).
-	Packages []PackageAllowance `yaml:"packages"`
+	Packages []packageAllowance `yaml:"packages"`
 	Pos      policy.Pos
 
 	apis *selector.Set
 }
 
-// ComponentRef is a positioned component name (shared by the passes).
-type ComponentRef = policy.ComponentRef
+// componentRef is a positioned component name (shared by the passes).
+type componentRef = policy.ComponentRef
 
-// PackageAllowance lets the packages matching Package use a channel.
-type PackageAllowance struct {
+// packageAllowance lets the packages matching Package use a channel.
+type packageAllowance struct {
 	Package policy.Pattern `yaml:"package" kv:"required"`
 	Reason  string         `yaml:"reason" kv:"required"`
 	Pos     policy.Pos
 }
 
-// Keys configures HO1003: handoff keys spelled as literals.
-type Keys struct {
+// keys configures HO1003: handoff keys spelled as literals.
+type keys struct {
 	// Packages whose exported string constants are handoff keys.
 	Packages []policy.Pattern `yaml:"packages"`
 	// MinLength is the shortest key value that counts; shorter values (such
 	// as a bare API group) are too likely to mean something else.
 	MinLength int `yaml:"min-length"`
 	// NearMiss configures HO1005: key literals close to a known key.
-	NearMiss NearMiss `yaml:"near-miss"`
+	NearMiss nearMiss `yaml:"near-miss"`
 	Pos      policy.Pos
 }
 
-// NearMiss configures HO1005. A literal used as a label, annotation or
+// nearMiss configures HO1005. A literal used as a label, annotation or
 // finalizer key whose domain is one of Domains, equal to no known key (a
 // constant of the key packages, or a literal another package uses as a
 // key) but close to one, is reported.
-type NearMiss struct {
+type nearMiss struct {
 	// Domains are key domains: "kubevirt.io", or "*.kubevirt.io" for its
 	// subdomains.
 	Domains []string `yaml:"domains"`
@@ -115,38 +115,38 @@ type NearMiss struct {
 	MaxDistance int `yaml:"max-distance"`
 	// Helpers are functions that take a key (label selectors, finalizer
 	// helpers), with the indexes of their key arguments.
-	Helpers []KeyHelper `yaml:"helpers"`
+	Helpers []keyHelper `yaml:"helpers"`
 	Pos     policy.Pos
 
 	helpers *selector.Set // Helpers' APIs, compiled by Validate
 }
 
-// KeyHelper is a function with key arguments.
-type KeyHelper struct {
+// keyHelper is a function with key arguments.
+type keyHelper struct {
 	API  selector.Selector `yaml:"api" kv:"required"`
 	Args []int             `yaml:"args" kv:"required"`
 	Pos  policy.Pos
 }
 
-func (n *NearMiss) maxDistance() int {
+func (n *nearMiss) maxDistance() int {
 	if n.MaxDistance > 0 {
 		return n.MaxDistance
 	}
 	return 2
 }
 
-// Restricted is a package that only the listed importers may import.
-type Restricted struct {
+// restricted is a package that only the listed importers may import.
+type restricted struct {
 	Package policy.Pattern `yaml:"package" kv:"required"`
 	// Doc says why the package is restricted; it is part of the message.
 	Doc   string     `yaml:"doc"`
-	Allow []Importer `yaml:"allow"`
+	Allow []importer `yaml:"allow"`
 	Pos   policy.Pos
 }
 
-// Importer is a package allowed to import a restricted package, optionally
+// importer is a package allowed to import a restricted package, optionally
 // only in some of its files.
-type Importer struct {
+type importer struct {
 	Package policy.Pattern `yaml:"package" kv:"required"`
 	// Files, when set, limits the allowance to files whose base name matches
 	// one of these globs.
@@ -163,7 +163,7 @@ type importRules struct {
 }
 
 // Validate implements policy.Section.
-func (c *Config) Validate(p *policy.Policy) error {
+func (c *config) Validate(p *policy.Policy) error {
 	c.mayImport = map[string]*importRules{}
 	for _, from := range slices.Sorted(maps.Keys(c.MayImport)) {
 		rules := c.MayImport[from]
@@ -247,7 +247,7 @@ func (c *Config) Validate(p *policy.Policy) error {
 
 // rulesFor returns the may-import rules of a component, or nil when its
 // imports are not checked.
-func (c *Config) rulesFor(comp string) *importRules {
+func (c *config) rulesFor(comp string) *importRules {
 	if r, ok := c.mayImport[comp]; ok {
 		return r
 	}
@@ -257,7 +257,7 @@ func (c *Config) rulesFor(comp string) *importRules {
 	return &importRules{components: map[string]bool{policy.Shared: true}, text: policy.Shared + " (the default)"}
 }
 
-func firstPos(rules []ImportRule, def policy.Pos) policy.Pos {
+func firstPos(rules []importRule, def policy.Pos) policy.Pos {
 	if len(rules) > 0 {
 		return rules[0].Pos
 	}

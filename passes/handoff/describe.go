@@ -5,10 +5,10 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// Describe adds this pass's part of the policy to `kvlint map`: the handoff
+// mapPolicy adds this pass's part of the policy to `kvlint map`: the handoff
 // channels and who may use them, and the handoff-key packages.
-func Describe(sec policy.Section, m *sites.Policy) {
-	c := sec.(*Config)
+func mapPolicy(sec policy.Section, m *sites.Policy) {
+	c := sec.(*config)
 	for _, ch := range c.Channels {
 		cp := sites.ChannelPolicy{Name: ch.Name, Doc: ch.Doc}
 		for _, a := range ch.APIs {

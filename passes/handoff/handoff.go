@@ -11,34 +11,35 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
-// Name is the analyzer name; SectionKey the policy section it reads.
+// The analyzer name and the policy section it reads.
 const (
-	Name       = codes.PassHandoff
-	SectionKey = "handoff"
+	name       = codes.PassHandoff
+	sectionKey = "handoff"
 )
 
 // Analyzer finds its policy by discovery (for go vet and nogo).
 var Analyzer = Pass().New(passkit.Settings{})
 
 // Pass is handoff as the registry lists it, for drivers that build the
-// analyzer with their own settings.
+// analyzer with their own settings. Its type is internal: outside this
+// module, Analyzer is the API.
 func Pass() passkit.Pass {
 	return passkit.Pass{
-		Name:      Name,
+		Name:      name,
 		Doc:       doc,
 		Code:      "HO1001",
 		FactTypes: []analysis.Fact{new(channelFact), new(keyUseFact)},
-		Describe:  Describe,
+		Describe:  mapPolicy,
 		Spec: passkit.Spec{
-			Section:    SectionKey,
-			NewSection: NewSection,
+			Section:    sectionKey,
+			NewSection: newSection,
 			Body:       run,
 		},
 	}
 }
 
-// NewSection returns an empty policy section.
-func NewSection() policy.Section { return new(Config) }
+// newSection returns an empty policy section.
+func newSection() policy.Section { return new(config) }
 
 func run(ctx *passkit.Context) (any, error) {
 	// Packages outside the module scope are never reported on, and their
@@ -48,7 +49,7 @@ func run(ctx *passkit.Context) (any, error) {
 	if !ctx.Report.InModule() || strings.HasSuffix(ctx.Pass.Pkg.Path(), ".test") {
 		return nil, nil
 	}
-	cfg := ctx.Section.(*Config)
+	cfg := ctx.Section.(*config)
 	ins := ctx.Inspector()
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)

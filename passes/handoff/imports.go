@@ -15,7 +15,7 @@ import (
 // checkImports reports HO1001 (component boundaries) and HO1004 (restricted
 // packages) on each import spec, so the finding sits on the line a reviewer
 // sees in the diff.
-func checkImports(ctx *passkit.Context, cfg *Config, comp string) {
+func checkImports(ctx *passkit.Context, cfg *config, comp string) {
 	from := importerPath(ctx)
 	rules := cfg.rulesFor(comp)
 	mod := ""
@@ -42,7 +42,7 @@ func checkImports(ctx *passkit.Context, cfg *Config, comp string) {
 // expectEdges and useEdges find stale exemptions and allow entries (KV0003):
 // one whose importer was analysed but imports its package nowhere excuses
 // an edge that no longer exists.
-func expectEdges(ctx *passkit.Context, cfg *Config, from string) {
+func expectEdges(ctx *passkit.Context, cfg *config, from string) {
 	for _, e := range cfg.Exemptions {
 		if e.FromPackage.Match(from) >= 0 {
 			ctx.Expect(e.Pos, "handoff.exemptions: no analysed package matching %s imports %s", e.FromPackage, e.ToPackage)
@@ -57,7 +57,7 @@ func expectEdges(ctx *passkit.Context, cfg *Config, from string) {
 	}
 }
 
-func useEdges(ctx *passkit.Context, cfg *Config, from, to string) {
+func useEdges(ctx *passkit.Context, cfg *config, from, to string) {
 	for _, e := range cfg.Exemptions {
 		if e.FromPackage.Match(from) >= 0 && e.ToPackage.Match(to) >= 0 {
 			ctx.Used(e.Pos)
@@ -75,7 +75,7 @@ func useEdges(ctx *passkit.Context, cfg *Config, from, to string) {
 	}
 }
 
-func checkBoundary(ctx *passkit.Context, cfg *Config, rules *importRules, comp, from, to, mod string, spec *ast.ImportSpec) {
+func checkBoundary(ctx *passkit.Context, cfg *config, rules *importRules, comp, from, to, mod string, spec *ast.ImportSpec) {
 	target := ctx.Policy.ComponentOf(to)
 	if target == comp {
 		return
@@ -100,7 +100,7 @@ func checkBoundary(ctx *passkit.Context, cfg *Config, rules *importRules, comp, 
 		from, comp, to, what, comp, rules.text, comp)
 }
 
-func checkRestricted(ctx *passkit.Context, cfg *Config, from, to, file string, spec *ast.ImportSpec) {
+func checkRestricted(ctx *passkit.Context, cfg *config, from, to, file string, spec *ast.ImportSpec) {
 	for _, r := range cfg.RestrictedImports {
 		if r.Package.Match(to) < 0 || allowedImporter(r, from, file) {
 			continue
@@ -115,7 +115,7 @@ func checkRestricted(ctx *passkit.Context, cfg *Config, from, to, file string, s
 	}
 }
 
-func allowedImporter(r Restricted, from, file string) bool {
+func allowedImporter(r restricted, from, file string) bool {
 	base := filepath.Base(file)
 	for _, a := range r.Allow {
 		if a.Package.Match(from) < 0 {

@@ -21,7 +21,7 @@ import (
 // exported string constant of a key package. Both sides of a handoff (the
 // component that sets a label and the one that selects on it) must change
 // together, which only happens when both use the constant.
-func checkKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, all map[string][]*types.Const) {
+func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all map[string][]*types.Const) {
 	if len(cfg.Keys.Packages) == 0 {
 		return
 	}

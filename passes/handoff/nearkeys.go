@@ -37,7 +37,7 @@ type keySite struct {
 
 // checkNearKeys reports HO1005: a key literal in a key domain of the policy
 // that equals no known key but nearly equals one.
-func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, keys map[string][]*types.Const) {
+func checkNearKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys map[string][]*types.Const) {
 	nm := &cfg.Keys.NearMiss
 	if len(nm.Domains) == 0 {
 		return
@@ -84,7 +84,7 @@ func checkNearKeys(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, 
 // knownKeys maps each known key to where it is defined: the constants of
 // the key packages (keys, of any length), then literals the package's
 // dependencies use as keys.
-func knownKeys(ctx *passkit.Context, cfg *Config, keys map[string][]*types.Const) map[string]string {
+func knownKeys(ctx *passkit.Context, cfg *config, keys map[string][]*types.Const) map[string]string {
 	known := map[string]string{}
 	for v, cs := range keys {
 		if _, _, ok := splitKey(&cfg.Keys.NearMiss, v); ok {
@@ -107,7 +107,7 @@ func knownKeys(ctx *passkit.Context, cfg *Config, keys map[string][]*types.Const
 
 // splitKey splits a key into its domain and name when the domain is one of
 // the policy's key domains.
-func splitKey(nm *NearMiss, key string) (domain, name string, ok bool) {
+func splitKey(nm *nearMiss, key string) (domain, name string, ok bool) {
 	i := strings.LastIndexByte(key, '/')
 	if i <= 0 || i == len(key)-1 {
 		return "", "", false
@@ -125,7 +125,7 @@ func splitKey(nm *NearMiss, key string) (domain, name string, ok bool) {
 // at most MaxDistance edits away (at most one for short names), or the same
 // name under another key domain. Ties go to the first of known, which is
 // sorted.
-func nearest(nm *NearMiss, key string, known []string) (string, bool) {
+func nearest(nm *nearMiss, key string, known []string) (string, bool) {
 	domain, name, ok := splitKey(nm, key)
 	if !ok {
 		return "", false
@@ -188,7 +188,7 @@ func distance(a, b string, limit int) int {
 // them (assigned, in a struct literal, to a setter, or a labels.Set), a
 // finalizer in a Finalizers literal or append, and an argument of a helper
 // the policy lists.
-func findKeySites(ctx *passkit.Context, nm *NearMiss, ins *inspector.Inspector) []keySite {
+func findKeySites(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) []keySite {
 	info := ctx.Pass.TypesInfo
 	var sites []keySite
 	add := func(e ast.Expr) {

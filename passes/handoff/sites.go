@@ -16,7 +16,7 @@ import (
 // collectSites returns the package's handoff sites for `kvlint map`: channel
 // uses (direct, and calls into other components' or shared code that reach
 // a channel) and every use of a handoff key constant, as a write or a read.
-func collectSites(ctx *passkit.Context, cfg *Config, ins *inspector.Inspector, comp string, res *effects.Result, keys map[string][]*types.Const) *sites.Result {
+func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, res *effects.Result, keys map[string][]*types.Const) *sites.Result {
 	out := &sites.Result{}
 	if res != nil {
 		out = sites.FromEffects(res, ctx.Pass.Pkg, comp, ctx.Policy.ComponentOf)

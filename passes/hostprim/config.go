@@ -11,25 +11,25 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// Config is the "hostprim" policy section.
-type Config struct {
+// config is the "hostprim" policy section.
+type config struct {
 	// Categories maps a category name (mount, cgroup, …) to its primitives,
 	// wrappers and allowed components.
-	Categories map[string]Category `yaml:"categories"`
+	Categories map[string]categoryConfig `yaml:"categories"`
 	// Writers are the functions whose first argument is a path they write
 	// (os.WriteFile, os.MkdirAll, …); categories' paths are matched on it.
 	Writers []selector.Selector `yaml:"writers"`
 	// BareExec configures HP1003 (opt-in).
-	BareExec BareExec `yaml:"bare-exec"`
+	BareExec bareExec `yaml:"bare-exec"`
 	// PodRoot configures HP1004: paths into another root reaching
 	// operations that follow symlinks.
-	PodRoot PodRoot `yaml:"pod-root"`
+	PodRoot podRootConfig `yaml:"pod-root"`
 
 	compiled compiled
 }
 
-// Category is one kind of host primitive.
-type Category struct {
+// categoryConfig is one kind of host primitive.
+type categoryConfig struct {
 	// APIs are the mutating primitives, as selectors. Only mutating calls
 	// belong here: reads and parsing are not host primitives.
 	APIs []selector.Selector `yaml:"apis"`
@@ -38,58 +38,58 @@ type Category struct {
 	// "NAME ARG|ARG…" counts only a call with one of those constant
 	// arguments (an ARG ending in "=" matches any argument containing "="):
 	// for binaries that also read, such as "sysctl -w|=".
-	Exec []ExecName `yaml:"exec"`
+	Exec []execName `yaml:"exec"`
 	// Syscalls names raw system calls (SYS_SCHED_SETSCHEDULER) matched on
 	// the constant number given to unix/syscall Syscall, Syscall6,
 	// RawSyscall, RawSyscall6 — for primitives that have no wrapper function.
-	Syscalls []ExecName `yaml:"syscalls"`
+	Syscalls []execName `yaml:"syscalls"`
 	// Paths are absolute path prefixes (/proc/sys/) whose write through one
 	// of hostprim.writers is the primitive. The path argument must have a
 	// known prefix: a constant or a package-level variable of the package
 	// (by its initializer), x+y, path.Join or filepath.Join with a known
 	// first element, or fmt.Sprintf with a constant format.
-	Paths []ExecName `yaml:"paths"`
+	Paths []execName `yaml:"paths"`
 	// Wrappers are the packages allowed to call APIs and Exec directly.
-	Wrappers []Wrapper `yaml:"wrappers"`
+	Wrappers []wrapper `yaml:"wrappers"`
 	// Components may reach the category, directly or through calls.
-	Components []ComponentRef `yaml:"components"`
+	Components []componentRef `yaml:"components"`
 	Pos        policy.Pos
 }
 
-// Wrapper is a package allowed to perform a category's primitives directly.
-type Wrapper struct {
+// wrapper is a package allowed to perform a category's primitives directly.
+type wrapper struct {
 	Package policy.Pattern `yaml:"package" kv:"required"`
 	Reason  string         `yaml:"reason" kv:"required"`
 	Pos     policy.Pos
 }
 
-// ComponentRef is a positioned component name (shared by the passes).
-type ComponentRef = policy.ComponentRef
+// componentRef is a positioned component name (shared by the passes).
+type componentRef = policy.ComponentRef
 
-// ExecName is a binary name with its position.
-type ExecName struct {
+// execName is a binary name with its position.
+type execName struct {
 	Name string
 	Pos  policy.Pos
 }
 
 // DecodeScalar implements policy.ScalarDecoder.
-func (e *ExecName) DecodeScalar(s string) error {
+func (e *execName) DecodeScalar(s string) error {
 	e.Name = strings.TrimSpace(s)
 	return nil
 }
 
-// BareExec configures HP1003: privileged helpers executed by bare name.
-type BareExec struct {
+// bareExec configures HP1003: privileged helpers executed by bare name.
+type bareExec struct {
 	Enabled bool `yaml:"enabled"`
 	// Binaries are the privileged helpers, each a bare name or an absolute
 	// path (matched by base name; the message suggests the path). Empty means
 	// every category's exec names.
-	Binaries []ExecName `yaml:"binaries"`
+	Binaries []execName `yaml:"binaries"`
 	Pos      policy.Pos
 }
 
 // Validate implements policy.Section.
-func (c *Config) Validate(p *policy.Policy) error {
+func (c *config) Validate(p *policy.Policy) error {
 	for _, name := range c.categoryNames() {
 		cat := c.Categories[name]
 		where := "hostprim.categories." + name
@@ -147,10 +147,10 @@ func splitExec(entry string) (string, []string) {
 
 var syscallName = regexp.MustCompile(`^SYS_[A-Z0-9_]+$`)
 
-func (c *Config) categoryNames() []string {
+func (c *config) categoryNames() []string {
 	return slices.Sorted(maps.Keys(c.Categories))
 }
 
-func (c *Config) optIn() map[string]bool {
+func (c *config) optIn() map[string]bool {
 	return map[string]bool{"HP1003": c.BareExec.Enabled}
 }

@@ -5,10 +5,10 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// Describe adds this pass's part of the policy to `kvlint map`: which
+// mapPolicy adds this pass's part of the policy to `kvlint map`: which
 // components may reach which host primitives, and through which wrappers.
-func Describe(sec policy.Section, m *sites.Policy) {
-	c := sec.(*Config)
+func mapPolicy(sec policy.Section, m *sites.Policy) {
+	c := sec.(*config)
 	for _, n := range c.categoryNames() {
 		cat := c.Categories[n]
 		cp := sites.CategoryPolicy{Name: n}

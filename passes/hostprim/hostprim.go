@@ -9,35 +9,36 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
-// Name is the analyzer name; SectionKey the policy section it reads.
+// The analyzer name and the policy section it reads.
 const (
-	Name       = codes.PassHostprim
-	SectionKey = "hostprim"
+	name       = codes.PassHostprim
+	sectionKey = "hostprim"
 )
 
 // Analyzer finds its policy by discovery (for go vet and nogo).
 var Analyzer = Pass().New(passkit.Settings{})
 
 // Pass is hostprim as the registry lists it, for drivers that build the
-// analyzer with their own settings.
+// analyzer with their own settings. Its type is internal: outside this
+// module, Analyzer is the API.
 func Pass() passkit.Pass {
 	return passkit.Pass{
-		Name:      Name,
+		Name:      name,
 		Doc:       doc,
 		Code:      "HP1001",
 		FactTypes: []analysis.Fact{new(reachFact), new(podRootFact)},
-		Describe:  Describe,
+		Describe:  mapPolicy,
 		Spec: passkit.Spec{
-			Section:    SectionKey,
-			NewSection: NewSection,
-			OptIn:      func(sec policy.Section) map[string]bool { return sec.(*Config).optIn() },
+			Section:    sectionKey,
+			NewSection: newSection,
+			OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },
 			Body:       run,
 		},
 	}
 }
 
-// NewSection returns an empty policy section.
-func NewSection() policy.Section { return new(Config) }
+// newSection returns an empty policy section.
+func newSection() policy.Section { return new(config) }
 
 func run(ctx *passkit.Context) (any, error) {
 	// Facts of packages outside the module are never needed: primitives are
@@ -46,7 +47,7 @@ func run(ctx *passkit.Context) (any, error) {
 	if !ctx.Report.InModule() {
 		return nil, nil
 	}
-	cfg := ctx.Section.(*Config)
+	cfg := ctx.Section.(*config)
 	r := cfg.rules()
 	if ctx.Report.Enabled("HP1004") {
 		reportPodRoot(ctx, &cfg.PodRoot, r)

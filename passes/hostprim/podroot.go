@@ -71,10 +71,10 @@ type podFunc struct {
 // calls into other packages of the module.
 type podRoot struct {
 	ctx      *passkit.Context
-	cfg      *PodRoot
+	cfg      *podRootConfig
 	info     *types.Info
 	sources  *selector.Set
-	follow   []FollowOp
+	follow   []followOp
 	followS  *selector.Set
 	funcs    []*podFunc
 	byObj    map[*types.Func]*podFunc
@@ -93,7 +93,7 @@ type podFinding struct {
 	via    string
 }
 
-func reportPodRoot(ctx *passkit.Context, cfg *PodRoot, r *rules) {
+func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 	if !cfg.enabled() || cfg.wrapper(ctx.Pass.Pkg.Path()) {
 		return
 	}
@@ -837,7 +837,7 @@ func (pr *podRoot) sinkVia(v val, via string, pos, end token.Pos, report bool, f
 
 // noFollow reports whether the call is made safe by a constant no-follow
 // flag, or is a network call on a network other than unix.
-func (pr *podRoot) noFollow(call *ast.CallExpr, fn *types.Func, op FollowOp) bool {
+func (pr *podRoot) noFollow(call *ast.CallExpr, fn *types.Func, op followOp) bool {
 	if op.Network != nil && *op.Network < len(call.Args) {
 		if tv, ok := pr.info.Types[call.Args[*op.Network]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 			if !strings.HasPrefix(constant.StringVal(tv.Value), "unix") {

@@ -7,29 +7,29 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// PodRoot configures HP1004. A path is in another root when it is built
+// podRootConfig configures HP1004. A path is in another root when it is built
 // from "/proc/" + a pid + "/root" (not self or thread-self), starts with one
 // of Prefixes, or is a result of one of Sources; it is followed through
 // assignments, struct fields, path building and function results. Reaching
 // an argument listed in Follow outside Wrappers is the finding.
-type PodRoot struct {
+type podRootConfig struct {
 	// Sources are functions whose results are paths in another root: the
 	// raw form of a no-follow path, a pod's mount root as a string.
 	Sources []selector.Selector `yaml:"sources"`
 	// Prefixes are constant path prefixes in another root that a pod can
 	// write, seen from the host (/proc/1/root/var/lib/kubelet/pods/).
-	Prefixes []ExecName `yaml:"prefixes"`
+	Prefixes []execName `yaml:"prefixes"`
 	// Follow are the operations that follow symlinks in a path argument.
-	Follow []FollowOp `yaml:"follow"`
+	Follow []followOp `yaml:"follow"`
 	// Wrappers are the packages that do such operations without following
 	// links (pkg/safepath); their own code is not checked, and passing a
 	// path to them is safe.
-	Wrappers []Wrapper `yaml:"wrappers"`
+	Wrappers []wrapper `yaml:"wrappers"`
 	Pos      policy.Pos
 }
 
-// FollowOp is one path-following operation.
-type FollowOp struct {
+// followOp is one path-following operation.
+type followOp struct {
 	API selector.Selector `yaml:"api" kv:"required"`
 	// Args are the indexes of its path arguments (default: the first).
 	Args []int `yaml:"args"`
@@ -43,7 +43,7 @@ type FollowOp struct {
 	Pos     policy.Pos
 }
 
-func (p *PodRoot) validate() error {
+func (p *podRootConfig) validate() error {
 	const where = "hostprim.pod-root"
 	for i, pre := range p.Prefixes {
 		if !path.IsAbs(pre.Name) {
@@ -64,10 +64,10 @@ func (p *PodRoot) validate() error {
 }
 
 // enabled reports whether HP1004 has anything to check.
-func (p *PodRoot) enabled() bool { return len(p.Follow) > 0 }
+func (p *podRootConfig) enabled() bool { return len(p.Follow) > 0 }
 
 // wrapper reports whether pkg is a no-follow wrapper.
-func (p *PodRoot) wrapper(pkg string) bool {
+func (p *podRootConfig) wrapper(pkg string) bool {
 	for _, w := range p.Wrappers {
 		if w.Package.Match(pkg) >= 0 {
 			return true

@@ -34,7 +34,7 @@ type category struct {
 	apis     *selector.Set
 	syscalls []string
 	paths    []string
-	wrappers []Wrapper
+	wrappers []wrapper
 	allowed  map[string]bool
 	allowedL []string
 }
@@ -44,12 +44,12 @@ type compiled struct {
 	r    *rules
 }
 
-func (c *Config) rules() *rules {
+func (c *config) rules() *rules {
 	c.compiled.once.Do(func() { c.compiled.r = compile(c) })
 	return c.compiled.r
 }
 
-func compile(c *Config) *rules {
+func compile(c *config) *rules {
 	r := &rules{byName: map[string]*category{}, apiPkgs: map[string]bool{}, exec: map[string][]execRule{}, bare: map[string]string{},
 		writers: selector.NewSet(c.Writers...), podSources: selector.NewSet(c.PodRoot.Sources...), podFollow: selector.NewSet()}
 	for _, f := range c.PodRoot.Follow {
@@ -103,7 +103,7 @@ func compile(c *Config) *rules {
 }
 
 // wrapper returns the wrapper entry that lets pkg call cat's primitives.
-func (cat *category) wrapper(pkg string) (Wrapper, bool) {
+func (cat *category) wrapper(pkg string) (wrapper, bool) {
 	best, bi := -1, -1
 	for i, w := range cat.wrappers {
 		if m := w.Package.Match(pkg); m > best {
@@ -111,7 +111,7 @@ func (cat *category) wrapper(pkg string) (Wrapper, bool) {
 		}
 	}
 	if bi < 0 {
-		return Wrapper{}, false
+		return wrapper{}, false
 	}
 	return cat.wrappers[bi], true
 }

@@ -86,7 +86,7 @@ func (st *state) startsBy(s side, byLC []lcCalls) map[int]started {
 	return out
 }
 
-func exempt(lc *Lifecycle, s side) bool {
+func exempt(lc *lifecycle, s side) bool {
 	for _, e := range lc.Exempt {
 		if e.Side == s.String() {
 			return true
@@ -95,12 +95,12 @@ func exempt(lc *Lifecycle, s side) bool {
 	return false
 }
 
-func kindApplies(lc *Lifecycle, kind string) bool {
+func kindApplies(lc *lifecycle, kind string) bool {
 	return len(lc.Kinds) == 0 || slices.Contains(lc.Kinds, kind)
 }
 
 // cleanupDecls returns the declarations of this package that cl names.
-func (st *state) cleanupDecls(cl *Cleanup) []*ast.FuncDecl {
+func (st *state) cleanupDecls(cl *cleanup) []*ast.FuncDecl {
 	var out []*ast.FuncDecl
 	for fn, fd := range st.funcDecls() {
 		if cl.Function.Match(fn) {
@@ -125,7 +125,7 @@ func (st *state) scanBlocks(g *funcGraph) []blockFacts {
 	return facts
 }
 
-func (st *state) checkCleanup(s side, cl *Cleanup, fd *ast.FuncDecl, g *funcGraph, facts []blockFacts, starts map[int]started) {
+func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGraph, facts []blockFacts, starts map[int]started) {
 	info := st.ctx.Pass.TypesInfo
 	regions := st.regions(cl, g.CFG)
 	fn, _ := info.Defs[fd.Name].(*types.Func)
@@ -166,7 +166,7 @@ func (st *state) checkCleanup(s side, cl *Cleanup, fd *ast.FuncDecl, g *funcGrap
 	}
 }
 
-func whenText(cl *Cleanup) string {
+func whenText(cl *cleanup) string {
 	if cl.WhenField != nil {
 		return cl.WhenField.String() + " is true"
 	}
@@ -236,7 +236,7 @@ func (st *state) scanBlock(b *cfg.Block) blockFacts {
 
 // regions returns the blocks where the cleanup path begins: the entry, or
 // the successors taken when a When condition holds.
-func (st *state) regions(cl *Cleanup, g *cfg.CFG) []*cfg.Block {
+func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 	if len(cl.When) == 0 && cl.WhenField == nil {
 		return []*cfg.Block{g.Blocks[0]}
 	}

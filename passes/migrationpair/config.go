@@ -11,40 +11,40 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// Config is the "migration" policy section. Every list entry (side fields,
+// config is the "migration" policy section. Every list entry (side fields,
 // mirrors, lifecycles, signals, progress records, cleanup paths) may list
 // under requires the code that implements what it describes; in a package
 // whose view of the code lacks that code the entry is left out (see
 // applicable and passkit.Requires).
-type Config struct {
-	Sides      Sides        `yaml:"sides"`
-	SideFields []SideFields `yaml:"side-fields"`
-	Mirrors    []Mirror     `yaml:"mirrors"`
-	Lifecycles []Lifecycle  `yaml:"lifecycles"`
-	Signals    []Signal     `yaml:"signals"`
-	Progress   []Progress   `yaml:"progress"`
+type config struct {
+	Sides      sides        `yaml:"sides"`
+	SideFields []sideFields `yaml:"side-fields"`
+	Mirrors    []mirror     `yaml:"mirrors"`
+	Lifecycles []lifecycle  `yaml:"lifecycles"`
+	Signals    []signal     `yaml:"signals"`
+	Progress   []progress   `yaml:"progress"`
 	// Retry lists calls that put the work back on the queue (a controller's
 	// AddAfter): a cleanup path through one is postponed, not finished.
 	Retry []selector.Selector `yaml:"retry"`
 }
 
-// Sides says which code belongs to the source and which to the target half
+// sides says which code belongs to the source and which to the target half
 // of a migration.
-type Sides struct {
-	Source Side `yaml:"source"`
-	Target Side `yaml:"target"`
+type sides struct {
+	Source sideConfig `yaml:"source"`
+	Target sideConfig `yaml:"target"`
 }
 
-// Side lists the code of one side. A function belongs to the side whose most
+// sideConfig lists the code of one side. A function belongs to the side whose most
 // specific entry matches it: a function pattern beats a receiver type, which
 // beats a file.
-type Side struct {
-	Receivers []TypeName    `yaml:"receivers"`
-	Files     []FilePattern `yaml:"files"`
-	Functions []FuncPattern `yaml:"functions"`
+type sideConfig struct {
+	Receivers []typeName    `yaml:"receivers"`
+	Files     []filePattern `yaml:"files"`
+	Functions []funcPattern `yaml:"functions"`
 	// Cleanup names the side's cleanup paths: the functions (or the branches
 	// of a function) that end a migration on this side, by kind.
-	Cleanup []Cleanup `yaml:"cleanup"`
+	Cleanup []cleanup `yaml:"cleanup"`
 	Pos     policy.Pos
 }
 
@@ -52,95 +52,95 @@ type Side struct {
 // for messages; validKind is the check.
 const cleanupKinds = "failure, abort, completion, final"
 
-// Cleanup is one cleanup path of a side: a function, or only the branches of
+// cleanup is one cleanup path of a side: a function, or only the branches of
 // it entered when a condition holds (When: a call such as vmi.IsFinal() is
 // true; WhenField: a boolean field below Type is true).
-type Cleanup struct {
+type cleanup struct {
 	Kind      string              `yaml:"kind" kv:"required"`
 	Function  selector.Selector   `yaml:"function" kv:"required"`
 	When      []selector.Selector `yaml:"when"`
-	Type      *TypeName           `yaml:"type"`
-	WhenField *FieldPath          `yaml:"when-field"`
+	Type      *typeName           `yaml:"type"`
+	WhenField *fieldPath          `yaml:"when-field"`
 	Requires  passkit.Requires    `yaml:"requires"`
 	Pos       policy.Pos
 }
 
-// SideFields reserves fields of a type to one side.
-type SideFields struct {
-	Type     TypeName         `yaml:"type" kv:"required"`
-	Source   []FieldPath      `yaml:"source"`
-	Target   []FieldPath      `yaml:"target"`
+// sideFields reserves fields of a type to one side.
+type sideFields struct {
+	Type     typeName         `yaml:"type" kv:"required"`
+	Source   []fieldPath      `yaml:"source"`
+	Target   []fieldPath      `yaml:"target"`
 	Requires passkit.Requires `yaml:"requires"`
 	Pos      policy.Pos
 }
 
-// Mirror is a pair of fields that hold the same value and must be written
+// mirror is a pair of fields that hold the same value and must be written
 // together.
-type Mirror struct {
+type mirror struct {
 	Name     string           `yaml:"name" kv:"required"`
-	Type     TypeName         `yaml:"type" kv:"required"`
-	Pair     []FieldPath      `yaml:"pair" kv:"required"`
+	Type     typeName         `yaml:"type" kv:"required"`
+	Pair     []fieldPath      `yaml:"pair" kv:"required"`
 	Requires passkit.Requires `yaml:"requires"`
 	Pos      policy.Pos
 }
 
-// Lifecycle is a start/stop API pair; the key argument names what is started.
+// lifecycle is a start/stop API pair; the key argument names what is started.
 // Stop is the full stop (everything of the kind the start made, e.g. every
 // hotplug volume of a VMI); PartialStops stop a subset (the volumes no longer
 // listed). Kinds lists the cleanup kinds that must reach the full stop
 // (default: every kind): resources that serve the VM after a successful
 // migration are not a completion's to stop.
-type Lifecycle struct {
+type lifecycle struct {
 	Name         string              `yaml:"name" kv:"required"`
 	Start        selector.Selector   `yaml:"start" kv:"required"`
 	Stop         selector.Selector   `yaml:"stop" kv:"required"`
 	PartialStops []selector.Selector `yaml:"partial-stops"`
 	Key          *int                `yaml:"key" kv:"required"`
 	Kinds        []string            `yaml:"kinds"`
-	Exempt       []SideExemption     `yaml:"exempt"`
+	Exempt       []sideExemption     `yaml:"exempt"`
 	Requires     passkit.Requires    `yaml:"requires"`
 	Pos          policy.Pos
 }
 
-// SideExemption frees one side's cleanup paths from stopping a lifecycle the
+// sideExemption frees one side's cleanup paths from stopping a lifecycle the
 // side reaches (it uses an instance another component owns).
-type SideExemption struct {
+type sideExemption struct {
 	Side   string `yaml:"side" kv:"required"`
 	Reason string `yaml:"reason" kv:"required"`
 	Pos    policy.Pos
 }
 
-// Progress is the progress record both sides keep (MP1005): its fields, the
+// progress is the progress record both sides keep (MP1005): its fields, the
 // transitions that mark a change of the record (each by a marker field whose
 // write is the transition), and the fields only one side writes by design.
-type Progress struct {
-	Type        TypeName         `yaml:"type" kv:"required"`
-	Fields      []FieldPath      `yaml:"fields" kv:"required"`
-	Transitions []Transition     `yaml:"transitions" kv:"required"`
-	OneSided    []OneSided       `yaml:"one-sided"`
+type progress struct {
+	Type        typeName         `yaml:"type" kv:"required"`
+	Fields      []fieldPath      `yaml:"fields" kv:"required"`
+	Transitions []transition     `yaml:"transitions" kv:"required"`
+	OneSided    []oneSided       `yaml:"one-sided"`
 	Requires    passkit.Requires `yaml:"requires"`
 	Pos         policy.Pos
 }
 
-// Transition is a change of the progress record, recognised by a write of its
+// transition is a change of the progress record, recognised by a write of its
 // marker field.
-type Transition struct {
+type transition struct {
 	Name   string    `yaml:"name" kv:"required"`
-	Marker FieldPath `yaml:"marker" kv:"required"`
+	Marker fieldPath `yaml:"marker" kv:"required"`
 	Pos    policy.Pos
 }
 
-// OneSided exempts a progress field from MP1005.
-type OneSided struct {
-	Field  FieldPath `yaml:"field" kv:"required"`
+// oneSided exempts a progress field from MP1005.
+type oneSided struct {
+	Field  fieldPath `yaml:"field" kv:"required"`
 	Reason string    `yaml:"reason" kv:"required"`
 	Pos    policy.Pos
 }
 
-// Signal lists fields both sides must read.
-type Signal struct {
-	Type   TypeName    `yaml:"type" kv:"required"`
-	Fields []FieldPath `yaml:"fields" kv:"required"`
+// signal lists fields both sides must read.
+type signal struct {
+	Type   typeName    `yaml:"type" kv:"required"`
+	Fields []fieldPath `yaml:"fields" kv:"required"`
 	// Packages restricts the check to packages that match (default: every
 	// package that holds code of both sides).
 	Packages policy.Patterns  `yaml:"packages"`
@@ -148,14 +148,14 @@ type Signal struct {
 	Pos      policy.Pos
 }
 
-// TypeName is a named type written pkg/path.Type.
-type TypeName struct {
+// typeName is a named type written pkg/path.Type.
+type typeName struct {
 	Pkg, Name string
 	Pos       policy.Pos
 }
 
 // DecodeScalar implements policy.ScalarDecoder.
-func (t *TypeName) DecodeScalar(s string) error {
+func (t *typeName) DecodeScalar(s string) error {
 	s = strings.TrimSpace(s)
 	pkg, name, err := selector.ParseQualified(s)
 	if err != nil {
@@ -166,20 +166,20 @@ func (t *TypeName) DecodeScalar(s string) error {
 }
 
 // Key is "pkg/path.Type", the form types are compared in.
-func (t TypeName) Key() string { return t.Pkg + "." + t.Name }
+func (t typeName) Key() string { return t.Pkg + "." + t.Name }
 
-func (t TypeName) String() string { return t.Key() }
+func (t typeName) String() string { return t.Key() }
 
-// FieldPath is a dotted path of field names below a type, like
+// fieldPath is a dotted path of field names below a type, like
 // MigrationState.TargetState.CPUSet. Embedded structs are skipped: a promoted
 // field is named directly.
-type FieldPath struct {
+type fieldPath struct {
 	Names []string
 	Pos   policy.Pos
 }
 
 // DecodeScalar implements policy.ScalarDecoder.
-func (f *FieldPath) DecodeScalar(s string) error {
+func (f *fieldPath) DecodeScalar(s string) error {
 	s = strings.TrimSpace(s)
 	parts := strings.Split(s, ".")
 	for _, p := range parts {
@@ -191,17 +191,17 @@ func (f *FieldPath) DecodeScalar(s string) error {
 	return nil
 }
 
-func (f FieldPath) String() string { return strings.Join(f.Names, ".") }
+func (f fieldPath) String() string { return strings.Join(f.Names, ".") }
 
-// FilePattern is a package import path, a slash and a glob on the file's base
+// filePattern is a package import path, a slash and a glob on the file's base
 // name: kubevirt.io/kubevirt/pkg/virt-handler/migration-source.go.
-type FilePattern struct {
+type filePattern struct {
 	Pkg, Glob string
 	Pos       policy.Pos
 }
 
 // DecodeScalar implements policy.ScalarDecoder.
-func (f *FilePattern) DecodeScalar(s string) error {
+func (f *filePattern) DecodeScalar(s string) error {
 	s = strings.TrimSpace(s)
 	i := strings.LastIndex(s, "/")
 	if i <= 0 || !strings.HasSuffix(s, ".go") {
@@ -215,17 +215,17 @@ func (f *FilePattern) DecodeScalar(s string) error {
 	return nil
 }
 
-func (f FilePattern) String() string { return f.Pkg + "/" + f.Glob }
+func (f filePattern) String() string { return f.Pkg + "/" + f.Glob }
 
-// FuncPattern is a function or method selector whose name is a glob:
+// funcPattern is a function or method selector whose name is a glob:
 // pkg/path.handle*Migration or (pkg/path.Type).sync*.
-type FuncPattern struct {
+type funcPattern struct {
 	Raw, Pkg, Recv, Glob string
 	Pos                  policy.Pos
 }
 
 // DecodeScalar implements policy.ScalarDecoder.
-func (f *FuncPattern) DecodeScalar(raw string) error {
+func (f *funcPattern) DecodeScalar(raw string) error {
 	s := strings.TrimSpace(raw)
 	bad := func(why string) error {
 		return fmt.Errorf("bad function pattern %q: %s (write pkg/path.NameGlob or (pkg/path.Type).NameGlob)", raw, why)
@@ -262,10 +262,10 @@ func (f *FuncPattern) DecodeScalar(raw string) error {
 	return nil
 }
 
-func (f FuncPattern) String() string { return f.Raw }
+func (f funcPattern) String() string { return f.Raw }
 
 // Validate implements policy.Section: it checks what decoding cannot.
-func (c *Config) Validate(p *policy.Policy) error {
+func (c *config) Validate(p *policy.Policy) error {
 	if err := c.Sides.validate(); err != nil {
 		return err
 	}
@@ -279,7 +279,7 @@ func (c *Config) Validate(p *policy.Policy) error {
 		seen := map[string]string{}
 		for _, sl := range []struct {
 			side string
-			list []FieldPath
+			list []fieldPath
 		}{{"source", sf.Source}, {"target", sf.Target}} {
 			side := sl.side
 			for _, f := range sl.list {
@@ -355,15 +355,15 @@ func (c *Config) Validate(p *policy.Policy) error {
 
 // validateRequires checks every entry's requires list; the first error is
 // the section's error.
-func (c *Config) validateRequires() error {
+func (c *config) validateRequires() error {
 	return cmp.Or(
-		checkRequires("sides.source.cleanup", c.Sides.Source.Cleanup, func(e *Cleanup) passkit.Requires { return e.Requires }),
-		checkRequires("sides.target.cleanup", c.Sides.Target.Cleanup, func(e *Cleanup) passkit.Requires { return e.Requires }),
-		checkRequires("side-fields", c.SideFields, func(e *SideFields) passkit.Requires { return e.Requires }),
-		checkRequires("mirrors", c.Mirrors, func(e *Mirror) passkit.Requires { return e.Requires }),
-		checkRequires("lifecycles", c.Lifecycles, func(e *Lifecycle) passkit.Requires { return e.Requires }),
-		checkRequires("signals", c.Signals, func(e *Signal) passkit.Requires { return e.Requires }),
-		checkRequires("progress", c.Progress, func(e *Progress) passkit.Requires { return e.Requires }),
+		checkRequires("sides.source.cleanup", c.Sides.Source.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires }),
+		checkRequires("sides.target.cleanup", c.Sides.Target.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires }),
+		checkRequires("side-fields", c.SideFields, func(e *sideFields) passkit.Requires { return e.Requires }),
+		checkRequires("mirrors", c.Mirrors, func(e *mirror) passkit.Requires { return e.Requires }),
+		checkRequires("lifecycles", c.Lifecycles, func(e *lifecycle) passkit.Requires { return e.Requires }),
+		checkRequires("signals", c.Signals, func(e *signal) passkit.Requires { return e.Requires }),
+		checkRequires("progress", c.Progress, func(e *progress) passkit.Requires { return e.Requires }),
 	)
 }
 
@@ -384,7 +384,7 @@ func validKind(k string) bool {
 	return false
 }
 
-func (s Sides) validate() error {
+func (s sides) validate() error {
 	type entry struct {
 		side string
 		pos  policy.Pos
@@ -399,7 +399,7 @@ func (s Sides) validate() error {
 	}
 	for _, ss := range []struct {
 		side string
-		sd   Side
+		sd   sideConfig
 	}{{"source", s.Source}, {"target", s.Target}} {
 		side, sd := ss.side, ss.sd
 		for _, r := range sd.Receivers {

@@ -5,10 +5,10 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// Describe adds this pass's part of the policy to `kvlint map`: the mirror
+// mapPolicy adds this pass's part of the policy to `kvlint map`: the mirror
 // pairs, the lifecycles and the signals.
-func Describe(sec policy.Section, m *sites.Policy) {
-	c := sec.(*Config)
+func mapPolicy(sec policy.Section, m *sites.Policy) {
+	c := sec.(*config)
 	for _, l := range c.Lifecycles {
 		m.Migration.Lifecycles = append(m.Migration.Lifecycles, sites.LifecyclePolicy{Name: l.Name, Start: l.Start.String(), Stop: l.Stop.String()})
 	}
@@ -22,7 +22,7 @@ func Describe(sec policy.Section, m *sites.Policy) {
 	}
 }
 
-func fieldOf(pair []FieldPath, i int) string {
+func fieldOf(pair []fieldPath, i int) string {
 	if i < len(pair) {
 		return pair[i].String()
 	}

@@ -7,8 +7,16 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
-// New builds the analyzer with an explicit policy, for the tests.
+// What the external tests use; outside the module only Analyzer is API.
+const SectionKey = sectionKey
+
+type Config = config
+
+// NewSection returns an empty policy section.
+func NewSection() policy.Section { return newSection() }
+
+// New builds the analyzer with an explicit policy.
 func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.FromPolicy(p)) }
 
-// NewWithSettings builds the analyzer from driver settings, for the tests.
+// NewWithSettings builds the analyzer from driver settings.
 func NewWithSettings(s passkit.Settings) *analysis.Analyzer { return Pass().New(s) }

@@ -74,7 +74,7 @@ const (
 )
 
 // lcKind says whether callee starts, stops or partially stops lc ("" if none).
-func lcKind(lc *Lifecycle, callee *types.Func) string {
+func lcKind(lc *lifecycle, callee *types.Func) string {
 	switch {
 	case lc.Start.Match(callee):
 		return lcStart

@@ -8,31 +8,32 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
-// Name is the analyzer name; SectionKey the policy section it reads.
+// The analyzer name and the policy section it reads.
 const (
-	Name       = codes.PassMigrationpair
-	SectionKey = "migration"
+	name       = codes.PassMigrationpair
+	sectionKey = "migration"
 )
 
 // Analyzer finds its policy by discovery (for go vet and nogo).
 var Analyzer = Pass().New(passkit.Settings{})
 
 // Pass is migrationpair as the registry lists it, for drivers that build the
-// analyzer with their own settings.
+// analyzer with their own settings. Its type is internal: outside this
+// module, Analyzer is the API.
 func Pass() passkit.Pass {
 	return passkit.Pass{
-		Name:      Name,
+		Name:      name,
 		Doc:       doc,
 		Code:      "MP1001",
 		FactTypes: []analysis.Fact{new(accessFact)},
-		Describe:  Describe,
+		Describe:  mapPolicy,
 		Spec: passkit.Spec{
-			Section:    SectionKey,
-			NewSection: NewSection,
+			Section:    sectionKey,
+			NewSection: newSection,
 			Body:       run,
 		},
 	}
 }
 
-// NewSection returns an empty policy section.
-func NewSection() policy.Section { return new(Config) }
+// newSection returns an empty policy section.
+func newSection() policy.Section { return new(config) }

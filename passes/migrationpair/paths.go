@@ -130,7 +130,7 @@ func newResolver(pkg *types.Package, stale staleFunc) *resolver {
 // lookup returns the named type tn if the package can see it (it or any of
 // its transitive imports declares it); a package that cannot see a type
 // cannot write or read its fields.
-func (r *resolver) lookup(tn TypeName) *types.Named {
+func (r *resolver) lookup(tn typeName) *types.Named {
 	key := tn.Key()
 	if n, ok := r.types[key]; ok {
 		return n
@@ -153,7 +153,7 @@ func (r *resolver) lookup(tn TypeName) *types.Named {
 // does not have: that entry is stale (KV0003), reported and skipped, so a
 // policy written for another release of the code never switches the pass
 // off.
-func (r *resolver) resolve(tn TypeName, fp FieldPath) (*fpath, error) {
+func (r *resolver) resolve(tn typeName, fp fieldPath) (*fpath, error) {
 	root := r.lookup(tn)
 	if root == nil {
 		return nil, nil

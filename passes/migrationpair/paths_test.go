@@ -48,9 +48,9 @@ func TestResolve(t *testing.T) {
 	r := newResolver(checkAPI(t), func(pos policy.Pos, format string, args ...any) {
 		stale = append(stale, pos.String()+": "+fmt.Sprintf(format, args...))
 	})
-	status := TypeName{Pkg: "example.com/api", Name: "Status"}
+	status := typeName{Pkg: "example.com/api", Name: "Status"}
 
-	p, err := r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetState", "Node"}})
+	p, err := r.resolve(status, fieldPath{Names: []string{"MigrationState", "TargetState", "Node"}})
 	require.NoError(t, err)
 	assert.Equal(t, []step{
 		{Owner: "example.com/api.Status", Name: "MigrationState", Typ: "example.com/api.MigrationState"},
@@ -59,24 +59,24 @@ func TestResolve(t *testing.T) {
 	}, p.Steps, "a promoted field is owned by the outer type")
 
 	// A path the type lacks is a stale entry: skipped (nil), reported, no error.
-	p, err = r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetCPUSett"}, Pos: policy.Pos{File: "p.yaml", Line: 3, Col: 9}})
+	p, err = r.resolve(status, fieldPath{Names: []string{"MigrationState", "TargetCPUSett"}, Pos: policy.Pos{File: "p.yaml", Line: 3, Col: 9}})
 	require.NoError(t, err)
 	assert.Nil(t, p)
-	p, err = r.resolve(status, FieldPath{Names: []string{"MigrationState", "TargetCPUSet", "X"}, Pos: policy.Pos{File: "p.yaml", Line: 4, Col: 9}})
+	p, err = r.resolve(status, fieldPath{Names: []string{"MigrationState", "TargetCPUSet", "X"}, Pos: policy.Pos{File: "p.yaml", Line: 4, Col: 9}})
 	require.NoError(t, err)
 	assert.Nil(t, p)
 	require.Len(t, stale, 2)
 	assert.Equal(t, "p.yaml:3:9: migration: MigrationState.TargetCPUSett: type example.com/api.MigrationState has no field TargetCPUSett (embedded structs are skipped: name promoted fields directly)", stale[0])
 	assert.Contains(t, stale[1], "p.yaml:4:9: migration: MigrationState.TargetCPUSet.X: Status.MigrationState.TargetCPUSet is not a struct")
 
-	p, err = r.resolve(TypeName{Pkg: "example.com/other", Name: "Status"}, FieldPath{Names: []string{"X"}})
+	p, err = r.resolve(typeName{Pkg: "example.com/other", Name: "Status"}, fieldPath{Names: []string{"X"}})
 	assert.NoError(t, err)
 	assert.Nil(t, p, "a type the package cannot see is skipped, not an error")
 }
 
 func TestRelate(t *testing.T) {
 	r := newResolver(checkAPI(t), func(policy.Pos, string, ...any) { t.Fatal("stale entry") })
-	p, err := r.resolve(TypeName{Pkg: "example.com/api", Name: "Status"}, FieldPath{Names: []string{"MigrationState", "TargetState", "CPUSet"}})
+	p, err := r.resolve(typeName{Pkg: "example.com/api", Name: "Status"}, fieldPath{Names: []string{"MigrationState", "TargetState", "CPUSet"}})
 	require.NoError(t, err)
 	const api = "example.com/api."
 	st := func(owner, name, typ string) step {
@@ -113,27 +113,27 @@ func TestRelate(t *testing.T) {
 func TestClassify(t *testing.T) {
 	pkg := checkAPI(t)
 	fn := types.NewFunc(token.NoPos, pkg, "syncTarget", types.NewSignatureType(nil, nil, nil, nil, nil, false))
-	decode := func(s string) FilePattern {
-		var f FilePattern
+	decode := func(s string) filePattern {
+		var f filePattern
 		require.NoError(t, f.DecodeScalar(s))
 		f.Pos = policy.Pos{File: "p.yaml", Line: 1, Col: 1}
 		return f
 	}
-	pattern := func(s string) FuncPattern {
-		var f FuncPattern
+	pattern := func(s string) funcPattern {
+		var f funcPattern
 		require.NoError(t, f.DecodeScalar(s))
 		return f
 	}
-	cfg := &Config{Sides: Sides{
-		Source: Side{Files: []FilePattern{decode("example.com/api/*.go")}},
-		Target: Side{Files: []FilePattern{decode("example.com/api/migration-*.go")}},
+	cfg := &config{Sides: sides{
+		Source: sideConfig{Files: []filePattern{decode("example.com/api/*.go")}},
+		Target: sideConfig{Files: []filePattern{decode("example.com/api/migration-*.go")}},
 	}}
 	_, err := classify(cfg, fn, "example.com/api", "migration-target.go")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "api.syncTarget is claimed by both sides, as source by file example.com/api/*.go (p.yaml:1:1) and as target by file example.com/api/migration-*.go (p.yaml:1:1)")
 
 	// A function pattern is more specific than a file.
-	cfg.Sides.Target.Functions = []FuncPattern{pattern("example.com/api.sync*")}
+	cfg.Sides.Target.Functions = []funcPattern{pattern("example.com/api.sync*")}
 	s, err := classify(cfg, fn, "example.com/api", "migration-target.go")
 	require.NoError(t, err)
 	assert.Equal(t, target, s)

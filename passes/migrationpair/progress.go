@@ -14,13 +14,13 @@ import (
 
 // progressSet is a configured progress record resolved for this package.
 type progressSet struct {
-	cfg      *Progress
+	cfg      *progress
 	fields   []*fpath       // by index into cfg.Fields
 	markers  map[string]int // transition name → field index
 	oneSided map[int]bool
 }
 
-func (r *resolver) resolveProgress(pr *Progress) (*progressSet, error) {
+func (r *resolver) resolveProgress(pr *progress) (*progressSet, error) {
 	if len(pr.Fields) > 64 {
 		return nil, nil // validated sets are small; a bitmask holds them
 	}

@@ -9,15 +9,15 @@ import "github.com/kvlint/kvlint/internal/passkit"
 // findings would be about the policy, not the code; the run lists the
 // missing requirement as KV0003 (passkit.Requires). The section is shared
 // by every package, so a changed list is a copy.
-func applicable(ctx *passkit.Context, c *Config) *Config {
+func applicable(ctx *passkit.Context, c *config) *config {
 	out := *c
-	out.Sides.Source.Cleanup = keep(ctx, c.Sides.Source.Cleanup, func(e *Cleanup) passkit.Requires { return e.Requires })
-	out.Sides.Target.Cleanup = keep(ctx, c.Sides.Target.Cleanup, func(e *Cleanup) passkit.Requires { return e.Requires })
-	out.SideFields = keep(ctx, c.SideFields, func(e *SideFields) passkit.Requires { return e.Requires })
-	out.Mirrors = keep(ctx, c.Mirrors, func(e *Mirror) passkit.Requires { return e.Requires })
-	out.Lifecycles = keep(ctx, c.Lifecycles, func(e *Lifecycle) passkit.Requires { return e.Requires })
-	out.Signals = keep(ctx, c.Signals, func(e *Signal) passkit.Requires { return e.Requires })
-	out.Progress = keep(ctx, c.Progress, func(e *Progress) passkit.Requires { return e.Requires })
+	out.Sides.Source.Cleanup = keep(ctx, c.Sides.Source.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires })
+	out.Sides.Target.Cleanup = keep(ctx, c.Sides.Target.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires })
+	out.SideFields = keep(ctx, c.SideFields, func(e *sideFields) passkit.Requires { return e.Requires })
+	out.Mirrors = keep(ctx, c.Mirrors, func(e *mirror) passkit.Requires { return e.Requires })
+	out.Lifecycles = keep(ctx, c.Lifecycles, func(e *lifecycle) passkit.Requires { return e.Requires })
+	out.Signals = keep(ctx, c.Signals, func(e *signal) passkit.Requires { return e.Requires })
+	out.Progress = keep(ctx, c.Progress, func(e *progress) passkit.Requires { return e.Requires })
 	return &out
 }
 

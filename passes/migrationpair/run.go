@@ -12,7 +12,7 @@ import (
 // state is one package's analysis.
 type state struct {
 	ctx   *passkit.Context
-	cfg   *Config
+	cfg   *config
 	acc   *accesses
 	sides sideMap
 	eff   *effects.Result
@@ -28,7 +28,7 @@ type state struct {
 }
 
 type mirrorPair struct {
-	m    *Mirror
+	m    *mirror
 	pair [2]*fpath
 }
 
@@ -38,7 +38,7 @@ func run(ctx *passkit.Context) (any, error) {
 	if !ctx.Report.InModule() {
 		return nil, nil
 	}
-	st := &state{ctx: ctx, cfg: applicable(ctx, ctx.Section.(*Config))}
+	st := &state{ctx: ctx, cfg: applicable(ctx, ctx.Section.(*config))}
 	if err := st.resolve(); err != nil {
 		return nil, err
 	}
@@ -102,7 +102,7 @@ func (st *state) resolve() error {
 	for _, sf := range st.cfg.SideFields {
 		for _, l := range []struct {
 			s    side
-			list []FieldPath
+			list []fieldPath
 		}{{source, sf.Source}, {target, sf.Target}} {
 			for _, fp := range l.list {
 				p, err := r.resolve(sf.Type, fp)

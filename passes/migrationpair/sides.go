@@ -46,7 +46,7 @@ type sideMap map[*types.Func]side
 // assignSides classifies every function declaration of the package. A
 // function pattern decides first, then the receiver type, then the file; a
 // function that both sides claim at the same level is a configuration error.
-func assignSides(cfg *Config, fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info) (sideMap, error) {
+func assignSides(cfg *config, fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info) (sideMap, error) {
 	m := sideMap{}
 	pkgPath := selector.PkgPath(pkg)
 	for _, f := range files {
@@ -72,12 +72,12 @@ func assignSides(cfg *Config, fset *token.FileSet, pkg *types.Package, files []*
 	return m, nil
 }
 
-func classify(cfg *Config, fn *types.Func, pkgPath, file string) (side, error) {
+func classify(cfg *config, fn *types.Func, pkgPath, file string) (side, error) {
 	levels := []struct {
 		what  string
-		match func(Side) (string, bool)
+		match func(sideConfig) (string, bool)
 	}{
-		{"function pattern", func(sd Side) (string, bool) {
+		{"function pattern", func(sd sideConfig) (string, bool) {
 			for _, p := range sd.Functions {
 				if p.match(fn) {
 					return p.String() + " (" + p.Pos.String() + ")", true
@@ -85,7 +85,7 @@ func classify(cfg *Config, fn *types.Func, pkgPath, file string) (side, error) {
 			}
 			return "", false
 		}},
-		{"receiver", func(sd Side) (string, bool) {
+		{"receiver", func(sd sideConfig) (string, bool) {
 			recv := recvKey(fn)
 			for _, r := range sd.Receivers {
 				if recv != "" && r.Key() == recv {
@@ -94,7 +94,7 @@ func classify(cfg *Config, fn *types.Func, pkgPath, file string) (side, error) {
 			}
 			return "", false
 		}},
-		{"file", func(sd Side) (string, bool) {
+		{"file", func(sd sideConfig) (string, bool) {
 			for _, p := range sd.Files {
 				if p.Pkg != pkgPath {
 					continue
@@ -121,7 +121,7 @@ func classify(cfg *Config, fn *types.Func, pkgPath, file string) (side, error) {
 	return noSide, nil
 }
 
-func (p FuncPattern) match(fn *types.Func) bool {
+func (p funcPattern) match(fn *types.Func) bool {
 	if selector.PkgPath(fn.Pkg()) != p.Pkg {
 		return false
 	}

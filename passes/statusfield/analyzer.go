@@ -14,7 +14,7 @@ import (
 type analyzer struct {
 	ctx    *passkit.Context
 	info   *types.Info
-	cfg    *Config
+	cfg    *config
 	tables []*table
 	owned  map[*types.TypeName]*owned
 	list   []*owned // in policy order
@@ -66,7 +66,7 @@ type site struct {
 	bad string
 }
 
-func newAnalyzer(ctx *passkit.Context, cfg *Config, tables []*table, byObj map[*types.TypeName]*owned, list []*owned) *analyzer {
+func newAnalyzer(ctx *passkit.Context, cfg *config, tables []*table, byObj map[*types.TypeName]*owned, list []*owned) *analyzer {
 	a := &analyzer{
 		ctx: ctx, info: ctx.Pass.TypesInfo, cfg: cfg, tables: tables, owned: byObj, list: list,
 		aliases:  map[*types.Var]ast.Expr{},

@@ -10,47 +10,47 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// Config is the "statusfield" policy section.
-type Config struct {
+// config is the "statusfield" policy section.
+type config struct {
 	// Types are the owned status types.
-	Types []*TypeRule `yaml:"types"`
+	Types []*typeRule `yaml:"types"`
 	// Allow lists functions whose status writes are not writes of a handoff
 	// (they build an object that is returned to a user, not persisted), each
 	// with its reason.
-	Allow []*Allow `yaml:"allow"`
+	Allow []*allow `yaml:"allow"`
 	Pos   policy.Pos
 }
 
-// TypeRule gives the owners of the fields of one status type.
-type TypeRule struct {
+// typeRule gives the owners of the fields of one status type.
+type typeRule struct {
 	// Type is "import/path.TypeName" of a named struct type.
 	Type string `yaml:"type" kv:"required"`
 	// Owners own every field not listed in Fields or Values.
-	Owners []Component `yaml:"owners"`
+	Owners []component `yaml:"owners"`
 	// Fields maps a dotted Go field path ("MigrationState", "TargetState.NodeAddress")
 	// to its owners. A write of a path is checked against the entry of its
 	// longest listed prefix and against every listed entry below it.
-	Fields map[string][]Component `yaml:"fields"`
+	Fields map[string][]component `yaml:"fields"`
 	// Values maps an enum-like field to the owners of each of its constants
 	// (by constant name). A constant write is checked against its value's
 	// owners; any other write against the field's owners, which default to the
 	// union of the value owners.
-	Values map[string]map[string][]Component `yaml:"values"`
+	Values map[string]map[string][]component `yaml:"values"`
 	// Patch names the JSON-patch helpers that patch objects whose status is
 	// this type; their constant "/status/..." paths are mapped through the
 	// type's json tags.
-	Patch []*PatchHelper `yaml:"patch"`
+	Patch []*patchHelper `yaml:"patch"`
 	Pos   policy.Pos
 }
 
-// Component is a component name with the position it was written at.
-type Component struct {
+// component is a component name with the position it was written at.
+type component struct {
 	Name string
 	Pos  policy.Pos
 }
 
 // DecodeScalar implements policy.ScalarDecoder.
-func (c *Component) DecodeScalar(s string) error {
+func (c *component) DecodeScalar(s string) error {
 	if strings.TrimSpace(s) == "" {
 		return fmt.Errorf("empty component name")
 	}
@@ -58,9 +58,9 @@ func (c *Component) DecodeScalar(s string) error {
 	return nil
 }
 
-// PatchHelper is one JSON-patch helper: a function or method that adds one
+// patchHelper is one JSON-patch helper: a function or method that adds one
 // operation to a patch.
-type PatchHelper struct {
+type patchHelper struct {
 	Selector selector.Selector `yaml:"selector" kv:"required"`
 	// Op is the JSON-patch operation: add, replace, remove (writes) or test (a read).
 	Op string `yaml:"op" kv:"required"`
@@ -71,9 +71,9 @@ type PatchHelper struct {
 	Pos      policy.Pos
 }
 
-// Allow exempts the status writes done directly inside a function: all of
+// allow exempts the status writes done directly inside a function: all of
 // them, or only its JSON-patch operations on one constant path.
-type Allow struct {
+type allow struct {
 	Function selector.Selector `yaml:"function" kv:"required"`
 	// Patch, when set, narrows the exemption to patch operations on this
 	// exact path ("/status").
@@ -85,11 +85,11 @@ type Allow struct {
 var patchOps = map[string]bool{"add": true, "replace": true, "remove": true, "test": true}
 
 // writes reports whether the operation writes its path.
-func (h *PatchHelper) writes() bool { return h.Op != "test" }
+func (h *patchHelper) writes() bool { return h.Op != "test" }
 
 // Validate implements policy.Section. What needs the Go types (field paths,
 // constant names) is checked when a package first sees the type.
-func (c *Config) Validate(p *policy.Policy) error {
+func (c *config) Validate(p *policy.Policy) error {
 	seen := map[string]policy.Pos{}
 	for i, t := range c.Types {
 		where := fmt.Sprintf("statusfield.types[%d]", i)
@@ -157,7 +157,7 @@ func (c *Config) Validate(p *policy.Policy) error {
 	return nil
 }
 
-func checkComponents(p *policy.Policy, cs []Component) error {
+func checkComponents(p *policy.Policy, cs []component) error {
 	for _, c := range cs {
 		if err := p.CheckComponent(c.Name, c.Pos, false); err != nil {
 			return err
@@ -175,7 +175,7 @@ func checkPath(path string, pos policy.Pos, where string) error {
 	return nil
 }
 
-func firstPos(cs []Component, def policy.Pos) policy.Pos {
+func firstPos(cs []component, def policy.Pos) policy.Pos {
 	if len(cs) > 0 && cs[0].Pos.Line > 0 {
 		return cs[0].Pos
 	}

@@ -5,10 +5,10 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// Describe adds this pass's part of the policy to `kvlint map`: who owns
+// mapPolicy adds this pass's part of the policy to `kvlint map`: who owns
 // which status field and which enum value, as the checker's tables hold it.
-func Describe(sec policy.Section, m *sites.Policy) {
-	c := sec.(*Config)
+func mapPolicy(sec policy.Section, m *sites.Policy) {
+	c := sec.(*config)
 	for _, t := range c.Types {
 		tb := newTable(t)
 		m.StatusTypes = append(m.StatusTypes, sites.StatusPolicy{Type: t.Type, Owners: tb.dflt, Fields: tb.fields, Values: tb.values})

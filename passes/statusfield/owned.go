@@ -20,7 +20,7 @@ import (
 // checks effect keys imported from facts of packages that do not import the
 // type.
 type table struct {
-	rule  *TypeRule
+	rule  *typeRule
 	key   string // "import/path.TypeName", the prefix of every effect key
 	short string // "v1.TypeName" for messages
 
@@ -31,7 +31,7 @@ type table struct {
 	listed []string
 }
 
-func newTable(t *TypeRule) *table {
+func newTable(t *typeRule) *table {
 	pkg, name, _ := splitType(t.Type)
 	tb := &table{
 		rule: t, key: t.Type, short: pkg[strings.LastIndex(pkg, "/")+1:] + "." + name,
@@ -264,7 +264,7 @@ func deref(t types.Type) types.Type {
 
 func shortQualifier(p *types.Package) string { return p.Name() }
 
-func names(cs []Component) []string {
+func names(cs []component) []string {
 	var out []string
 	for _, c := range cs {
 		if !slices.Contains(out, c.Name) {

@@ -31,7 +31,7 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 	}
 	type cand struct {
 		o *owned
-		h *PatchHelper
+		h *patchHelper
 	}
 	var cands []cand
 	for _, o := range a.patchRoots {

@@ -12,37 +12,38 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// Name is the analyzer name; SectionKey the policy section it reads.
+// The analyzer name and the policy section it reads.
 const (
-	Name       = codes.PassStatusfield
-	SectionKey = "statusfield"
+	name       = codes.PassStatusfield
+	sectionKey = "statusfield"
 )
 
 // Analyzer finds its policy by discovery (for go vet and nogo).
 var Analyzer = Pass().New(passkit.Settings{})
 
 // Pass is statusfield as the registry lists it, for drivers that build the
-// analyzer with their own settings.
+// analyzer with their own settings. Its type is internal: outside this
+// module, Analyzer is the API.
 func Pass() passkit.Pass {
 	return passkit.Pass{
-		Name:      Name,
+		Name:      name,
 		Doc:       doc,
 		Code:      "SF1001",
 		FactTypes: []analysis.Fact{new(writesFact)},
-		Describe:  Describe,
+		Describe:  mapPolicy,
 		Spec: passkit.Spec{
-			Section:    SectionKey,
-			NewSection: NewSection,
+			Section:    sectionKey,
+			NewSection: newSection,
 			Body:       run,
 		},
 	}
 }
 
-// NewSection returns an empty policy section.
-func NewSection() policy.Section { return new(Config) }
+// newSection returns an empty policy section.
+func newSection() policy.Section { return new(config) }
 
 func run(ctx *passkit.Context) (any, error) {
-	cfg := ctx.Section.(*Config)
+	cfg := ctx.Section.(*config)
 	// Facts are needed only for the module's own packages: vendor and the
 	// standard library never write an owned field on a component's behalf
 	// (the API package's generated deep-copy code would claim to write them
