@@ -23,6 +23,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/ci/baseline"
+	"github.com/kvlint/kvlint/internal/ci/finding"
 	"github.com/kvlint/kvlint/internal/ci/load"
 	"github.com/kvlint/kvlint/internal/ci/output"
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -75,8 +76,8 @@ func (o *Options) failf(format string, a ...any) int {
 }
 
 // Main runs the command with args and returns the exit status: parse and
-// check the flags, load the policy, read the baseline, analyse, then fix,
-// write the results and the baseline.
+// check the flags, read the baseline, analyse, then fix, compare with the
+// baseline and write the results.
 func Main(args []string, o Options) int {
 	o.defaults()
 	fl, patterns, code := parseFlags(args, &o)
@@ -87,20 +88,48 @@ func Main(args []string, o Options) int {
 	if err != nil {
 		return o.failf("-C: %v", err)
 	}
-
-	var base *baseline.File
-	if fl.baselinePath != "" && !fl.writeBaseline {
-		if base, err = baseline.Read(fl.baselinePath); err != nil {
-			return o.failf("%v", err)
-		}
-		if n := base.Legacy(); n > 0 {
-			fmt.Fprintf(o.Stderr, "%s: %s: %d entr(ies) keyed by message, as an older kvlint wrote them; they still match, more loosely: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, n)
+	base, err := o.readBaseline(fl)
+	if err != nil {
+		return o.failf("%v", err)
+	}
+	res, err := o.analyze(fl, wd, patterns)
+	if err != nil {
+		return o.printErr(err)
+	}
+	r := o.results(fl, wd, res)
+	if fl.fix {
+		if err := o.fix(r.Findings); err != nil {
+			return o.failf("-fix: %v", err)
 		}
 	}
+	if base != nil {
+		r.States, r.Stale = baseline.Compare(base, r.Findings)
+	}
+	return emit(&o, fl, r)
+}
 
+// readBaseline reads the -baseline file to compare with, or returns nil
+// when there is none or -write-baseline replaces it.
+func (o *Options) readBaseline(fl *flags) (*baseline.File, error) {
+	if fl.baselinePath == "" || fl.writeBaseline {
+		return nil, nil
+	}
+	base, err := baseline.Read(fl.baselinePath)
+	if err != nil {
+		return nil, err
+	}
+	if n := base.Legacy(); n > 0 {
+		fmt.Fprintf(o.Stderr, "%s: %s: %d entr(ies) keyed by message, as an older kvlint wrote them; they still match, more loosely: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, n)
+	}
+	return base, nil
+}
+
+// analyze runs the analysis core on the patterns, under the -debug
+// profiles and analyzer set when asked.
+func (o *Options) analyze(fl *flags, wd string, patterns []string) (*Analysis, error) {
 	prof, err := startCPUProfile(fl.cpuProfile)
 	if err != nil {
-		return o.failf("-debug-cpuprofile: %v", err)
+		return nil, fmt.Errorf("-debug-cpuprofile: %w", err)
 	}
 	res, err := Analyze(Request{
 		Dir: wd, Env: o.Env, Tests: fl.tests, Root: fl.root,
@@ -115,32 +144,35 @@ func Main(args []string, o Options) int {
 	}, patterns...)
 	prof.stop()
 	if err != nil {
-		return o.printErr(err)
+		return nil, err
 	}
 	if fl.memProfile != "" {
 		if err := writeHeapProfile(fl.memProfile); err != nil {
-			return o.failf("-debug-memprofile: %v", err)
+			return nil, fmt.Errorf("-debug-memprofile: %w", err)
 		}
 	}
+	return res, nil
+}
 
-	// Which policies decide the result: a nested .kvlint.yaml changes what
-	// is checked below it.
+// results turns the analysis result into what the output formats write,
+// after saying which policies decide it: a nested .kvlint.yaml changes what
+// is checked below it.
+func (o *Options) results(fl *flags, wd string, res *Analysis) *output.Results {
 	fmt.Fprintf(o.Stderr, "%s: %s\n", o.Command, output.PolicyLine(res.PolicyNames(wd)))
-	r := &output.Results{Version: o.Version, Root: res.Root, Findings: res.Findings, Policies: res.PolicyNames(res.Root),
+	return &output.Results{Version: o.Version, Root: res.Root, Findings: res.Findings, Policies: res.PolicyNames(res.Root),
 		StalePolicy: res.Stale, StrictPolicy: fl.strictPolicy || res.Policy.StrictPolicy, Verbose: fl.verbose}
-	if fl.fix {
-		fixed, files, err := applyFixes(r.Findings)
-		if err != nil {
-			return o.failf("-fix: %v", err)
-		}
-		if fixed > 0 {
-			fmt.Fprintf(o.Stderr, "%s: fixed %d finding(s) in %d file(s)\n", o.Command, fixed, files)
-		}
+}
+
+// fix applies the findings' suggested fixes and says how many it applied.
+func (o *Options) fix(findings []finding.Finding) error {
+	fixed, files, err := applyFixes(findings)
+	if err != nil {
+		return err
 	}
-	if base != nil {
-		r.States, r.Stale = baseline.Compare(base, r.Findings)
+	if fixed > 0 {
+		fmt.Fprintf(o.Stderr, "%s: fixed %d finding(s) in %d file(s)\n", o.Command, fixed, files)
 	}
-	return emit(&o, fl, r)
+	return nil
 }
 
 // printErr prints an analysis error one positioned line each and returns
