@@ -29,32 +29,72 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 	if fn == nil {
 		return nil
 	}
-	type cand struct {
-		o *owned
-		h *patchHelper
-	}
-	var cands []cand
-	for _, o := range a.patchRoots {
-		for _, h := range o.rule.Patch {
-			if h.Selector.Match(fn) {
-				cands = append(cands, cand{o, h})
-				break
-			}
-		}
-	}
+	cands := a.patchHelpers(fn)
 	if len(cands) == 0 {
 		return nil
 	}
 	h := cands[0].h
-	if h.PathArg >= len(call.Args) {
+	path, segs, ok := a.statusPath(call, h)
+	if !ok {
 		return nil
+	}
+	var val ast.Expr
+	if h.ValueArg != nil && *h.ValueArg < len(call.Args) {
+		val = call.Args[*h.ValueArg]
+	}
+	s := &site{pos: call.Pos(), end: call.End(), path: path,
+		patch: fmt.Sprintf("%s(%q)", selector.Name(fn), path)}
+	fits, best := a.fitting(cands, segs, val)
+	kinds, matches := a.patchKeys(fits, val)
+	if len(matches) > 1 {
+		matches = a.narrow(call, kinds, matches)
+	}
+	a.judgePatch(s, segs, best, matches)
+	if a.isAllowed(call.Pos(), path) {
+		s.keys, s.alts = nil, nil
+	}
+	return a.record(s, s.patch)
+}
+
+// patchCand is an owned type whose policy names the called helper.
+type patchCand struct {
+	o *owned
+	h *patchHelper
+}
+
+// patchFit is a candidate the patch path resolves through completely.
+type patchFit struct {
+	c patchCand
+	r resolved
+}
+
+// patchHelpers returns the owned types with a patch helper matching fn, with
+// that helper.
+func (a *analyzer) patchHelpers(fn *types.Func) []patchCand {
+	var cands []patchCand
+	for _, o := range a.patchRoots {
+		for _, h := range o.rule.Patch {
+			if h.Selector.Match(fn) {
+				cands = append(cands, patchCand{o, h})
+				break
+			}
+		}
+	}
+	return cands
+}
+
+// statusPath returns the helper call's constant path when it is /status or
+// below, with its segments unescaped (~1 is /, ~0 is ~). A computed path is
+// out of reach (documented).
+func (a *analyzer) statusPath(call *ast.CallExpr, h *patchHelper) (path string, segs []string, ok bool) {
+	if h.PathArg >= len(call.Args) {
+		return "", nil, false
 	}
 	tv := a.info.Types[call.Args[h.PathArg]]
 	if tv.Value == nil || tv.Value.Kind() != constant.String {
-		return nil // a computed path is out of reach (documented)
+		return "", nil, false
 	}
-	path := constant.StringVal(tv.Value)
-	var segs []string
+	path = constant.StringVal(tv.Value)
 	switch {
 	case path == "/status":
 	case strings.HasPrefix(path, "/status/"):
@@ -62,23 +102,17 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 			segs = append(segs, strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~"))
 		}
 	default:
-		return nil
+		return "", nil, false
 	}
-	var val ast.Expr
-	if h.ValueArg != nil && *h.ValueArg < len(call.Args) {
-		val = call.Args[*h.ValueArg]
-	}
+	return path, segs, true
+}
 
-	s := &site{pos: call.Pos(), end: call.End(), path: path,
-		patch: fmt.Sprintf("%s(%q)", selector.Name(fn), path)}
-	var best resolved
-	var matches [][]key
-	var matchTypes []*owned
-	type fitting struct {
-		c cand
-		r resolved
-	}
-	var fits, exact []fitting
+// fitting resolves the path through every candidate and keeps those whose
+// field the value fits; best is the deepest resolution, for SF1004. The
+// value's Go type decides between kinds only when it is some kind's own;
+// otherwise every kind whose field its JSON fits stays.
+func (a *analyzer) fitting(cands []patchCand, segs []string, val ast.Expr) (fits []patchFit, best resolved) {
+	var exact []patchFit
 	for _, c := range cands {
 		r := resolveJSON(c.o, segs)
 		if r.n > best.n || best.o == nil {
@@ -90,19 +124,23 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 		ok, same := a.fit(val, r.typ)
 		switch {
 		case same:
-			exact = append(exact, fitting{c, r})
+			exact = append(exact, patchFit{c, r})
 		case ok:
-			fits = append(fits, fitting{c, r})
+			fits = append(fits, patchFit{c, r})
 		}
 	}
-	// The value's Go type decides between kinds only when it is some
-	// kind's own; otherwise every kind whose field its JSON fits stays.
 	if len(exact) > 0 {
 		fits = exact
 	}
+	return fits, best
+}
+
+// patchKeys returns, per fitting kind, the owned keys the operation writes
+// (none for a read such as "test").
+func (a *analyzer) patchKeys(fits []patchFit, val ast.Expr) (kinds []*owned, matches [][]key) {
 	for _, f := range fits {
 		c, r := f.c, f.r
-		matchTypes = append(matchTypes, c.o)
+		kinds = append(kinds, c.o)
 		if !c.h.writes() {
 			matches = append(matches, nil)
 			continue
@@ -125,32 +163,31 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 		}
 		matches = append(matches, ks)
 	}
-	if len(matches) > 1 {
-		matches = a.narrow(call, matchTypes, matches)
-	}
+	return kinds, matches
+}
+
+// judgePatch records on s what the patch writes: one kind's keys, the
+// alternatives of an ambiguous path (e.g. /status/migrationState of a VMI or
+// of a migration: the writer may own any one of them; it is checked here and
+// not attributed through facts), or an SF1004 message for a path that maps
+// to no field.
+func (a *analyzer) judgePatch(s *site, segs []string, best resolved, matches [][]key) {
 	switch {
 	case len(matches) == 1:
 		s.keys = matches[0]
 	case len(matches) > 1:
-		// Ambiguous (e.g. /status/migrationState of a VMI or of a
-		// migration): the writer may own any one of them. It is checked
-		// here and not attributed through facts.
 		for _, m := range matches {
 			if len(m) > 0 {
 				s.alts = append(s.alts, m)
 			}
 		}
 	case best.n > 0 && best.n < len(segs):
-		s.bad = fmt.Sprintf("JSON patch path %q maps to no field of %s: %s", path, best.o.short, best.fail)
+		s.bad = fmt.Sprintf("JSON patch path %q maps to no field of %s: %s", s.path, best.o.short, best.fail)
 	case best.n == 0 && len(segs) > 0:
 		if sug := a.suggestTop(segs[0]); sug != "" {
-			s.bad = fmt.Sprintf("JSON patch path %q names no field of any owned status type; did you mean %s?", path, sug)
+			s.bad = fmt.Sprintf("JSON patch path %q names no field of any owned status type; did you mean %s?", s.path, sug)
 		}
 	}
-	if a.isAllowed(call.Pos(), path) {
-		s.keys, s.alts = nil, nil
-	}
-	return a.record(s, s.patch)
 }
 
 // narrow picks, among the types an ambiguous path fits, the one whose
