@@ -31,9 +31,22 @@ func checkChannels(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, 
 	if len(cfg.Channels) == 0 {
 		return nil
 	}
+	res := channelEffects(ctx, cfg, ins)
+	u, ok := newChannelUser(ctx, cfg, comp)
+	if !ok {
+		return res
+	}
+	direct := u.reportDirect(ctx, res)
+	u.reportCrossings(ctx, res, direct)
+	return res
+}
+
+// channelEffects computes every function's channel use: a reference to one
+// of a channel's APIs uses it.
+func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector) *effects.Result {
 	info := ctx.Pass.TypesInfo
 	imp, exp := effects.FactIO[channelFact](ctx.Pass)
-	res := effects.Compute(ctx.Pass, ins, effects.Spec{
+	return effects.Compute(ctx.Pass, ins, effects.Spec{
 		Direct: func(n ast.Node) []effects.Direct {
 			id, ok := n.(*ast.Ident)
 			if !ok {
@@ -55,67 +68,93 @@ func checkChannels(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, 
 		Export: exp,
 		Site:   ctx.Site,
 	})
+}
 
-	user, program := comp, false
+// channelUser is who answers for the package's channel use: its component,
+// or, for a shared main package, the program itself.
+type channelUser struct {
+	name    string // in messages: the component, or "program <path>"
+	comp    string
+	pkg     string // the package, as channels' package allowances match it
+	program bool
+	byName  map[string]*channel
+}
+
+// newChannelUser returns the package's user; false for shared code that is
+// not a program, whose use its callers answer for.
+func newChannelUser(ctx *passkit.Context, cfg *config, comp string) (*channelUser, bool) {
+	u := &channelUser{name: comp, comp: comp, pkg: importerPath(ctx), byName: map[string]*channel{}}
 	if comp == policy.Shared {
 		if ctx.Pass.Pkg.Name() != "main" {
-			return res
+			return nil, false
 		}
-		user, program = "program "+importerPath(ctx), true
+		u.name, u.program = "program "+u.pkg, true
 	}
-	pkg := importerPath(ctx)
-	byName := map[string]*channel{}
 	for i := range cfg.Channels {
-		byName[cfg.Channels[i].Name] = &cfg.Channels[i]
+		u.byName[cfg.Channels[i].Name] = &cfg.Channels[i]
 	}
-	allowed := func(ch *channel) bool {
-		if !program {
-			for _, c := range ch.Components {
-				if c.Name == comp {
-					return true
-				}
-			}
-		}
-		for _, a := range ch.Packages {
-			if a.Package.Match(pkg) >= 0 {
+	return u, true
+}
+
+// allowed reports whether the channel allows this user: its component (not
+// for a program) or one of its package allowances.
+func (u *channelUser) allowed(ch *channel) bool {
+	if !u.program {
+		for _, c := range ch.Components {
+			if c.Name == u.comp {
 				return true
 			}
 		}
-		return false
 	}
+	for _, a := range ch.Packages {
+		if a.Package.Match(u.pkg) >= 0 {
+			return true
+		}
+	}
+	return false
+}
 
-	type key struct {
-		pos token.Pos
-		ch  string
-	}
-	direct := map[key]bool{}
+// useAt is a direct use of a channel at a position.
+type useAt struct {
+	pos token.Pos
+	ch  string
+}
+
+// reportDirect reports the package's own uses of channels that do not allow
+// it, and returns every direct use so that the call there is not reported
+// again as a crossing.
+func (u *channelUser) reportDirect(ctx *passkit.Context, res *effects.Result) map[useAt]bool {
+	direct := map[useAt]bool{}
 	for _, s := range res.Sites {
-		ch := byName[s.Key]
-		direct[key{s.Pos, s.Key}] = true
-		if allowed(ch) {
+		ch := u.byName[s.Key]
+		direct[useAt{s.Pos, s.Key}] = true
+		if u.allowed(ch) {
 			continue
 		}
 		w := effects.Witness{Chain: []string{s.API}, Site: ctx.Site(s.Pos)}
 		ctx.Report.On(ch.Name+" "+s.API).Reportf("HO1002", s.Pos, s.End, "%s uses handoff channel %s%s directly: %s; %s",
-			user, ch.Name, channelDoc(ch), w, allowedText(ch))
+			u.name, ch.Name, channelDoc(ch), w, allowedText(ch))
 	}
+	return direct
+}
 
-	// Calls leaving the component, once per calling function, callee and
-	// channel (Crossings); within the component the callee's own package
-	// answers for its use.
+// reportCrossings reports calls leaving the component into code that uses a
+// channel the user may not, once per calling function, callee and channel
+// (Crossings); within the component the callee's own package answers for its
+// use.
+func (u *channelUser) reportCrossings(ctx *passkit.Context, res *effects.Result, direct map[useAt]bool) {
 	outside := func(p *types.Package) bool {
-		return p != ctx.Pass.Pkg && (program || ctx.Policy.ComponentOf(selector.PkgPath(p)) != comp)
+		return p != ctx.Pass.Pkg && (u.program || ctx.Policy.ComponentOf(selector.PkgPath(p)) != u.comp)
 	}
 	keep := func(e effects.Edge, k string) bool {
-		ch := byName[k]
-		return ch != nil && !allowed(ch) && !direct[key{e.Pos, k}]
+		ch := u.byName[k]
+		return ch != nil && !u.allowed(ch) && !direct[useAt{e.Pos, k}]
 	}
 	for c := range res.Crossings(outside, keep) {
-		ch := byName[c.Key]
+		ch := u.byName[c.Key]
 		ctx.Report.On(ch.Name+" via "+c.Callee.FullName()).Reportf("HO1002", c.Node.Pos(), c.Node.End(), "%s reaches handoff channel %s%s via %s; %s",
-			user, ch.Name, channelDoc(ch), c.Witness, allowedText(ch))
+			u.name, ch.Name, channelDoc(ch), c.Witness, allowedText(ch))
 	}
-	return res
 }
 
 func channelDoc(ch *channel) string {
