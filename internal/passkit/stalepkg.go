@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // pkgEntry is a package pattern of the policy (a component's package, a
@@ -125,18 +126,50 @@ func anyMatch(p policy.Pattern, sorted []string) bool {
 var (
 	patternType  = reflect.TypeFor[policy.Pattern]()
 	policyPosTyp = reflect.TypeFor[policy.Pos]()
+	selectorType = reflect.TypeFor[selector.Selector]()
 )
 
-// collectPatterns finds every policy.Pattern in a decoded section, naming
-// each by its key path (hostprim.categories.mount.wrappers[1].package) and
-// remembering the position of the entry that holds it.
+// PackageNamer is a policy value other than a pattern or selector that
+// names one package by import path (a type, a file or function pattern of
+// a package): when no package of the tree has that path, the entry is
+// stale like a pattern that matches nothing.
+type PackageNamer interface {
+	PolicyPackage() string
+}
+
+// collectPatterns finds every policy.Pattern in a decoded section, and the
+// package of every PackageNamer, naming each by its key path
+// (hostprim.categories.mount.wrappers[1].package) and remembering the
+// position of the entry that holds it.
 func collectPatterns(v reflect.Value, pass, path string, owner policy.Pos, out *[]pkgEntry) {
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
 			collectPatterns(v.Elem(), pass, path, owner, out)
 		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			collectPatterns(v.Index(i), pass, path+"["+strconv.Itoa(i)+"]", owner, out)
+		}
 	case reflect.Struct:
+		if v.Type() == selectorType {
+			// A selector for a package the tree lacks is not listed: a
+			// category names the primitives of libraries the code may
+			// adopt (moby/sys/mount, mount-utils) as well as those it uses.
+			// A selector is stale when its package is there without the
+			// name (staleSelectors).
+			return
+		}
+		if n, ok := v.Interface().(PackageNamer); ok && n.PolicyPackage() != "" {
+			pos := owner
+			if f := v.FieldByName("Pos"); f.IsValid() && f.Type() == policyPosTyp && f.Interface().(policy.Pos).Line > 0 {
+				pos = f.Interface().(policy.Pos)
+			}
+			*out = append(*out, pkgEntry{pat: policy.Pattern{Path: n.PolicyPackage()}, owner: owner, stale: StaleEntry{
+				Pos: pos, Pass: pass, Msg: fmt.Sprintf("%s: %v: no package %s in the tree", path, n, n.PolicyPackage()),
+			}})
+			return
+		}
 		if v.Type() == patternType {
 			pat := v.Interface().(policy.Pattern)
 			pos := pat.Pos
@@ -165,10 +198,6 @@ func collectPatterns(v reflect.Value, pass, path string, owner policy.Pos, out *
 				sub = path + "." + name
 			}
 			collectPatterns(v.Field(i), pass, sub, owner, out)
-		}
-	case reflect.Slice, reflect.Array:
-		for i := 0; i < v.Len(); i++ {
-			collectPatterns(v.Index(i), pass, path+"["+strconv.Itoa(i)+"]", owner, out)
 		}
 	case reflect.Map:
 		keys := v.MapKeys()

@@ -170,6 +170,9 @@ func (t typeName) Key() string { return t.Pkg + "." + t.Name }
 
 func (t typeName) String() string { return t.Key() }
 
+// PolicyPackage names the type's package for KV0003 (passkit.PackageNamer).
+func (t typeName) PolicyPackage() string { return t.Pkg }
+
 // fieldPath is a dotted path of field names below a type, like
 // MigrationState.TargetState.CPUSet. Embedded structs are skipped: a promoted
 // field is named directly.
@@ -217,6 +220,9 @@ func (f *filePattern) DecodeScalar(s string) error {
 
 func (f filePattern) String() string { return f.Pkg + "/" + f.Glob }
 
+// PolicyPackage names the files' package for KV0003 (passkit.PackageNamer).
+func (f filePattern) PolicyPackage() string { return f.Pkg }
+
 // funcPattern is a function or method selector whose name is a glob:
 // pkg/path.handle*Migration or (pkg/path.Type).sync*.
 type funcPattern struct {
@@ -263,6 +269,10 @@ func (f *funcPattern) DecodeScalar(raw string) error {
 }
 
 func (f funcPattern) String() string { return f.Raw }
+
+// PolicyPackage names the functions' package for KV0003
+// (passkit.PackageNamer).
+func (f funcPattern) PolicyPackage() string { return f.Pkg }
 
 // Validate implements policy.Section: it checks what decoding cannot.
 func (c *config) Validate(p *policy.Policy) error {

@@ -110,3 +110,41 @@ func TestRequiresOldWithout(t *testing.T) {
 type errs []string
 
 func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
+
+// TestStaleSides: a sides receiver, file glob or function pattern that
+// names the analysed package but matches nothing in it is one stale entry
+// at its position; the entries that match are not; a package the tree
+// lacks is left to the run-wide package check (not judged here); the
+// mirror is still checked.
+func TestStaleSides(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "sides")
+	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
+	require.NoError(t, err)
+	log := passkit.NewStaleLog()
+	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	analysistest.Run(t, dir, a, "kubevirt.io/kubevirt/pkg/virt-handler")
+	var got []string
+	for _, e := range log.Entries() {
+		got = append(got, e.String())
+	}
+	want := []string{
+		"policy.yaml:14:11: KV0003: stale policy entry (migrationpair): migration.sides.source.receivers: package kubevirt.io/kubevirt/pkg/virt-handler declares no type MigrationSourceReconciler",
+		"policy.yaml:15:15: KV0003: stale policy entry (migrationpair): migration.sides.source.files: no file of package kubevirt.io/kubevirt/pkg/virt-handler matches migration-source-*.go",
+		"policy.yaml:21:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions: no function of package kubevirt.io/kubevirt/pkg/virt-handler matches kubevirt.io/kubevirt/pkg/virt-handler.finalizeTarget*",
+		"policy.yaml:22:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions: no function of package kubevirt.io/kubevirt/pkg/virt-handler matches (kubevirt.io/kubevirt/pkg/virt-handler.MigrationSourceController).prepareTarget*",
+	}
+	require.Len(t, got, len(want), "%q", got)
+	for i := range want {
+		assert.True(t, strings.HasSuffix(got[i], want[i]), "got  %s\nwant …%s", got[i], want[i])
+	}
+	// The package the tree lacks is among the patterns the driver asks
+	// the go command about, and stale when the tree has no such package.
+	assert.Contains(t, log.Patterns(), "kubevirt.io/kubevirt/pkg/virt-handler/decentralized")
+	log.CheckPackages([]string{"kubevirt.io/api/core/v1", "kubevirt.io/kubevirt/pkg/virt-handler"})
+	got = nil
+	for _, e := range log.Entries() {
+		got = append(got, e.String())
+	}
+	require.Len(t, got, len(want)+1, "%q", got)
+	assert.True(t, strings.HasSuffix(got[4], "policy.yaml:23:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions[3]: kubevirt.io/kubevirt/pkg/virt-handler/decentralized.prepare*: no package kubevirt.io/kubevirt/pkg/virt-handler/decentralized in the tree"), got[4])
+}

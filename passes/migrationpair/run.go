@@ -48,6 +48,7 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, err
 	}
 	st.sides = sides
+	staleSides(ctx, st.cfg)
 
 	var byLC []lcCalls
 	if len(st.cfg.Lifecycles) > 0 {
