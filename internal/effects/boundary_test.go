@@ -2,19 +2,14 @@ package effects_test
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
-	"path/filepath"
-	"strconv"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/effects"
-	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // crossFact has no String of its own: fact tests print Summary's.
@@ -31,31 +26,8 @@ var crossingAnalyzer = &analysis.Analyzer{
 	Requires:  []*analysis.Analyzer{inspect.Analyzer},
 	FactTypes: []analysis.Fact{new(crossFact)},
 	Run: func(pass *analysis.Pass) (any, error) {
-		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 		imp, exp := effects.FactIO[crossFact](pass)
-		apis := map[string]string{"Mount": "mount", "Chroot": "chroot"}
-		res := effects.Compute(pass, ins, effects.Spec{
-			Direct: func(n ast.Node) []effects.Direct {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return nil
-				}
-				fn := effects.Callee(pass.TypesInfo, call)
-				if fn == nil || selector.PkgPath(fn.Pkg()) != "example.com/sys" {
-					return nil
-				}
-				if key, ok := apis[fn.Name()]; ok {
-					return []effects.Direct{{Key: key, API: selector.Name(fn), Pos: call.Pos(), End: call.End()}}
-				}
-				return nil
-			},
-			Import: imp,
-			Export: exp,
-			Site: func(p token.Pos) string {
-				pos := pass.Fset.Position(p)
-				return filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line)
-			},
-		})
+		res := computeSys(pass, imp, exp)
 		if pass.Pkg.Path() != "example.com/crossing" {
 			return nil, nil
 		}

@@ -32,36 +32,8 @@ var testAnalyzer = &analysis.Analyzer{
 	Requires:  []*analysis.Analyzer{inspect.Analyzer},
 	FactTypes: []analysis.Fact{new(reachFact)},
 	Run: func(pass *analysis.Pass) (any, error) {
-		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-		apis := map[string]string{"Mount": "mount", "Chroot": "chroot"}
-		res := effects.Compute(pass, ins, effects.Spec{
-			Direct: func(n ast.Node) []effects.Direct {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return nil
-				}
-				fn := effects.Callee(pass.TypesInfo, call)
-				if fn == nil || selector.PkgPath(fn.Pkg()) != "example.com/sys" {
-					return nil
-				}
-				if key, ok := apis[fn.Name()]; ok {
-					return []effects.Direct{{Key: key, API: selector.Name(fn), Pos: call.Pos(), End: call.End()}}
-				}
-				return nil
-			},
-			Import: func(fn *types.Func) *effects.Summary {
-				var f reachFact
-				if pass.ImportObjectFact(fn, &f) {
-					return &f.Summary
-				}
-				return nil
-			},
-			Export: func(fn *types.Func, s *effects.Summary) { pass.ExportObjectFact(fn, &reachFact{*s}) },
-			Site: func(p token.Pos) string {
-				pos := pass.Fset.Position(p)
-				return filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line)
-			},
-		})
+		imp, exp := effects.FactIO[reachFact](pass)
+		res := computeSys(pass, imp, exp)
 		if pass.Pkg.Path() == "example.com/comp" {
 			for _, e := range res.Edges {
 				if e.Callee.Pkg() == pass.Pkg {
@@ -75,6 +47,35 @@ var testAnalyzer = &analysis.Analyzer{
 		}
 		return nil, nil
 	},
+}
+
+// computeSys computes the effects of calls of example.com/sys.Mount
+// ("mount") and Chroot ("chroot"), with sites as "file.go:line".
+func computeSys(pass *analysis.Pass, imp func(*types.Func) *effects.Summary, exp func(*types.Func, *effects.Summary)) *effects.Result {
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	apis := map[string]string{"Mount": "mount", "Chroot": "chroot"}
+	return effects.Compute(pass, ins, effects.Spec{
+		Direct: func(n ast.Node) []effects.Direct {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return nil
+			}
+			fn := effects.Callee(pass.TypesInfo, call)
+			if fn == nil || selector.PkgPath(fn.Pkg()) != "example.com/sys" {
+				return nil
+			}
+			if key, ok := apis[fn.Name()]; ok {
+				return []effects.Direct{{Key: key, API: selector.Name(fn), Pos: call.Pos(), End: call.End()}}
+			}
+			return nil
+		},
+		Import: imp,
+		Export: exp,
+		Site: func(p token.Pos) string {
+			pos := pass.Fset.Position(p)
+			return filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line)
+		},
+	})
 }
 
 func TestEffects(t *testing.T) {
