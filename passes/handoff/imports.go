@@ -30,7 +30,7 @@ func checkImports(ctx *passkit.Context, cfg *config, comp string) {
 			if to == "" || to == "C" || to == from {
 				continue
 			}
-			useEdges(ctx, cfg, from, to)
+			useEdges(ctx, cfg, from, to, file)
 			if rules != nil {
 				checkBoundary(ctx, cfg, rules, comp, from, to, mod, spec)
 			}
@@ -50,14 +50,22 @@ func expectEdges(ctx *passkit.Context, cfg *config, from string) {
 	}
 	for _, r := range cfg.RestrictedImports {
 		for _, a := range r.Allow {
-			if a.Package.Match(from) >= 0 {
+			if a.Package.Match(from) < 0 {
+				continue
+			}
+			if len(a.Files) > 0 {
+				ctx.Expect(a.Pos, "handoff.restricted-imports %s: allowed importer %s does not import it in a file matching %s", r.Package, a.Package, strings.Join(a.Files, ", "))
+			} else {
 				ctx.Expect(a.Pos, "handoff.restricted-imports %s: allowed importer %s does not import it", r.Package, a.Package)
 			}
 		}
 	}
 }
 
-func useEdges(ctx *passkit.Context, cfg *config, from, to string) {
+// An allow entry limited to files is used only by an import in one of
+// them: when the import moves to another file, the entry excuses nothing
+// (and the new file's import is reported).
+func useEdges(ctx *passkit.Context, cfg *config, from, to, file string) {
 	for _, e := range cfg.Exemptions {
 		if e.FromPackage.Match(from) >= 0 && e.ToPackage.Match(to) >= 0 {
 			ctx.Used(e.Pos)
@@ -68,7 +76,7 @@ func useEdges(ctx *passkit.Context, cfg *config, from, to string) {
 			continue
 		}
 		for _, a := range r.Allow {
-			if a.Package.Match(from) >= 0 {
+			if a.Package.Match(from) >= 0 && allowedFile(a, file) {
 				ctx.Used(a.Pos)
 			}
 		}
@@ -116,18 +124,24 @@ func checkRestricted(ctx *passkit.Context, cfg *config, from, to, file string, s
 }
 
 func allowedImporter(r restricted, from, file string) bool {
-	base := filepath.Base(file)
 	for _, a := range r.Allow {
-		if a.Package.Match(from) < 0 {
-			continue
-		}
-		if len(a.Files) == 0 {
+		if a.Package.Match(from) >= 0 && allowedFile(a, file) {
 			return true
 		}
-		for _, g := range a.Files {
-			if ok, _ := filepath.Match(g, base); ok {
-				return true
-			}
+	}
+	return false
+}
+
+// allowedFile reports whether the allow entry covers file: it lists no
+// files, or one of its globs matches the file's base name.
+func allowedFile(a importer, file string) bool {
+	if len(a.Files) == 0 {
+		return true
+	}
+	base := filepath.Base(file)
+	for _, g := range a.Files {
+		if ok, _ := filepath.Match(g, base); ok {
+			return true
 		}
 	}
 	return false

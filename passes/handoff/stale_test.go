@@ -1,0 +1,64 @@
+package handoff_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/passes/handoff"
+)
+
+type errs []string
+
+func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
+
+func staleEntries(log *passkit.StaleLog) []string {
+	var out []string
+	for _, e := range log.Entries() {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+// TestAllowEntryFilesStale: an allow entry limited to files is used only by
+// an import in one of them. The fixture's virt-handler imports unsafepath in
+// unsafepath.go, which its entry lists: not stale. Listing another file
+// instead, the entry excuses nothing (one stale entry, with the files) and
+// the import in unsafepath.go is reported.
+func TestAllowEntryFilesStale(t *testing.T) {
+	const pkg = "kubevirt.io/kubevirt/pkg/virt-handler"
+	file := filepath.Join(analysistest.TestData(), "policy.yaml")
+	log := passkit.NewStaleLog()
+	a := handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(load(t, "policy.yaml")), Stale: log})
+	analysistest.Run(t, analysistest.TestData(), a, pkg)
+	for _, e := range staleEntries(log) {
+		assert.NotContains(t, e, "allowed importer "+pkg+" ", "its file imports it")
+	}
+
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	moved := strings.Replace(string(data), "files: [unsafepath.go]", "files: [passt.go]", 1)
+	require.NotEqual(t, string(data), moved)
+	p, err := policy.Parse("policy.yaml", []byte(moved))
+	require.NoError(t, err)
+	log = passkit.NewStaleLog()
+	a = handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	var got errs
+	analysistest.Run(&got, analysistest.TestData(), a, pkg)
+	assert.Contains(t, strings.Join(got, "\n"), "unsafepath.go:3:8: unexpected diagnostic: HO1004: "+pkg+" imports restricted package kubevirt.io/kubevirt/pkg/unsafepath")
+	var stale []string
+	for _, e := range staleEntries(log) {
+		if strings.Contains(e, "allowed importer "+pkg+" ") {
+			stale = append(stale, e)
+		}
+	}
+	assert.Equal(t, []string{"policy.yaml:74:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer " + pkg + " does not import it in a file matching passt.go"}, stale)
+}
