@@ -4,8 +4,9 @@
 package codes
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/docs"
@@ -54,9 +55,7 @@ var table = []Code{
 
 // All returns every code, sorted by ID.
 func All() []Code {
-	out := append([]Code(nil), table...)
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
+	return slices.SortedFunc(slices.Values(table), func(a, b Code) int { return cmp.Compare(a.ID, b.ID) })
 }
 
 // Lookup finds a code by ID (case-insensitive).

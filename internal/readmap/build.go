@@ -1,6 +1,7 @@
 package readmap
 
 import (
+	"cmp"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -84,11 +85,7 @@ func collect(g *checker.Graph, mine *analysis.Analyzer, pol *policy.Policy) ([]*
 		sort.Strings(errs)
 		return nil, fmt.Errorf("analysis failed in %d place(s); no map was written:\n\t%s", len(errs), strings.Join(errs, "\n\t"))
 	}
-	out := make([]*pkgData, 0, len(byPkg))
-	for _, pd := range byPkg {
-		out = append(out, pd)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].pkg.ID < out[j].pkg.ID })
+	out := slices.SortedFunc(maps.Values(byPkg), func(a, b *pkgData) int { return cmp.Compare(a.pkg.ID, b.pkg.ID) })
 	// p and p [p.test] are the same package to a reader: keep the first.
 	var dedup []*pkgData
 	paths := map[string]bool{}

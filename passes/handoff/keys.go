@@ -1,11 +1,12 @@
 package handoff
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -133,11 +134,8 @@ func collectKeys(pkg *types.Package, pats []policy.Pattern) map[string][]*types.
 		}
 	}
 	for _, cs := range out {
-		sort.Slice(cs, func(i, j int) bool {
-			if a, b := selector.PkgPath(cs[i].Pkg()), selector.PkgPath(cs[j].Pkg()); a != b {
-				return a < b
-			}
-			return cs[i].Name() < cs[j].Name()
+		slices.SortFunc(cs, func(a, b *types.Const) int {
+			return cmp.Or(cmp.Compare(selector.PkgPath(a.Pkg()), selector.PkgPath(b.Pkg())), cmp.Compare(a.Name(), b.Name()))
 		})
 	}
 	return out

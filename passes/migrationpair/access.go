@@ -1,9 +1,11 @@
 package migrationpair
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -66,7 +68,7 @@ func collect(pass *analysis.Pass) *accesses {
 			x.reads = append(x.reads, a)
 		}
 	}
-	sort.SliceStable(x.reads, func(i, j int) bool { return x.reads[i].Node.Pos() < x.reads[j].Node.Pos() })
+	slices.SortStableFunc(x.reads, func(a, b access) int { return cmp.Compare(a.Node.Pos(), b.Node.Pos()) })
 	return x
 }
 
