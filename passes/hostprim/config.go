@@ -5,8 +5,10 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -57,10 +59,14 @@ type categoryConfig struct {
 }
 
 // wrapper is a package allowed to perform a category's primitives directly.
+// Requires names the code the allowance is for: where the analysed code
+// lacks it (the code moved, in another release, to another wrapper) the
+// entry does not apply and is listed as stale (passkit.Requires).
 type wrapper struct {
-	Package policy.Pattern `yaml:"package" kv:"required"`
-	Reason  string         `yaml:"reason" kv:"required"`
-	Pos     policy.Pos
+	Package  policy.Pattern   `yaml:"package" kv:"required"`
+	Reason   string           `yaml:"reason" kv:"required"`
+	Requires passkit.Requires `yaml:"requires"`
+	Pos      policy.Pos
 }
 
 // componentRef is a positioned component name (shared by the passes).
@@ -118,6 +124,11 @@ func (c *config) Validate(p *policy.Policy) error {
 		for i, comp := range cat.Components {
 			if _, ok := p.Components[comp.Name]; !ok {
 				return policy.Errorf(comp.Pos, "%s.components[%d]: unknown component %q (known: %s); name a component from components:", where, i, comp.Name, strings.Join(p.ComponentNames(), ", "))
+			}
+		}
+		for i, w := range cat.Wrappers {
+			if err := w.Requires.Validate(where + ".wrappers[" + strconv.Itoa(i) + "]"); err != nil {
+				return err
 			}
 		}
 	}

@@ -24,6 +24,7 @@
 //	      wrappers:                                            # packages allowed to call them directly
 //	        - package: kubevirt.io/kubevirt/cmd/virt-chroot
 //	          reason: the privileged helper that performs every mount
+//	          requires: [kubevirt.io/kubevirt/cmd/virt-chroot.mount] # optional: applies only where this exists
 //	      components: [virt-handler, virt-chroot]              # components allowed to reach them
 //	  bare-exec:                                               # HP1003, opt-in
 //	    enabled: true

@@ -1,10 +1,15 @@
 package hostprim_test
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/hostprim"
@@ -43,4 +48,22 @@ func TestPodRoot(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler/podroot",
 		"kubevirt.io/kubevirt/pkg/safepath",
 	)
+}
+
+// TestWrapperRequires: a wrapper entry applies only where the code it
+// requires exists. The virt-handler entry's function is there (its raw call
+// is allowed); the isolation entry's is not (its raw call is reported), and
+// that requirement is one stale entry at its position.
+func TestWrapperRequires(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "requires")
+	log := passkit.NewStaleLog()
+	a := hostprim.NewWithSettings(passkit.Settings{Source: policy.Fixed(load(t, filepath.Join(dir, "policy.yaml"))), Stale: log})
+	analysistest.Run(t, dir, a,
+		"kubevirt.io/kubevirt/pkg/hypervisor/common",
+		"kubevirt.io/kubevirt/pkg/virt-handler",
+		"kubevirt.io/kubevirt/pkg/virt-handler/isolation",
+	)
+	entries := log.Entries()
+	require.Len(t, entries, 1, "%v", entries)
+	assert.True(t, strings.HasSuffix(entries[0].String(), "policy.yaml:21:22: KV0003: stale policy entry (hostprim): requires kubevirt.io/kubevirt/pkg/virt-handler/isolation.affinePitThread: package kubevirt.io/kubevirt/pkg/virt-handler/isolation has no function affinePitThread: the entry that requires it is skipped"), entries[0].String())
 }

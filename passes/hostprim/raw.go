@@ -14,18 +14,18 @@ import (
 func reportRaw(ctx *passkit.Context, r *rules, res *effects.Result) {
 	pkg := ctx.Pass.Pkg.Path()
 	for _, cat := range r.byName {
-		if w, ok := cat.wrapper(pkg); ok {
+		if w, ok := cat.wrapper(ctx, pkg); ok {
 			ctx.Expect(w.Pos, "hostprim.categories.%s.wrappers: no analysed package matching %s performs a %s primitive directly", cat.name, w.Package, cat.name)
 		}
 	}
 	for _, s := range res.Sites {
 		cat := r.byName[s.Key]
-		if w, ok := cat.wrapper(pkg); ok {
+		if w, ok := cat.wrapper(ctx, pkg); ok {
 			ctx.Used(w.Pos)
 			continue
 		}
 		ctx.Report.On(cat.name+" "+s.API).Reportf("HP1001", s.Pos, s.End,
 			"%s is a raw %s primitive outside its wrapper packages (%s); call a wrapper, or list this package under hostprim.categories.%s.wrappers with a reason",
-			s.API, cat.name, cat.wrapperText(), cat.name)
+			s.API, cat.name, cat.wrapperText(ctx), cat.name)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -102,11 +103,13 @@ func compile(c *config) *rules {
 	return r
 }
 
-// wrapper returns the wrapper entry that lets pkg call cat's primitives.
-func (cat *category) wrapper(pkg string) (wrapper, bool) {
+// wrapper returns the wrapper entry that lets pkg, the package ctx
+// analyses, call cat's primitives. An entry whose required code the package
+// lacks does not apply (passkit.Requires).
+func (cat *category) wrapper(ctx *passkit.Context, pkg string) (wrapper, bool) {
 	best, bi := -1, -1
 	for i, w := range cat.wrappers {
-		if m := w.Package.Match(pkg); m > best {
+		if m := w.Package.Match(pkg); m > best && ctx.Met(w.Requires) {
 			best, bi = m, i
 		}
 	}
@@ -124,14 +127,17 @@ func (cat *category) allowedText() string {
 	return "only " + strings.Join(cat.allowedL, ", ") + " may reach it"
 }
 
-// wrapperText lists the wrapper packages, for messages.
-func (cat *category) wrapperText() string {
-	if len(cat.wrappers) == 0 {
-		return "none configured"
-	}
+// wrapperText lists the wrapper packages that apply where ctx looks, for
+// messages.
+func (cat *category) wrapperText(ctx *passkit.Context) string {
 	var ps []string
 	for _, w := range cat.wrappers {
-		ps = append(ps, w.Package.String())
+		if ctx.Met(w.Requires) {
+			ps = append(ps, w.Package.String())
+		}
+	}
+	if len(ps) == 0 {
+		return "none configured"
 	}
 	if len(ps) > 3 {
 		ps = append(ps[:3], "…")

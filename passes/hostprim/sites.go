@@ -14,7 +14,7 @@ func collectSites(ctx *passkit.Context, r *rules, res *effects.Result) *sites.Re
 	out := sites.FromEffects(res, ctx.Pass.Pkg, ctx.Component, ctx.Policy.ComponentOf)
 	pkg := ctx.Pass.Pkg.Path()
 	for _, cat := range r.cats {
-		if _, ok := cat.wrapper(pkg); ok {
+		if _, ok := cat.wrapper(ctx, pkg); ok {
 			out.Wraps = append(out.Wraps, cat.name)
 		}
 	}
@@ -24,7 +24,7 @@ func collectSites(ctx *passkit.Context, r *rules, res *effects.Result) *sites.Re
 			continue
 		}
 		if cat := r.byName[s.Key]; cat != nil {
-			if _, ok := cat.wrapper(pkg); ok {
+			if _, ok := cat.wrapper(ctx, pkg); ok {
 				s.Note = sites.NoteWrapper
 			}
 		}
