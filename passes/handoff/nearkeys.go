@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/kvlint/kvlint/internal/editdist"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -142,7 +143,7 @@ func nearest(nm *nearMiss, key string, known []string) (string, bool) {
 		}
 		switch {
 		case kd == domain:
-			if d := distance(name, kn, bestD); d < bestD {
+			if d := editdist.Levenshtein(name, kn, bestD); d < bestD {
 				best, bestD = k, d
 			}
 		case kn == name && bestD > 1:
@@ -151,36 +152,6 @@ func nearest(nm *nearMiss, key string, known []string) (string, bool) {
 		}
 	}
 	return best, best != ""
-}
-
-// distance is the Levenshtein distance between a and b, or limit when it
-// is at least limit.
-func distance(a, b string, limit int) int {
-	if d := len(a) - len(b); d >= limit || -d >= limit {
-		return limit
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			rowMin = min(rowMin, cur[j])
-		}
-		if rowMin >= limit {
-			return limit
-		}
-		prev, cur = cur, prev
-	}
-	return min(prev[len(b)], limit)
 }
 
 // findKeySites finds string literals used as keys: an index of an object's

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/editdist"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -552,33 +553,7 @@ func near(a, b string) bool {
 	if len(a) < 4 || abs(len(a)-len(b)) > limit {
 		return false
 	}
-	return distance(a, b) <= limit
-}
-
-// distance is the optimal string alignment distance (Levenshtein with
-// adjacent transpositions), so "nodeNmae" is one edit from "nodeName".
-func distance(a, b string) int {
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
-	}
-	for j := 0; j <= len(b); j++ {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(a)][len(b)]
+	return editdist.OSA(a, b, limit+1) <= limit
 }
 
 func abs(x int) int {

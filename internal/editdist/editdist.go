@@ -1,0 +1,51 @@
+// Package editdist measures how far apart two names are, for the checks that
+// report a near miss (a status field or a label key one typo away from a
+// known one). Distances are in bytes: the names compared are Go identifiers
+// and Kubernetes keys.
+package editdist
+
+// Levenshtein returns the number of single-byte insertions, deletions and
+// substitutions that turn a into b, or limit when that is limit or more.
+func Levenshtein(a, b string, limit int) int { return distance(a, b, limit, false) }
+
+// OSA returns the optimal string alignment distance between a and b
+// (Levenshtein with adjacent transpositions, so "nodeNmae" is one edit from
+// "nodeName"), or limit when that is limit or more.
+func OSA(a, b string, limit int) int { return distance(a, b, limit, true) }
+
+// distance fills the edit matrix row by row, keeping three rows (the
+// transposition looks two rows back), and stops once two rows in a row
+// reach limit: every later cell derives from one of them.
+func distance(a, b string, limit int, transpose bool) int {
+	if d := len(a) - len(b); d >= limit || -d >= limit {
+		return limit
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	prevMin := 0
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if transpose && i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+			rowMin = min(rowMin, cur[j])
+		}
+		if rowMin >= limit && prevMin >= limit {
+			return limit
+		}
+		prevMin = rowMin
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return min(prev[len(b)], limit)
+}
