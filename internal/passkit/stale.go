@@ -120,6 +120,10 @@ func (c *Context) Used(pos policy.Pos) {
 	c.stale.mu.Unlock()
 }
 
+// StaleFunc is Context.Stale as a value: what code that resolves policy
+// entries against types, away from the Context, is given to report with.
+type StaleFunc func(pos policy.Pos, format string, args ...any)
+
 // Stale records that the policy entry at pos names something this package's
 // view of the code lacks. The caller skips the entry and goes on: an entry
 // that outlived (or predates) the code never switches a pass off. The

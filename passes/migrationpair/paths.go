@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -117,13 +116,10 @@ func typeKey(t types.Type) string {
 type resolver struct {
 	pkg   *types.Package
 	types map[string]*types.Named // by key; nil entry: not reachable
-	stale staleFunc
+	stale passkit.StaleFunc
 }
 
-// staleFunc reports a stale policy entry (passkit.Context.Stale).
-type staleFunc func(pos policy.Pos, format string, args ...any)
-
-func newResolver(pkg *types.Package, stale staleFunc) *resolver {
+func newResolver(pkg *types.Package, stale passkit.StaleFunc) *resolver {
 	return &resolver{pkg: pkg, types: map[string]*types.Named{}, stale: stale}
 }
 

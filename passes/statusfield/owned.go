@@ -72,7 +72,7 @@ type owned struct {
 //
 // An entry that names a type, field or constant the code lacks is reported
 // through stale (KV0003) and skipped; the rest of the table still applies.
-func ownedTypes(tables []*table, pkg *types.Package, stale staleFunc) (map[*types.TypeName]*owned, []*owned, error) {
+func ownedTypes(tables []*table, pkg *types.Package, stale passkit.StaleFunc) (map[*types.TypeName]*owned, []*owned, error) {
 	if len(tables) == 0 {
 		return nil, nil, nil
 	}
@@ -113,15 +113,12 @@ func ownedTypes(tables []*table, pkg *types.Package, stale staleFunc) (map[*type
 	return byObj, list, nil
 }
 
-// staleFunc reports a stale policy entry (passkit.Context.Stale).
-type staleFunc func(pos policy.Pos, format string, args ...any)
-
 // resolve checks a table against the type it names: the type exists and is
 // a struct, every listed field path exists, every value names a constant of
 // the field's type. A missing type makes the whole table stale (nil, nil);
 // a missing field or constant makes its entry stale, and an entry for code
 // that does not exist can never match, so the table is kept as it is.
-func resolve(tb *table, pkg *types.Package, stale staleFunc) (*owned, error) {
+func resolve(tb *table, pkg *types.Package, stale passkit.StaleFunc) (*owned, error) {
 	t := tb.rule
 	_, name, _ := splitType(t.Type)
 	obj, _ := pkg.Scope().Lookup(name).(*types.TypeName)
