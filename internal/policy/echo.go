@@ -1,8 +1,9 @@
 package policy
 
 import (
-	"strconv"
 	"unicode/utf8"
+
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // maxEcho bounds how much of a policy's text an error message repeats. A
@@ -12,9 +13,7 @@ const maxEcho = 40
 
 // quoteShort quotes s for a message: escaped (no control or bidirectional
 // characters reach a terminal or a CI log) and cut to maxEcho runes.
-func quoteShort(s string) string {
-	return strconv.QuoteToGraphic(truncate(s))
-}
+func quoteShort(s string) string { return safetext.Quote(s, maxEcho) }
 
 // showKey renders a key inside a dotted path: as written when it is short and
 // plain, quoted otherwise.
@@ -32,15 +31,4 @@ func showKey(s string) string {
 		}
 	}
 	return quoteShort(s)
-}
-
-func truncate(s string) string {
-	n := 0
-	for i := range s {
-		if n == maxEcho {
-			return s[:i] + "…"
-		}
-		n++
-	}
-	return s
 }

@@ -7,6 +7,7 @@ package safetext
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -68,4 +69,20 @@ func Escape(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// Quote renders a value from untrusted input for an error message: cut to
+// max runes (an ellipsis marks the cut), then Go-quoted with every
+// non-graphic rune escaped, so the message says what was wrong without
+// reprinting a whole file or writing lines into a log.
+func Quote(s string, max int) string {
+	n := 0
+	for i := range s {
+		if n == max {
+			s = s[:i] + "…"
+			break
+		}
+		n++
+	}
+	return strconv.QuoteToGraphic(s)
 }

@@ -23,3 +23,10 @@ func TestCheck(t *testing.T) {
 	assert.EqualError(t, safetext.Check("x\u2067y", true), "contains a bidirectional formatting character (U+2067); write plain text")
 	assert.EqualError(t, safetext.Check("\ufeffx", true), "contains an invisible or replacement character (U+FEFF); write plain text")
 }
+
+func TestQuote(t *testing.T) {
+	assert.Equal(t, `"abc"`, safetext.Quote("abc", 3))
+	assert.Equal(t, `"ab…"`, safetext.Quote("abc", 2))
+	assert.Equal(t, `"éé…"`, safetext.Quote("ééé", 2), "cut at runes, never inside one")
+	assert.Equal(t, `"a\nb\u202e"`, safetext.Quote("a\nb\u202e", 10), "control and bidirectional characters escaped")
+}

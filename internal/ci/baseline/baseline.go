@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/ci/atomicfile"
 	"github.com/kvlint/kvlint/internal/ci/finding"
 	"github.com/kvlint/kvlint/internal/inputfile"
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // Version is the baseline file format version that Build writes: 2, keyed by
@@ -159,12 +159,7 @@ func trailingData(dec *json.Decoder, data []byte) (int64, bool) {
 
 // short quotes a value from the file for an error message: escaped and cut,
 // so a hostile baseline cannot write lines into a CI log.
-func short(s string) string {
-	if len(s) > 64 {
-		s = s[:64] + "…"
-	}
-	return strconv.QuoteToGraphic(s)
-}
+func short(s string) string { return safetext.Quote(s, 64) }
 
 func oneLine(err error) string {
 	return strings.Join(strings.Fields(err.Error()), " ")
