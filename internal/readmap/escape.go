@@ -2,18 +2,19 @@ package readmap
 
 import (
 	"strings"
-	"unicode"
+
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // Everything the map prints comes from the policy or the analysed source:
 // names, docs, API selectors, paths. Each output format escapes it so that
 // no value can break out of its cell, label or string.
 
-// clean replaces line breaks and other control or invisible format
-// characters (bidirectional overrides included) by a space.
+// clean replaces every rune safetext rejects (line breaks, control,
+// invisible and bidirectional formatting characters) by a space.
 func clean(s string) string {
 	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029' {
+		if safetext.Kind(r) != "" {
 			return ' '
 		}
 		return r
@@ -77,7 +78,7 @@ func dot(s string) string {
 			b.WriteString(`\"`)
 		case r == '\n':
 			b.WriteString(`\n`)
-		case unicode.IsControl(r) || unicode.Is(unicode.Cf, r):
+		case safetext.Kind(r) != "":
 			b.WriteByte(' ')
 		default:
 			b.WriteRune(r)

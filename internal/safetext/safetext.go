@@ -9,17 +9,27 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Kind names r when it is a control, invisible or bidirectional formatting
-// character, and returns "" for any other rune.
+// character, a line or paragraph separator, or the replacement character,
+// and returns "" for any other rune. It is kvlint's one rule for text from a
+// policy or a source file: what Check rejects, Escape escapes and kvlint
+// map blanks out.
 func Kind(r rune) string {
 	switch {
 	case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
 		return "a control character"
+	case r < 0xa0:
+		return ""
 	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069, r == 0x200e, r == 0x200f, r == 0x061c:
 		return "a bidirectional formatting character"
-	case r == 0x200b, r == 0x200c, r == 0x200d, r == 0x2060, r == 0xfeff, r == 0x00ad, r == 0xfffd:
+	case r == 0x2028, r == 0x2029:
+		return "a line or paragraph separator"
+	case r == 0xfffd, unicode.Is(unicode.Cf, r):
+		// Cf: zero-width characters, the soft hyphen, byte order
+		// mark, invisible operators, tag characters.
 		return "an invisible or replacement character"
 	}
 	return ""

@@ -22,6 +22,13 @@ func TestCheck(t *testing.T) {
 	assert.EqualError(t, safetext.Check("two\nlines", false), "contains a control character (U+000A); write plain text")
 	assert.EqualError(t, safetext.Check("x\u2067y", true), "contains a bidirectional formatting character (U+2067); write plain text")
 	assert.EqualError(t, safetext.Check("\ufeffx", true), "contains an invisible or replacement character (U+FEFF); write plain text")
+	// Every format character (Cf) and the line and paragraph separators,
+	// which kvlint map also blanks out: one rule for both.
+	assert.EqualError(t, safetext.Check("a\u2028b", true), "contains a line or paragraph separator (U+2028); write plain text")
+	assert.EqualError(t, safetext.Check("a\u2062b", true), "contains an invisible or replacement character (U+2062); write plain text")
+	assert.EqualError(t, safetext.Check("a\U000E0041b", true), "contains an invisible or replacement character (U+E0041); write plain text")
+	assert.NoError(t, safetext.Check("café → naïve ✓ 日本", false), "letters, symbols and arrows are text")
+	assert.Equal(t, `a\u2029b`, safetext.Escape("a\u2029b"))
 }
 
 func TestQuote(t *testing.T) {
