@@ -2,6 +2,7 @@ package ci
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 
@@ -30,9 +31,17 @@ func treePackages(req Request, listed, patterns []string) ([]string, error) {
 	if len(patterns) == 0 {
 		return listed, nil
 	}
+	// A pattern may name a module the build does not require; with
+	// GOFLAGS=-mod=mod the go command would look it up on the network.
+	// Whether it exists is a question about this tree only.
+	env := req.Env
+	if env == nil {
+		env = os.Environ()
+	}
+	env = append(slices.Clone(env), "GOPROXY=off")
 	pkgs, err := packages.Load(&packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles,
-		Dir:  req.Dir, Env: req.Env, Tests: req.Tests,
+		Dir:  req.Dir, Env: env, Tests: req.Tests,
 	}, patterns...)
 	if err != nil {
 		return nil, fmt.Errorf("listing the packages of the policy's package patterns (%s): %w", strings.Join(patterns, " "), err)
