@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
 )
 
 // analyzer holds one package's state.
@@ -51,6 +52,7 @@ type litDef struct {
 type span struct {
 	pos, end token.Pos
 	patch    string
+	entry    policy.Pos // the allow entry, for KV0003
 }
 
 // site is one direct write (or a patch path problem) in this package.
@@ -94,7 +96,8 @@ func (a *analyzer) prepare(ins *inspector.Inspector) {
 			if fn, ok := a.info.Defs[n.Name].(*types.Func); ok {
 				for _, al := range a.cfg.Allow {
 					if al.Function.Match(fn) {
-						a.allowed = append(a.allowed, span{n.Pos(), n.End(), al.Patch})
+						a.allowed = append(a.allowed, span{n.Pos(), n.End(), al.Patch, al.Pos})
+						a.expectAllow(al)
 					}
 				}
 			}
@@ -226,11 +229,24 @@ func refLike(t types.Type) bool {
 // isAllowed reports whether a write at pos is exempt: inside an allowed
 // function, and (for a patch operation on path; "" for other writes) not
 // narrowed to another path.
+//
+// An allow entry whose function the run analysed but which makes no status
+// write it covers is stale (KV0003): it would excuse the next write that
+// lands there.
 func (a *analyzer) isAllowed(pos token.Pos, path string) bool {
 	for _, s := range a.allowed {
 		if s.pos <= pos && pos < s.end && (s.patch == "" || s.patch == path) {
+			a.ctx.Used(s.entry)
 			return true
 		}
 	}
 	return false
+}
+
+func (a *analyzer) expectAllow(al *allow) {
+	if al.Patch != "" {
+		a.ctx.Expect(al.Pos, "statusfield.allow %s: the function makes no JSON-patch operation on %s", al.Function.Raw, al.Patch)
+	} else {
+		a.ctx.Expect(al.Pos, "statusfield.allow %s: the function writes no status field", al.Function.Raw)
+	}
 }
