@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -72,7 +73,7 @@ type owned struct {
 //
 // An entry that names a type, field or constant the code lacks is reported
 // through stale (KV0003) and skipped; the rest of the table still applies.
-func ownedTypes(tables []*table, pkg *types.Package, stale passkit.StaleFunc) (map[*types.TypeName]*owned, []*owned, error) {
+func ownedTypes(tables []*table, pkg *types.Package, resolve resolveFunc) (map[*types.TypeName]*owned, []*owned, error) {
 	if len(tables) == 0 {
 		return nil, nil, nil
 	}
@@ -91,7 +92,7 @@ func ownedTypes(tables []*table, pkg *types.Package, stale passkit.StaleFunc) (m
 		}
 		path := selector.PkgPath(p)
 		for _, t := range want[path] {
-			o, err := resolve(t, p, stale)
+			o, err := resolve(t, p)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -118,6 +119,68 @@ func ownedTypes(tables []*table, pkg *types.Package, stale passkit.StaleFunc) (m
 // the field's type. A missing type makes the whole table stale (nil, nil);
 // a missing field or constant makes its entry stale, and an entry for code
 // that does not exist can never match, so the table is kept as it is.
+// resolveFunc resolves a table's type in a package (resolve).
+type resolveFunc func(tb *table, pkg *types.Package) (*owned, error)
+
+// resolvedTypes keeps, for one decoded section (so one run), the tables
+// built from its types and what resolve answered for each table and
+// package. Every package of the run resolves the same tables, usually in the
+// same API package: checking every field and constant entry against it
+// (constNames sorts the package's scope) once per package was most of
+// ownedTypes' time. Neither a table nor an owned is changed once built, so
+// packages share them; the stale entries resolve reports are the same for
+// every package (the log keeps each once), so reporting them once changes
+// nothing.
+type resolvedTypes struct {
+	once sync.Once
+	tbls []*table
+
+	mu  sync.Mutex
+	res map[resolveKey]resolution
+}
+
+type resolveKey struct {
+	tb  *table
+	pkg *types.Package
+}
+
+type resolution struct {
+	o   *owned
+	err error
+}
+
+// tables returns the tables of cfg's types, built once.
+func (r *resolvedTypes) tables(cfg *config) []*table {
+	r.once.Do(func() {
+		r.tbls = make([]*table, len(cfg.Types))
+		for i, t := range cfg.Types {
+			r.tbls[i] = newTable(t)
+		}
+	})
+	return r.tbls
+}
+
+// resolve returns resolve with its answers kept, stale entries reported
+// through stale the first time.
+func (r *resolvedTypes) resolve(stale passkit.StaleFunc) resolveFunc {
+	return func(tb *table, pkg *types.Package) (*owned, error) {
+		k := resolveKey{tb, pkg}
+		r.mu.Lock()
+		res, ok := r.res[k]
+		r.mu.Unlock()
+		if !ok {
+			res.o, res.err = resolve(tb, pkg, stale)
+			r.mu.Lock()
+			if r.res == nil {
+				r.res = map[resolveKey]resolution{}
+			}
+			r.res[k] = res
+			r.mu.Unlock()
+		}
+		return res.o, res.err
+	}
+}
+
 func resolve(tb *table, pkg *types.Package, stale passkit.StaleFunc) (*owned, error) {
 	t := tb.rule
 	_, name, _ := splitType(t.Type)

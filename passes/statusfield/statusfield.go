@@ -51,11 +51,8 @@ func run(ctx *passkit.Context) (any, error) {
 	if !ctx.Report.InModule() || len(cfg.Types) == 0 {
 		return nil, nil
 	}
-	tables := make([]*table, len(cfg.Types))
-	for i, t := range cfg.Types {
-		tables[i] = newTable(t)
-	}
-	byObj, list, err := ownedTypes(tables, ctx.Pass.Pkg, ctx.Stale)
+	tables := cfg.resolved.tables(cfg)
+	byObj, list, err := ownedTypes(tables, ctx.Pass.Pkg, cfg.resolved.resolve(ctx.Stale))
 	if err != nil {
 		return nil, err
 	}
