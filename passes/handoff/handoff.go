@@ -58,7 +58,7 @@ func run(ctx *passkit.Context) (any, error) {
 	// map: the search can walk the whole import graph.
 	var keys map[string][]*types.Const
 	if len(cfg.Keys.Packages) > 0 {
-		keys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages)
+		keys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages, &cfg.keyConsts)
 	}
 	checkKeys(ctx, cfg, ins, keys)
 	if ctx.Report.Enabled("HO1005") {

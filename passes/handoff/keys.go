@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -91,7 +92,7 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all 
 // min-length). A key package that pkg does not depend on cannot be seen, and
 // a literal in such a package is not reported: using the constant would add
 // a dependency the package does not have.
-func collectKeys(pkg *types.Package, pats []policy.Pattern) map[string][]*types.Const {
+func collectKeys(pkg *types.Package, pats []policy.Pattern, kc *keyConsts) map[string][]*types.Const {
 	// With exact key-package paths the search stops once all are found,
 	// which for KubeVirt is almost always among the direct imports.
 	want := len(pats)
@@ -121,15 +122,8 @@ func collectKeys(pkg *types.Package, pats []policy.Pattern) map[string][]*types.
 			continue
 		}
 		found++
-		for _, name := range p.Scope().Names() {
-			c, ok := p.Scope().Lookup(name).(*types.Const)
-			if !ok || !c.Exported() || c.Val().Kind() != constant.String {
-				continue
-			}
+		for _, c := range kc.of(p) {
 			v := constant.StringVal(c.Val())
-			if !strings.ContainsAny(v, "/.") {
-				continue
-			}
 			out[v] = append(out[v], c)
 		}
 	}
@@ -153,4 +147,36 @@ func longKeys(keys map[string][]*types.Const, min int) map[string][]*types.Const
 		}
 	}
 	return out
+}
+
+// keyConsts keeps, for one decoded section (so one run), each key
+// package's key constants: its exported string constants whose value has a
+// "/" or ".", in name order. Every package of the run that reaches a key
+// package used to list and sort the key package's whole scope again.
+type keyConsts struct {
+	mu sync.Mutex
+	m  map[*types.Package][]*types.Const
+}
+
+func (kc *keyConsts) of(p *types.Package) []*types.Const {
+	kc.mu.Lock()
+	defer kc.mu.Unlock()
+	if cs, ok := kc.m[p]; ok {
+		return cs
+	}
+	var cs []*types.Const
+	for _, name := range p.Scope().Names() {
+		c, ok := p.Scope().Lookup(name).(*types.Const)
+		if !ok || !c.Exported() || c.Val().Kind() != constant.String {
+			continue
+		}
+		if strings.ContainsAny(constant.StringVal(c.Val()), "/.") {
+			cs = append(cs, c)
+		}
+	}
+	if kc.m == nil {
+		kc.m = map[*types.Package][]*types.Const{}
+	}
+	kc.m[p] = cs
+	return cs
 }
