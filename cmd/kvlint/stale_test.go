@@ -51,13 +51,16 @@ func TestStalePolicyEntries(t *testing.T) {
 		"kvlint.yaml:71:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer kubevirt.io/kubevirt/pkg/virt-handler does not import it",
 		"kvlint.yaml:84:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: type kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState has no field TargetNodeTopologyNext",
 		"kvlint.yaml:84:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
+		// A requirement the tree lacks: its whole entry is skipped.
+		"kvlint.yaml:88:18: KV0003: stale policy entry (migrationpair): requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).syncCPUSetNext: type MigrationTargetController has no method syncCPUSetNext: the entry that requires it is skipped",
 	}
 	for _, want := range stale {
 		assert.Equal(t, 1, strings.Count(stderr, want), "want once: %s\nstderr:\n%s", want, stderr)
 	}
 	assert.Equal(t, len(stale), strings.Count(stderr, "KV0003: stale"), stderr)
-	assert.Contains(t, stderr, "17 stale policy entr(ies), warnings")
+	assert.Contains(t, stderr, "18 stale policy entr(ies), warnings")
 	assert.NotContains(t, stdout, "KV0003", "stale entries are not findings")
+	assert.NotContains(t, stdout, `mirror "target-cpuset-next"`, "the entry whose requirement is missing is not checked")
 
 	// JSON lists them too; -strict-policy only changes the wording here (the
 	// findings fail the run anyway).
@@ -111,7 +114,7 @@ func TestStalePolicyEntries(t *testing.T) {
 	strict := filepath.Join(t.TempDir(), "strict.yaml")
 	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
 	_, stderr, _ = run(t, dir, "-config="+strict, "./...")
-	assert.Contains(t, stderr, "17 stale policy entr(ies), errors under strict-policy")
+	assert.Contains(t, stderr, "18 stale policy entr(ies), errors under strict-policy")
 }
 
 // TestStalePackagePatternsJudgedOverTheTree: a run over one directory
@@ -134,7 +137,7 @@ func TestStalePackagePatternsJudgedOverTheTree(t *testing.T) {
 	for _, exists := range []string{"kubevirt.io/kubevirt/pkg/virt-controller/... matches", "kubevirt.io/kubevirt/cmd/virt-chroot matches", "kubevirt.io/kubevirt/cmd/virt-chroot/... matches"} {
 		assert.NotContains(t, stderr, exists)
 	}
-	assert.Contains(t, stderr, "14 stale policy entr(ies), warnings", stderr)
+	assert.Contains(t, stderr, "15 stale policy entr(ies), warnings", stderr)
 }
 
 // TestProfilePrintsNumberedLines: KV0003 positions in the embedded profile
