@@ -163,14 +163,22 @@ func (r *Result) Through(callee *types.Func, key string) (Witness, bool) {
 	if !ok {
 		return Witness{}, false
 	}
-	return Witness{Chain: append([]string{selector.Name(callee)}, w.Chain...), Site: w.Site}, true
+	out := Witness{Chain: append([]string{selector.Name(callee)}, w.Chain...), Site: w.Site}
+	if len(w.Calls) == len(w.Chain) {
+		out.Calls = append([]string{""}, w.Calls...)
+	}
+	return out, true
 }
 
 // Compute computes the summaries of every function of pass's package and
 // exports the non-empty ones.
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	r := &Result{Funcs: map[*types.Func]*Summary{}, spec: spec, pkg: pass.Pkg}
-	calls := map[*types.Func][]*types.Func{}
+	type call struct {
+		callee *types.Func
+		pos    token.Pos
+	}
+	calls := map[*types.Func][]call{}
 	direct := map[*types.Func]map[string]*link{} // least direct witness per function and effect
 
 	var cur *types.Func
@@ -210,7 +218,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 				if direct[cur] == nil {
 					direct[cur] = map[string]*link{}
 				}
-				offer(direct[cur], d.Key, &link{name: d.API, site: spec.Site(d.Pos), n: 1})
+				offer(direct[cur], d.Key, &link{name: d.API, site: spec.Site(d.Pos), n: 1, pos: d.Pos})
 			}
 		}
 		if id, ok := n.(*ast.Ident); ok {
@@ -225,7 +233,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 			}
 			r.Edges = append(r.Edges, Edge{Caller: cur, Callee: callee, Node: node, Pos: id.Pos()})
 			if cur != nil {
-				calls[cur] = append(calls[cur], callee)
+				calls[cur] = append(calls[cur], call{callee, id.Pos()})
 			}
 		}
 		return true
@@ -243,9 +251,14 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	g := &graph{
 		names:   make([]string, len(order)),
 		callees: make([][]int, len(order)),
+		callAt:  make([][]token.Pos, len(order)),
 		init:    make([]map[string]*link, len(order)),
 	}
-	imported := map[*types.Func]map[string]*link{}
+	type importedLinks struct {
+		name  string
+		links map[string]*link // the callee's witnesses, without the callee
+	}
+	imported := map[*types.Func]*importedLinks{}
 	for i, fn := range order {
 		g.names[i] = selector.Name(fn)
 		g.init[i] = direct[fn]
@@ -253,30 +266,33 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 			g.init[i] = map[string]*link{}
 		}
 		seen := map[*types.Func]bool{fn: true}
-		for _, callee := range calls[fn] {
+		// The first call of each callee is the one witnesses show.
+		for _, c := range calls[fn] {
+			callee := c.callee
 			if seen[callee] {
 				continue
 			}
 			seen[callee] = true
 			if j, ok := id[callee]; ok {
 				g.callees[i] = append(g.callees[i], j)
+				g.callAt[i] = append(g.callAt[i], c.pos)
 				continue
 			}
 			if callee.Pkg() == r.pkg {
 				continue // declared without a body
 			}
-			links, ok := imported[callee]
+			im, ok := imported[callee]
 			if !ok {
-				links = map[string]*link{}
+				im = &importedLinks{name: selector.Name(callee), links: map[string]*link{}}
 				if s := r.Of(callee); s != nil {
 					for k, w := range s.Effects {
-						links[k] = linkOf(w).prepend(selector.Name(callee))
+						im.links[k] = linkOf(w)
 					}
 				}
-				imported[callee] = links
+				imported[callee] = im
 			}
-			for k, l := range links {
-				offer(g.init[i], k, l)
+			for k, l := range im.links {
+				offer(g.init[i], k, l.prepend(im.name, c.pos))
 			}
 		}
 	}
@@ -295,7 +311,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		}
 	}
 	sort.Slice(all, func(a, b int) bool { return all[a].l.n > all[b].l.n })
-	ws := witnesses{}
+	ws := newWitnesses(pass.Fset)
 	for _, e := range all {
 		r.Funcs[order[e.fn]].Effects[e.key] = ws.of(e.l)
 	}

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -41,7 +42,15 @@ var testAnalyzer = &analysis.Analyzer{
 				}
 				for _, key := range res.Of(e.Callee).Keys() {
 					w, _ := res.Through(e.Callee, key)
-					pass.Reportf(e.Node.Pos(), "%s via %s", key, w)
+					// Where each link after the first is called, by
+					// file base name and line.
+					var at []string
+					for _, l := range w.Links() {
+						file, line, _ := strings.Cut(l.At, ":")
+						line, _, _ = strings.Cut(line, ":")
+						at = append(at, l.Caller+"@"+filepath.Base(file)+":"+line)
+					}
+					pass.Reportf(e.Node.Pos(), "%s via %s calls %s", key, w, strings.Join(at, " "))
 				}
 			}
 		}

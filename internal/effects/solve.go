@@ -1,6 +1,9 @@
 package effects
 
-import "container/heap"
+import (
+	"container/heap"
+	"go/token"
+)
 
 // graph is a package's static call graph as the solver sees it: node i is a
 // function of the package with a body; callees[i] are the distinct
@@ -10,6 +13,7 @@ import "container/heap"
 type graph struct {
 	names   []string
 	callees [][]int
+	callAt  [][]token.Pos // callAt[i][j]: where i first calls callees[i][j]
 	init    []map[string]*link
 }
 
@@ -31,20 +35,20 @@ func solve(g *graph) []map[string]*link {
 			best[i][k] = l
 		}
 	}
-	callers := make([][]int, len(g.names)) // within a component only
+	callers := make([][]caller, len(g.names)) // within a component only
 	inComp := make([]int, len(g.names))
 	for _, comp := range sccs(g.callees) {
 		for _, v := range comp {
 			inComp[v] = comp[0] + 1
 		}
 		for _, v := range comp {
-			for _, c := range g.callees[v] {
+			for j, c := range g.callees[v] {
 				if inComp[c] == comp[0]+1 {
-					callers[c] = append(callers[c], v)
+					callers[c] = append(callers[c], caller{v, g.callAt[v][j]})
 					continue
 				}
 				for k, l := range best[c] {
-					offer(best[v], k, l.prepend(g.names[c]))
+					offer(best[v], k, l.prepend(g.names[c], g.callAt[v][j]))
 				}
 			}
 		}
@@ -74,7 +78,13 @@ func offer(m map[string]*link, k string, l *link) bool {
 
 // dijkstra settles effect k inside one component, from the witnesses its
 // members already have.
-func dijkstra(g *graph, comp []int, callers [][]int, best []map[string]*link, k string) {
+// caller is a call from function v at pos.
+type caller struct {
+	v   int
+	pos token.Pos
+}
+
+func dijkstra(g *graph, comp []int, callers [][]caller, best []map[string]*link, k string) {
 	q := &queue{}
 	for _, v := range comp {
 		if l, ok := best[v][k]; ok {
@@ -89,11 +99,11 @@ func dijkstra(g *graph, comp []int, callers [][]int, best []map[string]*link, k 
 		}
 		done[it.v] = true
 		for _, u := range callers[it.v] {
-			if done[u] {
+			if done[u.v] {
 				continue
 			}
-			if l := it.l.prepend(g.names[it.v]); offer(best[u], k, l) {
-				heap.Push(q, item{u, l})
+			if l := it.l.prepend(g.names[it.v], u.pos); offer(best[u.v], k, l) {
+				heap.Push(q, item{u.v, l})
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package effects
 
 import (
 	"fmt"
+	"go/token"
 	"math/rand"
 	"reflect"
 	"sort"
@@ -57,7 +58,12 @@ func naive(names []string, callees [][]int, init []map[string]Witness) []map[str
 }
 
 func solved(names []string, callees [][]int, init []map[string]Witness) []map[string]Witness {
-	g := &graph{names: names, callees: callees, init: make([]map[string]*link, len(names))}
+	g := &graph{names: names, callees: callees, init: make([]map[string]*link, len(names)), callAt: make([][]token.Pos, len(names))}
+	for i := range callees {
+		// The oracle knows no call positions; they do not take part in
+		// the order.
+		g.callAt[i] = make([]token.Pos, len(callees[i]))
+	}
 	for i := range init {
 		g.init[i] = map[string]*link{}
 		for k, w := range init[i] {
@@ -65,7 +71,7 @@ func solved(names []string, callees [][]int, init []map[string]Witness) []map[st
 		}
 	}
 	best := solve(g)
-	ws := witnesses{}
+	ws := newWitnesses(nil)
 	out := make([]map[string]Witness, len(best))
 	// Shortest first here: the sharing must not depend on the order.
 	for i := range best {
@@ -76,7 +82,9 @@ func solved(names []string, callees [][]int, init []map[string]Witness) []map[st
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			out[i][k] = ws.of(best[i][k])
+			w := ws.of(best[i][k])
+			w.Calls = nil
+			out[i][k] = w
 		}
 	}
 	return out

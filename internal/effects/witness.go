@@ -2,6 +2,7 @@ package effects
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 )
 
@@ -13,6 +14,32 @@ type Witness struct {
 	Chain []string
 	// Site is where the last link performs the effect: "dir/file.go:line".
 	Site string
+	// Calls says where each link is called, "file:line:col" with the file
+	// name as the analysed package's file set has it: Calls[i] is the call
+	// of Chain[i] in the function before it (the last is the API's call,
+	// at Site). Drivers show them as related locations. Calls[0] of a
+	// witness from Result.Through is "": that call is the reported edge.
+	Calls []string
+}
+
+// Link is one link of a witness chain: the call of Callee in Caller, at
+// "file:line:col".
+type Link struct {
+	Caller, Callee, At string
+}
+
+// Links returns the links of the chain after the first (whose call is where
+// a finding is reported): who calls what, where. A witness from an older
+// fact without call positions has none.
+func (w Witness) Links() []Link {
+	if len(w.Calls) != len(w.Chain) {
+		return nil
+	}
+	out := make([]Link, 0, len(w.Chain))
+	for i := 1; i < len(w.Chain); i++ {
+		out = append(out, Link{Caller: w.Chain[i-1], Callee: w.Chain[i], At: w.Calls[i]})
+	}
+	return out
 }
 
 // shownLinks caps how much of a chain a one-line message carries: a chain
@@ -46,10 +73,17 @@ type link struct {
 	next *link // nil for the API that performs the effect
 	site string
 	n    int // chain length
+	// Where this link's function is called: pos for a call in this
+	// package (rendered only for the witnesses kept), at for a link read
+	// from another package's fact. Not part of the order: a witness is
+	// chosen by its names, and the call of a name is where it was first
+	// found.
+	pos token.Pos
+	at  string
 }
 
-func (l *link) prepend(name string) *link {
-	return &link{name: name, next: l, site: l.site, n: l.n + 1}
+func (l *link) prepend(name string, pos token.Pos) *link {
+	return &link{name: name, next: l, site: l.site, n: l.n + 1, pos: pos}
 }
 
 // cmp orders links as their witnesses are ordered: by chain length, then
@@ -77,8 +111,12 @@ func (l *link) cmp(o *link) int {
 
 func linkOf(w Witness) *link {
 	var l *link
+	calls := len(w.Calls) == len(w.Chain)
 	for i := len(w.Chain) - 1; i >= 0; i-- {
 		l = &link{name: w.Chain[i], next: l, site: w.Site, n: len(w.Chain) - i}
+		if calls {
+			l.at = w.Calls[i]
+		}
 	}
 	return l
 }
@@ -86,22 +124,37 @@ func linkOf(w Witness) *link {
 // witnesses turns links into Witness values. Links of one call path share
 // one backing array (each chain is a capped suffix of the longest), so a
 // chain of n functions costs O(n) memory, not O(n²).
-type witnesses map[*link][]string
+type witnesses struct {
+	fset  *token.FileSet
+	chain map[*link][]string
+	calls map[*link][]string
+}
 
-func (m witnesses) of(l *link) Witness {
-	if c, ok := m[l]; ok {
-		return Witness{Chain: c, Site: l.site}
+func newWitnesses(fset *token.FileSet) *witnesses {
+	return &witnesses{fset: fset, chain: map[*link][]string{}, calls: map[*link][]string{}}
+}
+
+func (m *witnesses) of(l *link) Witness {
+	if c, ok := m.chain[l]; ok {
+		return Witness{Chain: c, Site: l.site, Calls: m.calls[l]}
 	}
 	arr := make([]string, l.n)
+	at := make([]string, l.n)
 	i := 0
 	for p := l; p != nil; p = p.next {
-		if c, ok := m[p]; ok {
+		if c, ok := m.chain[p]; ok {
 			copy(arr[i:], c)
+			copy(at[i:], m.calls[p])
 			break
 		}
 		arr[i] = p.name
-		m[p] = arr[i:l.n:l.n]
+		at[i] = p.at
+		if p.pos.IsValid() && m.fset != nil {
+			at[i] = m.fset.Position(p.pos).String()
+		}
+		m.chain[p] = arr[i:l.n:l.n]
+		m.calls[p] = at[i:l.n:l.n]
 		i++
 	}
-	return Witness{Chain: m[l], Site: l.site}
+	return Witness{Chain: m.chain[l], Site: l.site, Calls: m.calls[l]}
 }

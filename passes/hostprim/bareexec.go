@@ -23,11 +23,11 @@ func reportBareExec(ctx *passkit.Context, r *rules, execs []execSite) {
 		if !ok {
 			continue
 		}
-		fix := "its absolute path"
+		fix := ""
 		if abs != "" {
-			fix = abs
+			fix = " instead of " + abs
 		}
 		ctx.Report.On("exec "+e.binary).Reportf("HP1003", e.call.Pos(), e.call.End(),
-			"privileged helper %q is executed by bare name, resolved through $PATH; execute %s instead", e.binary, fix)
+			"privileged helper %q is executed by bare name%s", e.binary, fix)
 	}
 }

@@ -44,3 +44,25 @@ func TestSubjects(t *testing.T) {
 	)...)
 	diagtest.CheckSubjects(t, ds, "HP1001", "HP1002", "HP1003", "HP1004", "KV0001")
 }
+
+// TestRelated: a chain reported at a boundary carries one related location
+// per link after the first, at the call, in order (analysistest does not
+// check related information).
+func TestRelated(t *testing.T) {
+	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch",
+		"kubevirt.io/kubevirt/pkg/virt-launcher/virtwrap",
+	)
+	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:21",
+		diagtest.Link{At: "hypervisor.go:12", Message: "hypervisor.Detect calls hostmount.MountBlock"},
+		diagtest.Link{At: "mount.go:8", Message: "hostmount.MountBlock calls unix.Mount"})
+	// Through a cycle of the callee's package (solved by its own pass).
+	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:29",
+		diagtest.Link{At: "mount.go:39", Message: "hostmount.Cycle calls hostmount.ping"},
+		diagtest.Link{At: "mount.go:27", Message: "hostmount.ping calls hostmount.pong"},
+		diagtest.Link{At: "mount.go:32", Message: "hostmount.pong calls hostmount.MountBlock"},
+		diagtest.Link{At: "mount.go:8", Message: "hostmount.MountBlock calls unix.Mount"})
+	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:50") // a direct call: no chain
+	diagtest.CheckRelated(t, ds, "HP1002", "cpu.go:8",
+		diagtest.Link{At: "util.go:31", Message: "cgroup.WriteCPUSet calls cgroups.WriteFile"})
+}

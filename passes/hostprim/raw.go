@@ -25,7 +25,6 @@ func reportRaw(ctx *passkit.Context, r *rules, res *effects.Result) {
 			continue
 		}
 		ctx.Report.On(cat.name+" "+s.API).Reportf("HP1001", s.Pos, s.End,
-			"%s is a raw %s primitive outside its wrapper packages (%s); call a wrapper, or list this package under hostprim.categories.%s.wrappers with a reason",
-			s.API, cat.name, cat.wrapperText(ctx), cat.name)
+			"%s is a raw %s primitive outside its wrapper packages", s.API, cat.name)
 	}
 }

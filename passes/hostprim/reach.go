@@ -1,7 +1,10 @@
 package hostprim
 
 import (
+	"fmt"
 	"go/types"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -23,9 +26,7 @@ func reportReach(ctx *passkit.Context, r *rules, res *effects.Result) {
 		if cat.allowed[comp] {
 			continue
 		}
-		w := effects.Witness{Chain: []string{s.API}, Site: ctx.Site(s.Pos)}
-		ctx.Report.On(cat.name+" "+s.API).Reportf("HP1002", s.Pos, s.End, "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
-			comp, cat.name, w, cat.allowedText(), cat.name)
+		ctx.Report.On(cat.name+" "+s.API).Reportf("HP1002", s.Pos, s.End, "%s reaches %s via %s", comp, cat.name, s.API)
 	}
 
 	outside := func(p *types.Package) bool { return ctx.Policy.ComponentOf(p.Path()) != comp }
@@ -35,7 +36,9 @@ func reportReach(ctx *passkit.Context, r *rules, res *effects.Result) {
 	}
 	for c := range res.Crossings(outside, keep) {
 		cat := r.byName[c.Key]
-		ctx.Report.On(cat.name+" via "+c.Callee.FullName()).Reportf("HP1002", c.Node.Pos(), c.Node.End(), "%s reaches %s via %s; %s (hostprim.categories.%s.components)",
-			comp, cat.name, c.Witness, cat.allowedText(), cat.name)
+		ctx.Report.On(cat.name+" via "+c.Callee.FullName()).Report("HP1002", analysis.Diagnostic{
+			Pos: c.Node.Pos(), End: c.Node.End(), Related: ctx.Related(c.Witness),
+			Message: fmt.Sprintf("%s reaches %s via %s", comp, cat.name, c.Witness.Chain[0]),
+		})
 	}
 }

@@ -3,7 +3,6 @@ package hostprim
 import (
 	"path"
 	"sort"
-	"strings"
 	"sync"
 
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -117,30 +116,4 @@ func (cat *category) wrapper(ctx *passkit.Context, pkg string) (wrapper, bool) {
 		return wrapper{}, false
 	}
 	return cat.wrappers[bi], true
-}
-
-// allowedText renders who may reach the category, for messages.
-func (cat *category) allowedText() string {
-	if len(cat.allowedL) == 0 {
-		return "no component may reach it"
-	}
-	return "only " + strings.Join(cat.allowedL, ", ") + " may reach it"
-}
-
-// wrapperText lists the wrapper packages that apply where ctx looks, for
-// messages.
-func (cat *category) wrapperText(ctx *passkit.Context) string {
-	var ps []string
-	for _, w := range cat.wrappers {
-		if ctx.Met(w.Requires) {
-			ps = append(ps, w.Package.String())
-		}
-	}
-	if len(ps) == 0 {
-		return "none configured"
-	}
-	if len(ps) > 3 {
-		ps = append(ps[:3], "…")
-	}
-	return strings.Join(ps, ", ")
 }

@@ -4,7 +4,7 @@ import "golang.org/x/sys/unix"
 
 // SetFIFO sets another process's scheduler by raw system call number.
 func SetFIFO(pid int) error { // want SetFIFO:"sched via unix.Syscall\\(SYS_SCHED_SETSCHEDULER\\)"
-	_, _, e := unix.Syscall(unix.SYS_SCHED_SETSCHEDULER, uintptr(pid), 1, 0) // want `HP1001: unix.Syscall\(SYS_SCHED_SETSCHEDULER\) is a raw sched primitive outside its wrapper packages \(none configured\)`
+	_, _, e := unix.Syscall(unix.SYS_SCHED_SETSCHEDULER, uintptr(pid), 1, 0) // want `HP1001: unix\.Syscall\(SYS_SCHED_SETSCHEDULER\) is a raw sched primitive outside its wrapper packages`
 	if e != 0 {
 		return errno(e)
 	}

@@ -12,7 +12,7 @@ const virtChrootBin = "virt-chroot"
 
 // SetResources runs virt-chroot by bare name.
 func SetResources(args []string) error { // want SetResources:"privileged-exec via exec virt-chroot"
-	return exec.Command("virt-chroot", args...).Run() // want `HP1003: privileged helper "virt-chroot" is executed by bare name, resolved through \$PATH; execute /usr/bin/virt-chroot instead`
+	return exec.Command("virt-chroot", args...).Run() // want `HP1003: privileged helper "virt-chroot" is executed by bare name instead of /usr/bin/virt-chroot`
 }
 
 // SetViaConst runs it through a package-level constant: still a bare name.
