@@ -12,15 +12,22 @@ import (
 
 // Related turns a witness chain into related locations, one per link after
 // the first (the first call is where the finding is reported): "A calls B"
-// at the call. A witness without call positions (an older fact) gives none.
-func (c *Context) Related(w effects.Witness) []analysis.RelatedInformation {
+// at the call, and for the last link, where the effect happens, "A <verb>
+// API" ("writes", "uses"). A witness without call positions (an older fact)
+// gives none.
+func (c *Context) Related(w effects.Witness, verb string) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
-	for _, l := range w.Links() {
+	links := w.Links()
+	for i, l := range links {
 		pos := c.PosAt(l.At)
 		if !pos.IsValid() {
 			continue
 		}
-		out = append(out, analysis.RelatedInformation{Pos: pos, End: pos, Message: l.Caller + " calls " + l.Callee})
+		v := "calls"
+		if i == len(links)-1 {
+			v = verb
+		}
+		out = append(out, analysis.RelatedInformation{Pos: pos, End: pos, Message: l.Caller + " " + v + " " + l.Callee})
 	}
 	return out
 }

@@ -41,13 +41,13 @@ func TestPosAtAndRelated(t *testing.T) {
 		Chain: []string{"y.Detect", "y.mountBlock", "unix.Mount"},
 		Calls: []string{"", "/src/pkg/y/y.go:12:2", "/src/pkg/y/y.go:7:9"},
 	}
-	rel := ctx.Related(w)
+	rel := ctx.Related(w, "performs")
 	require.Len(t, rel, 2)
 	assert.Equal(t, "y.Detect calls y.mountBlock", rel[0].Message)
 	assert.Equal(t, 12, pass.Fset.Position(rel[0].Pos).Line)
-	assert.Equal(t, "y.mountBlock calls unix.Mount", rel[1].Message)
+	assert.Equal(t, "y.mountBlock performs unix.Mount", rel[1].Message)
 	assert.Equal(t, 9, pass.Fset.Position(rel[1].Pos).Column)
 
 	w.Calls = nil // a fact written without call positions
-	assert.Empty(t, ctx.Related(w))
+	assert.Empty(t, ctx.Related(w, "performs"))
 }

@@ -1,13 +1,12 @@
 package handoff
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"sort"
-	"strconv"
-	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/effects"
@@ -131,17 +130,16 @@ func (u *channelUser) reportDirect(ctx *passkit.Context, res *effects.Result) ma
 		if u.allowed(ch) {
 			continue
 		}
-		w := effects.Witness{Chain: []string{s.API}, Site: ctx.Site(s.Pos)}
-		ctx.Report.On(ch.Name+" "+s.API).Reportf("HO1002", s.Pos, s.End, "%s uses handoff channel %s%s directly: %s; %s",
-			u.name, ch.Name, channelDoc(ch), w, allowedText(ch))
+		ctx.Report.On(ch.Name+" "+s.API).Reportf("HO1002", s.Pos, s.End, "%s uses handoff channel %s directly: %s",
+			u.name, ch.Name, s.API)
 	}
 	return direct
 }
 
 // reportCrossings reports calls leaving the component into code that uses a
 // channel the user may not, once per calling function, callee and channel
-// (Crossings); within the component the callee's own package answers for its
-// use.
+// (Crossings), with the chain as related locations; within the component the
+// callee's own package answers for its use.
 func (u *channelUser) reportCrossings(ctx *passkit.Context, res *effects.Result, direct map[useAt]bool) {
 	outside := func(p *types.Package) bool {
 		return p != ctx.Pass.Pkg && (u.program || ctx.Policy.ComponentOf(selector.PkgPath(p)) != u.comp)
@@ -152,47 +150,9 @@ func (u *channelUser) reportCrossings(ctx *passkit.Context, res *effects.Result,
 	}
 	for c := range res.Crossings(outside, keep) {
 		ch := u.byName[c.Key]
-		ctx.Report.On(ch.Name+" via "+c.Callee.FullName()).Reportf("HO1002", c.Node.Pos(), c.Node.End(), "%s reaches handoff channel %s%s via %s; %s",
-			u.name, ch.Name, channelDoc(ch), c.Witness, allowedText(ch))
+		ctx.Report.On(ch.Name+" via "+c.Callee.FullName()).Report("HO1002", analysis.Diagnostic{
+			Pos: c.Node.Pos(), End: c.Node.End(), Related: ctx.Related(c.Witness, "uses"),
+			Message: fmt.Sprintf("%s reaches handoff channel %s via %s", u.name, ch.Name, c.Witness.Chain[0]),
+		})
 	}
-}
-
-func channelDoc(ch *channel) string {
-	if ch.Doc == "" {
-		return ""
-	}
-	return " (" + strings.TrimSuffix(ch.Doc, ".") + ")"
-}
-
-// allowedText says who may use the channel and where that is configured.
-func allowedText(ch *channel) string {
-	var who []string
-	for _, c := range ch.Components {
-		who = append(who, c.Name)
-	}
-	sort.Strings(who)
-	var pkgs []string
-	for _, p := range ch.Packages {
-		pkgs = append(pkgs, p.Package.String())
-	}
-	s := "the channel is allowed to "
-	switch {
-	case len(who) == 0 && len(pkgs) == 0:
-		s += "nobody"
-	case len(who) == 0:
-		s += "packages " + strings.Join(pkgs, ", ") + " only"
-	default:
-		s += strings.Join(who, ", ")
-		if len(pkgs) > 0 {
-			s += " and " + plural(len(pkgs), "listed package")
-		}
-	}
-	return s + " (handoff.channels " + ch.Name + ")"
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return strconv.Itoa(n) + " " + what + "s"
 }

@@ -160,7 +160,6 @@ type importer struct {
 type importRules struct {
 	components map[string]bool
 	patterns   policy.Patterns
-	text       string // for messages
 }
 
 // Validate implements policy.Section.
@@ -173,9 +172,7 @@ func (c *config) Validate(p *policy.Policy) error {
 			return policy.Errorf(firstPos(rules, c.Pos), "%s: unknown component %q (known: %s, %s)", where, from, strings.Join(p.ComponentNames(), ", "), policy.Shared)
 		}
 		ir := &importRules{components: map[string]bool{}}
-		var text []string
 		for i, r := range rules {
-			text = append(text, r.Raw)
 			if _, ok := p.Components[r.Raw]; ok || r.Raw == policy.Shared {
 				rules[i].Component = r.Raw
 				ir.components[r.Raw] = true
@@ -191,10 +188,6 @@ func (c *config) Validate(p *policy.Policy) error {
 			pat.Pos = r.Pos
 			rules[i].Pattern = pat
 			ir.patterns = append(ir.patterns, pat)
-		}
-		ir.text = strings.Join(text, ", ")
-		if ir.text == "" {
-			ir.text = "nothing outside its own component"
 		}
 		c.mayImport[from] = ir
 	}
@@ -255,7 +248,7 @@ func (c *config) rulesFor(comp string) *importRules {
 	if comp == policy.Shared {
 		return nil
 	}
-	return &importRules{components: map[string]bool{policy.Shared: true}, text: policy.Shared + " (the default)"}
+	return &importRules{components: map[string]bool{policy.Shared: true}}
 }
 
 func firstPos(rules []importRule, def policy.Pos) policy.Pos {

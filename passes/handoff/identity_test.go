@@ -42,3 +42,18 @@ func TestSubjects(t *testing.T) {
 	)
 	diagtest.CheckSubjects(t, ds, "HO1001", "HO1002", "HO1003", "HO1004", "HO1005", "KV0001")
 }
+
+// TestRelated: a channel reached through a call carries its chain as
+// related locations, one per link after the first.
+func TestRelated(t *testing.T) {
+	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+		"kubevirt.io/kubevirt/cmd/...",
+		"kubevirt.io/kubevirt/pkg/virt-api/...",
+	)
+	diagtest.CheckRelated(t, ds, "HO1002", "main.go:11",
+		diagtest.Link{At: "ping.go:11", Message: "launcherping.Ping uses cmdclient.LauncherClient.Close"})
+	diagtest.CheckRelated(t, ds, "HO1002", "pods.go:23",
+		diagtest.Link{At: "podutil.go:23", Message: "podutil.Ensure calls podutil.CreateLauncherPod"},
+		diagtest.Link{At: "podutil.go:13", Message: "podutil.CreateLauncherPod uses v1.PodInterface.Create"})
+	diagtest.CheckRelated(t, ds, "HO1002", "pods.go:17") // direct
+}

@@ -1,7 +1,6 @@
 package handoff
 
 import (
-	"fmt"
 	"go/ast"
 	"path/filepath"
 	"strconv"
@@ -104,8 +103,7 @@ func checkBoundary(ctx *passkit.Context, cfg *config, rules *importRules, comp, 
 		what = "a shared package"
 	}
 	ctx.Report.On(to).Reportf("HO1001", spec.Pos(), spec.End(),
-		"%s (%s) imports %s, %s; %s may import %s (handoff.may-import.%s). Move what it needs to shared code, or add an exemption {from-package, to-package, reason} for a known edge",
-		from, comp, to, what, comp, rules.text, comp)
+		"%s (%s) imports %s, %s", from, comp, to, what)
 }
 
 func checkRestricted(ctx *passkit.Context, cfg *config, from, to, file string, spec *ast.ImportSpec) {
@@ -118,8 +116,7 @@ func checkRestricted(ctx *passkit.Context, cfg *config, from, to, file string, s
 			why = " (" + strings.TrimSuffix(r.Doc, ".") + ")"
 		}
 		ctx.Report.On(to).Reportf("HO1004", spec.Pos(), spec.End(),
-			"%s imports restricted package %s%s; it is not one of the %s. Use the safe API, or add an allow entry {package, reason} under handoff.restricted-imports",
-			from, to, why, importerCount(len(r.Allow)))
+			"%s imports restricted package %s%s", from, to, why)
 	}
 }
 
@@ -145,16 +142,6 @@ func allowedFile(a importer, file string) bool {
 		}
 	}
 	return false
-}
-
-func importerCount(n int) string {
-	switch n {
-	case 0:
-		return "allowed importers (there are none)"
-	case 1:
-		return "1 allowed importer"
-	}
-	return fmt.Sprintf("%d allowed importers", n)
 }
 
 // importerPath is the package path rules match the importer by. An external

@@ -77,7 +77,7 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all 
 		d := analysis.Diagnostic{
 			Pos: lit.Pos(), End: lit.End(),
 			Message: "string literal " + lit.Value + " is the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
-				" of " + selector.PkgPath(c.Pkg()) + "; use the constant so both sides of the handoff change together",
+				" of " + selector.PkgPath(c.Pkg()),
 		}
 		if fix, ok := keyFix(ctx.Pass, fi, lit, c); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}

@@ -37,7 +37,7 @@ func reportReach(ctx *passkit.Context, r *rules, res *effects.Result) {
 	for c := range res.Crossings(outside, keep) {
 		cat := r.byName[c.Key]
 		ctx.Report.On(cat.name+" via "+c.Callee.FullName()).Report("HP1002", analysis.Diagnostic{
-			Pos: c.Node.Pos(), End: c.Node.End(), Related: ctx.Related(c.Witness),
+			Pos: c.Node.Pos(), End: c.Node.End(), Related: ctx.Related(c.Witness, "calls"),
 			Message: fmt.Sprintf("%s reaches %s via %s", comp, cat.name, c.Witness.Chain[0]),
 		})
 	}

@@ -7,8 +7,11 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // maxListed bounds how many fields one diagnostic lists (a whole-status
@@ -41,10 +44,10 @@ func (a *analyzer) report(res *effects.Result) {
 			}
 		}
 		if len(fields) > 0 {
-			a.ctx.Report.On(subject(fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", comp, describe(fields, nil))
+			a.ctx.Report.On(subject(fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", comp, describe(fields))
 		}
 		if len(vals) > 0 {
-			a.ctx.Report.On(subject(vals, "")).Reportf("SF1002", s.pos, s.end, "%s sets %s", comp, describe(vals, nil))
+			a.ctx.Report.On(subject(vals, "")).Reportf("SF1002", s.pos, s.end, "%s sets %s", comp, describe(vals))
 		}
 	}
 	if comp != policy.Shared {
@@ -70,7 +73,7 @@ func (a *analyzer) reportPatch(comp string, s *site) {
 		vs = a.check(comp, s.keys)
 	}
 	if len(vs) > 0 {
-		a.ctx.Report.On("patch "+s.path).Reportf("SF1003", s.pos, s.end, "%s patches %q, which writes %s", comp, s.path, describe(vs, nil))
+		a.ctx.Report.On("patch "+s.path).Reportf("SF1003", s.pos, s.end, "%s patches %q, which writes %s", comp, s.path, describe(vs))
 	}
 }
 
@@ -113,11 +116,17 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 		pos, end := e.Node.Pos(), e.Node.End()
 		if len(fields) > 0 && !done[dk{e.Caller, e.Callee, "SF1001"}] {
 			done[dk{e.Caller, e.Callee, "SF1001"}] = true
-			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Reportf("SF1001", pos, end, "%s writes %s", comp, describe(fields, fw))
+			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
+				Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
+				Message: fmt.Sprintf("%s, through %s, writes %s", comp, selector.Name(e.Callee), describe(fields)),
+			})
 		}
 		if len(vals) > 0 && !done[dk{e.Caller, e.Callee, "SF1002"}] {
 			done[dk{e.Caller, e.Callee, "SF1002"}] = true
-			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Reportf("SF1002", pos, end, "%s sets %s", comp, describe(vals, vw))
+			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
+				Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
+				Message: fmt.Sprintf("%s, through %s, sets %s", comp, selector.Name(e.Callee), describe(vals)),
+			})
 		}
 	}
 }
@@ -140,12 +149,31 @@ func (a *analyzer) parseKey(s string) (key, bool) {
 	return key{t: best, path: path, value: value, shallow: shallow}, true
 }
 
-// describe renders violations (with their witnesses, when they were reached
-// through calls) for a message.
-func describe(vs []violation, ws []effects.Witness) string {
-	var parts []string
+// related lists, for each violation reached through a call, its witness
+// chain's links, each once; when there are several violations, each link
+// names the field it leads to.
+func (a *analyzer) related(vs []violation, ws []effects.Witness, verb string) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
 	seen := map[string]bool{}
 	for i, v := range vs {
+		for _, r := range a.ctx.Related(ws[i], verb) {
+			if len(vs) > 1 {
+				r.Message = v.t.short + "." + v.written + ": " + r.Message
+			}
+			if k := fmt.Sprint(r.Pos, r.Message); !seen[k] {
+				seen[k] = true
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// describe renders violations for a message.
+func describe(vs []violation) string {
+	var parts []string
+	seen := map[string]bool{}
+	for _, v := range vs {
 		var b strings.Builder
 		b.WriteString(v.t.short + "." + v.written)
 		switch {
@@ -155,9 +183,6 @@ func describe(vs []violation, ws []effects.Witness) string {
 			fmt.Fprintf(&b, ", including %s, which %s", v.path, onlyMay(v.owners, "write"))
 		default:
 			fmt.Fprintf(&b, ", which %s", onlyMay(v.owners, "write"))
-		}
-		if ws != nil {
-			fmt.Fprintf(&b, ", via %s", ws[i])
 		}
 		if s := b.String(); !seen[s] {
 			seen[s] = true

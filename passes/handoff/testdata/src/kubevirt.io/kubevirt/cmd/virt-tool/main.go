@@ -8,8 +8,8 @@ import (
 )
 
 func main() { // want main:"launcher-grpc via cmdclient.LauncherClient.Ping"
-	_ = launcherping.Ping("sock")       // want `HO1002: program kubevirt.io/kubevirt/cmd/virt-tool reaches handoff channel launcher-grpc \(the virt-launcher command gRPC client\) via launcherping.Ping → cmdclient.LauncherClient.Close \((kubevirt.io/kubevirt/)?pkg/launcherping/ping.go:11\); the channel is allowed to virt-handler and 1 listed package`
-	c, _ := cmdclient.NewClient("sock") // want `HO1002: program kubevirt.io/kubevirt/cmd/virt-tool uses handoff channel launcher-grpc .* directly: cmdclient.NewClient`
-	c.Ping()                            // want `HO1002: program kubevirt.io/kubevirt/cmd/virt-tool uses handoff channel launcher-grpc .* directly: cmdclient.LauncherClient.Ping`
+	_ = launcherping.Ping("sock")       // want `HO1002: program kubevirt\.io/kubevirt/cmd/virt-tool reaches handoff channel launcher-grpc via launcherping\.Ping`
+	c, _ := cmdclient.NewClient("sock") // want `HO1002: program kubevirt\.io/kubevirt/cmd/virt-tool uses handoff channel launcher-grpc directly: cmdclient\.NewClient`
+	c.Ping()                            // want `HO1002: program kubevirt\.io/kubevirt/cmd/virt-tool uses handoff channel launcher-grpc directly: cmdclient\.LauncherClient\.Ping`
 	_ = launcherping.Options()
 }

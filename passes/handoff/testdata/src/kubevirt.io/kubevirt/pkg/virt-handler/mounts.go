@@ -1,5 +1,5 @@
 package virthandler
 
-import "kubevirt.io/kubevirt/pkg/unsafepath" // want `HO1004: kubevirt.io/kubevirt/pkg/virt-handler imports restricted package kubevirt.io/kubevirt/pkg/unsafepath \(unsafepath deconstructs a safepath.Path into a string that can be raced\); it is not one of the 3 allowed importers`
+import "kubevirt.io/kubevirt/pkg/unsafepath" // want `HO1004: kubevirt\.io/kubevirt/pkg/virt-handler imports restricted package kubevirt\.io/kubevirt/pkg/unsafepath \(unsafepath deconstructs a safepath\.Path into a string that can be raced\)`
 
 func mountPoint(p string) string { return unsafepath.UnsafeAbsolute(p) }

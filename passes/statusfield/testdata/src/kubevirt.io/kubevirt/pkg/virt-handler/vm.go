@@ -63,9 +63,9 @@ func notOwned(vmi *v1.VirtualMachineInstance, vmim *v1.VirtualMachineInstanceMig
 
 // throughShared: writes the handler does not own, done in shared code.
 func throughShared(vmi *v1.VirtualMachineInstance) { // want throughShared:`Phase=Running via controller.MarkRunning→.*Reason via controller.MarkFailed→controller.setReason→`
-	controller.MarkFailed(vmi, "crashed") // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.Reason, which only virt-controller may write, via controller.MarkFailed → controller.setReason → v1.VirtualMachineInstanceStatus.Reason \(kubevirt.io/kubevirt/pkg/controller/controller.go:46\)$`
-	cbt.FailBackup(vmi)                   // want `SF1001: .* via cbt.FailBackup → controller.MarkFailed → controller.setReason → v1.VirtualMachineInstanceStatus.Reason`
-	go controller.Retry(vmi)              // want `SF1001: .* via controller.Retry → controller.retry → v1.VirtualMachineInstanceStatus.Reason`
+	controller.MarkFailed(vmi, "crashed") // want `SF1001: virt-handler, through controller\.MarkFailed, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+	cbt.FailBackup(vmi)                   // want `SF1001: virt-handler, through cbt\.FailBackup, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write`
+	go controller.Retry(vmi)              // want `SF1001: virt-handler, through controller\.Retry, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write`
 	defer func() {
 		controller.MarkRunning(vmi) // owned: Running is the handler's
 	}()

@@ -15,7 +15,7 @@ type Labelled struct {
 }
 
 func Select(labels map[string]string, node string) bool {
-	return labels["kubevirt.io/nodeName"] == node // want `HO1003: string literal "kubevirt.io/nodeName" is the handoff key v1.NodeNameLabel of kubevirt.io/api/core/v1; use the constant`
+	return labels["kubevirt.io/nodeName"] == node // want `HO1003: string literal "kubevirt\.io/nodeName" is the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1`
 }
 
 func Target(labels map[string]string) string {

@@ -62,8 +62,8 @@ func notOwned(vmi, old *v1.VirtualMachineInstance) { // want notOwned:`VirtualMa
 	vmi.Status = st
 	_ = &v1.VirtualMachineInstance{Status: v1.VirtualMachineInstanceStatus{Interfaces: nil}} // want `SF1001: virt-controller writes v1.VirtualMachineInstanceStatus.Interfaces, which only virt-handler may write$`
 
-	controller.MarkRunning(vmi)   // want `SF1002: virt-controller sets v1.VirtualMachineInstanceStatus.Phase=Running, a value only virt-handler may set, via controller.MarkRunning → v1.VirtualMachineInstanceStatus.Phase=Running \(kubevirt.io/kubevirt/pkg/controller/controller.go:51\)$`
-	cbt.EvacuationPatch("node01") // want `SF1001: virt-controller writes v1.VirtualMachineInstanceStatus.EvacuationNodeName, which only virt-api, virt-handler may write, via cbt.EvacuationPatch → patch.WithAdd\("/status/evacuationNodeName"\) \(kubevirt.io/kubevirt/pkg/storage/cbt/cbt.go:13\)$`
+	controller.MarkRunning(vmi)   // want `SF1002: virt-controller, through controller\.MarkRunning, sets v1\.VirtualMachineInstanceStatus\.Phase=Running, a value only virt-handler may set$`
+	cbt.EvacuationPatch("node01") // want `SF1001: virt-controller, through cbt\.EvacuationPatch, writes v1\.VirtualMachineInstanceStatus\.EvacuationNodeName, which only virt-api, virt-handler may write$`
 }
 
 // patches: JSON-patch paths, mapped through json tags.
@@ -125,7 +125,7 @@ func directives(vmi *v1.VirtualMachineInstance) { // want directives:`GuestOSInf
 
 // methodValue takes a function value: the reference is an edge.
 func methodValue(vmi *v1.VirtualMachineInstance) func(*v1.VirtualMachineInstance) { // want methodValue:`Phase=Running via controller.MarkRunning→`
-	return controller.MarkRunning // want `SF1002: virt-controller sets v1.VirtualMachineInstanceStatus.Phase=Running`
+	return controller.MarkRunning // want `SF1002: virt-controller, through controller\.MarkRunning, sets v1\.VirtualMachineInstanceStatus\.Phase=Running, a value only virt-handler may set`
 }
 
 // ipAddr and podUID are JSON-same-shape as the fields they patch (a string,
