@@ -134,6 +134,16 @@ func key(root, file string, line, col, endLine, endCol int, category, message st
 	return fmt.Sprintf("%s:%d:%d-%d:%d %s %s", file, line, col, endLine, endCol, category, message)
 }
 
+// related renders a related location the same way for both drivers; it
+// follows its finding in the finding's key, so the drivers must agree on
+// every link of every chain.
+func related(root, file string, line, col int, message string) string {
+	if rel, err := filepath.Rel(root, file); err == nil && !strings.HasPrefix(rel, "..") {
+		file = filepath.ToSlash(rel)
+	}
+	return fmt.Sprintf("%s:%d:%d %s", file, line, col, message)
+}
+
 func splitPosn(s string) (string, int, int) {
 	i := strings.LastIndex(s, ":")
 	j := strings.LastIndex(s[:max(i, 0)], ":")
@@ -172,6 +182,7 @@ func goVet(t *testing.T, tr tree, policy string, patterns []string) outcome {
 			for an, raw := range byAnalyzer {
 				var diags []struct {
 					Category, Posn, End, Message string
+					Related                      []struct{ Posn, Message string }
 				}
 				if err := json.Unmarshal(raw, &diags); err != nil {
 					var e struct{ Error string }
@@ -186,7 +197,12 @@ func goVet(t *testing.T, tr tree, policy string, patterns []string) outcome {
 						continue
 					}
 					_, el, ec := splitPosn(d.End)
-					set[key(tr.dir, f, l, c, el, ec, d.Category, d.Message)] = true
+					k := key(tr.dir, f, l, c, el, ec, d.Category, d.Message)
+					for _, r := range d.Related {
+						rf, rl, rc := splitPosn(r.Posn)
+						k += " | " + related(tr.dir, rf, rl, rc, r.Message)
+					}
+					set[k] = true
 				}
 			}
 		}
@@ -262,7 +278,15 @@ func analysisRun(t *testing.T, command string, tr tree, policy string, tests boo
 		if !filepath.IsAbs(file) {
 			file = filepath.Join(tr.dir, filepath.FromSlash(file))
 		}
-		set[key(tr.dir, file, f.Line, f.Column, f.EndLine, f.EndColumn, f.Code, f.Code+": "+f.Message)] = true
+		k := key(tr.dir, file, f.Line, f.Column, f.EndLine, f.EndColumn, f.Code, f.Code+": "+f.Message)
+		for _, r := range f.Related {
+			rf := r.File
+			if !filepath.IsAbs(rf) {
+				rf = filepath.Join(tr.dir, filepath.FromSlash(rf))
+			}
+			k += " | " + related(tr.dir, rf, r.Line, r.Column, r.Message)
+		}
+		set[k] = true
 	}
 	return outcome{findings: sorted(set)}
 }
@@ -271,6 +295,10 @@ type ciFinding struct {
 	Code, Message, File, Package, Function, Fingerprint, Baseline, Justification string
 	Line, Column, EndLine, EndColumn                                             int
 	Suppressed, Fixed                                                            bool
+	Related                                                                      []struct {
+		Message, File string
+		Line, Column  int
+	}
 }
 
 type ciDoc struct {

@@ -56,12 +56,16 @@ type Finding struct {
 
 // Related is one related location with its message.
 type Related struct {
-	Message           string
-	Path              string // relative to the source root when InRoot
-	InRoot            bool
-	Line, Col16       int
-	EndLine, EndCol16 int
+	Message         string
+	Path            string // relative to the source root when InRoot
+	InRoot          bool
+	Line, Col       int // Col in bytes
+	EndLine, EndCol int
+	Col16, EndCol16 int // UTF-16 code units, for SARIF
 }
+
+// Position renders "path:line:col".
+func (r *Related) Position() string { return fmt.Sprintf("%s:%d:%d", r.Path, r.Line, r.Col) }
 
 // Edit replaces the bytes [Start, End) of File with New.
 type Edit struct {
@@ -133,7 +137,7 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 				if !rp.IsValid() {
 					continue
 				}
-				r := Related{Message: ri.Message, Line: rp.Line, EndLine: re.Line}
+				r := Related{Message: ri.Message, Line: rp.Line, Col: rp.Column, EndLine: re.Line, EndCol: re.Column}
 				r.Path, r.InRoot = relPath(root, rp.Filename)
 				r.Col16 = cols.utf16(rp.Filename, rp.Line, rp.Column)
 				r.EndCol16 = cols.utf16(re.Filename, re.Line, re.Column)

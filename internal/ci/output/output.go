@@ -102,7 +102,10 @@ func policyFile(name string) (string, bool) {
 	return abs, true
 }
 
-// writeText prints the findings that fail the run, as go vet does.
+// writeText prints the findings that fail the run, as go vet does, each
+// followed by its related locations (the links of a witness chain) on lines
+// of their own indented by a tab, as go vet -json nests them under
+// "related": a line that starts with a file name is always a finding.
 func writeText(w io.Writer, r *Results) error {
 	var b bytes.Buffer
 	for i := range r.Findings {
@@ -111,6 +114,10 @@ func writeText(w io.Writer, r *Results) error {
 			// Findings of foreign analyzers, and file names, are not
 			// escaped by kvlint's reporter: one finding, one line.
 			fmt.Fprintf(&b, "%s: %s: %s\n", safetext.Escape(f.Position()), safetext.Escape(f.Code), safetext.Escape(f.Message))
+			for j := range f.Related {
+				rel := &f.Related[j]
+				fmt.Fprintf(&b, "\t%s: %s\n", safetext.Escape(rel.Position()), safetext.Escape(rel.Message))
+			}
 		}
 	}
 	_, err := w.Write(b.Bytes())
@@ -134,6 +141,17 @@ type jsonFinding struct {
 	Suppressed    bool   `json:"suppressed,omitempty"`
 	Justification string `json:"justification,omitempty"`
 	Fixed         bool   `json:"fixed,omitempty"`
+	// Related: the links of the finding's witness chain, in order.
+	Related []jsonRelated `json:"related,omitempty"`
+}
+
+type jsonRelated struct {
+	Message   string `json:"message"`
+	File      string `json:"file"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	EndLine   int    `json:"endLine"`
+	EndColumn int    `json:"endColumn"`
 }
 
 type jsonStale struct {
@@ -170,6 +188,10 @@ func writeJSON(w io.Writer, r *Results) error {
 		}
 		if r.States != nil {
 			jf.Baseline = string(r.States[i])
+		}
+		for _, rel := range f.Related {
+			jf.Related = append(jf.Related, jsonRelated{Message: rel.Message, File: rel.Path,
+				Line: rel.Line, Column: rel.Col, EndLine: rel.EndLine, EndColumn: rel.EndCol})
 		}
 		doc.Findings = append(doc.Findings, jf)
 	}

@@ -24,9 +24,15 @@ func results() *output.Results {
 	}
 	sup := mk("HP1001", "raw mount", 3)
 	sup.Suppressed, sup.Justification = true, "the wrapper"
+	sup.Related = []finding.Related{{Message: "not shown", Path: "pkg/b/b.go", Line: 1, Col: 1}}
+	chained := mk("SF1001", "100% wrong\n::error file=x::second line", 1)
+	chained.Related = []finding.Related{
+		{Message: "a.F calls b.G", Path: "pkg/b/b.go", InRoot: true, Line: 7, Col: 2, EndLine: 7, EndCol: 2, Col16: 2, EndCol16: 2},
+		{Message: "b.G writes v1.Status.Phase\n::error x", Path: "pkg/b/b.go", InRoot: true, Line: 12, Col: 5, EndLine: 12, EndCol: 5},
+	}
 	return &output.Results{
 		Findings: []finding.Finding{
-			mk("SF1001", "100% wrong\n::error file=x::second line", 1),
+			chained,
 			mk("HO1003", "accepted", 2),
 			sup,
 		},
@@ -49,7 +55,10 @@ func TestTextPrintsOnlyNewFindings(t *testing.T) {
 	require.NoError(t, output.Write(&b, "text", results()))
 	// A newline from a policy string cannot start a line (a GitHub
 	// workflow command when the log is a workflow's).
-	assert.Equal(t, "pkg/a/a,b:c.go:1:2: SF1001: 100% wrong\\n::error file=x::second line\n", b.String())
+	// Related locations follow their finding, indented by a tab.
+	assert.Equal(t, "pkg/a/a,b:c.go:1:2: SF1001: 100% wrong\\n::error file=x::second line\n"+
+		"\tpkg/b/b.go:7:2: a.F calls b.G\n"+
+		"\tpkg/b/b.go:12:5: b.G writes v1.Status.Phase\\n::error x\n", b.String())
 }
 
 func TestJSONKeepsEverything(t *testing.T) {
@@ -59,6 +68,10 @@ func TestJSONKeepsEverything(t *testing.T) {
 		Findings []struct {
 			Code, Baseline, Justification string
 			Suppressed                    bool
+			Related                       []struct {
+				Message, File                    string
+				Line, Column, EndLine, EndColumn int
+			}
 		}
 		StaleBaselineEntries []struct{ Missing int }
 	}
@@ -68,6 +81,11 @@ func TestJSONKeepsEverything(t *testing.T) {
 	assert.Equal(t, "unchanged", doc.Findings[1].Baseline)
 	assert.True(t, doc.Findings[2].Suppressed)
 	assert.Equal(t, "the wrapper", doc.Findings[2].Justification)
+	require.Len(t, doc.Findings[0].Related, 2)
+	assert.Equal(t, "a.F calls b.G", doc.Findings[0].Related[0].Message)
+	assert.Equal(t, "pkg/b/b.go", doc.Findings[0].Related[0].File)
+	assert.Equal(t, [4]int{12, 5, 12, 5}, [4]int{doc.Findings[0].Related[1].Line, doc.Findings[0].Related[1].Column, doc.Findings[0].Related[1].EndLine, doc.Findings[0].Related[1].EndColumn})
+	assert.Empty(t, doc.Findings[1].Related, "omitted when there are none")
 	require.Len(t, doc.StaleBaselineEntries, 1)
 	assert.Equal(t, 1, doc.StaleBaselineEntries[0].Missing)
 }
