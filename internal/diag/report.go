@@ -204,7 +204,7 @@ func (r *Reporter) Finish() {
 			}
 			r.pass.Report(analysis.Diagnostic{
 				Pos: d.Pos, End: d.End, Category: category, URL: codes.URL("KV0001"),
-				Message: fmt.Sprintf("KV0001: directive for %s suppressed nothing here; delete it or move it onto the finding's line", what),
+				Message: fmt.Sprintf("KV0001: directive for %s suppressed nothing here", what),
 			})
 		}
 	}

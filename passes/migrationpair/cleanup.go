@@ -154,12 +154,12 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 			}
 			if partial != nil {
 				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup stops a subset").Report("MP1003", st.diagnostic(at, start.node, start.how,
-					"lifecycle %q: the %s side's %s cleanup %s stops only a subset of it on a path to here (%s); cleanup stops a subset, so the rest outlives the migration: call %s on this path",
-					lc.Name, s, cl.Kind, what, calleeName(info, partial), lc.Stop))
+					"lifecycle %q: the %s side's %s cleanup %s stops only a subset of it (%s) on a path to here",
+					lc.Name, s, cl.Kind, what, calleeName(info, partial)))
 			} else {
 				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup without stop").Report("MP1003", st.diagnostic(at, start.node, start.how,
-					"lifecycle %q: the %s side's %s cleanup %s returns here without stopping it, though the %s side starts it; call %s on this path or defer it",
-					lc.Name, s, cl.Kind, what, s, lc.Stop))
+					"lifecycle %q: the %s side's %s cleanup %s returns here without stopping it, though the %s side starts it",
+					lc.Name, s, cl.Kind, what, s))
 			}
 			break // one report per cleanup and lifecycle
 		}

@@ -44,3 +44,28 @@ func TestSubjects(t *testing.T) {
 	ds = append(ds, run(filepath.Join(td, "progress"), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)
 	diagtest.CheckSubjects(t, ds, "MP1001", "MP1002", "MP1003", "MP1004", "MP1005", "KV0001")
 }
+
+// TestRelated: a write or read through a call carries its chain, a key
+// mismatch the starts it was compared with, a cleanup path the start, a
+// one-sided progress record the other side's write (analysistest does not
+// check related information).
+func TestRelated(t *testing.T) {
+	td := analysistest.TestData()
+	run := func(dir string, pkgs ...string) []diagtest.Diagnostic {
+		p := policytest.Load(t, filepath.Join(dir, "policy.yaml"))
+		return diagtest.Run(t, dir, migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true}), pkgs...)
+	}
+	ds := run(td, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/keysets")
+	diagtest.CheckRelated(t, ds, "MP1004", "migration-source.go:23",
+		diagtest.Link{At: "migrations.go:37", Message: "migrations.EndedAt reads VirtualMachineInstanceStatus.MigrationState.EndTimestamp"})
+	diagtest.CheckRelated(t, ds, "MP1003", "keysets.go:52",
+		diagtest.Link{At: "keysets.go:20", Message: "a start derives its key as one of string(vmi.UID), vmi.Status.MigrationState.SourceState.Node"})
+	diagtest.CheckRelated(t, ds, "MP1003", "keysets.go:25",
+		diagtest.Link{At: "keysets.go:20", Message: "the start's key is derived here as one of"})
+	ds = run(filepath.Join(td, "cleanup"), "kubevirt.io/kubevirt/pkg/virt-handler")
+	diagtest.CheckRelated(t, ds, "MP1003", "migration-target.go:88",
+		diagtest.Link{At: "migration-target.go:35", Message: "MigrationTargetController.processVMI starts it here"})
+	ds = run(filepath.Join(td, "progress"), "kubevirt.io/kubevirt/pkg/virt-handler")
+	diagtest.CheckRelated(t, ds, "MP1005", "migration-target.go:23",
+		diagtest.Link{At: "migration-source.go:16", Message: "the source side writes it with MigrationState.Failed here"})
+}

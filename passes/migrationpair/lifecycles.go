@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
@@ -99,7 +101,7 @@ func (st *state) checkLifecycles(byLC []lcCalls) {
 		if len(f.starts) > 0 && len(f.stops) == 0 {
 			for _, s := range f.starts {
 				st.ctx.Report.On(lc.Name+" start without stop").Reportf("MP1003", s.call.Pos(), s.call.End(),
-					"lifecycle %q: %s starts it here but nothing in package %s calls %s, so it is never stopped; stop it with the same key where the migration ends",
+					"lifecycle %q: %s starts it here but nothing in package %s calls %s, so it is never stopped",
 					lc.Name, funcName(s.fn), pass.Pkg.Path(), lc.Stop)
 			}
 			continue
@@ -107,13 +109,16 @@ func (st *state) checkLifecycles(byLC []lcCalls) {
 		if len(f.starts) == 0 {
 			continue
 		}
-		var startKeys []string
+		// Each start, with how it derives its key, is a related location
+		// of a stop whose key matches none of them.
+		var startKeys []analysis.RelatedInformation
 		for _, s := range f.starts {
 			if s.keys == nil {
 				startKeys = nil
 				break
 			}
-			startKeys = append(startKeys, fmt.Sprintf("%s at %s", s.keys.shown(), st.ctx.Site(s.call.Pos())))
+			startKeys = append(startKeys, analysis.RelatedInformation{Pos: s.call.Pos(), End: s.call.End(),
+				Message: "a start derives its key as " + s.keys.shown()})
 		}
 		if startKeys == nil {
 			continue // a start whose key cannot be told may match any stop
@@ -149,12 +154,14 @@ func (st *state) checkLifecycles(byLC []lcCalls) {
 				reported[s.fn] = true
 				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" misses "+missing.inner()).Report("MP1003", st.diagnostic(s.call, partOf.call,
 					fmt.Sprintf("the start's key is derived here as %s", partOf.keys.inner()),
-					"lifecycle %q: %s stops it with key %s, which covers only some derivations of the start's key (%s at %s); it misses %s, so an instance started under that key leaks: stop with every derivation the start uses",
-					lc.Name, funcName(s.fn), s.keys.shown(), partOf.keys.inner(), st.ctx.Site(partOf.call.Pos()), missing.inner()))
+					"lifecycle %q: %s stops it with key %s, which covers only some derivations of the start's key (%s): it misses %s",
+					lc.Name, funcName(s.fn), s.keys.shown(), partOf.keys.inner(), missing.inner()))
 			default:
-				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" mismatched").Reportf("MP1003", s.call.Pos(), s.call.End(),
-					"lifecycle %q: %s stops it with key %s, derived differently from every start's key (%s); a stop with another key misses the started instance and leaks it: derive the key the way the start does",
-					lc.Name, funcName(s.fn), s.keys.shown(), strings.Join(startKeys, "; "))
+				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" mismatched").Report("MP1003", analysis.Diagnostic{
+					Pos: s.call.Pos(), End: s.call.End(), Related: startKeys,
+					Message: fmt.Sprintf("lifecycle %q: %s stops it with key %s, derived differently from every start's key",
+						lc.Name, funcName(s.fn), s.keys.shown()),
+				})
 			}
 		}
 	}

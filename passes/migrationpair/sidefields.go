@@ -1,6 +1,11 @@
 package migrationpair
 
-import "go/ast"
+import (
+	"fmt"
+	"go/ast"
+
+	"golang.org/x/tools/go/analysis"
+)
 
 // checkSideFields reports MP1001: code of one side writes a field reserved to
 // the other, directly or through a helper that belongs to no side (in this
@@ -26,8 +31,7 @@ func (st *state) checkSideFields() {
 			}
 			done[key{a.Node, p.Key}] = true
 			st.ctx.Report.On(s.String()+" writes "+p.Key).Reportf("MP1001", a.Node.Pos(), a.Node.End(),
-				"the %s side (%s) writes %s, which only the %s side may write; move the write to the %s side's code or change migration.side-fields",
-				s, funcName(a.Fn), p.Short, s.other(), s.other())
+				"the %s side (%s) writes %s, which only the %s side may write", s, funcName(a.Fn), p.Short, s.other())
 		}
 	}
 	for _, e := range st.eff.Edges {
@@ -41,9 +45,11 @@ func (st *state) checkSideFields() {
 				continue
 			}
 			done[key{e.Node, p.Key}] = true
-			st.ctx.Report.On(s.String()+" writes "+p.Key+" via "+e.Callee.FullName()).Reportf("MP1001", e.Node.Pos(), e.Node.End(),
-				"the %s side (%s) writes %s, which only the %s side may write, via %s; move the write to the %s side's code or change migration.side-fields",
-				s, funcName(e.Caller), p.Short, s.other(), w, s.other())
+			st.ctx.Report.On(s.String()+" writes "+p.Key+" via "+e.Callee.FullName()).Report("MP1001", analysis.Diagnostic{
+				Pos: e.Node.Pos(), End: e.Node.End(), Related: st.ctx.Related(w, "writes"),
+				Message: fmt.Sprintf("the %s side (%s), through %s, writes %s, which only the %s side may write",
+					s, funcName(e.Caller), w.Chain[0], p.Short, s.other()),
+			})
 		}
 	}
 }

@@ -1,15 +1,20 @@
 package migrationpair
 
 import (
+	"fmt"
 	"go/token"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
-// evidence is where a side is seen reading a signal.
+// evidence is where a side is seen reading a signal: directly, or through
+// a call whose chain is related.
 type evidence struct {
 	pos, end token.Pos
-	how      string
+	through  string // the function called, for a read through a call
+	related  []analysis.RelatedInformation
 }
 
 // checkSignals reports MP1004: a signal field that one side reads and the
@@ -33,14 +38,14 @@ func (st *state) checkSignals() {
 			if a.Fn == nil || s == noSide || seen[s] != nil || !reads(a, p) {
 				continue
 			}
-			seen[s] = &evidence{a.Node.Pos(), a.Node.End(), funcName(a.Fn) + " reads it here"}
+			seen[s] = &evidence{pos: a.Node.Pos(), end: a.Node.End()}
 		}
 		for _, s := range []side{source, target} {
 			if seen[s] != nil {
 				continue
 			}
 			if e, w, ok := st.viaCall(s, readKey+p.Key); ok {
-				seen[s] = &evidence{e.Node.Pos(), e.Node.End(), funcName(e.Caller) + " reads it via " + w.String()}
+				seen[s] = &evidence{pos: e.Node.Pos(), end: e.Node.End(), through: " (through " + w.Chain[0] + ")", related: st.ctx.Related(w, "reads")}
 			}
 		}
 		for _, s := range []side{source, target} {
@@ -48,9 +53,10 @@ func (st *state) checkSignals() {
 				continue
 			}
 			ev := seen[s]
-			st.ctx.Report.On(s.String()+" reads "+p.Key).Reportf("MP1004", ev.pos, ev.end,
-				"one-sided signal: the %s side reads %s (%s) but the %s side never does; handle it on both sides, or drop it from migration.signals",
-				s, p.Short, ev.how, s.other())
+			st.ctx.Report.On(s.String()+" reads "+p.Key).Report("MP1004", analysis.Diagnostic{
+				Pos: ev.pos, End: ev.end, Related: ev.related,
+				Message: fmt.Sprintf("one-sided signal: the %s side reads %s%s but the %s side never does", s, p.Short, ev.through, s.other()),
+			})
 		}
 	}
 }

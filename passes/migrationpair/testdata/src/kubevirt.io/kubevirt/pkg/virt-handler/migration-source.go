@@ -20,10 +20,10 @@ func (c *MigrationSourceController) execute(vmi *v1.VirtualMachineInstance) {
 		c.migrationProxy.StopSourceListener(string(vmi.ObjectMeta.UID))
 		return
 	}
-	if migrations.EndedAt(vmi) != nil { // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.EndTimestamp \(MigrationSourceController.execute reads it via migrations.EndedAt → VirtualMachineInstanceStatus.MigrationState.EndTimestamp \(read\) \(kubevirt.io/kubevirt/pkg/util/migrations/migrations.go:\d+\)\) but the target side never does`
+	if migrations.EndedAt(vmi) != nil { // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus\.MigrationState\.EndTimestamp \(through migrations\.EndedAt\) but the target side never does`
 		return
 	}
-	if vmi.Status.MigrationState.AbortRequested { // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.AbortRequested \(MigrationSourceController.execute reads it here\) but the target side never does`
+	if vmi.Status.MigrationState.AbortRequested { // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus\.MigrationState\.AbortRequested but the target side never does`
 		c.updateStatus(vmi)
 	}
 }
@@ -38,7 +38,7 @@ func (c *MigrationSourceController) updateStatus(vmi *v1.VirtualMachineInstance)
 	vmi.Status.MigrationState.StartTimestamp = nil
 	vmi.Status.MigrationState.Completed = true
 	vmi.Status.MigrationState.TargetState = &v1.VirtualMachineInstanceMigrationTargetState{} // want `MP1001: the source side \(MigrationSourceController.updateStatus\) writes VirtualMachineInstanceStatus.MigrationState.TargetState, which only the target side may write`
-	migrations.SetTargetAddress(vmi.Status.MigrationState, "10.0.0.1")                       // want `MP1001: the source side \(MigrationSourceController.updateStatus\) writes VirtualMachineInstanceStatus.MigrationState.TargetNodeAddress, which only the target side may write, via migrations.SetTargetAddress → VirtualMachineInstanceStatus.MigrationState.TargetNodeAddress \(write\)` `MP1001: .* writes VirtualMachineInstanceStatus.MigrationState.TargetState, .* via migrations.SetTargetAddress`
+	migrations.SetTargetAddress(vmi.Status.MigrationState, "10.0.0.1")                       // want `MP1001: the source side \(MigrationSourceController\.updateStatus\), through migrations\.SetTargetAddress, writes VirtualMachineInstanceStatus\.MigrationState\.TargetNodeAddress, which only the target side may write$` `MP1001: .*, through migrations\.SetTargetAddress, writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$`
 	//kvlint:ignore MP1001,MP1002 the source clears a stale target address left by an aborted attempt
 	vmi.Status.MigrationState.TargetNodeAddress = ""
 }

@@ -85,7 +85,7 @@ func (c *MigrationTargetController) execute(vmi *v1.VirtualMachineInstance) erro
 		_ = c.unmountVolumes(vmi)
 		_ = c.netConf.Teardown(vmi)
 		c.launcherClients.CloseLauncherClient(vmi)
-		return nil // want `MP1003: lifecycle "target proxy listener": the target side's final cleanup MigrationTargetController.execute \(the branch taken when IsFinal\(\) is true\) returns here without stopping it, though the target side starts it; call \(kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy.ProxyManager\).StopTargetListener on this path or defer it`
+		return nil // want `MP1003: lifecycle "target proxy listener": the target side's final cleanup MigrationTargetController\.execute \(the branch taken when IsFinal\(\) is true\) returns here without stopping it, though the target side starts it`
 	}
 	if vmi.Status.MigrationState == nil {
 		return nil
@@ -102,7 +102,7 @@ func (c *MigrationTargetController) abortCleanup(vmi *v1.VirtualMachineInstance)
 	_ = c.hotplugVolumeMounter.Unmount(vmi)
 	_ = c.netConf.Teardown(vmi)
 	c.launcherClients.CloseLauncherClient(vmi)
-} // want `MP1003: lifecycle "hotplug volume mounts": the target side's abort cleanup MigrationTargetController.abortCleanup stops only a subset of it on a path to here \(hotplugvolume.VolumeMounter.Unmount\); cleanup stops a subset, so the rest outlives the migration: call \(kubevirt.io/kubevirt/pkg/virt-handler/hotplug-disk.VolumeMounter\).UnmountAll on this path`
+} // want `MP1003: lifecycle "hotplug volume mounts": the target side's abort cleanup MigrationTargetController\.abortCleanup stops only a subset of it \(hotplugvolume\.VolumeMounter\.Unmount\) on a path to here`
 
 // cancelCleanup leaves the network to the node's own cleanup, and says why.
 func (c *MigrationTargetController) cancelCleanup(vmi *v1.VirtualMachineInstance) {

@@ -13,7 +13,7 @@ type MigrationSourceController struct{}
 // abort handler and progress writer exist, so both entries apply.
 func (c *MigrationSourceController) migrateVMI(vmi *v1.VirtualMachineInstance) bool {
 	ms := vmi.Status.MigrationState
-	if ms.AbortRequested { // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.AbortRequested \(MigrationSourceController.migrateVMI reads it here\) but the target side never does`
+	if ms.AbortRequested { // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus\.MigrationState\.AbortRequested but the target side never does`
 		return false
 	}
 	return ms.Completed // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.Completed`

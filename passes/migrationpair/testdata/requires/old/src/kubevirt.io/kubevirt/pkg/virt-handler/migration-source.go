@@ -17,7 +17,7 @@ func (c *MigrationSourceController) migrateVMI(vmi *v1.VirtualMachineInstance) b
 	if ms.AbortRequested {
 		return false
 	}
-	return ms.Completed // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.Completed \(MigrationSourceController.migrateVMI reads it here\) but the target side never does`
+	return ms.Completed // want `MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus\.MigrationState\.Completed but the target side never does`
 }
 
 // The source records the start and the end of the migration at their own
