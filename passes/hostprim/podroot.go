@@ -64,6 +64,16 @@ type podFunc struct {
 	// reaches its operation: a root passed here is a root in that field,
 	// reported where the field is read.
 	fields map[int]*types.Var
+	// steps are the nodes of the body that visit acts on, in the order of
+	// a preorder walk (see podSteps).
+	steps []podStep
+}
+
+// podStep is a node visit acts on; ret marks a return of the function
+// itself (not of a closure in it).
+type podStep struct {
+	n   ast.Node
+	ret bool
 }
 
 // podRoot runs HP1004 over one package: a flow-insensitive, field-based
@@ -85,6 +95,7 @@ type podRoot struct {
 	changed  bool // a variable, summary or field changed in this walk
 	global   bool // a summary, field or package-level variable changed in this round
 	found    map[token.Pos]podFinding
+	imported map[*types.Func]*podRootFact // facts of other packages' functions, nil for none
 }
 
 type podFinding struct {
@@ -102,7 +113,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 		sources: r.podSources, follow: cfg.Follow, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]string{}, fieldSnk: map[*types.Var]string{},
-		found: map[token.Pos]podFinding{},
+		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{},
 	}
 	pr.collect()
 	// Each round can only add flows, so the loop ends; the bound is a guard.
@@ -197,10 +208,19 @@ func nameOr(s, def string) string {
 // summary.
 func (pr *podRoot) visit(fn *podFunc) {
 	pr.cur = fn
+	if fn.steps == nil {
+		fn.steps = podSteps(fn.decl.Body)
+	}
 	for i := 0; i < 20; i++ {
 		before := pr.changed
 		pr.changed = false
-		ast.Inspect(fn.decl.Body, pr.node)
+		for _, st := range fn.steps {
+			if st.ret {
+				pr.returns(st.n.(*ast.ReturnStmt))
+			} else {
+				pr.flow(st.n)
+			}
+		}
 		again := pr.changed
 		pr.changed = before || again
 		if !again {
@@ -215,30 +235,37 @@ func (pr *podRoot) visit(fn *podFunc) {
 	pr.cur = nil
 }
 
-func (pr *podRoot) node(n ast.Node) bool {
-	switch n := n.(type) {
-	case *ast.FuncLit:
-		pr.funcLit(n)
-		return false
-	case *ast.ReturnStmt:
-		pr.returns(n)
+// podSteps lists, in preorder, the nodes of body that visit acts on: the
+// function's own returns, and the assignments, declarations, range
+// statements, calls and composite literals of the body and of the closures
+// in it (a closure's returns are not the function's, but its body assigns
+// the function's variables). A function is walked at least twice per round
+// (the last walk finds nothing new) and every function again in each round
+// that changed a summary, so the walk is done once and the list replayed.
+func podSteps(body *ast.BlockStmt) []podStep {
+	steps := []podStep{}
+	var walk func(n ast.Node, inLit bool)
+	walk = func(n ast.Node, inLit bool) {
+		ast.Inspect(n, func(m ast.Node) bool {
+			switch m := m.(type) {
+			case *ast.FuncLit:
+				walk(m.Body, true)
+				return false
+			case *ast.ReturnStmt:
+				if !inLit {
+					steps = append(steps, podStep{n: m, ret: true})
+				}
+			case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.CallExpr, *ast.CompositeLit:
+				steps = append(steps, podStep{n: m})
+			}
+			return true
+		})
 	}
-	return pr.flow(n)
+	walk(body, false)
+	return steps
 }
 
-// funcLit walks a closure: its returns are not the enclosing function's,
-// but its body assigns the enclosing function's variables.
-func (pr *podRoot) funcLit(lit *ast.FuncLit) {
-	ast.Inspect(lit.Body, func(m ast.Node) bool {
-		if inner, ok := m.(*ast.FuncLit); ok {
-			pr.funcLit(inner)
-			return false
-		}
-		return pr.flow(m)
-	})
-}
-
-func (pr *podRoot) flow(n ast.Node) bool {
+func (pr *podRoot) flow(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		pr.assign(n.Lhs, n.Rhs)
@@ -255,7 +282,6 @@ func (pr *podRoot) flow(n ast.Node) bool {
 	case *ast.CompositeLit:
 		pr.structLit(n)
 	}
-	return true
 }
 
 // structLit stores a struct literal's values into their fields.
@@ -711,11 +737,17 @@ func (pr *podRoot) summary(fn *types.Func) *podRootFact {
 	if fn.Pkg() == nil || fn.Pkg() == pr.ctx.Pass.Pkg {
 		return nil
 	}
-	var f podRootFact
-	if pr.ctx.Pass.ImportObjectFact(fn, &f) {
-		return &f
+	// Every walk of a function asks again for each call; a fact of another
+	// package does not change while this one is analysed.
+	if f, ok := pr.imported[fn]; ok {
+		return f
 	}
-	return nil
+	f := new(podRootFact)
+	if !pr.ctx.Pass.ImportObjectFact(fn, f) {
+		f = nil
+	}
+	pr.imported[fn] = f
+	return f
 }
 
 // args returns the argument expressions of a call per parameter index of
