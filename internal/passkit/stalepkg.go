@@ -24,8 +24,8 @@ type pkgEntry struct {
 }
 
 // registerPatterns records every package pattern of the pass's section and
-// of the policy's components, once per section and policy of the run, for
-// CheckPackages to judge when the run is over.
+// of the policy's components, module scope and exclusions, once per section
+// and policy of the run, for CheckPackages to judge when the run is over.
 func registerPatterns(c *Context) {
 	l := c.stale
 	l.mu.Lock()
@@ -44,6 +44,18 @@ func registerPatterns(c *Context) {
 				found = append(found, pkgEntry{pat: pat, stale: StaleEntry{
 					Pos: pat.Pos, Pass: "components",
 					Msg: fmt.Sprintf("components.%s: package pattern %s matches no package", name, pat),
+				}})
+			}
+		}
+		for _, pat := range c.Policy.Module {
+			found = append(found, pkgEntry{pat: pat, stale: StaleEntry{
+				Pos: pat.Pos, Pass: "module", Msg: fmt.Sprintf("module: package pattern %s matches no package", pat),
+			}})
+		}
+		for _, ex := range c.Policy.Exclude {
+			if ex.Glob == "" {
+				found = append(found, pkgEntry{pat: ex.Package, stale: StaleEntry{
+					Pos: ex.Pos, Pass: "exclude", Msg: fmt.Sprintf("exclude: package pattern %s matches no package", ex.Package),
 				}})
 			}
 		}

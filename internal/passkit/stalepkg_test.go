@@ -24,6 +24,7 @@ func (*wrapSection) Validate(*policy.Policy) error { return nil }
 
 const wrapPolicy = `version: 1
 module: [example.com/m/...]
+exclude: ["*_test.go", example.com/m/pkg/mocks/..., example.com/m/pkg/x]
 components:
   ctl: [example.com/m/pkg/ctl/..., example.com/m/cmd/ctl]
 hostprim:
@@ -60,8 +61,8 @@ func TestStalePackagePatterns(t *testing.T) {
 		require.NoError(t, err)
 	}
 	assert.Equal(t, []string{
-		"example.com/m/cmd/ctl", "example.com/m/pkg/ctl/...", "example.com/m/pkg/gone/...",
-		"example.com/m/pkg/x", "example.com/m/pkg/y", "example.com/m/pkg/y/...",
+		"example.com/m/...", "example.com/m/cmd/ctl", "example.com/m/pkg/ctl/...", "example.com/m/pkg/gone/...",
+		"example.com/m/pkg/mocks/...", "example.com/m/pkg/x", "example.com/m/pkg/y", "example.com/m/pkg/y/...",
 	}, log.Patterns())
 
 	// pkg/y exists only as a directory of packages below it; pkg/ya is not
@@ -72,12 +73,13 @@ func TestStalePackagePatterns(t *testing.T) {
 		got = append(got, e.String())
 	}
 	assert.Equal(t, []string{
-		"p.yaml:4:36: KV0003: stale policy entry (components): components.ctl: package pattern example.com/m/cmd/ctl matches no package",
+		"p.yaml:3:24: KV0003: stale policy entry (exclude): exclude: package pattern example.com/m/pkg/mocks/... matches no package",
+		"p.yaml:5:36: KV0003: stale policy entry (components): components.ctl: package pattern example.com/m/cmd/ctl matches no package",
 		// Expected and unused, but its pattern matches: the Expect stands.
-		"p.yaml:7:7: KV0003: stale policy entry (hostprim): wrapper example.com/m/pkg/x wraps nothing",
-		"p.yaml:8:7: KV0003: stale policy entry (hostprim): wrapper example.com/m/pkg/y/... wraps nothing",
-		"p.yaml:9:16: KV0003: stale policy entry (hostprim): hostprim.wrappers[2].package: package pattern example.com/m/pkg/y matches no package",
-		"p.yaml:10:16: KV0003: stale policy entry (hostprim): hostprim.wrappers[3].package: package pattern example.com/m/pkg/gone/... matches no package",
+		"p.yaml:8:7: KV0003: stale policy entry (hostprim): wrapper example.com/m/pkg/x wraps nothing",
+		"p.yaml:9:7: KV0003: stale policy entry (hostprim): wrapper example.com/m/pkg/y/... wraps nothing",
+		"p.yaml:10:16: KV0003: stale policy entry (hostprim): hostprim.wrappers[2].package: package pattern example.com/m/pkg/y matches no package",
+		"p.yaml:11:16: KV0003: stale policy entry (hostprim): hostprim.wrappers[3].package: package pattern example.com/m/pkg/gone/... matches no package",
 	}, got)
 }
 
