@@ -20,6 +20,19 @@ import (
 // policy names the new place.
 type Requires []selector.Selector
 
+// AllowanceRequires is Requires on an entry that allows code (a hostprim
+// wrapper): the code the allowance was written for. Where that code is
+// missing the allowance is skipped like any entry, but not listed as stale:
+// a skipped allowance only narrows what is allowed, so it can excuse
+// nothing and cannot outlive the code it excused. That is what lets one
+// policy carry an allowance for where an older release kept the code
+// without a stale entry on every newer tree. A Requires left unmet loses a
+// check, which the run must say.
+type AllowanceRequires []selector.Selector
+
+// Validate is Requires.Validate.
+func (r AllowanceRequires) Validate(where string) error { return Requires(r).Validate(where) }
+
 // Validate rejects a requirement that could never be found missing: a whole
 // package (pkg/path.*) is never judged, since a package the analysed code
 // does not import is not evidence of anything. where names the entry for the
@@ -41,9 +54,10 @@ func (r Requires) Validate(where string) error {
 // is judged only in the module's own packages. A requirement that cannot be
 // judged here counts as met: the entry is checked as usual, so a package
 // that does not import the required code is not exempted by it. The run
-// lists a missing requirement through the section's stale selectors
-// (staleSelectors), not here, so each is listed once.
-func (c *Context) Met(r Requires) bool {
+// lists a missing Requires item through the section's stale selectors
+// (staleSelectors), not here, so each is listed once; a missing
+// AllowanceRequires item is not listed.
+func (c *Context) Met(r []selector.Selector) bool {
 	if len(r) == 0 {
 		return true
 	}

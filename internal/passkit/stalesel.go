@@ -118,6 +118,9 @@ func collectSelectors(v reflect.Value, required bool, out *[]foundSelector) {
 			}
 		}
 	case reflect.Slice, reflect.Array:
+		if v.Type() == reflect.TypeFor[AllowanceRequires]() {
+			return // never listed: see AllowanceRequires
+		}
 		required = required || v.Type() == reflect.TypeFor[Requires]()
 		for i := 0; i < v.Len(); i++ {
 			collectSelectors(v.Index(i), required, out)

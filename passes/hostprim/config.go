@@ -61,11 +61,12 @@ type categoryConfig struct {
 // wrapper is a package allowed to perform a category's primitives directly.
 // Requires names the code the allowance is for: where the analysed code
 // lacks it (the code moved, in another release, to another wrapper) the
-// entry does not apply and is listed as stale (passkit.Requires).
+// entry does not apply; being an allowance, it is not listed as stale
+// (passkit.AllowanceRequires).
 type wrapper struct {
-	Package  policy.Pattern   `yaml:"package" kv:"required"`
-	Reason   string           `yaml:"reason" kv:"required"`
-	Requires passkit.Requires `yaml:"requires"`
+	Package  policy.Pattern            `yaml:"package" kv:"required"`
+	Reason   string                    `yaml:"reason" kv:"required"`
+	Requires passkit.AllowanceRequires `yaml:"requires"`
 	Pos      policy.Pos
 }
 
