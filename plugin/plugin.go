@@ -34,6 +34,9 @@ func New(raw any) (register.LinterPlugin, error) {
 	if err != nil {
 		return nil, err
 	}
+	// golangci-lint would print each related location (a witness chain's
+	// link) as an issue of its own; the chain is kvlint's to show.
+	ps.DropRelated = true
 	return &Plugin{settings: ps, skip: skip}, nil
 }
 

@@ -103,6 +103,7 @@ func TestSettingsMapToPasskit(t *testing.T) {
 	assert.True(t, s.Disable["migrationpair"])
 	assert.True(t, s.Disable["KV0001"])
 	assert.False(t, s.Disable["KV0002"])
+	assert.True(t, s.DropRelated, "golangci-lint would print each related location as an issue of its own")
 }
 
 // run loads the fixture package and runs the plugin's analyzers (or only the

@@ -29,3 +29,30 @@ func TestReporterEscapesMessages(t *testing.T) {
 	})
 	assert.Positive(t, n)
 }
+
+// DropRelated (golangci-lint's plugin) leaves the related locations out and
+// the message as it is.
+func TestReporterDropsRelatedWhenAsked(t *testing.T) {
+	pol := "version: 1\nmodule: [example.com/...]\n"
+	var a *analysis.Analyzer
+	for _, drop := range []bool{false, true} {
+		a = stubPass(t, pol, false, func(ctx *passkit.Context, call *ast.CallExpr) {
+			ctx.Report.DropRelated(drop)
+			ctx.Report.Report("HP1001", analysis.Diagnostic{
+				Pos: call.Pos(), Message: "m",
+				Related: []analysis.RelatedInformation{{Pos: call.Pos(), Message: "a calls b"}},
+			})
+		})
+		n := 0
+		analyzeTestdata(t, a, "example.com/lined", func(_ *token.FileSet, d analysis.Diagnostic) {
+			n++
+			assert.Equal(t, "HP1001: m", d.Message)
+			if drop {
+				assert.Empty(t, d.Related)
+			} else {
+				assert.Len(t, d.Related, 1)
+			}
+		})
+		assert.Positive(t, n)
+	}
+}

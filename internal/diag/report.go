@@ -31,6 +31,7 @@ type Reporter struct {
 	// showSuppressed reports suppressed diagnostics under a marker category
 	// (see SuppressedCategory) instead of dropping them.
 	showSuppressed bool
+	dropRelated    bool
 }
 
 // NewReporter builds a Reporter. enabled says whether a code is on (opt-in
@@ -51,6 +52,10 @@ func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Cod
 // SARIF in-source suppressions) may turn it on; any other driver would show
 // suppressed findings as ordinary ones.
 func (r *Reporter) ShowSuppressed(on bool) { r.showSuppressed = on }
+
+// DropRelated makes the reporter leave related information out of every
+// diagnostic (see passkit.Settings.DropRelated).
+func (r *Reporter) DropRelated(on bool) { r.dropRelated = on }
 
 // InModule reports whether the package is one kvlint reports on.
 func (r *Reporter) InModule() bool { return r.inModule }
@@ -134,6 +139,9 @@ func (r *Reporter) report(id, subject string, d analysis.Diagnostic) {
 	// output (where "::error" would be a GitHub workflow command), and a
 	// bidirectional override must not hide what follows.
 	d.Message = code.ID + ": " + safetext.Escape(d.Message)
+	if r.dropRelated {
+		d.Related = nil
+	}
 	for i := range d.Related {
 		d.Related[i].Message = safetext.Escape(d.Related[i].Message)
 	}

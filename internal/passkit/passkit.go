@@ -35,6 +35,11 @@ type Settings struct {
 	// dropping them. Only kvlint ci sets it (for SARIF in-source
 	// suppressions); under any other driver they would look like findings.
 	ShowSuppressed bool
+	// DropRelated leaves related information (witness chains) out of every
+	// diagnostic, for a driver that cannot show it as part of its finding:
+	// golangci-lint v2 turns each related location into an issue of its
+	// own, placed at the finding when it is in another file.
+	DropRelated bool
 	// Sites asks passes to return the places they found (a *sites.Result)
 	// as their analysis result, for `kvlint map`. Off, they return nil and
 	// keep nothing.
@@ -162,6 +167,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		}
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) })
 		rep.ShowSuppressed(s.ShowSuppressed)
+		rep.DropRelated(s.DropRelated)
 		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, stale: s.Stale, sectionKey: spec.Section}
 		if s.Stale != nil && rep.InModule() {
 			staleSelectors(ctx)
