@@ -1,6 +1,7 @@
 package hostprim
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -88,9 +90,9 @@ type podRoot struct {
 	followS  *selector.Set
 	funcs    []*podFunc
 	byObj    map[*types.Func]*podFunc
-	vals     map[*types.Var]val    // locals and package-level variables
-	fieldRt  map[*types.Var]string // field → origin of a root stored in it
-	fieldSnk map[*types.Var]string // field → operation its value reaches
+	vals     map[*types.Var]val      // locals and package-level variables
+	fieldRt  map[*types.Var]string   // field → origin of a root stored in it
+	fieldSnk map[*types.Var]podChain // field → operation its value reaches
 	cur      *podFunc
 	changed  bool // a variable, summary or field changed in this walk
 	global   bool // a summary, field or package-level variable changed in this round
@@ -101,7 +103,7 @@ type podRoot struct {
 type podFinding struct {
 	end    token.Pos
 	origin string
-	via    string
+	via    podChain
 }
 
 func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
@@ -112,7 +114,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo,
 		sources: r.podSources, follow: cfg.Follow, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
-		fieldRt: map[*types.Var]string{}, fieldSnk: map[*types.Var]string{},
+		fieldRt: map[*types.Var]string{}, fieldSnk: map[*types.Var]podChain{},
 		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{},
 	}
 	pr.collect()
@@ -140,18 +142,19 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 		poss = append(poss, p)
 	}
 	slices.Sort(poss)
-	wrappers := "none configured"
-	if len(cfg.Wrappers) > 0 {
-		wrappers = cfg.Wrappers[0].Package.String()
-	}
 	for _, p := range poss {
 		f := pr.found[p]
 		// The subject is what the site calls and where the root comes from:
 		// stable when the message or the chain behind the call is reworded.
-		called, _, _ := strings.Cut(f.via, " ")
-		ctx.Report.On(called+" of "+f.origin).Reportf("HP1004", p, f.end,
-			"path into another root (from %s) reaches %s, which follows symlinks; use a no-follow wrapper (%s)",
-			f.origin, f.via, wrappers)
+		called, op := f.via[0].Name, f.via[len(f.via)-1]
+		what := op.Name + op.Note
+		if len(f.via) > 1 {
+			what += " via " + called
+		}
+		ctx.Report.On(called+" of "+f.origin).Report("HP1004", analysis.Diagnostic{
+			Pos: p, End: f.end, Related: podRelated(ctx, f.via),
+			Message: fmt.Sprintf("path into another root (from %s) reaches %s, which follows symlinks", f.origin, what),
+		})
 	}
 }
 
@@ -181,7 +184,7 @@ func (pr *podRoot) collect() {
 					}
 				}
 				fn.sum = podRootFact{Results: make([]uint64, fn.nres), Origins: make([]string, fn.nres),
-					Via: make([]string, len(fn.names)), Names: fn.names}
+					Via: make([]podChain, len(fn.names)), Names: fn.names}
 				pr.funcs = append(pr.funcs, fn)
 				pr.byObj[obj] = fn
 			case *ast.GenDecl:
@@ -410,8 +413,8 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 		pr.fieldRt[f] = v.origin
 		pr.changed, pr.global = true, true
 	}
-	if via := pr.fieldSnk[f]; via != "" {
-		pr.sinkVia(v, via+" (through field "+f.Name()+")", pos, end, false, f)
+	if via := pr.fieldSnk[f]; via != nil {
+		pr.sinkVia(v, via.through(" (through field "+f.Name()+")"), pos, end, false, f)
 	}
 }
 
@@ -799,7 +802,7 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 			}
 			for _, i := range idx {
 				if i < len(call.Args) {
-					pr.sink(pr.eval(call.Args[i]), selector.Name(fn), call.Pos(), call.End(), true)
+					pr.sink(pr.eval(call.Args[i]), podChain{pr.link(fn, call)}, call.Pos(), call.End(), true)
 				}
 			}
 		}
@@ -825,20 +828,20 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 				pr.storeField(field, val{mask: rootBit, origin: v.origin}, e.Pos(), e.End())
 				continue
 			}
-			pr.sinkVia(v, selector.Name(fn)+" → "+sum.Via[j], call.Pos(), call.End(), true, field)
+			pr.sinkVia(v, sum.Via[j].then(pr.link(fn, call)), call.Pos(), call.End(), true, field)
 		}
 	}
 }
 
 // sink records that v reaches the operation via: a finding when v is in
 // another root, a summary bit for parameters, a field that reaches it.
-func (pr *podRoot) sink(v val, via string, pos, end token.Pos, report bool) {
+func (pr *podRoot) sink(v val, via podChain, pos, end token.Pos, report bool) {
 	pr.sinkVia(v, via, pos, end, report, nil)
 }
 
 // sinkVia is sink for a value that reaches the operation through field
 // (nil: directly).
-func (pr *podRoot) sinkVia(v val, via string, pos, end token.Pos, report bool, field *types.Var) {
+func (pr *podRoot) sinkVia(v val, via podChain, pos, end token.Pos, report bool, field *types.Var) {
 	if v.mask&rootBit != 0 {
 		// Reported here (or, for a field, where the field is read): the
 		// parameters mixed into it are not paths of their own.
@@ -860,7 +863,7 @@ func (pr *podRoot) sinkVia(v val, via string, pos, end token.Pos, report bool, f
 		}
 	}
 	for _, f := range v.fields {
-		if pr.fieldSnk[f] == "" {
+		if pr.fieldSnk[f] == nil {
 			pr.fieldSnk[f] = via
 			pr.changed, pr.global = true, true
 		}
@@ -895,4 +898,22 @@ func (pr *podRoot) noFollow(call *ast.CallExpr, fn *types.Func, op followOp) boo
 		}
 	}
 	return false
+}
+
+// link is the chain link of a call of fn.
+func (pr *podRoot) link(fn *types.Func, call *ast.CallExpr) podLink {
+	return podLink{Name: selector.Name(fn), At: pr.ctx.Pass.Fset.Position(call.Pos()).String()}
+}
+
+// podRelated turns a chain into related locations, one per link after the
+// first (whose call is the finding): "a → b" at b's call.
+func podRelated(ctx *passkit.Context, via podChain) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for i := 1; i < len(via); i++ {
+		if pos := ctx.PosAt(via[i].At); pos.IsValid() {
+			out = append(out, analysis.RelatedInformation{Pos: pos, End: pos,
+				Message: via[i-1].Name + " → " + via[i].Name + via[i].Note})
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package hostprim
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -31,12 +32,44 @@ type podRootFact struct {
 	// Sinks has paramBit(j) set when parameter j reaches an operation that
 	// follows symlinks; Via[j] is the chain to it.
 	Sinks uint64
-	Via   []string
+	Via   []podChain
 	// Names are the parameters' names, for String.
 	Names []string
 }
 
 func (*podRootFact) AFact() {}
+
+// podLink is one link of the chain from a call to the operation that
+// follows symlinks: the function called (the operation last), where
+// ("file:line:col", so that it survives in facts), and how the path got
+// there ("(through field f)").
+type podLink struct {
+	Name, At, Note string
+}
+
+// podChain is the chain from a call to the operation, the call's own
+// function first. Chains are never modified once built: extending one
+// copies it.
+type podChain []podLink
+
+// then returns the chain with l in front.
+func (c podChain) then(l podLink) podChain { return append(podChain{l}, c...) }
+
+// through returns the chain with note added to its last link.
+func (c podChain) through(note string) podChain {
+	out := slices.Clone(c)
+	out[len(out)-1].Note += note
+	return out
+}
+
+// String renders "a → b → os.Open (through field f)".
+func (c podChain) String() string {
+	parts := make([]string, len(c))
+	for i, l := range c {
+		parts[i] = l.Name + l.Note
+	}
+	return strings.Join(parts, " → ")
+}
 
 func (f *podRootFact) empty() bool {
 	if f.Sinks != 0 {
@@ -66,7 +99,7 @@ func (f *podRootFact) String() string {
 	}
 	for j, name := range f.Names {
 		if f.Sinks&paramBit(j) != 0 {
-			parts = append(parts, fmt.Sprintf("%s reaches %s", name, f.Via[j]))
+			parts = append(parts, fmt.Sprintf("%s reaches %s", name, f.Via[j].String()))
 		}
 	}
 	return strings.Join(parts, "; ")
