@@ -137,6 +137,7 @@ type Result struct {
 	Sites []Site
 	spec  Spec
 	pkg   *types.Package
+	sk    *skeleton // keeps the package's shared skeleton alive while a pass uses it
 }
 
 // Of returns the summary of fn: computed for this package's functions,
@@ -173,20 +174,18 @@ func (r *Result) Through(callee *types.Func, key string) (Witness, bool) {
 // Compute computes the summaries of every function of pass's package and
 // exports the non-empty ones.
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
-	r := &Result{Funcs: map[*types.Func]*Summary{}, spec: spec, pkg: pass.Pkg}
-	type call struct {
-		callee *types.Func
-		pos    token.Pos
+	sk := skeletons.get(pass, ins)
+	r := &Result{Funcs: map[*types.Func]*Summary{}, Edges: slices.Clip(sk.edges), spec: spec, pkg: pass.Pkg, sk: sk}
+	for _, fn := range sk.funcs {
+		r.Funcs[fn] = &Summary{Effects: map[string]Witness{}}
 	}
-	calls := map[*types.Func][]call{}
+	calls := sk.calls
 	direct := map[*types.Func]map[string]*link{} // least direct witness per function and effect
 
+	// The pass's own part of the walk: its direct effects, each with the
+	// function it is in, in the order skeleton's walk sees the nodes.
 	var cur *types.Func
 	var curEnd token.Pos
-	// An edge carries the whole call when its reference is the call's
-	// function, so passes can report on the call; a call is visited before
-	// the identifier it calls.
-	callOf := map[*ast.Ident]*ast.CallExpr{}
 	ins.Nodes(nil, func(n ast.Node, push bool) bool {
 		if !push {
 			return true
@@ -194,20 +193,13 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		switch n := n.(type) {
 		case *ast.File:
 			cur, curEnd = nil, token.NoPos
-			return !strings.HasSuffix(pass.Fset.Position(n.Pos()).Filename, "_cgo_gotypes.go")
+			return !isCgoTypes(pass, n)
 		case *ast.FuncDecl:
 			cur, curEnd = nil, token.NoPos
 			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
 				cur, curEnd = fn, n.End()
-				if r.Funcs[fn] == nil {
-					r.Funcs[fn] = &Summary{Effects: map[string]Witness{}}
-				}
 			}
 			return n.Body != nil
-		case *ast.CallExpr:
-			if id := CalledIdent(n); id != nil {
-				callOf[id] = n
-			}
 		}
 		if cur != nil && n.Pos() >= curEnd {
 			cur = nil
@@ -219,21 +211,6 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 					direct[cur] = map[string]*link{}
 				}
 				offer(direct[cur], d.Key, &link{name: d.API, site: spec.Site(d.Pos), n: 1, pos: d.Pos})
-			}
-		}
-		if id, ok := n.(*ast.Ident); ok {
-			callee, ok := pass.TypesInfo.Uses[id].(*types.Func)
-			if !ok || isAbstract(callee) {
-				return true
-			}
-			callee = callee.Origin()
-			var node ast.Node = id
-			if call, ok := callOf[id]; ok {
-				node = call
-			}
-			r.Edges = append(r.Edges, Edge{Caller: cur, Callee: callee, Node: node, Pos: id.Pos()})
-			if cur != nil {
-				calls[cur] = append(calls[cur], call{callee, id.Pos()})
 			}
 		}
 		return true

@@ -1,0 +1,130 @@
+package effects
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+	"sync"
+	"weak"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// skeleton is the part of Compute's walk that no pass changes: the
+// package's functions, its edges and each function's calls. Every kvlint
+// pass computes effects for the same package; the skeleton is built once
+// per package and shared, and each pass walks again only for its own
+// direct effects.
+type skeleton struct {
+	funcs []*types.Func // functions with a body, in walk order
+	edges []Edge
+	calls map[*types.Func][]call
+}
+
+// call is one reference from a function to a callee, where it is.
+type call struct {
+	callee *types.Func
+	pos    token.Pos
+}
+
+func buildSkeleton(pass *analysis.Pass, ins *inspector.Inspector) *skeleton {
+	sk := &skeleton{calls: map[*types.Func][]call{}}
+	seen := map[*types.Func]bool{}
+	var cur *types.Func
+	var curEnd token.Pos
+	// An edge carries the whole call when its reference is the call's
+	// function, so passes can report on the call; a call is visited before
+	// the identifier it calls.
+	callOf := map[*ast.Ident]*ast.CallExpr{}
+	ins.Nodes(nil, func(n ast.Node, push bool) bool {
+		if !push {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.File:
+			cur, curEnd = nil, token.NoPos
+			return !isCgoTypes(pass, n)
+		case *ast.FuncDecl:
+			cur, curEnd = nil, token.NoPos
+			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+				cur, curEnd = fn, n.End()
+				if !seen[fn] {
+					seen[fn] = true
+					sk.funcs = append(sk.funcs, fn)
+				}
+			}
+			return n.Body != nil
+		case *ast.CallExpr:
+			if id := CalledIdent(n); id != nil {
+				callOf[id] = n
+			}
+		}
+		if cur != nil && n.Pos() >= curEnd {
+			cur = nil
+		}
+		if id, ok := n.(*ast.Ident); ok {
+			callee, ok := pass.TypesInfo.Uses[id].(*types.Func)
+			if !ok || isAbstract(callee) {
+				return true
+			}
+			callee = callee.Origin()
+			var node ast.Node = id
+			if call, ok := callOf[id]; ok {
+				node = call
+			}
+			sk.edges = append(sk.edges, Edge{Caller: cur, Callee: callee, Node: node, Pos: id.Pos()})
+			if cur != nil {
+				sk.calls[cur] = append(sk.calls[cur], call{callee, id.Pos()})
+			}
+		}
+		return true
+	})
+	return sk
+}
+
+// isCgoTypes reports whether f is cgo's generated _cgo_gotypes.go, which
+// declares the C functions' Go stubs: not code anyone wrote.
+func isCgoTypes(pass *analysis.Pass, f *ast.File) bool {
+	return strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_cgo_gotypes.go")
+}
+
+// skeletons shares a package's skeleton between the passes that compute
+// effects for it, as passkit shares the inspector it is built from. It is
+// keyed by that inspector and holds both weakly, so it keeps nothing alive,
+// carries no configuration, and can never give one load's skeleton to
+// another (an inspector belongs to one package's syntax).
+var skeletons skeletonCache
+
+type skeletonCache struct {
+	mu sync.Mutex
+	m  map[weak.Pointer[inspector.Inspector]]weak.Pointer[skeleton]
+}
+
+func (c *skeletonCache) get(pass *analysis.Pass, ins *inspector.Inspector) *skeleton {
+	key := weak.Make(ins)
+	c.mu.Lock()
+	if sk := c.m[key].Value(); sk != nil {
+		c.mu.Unlock()
+		return sk
+	}
+	c.mu.Unlock()
+	// Built outside the lock: another package's passes need not wait. Two
+	// passes of one package may both build it; either result is the same.
+	sk := buildSkeleton(pass, ins)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = map[weak.Pointer[inspector.Inspector]]weak.Pointer[skeleton]{}
+	}
+	// Drop entries whose inspector or skeleton is gone, so the map stays as
+	// small as the set of packages being analysed right now.
+	for k, v := range c.m {
+		if k.Value() == nil || v.Value() == nil {
+			delete(c.m, k)
+		}
+	}
+	c.m[key] = weak.Make(sk)
+	return sk
+}
