@@ -72,6 +72,7 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 // channelUser is who answers for the package's channel use: its component,
 // or, for a shared main package, the program itself.
 type channelUser struct {
+	ctx     *passkit.Context
 	name    string // in messages: the component, or "program <path>"
 	comp    string
 	pkg     string // the package, as channels' package allowances match it
@@ -82,7 +83,7 @@ type channelUser struct {
 // newChannelUser returns the package's user; false for shared code that is
 // not a program, whose use its callers answer for.
 func newChannelUser(ctx *passkit.Context, cfg *config, comp string) (*channelUser, bool) {
-	u := &channelUser{name: comp, comp: comp, pkg: importerPath(ctx), byName: map[string]*channel{}}
+	u := &channelUser{ctx: ctx, name: comp, comp: comp, pkg: importerPath(ctx), byName: map[string]*channel{}}
 	if comp == policy.Shared {
 		if ctx.Pass.Pkg.Name() != "main" {
 			return nil, false
@@ -90,27 +91,39 @@ func newChannelUser(ctx *passkit.Context, cfg *config, comp string) (*channelUse
 		u.name, u.program = "program "+u.pkg, true
 	}
 	for i := range cfg.Channels {
-		u.byName[cfg.Channels[i].Name] = &cfg.Channels[i]
+		ch := &cfg.Channels[i]
+		u.byName[ch.Name] = ch
+		// A package allowance is stale (KV0003) when no package it
+		// matches uses the channel: it would excuse the next use.
+		for _, a := range ch.Packages {
+			if a.Package.Match(u.pkg) >= 0 {
+				ctx.Expect(a.Pos, "handoff.channels %s: no analysed package matching %s uses it", ch.Name, a.Package)
+			}
+		}
 	}
 	return u, true
 }
 
 // allowed reports whether the channel allows this user: its component (not
 // for a program) or one of its package allowances.
+// It is asked only where the user uses the channel, so a package allowance
+// that matches is used (even where the component is allowed as well).
 func (u *channelUser) allowed(ch *channel) bool {
-	if !u.program {
+	ok := false
+	for _, a := range ch.Packages {
+		if a.Package.Match(u.pkg) >= 0 {
+			u.ctx.Used(a.Pos)
+			ok = true
+		}
+	}
+	if !u.program && !ok {
 		for _, c := range ch.Components {
 			if c.Name == u.comp {
 				return true
 			}
 		}
 	}
-	for _, a := range ch.Packages {
-		if a.Package.Match(u.pkg) >= 0 {
-			return true
-		}
-	}
-	return false
+	return ok
 }
 
 // useAt is a direct use of a channel at a position.

@@ -62,3 +62,32 @@ func TestAllowEntryFilesStale(t *testing.T) {
 	}
 	assert.Equal(t, []string{"policy.yaml:74:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer " + pkg + " does not import it in a file matching passt.go"}, stale)
 }
+
+// TestChannelPackageAllowanceStale: a channel's package allowance is used
+// where its package uses the channel (virt-freezer reaches launcher-grpc
+// through launcherping); one for a package that uses the channel nowhere
+// is one stale entry. The findings are unchanged.
+func TestChannelPackageAllowanceStale(t *testing.T) {
+	const pkg = "kubevirt.io/kubevirt/cmd/virt-freezer"
+	data, err := os.ReadFile(filepath.Join(analysistest.TestData(), "policy.yaml"))
+	require.NoError(t, err)
+	const anchor = "          reason: the one place that connects to libvirtd\n"
+	extra := anchor + "        - package: " + pkg + "\n          reason: an allowance for a program that does not connect\n"
+	text := strings.Replace(string(data), anchor, extra, 1)
+	require.NotEqual(t, string(data), text)
+	p, err := policy.Parse("policy.yaml", []byte(text))
+	require.NoError(t, err)
+	log := passkit.NewStaleLog()
+	a := handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	analysistest.Run(t, analysistest.TestData(), a, pkg)
+	var got []string
+	for _, e := range staleEntries(log) {
+		if strings.Contains(e, "handoff.channels") {
+			got = append(got, e)
+		}
+	}
+	line := strings.Count(text[:strings.Index(text, "- package: "+pkg+"\n          reason: an allowance")], "\n") + 1
+	assert.Equal(t, []string{
+		fmt.Sprintf("policy.yaml:%d:11: KV0003: stale policy entry (handoff): handoff.channels libvirt-connect: no analysed package matching %s uses it", line, pkg),
+	}, got, "the launcher-grpc allowance for the same package is used")
+}
