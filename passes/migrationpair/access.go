@@ -9,6 +9,8 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // access is one read or write of a field chain inside a function.
@@ -34,6 +36,25 @@ type accesses struct {
 	spine    map[ast.Node]bool
 	list     []access
 	reads    []access // sorted by position
+	keys     map[*types.TypeName]string
+}
+
+// typeKey is typeKey, each type's key spelled once per package: the walk
+// asks for the keys of every field access's owner and type.
+func (x *accesses) typeKey(t types.Type) string {
+	o := keyType(t)
+	if o == nil {
+		return ""
+	}
+	k, ok := x.keys[o]
+	if !ok {
+		k = selector.PkgPath(o.Pkg()) + "." + o.Name()
+		if x.keys == nil {
+			x.keys = map[*types.TypeName]string{}
+		}
+		x.keys[o] = k
+	}
+	return k
 }
 
 // collect walks every function of the package and records its field reads and
@@ -105,7 +126,7 @@ func (x *accesses) walk(fn *types.Func, body ast.Node) {
 			}
 		case *ast.CompositeLit:
 			if !x.consumed[n] {
-				if k := typeKey(x.info.TypeOf(n)); k != "" {
+				if k := x.typeKey(x.info.TypeOf(n)); k != "" {
 					x.literal(fn, chain{Base: k}, n)
 				}
 			}
@@ -164,7 +185,7 @@ func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) 
 	if t == nil {
 		return
 	}
-	owner := typeKey(t)
+	owner := x.typeKey(t)
 	st, isStruct := types.Unalias(t).Underlying().(*types.Struct)
 	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
 		st, isStruct = p.Elem().Underlying().(*types.Struct)
@@ -182,7 +203,7 @@ func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) 
 		}
 		sub := prefix
 		if field != nil {
-			sub = appendStep(prefix, step{Owner: owner, Name: field.Name(), Typ: typeKey(field.Type())}, field.Embedded())
+			sub = appendStep(prefix, step{Owner: owner, Name: field.Name(), Typ: x.typeKey(field.Type())}, field.Embedded())
 		} else if isStruct {
 			continue
 		}
@@ -234,13 +255,13 @@ loop:
 			}
 			v := sel.Obj().(*types.Var)
 			spine = append(spine, t)
-			rev = append(rev, raw{step{Owner: typeKey(sel.Recv()), Name: v.Name(), Typ: typeKey(v.Type())}, v.Embedded()})
+			rev = append(rev, raw{step{Owner: x.typeKey(sel.Recv()), Name: v.Name(), Typ: x.typeKey(v.Type())}, v.Embedded()})
 			cur = t.X
 		default:
 			break loop
 		}
 	}
-	c.Base = typeKey(x.info.TypeOf(cur))
+	c.Base = x.typeKey(x.info.TypeOf(cur))
 	if id, isID := cur.(*ast.Ident); isID && depth < 4 {
 		if v, isVar := x.info.Uses[id].(*types.Var); isVar {
 			if pc, found := x.substitute(v, depth); found {

@@ -84,6 +84,14 @@ func relate(c chain, p *fpath) (under, above bool) {
 // pointers, slices, arrays and maps (a field reached through an index is
 // below the container), or "".
 func typeKey(t types.Type) string {
+	if o := keyType(t); o != nil {
+		return selector.PkgPath(o.Pkg()) + "." + o.Name()
+	}
+	return ""
+}
+
+// keyType is the type name typeKey spells, or nil.
+func keyType(t types.Type) *types.TypeName {
 	for i := 0; i < 8 && t != nil; i++ {
 		t = types.Unalias(t)
 		switch u := t.(type) {
@@ -102,13 +110,13 @@ func typeKey(t types.Type) string {
 		case *types.Named:
 			o := u.Origin().Obj()
 			if o.Pkg() == nil {
-				return ""
+				return nil
 			}
-			return selector.PkgPath(o.Pkg()) + "." + o.Name()
+			return o
 		}
-		return ""
+		return nil
 	}
-	return ""
+	return nil
 }
 
 // resolver finds configured types in the package's import graph and resolves
