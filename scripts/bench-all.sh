@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench-all.sh — the DESIGN §7 comparison in one run: kvlint's drivers against
+# bench-all.sh — the performance comparison in one run: kvlint's drivers against
 # null analyzers on the same tree, interleaved, build cache warm. A measuring
 # tool, not a test: it prints figures (elapsed s, max RSS GB) and asserts
 # nothing. docs/performance.md records its output for KubeVirt v1.9.0.
