@@ -1,0 +1,69 @@
+package main_test
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A baseline an older kvlint wrote — version 1, keyed by message, with the
+// longer messages of that time — still accepts every finding, says it is
+// keyed by message, and -write-baseline rewrites it keyed by subject.
+func TestCIOldBaselineIsReadAndRewritten(t *testing.T) {
+	dir := copyTree(t)
+	base := filepath.Join(dir, "b.json")
+	ci := func(args ...string) (string, string, int) {
+		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir}, args...)...)
+	}
+	_, stderr, code := ci("-baseline="+base, "-write-baseline", "./...")
+	require.Equal(t, 0, code, stderr)
+
+	// Make it what an older kvlint wrote: version 1, no subjects, each
+	// message with the advice messages used to carry.
+	var b struct {
+		Version  int              `json:"version"`
+		Tool     string           `json:"tool"`
+		Findings []map[string]any `json:"findings"`
+	}
+	data, err := os.ReadFile(base)
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(data, &b))
+	require.NotEmpty(t, b.Findings)
+	for _, e := range b.Findings {
+		require.NotEmpty(t, e["subject"], "every code names a subject: %v", e)
+		delete(e, "subject")
+		msg := e["message"].(string) + "; advice an older kvlint put in the message"
+		e["message"] = msg
+		h := sha256.Sum256([]byte(strings.Join([]string{"kvlint/v1", e["code"].(string), e["package"].(string), e["function"].(string), msg}, "\x00")))
+		e["fingerprint"] = hex.EncodeToString(h[:16])
+	}
+	b.Version = 1
+	data, err = json.Marshal(b)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(base, data, 0o644))
+
+	stdout, stderr, code := ci("-baseline="+base, "./...")
+	require.Equal(t, 0, code, "the old entries still accept the findings\n%s%s", stdout, stderr)
+	assert.Contains(t, stderr, "keyed by message, as an older kvlint wrote them")
+	assert.NotContains(t, stderr, "removable")
+
+	_, stderr, code = ci("-baseline="+base, "-write-baseline", "./...")
+	require.Equal(t, 0, code, stderr)
+	data, err = os.ReadFile(base)
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(data, &b))
+	assert.Equal(t, 2, b.Version)
+	for _, e := range b.Findings {
+		assert.NotEmpty(t, e["subject"], "rewritten keyed by subject: %v", e)
+	}
+	_, stderr, code = ci("-baseline="+base, "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.NotContains(t, stderr, "keyed by message")
+}
