@@ -154,8 +154,8 @@ func (st *state) checkLifecycles(byLC []lcCalls) {
 				reported[s.fn] = true
 				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" misses "+missing.inner()).Report("MP1003", st.diagnostic(s.call, partOf.call,
 					fmt.Sprintf("the start's key is derived here as %s", partOf.keys.inner()),
-					"lifecycle %q: %s stops it with key %s, which covers only some derivations of the start's key (%s): it misses %s",
-					lc.Name, funcName(s.fn), s.keys.shown(), partOf.keys.inner(), missing.inner()))
+					"lifecycle %q: %s stops it with key %s, which misses the start's key derivation %s",
+					lc.Name, funcName(s.fn), s.keys.shown(), missing.inner()))
 			default:
 				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" mismatched").Report("MP1003", analysis.Diagnostic{
 					Pos: s.call.Pos(), End: s.call.End(), Related: startKeys,

@@ -54,7 +54,7 @@ func (st *state) checkMirrors() {
 				continue
 			}
 			st.ctx.Report.On(mp.m.Name+" "+mp.pair[r.member].Key).Reportf("MP1002", r.a.Node.Pos(), r.a.Node.End(),
-				"mirror drift: %s writes %s but neither it nor a function it calls in this package writes its mirror %s (mirror %q)",
+				"mirror drift: %s writes %s but not its mirror %s (mirror %q)",
 				funcName(r.a.Fn), mp.pair[r.member].Short, mp.pair[twin].Short, mp.m.Name)
 		}
 	}

@@ -36,7 +36,7 @@ func (c *MigrationTargetController) finalCleanup(vmi *v1.VirtualMachineInstance)
 }
 
 func (c *MigrationTargetController) reportDedicatedCPUSet(vmi *v1.VirtualMachineInstance, cpus []int) {
-	vmi.Status.MigrationState.TargetCPUSet = cpus // want `MP1002: mirror drift: MigrationTargetController.reportDedicatedCPUSet writes VirtualMachineInstanceStatus.MigrationState.TargetCPUSet but neither it nor a function it calls in this package writes its mirror VirtualMachineInstanceStatus.MigrationState.TargetState.CPUSet \(mirror "cpuset"\)`
+	vmi.Status.MigrationState.TargetCPUSet = cpus // want `MP1002: mirror drift: MigrationTargetController\.reportDedicatedCPUSet writes VirtualMachineInstanceStatus\.MigrationState\.TargetCPUSet but not its mirror VirtualMachineInstanceStatus\.MigrationState\.TargetState\.CPUSet \(mirror "cpuset"\)`
 }
 
 // Both members, the nested one through a local pointer into the status.
