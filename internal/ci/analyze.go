@@ -135,7 +135,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	}
 	a.Findings = findings
 	t1 := time.Now()
-	tree, err := treePackages(req, res.Listed, stale.Patterns())
+	tree, err := treePackages(req, res.Listed, mainModules(res.Roots), stale.Patterns())
 	if err != nil {
 		return nil, err
 	}
@@ -191,4 +191,15 @@ func packageDirs(pkgs []*packages.Package) []string {
 	}
 	slices.Sort(dirs)
 	return slices.Compact(dirs)
+}
+
+// mainModules lists the main modules of the matched packages, each once.
+func mainModules(roots []*packages.Package) []*packages.Module {
+	var out []*packages.Module
+	for _, p := range roots {
+		if m := p.Module; m != nil && m.Main && !slices.ContainsFunc(out, func(o *packages.Module) bool { return o.Path == m.Path }) {
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package ci
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -23,13 +24,28 @@ import (
 // Asking the go command only about the rest matters for the run's time: on
 // KubeVirt v1.9.0 one of the profile's 66 patterns is left, and the go list
 // of all 66 took twice as long as that of one (1.0 s against 0.5 s).
-func treePackages(req Request, listed, patterns []string) ([]string, error) {
+//
+// A pattern that names one package (no "/...") of a main module whose
+// directory holds Go files is such a package too, and needs no go command
+// either (on KubeVirt v1.9.0 that is the one left: cmd/virt-launcher).
+func treePackages(req Request, listed []string, mains []*packages.Module, patterns []string) ([]string, error) {
+	out := slices.Clone(listed)
 	patterns = slices.DeleteFunc(slices.Clone(patterns), func(s string) bool {
 		p, err := policy.ParsePattern(s)
-		return err == nil && slices.ContainsFunc(listed, func(path string) bool { return p.Match(path) >= 0 })
+		if err != nil {
+			return false
+		}
+		if slices.ContainsFunc(listed, func(path string) bool { return p.Match(path) >= 0 }) {
+			return true
+		}
+		if !p.Subtree && present(p.Path, mains) {
+			out = append(out, p.Path)
+			return true
+		}
+		return false
 	})
 	if len(patterns) == 0 {
-		return listed, nil
+		return out, nil
 	}
 	// A pattern may name a module the build does not require; with
 	// GOFLAGS=-mod=mod the go command would look it up on the network.
@@ -46,13 +62,45 @@ func treePackages(req Request, listed, patterns []string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("listing the packages of the policy's package patterns (%s): %w", strings.Join(patterns, " "), err)
 	}
-	out := slices.Clone(listed)
 	for _, p := range pkgs {
 		if exists(p) {
 			out = append(out, p.PkgPath)
 		}
 	}
 	return out, nil
+}
+
+// present reports whether path names a directory of a main module (mains)
+// that holds Go files: a package of the tree, whatever its files say (exists
+// counts test-only and other-platform packages too). Whatever else the go
+// command might make of the path (a vendor or testdata directory, one the go
+// command ignores, a nested module) is left to it: present says false.
+func present(path string, mains []*packages.Module) bool {
+	for _, m := range mains {
+		rest, ok := strings.CutPrefix(path, m.Path+"/")
+		if !ok || m.Dir == "" {
+			continue
+		}
+		dir := m.Dir
+		for _, el := range strings.Split(rest, "/") {
+			if el == "" || el == "testdata" || el == "vendor" || strings.HasPrefix(el, "_") || strings.HasPrefix(el, ".") {
+				return false
+			}
+			dir = filepath.Join(dir, el)
+			if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+				return false // another module's
+			}
+		}
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			return false
+		}
+		return slices.ContainsFunc(ents, func(e os.DirEntry) bool {
+			n := e.Name()
+			return e.Type().IsRegular() && strings.HasSuffix(n, ".go") && !strings.HasPrefix(n, "_") && !strings.HasPrefix(n, ".")
+		})
+	}
+	return false
 }
 
 // exists: a package with only test files, or only files for other
