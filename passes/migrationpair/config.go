@@ -26,6 +26,10 @@ type config struct {
 	// Retry lists calls that put the work back on the queue (a controller's
 	// AddAfter): a cleanup path through one is postponed, not finished.
 	Retry []selector.Selector `yaml:"retry"`
+
+	// paths keeps the field paths resolved during a run (paths.go); shared
+	// by the per-package copies applicable makes.
+	paths *pathMemo
 }
 
 // sides says which code belongs to the source and which to the target half

@@ -3,8 +3,10 @@ package migrationpair
 import (
 	"go/types"
 	"strings"
+	"sync"
 
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -125,10 +127,32 @@ type resolver struct {
 	pkg   *types.Package
 	types map[string]*types.Named // by key; nil entry: not reachable
 	stale passkit.StaleFunc
+	memo  *pathMemo // nil: none
 }
 
 func newResolver(pkg *types.Package, stale passkit.StaleFunc) *resolver {
 	return &resolver{pkg: pkg, types: map[string]*types.Named{}, stale: stale}
+}
+
+// pathMemo keeps, for one decoded section (so one run), what resolve made
+// of each configured field path below each type: every package that can
+// see the type resolves the same paths to the same steps, keys and stale
+// entries. An fpath is never changed once built, so packages share it; the
+// stale entries are the same for every package (the run's log keeps each
+// once), so reporting them once changes nothing.
+type pathMemo struct {
+	mu sync.Mutex
+	m  map[pathKey]*fpath // nil: the path is stale
+}
+
+// pathKey names one configured path (its names' backing array, shared by
+// every copy of the configuration) below one type.
+type pathKey struct {
+	root  *types.Named
+	tn    typeName
+	names *string
+	n     int
+	pos   policy.Pos
 }
 
 // lookup returns the named type tn if the package can see it (it or any of
@@ -162,6 +186,27 @@ func (r *resolver) resolve(tn typeName, fp fieldPath) (*fpath, error) {
 	if root == nil {
 		return nil, nil
 	}
+	if r.memo == nil || len(fp.Names) == 0 {
+		return r.resolveBelow(root, tn, fp), nil
+	}
+	k := pathKey{root, tn, &fp.Names[0], len(fp.Names), fp.Pos}
+	r.memo.mu.Lock()
+	p, ok := r.memo.m[k]
+	r.memo.mu.Unlock()
+	if !ok {
+		p = r.resolveBelow(root, tn, fp)
+		r.memo.mu.Lock()
+		if r.memo.m == nil {
+			r.memo.m = map[pathKey]*fpath{}
+		}
+		r.memo.m[k] = p
+		r.memo.mu.Unlock()
+	}
+	return p, nil
+}
+
+// resolveBelow resolves path fp below root, the type tn names.
+func (r *resolver) resolveBelow(root *types.Named, tn typeName, fp fieldPath) *fpath {
 	out := &fpath{Root: tn.Key(), Key: tn.Key() + "." + fp.String(), Short: tn.Name + "." + fp.String()}
 	cur := types.Type(root)
 	curKey := tn.Key()
@@ -169,19 +214,19 @@ func (r *resolver) resolve(tn typeName, fp fieldPath) (*fpath, error) {
 		named, _ := derefNamed(cur)
 		if named == nil || !isStruct(named) {
 			r.stale(fp.Pos, "migration: %s: %s is not a struct, so it has no field %s", fp, strings.Join(append([]string{tn.Name}, fp.Names[:i]...), "."), name)
-			return nil, nil
+			return nil
 		}
 		obj, _, _ := types.LookupFieldOrMethod(named, true, named.Obj().Pkg(), name)
 		v, ok := obj.(*types.Var)
 		if !ok || !v.IsField() {
 			r.stale(fp.Pos, "migration: %s: type %s has no field %s (embedded structs are skipped: name promoted fields directly)", fp, curKey, name)
-			return nil, nil
+			return nil
 		}
 		s := step{Owner: curKey, Name: name, Typ: typeKey(v.Type())}
 		out.Steps = append(out.Steps, s)
 		cur, curKey = v.Type(), s.Typ
 	}
-	return out, nil
+	return out
 }
 
 // derefNamed looks through pointers, slices, arrays and maps for a named type.

@@ -100,6 +100,7 @@ func run(ctx *passkit.Context) (any, error) {
 // package cannot touch them.
 func (st *state) resolve() error {
 	r := newResolver(st.ctx.Pass.Pkg, st.ctx.Stale)
+	r.memo = st.cfg.paths
 	for _, sf := range st.cfg.SideFields {
 		for _, l := range []struct {
 			s    side
