@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/kvlint/kvlint/internal/effects"
@@ -18,6 +19,8 @@ import (
 type started struct {
 	node ast.Node
 	how  string
+	// chain: for a start through a call, the call's witness links.
+	chain []analysis.RelatedInformation
 }
 
 // checkCleanups reports MP1003 on cleanup paths: each cleanup path the policy
@@ -72,7 +75,7 @@ func (st *state) startsBy(s side, byLC []lcCalls) map[int]started {
 		}
 		for _, c := range byLC[i].starts {
 			if c.fn != nil && st.sides[c.fn] == s {
-				out[i] = started{c.call, funcName(c.fn) + " starts it here"}
+				out[i] = started{node: c.call, how: funcName(c.fn) + " starts it here"}
 				break
 			}
 		}
@@ -80,7 +83,7 @@ func (st *state) startsBy(s side, byLC []lcCalls) map[int]started {
 			continue
 		}
 		if e, w, ok := st.viaCall(s, lcStart+lc.Name); ok {
-			out[i] = started{e.Node, funcName(e.Caller) + " starts it via " + w.String()}
+			out[i] = started{node: e.Node, how: funcName(e.Caller) + " starts it through " + w.Chain[0], chain: st.ctx.Related(w, "calls")}
 		}
 	}
 	return out
@@ -153,13 +156,13 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 				at = &ast.Ident{NamePos: fd.Body.Rbrace, Name: "}"}
 			}
 			if partial != nil {
-				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup stops a subset").Report("MP1003", st.diagnostic(at, start.node, start.how,
+				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup stops a subset").Report("MP1003", st.withChain(start, st.diagnostic(at, start.node, start.how,
 					"lifecycle %q: the %s side's %s cleanup %s stops only a subset of it (%s) on a path to here",
-					lc.Name, s, cl.Kind, what, calleeName(info, partial)))
+					lc.Name, s, cl.Kind, what, calleeName(info, partial))))
 			} else {
-				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup without stop").Report("MP1003", st.diagnostic(at, start.node, start.how,
+				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup without stop").Report("MP1003", st.withChain(start, st.diagnostic(at, start.node, start.how,
 					"lifecycle %q: the %s side's %s cleanup %s returns here without stopping it, though the %s side starts it",
-					lc.Name, s, cl.Kind, what, s))
+					lc.Name, s, cl.Kind, what, s)))
 			}
 			break // one report per cleanup and lifecycle
 		}
@@ -446,4 +449,11 @@ func returnsError(ret *ast.ReturnStmt, errRes []int, info *types.Info) bool {
 		}
 	}
 	return false
+}
+
+// withChain appends, after the start, the links of the call chain by which
+// the side starts the lifecycle, when it starts it through a call.
+func (st *state) withChain(start started, d analysis.Diagnostic) analysis.Diagnostic {
+	d.Related = append(d.Related, start.chain...)
+	return d
 }

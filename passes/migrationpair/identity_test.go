@@ -62,9 +62,12 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "keysets.go:20", Message: "a start derives its key as one of string(vmi.UID), vmi.Status.MigrationState.SourceState.Node"})
 	diagtest.CheckRelated(t, ds, "MP1003", "keysets.go:25",
 		diagtest.Link{At: "keysets.go:20", Message: "the start's key is derived here as one of"})
+	// The target starts its proxy through a helper of no side: the start,
+	// then the helper's call.
 	ds = run(filepath.Join(td, "cleanup"), "kubevirt.io/kubevirt/pkg/virt-handler")
-	diagtest.CheckRelated(t, ds, "MP1003", "migration-target.go:88",
-		diagtest.Link{At: "migration-target.go:35", Message: "MigrationTargetController.processVMI starts it here"})
+	diagtest.CheckRelated(t, ds, "MP1003", "migration-target.go:94",
+		diagtest.Link{At: "migration-target.go:35", Message: "MigrationTargetController.processVMI starts it through virthandler.listenForTarget"},
+		diagtest.Link{At: "migration-target.go:41", Message: "virthandler.listenForTarget calls migrationproxy.ProxyManager.StartTargetListener"})
 	ds = run(filepath.Join(td, "progress"), "kubevirt.io/kubevirt/pkg/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1005", "migration-target.go:23",
 		diagtest.Link{At: "migration-source.go:16", Message: "the source side writes it with MigrationState.Failed here"})

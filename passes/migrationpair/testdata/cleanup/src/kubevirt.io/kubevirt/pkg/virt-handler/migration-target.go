@@ -32,7 +32,13 @@ func (c *MigrationTargetController) processVMI(vmi *v1.VirtualMachineInstance) e
 	if err := c.setupNetwork(vmi); err != nil {
 		return err
 	}
-	return c.migrationProxy.StartTargetListener(migrationProxyKey(vmi), nil)
+	return listenForTarget(c, migrationProxyKey(vmi))
+}
+
+// listenForTarget belongs to no side: the target starts its proxy through
+// it, so a cleanup finding relates the call and then the helper's start.
+func listenForTarget(c *MigrationTargetController, key string) error {
+	return c.migrationProxy.StartTargetListener(key, nil)
 }
 
 // unmountVolumes is the helper cleanups call: it reaches the full stop.
