@@ -93,35 +93,12 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all 
 // a literal in such a package is not reported: using the constant would add
 // a dependency the package does not have.
 func collectKeys(pkg *types.Package, pats []policy.Pattern, kc *keyConsts) map[string][]*types.Const {
-	// With exact key-package paths the search stops once all are found,
-	// which for KubeVirt is almost always among the direct imports.
-	want := len(pats)
-	for _, pat := range pats {
-		if pat.Subtree {
-			want = -1
-		}
+	keyPkgs, ok := kc.visible(pkg, pats)
+	if !ok {
+		keyPkgs = searchKeyPackages(pkg, pats)
 	}
 	out := map[string][]*types.Const{}
-	found := 0
-	for p := range passkit.Imports(pkg) {
-		if found == want {
-			break
-		}
-		if p == pkg {
-			continue // the key package itself spells its keys
-		}
-		path := selector.PkgPath(p)
-		isKey := false
-		for _, pat := range pats {
-			if pat.Match(path) >= 0 {
-				isKey = true
-				break
-			}
-		}
-		if !isKey {
-			continue
-		}
-		found++
+	for _, p := range keyPkgs {
 		for _, c := range kc.of(p) {
 			v := constant.StringVal(c.Val())
 			out[v] = append(out[v], c)
@@ -133,6 +110,34 @@ func collectKeys(pkg *types.Package, pats []policy.Pattern, kc *keyConsts) map[s
 		})
 	}
 	return out
+}
+
+// searchKeyPackages returns the key packages among pkg's transitive imports,
+// breadth first; the package itself spells its keys and is left out.
+func searchKeyPackages(pkg *types.Package, pats []policy.Pattern) []*types.Package {
+	// With exact key-package paths the search stops once all are found,
+	// which for KubeVirt is almost always among the direct imports.
+	want := len(pats)
+	for _, pat := range pats {
+		if pat.Subtree {
+			want = -1
+		}
+	}
+	var out []*types.Package
+	for p := range passkit.Imports(pkg) {
+		if len(out) == want {
+			break
+		}
+		if p != pkg && isKeyPackage(p, pats) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func isKeyPackage(p *types.Package, pats []policy.Pattern) bool {
+	path := selector.PkgPath(p)
+	return slices.ContainsFunc(pats, func(pat policy.Pattern) bool { return pat.Match(path) >= 0 })
 }
 
 // longKeys is keys without the values shorter than min.
@@ -156,6 +161,88 @@ func longKeys(keys map[string][]*types.Const, min int) map[string][]*types.Const
 type keyConsts struct {
 	mu sync.Mutex
 	m  map[*types.Package][]*types.Const
+	// seen holds, per package, the key packages it or its transitive
+	// imports are (see visible).
+	seen map[*types.Package][]*types.Package
+}
+
+// visible returns the key packages among pkg's transitive imports, the
+// answer of searchKeyPackages, from its imports' answers (memoised for the
+// run: a package that cannot see a key package made the search walk its
+// whole import graph, for every analysed package). The packages of one
+// build have distinct paths, so the key packages found are the same; where
+// two with one path are visible (a vendor directory outside module mode),
+// visible gives up (false) and the search decides as before.
+func (kc *keyConsts) visible(pkg *types.Package, pats []policy.Pattern) ([]*types.Package, bool) {
+	kc.mu.Lock()
+	defer kc.mu.Unlock()
+	var out []*types.Package
+	for _, imp := range pkg.Imports() {
+		ps, ok := kc.reach(imp, pats, map[*types.Package]bool{})
+		if !ok {
+			return nil, false
+		}
+		for _, p := range ps {
+			if p != pkg && !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out, distinctPaths(out)
+}
+
+// reach returns the key packages p or its transitive imports are. The
+// caller holds kc.mu.
+func (kc *keyConsts) reach(p *types.Package, pats []policy.Pattern, onStack map[*types.Package]bool) ([]*types.Package, bool) {
+	if ps, ok := kc.seen[p]; ok {
+		return ps, true
+	}
+	if onStack[p] {
+		return nil, false // an import cycle is not Go: leave it to the search
+	}
+	onStack[p] = true
+	defer delete(onStack, p)
+	var out []*types.Package
+	shared := false // out is an import's answer, not to be appended to
+	if isKeyPackage(p, pats) {
+		out = []*types.Package{p}
+	}
+	for _, imp := range p.Imports() {
+		ps, ok := kc.reach(imp, pats, onStack)
+		if !ok {
+			return nil, false
+		}
+		for _, q := range ps {
+			if slices.Contains(out, q) {
+				continue
+			}
+			if out == nil {
+				out, shared = ps, true // most packages see what one import sees
+				break
+			}
+			if shared {
+				out, shared = slices.Clone(out), false
+			}
+			out = append(out, q)
+		}
+	}
+	if kc.seen == nil {
+		kc.seen = map[*types.Package][]*types.Package{}
+	}
+	kc.seen[p] = out
+	return out, true
+}
+
+func distinctPaths(ps []*types.Package) bool {
+	seen := map[string]bool{}
+	for _, p := range ps {
+		path := selector.PkgPath(p)
+		if seen[path] {
+			return false
+		}
+		seen[path] = true
+	}
+	return true
 }
 
 func (kc *keyConsts) of(p *types.Package) []*types.Const {
