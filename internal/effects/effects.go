@@ -184,26 +184,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 
 	// The pass's own part of the walk: its direct effects, each with the
 	// function it is in, in the order skeleton's walk sees the nodes.
-	var cur *types.Func
-	var curEnd token.Pos
-	ins.Nodes(nil, func(n ast.Node, push bool) bool {
-		if !push {
-			return true
-		}
-		switch n := n.(type) {
-		case *ast.File:
-			cur, curEnd = nil, token.NoPos
-			return !isCgoTypes(pass, n)
-		case *ast.FuncDecl:
-			cur, curEnd = nil, token.NoPos
-			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
-				cur, curEnd = fn, n.End()
-			}
-			return n.Body != nil
-		}
-		if cur != nil && n.Pos() >= curEnd {
-			cur = nil
-		}
+	walkFuncs(pass, ins, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
 		for _, d := range spec.Direct(n) {
 			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
 			if cur != nil {
@@ -213,7 +194,6 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 				offer(direct[cur], d.Key, &link{name: d.API, site: spec.Site(d.Pos), n: 1, pos: d.Pos})
 			}
 		}
-		return true
 	})
 
 	// Every function's effects include its callees' effects; the solver

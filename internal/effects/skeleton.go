@@ -32,12 +32,47 @@ type call struct {
 func buildSkeleton(pass *analysis.Pass, ins *inspector.Inspector) *skeleton {
 	sk := &skeleton{calls: map[*types.Func][]call{}}
 	seen := map[*types.Func]bool{}
-	var cur *types.Func
-	var curEnd token.Pos
 	// An edge carries the whole call when its reference is the call's
 	// function, so passes can report on the call; a call is visited before
 	// the identifier it calls.
 	callOf := map[*ast.Ident]*ast.CallExpr{}
+	walkFuncs(pass, ins, func(fn *types.Func) {
+		if !seen[fn] {
+			seen[fn] = true
+			sk.funcs = append(sk.funcs, fn)
+		}
+	}, func(n ast.Node, cur *types.Func) {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if id := CalledIdent(n); id != nil {
+				callOf[id] = n
+			}
+		case *ast.Ident:
+			callee, ok := pass.TypesInfo.Uses[n].(*types.Func)
+			if !ok || isAbstract(callee) {
+				return
+			}
+			callee = callee.Origin()
+			var node ast.Node = n
+			if call, ok := callOf[n]; ok {
+				node = call
+			}
+			sk.edges = append(sk.edges, Edge{Caller: cur, Callee: callee, Node: node, Pos: n.Pos()})
+			if cur != nil {
+				sk.calls[cur] = append(sk.calls[cur], call{callee, n.Pos()})
+			}
+		}
+	})
+	return sk
+}
+
+// walkFuncs is the walk both the skeleton and each pass's direct effects
+// make: it calls enter for each function declared with a body, and visit
+// for every other node with the function whose body it is in (nil outside
+// one), skipping cgo's generated file and bodiless declarations.
+func walkFuncs(pass *analysis.Pass, ins *inspector.Inspector, enter func(*types.Func), visit func(n ast.Node, cur *types.Func)) {
+	var cur *types.Func
+	var curEnd token.Pos
 	ins.Nodes(nil, func(n ast.Node, push bool) bool {
 		if !push {
 			return true
@@ -50,38 +85,16 @@ func buildSkeleton(pass *analysis.Pass, ins *inspector.Inspector) *skeleton {
 			cur, curEnd = nil, token.NoPos
 			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
 				cur, curEnd = fn, n.End()
-				if !seen[fn] {
-					seen[fn] = true
-					sk.funcs = append(sk.funcs, fn)
-				}
+				enter(fn)
 			}
 			return n.Body != nil
-		case *ast.CallExpr:
-			if id := CalledIdent(n); id != nil {
-				callOf[id] = n
-			}
 		}
 		if cur != nil && n.Pos() >= curEnd {
 			cur = nil
 		}
-		if id, ok := n.(*ast.Ident); ok {
-			callee, ok := pass.TypesInfo.Uses[id].(*types.Func)
-			if !ok || isAbstract(callee) {
-				return true
-			}
-			callee = callee.Origin()
-			var node ast.Node = id
-			if call, ok := callOf[id]; ok {
-				node = call
-			}
-			sk.edges = append(sk.edges, Edge{Caller: cur, Callee: callee, Node: node, Pos: id.Pos()})
-			if cur != nil {
-				sk.calls[cur] = append(sk.calls[cur], call{callee, id.Pos()})
-			}
-		}
+		visit(n, cur)
 		return true
 	})
-	return sk
 }
 
 // isCgoTypes reports whether f is cgo's generated _cgo_gotypes.go, which
