@@ -547,7 +547,7 @@ func TestCIBaselineRoundTrip(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
 	require.Len(t, lines, 1, stdout)
 	assert.Contains(t, lines[0], "KV0002: directive has no reason")
-	assert.Contains(t, stderr, "1 new finding(s)")
+	assert.Contains(t, stderr, "1 new finding,")
 
 	// A second identical malformed directive in the same function is a second
 	// finding of the same fingerprint: the count makes it new too.

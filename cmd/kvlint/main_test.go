@@ -106,7 +106,7 @@ func TestPackageThatDoesNotTypeCheck(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
 	require.Len(t, lines, 2, stderr)
 	assert.Regexp(t, `^kvlint: \S*pkg/b/b.go:3:23: undefined: undefinedThing$`, lines[0])
-	assert.Contains(t, lines[1], "kvlint: 1 problem(s) in packages that do not load or type-check")
+	assert.Contains(t, lines[1], "kvlint: 1 problem in packages that do not load or type-check")
 	assert.NotContains(t, stderr, "panic")
 }
 

@@ -58,7 +58,7 @@ func TestStalePolicyEntries(t *testing.T) {
 		assert.Equal(t, 1, strings.Count(stderr, want), "want once: %s\nstderr:\n%s", want, stderr)
 	}
 	assert.Equal(t, len(stale), strings.Count(stderr, "KV0003: stale"), stderr)
-	assert.Contains(t, stderr, "18 stale policy entr(ies), warnings")
+	assert.Contains(t, stderr, "18 stale policy entries, warnings")
 	assert.NotContains(t, stdout, "KV0003", "stale entries are not findings")
 	assert.NotContains(t, stdout, `mirror "target-cpuset-next"`, "the entry whose requirement is missing is not checked")
 
@@ -114,7 +114,7 @@ func TestStalePolicyEntries(t *testing.T) {
 	strict := filepath.Join(t.TempDir(), "strict.yaml")
 	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
 	_, stderr, _ = run(t, dir, "-config="+strict, "./...")
-	assert.Contains(t, stderr, "18 stale policy entr(ies), errors under strict-policy")
+	assert.Contains(t, stderr, "18 stale policy entries, errors under strict-policy")
 }
 
 // TestStalePackagePatternsJudgedOverTheTree: a run over one directory
@@ -137,7 +137,7 @@ func TestStalePackagePatternsJudgedOverTheTree(t *testing.T) {
 	for _, exists := range []string{"kubevirt.io/kubevirt/pkg/virt-controller/... matches", "kubevirt.io/kubevirt/cmd/virt-chroot matches", "kubevirt.io/kubevirt/cmd/virt-chroot/... matches"} {
 		assert.NotContains(t, stderr, exists)
 	}
-	assert.Contains(t, stderr, "15 stale policy entr(ies), warnings", stderr)
+	assert.Contains(t, stderr, "15 stale policy entries, warnings", stderr)
 }
 
 // TestProfilePrintsNumberedLines: KV0003 positions in the embedded profile

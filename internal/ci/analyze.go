@@ -60,7 +60,7 @@ type Analysis struct {
 type AnalysisError struct{ Errs []error }
 
 func (e *AnalysisError) Error() string {
-	return fmt.Sprintf("analysis failed in %d place(s): %v", len(e.Errs), e.Errs[0])
+	return fmt.Sprintf("analysis failed in %s: %v", count(len(e.Errs), "place", "places"), e.Errs[0])
 }
 
 // Analyze loads the policy (validating it and every package's discovered

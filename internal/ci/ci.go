@@ -119,7 +119,7 @@ func (o *Options) readBaseline(fl *flags) (*baseline.File, error) {
 		return nil, err
 	}
 	if n := base.Legacy(); n > 0 {
-		fmt.Fprintf(o.Stderr, "%s: %s: %d entr(ies) keyed by message, as an older kvlint wrote them; they still match, more loosely: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, n)
+		fmt.Fprintf(o.Stderr, "%s: %s: %s keyed by message, as an older kvlint wrote them; they still match, more loosely: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, count(n, "entry", "entries"))
 	}
 	return base, nil
 }
@@ -170,7 +170,7 @@ func (o *Options) fix(findings []finding.Finding) error {
 		return err
 	}
 	if fixed > 0 {
-		fmt.Fprintf(o.Stderr, "%s: fixed %d finding(s) in %d file(s)\n", o.Command, fixed, files)
+		fmt.Fprintf(o.Stderr, "%s: fixed %s in %s\n", o.Command, count(fixed, "finding", "findings"), count(files, "file", "files"))
 	}
 	return nil
 }
@@ -185,12 +185,12 @@ func (o *Options) printErr(err error) int {
 		for _, l := range le.Lines() {
 			fmt.Fprintf(o.Stderr, "%s: %s\n", o.Command, l)
 		}
-		return o.failf("%d problem(s) in packages that do not load or type-check; nothing was analysed: fix them or leave those packages out of the patterns", len(le.Problems))
+		return o.failf("%s in packages that do not load or type-check; nothing was analysed: fix them or leave those packages out of the patterns", count(len(le.Problems), "problem", "problems"))
 	case errors.As(err, &ae):
 		for _, e := range ae.Errs {
 			fmt.Fprintf(o.Stderr, "%s: %v\n", o.Command, e)
 		}
-		return o.failf("analysis failed in %d place(s); no results were written", len(ae.Errs))
+		return o.failf("analysis failed in %s; no results were written", count(len(ae.Errs), "place", "places"))
 	}
 	return o.failf("%v", err)
 }

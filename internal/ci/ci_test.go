@@ -185,7 +185,7 @@ func TestLoadErrorNamesThePackages(t *testing.T) {
 	require.Len(t, lines, 2, stderr)
 	assert.Equal(t, `kvlint ci: bad/bad.go:3:23: cannot use "x" (untyped string constant) as int value in return statement`, lines[0],
 		"one positioned line per error, relative to the working directory")
-	assert.Contains(t, lines[1], "1 problem(s) in packages that do not load or type-check")
+	assert.Contains(t, lines[1], "1 problem in packages that do not load or type-check")
 	assert.NotContains(t, stderr, "ok.go")
 }
 

@@ -42,7 +42,7 @@ func emit(o *Options, fl *flags, r *output.Results) int {
 		for _, e := range b.Entries {
 			n += e.Count
 		}
-		fmt.Fprintf(o.Stderr, "%s: wrote %s: %d finding(s) in %d entr(ies)\n", o.Command, fl.baselinePath, n, len(b.Entries))
+		fmt.Fprintf(o.Stderr, "%s: wrote %s: %s in %s\n", o.Command, fl.baselinePath, count(n, "finding", "findings"), count(len(b.Entries), "entry", "entries"))
 		return ExitClean
 	}
 	return summarize(o.Stderr, o.Command, r)
@@ -85,7 +85,7 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 		fmt.Fprintf(w, "%s: %s\n", command, safetext.Escape(e.String()))
 	}
 	if embedded > 0 {
-		fmt.Fprintf(w, "%s: %d entr(ies) of the embedded profile name code this tree does not have (-v lists them)\n", command, embedded)
+		fmt.Fprintf(w, "%s: %s of the embedded profile name code this tree does not have (-v lists them)\n", command, count(embedded, "entry", "entries"))
 	}
 	// The count line tells the user to edit the entries; when every one is
 	// an embedded profile's, already counted above, it would repeat that
@@ -96,15 +96,15 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 		if r.StrictPolicy {
 			how = "errors under strict-policy: update or delete them (kvlint explain KV0003)"
 		}
-		fmt.Fprintf(w, "%s: %d stale policy entr(ies), %s\n", command, len(r.StalePolicy), how)
+		fmt.Fprintf(w, "%s: %s, %s\n", command, count(len(r.StalePolicy), "stale policy entry", "stale policy entries"), how)
 	}
 	if newN+accepted+suppressed+fixed+len(r.Stale) > 0 {
 		fixedText := ""
 		if fixed > 0 {
 			fixedText = fmt.Sprintf(", %d fixed", fixed)
 		}
-		fmt.Fprintf(w, "%s: %d new finding(s)%s, %d accepted by the baseline, %d suppressed by directives, %d stale baseline entr(ies)\n",
-			command, newN, fixedText, accepted, suppressed, len(r.Stale))
+		fmt.Fprintf(w, "%s: %s%s, %d accepted by the baseline, %d suppressed by directives, %s\n",
+			command, count(newN, "new finding", "new findings"), fixedText, accepted, suppressed, count(len(r.Stale), "stale baseline entry", "stale baseline entries"))
 	}
 	if newN == 0 {
 		if r.StrictPolicy && len(r.StalePolicy) > 0 {

@@ -23,7 +23,7 @@ func TestStalePolicyEntriesFailOnlyWhenStrict(t *testing.T) {
 			assert.Contains(t, w.String(), "errors under strict-policy")
 		} else {
 			assert.Equal(t, ExitClean, code, w.String())
-			assert.Contains(t, w.String(), "1 stale policy entr(ies), warnings")
+			assert.Contains(t, w.String(), "1 stale policy entry, warnings")
 		}
 	}
 	var w bytes.Buffer
@@ -42,8 +42,8 @@ func TestStaleEmbeddedProfileEntriesAreCounted(t *testing.T) {
 	summarize(&w, "kvlint", &output.Results{StalePolicy: entries})
 	assert.Contains(t, w.String(), "kvlint: .kvlint.yaml:7:9: KV0003")
 	assert.NotContains(t, w.String(), "PivotRoot")
-	assert.Contains(t, w.String(), "kvlint: 2 entr(ies) of the embedded profile name code this tree does not have (-v lists them)\n")
-	assert.Contains(t, w.String(), "3 stale policy entr(ies)")
+	assert.Contains(t, w.String(), "kvlint: 2 entries of the embedded profile name code this tree does not have (-v lists them)\n")
+	assert.Contains(t, w.String(), "3 stale policy entries")
 
 	w.Reset()
 	summarize(&w, "kvlint", &output.Results{StalePolicy: entries, Verbose: true})
@@ -60,9 +60,9 @@ func TestStaleOnlyEmbeddedEntriesPrintOneLine(t *testing.T) {
 	}
 	var w bytes.Buffer
 	assert.Equal(t, ExitClean, summarize(&w, "kvlint", &output.Results{StalePolicy: entries}))
-	assert.Equal(t, "kvlint: 2 entr(ies) of the embedded profile name code this tree does not have (-v lists them)\n", w.String())
+	assert.Equal(t, "kvlint: 2 entries of the embedded profile name code this tree does not have (-v lists them)\n", w.String())
 
 	w.Reset()
 	assert.Equal(t, ExitFindings, summarize(&w, "kvlint", &output.Results{StalePolicy: entries, StrictPolicy: true}))
-	assert.Contains(t, w.String(), "2 stale policy entr(ies), errors under strict-policy", "strict-policy still says why the run fails")
+	assert.Contains(t, w.String(), "2 stale policy entries, errors under strict-policy", "strict-policy still says why the run fails")
 }
