@@ -174,7 +174,7 @@ func (r *Result) Through(callee *types.Func, key string) (Witness, bool) {
 // Compute computes the summaries of every function of pass's package and
 // exports the non-empty ones.
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
-	sk := skeletons.get(pass, ins)
+	sk := skeletonOf(pass, ins)
 	r := &Result{Funcs: map[*types.Func]*Summary{}, Edges: slices.Clip(sk.edges), spec: spec, pkg: pass.Pkg, sk: sk}
 	for _, fn := range sk.funcs {
 		r.Funcs[fn] = &Summary{Effects: map[string]Witness{}}

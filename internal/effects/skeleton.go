@@ -5,11 +5,12 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
-	"sync"
 	"weak"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/weakcache"
 )
 
 // skeleton is the part of Compute's walk that no pass changes: the
@@ -105,39 +106,11 @@ func isCgoTypes(pass *analysis.Pass, f *ast.File) bool {
 
 // skeletons shares a package's skeleton between the passes that compute
 // effects for it, as passkit shares the inspector it is built from. It is
-// keyed by that inspector and holds both weakly, so it keeps nothing alive,
-// carries no configuration, and can never give one load's skeleton to
-// another (an inspector belongs to one package's syntax).
-var skeletons skeletonCache
+// keyed by that inspector, weakly, so it keeps nothing alive, carries no
+// configuration, and can never give one load's skeleton to another (an
+// inspector belongs to one package's syntax).
+var skeletons weakcache.Cache[weak.Pointer[inspector.Inspector], skeleton]
 
-type skeletonCache struct {
-	mu sync.Mutex
-	m  map[weak.Pointer[inspector.Inspector]]weak.Pointer[skeleton]
-}
-
-func (c *skeletonCache) get(pass *analysis.Pass, ins *inspector.Inspector) *skeleton {
-	key := weak.Make(ins)
-	c.mu.Lock()
-	if sk := c.m[key].Value(); sk != nil {
-		c.mu.Unlock()
-		return sk
-	}
-	c.mu.Unlock()
-	// Built outside the lock: another package's passes need not wait. Two
-	// passes of one package may both build it; either result is the same.
-	sk := buildSkeleton(pass, ins)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.m == nil {
-		c.m = map[weak.Pointer[inspector.Inspector]]weak.Pointer[skeleton]{}
-	}
-	// Drop entries whose inspector or skeleton is gone, so the map stays as
-	// small as the set of packages being analysed right now.
-	for k, v := range c.m {
-		if k.Value() == nil || v.Value() == nil {
-			delete(c.m, k)
-		}
-	}
-	c.m[key] = weak.Make(sk)
-	return sk
+func skeletonOf(pass *analysis.Pass, ins *inspector.Inspector) *skeleton {
+	return skeletons.Get(weak.Make(ins), nil, func() *skeleton { return buildSkeleton(pass, ins) })
 }
