@@ -59,11 +59,12 @@ func run(ctx *passkit.Context) (any, error) {
 	m := newMatcher(r, pass.TypesInfo, pass.Files)
 	imp, exp := effects.FactIO[reachFact](pass)
 	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Import: imp, Export: exp, Site: ctx.Site})
-	reportRaw(ctx, r, res)
+	wraps := r.wrappers(ctx)
+	reportRaw(ctx, r, wraps, res)
 	reportReach(ctx, r, res)
 	reportBareExec(ctx, r, m.execs)
 	if ctx.Sites {
-		return collectSites(ctx, r, res), nil
+		return collectSites(ctx, r, wraps, res), nil
 	}
 	return nil, nil
 }

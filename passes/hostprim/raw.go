@@ -11,16 +11,13 @@ import (
 // A wrapper entry whose packages were analysed but perform none of its
 // category's primitives is stale (KV0003): it would excuse the next raw call
 // that lands there.
-func reportRaw(ctx *passkit.Context, r *rules, res *effects.Result) {
-	pkg := ctx.Pass.Pkg.Path()
-	for _, cat := range r.byName {
-		if w, ok := cat.wrapper(ctx, pkg); ok {
-			ctx.Expect(w.Pos, "hostprim.categories.%s.wrappers: no analysed package matching %s performs a %s primitive directly", cat.name, w.Package, cat.name)
-		}
+func reportRaw(ctx *passkit.Context, r *rules, wraps map[string]wrapper, res *effects.Result) {
+	for name, w := range wraps {
+		ctx.Expect(w.Pos, "hostprim.categories.%s.wrappers: no analysed package matching %s performs a %s primitive directly", name, w.Package, name)
 	}
 	for _, s := range res.Sites {
 		cat := r.byName[s.Key]
-		if w, ok := cat.wrapper(ctx, pkg); ok {
+		if w, ok := wraps[s.Key]; ok {
 			ctx.Used(w.Pos)
 			continue
 		}

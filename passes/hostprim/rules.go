@@ -102,18 +102,24 @@ func compile(c *config) *rules {
 	return r
 }
 
-// wrapper returns the wrapper entry that lets pkg, the package ctx
-// analyses, call cat's primitives. An entry whose required code the package
-// lacks does not apply (passkit.Requires).
-func (cat *category) wrapper(ctx *passkit.Context, pkg string) (wrapper, bool) {
-	best, bi := -1, -1
-	for i, w := range cat.wrappers {
-		if m := w.Package.Match(pkg); m > best && ctx.Met(w.Requires) {
-			best, bi = m, i
+// wrappers returns, by category name, the wrapper entry that lets the
+// package ctx analyses call the category's primitives: the most specific
+// matching entry. It depends on the package only, so a pass decides it once
+// per package, not per site. An entry whose required code the package lacks
+// does not apply (passkit.AllowanceRequires).
+func (r *rules) wrappers(ctx *passkit.Context) map[string]wrapper {
+	pkg := ctx.Pass.Pkg.Path()
+	out := map[string]wrapper{}
+	for _, cat := range r.cats {
+		best, bi := -1, -1
+		for i, w := range cat.wrappers {
+			if m := w.Package.Match(pkg); m > best && ctx.Met(w.Requires) {
+				best, bi = m, i
+			}
+		}
+		if bi >= 0 {
+			out[cat.name] = cat.wrappers[bi]
 		}
 	}
-	if bi < 0 {
-		return wrapper{}, false
-	}
-	return cat.wrappers[bi], true
+	return out
 }

@@ -10,11 +10,10 @@ import (
 // direct primitive (noted when the package is a wrapper of its category),
 // every call that reaches a category in another component or shared code,
 // the function summaries, and the categories the package is a wrapper of.
-func collectSites(ctx *passkit.Context, r *rules, res *effects.Result) *sites.Result {
+func collectSites(ctx *passkit.Context, r *rules, wraps map[string]wrapper, res *effects.Result) *sites.Result {
 	out := sites.FromEffects(res, ctx.Pass.Pkg, ctx.Component, ctx.Policy.ComponentOf)
-	pkg := ctx.Pass.Pkg.Path()
 	for _, cat := range r.cats {
-		if _, ok := cat.wrapper(ctx, pkg); ok {
+		if _, ok := wraps[cat.name]; ok {
 			out.Wraps = append(out.Wraps, cat.name)
 		}
 	}
@@ -23,10 +22,8 @@ func collectSites(ctx *passkit.Context, r *rules, res *effects.Result) *sites.Re
 		if s.Kind != sites.Direct {
 			continue
 		}
-		if cat := r.byName[s.Key]; cat != nil {
-			if _, ok := cat.wrapper(ctx, pkg); ok {
-				s.Note = sites.NoteWrapper
-			}
+		if _, ok := wraps[s.Key]; ok {
+			s.Note = sites.NoteWrapper
 		}
 	}
 	return out
