@@ -3,7 +3,7 @@
 # reading map of KubeVirt v1.9.0, measured by kvlint map with the embedded
 # kubevirt profile, every location a link into the repository at the tag.
 #
-#   scripts/kubevirt-map.sh [KUBEVIRT_DIR]     (default: /work/kv/v1.9.0)
+#   scripts/kubevirt-map.sh KUBEVIRT_DIR
 #
 # KUBEVIRT_DIR is a checkout of github.com/kubevirt/kubevirt at v1.9.0
 # (commit 79d34c17) whose build cache is warm; it needs libvirt-dev and
@@ -12,7 +12,7 @@
 # type-check here (see docs/kubevirt-v1.9.0-findings.md).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-kv="${1:-/work/kv/v1.9.0}"
+kv="${1:?usage: scripts/kubevirt-map.sh KUBEVIRT_DIR (a checkout of KubeVirt v1.9.0)}"
 tag=v1.9.0
 commit=79d34c1762169e5b0370ec491cef5ca12e6b504c
 
