@@ -55,18 +55,12 @@ func TestRequiresOld(t *testing.T) {
 	log := passkit.NewStaleLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, filepath.Join(dir, "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
-	var got []string
-	for _, e := range log.Entries() {
-		got = append(got, e.String())
-	}
+	got := staleLines(log)
 	want := []string{
 		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).setDecentralizedProgress: type MigrationTargetController has no method setDecentralizedProgress: the entry that requires it is skipped",
 		"policy.yaml:36:11: KV0003: stale policy entry (migrationpair): requires (*kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).handleDecentralizedAbort: type MigrationTargetController has no method handleDecentralizedAbort: the entry that requires it is skipped",
 	}
-	require.Len(t, got, len(want), "%q", got)
-	for i := range want {
-		assert.True(t, strings.HasSuffix(got[i], want[i]), "got  %s\nwant …%s", got[i], want[i])
-	}
+	requireSuffixes(t, got, want)
 
 	// go vet and golangci-lint pass no log: the entries are skipped all the same.
 	analysistest.Run(t, filepath.Join(dir, "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
@@ -107,6 +101,25 @@ func TestRequiresOldWithout(t *testing.T) {
 	assert.Contains(t, all, "unexpected diagnostic: MP1005: one-sided progress: the source side's start transition")
 }
 
+// staleLines returns the run's stale entries as kvlint prints them.
+func staleLines(log *passkit.StaleLog) []string {
+	var out []string
+	for _, e := range log.Entries() {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+// requireSuffixes checks that got has one line per want, each ending in it
+// (the policy file's directory varies).
+func requireSuffixes(t *testing.T, got, want []string) {
+	t.Helper()
+	require.Len(t, got, len(want), "%q", got)
+	for i := range want {
+		assert.True(t, strings.HasSuffix(got[i], want[i]), "got  %s\nwant …%s", got[i], want[i])
+	}
+}
+
 type errs []string
 
 func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
@@ -123,28 +136,19 @@ func TestStaleSides(t *testing.T) {
 	log := passkit.NewStaleLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, dir, a, "kubevirt.io/kubevirt/pkg/virt-handler")
-	var got []string
-	for _, e := range log.Entries() {
-		got = append(got, e.String())
-	}
+	got := staleLines(log)
 	want := []string{
 		"policy.yaml:14:11: KV0003: stale policy entry (migrationpair): migration.sides.source.receivers: package kubevirt.io/kubevirt/pkg/virt-handler declares no type MigrationSourceReconciler",
 		"policy.yaml:15:15: KV0003: stale policy entry (migrationpair): migration.sides.source.files: no file of package kubevirt.io/kubevirt/pkg/virt-handler matches migration-source-*.go",
 		"policy.yaml:21:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions: no function of package kubevirt.io/kubevirt/pkg/virt-handler matches kubevirt.io/kubevirt/pkg/virt-handler.finalizeTarget*",
 		"policy.yaml:22:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions: no function of package kubevirt.io/kubevirt/pkg/virt-handler matches (kubevirt.io/kubevirt/pkg/virt-handler.MigrationSourceController).prepareTarget*",
 	}
-	require.Len(t, got, len(want), "%q", got)
-	for i := range want {
-		assert.True(t, strings.HasSuffix(got[i], want[i]), "got  %s\nwant …%s", got[i], want[i])
-	}
+	requireSuffixes(t, got, want)
 	// The package the tree lacks is among the patterns the driver asks
 	// the go command about, and stale when the tree has no such package.
 	assert.Contains(t, log.Patterns(), "kubevirt.io/kubevirt/pkg/virt-handler/decentralized")
 	log.CheckPackages([]string{"kubevirt.io/api/core/v1", "kubevirt.io/kubevirt/pkg/virt-handler"})
-	got = nil
-	for _, e := range log.Entries() {
-		got = append(got, e.String())
-	}
+	got = staleLines(log)
 	require.Len(t, got, len(want)+1, "%q", got)
 	assert.True(t, strings.HasSuffix(got[4], "policy.yaml:23:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions[3]: kubevirt.io/kubevirt/pkg/virt-handler/decentralized.prepare*: no package kubevirt.io/kubevirt/pkg/virt-handler/decentralized in the tree"), got[4])
 }
