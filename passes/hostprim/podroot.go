@@ -147,9 +147,11 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 		// The subject is what the site calls and where the root comes from:
 		// stable when the message or the chain behind the call is reworded.
 		called, op := f.via[0].Name, f.via[len(f.via)-1]
+		// Through a call, the related locations carry the note (the
+		// field the path went through).
 		what := op.Name + op.Note
 		if len(f.via) > 1 {
-			what += " via " + called
+			what = op.Name + " via " + called
 		}
 		ctx.Report.On(called+" of "+f.origin).Report("HP1004", analysis.Diagnostic{
 			Pos: p, End: f.end, Related: podRelated(ctx, f.via),

@@ -161,8 +161,8 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 					lc.Name, s, cl.Kind, what, calleeName(info, partial))))
 			} else {
 				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup without stop").Report("MP1003", st.withChain(start, st.diagnostic(at, start.node, start.how,
-					"lifecycle %q: the %s side's %s cleanup %s returns here without stopping it, though the %s side starts it",
-					lc.Name, s, cl.Kind, what, s)))
+					"lifecycle %q: the %s side's %s cleanup %s returns here without stopping it",
+					lc.Name, s, cl.Kind, what)))
 			}
 			break // one report per cleanup and lifecycle
 		}

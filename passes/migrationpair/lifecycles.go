@@ -154,8 +154,8 @@ func (st *state) checkLifecycles(byLC []lcCalls) {
 				reported[s.fn] = true
 				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" misses "+missing.inner()).Report("MP1003", st.diagnostic(s.call, partOf.call,
 					fmt.Sprintf("the start's key is derived here as %s", partOf.keys.inner()),
-					"lifecycle %q: %s stops it with key %s, which misses the start's key derivation %s",
-					lc.Name, funcName(s.fn), s.keys.shown(), missing.inner()))
+					"lifecycle %q: %s stops it with key %s but never with the start's key %s",
+					lc.Name, funcName(s.fn), s.keys.shown(), missing.leaves()))
 			default:
 				st.ctx.Report.On(lc.Name+" stop "+s.keys.shown()+" mismatched").Report("MP1003", analysis.Diagnostic{
 					Pos: s.call.Pos(), End: s.call.End(), Related: startKeys,
@@ -216,6 +216,21 @@ func (d derivs) inner() string {
 	for _, x := range d {
 		parts = append(parts, x.inner)
 	}
+	return oneOf(parts)
+}
+
+// leaves is inner without the functions that return the leaf expressions,
+// for a message whose related location shows them.
+func (d derivs) leaves() string {
+	var parts []string
+	for _, x := range d {
+		leaf, _, _ := strings.Cut(x.inner, " (in ")
+		parts = append(parts, leaf)
+	}
+	return oneOf(parts)
+}
+
+func oneOf(parts []string) string {
 	if len(parts) == 1 {
 		return parts[0]
 	}

@@ -54,8 +54,8 @@ func (st *state) checkMirrors() {
 				continue
 			}
 			st.ctx.Report.On(mp.m.Name+" "+mp.pair[r.member].Key).Reportf("MP1002", r.a.Node.Pos(), r.a.Node.End(),
-				"mirror drift: %s writes %s but not its mirror %s (mirror %q)",
-				funcName(r.a.Fn), mp.pair[r.member].Short, mp.pair[twin].Short, mp.m.Name)
+				"mirror drift: %s writes %s.%s but not its mirror %s",
+				funcName(r.a.Fn), mp.m.Type.Name, mp.m.Pair[r.member], mp.m.Pair[twin])
 		}
 	}
 }

@@ -190,8 +190,8 @@ func (st *state) checkProgress() {
 					}
 					st.ctx.Report.On(t.Name+" "+s.String()+" "+ps.cfg.Fields[m].String()+" without "+strings.Join(names, ", ")).Report("MP1005", st.diagnostic(g.marker.a.Node, rel,
 						"the "+o.String()+" side writes it with "+ps.cfg.Fields[m].String()+" here",
-						"one-sided progress: the %s side's %s transition in %s writes %s without %s, which the %s side always writes with it",
-						s, t.Name, funcName(g.fn), ps.cfg.Fields[m], strings.Join(names, ", "), o))
+						"one-sided progress: the %s side's %s transition in %s writes %s without %s",
+						s, t.Name, funcName(g.fn), ps.cfg.Fields[m], strings.Join(names, ", ")))
 				}
 			}
 		}

@@ -43,7 +43,7 @@ func run(pid int) {
 	// Reported once, where the field is read, not here.
 	newServer(fmt.Sprintf("/proc/%d/root/run/metrics.sock", pid)).start()
 	// Another package's field: reported at the call.
-	downwardmetrics.Serve(fmt.Sprintf("/proc/%d/root/run/channel.sock", pid)) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches net\.Dial \(through field sock\) via downwardmetrics\.Serve, which follows symlinks`
+	downwardmetrics.Serve(fmt.Sprintf("/proc/%d/root/run/channel.sock", pid)) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches net\.Dial via downwardmetrics\.Serve, which follows symlinks`
 	newServer("/var/run/kubevirt/metrics.sock").start()
 }
 

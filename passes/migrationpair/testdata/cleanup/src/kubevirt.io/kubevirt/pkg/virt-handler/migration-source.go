@@ -33,7 +33,7 @@ func (c *MigrationSourceController) execute(vmi *v1.VirtualMachineInstance) erro
 // the same condition), and it forgets the proxy.
 func (c *MigrationSourceController) resync(vmi *v1.VirtualMachineInstance) error {
 	if isMigrationDone(vmi.Status.MigrationState) {
-		return nil // want `MP1003: lifecycle "source proxy listener": the source side's completion cleanup MigrationSourceController.resync \(the branch taken when isMigrationDone\(\) is true\) returns here without stopping it, though the source side starts it`
+		return nil // want `MP1003: lifecycle "source proxy listener": the source side's completion cleanup MigrationSourceController.resync \(the branch taken when isMigrationDone\(\) is true\) returns here without stopping it$`
 	}
 	return c.handleSourceMigrationProxy(vmi)
 }

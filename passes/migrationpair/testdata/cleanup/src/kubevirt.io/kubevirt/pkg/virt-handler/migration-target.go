@@ -91,7 +91,7 @@ func (c *MigrationTargetController) execute(vmi *v1.VirtualMachineInstance) erro
 		_ = c.unmountVolumes(vmi)
 		_ = c.netConf.Teardown(vmi)
 		c.launcherClients.CloseLauncherClient(vmi)
-		return nil // want `MP1003: lifecycle "target proxy listener": the target side's final cleanup MigrationTargetController\.execute \(the branch taken when IsFinal\(\) is true\) returns here without stopping it, though the target side starts it`
+		return nil // want `MP1003: lifecycle "target proxy listener": the target side's final cleanup MigrationTargetController\.execute \(the branch taken when IsFinal\(\) is true\) returns here without stopping it$`
 	}
 	if vmi.Status.MigrationState == nil {
 		return nil

@@ -20,7 +20,7 @@ func (c *MigrationTargetController) setProgress(vmi *v1.VirtualMachineInstance, 
 // Half a record: failed and completed, but no end timestamp, which the
 // source always keeps with Failed.
 func (c *MigrationTargetController) markAborted(vmi *v1.VirtualMachineInstance) {
-	vmi.Status.MigrationState.Failed = true // want `MP1005: one-sided progress: the target side's failure transition in MigrationTargetController.markAborted writes MigrationState.Failed without MigrationState.EndTimestamp, which the source side always writes with it`
+	vmi.Status.MigrationState.Failed = true // want `MP1005: one-sided progress: the target side's failure transition in MigrationTargetController.markAborted writes MigrationState.Failed without MigrationState.EndTimestamp$`
 	vmi.Status.MigrationState.Completed = true
 	vmi.Status.MigrationState.FailureReason = "Live migration has been aborted"
 }

@@ -22,7 +22,7 @@ func (h *Handler) prepare(vmi *v1.VirtualMachineInstance, remote bool) error {
 
 // Stops only the local derivation.
 func (h *Handler) cleanup(vmi *v1.VirtualMachineInstance) {
-	h.proxy.StopTargetListener(string(vmi.UID)) // want `MP1003: lifecycle "target proxy": Handler\.cleanup stops it with key string\(vmi\.UID\), which misses the start's key derivation vmi\.Status\.MigrationState\.SourceState\.Node`
+	h.proxy.StopTargetListener(string(vmi.UID)) // want `MP1003: lifecycle "target proxy": Handler\.cleanup stops it with key string\(vmi\.UID\) but never with the start's key vmi\.Status\.MigrationState\.SourceState\.Node`
 }
 
 // Derives the key the way the start does.
