@@ -80,9 +80,9 @@ func missing(pkg *types.Package, s *selector.Selector) string {
 	if s.Name == "*" {
 		return ""
 	}
-	if obj, _, _ := types.LookupFieldOrMethod(tn.Type(), true, pkg, s.Name); obj == nil {
-		return "type " + s.Recv + " has no method " + s.Name
-	} else if _, ok := obj.(*types.Func); !ok {
+	// A nil obj (no such name) is no *types.Func either.
+	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), true, pkg, s.Name)
+	if _, ok := obj.(*types.Func); !ok {
 		return "type " + s.Recv + " has no method " + s.Name
 	}
 	return ""
@@ -103,7 +103,7 @@ func collectSelectors(v reflect.Value, required bool, out *[]foundSelector) {
 			collectSelectors(v.Elem(), required, out)
 		}
 	case reflect.Struct:
-		if v.Type() == reflect.TypeFor[selector.Selector]() {
+		if v.Type() == selectorType {
 			if v.CanAddr() {
 				*out = append(*out, foundSelector{v.Addr().Interface().(*selector.Selector), required})
 			} else {
