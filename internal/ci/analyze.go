@@ -135,13 +135,14 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	}
 	a.Findings = findings
 	t1 := time.Now()
-	tree, err := treePackages(req, res.Listed, mainModules(res.Roots), stale.Patterns())
+	pats := stale.Patterns()
+	tree, err := treePackages(req, res.Listed, mainModules(res.Roots), pats)
 	if err != nil {
 		return nil, err
 	}
 	stale.CheckPackages(tree)
 	if req.Verbose != nil {
-		req.Verbose("looked up the policy's %d package patterns in the tree in %v", len(stale.Patterns()), time.Since(t1).Round(time.Millisecond))
+		req.Verbose("looked up the policy's %d package patterns in the tree in %v", len(pats), time.Since(t1).Round(time.Millisecond))
 	}
 	a.Stale = stale.Entries()
 	return a, nil
