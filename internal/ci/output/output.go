@@ -76,30 +76,29 @@ func Write(w io.Writer, format string, r *Results) error {
 func sarifStale(r *Results) []sarif.PolicyEntry {
 	var out []sarif.PolicyEntry
 	for _, e := range r.StalePolicy {
-		pe := sarif.PolicyEntry{Path: e.Pos.File, Line: e.Pos.Line, Col: e.Pos.Col, Pass: e.Pass, Msg: e.Msg}
-		if file, ok := policyFile(e.Pos.File); ok {
-			pe.Path = file
-			if rel, ok := repoPath(r.Root, file); ok {
-				pe.Path, pe.InRoot = rel, true
-			}
-		}
+		pe := sarif.PolicyEntry{Line: e.Pos.Line, Col: e.Pos.Col, Pass: e.Pass, Msg: e.Msg}
+		pe.Path, pe.InRoot = policyLocation(r.Root, e.Pos.File)
 		out = append(out, pe)
 	}
 	return out
 }
 
-// policyFile returns the absolute path of a policy file named by a
-// position, or false for a name that is no file (an embedded profile). A
-// relative name is relative to the working directory, as -config takes it.
-func policyFile(name string) (string, bool) {
+// policyLocation locates a policy file named by a position: relative to
+// root (inRoot) when it is in the repository, else absolute; a name that is
+// no file (an embedded profile) is returned as it is. A relative name is
+// relative to the working directory, as -config takes it.
+func policyLocation(root, name string) (path string, inRoot bool) {
 	if name == "" || policy.IsProfileFile(name) {
-		return "", false
+		return name, false
 	}
 	abs, err := filepath.Abs(name)
 	if err != nil {
-		return "", false
+		return name, false
 	}
-	return abs, true
+	if rel, ok := repoPath(root, abs); ok {
+		return rel, true
+	}
+	return abs, false
 }
 
 // writeText prints the findings that fail the run, as go vet does, each
@@ -231,10 +230,8 @@ func writeGitHub(w io.Writer, r *Results) error {
 	}
 	for _, e := range r.StalePolicy {
 		where := ""
-		if file, ok := policyFile(e.Pos.File); ok {
-			if rel, ok := repoPath(r.Root, file); ok {
-				where = fmt.Sprintf("file=%s,line=%d,col=%d,", ghProp(rel), e.Pos.Line, e.Pos.Col)
-			}
+		if rel, inRoot := policyLocation(r.Root, e.Pos.File); inRoot {
+			where = fmt.Sprintf("file=%s,line=%d,col=%d,", ghProp(rel), e.Pos.Line, e.Pos.Col)
 		}
 		fmt.Fprintf(&b, "::%s %stitle=%s::%s\n", level, where, ghProp("KV0003"), ghData(safetext.Escape(e.String())))
 	}
