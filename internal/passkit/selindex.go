@@ -2,7 +2,6 @@ package passkit
 
 import (
 	"go/types"
-	"maps"
 	"reflect"
 	"sync"
 
@@ -92,66 +91,18 @@ func (c *Context) visible(want map[string]bool) map[string]*types.Package {
 func (ix *selectorIndex) visible(pkg *types.Package) map[string]*types.Package {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
-	if m, ok := ix.reach(pkg, map[*types.Package]bool{}); ok {
+	if m, ok := ix.reach(pkg); ok {
 		return m
 	}
 	return completePackages(pkg, ix.want)
 }
 
-// reach computes visible's answer from the imports' answers, memoised. The
-// packages of one build have distinct paths, so each path is seen through
-// at most one package and the answer is completePackages'; reach gives up
-// (false) where two packages with one path are visible, which a vendor
-// directory outside module mode allows, and completePackages decides those
-// as before.
-func (ix *selectorIndex) reach(p *types.Package, onStack map[*types.Package]bool) (map[string]*types.Package, bool) {
-	if m, ok := ix.seen[p]; ok {
-		return m, true
-	}
-	if onStack[p] {
-		return nil, false // an import cycle is not Go: leave it to completePackages
-	}
-	onStack[p] = true
-	defer delete(onStack, p)
-	var m map[string]*types.Package
-	shared := true // m is an import's answer, not yet copied
-	add := func(path string, q *types.Package) bool {
-		if old, ok := m[path]; ok {
-			return old == q
-		}
-		if shared {
-			m = cloneMap(m)
-			shared = false
-		}
-		m[path] = q
-		return true
-	}
-	// A package seen only through another's export data holds just the
-	// objects that one refers to: a lookup there proves nothing.
-	if path := selector.PkgPath(p); ix.want[path] && p.Complete() {
-		add(path, p)
-	}
-	for _, imp := range p.Imports() {
-		im, ok := ix.reach(imp, onStack)
-		if !ok {
-			return nil, false
-		}
-		if m == nil {
-			m = im // most packages see what one import sees: share its map
-			continue
-		}
-		for path, q := range im {
-			if !add(path, q) {
-				return nil, false
-			}
-		}
-	}
-	ix.seen[p] = m
-	return m, true
-}
-
-func cloneMap(m map[string]*types.Package) map[string]*types.Package {
-	out := make(map[string]*types.Package, len(m)+1)
-	maps.Copy(out, m)
-	return out
+// reach computes visible's answer from the imports' answers, memoised in
+// ix.seen (Reachable).
+func (ix *selectorIndex) reach(p *types.Package) (map[string]*types.Package, bool) {
+	return Reachable(p, func(q *types.Package) bool {
+		// A package seen only through another's export data holds just
+		// the objects that one refers to: a lookup there proves nothing.
+		return ix.want[selector.PkgPath(q)] && q.Complete()
+	}, ix.seen)
 }

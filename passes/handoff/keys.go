@@ -162,87 +162,32 @@ type keyConsts struct {
 	mu sync.Mutex
 	m  map[*types.Package][]*types.Const
 	// seen holds, per package, the key packages it or its transitive
-	// imports are (see visible).
-	seen map[*types.Package][]*types.Package
+	// imports are, by path (see visible).
+	seen map[*types.Package]map[string]*types.Package
 }
 
 // visible returns the key packages among pkg's transitive imports, the
-// answer of searchKeyPackages, from its imports' answers (memoised for the
-// run: a package that cannot see a key package made the search walk its
-// whole import graph, for every analysed package). The packages of one
-// build have distinct paths, so the key packages found are the same; where
-// two with one path are visible (a vendor directory outside module mode),
-// visible gives up (false) and the search decides as before.
+// answer of searchKeyPackages, memoised for the run (passkit.Reachable: a
+// package that cannot see a key package made the search walk its whole
+// import graph, for every analysed package). Where it gives up (false), the
+// search decides.
 func (kc *keyConsts) visible(pkg *types.Package, pats []policy.Pattern) ([]*types.Package, bool) {
 	kc.mu.Lock()
 	defer kc.mu.Unlock()
-	var out []*types.Package
-	for _, imp := range pkg.Imports() {
-		ps, ok := kc.reach(imp, pats, map[*types.Package]bool{})
-		if !ok {
-			return nil, false
-		}
-		for _, p := range ps {
-			if p != pkg && !slices.Contains(out, p) {
-				out = append(out, p)
-			}
-		}
-	}
-	return out, distinctPaths(out)
-}
-
-// reach returns the key packages p or its transitive imports are. The
-// caller holds kc.mu.
-func (kc *keyConsts) reach(p *types.Package, pats []policy.Pattern, onStack map[*types.Package]bool) ([]*types.Package, bool) {
-	if ps, ok := kc.seen[p]; ok {
-		return ps, true
-	}
-	if onStack[p] {
-		return nil, false // an import cycle is not Go: leave it to the search
-	}
-	onStack[p] = true
-	defer delete(onStack, p)
-	var out []*types.Package
-	shared := false // out is an import's answer, not to be appended to
-	if isKeyPackage(p, pats) {
-		out = []*types.Package{p}
-	}
-	for _, imp := range p.Imports() {
-		ps, ok := kc.reach(imp, pats, onStack)
-		if !ok {
-			return nil, false
-		}
-		for _, q := range ps {
-			if slices.Contains(out, q) {
-				continue
-			}
-			if out == nil {
-				out, shared = ps, true // most packages see what one import sees
-				break
-			}
-			if shared {
-				out, shared = slices.Clone(out), false
-			}
-			out = append(out, q)
-		}
-	}
 	if kc.seen == nil {
-		kc.seen = map[*types.Package][]*types.Package{}
+		kc.seen = map[*types.Package]map[string]*types.Package{}
 	}
-	kc.seen[p] = out
-	return out, true
-}
-
-func distinctPaths(ps []*types.Package) bool {
-	seen := map[string]bool{}
-	for _, p := range ps {
-		path := selector.PkgPath(p)
-		if seen[path] {
-			return false
+	m, ok := passkit.Reachable(pkg, func(p *types.Package) bool { return isKeyPackage(p, pats) }, kc.seen)
+	if !ok {
+		return nil, false
+	}
+	var out []*types.Package
+	for _, p := range m {
+		if p != pkg {
+			out = append(out, p)
 		}
-		seen[path] = true
 	}
-	return true
+	return out, true
 }
 
 func (kc *keyConsts) of(p *types.Package) []*types.Const {
