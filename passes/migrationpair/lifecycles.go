@@ -95,14 +95,13 @@ func lcKind(lc *lifecycle, callee *types.Func) string {
 // in the package, a stop whose key is derived differently from every start's
 // key, and a stop whose key covers only some derivations of a start's key.
 func (st *state) checkLifecycles(byLC []lcCalls) {
-	pass := st.ctx.Pass
 	for i, lc := range st.cfg.Lifecycles {
 		f := byLC[i]
 		if len(f.starts) > 0 && len(f.stops) == 0 {
 			for _, s := range f.starts {
 				st.ctx.Report.On(lc.Name+" start without stop").Reportf("MP1003", s.call.Pos(), s.call.End(),
-					"lifecycle %q: %s starts it here but nothing in package %s calls %s, so it is never stopped",
-					lc.Name, funcName(s.fn), pass.Pkg.Path(), lc.Stop)
+					"lifecycle %q: %s starts it here but nothing in its package calls %s, so it is never stopped",
+					lc.Name, funcName(s.fn), lc.Stop)
 			}
 			continue
 		}

@@ -169,32 +169,54 @@ func (a *analyzer) related(vs []violation, ws []effects.Witness, verb string) []
 	return out
 }
 
-// describe renders violations for a message.
+// describe renders violations for a message. One field (or value) is
+// shown with the components that may write it. Several are listed by the
+// path refused, the type named once when they share it, without owners (the
+// policy lists them): a whole-status write would otherwise run to hundreds
+// of characters.
 func describe(vs []violation) string {
-	var parts []string
+	var items []string
 	seen := map[string]bool{}
+	typ := vs[0].t.short
 	for _, v := range vs {
-		var b strings.Builder
-		b.WriteString(v.t.short + "." + v.written)
+		item := v.t.short + "." + v.path
+		if v.value != "" {
+			item += "=" + v.value
+		}
+		if !seen[item] {
+			seen[item] = true
+			items = append(items, item)
+		}
+		if v.t.short != typ {
+			typ = ""
+		}
+	}
+	if len(items) == 1 {
+		v := vs[0]
 		switch {
 		case v.value != "":
-			fmt.Fprintf(&b, "=%s, a value %s", v.value, onlyMay(v.owners, "set"))
+			return fmt.Sprintf("%s.%s=%s, a value %s", v.t.short, v.written, v.value, onlyMay(v.owners, "set"))
 		case v.path != v.written:
-			fmt.Fprintf(&b, ", including %s, which %s", v.path, onlyMay(v.owners, "write"))
-		default:
-			fmt.Fprintf(&b, ", which %s", onlyMay(v.owners, "write"))
+			return fmt.Sprintf("%s.%s, including %s, which %s", v.t.short, v.written, v.path, onlyMay(v.owners, "write"))
 		}
-		if s := b.String(); !seen[s] {
-			seen[s] = true
-			parts = append(parts, s)
+		return fmt.Sprintf("%s.%s, which %s", v.t.short, v.written, onlyMay(v.owners, "write"))
+	}
+	sort.Strings(items)
+	head := "fields it may not write"
+	if vs[0].value != "" {
+		head = "values it may not set"
+	}
+	if typ != "" {
+		head = typ + " " + head
+		for i := range items {
+			items[i] = strings.TrimPrefix(items[i], typ+".")
 		}
 	}
-	sort.Strings(parts)
-	if len(parts) > maxListed {
-		n := len(parts) - maxListed
-		parts = append(parts[:maxListed], fmt.Sprintf("and %d more", n))
+	list := strings.Join(items, ", ")
+	if len(items) > maxListed {
+		list = fmt.Sprintf("%s and %d more", strings.Join(items[:maxListed], ", "), len(items)-maxListed)
 	}
-	return strings.Join(parts, "; ")
+	return head + ": " + list
 }
 
 func onlyMay(owners []string, verb string) string {

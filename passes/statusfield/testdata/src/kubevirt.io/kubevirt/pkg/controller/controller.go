@@ -51,6 +51,16 @@ func MarkRunning(vmi *v1.VirtualMachineInstance) { // want MarkRunning:`Phase=Ru
 	vmi.Status.Phase = v1.Running
 }
 
+// MarkStarted sets one of two values: a caller that may set neither is
+// told both, the type named once.
+func MarkStarted(vmi *v1.VirtualMachineInstance, gone bool) { // want MarkStarted:`Phase=Running via v1.VirtualMachineInstanceStatus.Phase=Running; .*Phase=Unknown via v1.VirtualMachineInstanceStatus.Phase=Unknown$`
+	if gone {
+		vmi.Status.Phase = v1.Unknown
+		return
+	}
+	vmi.Status.Phase = v1.Running
+}
+
 // retry recurses; its summary is its own write.
 func retry(vmi *v1.VirtualMachineInstance, n int) { // want retry:`Reason via v1.VirtualMachineInstanceStatus.Reason$`
 	if n > 0 {

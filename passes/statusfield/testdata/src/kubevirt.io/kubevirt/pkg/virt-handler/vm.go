@@ -79,7 +79,7 @@ func patchMigration(vmim *v1.VirtualMachineInstanceMigration) *patch.PatchSet { 
 
 // wholeStatus writes every field, including the controller's.
 func wholeStatus(vmi, old *v1.VirtualMachineInstance) { // want wholeStatus:`ActivePods via v1.VirtualMachineInstanceStatus.ActivePods;`
-	vmi.Status = old.Status // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.ActivePods, which only virt-controller may write; v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write; v1.VirtualMachineInstanceStatus.Reason, which only virt-controller may write; v1.VirtualMachineInstanceStatus.RuntimeUser, which only virt-controller may write; v1.VirtualMachineInstanceStatus.VSOCKCID, which only virt-controller may write$`
+	vmi.Status = old.Status // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus fields it may not write: ActivePods, QOSClass, Reason, RuntimeUser, VSOCKCID$`
 	//kvlint:ignore SF1002 fixture: a reasoned one-off
 	vmi.Status = v1.VirtualMachineInstanceStatus{Phase: v1.Pending, NodeName: "node02"}
 }

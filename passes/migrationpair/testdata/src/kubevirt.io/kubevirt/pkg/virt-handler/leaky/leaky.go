@@ -7,7 +7,7 @@ import (
 )
 
 func Start(pm migrationproxy.ProxyManager, vmi *v1.VirtualMachineInstance) error { // want Start:`lc-start source proxy via migrationproxy.ProxyManager.StartSourceListener`
-	return pm.StartSourceListener(string(vmi.UID), "addr") // want `MP1003: lifecycle "source proxy": Start starts it here but nothing in package kubevirt.io/kubevirt/pkg/virt-handler/leaky calls \(kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy.ProxyManager\).StopSourceListener, so it is never stopped`
+	return pm.StartSourceListener(string(vmi.UID), "addr") // want `MP1003: lifecycle "source proxy": Start starts it here but nothing in its package calls \(kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy.ProxyManager\).StopSourceListener, so it is never stopped`
 }
 
 func StartTarget(pm migrationproxy.ProxyManager, vmi *v1.VirtualMachineInstance) error { // want StartTarget:`lc-start target proxy via migrationproxy.ProxyManager.StartTargetListener`

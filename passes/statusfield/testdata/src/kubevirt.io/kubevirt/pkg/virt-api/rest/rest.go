@@ -30,7 +30,7 @@ func createDefaults(vmi *v1.VirtualMachineInstance) *patch.PatchSet { // want cr
 
 // restoreStatus puts a whole status back: a write of every field.
 func restoreStatus(old *v1.VirtualMachineInstance) *patch.PatchSet { // want restoreStatus:`ActivePods via patch.WithReplace\("/status"\);.*VSOCKCID via patch.WithReplace\("/status"\)$`
-	return patch.New(patch.WithReplace("/status", old.Status)) // want `SF1003: virt-api patches "/status", which writes v1.VirtualMachineInstanceStatus.ActivePods, which only virt-controller may write; .*; and \d+ more$`
+	return patch.New(patch.WithReplace("/status", old.Status)) // want `SF1003: virt-api patches "/status", which writes v1.VirtualMachineInstanceStatus fields it may not write: ActivePods, Conditions, .* and \d+ more$`
 }
 
 // setRunning sets a value virt-api does not own.

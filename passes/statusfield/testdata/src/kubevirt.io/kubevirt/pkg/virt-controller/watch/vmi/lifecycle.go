@@ -55,7 +55,7 @@ func notOwned(vmi, old *v1.VirtualMachineInstance) { // want notOwned:`VirtualMa
 	vmi.Status.MigrationState.TargetState = &v1.VirtualMachineInstanceMigrationTargetState{} // an empty literal creates it: nothing below is written
 	vmi.Status.MigrationState.TargetState = nil                                              // want `SF1001: virt-controller writes v1.VirtualMachineInstanceMigrationState.TargetState, including TargetState.NodeAddress, which only virt-handler may write$`
 
-	vmi.Status = old.Status                                         // want `SF1001: virt-controller writes v1.VirtualMachineInstanceStatus.EvacuationNodeName, which only virt-api, virt-handler may write; v1.VirtualMachineInstanceStatus.GuestOSInfo, which only virt-handler may write; v1.VirtualMachineInstanceStatus.Interfaces, which only virt-handler may write$`
+	vmi.Status = old.Status                                         // want `SF1001: virt-controller writes v1.VirtualMachineInstanceStatus fields it may not write: EvacuationNodeName, GuestOSInfo, Interfaces$`
 	vmi.Status = v1.VirtualMachineInstanceStatus{Phase: v1.Running} // want `SF1002: virt-controller sets v1.VirtualMachineInstanceStatus.Phase=Running`
 	st := v1.VirtualMachineInstanceStatus{Reason: "r"}
 	st.GuestOSInfo.Name = "x" // want `SF1001: virt-controller writes v1.VirtualMachineInstanceStatus.GuestOSInfo.Name`
@@ -144,4 +144,10 @@ func sameShape(ip ipAddr, pods map[podUID]string, evac string) { // want sameSha
 		patch.WithReplace("/status/activePods", pods),           // owned by virt-controller: fits, no finding
 		patch.WithReplace("/status/guestOSInfo", otherInfo{}),   // another struct: its JSON may not fit, another kind
 	)
+}
+
+// started: a callee that sets two values this component may not set; the
+// message names the type once and lists both.
+func started(vmi *v1.VirtualMachineInstance) { // want started:`Phase=Running via controller.MarkStarted→v1.VirtualMachineInstanceStatus.Phase=Running; .*Phase=Unknown via controller.MarkStarted→`
+	controller.MarkStarted(vmi, false) // want `SF1002: virt-controller, through controller\.MarkStarted, sets v1\.VirtualMachineInstanceStatus values it may not set: Phase=Running, Phase=Unknown$`
 }
