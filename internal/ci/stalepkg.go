@@ -30,12 +30,13 @@ import (
 // either (on KubeVirt v1.9.0 that is the one left: cmd/virt-launcher).
 func treePackages(req Request, listed []string, mains []*packages.Module, patterns []string) ([]string, error) {
 	out := slices.Clone(listed)
+	sorted := slices.Sorted(slices.Values(listed))
 	patterns = slices.DeleteFunc(slices.Clone(patterns), func(s string) bool {
 		p, err := policy.ParsePattern(s)
 		if err != nil {
 			return false
 		}
-		if slices.ContainsFunc(listed, func(path string) bool { return p.Match(path) >= 0 }) {
+		if p.MatchesAny(sorted) {
 			return true
 		}
 		if !p.Subtree && present(p.Path, mains) {

@@ -117,22 +117,10 @@ func (l *StaleLog) CheckPackages(pkgs []string) {
 	defer l.mu.Unlock()
 	slices.Sort(pkgs)
 	for _, e := range l.pkgs {
-		if !anyMatch(e.pat, pkgs) {
+		if !e.pat.MatchesAny(pkgs) {
 			l.stalePkgs = append(l.stalePkgs, e)
 		}
 	}
-}
-
-func anyMatch(p policy.Pattern, sorted []string) bool {
-	// Every match of p starts with p.Path: look from the first path not
-	// below it.
-	i, _ := slices.BinarySearch(sorted, p.Path)
-	for ; i < len(sorted) && strings.HasPrefix(sorted[i], p.Path); i++ {
-		if p.Match(sorted[i]) >= 0 {
-			return true
-		}
-	}
-	return false
 }
 
 var (

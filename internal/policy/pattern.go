@@ -3,6 +3,7 @@ package policy
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/selector"
@@ -70,6 +71,19 @@ func (p Pattern) Match(pkg string) int {
 		return 2 * len(p.Path)
 	}
 	return -1
+}
+
+// MatchesAny reports whether p matches one of sorted, import paths in
+// sorted order. Every match of p starts with p.Path: it looks from the
+// first path not below it.
+func (p Pattern) MatchesAny(sorted []string) bool {
+	i, _ := slices.BinarySearch(sorted, p.Path)
+	for ; i < len(sorted) && strings.HasPrefix(sorted[i], p.Path); i++ {
+		if p.Match(sorted[i]) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Patterns is a list of patterns.
