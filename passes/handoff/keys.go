@@ -159,8 +159,9 @@ func longKeys(keys map[string][]*types.Const, min int) map[string][]*types.Const
 // "/" or ".", in name order. Every package of the run that reaches a key
 // package used to list and sort the key package's whole scope again.
 type keyConsts struct {
+	consts passkit.Memo[*types.Package, []*types.Const]
+
 	mu sync.Mutex
-	m  map[*types.Package][]*types.Const
 	// seen holds, per package, the key packages it or its transitive
 	// imports are, by path (see visible).
 	seen map[*types.Package]map[string]*types.Package
@@ -191,24 +192,17 @@ func (kc *keyConsts) visible(pkg *types.Package, pats []policy.Pattern) ([]*type
 }
 
 func (kc *keyConsts) of(p *types.Package) []*types.Const {
-	kc.mu.Lock()
-	defer kc.mu.Unlock()
-	if cs, ok := kc.m[p]; ok {
+	return kc.consts.Get(p, func() []*types.Const {
+		var cs []*types.Const
+		for _, name := range p.Scope().Names() {
+			c, ok := p.Scope().Lookup(name).(*types.Const)
+			if !ok || !c.Exported() || c.Val().Kind() != constant.String {
+				continue
+			}
+			if strings.ContainsAny(constant.StringVal(c.Val()), "/.") {
+				cs = append(cs, c)
+			}
+		}
 		return cs
-	}
-	var cs []*types.Const
-	for _, name := range p.Scope().Names() {
-		c, ok := p.Scope().Lookup(name).(*types.Const)
-		if !ok || !c.Exported() || c.Val().Kind() != constant.String {
-			continue
-		}
-		if strings.ContainsAny(constant.StringVal(c.Val()), "/.") {
-			cs = append(cs, c)
-		}
-	}
-	if kc.m == nil {
-		kc.m = map[*types.Package][]*types.Const{}
-	}
-	kc.m[p] = cs
-	return cs
+	})
 }

@@ -3,7 +3,6 @@ package migrationpair
 import (
 	"go/types"
 	"strings"
-	"sync"
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -140,10 +139,7 @@ func newResolver(pkg *types.Package, stale passkit.StaleFunc) *resolver {
 // entries. An fpath is never changed once built, so packages share it; the
 // stale entries are the same for every package (the run's log keeps each
 // once), so reporting them once changes nothing.
-type pathMemo struct {
-	mu sync.Mutex
-	m  map[pathKey]*fpath // nil: the path is stale
-}
+type pathMemo = passkit.Memo[pathKey, *fpath] // nil *fpath: the path is stale
 
 // pathKey names one configured path (its names' backing array, shared by
 // every copy of the configuration) below one type.
@@ -190,19 +186,7 @@ func (r *resolver) resolve(tn typeName, fp fieldPath) (*fpath, error) {
 		return r.resolveBelow(root, tn, fp), nil
 	}
 	k := pathKey{root, tn, &fp.Names[0], len(fp.Names), fp.Pos}
-	r.memo.mu.Lock()
-	p, ok := r.memo.m[k]
-	r.memo.mu.Unlock()
-	if !ok {
-		p = r.resolveBelow(root, tn, fp)
-		r.memo.mu.Lock()
-		if r.memo.m == nil {
-			r.memo.m = map[pathKey]*fpath{}
-		}
-		r.memo.m[k] = p
-		r.memo.mu.Unlock()
-	}
-	return p, nil
+	return r.memo.Get(k, func() *fpath { return r.resolveBelow(root, tn, fp) }), nil
 }
 
 // resolveBelow resolves path fp below root, the type tn names.

@@ -135,8 +135,7 @@ type resolvedTypes struct {
 	once sync.Once
 	tbls []*table
 
-	mu  sync.Mutex
-	res map[resolveKey]resolution
+	res passkit.Memo[resolveKey, resolution]
 }
 
 type resolveKey struct {
@@ -164,19 +163,10 @@ func (r *resolvedTypes) tables(cfg *config) []*table {
 // through stale the first time.
 func (r *resolvedTypes) resolve(stale passkit.StaleFunc) resolveFunc {
 	return func(tb *table, pkg *types.Package) (*owned, error) {
-		k := resolveKey{tb, pkg}
-		r.mu.Lock()
-		res, ok := r.res[k]
-		r.mu.Unlock()
-		if !ok {
-			res.o, res.err = resolve(tb, pkg, stale)
-			r.mu.Lock()
-			if r.res == nil {
-				r.res = map[resolveKey]resolution{}
-			}
-			r.res[k] = res
-			r.mu.Unlock()
-		}
+		res := r.res.Get(resolveKey{tb, pkg}, func() resolution {
+			o, err := resolve(tb, pkg, stale)
+			return resolution{o, err}
+		})
 		return res.o, res.err
 	}
 }
