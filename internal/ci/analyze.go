@@ -105,8 +105,9 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 		}
 	}
 	if req.Verbose != nil {
-		req.Verbose("listed the import graph in %v; loaded %d matched packages and %d own dependencies from source (the rest from export data) in %v",
-			res.List.Round(time.Millisecond), len(res.Roots), len(res.Extra), res.Load.Round(time.Millisecond))
+		req.Verbose("listed the import graph in %v; loaded %s and %s from source (the rest from export data) in %v",
+			res.List.Round(time.Millisecond), count(len(res.Roots), "matched package", "matched packages"),
+			count(len(res.Extra), "own dependency", "own dependencies"), res.Load.Round(time.Millisecond))
 	}
 	root := req.Root
 	if root == "" {
@@ -142,7 +143,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	}
 	stale.CheckPackages(tree)
 	if req.Verbose != nil {
-		req.Verbose("looked up the policy's %d package patterns in the tree in %v", len(pats), time.Since(t1).Round(time.Millisecond))
+		req.Verbose("looked up the policy's %s in the tree in %v", count(len(pats), "package pattern", "package patterns"), time.Since(t1).Round(time.Millisecond))
 	}
 	a.Stale = stale.Entries()
 	return a, nil

@@ -197,7 +197,7 @@ func TestVerboseShowsWhatIsLoadedFromSource(t *testing.T) {
 	noModule := filepath.Join(dir, "..", "nomodule.yaml")
 	for _, c := range []struct{ pattern, want string }{
 		{"./...", "loaded 5 matched packages and 0 own dependencies from source"},
-		{"./cmd/...", "loaded 1 matched packages and 3 own dependencies from source"},
+		{"./cmd/...", "loaded 1 matched package and 3 own dependencies from source"},
 	} {
 		for _, cfg := range []string{"", "-config=" + noModule} {
 			args := []string{"-v", "-debug-analyzers=null", c.pattern}
