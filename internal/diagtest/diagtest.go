@@ -17,7 +17,6 @@ import (
 
 	"github.com/kvlint/kvlint/internal/ci/baseline"
 	"github.com/kvlint/kvlint/internal/ci/finding"
-	"github.com/kvlint/kvlint/internal/diag"
 )
 
 // Diagnostic is one diagnostic of a fixture run with what kvlint ci would
@@ -40,15 +39,10 @@ func Run(t *testing.T, dir string, a *analysis.Analyzer, pkgs ...string) []Diagn
 			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
 		}
 		for _, d := range r.Diagnostics {
-			code, subject, suppressed, _ := diag.ParseCategorySubject(d.Category)
+			f := finding.Identify(&d, a.Name, r.Pass.Pkg.Path(), r.Pass.Files, r.Pass.Fset)
 			p := r.Pass.Fset.Position(d.Pos)
-			out = append(out, Diagnostic{Diagnostic: d, Fset: r.Pass.Fset, Finding: finding.Finding{
-				Code: code, Subject: subject, Suppressed: suppressed,
-				Message: strings.TrimPrefix(d.Message, code+": "),
-				Package: r.Pass.Pkg.Path(),
-				Func:    finding.Enclosing(r.Pass.Files, r.Pass.Fset, d.Pos),
-				Path:    filepath.Base(p.Filename), Line: p.Line, Col: p.Column,
-			}})
+			f.Path, f.Line, f.Col = filepath.Base(p.Filename), p.Line, p.Column
+			out = append(out, Diagnostic{Diagnostic: d, Fset: r.Pass.Fset, Finding: f})
 		}
 	}
 	return out

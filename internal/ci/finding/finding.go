@@ -5,6 +5,7 @@ package finding
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"path/filepath"
 	"sort"
@@ -112,23 +113,8 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 				continue
 			}
 			seen[k] = true
-			code, subject, suppressed, reason := diag.ParseCategorySubject(d.Category)
-			if code == "" {
-				code = act.Analyzer.Name
-			}
-			if code == "KV0002" && subject == "" {
-				subject = directive.MalformedSubjectAt(act.Package.Syntax, d.Pos)
-			}
-			f := Finding{
-				Code: code, Subject: subject, Analyzer: act.Analyzer.Name, URL: d.URL,
-				Message: strings.TrimPrefix(d.Message, code+": "),
-				Package: act.Package.PkgPath,
-				Func:    Enclosing(act.Package.Syntax, fset, d.Pos),
-				File:    pos.Filename,
-				Line:    pos.Line, Col: pos.Column,
-				EndLine: end.Line, EndCol: end.Column,
-				Suppressed: suppressed, Justification: reason,
-			}
+			f := Identify(&d, act.Analyzer.Name, act.Package.PkgPath, act.Package.Syntax, fset)
+			f.File, f.Line, f.Col, f.EndLine, f.EndCol = pos.Filename, pos.Line, pos.Column, end.Line, end.Column
 			if len(d.SuggestedFixes) > 0 {
 				f.Fix = edits(fset, d.SuggestedFixes[0])
 			}
@@ -151,6 +137,27 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 	}
 	Sort(out)
 	return out, rootCauses(errs)
+}
+
+// Identify returns what a finding is keyed by and says, from d, a
+// diagnostic of analyzer in package pkgPath: code (the analyzer's name for
+// a foreign analyzer), subject, suppression, URL, message without its code,
+// package and enclosing declaration. Positions are left to the caller.
+func Identify(d *analysis.Diagnostic, analyzer, pkgPath string, files []*ast.File, fset *token.FileSet) Finding {
+	code, subject, suppressed, reason := diag.ParseCategorySubject(d.Category)
+	if code == "" {
+		code = analyzer
+	}
+	if code == "KV0002" && subject == "" {
+		subject = directive.MalformedSubjectAt(files, d.Pos)
+	}
+	return Finding{
+		Code: code, Subject: subject, Analyzer: analyzer, URL: d.URL,
+		Message:    strings.TrimPrefix(d.Message, code+": "),
+		Package:    pkgPath,
+		Func:       Enclosing(files, fset, d.Pos),
+		Suppressed: suppressed, Justification: reason,
+	}
 }
 
 // edits converts a suggested fix to file offsets; a fix with an edit
