@@ -17,6 +17,9 @@ import (
 
 	"github.com/kvlint/kvlint/internal/ci/baseline"
 	"github.com/kvlint/kvlint/internal/ci/finding"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 )
 
 // Diagnostic is one diagnostic of a fixture run with what kvlint ci would
@@ -46,6 +49,14 @@ func Run(t *testing.T, dir string, a *analysis.Analyzer, pkgs ...string) []Diagn
 		}
 	}
 	return out
+}
+
+// UnderCI builds a pass with newPass as kvlint ci does, under the policy
+// file: subjects in the categories, suppressed findings reported.
+func UnderCI(t *testing.T, policyFile string, newPass func(passkit.Settings) *analysis.Analyzer) *analysis.Analyzer {
+	t.Helper()
+	p := policytest.Load(t, policyFile)
+	return newPass(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true})
 }
 
 type ignoreWants struct{}

@@ -8,17 +8,12 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
-	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/hostprim"
 )
 
-// asUnderCI builds the analyzer as kvlint ci does: subjects in the
-// categories, suppressed findings reported.
+// asUnderCI builds the analyzer as kvlint ci does, under a fixture policy.
 func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
-	p := policytest.Load(t, filepath.Join(analysistest.TestData(), policyFile))
-	return hostprim.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true})
+	return diagtest.UnderCI(t, filepath.Join(analysistest.TestData(), policyFile), hostprim.NewWithSettings)
 }
 
 // TestSubjects: every hostprim finding of the fixtures is keyed by its

@@ -4,34 +4,24 @@ import (
 	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
-	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
 
-// asUnderCI builds the analyzer as kvlint ci does: subjects in the
-// categories, suppressed findings reported.
-func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
-	p := policytest.Load(t, filepath.Join(analysistest.TestData(), policyFile))
-	return migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true})
+// runUnderCI runs the pass as kvlint ci does over packages of the fixture tree
+// dir, under its policy.yaml.
+func runUnderCI(t *testing.T, dir string, pkgs ...string) []diagtest.Diagnostic {
+	return diagtest.Run(t, dir, diagtest.UnderCI(t, filepath.Join(dir, "policy.yaml"), migrationpair.NewWithSettings), pkgs...)
 }
 
 // TestSubjects: every migrationpair finding of the fixtures is keyed by its
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
-	run := func(dir string, pkgs ...string) []diagtest.Diagnostic {
-		p := policytest.Load(t, filepath.Join(dir, "policy.yaml"))
-		a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true})
-		return diagtest.Run(t, dir, a, pkgs...)
-	}
 	td := analysistest.TestData()
 	var ds []diagtest.Diagnostic
-	ds = append(ds, run(td,
+	ds = append(ds, runUnderCI(t, td,
 		"kubevirt.io/kubevirt/pkg/util/migrations",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
@@ -40,8 +30,8 @@ func TestSubjects(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
 	)...)
-	ds = append(ds, run(filepath.Join(td, "cleanup"), "kubevirt.io/kubevirt/pkg/virt-handler")...)
-	ds = append(ds, run(filepath.Join(td, "progress"), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)
+	ds = append(ds, runUnderCI(t, filepath.Join(td, "cleanup"), "kubevirt.io/kubevirt/pkg/virt-handler")...)
+	ds = append(ds, runUnderCI(t, filepath.Join(td, "progress"), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)
 	diagtest.CheckSubjects(t, ds, "MP1001", "MP1002", "MP1003", "MP1004", "MP1005", "KV0001")
 }
 
@@ -51,11 +41,7 @@ func TestSubjects(t *testing.T) {
 // check related information).
 func TestRelated(t *testing.T) {
 	td := analysistest.TestData()
-	run := func(dir string, pkgs ...string) []diagtest.Diagnostic {
-		p := policytest.Load(t, filepath.Join(dir, "policy.yaml"))
-		return diagtest.Run(t, dir, migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true}), pkgs...)
-	}
-	ds := run(td, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/keysets")
+	ds := runUnderCI(t, td, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/keysets")
 	diagtest.CheckRelated(t, ds, "MP1004", "migration-source.go:23",
 		diagtest.Link{At: "migrations.go:37", Message: "migrations.EndedAt reads VirtualMachineInstanceStatus.MigrationState.EndTimestamp"})
 	diagtest.CheckRelated(t, ds, "MP1003", "keysets.go:52",
@@ -64,11 +50,11 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "keysets.go:20", Message: "the start's key is derived here as one of"})
 	// The target starts its proxy through a helper of no side: the start,
 	// then the helper's call.
-	ds = run(filepath.Join(td, "cleanup"), "kubevirt.io/kubevirt/pkg/virt-handler")
+	ds = runUnderCI(t, filepath.Join(td, "cleanup"), "kubevirt.io/kubevirt/pkg/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1003", "migration-target.go:94",
 		diagtest.Link{At: "migration-target.go:35", Message: "MigrationTargetController.processVMI starts it through virthandler.listenForTarget"},
 		diagtest.Link{At: "migration-target.go:41", Message: "virthandler.listenForTarget calls migrationproxy.ProxyManager.StartTargetListener"})
-	ds = run(filepath.Join(td, "progress"), "kubevirt.io/kubevirt/pkg/virt-handler")
+	ds = runUnderCI(t, filepath.Join(td, "progress"), "kubevirt.io/kubevirt/pkg/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1005", "migration-target.go:23",
 		diagtest.Link{At: "migration-source.go:16", Message: "the source side writes it with MigrationState.Failed here"})
 }
