@@ -124,13 +124,8 @@ func writeText(w io.Writer, r *Results) error {
 }
 
 type jsonFinding struct {
-	Code          string `json:"code"`
-	Message       string `json:"message"`
-	File          string `json:"file"`
-	Line          int    `json:"line"`
-	Column        int    `json:"column"`
-	EndLine       int    `json:"endLine"`
-	EndColumn     int    `json:"endColumn"`
+	Code string `json:"code"`
+	jsonPlace
 	Package       string `json:"package"`
 	Subject       string `json:"subject,omitempty"`
 	Function      string `json:"function,omitempty"`
@@ -141,10 +136,12 @@ type jsonFinding struct {
 	Justification string `json:"justification,omitempty"`
 	Fixed         bool   `json:"fixed,omitempty"`
 	// Related: the links of the finding's witness chain, in order.
-	Related []jsonRelated `json:"related,omitempty"`
+	Related []jsonPlace `json:"related,omitempty"`
 }
 
-type jsonRelated struct {
+// jsonPlace is a message and the span it is about: a finding's (its fields
+// are promoted into the finding's object) or one related location's.
+type jsonPlace struct {
 	Message   string `json:"message"`
 	File      string `json:"file"`
 	Line      int    `json:"line"`
@@ -179,9 +176,9 @@ func writeJSON(w io.Writer, r *Results) error {
 	for i := range r.Findings {
 		f := &r.Findings[i]
 		jf := jsonFinding{
-			Code: f.Code, Message: f.Message, File: f.Path,
-			Line: f.Line, Column: f.Col, EndLine: f.EndLine, EndColumn: f.EndCol,
-			Package: f.Package, Subject: f.Subject, Function: f.Func, URL: f.URL,
+			Code:      f.Code,
+			jsonPlace: jsonPlace{f.Message, f.Path, f.Line, f.Col, f.EndLine, f.EndCol},
+			Package:   f.Package, Subject: f.Subject, Function: f.Func, URL: f.URL,
 			Fingerprint: baseline.KeyOf(f).Fingerprint(),
 			Suppressed:  f.Suppressed, Justification: f.Justification, Fixed: f.Fixed,
 		}
@@ -189,8 +186,7 @@ func writeJSON(w io.Writer, r *Results) error {
 			jf.Baseline = string(r.States[i])
 		}
 		for _, rel := range f.Related {
-			jf.Related = append(jf.Related, jsonRelated{Message: rel.Message, File: rel.Path,
-				Line: rel.Line, Column: rel.Col, EndLine: rel.EndLine, EndColumn: rel.EndCol})
+			jf.Related = append(jf.Related, jsonPlace{rel.Message, rel.Path, rel.Line, rel.Col, rel.EndLine, rel.EndCol})
 		}
 		doc.Findings = append(doc.Findings, jf)
 	}
