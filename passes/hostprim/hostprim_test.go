@@ -15,9 +15,11 @@ import (
 
 func load(t *testing.T, file string) *policy.Policy { return policytest.Load(t, file) }
 
-func TestHostprim(t *testing.T) {
-	a := hostprim.New(load(t, "testdata/policy.yaml"))
-	analysistest.Run(t, analysistest.TestData(), a,
+// mainFixtures are the fixture packages checked under testdata/policy.yaml;
+// podRootFixtures those checked under testdata/policy-podroot.yaml. The
+// diagnostic tests run the same lists under kvlint ci.
+var (
+	mainFixtures = []string{
 		"kubevirt.io/kubevirt/cmd/virt-chroot",
 		"kubevirt.io/kubevirt/pkg/hostmount",
 		"kubevirt.io/kubevirt/pkg/hypervisor",
@@ -28,7 +30,17 @@ func TestHostprim(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-launcher/virtwrap",
 		"kubevirt.io/kubevirt/pkg/util/sysctl",
 		"kubevirt.io/kubevirt/pkg/virt-handler/ksm",
-	)
+	}
+	podRootFixtures = []string{
+		"kubevirt.io/kubevirt/pkg/downwardmetrics",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podroot",
+		"kubevirt.io/kubevirt/pkg/safepath",
+	}
+)
+
+func TestHostprim(t *testing.T) {
+	a := hostprim.New(load(t, "testdata/policy.yaml"))
+	analysistest.Run(t, analysistest.TestData(), a, mainFixtures...)
 }
 
 // TestBareExecOptIn: with bare-exec disabled, a bare virt-chroot exec is
@@ -41,11 +53,7 @@ func TestBareExecOptIn(t *testing.T) {
 // TestPodRoot: HP1004 with a policy that has only a pod-root section.
 func TestPodRoot(t *testing.T) {
 	a := hostprim.New(load(t, "testdata/policy-podroot.yaml"))
-	analysistest.Run(t, analysistest.TestData(), a,
-		"kubevirt.io/kubevirt/pkg/downwardmetrics",
-		"kubevirt.io/kubevirt/pkg/virt-handler/podroot",
-		"kubevirt.io/kubevirt/pkg/safepath",
-	)
+	analysistest.Run(t, analysistest.TestData(), a, podRootFixtures...)
 }
 
 // TestWrapperRequires: a wrapper entry applies only where the code it
