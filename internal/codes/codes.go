@@ -53,6 +53,13 @@ var table = []Code{
 	{ID: "MP1005", Pass: PassMigrationpair, Title: "one-sided migration progress record"},
 }
 
+// StalePolicyMessage is the text of a KV0003 result: what the policy entry
+// of pass names that the code lacks (msg). The text output prefixes its
+// position and code; SARIF locates it in the policy file.
+func StalePolicyMessage(pass, msg string) string {
+	return fmt.Sprintf("stale policy entry (%s): %s", pass, msg)
+}
+
 // All returns every code, sorted by ID.
 func All() []Code {
 	return slices.SortedFunc(slices.Values(table), func(a, b Code) int { return cmp.Compare(a.ID, b.ID) })

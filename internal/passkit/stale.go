@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
@@ -19,7 +20,7 @@ type StaleEntry struct {
 }
 
 func (e StaleEntry) String() string {
-	return fmt.Sprintf("%s: KV0003: stale policy entry (%s): %s", e.Pos, e.Pass, e.Msg)
+	return fmt.Sprintf("%s: KV0003: %s", e.Pos, codes.StalePolicyMessage(e.Pass, e.Msg))
 }
 
 // StaleLog gathers the stale entries of one run, each once, however many

@@ -3,7 +3,6 @@ package sarif
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"net/url"
 	"path/filepath"
 	"regexp"
@@ -129,7 +128,7 @@ func Build(in Input) *Log {
 		if !ok {
 			continue // a rule table without KV0003 cannot be: codes lists it
 		}
-		msg := fmt.Sprintf("stale policy entry (%s): %s", e.Pass, e.Msg)
+		msg := codes.StalePolicyMessage(e.Pass, e.Msg)
 		run.Results = append(run.Results, Result{
 			RuleID: "KV0003", RuleIndex: ri, Level: level,
 			Message: Message{Text: msg},
