@@ -9,6 +9,7 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // The analyzer name and the policy section it reads.
@@ -60,9 +61,12 @@ func run(ctx *passkit.Context) (any, error) {
 	if len(cfg.Keys.Packages) > 0 {
 		keys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages, &cfg.keyConsts)
 	}
-	checkKeys(ctx, cfg, ins, keys)
-	if ctx.Report.Enabled("HO1005") {
-		checkNearKeys(ctx, cfg, ins, keys)
+	// A key package spells its own values: neither HO1003 nor HO1005.
+	if !isKeyPath(strings.TrimSuffix(selector.PkgPath(ctx.Pass.Pkg), "_test"), cfg.Keys.Packages) {
+		checkKeys(ctx, cfg, ins, keys)
+		if ctx.Report.Enabled("HO1005") {
+			checkNearKeys(ctx, cfg, ins, keys)
+		}
 	}
 	if ctx.Sites {
 		return collectSites(ctx, cfg, ins, comp, res, keys), nil

@@ -27,12 +27,6 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all 
 	if len(cfg.Keys.Packages) == 0 {
 		return
 	}
-	self := selector.PkgPath(ctx.Pass.Pkg)
-	for _, p := range cfg.Keys.Packages {
-		if p.Match(strings.TrimSuffix(self, "_test")) >= 0 {
-			return // the key package spells its own values
-		}
-	}
 	keys := longKeys(all, cfg.Keys.MinLength)
 	if len(keys) == 0 {
 		return
@@ -136,7 +130,10 @@ func searchKeyPackages(pkg *types.Package, pats []policy.Pattern) []*types.Packa
 }
 
 func isKeyPackage(p *types.Package, pats []policy.Pattern) bool {
-	path := selector.PkgPath(p)
+	return isKeyPath(selector.PkgPath(p), pats)
+}
+
+func isKeyPath(path string, pats []policy.Pattern) bool {
 	return slices.ContainsFunc(pats, func(pat policy.Pattern) bool { return pat.Match(path) >= 0 })
 }
 
