@@ -1,7 +1,6 @@
 package migrationpair
 
 import (
-	"cmp"
 	"fmt"
 	"path"
 	"strings"
@@ -283,8 +282,10 @@ func (c *config) Validate(p *policy.Policy) error {
 	if err := c.Sides.validate(); err != nil {
 		return err
 	}
-	if err := c.validateRequires(); err != nil {
-		return err
+	for _, l := range c.requiresLists() {
+		if err := l.check(); err != nil {
+			return err
+		}
 	}
 	for _, sf := range c.SideFields {
 		if len(sf.Source) == 0 && len(sf.Target) == 0 {
@@ -362,29 +363,6 @@ func (c *config) Validate(p *policy.Policy) error {
 			if !fields[o.Field.String()] {
 				return policy.Errorf(o.Field.Pos, "migration.progress: one-sided field %s is not one of the progress fields", o.Field)
 			}
-		}
-	}
-	return nil
-}
-
-// validateRequires checks every entry's requires list; the first error is
-// the section's error.
-func (c *config) validateRequires() error {
-	return cmp.Or(
-		checkRequires("sides.source.cleanup", c.Sides.Source.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires }),
-		checkRequires("sides.target.cleanup", c.Sides.Target.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires }),
-		checkRequires("side-fields", c.SideFields, func(e *sideFields) passkit.Requires { return e.Requires }),
-		checkRequires("mirrors", c.Mirrors, func(e *mirror) passkit.Requires { return e.Requires }),
-		checkRequires("lifecycles", c.Lifecycles, func(e *lifecycle) passkit.Requires { return e.Requires }),
-		checkRequires("signals", c.Signals, func(e *signal) passkit.Requires { return e.Requires }),
-		checkRequires("progress", c.Progress, func(e *progress) passkit.Requires { return e.Requires }),
-	)
-}
-
-func checkRequires[E any](key string, list []E, req func(*E) passkit.Requires) error {
-	for i := range list {
-		if err := req(&list[i]).Validate(fmt.Sprintf("migration.%s[%d]", key, i)); err != nil {
-			return err
 		}
 	}
 	return nil

@@ -1,6 +1,47 @@
 package migrationpair
 
-import "github.com/kvlint/kvlint/internal/passkit"
+import (
+	"fmt"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+)
+
+// requiresList is one entry list of the section whose entries may carry
+// requires:, with how to check it (Validate) and how to narrow it to a
+// package (applicable).
+type requiresList struct {
+	check func() error
+	keep  func(ctx *passkit.Context)
+}
+
+// requiresLists lists every entry list that takes requires:, by policy key.
+// Validate and applicable both walk it, so a list added here is both checked
+// and left out where its required code is missing.
+func (c *config) requiresLists() []requiresList {
+	return []requiresList{
+		listOf("sides.source.cleanup", &c.Sides.Source.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires }),
+		listOf("sides.target.cleanup", &c.Sides.Target.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires }),
+		listOf("side-fields", &c.SideFields, func(e *sideFields) passkit.Requires { return e.Requires }),
+		listOf("mirrors", &c.Mirrors, func(e *mirror) passkit.Requires { return e.Requires }),
+		listOf("lifecycles", &c.Lifecycles, func(e *lifecycle) passkit.Requires { return e.Requires }),
+		listOf("signals", &c.Signals, func(e *signal) passkit.Requires { return e.Requires }),
+		listOf("progress", &c.Progress, func(e *progress) passkit.Requires { return e.Requires }),
+	}
+}
+
+func listOf[E any](key string, list *[]E, req func(*E) passkit.Requires) requiresList {
+	return requiresList{
+		check: func() error {
+			for i := range *list {
+				if err := req(&(*list)[i]).Validate(fmt.Sprintf("migration.%s[%d]", key, i)); err != nil {
+					return err
+				}
+			}
+			return nil
+		},
+		keep: func(ctx *passkit.Context) { *list = keep(ctx, *list, req) },
+	}
+}
 
 // applicable returns the section as it applies to this package: without the
 // entries whose required code (requires:) this package's view of the code
@@ -11,13 +52,9 @@ import "github.com/kvlint/kvlint/internal/passkit"
 // by every package, so a changed list is a copy.
 func applicable(ctx *passkit.Context, c *config) *config {
 	out := *c
-	out.Sides.Source.Cleanup = keep(ctx, c.Sides.Source.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires })
-	out.Sides.Target.Cleanup = keep(ctx, c.Sides.Target.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires })
-	out.SideFields = keep(ctx, c.SideFields, func(e *sideFields) passkit.Requires { return e.Requires })
-	out.Mirrors = keep(ctx, c.Mirrors, func(e *mirror) passkit.Requires { return e.Requires })
-	out.Lifecycles = keep(ctx, c.Lifecycles, func(e *lifecycle) passkit.Requires { return e.Requires })
-	out.Signals = keep(ctx, c.Signals, func(e *signal) passkit.Requires { return e.Requires })
-	out.Progress = keep(ctx, c.Progress, func(e *progress) passkit.Requires { return e.Requires })
+	for _, l := range out.requiresLists() {
+		l.keep(ctx)
+	}
 	return &out
 }
 
