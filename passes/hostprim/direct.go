@@ -8,8 +8,6 @@ import (
 	"path"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -273,7 +271,7 @@ func (m *matcher) constPrefix(e ast.Expr, depth int) (string, bool) {
 		y, yFull := m.constPrefix(e.Y, depth+1)
 		return x + y, yFull
 	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(info, e).(*types.Func)
+		fn := effects.Callee(info, e)
 		if fn == nil || fn.Pkg() == nil || len(e.Args) == 0 {
 			return "", false
 		}

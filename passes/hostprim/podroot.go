@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -564,7 +564,7 @@ func (pr *podRoot) template(e ast.Expr, depth int) (string, bool) {
 			return x + y, true
 		}
 	case *ast.CallExpr:
-		fn := pr.callee(e)
+		fn := effects.Callee(pr.info, e)
 		if fn == nil || fn.Pkg() == nil {
 			break
 		}
@@ -634,13 +634,6 @@ func shortPid(pid string) string {
 	return pid
 }
 
-// callee is the function or method a call names (the generic one for an
-// instantiation), or nil.
-func (pr *podRoot) callee(call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(pr.info, call).(*types.Func)
-	return fn
-}
-
 // evalCall says where each result of a call flows from.
 func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 	if tv, ok := pr.info.Types[call.Fun]; ok && tv.IsType() {
@@ -658,7 +651,7 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 			return []val{v}
 		}
 	}
-	fn := pr.callee(call)
+	fn := effects.Callee(pr.info, call)
 	if fn == nil {
 		return nil
 	}
@@ -789,7 +782,7 @@ func (pr *podRoot) args(call *ast.CallExpr, fn *types.Func) [][]ast.Expr {
 // call checks one call: a path-following operation, or a function whose
 // parameter reaches one.
 func (pr *podRoot) call(call *ast.CallExpr) {
-	fn := pr.callee(call)
+	fn := effects.Callee(pr.info, call)
 	if fn == nil {
 		return
 	}
