@@ -124,12 +124,12 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 					continue
 				}
 				r := Related{Message: ri.Message, Line: rp.Line, Col: rp.Column, EndLine: re.Line, EndCol: re.Column}
-				r.Path, r.InRoot = relPath(root, rp.Filename)
+				r.Path, r.InRoot = RelPath(root, rp.Filename)
 				r.Col16 = cols.utf16(rp.Filename, rp.Line, rp.Column)
 				r.EndCol16 = cols.utf16(re.Filename, re.Line, re.Column)
 				f.Related = append(f.Related, r)
 			}
-			f.Path, f.InRoot = relPath(root, f.File)
+			f.Path, f.InRoot = RelPath(root, f.File)
 			f.Col16 = cols.utf16(f.File, f.Line, f.Col)
 			f.EndCol16 = cols.utf16(f.File, f.EndLine, f.EndCol)
 			out = append(out, f)
@@ -214,7 +214,9 @@ func Sort(fs []Finding) {
 	})
 }
 
-func relPath(root, file string) (string, bool) {
+// RelPath returns file relative to root, slash-separated, and true when it
+// is under root; else file, slash-separated, and false.
+func RelPath(root, file string) (string, bool) {
 	if root != "" {
 		if rel, err := filepath.Rel(root, file); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 			return filepath.ToSlash(rel), true

@@ -30,7 +30,7 @@ func usable(p token.Position, root string) bool {
 	if p.Line < 1 || p.Column < 1 {
 		return false
 	}
-	if _, in := relPath(root, p.Filename); !in || root == "" {
+	if _, in := RelPath(root, p.Filename); !in || root == "" {
 		return false
 	}
 	fi, err := os.Stat(p.Filename)

@@ -95,7 +95,7 @@ func policyLocation(root, name string) (path string, inRoot bool) {
 	if err != nil {
 		return name, false
 	}
-	if rel, ok := repoPath(root, abs); ok {
+	if rel, ok := finding.RelPath(root, abs); ok {
 		return rel, true
 	}
 	return abs, false
@@ -262,16 +262,4 @@ func ghData(s string) string {
 // ghProp escapes a workflow command's property value.
 func ghProp(s string) string {
 	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
-}
-
-// repoPath returns file relative to root when it is a file under root.
-func repoPath(root, file string) (string, bool) {
-	if root == "" || !filepath.IsAbs(file) {
-		return "", false
-	}
-	rel, err := filepath.Rel(root, file)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, "../") {
-		return "", false
-	}
-	return filepath.ToSlash(rel), true
 }
