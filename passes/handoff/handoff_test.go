@@ -15,12 +15,10 @@ func load(t *testing.T, name string) *policy.Policy {
 	return policytest.Load(t, filepath.Join(analysistest.TestData(), name))
 }
 
-// TestBoundariesChannelsRestricted covers HO1001, HO1002 (direct, through a
-// shared helper, by allowed and forbidden components and programs) and
-// HO1004, with directives, on KubeVirt-shaped fixtures.
-func TestBoundariesChannelsRestricted(t *testing.T) {
-	a := handoff.New(load(t, "policy.yaml"))
-	analysistest.Run(t, analysistest.TestData(), a,
+// The fixture packages of each test under policy.yaml; TestSubjects runs
+// all of them under kvlint ci.
+var (
+	boundaryFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/podutil",
 		"kubevirt.io/kubevirt/pkg/launcherping",
 		"kubevirt.io/kubevirt/pkg/virt-controller/...",
@@ -31,18 +29,30 @@ func TestBoundariesChannelsRestricted(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-launcher/...",
 		"kubevirt.io/kubevirt/pkg/safepath",
 		"kubevirt.io/kubevirt/pkg/hypervisor",
-	)
+	}
+	keyFixtures = []string{
+		"kubevirt.io/api/core/v1",
+		"kubevirt.io/kubevirt/pkg/keyuser",
+		"kubevirt.io/kubevirt/pkg/keys/...",
+	}
+	nearKeyFixtures = []string{
+		"kubevirt.io/kubevirt/pkg/nearkeys/...",
+	}
+)
+
+// TestBoundariesChannelsRestricted covers HO1001, HO1002 (direct, through a
+// shared helper, by allowed and forbidden components and programs) and
+// HO1004, with directives, on KubeVirt-shaped fixtures.
+func TestBoundariesChannelsRestricted(t *testing.T) {
+	a := handoff.New(load(t, "policy.yaml"))
+	analysistest.Run(t, analysistest.TestData(), a, boundaryFixtures...)
 }
 
 // TestKeys covers HO1003 and its suggested fix: the golden files hold each
 // file after every fix is applied.
 func TestKeys(t *testing.T) {
 	a := handoff.New(load(t, "policy.yaml"))
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a,
-		"kubevirt.io/api/core/v1",
-		"kubevirt.io/kubevirt/pkg/keyuser",
-		"kubevirt.io/kubevirt/pkg/keys/...",
-	)
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, keyFixtures...)
 }
 
 // TestNearKeys covers HO1005: key sites (index, getter, map literal,
@@ -51,7 +61,5 @@ func TestKeys(t *testing.T) {
 // directive.
 func TestNearKeys(t *testing.T) {
 	a := handoff.New(load(t, "policy.yaml"))
-	analysistest.Run(t, analysistest.TestData(), a,
-		"kubevirt.io/kubevirt/pkg/nearkeys/...",
-	)
+	analysistest.Run(t, analysistest.TestData(), a, nearKeyFixtures...)
 }

@@ -2,6 +2,7 @@ package handoff_test
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -20,21 +21,7 @@ func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
 	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
-		"kubevirt.io/kubevirt/pkg/podutil",
-		"kubevirt.io/kubevirt/pkg/launcherping",
-		"kubevirt.io/kubevirt/pkg/virt-controller/...",
-		"kubevirt.io/kubevirt/pkg/virt-api/...",
-		"kubevirt.io/kubevirt/pkg/virtctl/...",
-		"kubevirt.io/kubevirt/cmd/...",
-		"kubevirt.io/kubevirt/pkg/virt-handler/...",
-		"kubevirt.io/kubevirt/pkg/virt-launcher/...",
-		"kubevirt.io/kubevirt/pkg/safepath",
-		"kubevirt.io/kubevirt/pkg/hypervisor",
-		"kubevirt.io/api/core/v1",
-		"kubevirt.io/kubevirt/pkg/keyuser",
-		"kubevirt.io/kubevirt/pkg/keys/...",
-		"kubevirt.io/kubevirt/pkg/nearkeys/...",
-	)
+		slices.Concat(boundaryFixtures, keyFixtures, nearKeyFixtures)...)
 	diagtest.CheckSubjects(t, ds, "HO1001", "HO1002", "HO1003", "HO1004", "HO1005", "KV0001")
 }
 
