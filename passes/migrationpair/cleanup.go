@@ -246,7 +246,7 @@ func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 	info := st.ctx.Pass.TypesInfo
 	var field *fpath
 	if cl.WhenField != nil {
-		field, _ = newResolver(st.ctx.Pass.Pkg, st.ctx.Stale).resolve(*cl.Type, *cl.WhenField)
+		field, _ = st.res.resolve(*cl.Type, *cl.WhenField)
 	}
 	var out []*cfg.Block
 	for _, b := range g.Blocks {

@@ -25,6 +25,7 @@ type state struct {
 	keys     *keyer
 	decls    map[*types.Func]*ast.FuncDecl
 	graphs   map[graphKey]*funcGraph // control-flow graphs, built on first use
+	res      *resolver               // this package's view of the configured types, with the run's path memo
 }
 
 type mirrorPair struct {
@@ -101,6 +102,7 @@ func run(ctx *passkit.Context) (any, error) {
 func (st *state) resolve() error {
 	r := newResolver(st.ctx.Pass.Pkg, st.ctx.Stale)
 	r.memo = st.cfg.paths
+	st.res = r
 	for _, sf := range st.cfg.SideFields {
 		for _, l := range []struct {
 			s    side
