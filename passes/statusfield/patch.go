@@ -550,15 +550,6 @@ func near(a, b string) bool {
 	if len(b) >= 8 {
 		limit = 2
 	}
-	if len(a) < 4 || abs(len(a)-len(b)) > limit {
-		return false
-	}
-	return editdist.OSA(a, b, limit+1) <= limit
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	// OSA itself gives up on lengths more than limit apart.
+	return len(a) >= 4 && editdist.OSA(a, b, limit+1) <= limit
 }
