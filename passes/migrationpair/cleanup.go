@@ -250,11 +250,8 @@ func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 	}
 	var out []*cfg.Block
 	for _, b := range g.Blocks {
-		if !b.Live || len(b.Succs) != 2 || len(b.Nodes) == 0 {
-			continue
-		}
-		cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
-		if !ok {
+		cond, ok := branchCond(b)
+		if !b.Live || !ok {
 			continue
 		}
 		// go/cfg keeps a condition whole: the branch is taken when an

@@ -76,3 +76,14 @@ func (g *funcGraph) mustForward(gen []fieldSet) (in, out []fieldSet) {
 	}
 	return in, out
 }
+
+// branchCond returns the condition of a two-way branch block, which go/cfg
+// keeps as the block's last node; shared so MP1003's cleanup regions and
+// MP1005's tested fields see the same branches.
+func branchCond(b *cfg.Block) (ast.Expr, bool) {
+	if len(b.Succs) != 2 || len(b.Nodes) == 0 {
+		return nil, false
+	}
+	cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
+	return cond, ok
+}

@@ -304,11 +304,9 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet) *flow {
 				b        int32
 			}{int(nd.Pos()), int(nd.End()), b.Index})
 		}
-		if len(b.Succs) == 2 && len(b.Nodes) > 0 {
-			if cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr); ok {
-				f.condOfAt[b.Index] = cond
-				f.reads[b.Index] = st.testedIn(cond, ps)
-			}
+		if cond, ok := branchCond(b); ok {
+			f.condOfAt[b.Index] = cond
+			f.reads[b.Index] = st.testedIn(cond, ps)
 		}
 	}
 	locate := func(nd ast.Node) (int32, bool) {
