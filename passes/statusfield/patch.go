@@ -463,25 +463,27 @@ func jsonFits(v, f types.Type, depth int) bool {
 			vu, ok := v.Underlying().(*types.Slice)
 			return ok && isBytes(vu)
 		}
-		switch vu := v.Underlying().(type) {
-		case *types.Slice:
-			return !isBytes(vu) && jsonFits(vu.Elem(), fu.Elem(), depth+1)
-		case *types.Array:
-			return jsonFits(vu.Elem(), fu.Elem(), depth+1)
-		}
+		return arrayFits(v, fu.Elem(), depth)
 	case *types.Array:
-		switch vu := v.Underlying().(type) {
-		case *types.Slice:
-			return !isBytes(vu) && jsonFits(vu.Elem(), fu.Elem(), depth+1)
-		case *types.Array:
-			return jsonFits(vu.Elem(), fu.Elem(), depth+1)
-		}
+		return arrayFits(v, fu.Elem(), depth)
 	case *types.Map:
 		vu, ok := v.Underlying().(*types.Map)
 		return ok && keyKind(vu.Key()) != "" && keyKind(vu.Key()) == keyKind(fu.Key()) && jsonFits(vu.Elem(), fu.Elem(), depth+1)
 	case *types.Struct:
 		// Struct JSON depends on field names and tags: identical only.
 		return false
+	}
+	return false
+}
+
+// arrayFits reports whether v's JSON is an array whose elements decode into
+// elem ([]byte is a base64 string, not an array).
+func arrayFits(v, elem types.Type, depth int) bool {
+	switch vu := v.Underlying().(type) {
+	case *types.Slice:
+		return !isBytes(vu) && jsonFits(vu.Elem(), elem, depth+1)
+	case *types.Array:
+		return jsonFits(vu.Elem(), elem, depth+1)
 	}
 	return false
 }
