@@ -318,17 +318,11 @@ func (pr *podRoot) structLit(lit *ast.CompositeLit) {
 }
 
 func (pr *podRoot) valueSpec(vs *ast.ValueSpec) {
-	switch {
-	case len(vs.Values) == len(vs.Names):
-		for i, name := range vs.Names {
-			pr.store(name, pr.eval(vs.Values[i]))
-		}
-	case len(vs.Values) == 1:
-		rs := pr.evalMulti(vs.Values[0], len(vs.Names))
-		for i, name := range vs.Names {
-			pr.store(name, rs[i])
-		}
+	names := make([]ast.Expr, len(vs.Names))
+	for i, n := range vs.Names {
+		names[i] = n
 	}
+	pr.assign(names, vs.Values)
 }
 
 func (pr *podRoot) assign(lhs, rhs []ast.Expr) {
