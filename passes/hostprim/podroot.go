@@ -791,7 +791,7 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 			}
 			for _, i := range idx {
 				if i < len(call.Args) {
-					pr.sink(pr.eval(call.Args[i]), podChain{pr.link(fn, call)}, call.Pos(), call.End(), true)
+					pr.sinkVia(pr.eval(call.Args[i]), podChain{pr.link(fn, call)}, call.Pos(), call.End(), true, nil)
 				}
 			}
 		}
@@ -822,14 +822,9 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 	}
 }
 
-// sink records that v reaches the operation via: a finding when v is in
-// another root, a summary bit for parameters, a field that reaches it.
-func (pr *podRoot) sink(v val, via podChain, pos, end token.Pos, report bool) {
-	pr.sinkVia(v, via, pos, end, report, nil)
-}
-
-// sinkVia is sink for a value that reaches the operation through field
-// (nil: directly).
+// sinkVia records that v reaches the operation via, through field (nil:
+// directly): a finding when v is in another root, a summary bit for
+// parameters, a field that reaches it.
 func (pr *podRoot) sinkVia(v val, via podChain, pos, end token.Pos, report bool, field *types.Var) {
 	if v.mask&rootBit != 0 {
 		// Reported here (or, for a field, where the field is read): the
