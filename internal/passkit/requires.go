@@ -82,11 +82,16 @@ func completePackages(root *types.Package, want map[string]bool) map[string]*typ
 		if len(found) == len(want) {
 			break
 		}
-		// A package seen only through another's export data holds just
-		// the objects that one refers to: a lookup there proves nothing.
-		if path := selector.PkgPath(p); want[path] && p.Complete() {
-			found[path] = p
+		if wanted(p, want) {
+			found[selector.PkgPath(p)] = p
 		}
 	}
 	return found
+}
+
+// wanted reports whether p has a wanted path and is fully loaded: a package
+// seen only through another's export data holds just the objects that one
+// refers to, so a lookup there proves nothing.
+func wanted(p *types.Package, want map[string]bool) bool {
+	return want[selector.PkgPath(p)] && p.Complete()
 }

@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // Every pass judges its section's selectors (staleSelectors) and an
@@ -100,9 +99,5 @@ func (ix *selectorIndex) visible(pkg *types.Package) map[string]*types.Package {
 // reach computes visible's answer from the imports' answers, memoised in
 // ix.seen (Reachable).
 func (ix *selectorIndex) reach(p *types.Package) (map[string]*types.Package, bool) {
-	return Reachable(p, func(q *types.Package) bool {
-		// A package seen only through another's export data holds just
-		// the objects that one refers to: a lookup there proves nothing.
-		return ix.want[selector.PkgPath(q)] && q.Complete()
-	}, ix.seen)
+	return Reachable(p, func(q *types.Package) bool { return wanted(q, ix.want) }, ix.seen)
 }
