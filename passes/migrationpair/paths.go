@@ -91,31 +91,15 @@ func typeKey(t types.Type) string {
 	return ""
 }
 
-// keyType is the type name typeKey spells, or nil.
+// keyType is the type name typeKey spells (the origin of a generic
+// instance), or nil.
 func keyType(t types.Type) *types.TypeName {
-	for i := 0; i < 8 && t != nil; i++ {
-		t = types.Unalias(t)
-		switch u := t.(type) {
-		case *types.Pointer:
-			t = u.Elem()
-			continue
-		case *types.Slice:
-			t = u.Elem()
-			continue
-		case *types.Array:
-			t = u.Elem()
-			continue
-		case *types.Map:
-			t = u.Elem()
-			continue
-		case *types.Named:
-			o := u.Origin().Obj()
-			if o.Pkg() == nil {
-				return nil
-			}
-			return o
-		}
+	n, ok := derefNamed(t)
+	if !ok {
 		return nil
+	}
+	if o := n.Origin().Obj(); o.Pkg() != nil {
+		return o
 	}
 	return nil
 }
