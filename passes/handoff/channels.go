@@ -35,8 +35,8 @@ func checkChannels(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, 
 	if !ok {
 		return res
 	}
-	direct := u.reportDirect(ctx, res)
-	u.reportCrossings(ctx, res, direct)
+	direct := u.reportDirect(res)
+	u.reportCrossings(res, direct)
 	return res
 }
 
@@ -135,7 +135,7 @@ type useAt struct {
 // reportDirect reports the package's own uses of channels that do not allow
 // it, and returns every direct use so that the call there is not reported
 // again as a crossing.
-func (u *channelUser) reportDirect(ctx *passkit.Context, res *effects.Result) map[useAt]bool {
+func (u *channelUser) reportDirect(res *effects.Result) map[useAt]bool {
 	direct := map[useAt]bool{}
 	for _, s := range res.Sites {
 		ch := u.byName[s.Key]
@@ -143,7 +143,7 @@ func (u *channelUser) reportDirect(ctx *passkit.Context, res *effects.Result) ma
 		if u.allowed(ch) {
 			continue
 		}
-		ctx.Report.On(ch.Name+" "+s.API).Reportf("HO1002", s.Pos, s.End, "%s uses handoff channel %s directly: %s",
+		u.ctx.Report.On(ch.Name+" "+s.API).Reportf("HO1002", s.Pos, s.End, "%s uses handoff channel %s directly: %s",
 			u.name, ch.Name, s.API)
 	}
 	return direct
@@ -153,7 +153,8 @@ func (u *channelUser) reportDirect(ctx *passkit.Context, res *effects.Result) ma
 // channel the user may not, once per calling function, callee and channel
 // (Crossings), with the chain as related locations; within the component the
 // callee's own package answers for its use.
-func (u *channelUser) reportCrossings(ctx *passkit.Context, res *effects.Result, direct map[useAt]bool) {
+func (u *channelUser) reportCrossings(res *effects.Result, direct map[useAt]bool) {
+	ctx := u.ctx
 	outside := func(p *types.Package) bool {
 		return p != ctx.Pass.Pkg && (u.program || ctx.Policy.ComponentOf(selector.PkgPath(p)) != u.comp)
 	}
