@@ -436,9 +436,7 @@ func (pr *podRoot) evalMulti(e ast.Expr, n int) []val {
 	case *ast.CallExpr:
 		rs := pr.evalCall(e)
 		copy(out, rs)
-	case *ast.IndexExpr, *ast.TypeAssertExpr:
-		out[0] = pr.eval(e)
-	case *ast.UnaryExpr:
+	case *ast.IndexExpr, *ast.TypeAssertExpr, *ast.UnaryExpr:
 		out[0] = pr.eval(e)
 	}
 	return out
@@ -518,6 +516,15 @@ func (pr *podRoot) eval(e ast.Expr) val {
 		}
 	}
 	return val{}
+}
+
+// evalAll joins what is known about each of es.
+func (pr *podRoot) evalAll(es []ast.Expr) val {
+	var v val
+	for _, e := range es {
+		v = v.join(pr.eval(e))
+	}
+	return v
 }
 
 // withTemplate adds rootBit when the string the expression builds has the
@@ -638,11 +645,7 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 	}
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if b, ok := pr.info.Uses[id].(*types.Builtin); ok && b.Name() == "append" {
-			var v val
-			for _, a := range call.Args {
-				v = v.join(pr.eval(a))
-			}
-			return []val{v}
+			return []val{pr.evalAll(call.Args)}
 		}
 	}
 	fn := effects.Callee(pr.info, call)
@@ -664,13 +667,9 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 		return out
 	}
 	if fn.Pkg() != nil && isPathBuilder(fn) {
-		var v val
-		for _, a := range call.Args {
-			v = v.join(pr.eval(a))
-		}
 		out := make([]val, n)
 		if n > 0 {
-			out[0] = pr.withTemplate(call, v)
+			out[0] = pr.withTemplate(call, pr.evalAll(call.Args))
 		}
 		return out
 	}
@@ -687,9 +686,7 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 		}
 		for j, a := range args {
 			if r&paramBit(j) != 0 {
-				for _, e := range a {
-					out[i] = out[i].join(pr.eval(e))
-				}
+				out[i] = out[i].join(pr.evalAll(a))
 			}
 		}
 	}
