@@ -9,8 +9,6 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
-
-	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // access is one read or write of a field chain inside a function.
@@ -48,7 +46,7 @@ func (x *accesses) typeKey(t types.Type) string {
 	}
 	k, ok := x.keys[o]
 	if !ok {
-		k = selector.PkgPath(o.Pkg()) + "." + o.Name()
+		k = nameKey(o)
 		if x.keys == nil {
 			x.keys = map[*types.TypeName]string{}
 		}

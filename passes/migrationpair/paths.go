@@ -86,10 +86,13 @@ func relate(c chain, p *fpath) (under, above bool) {
 // below the container), or "".
 func typeKey(t types.Type) string {
 	if o := keyType(t); o != nil {
-		return selector.PkgPath(o.Pkg()) + "." + o.Name()
+		return nameKey(o)
 	}
 	return ""
 }
+
+// nameKey spells the key of type name o, "pkg/path.Type" (typeName.Key).
+func nameKey(o *types.TypeName) string { return selector.PkgPath(o.Pkg()) + "." + o.Name() }
 
 // keyType is the type name typeKey spells (the origin of a generic
 // instance), or nil.
