@@ -88,15 +88,17 @@ func (a *analyzer) check(comp string, ks []key) []violation {
 // reportEdges reports SF1001/SF1002 where this component's code calls (or
 // takes the value of) a function of another component or of shared code
 // whose summary writes what this component does not own: once per calling
-// function, callee and code, with each field's witness chain.
+// function and callee, with each field's witness chain. A callee's summary is
+// the same at every edge, so a repeated edge would find the same violations.
 func (a *analyzer) reportEdges(comp string, res *effects.Result) {
-	type dk struct {
-		caller, callee *types.Func
-		code           string
-	}
-	done := map[dk]bool{}
+	type pair struct{ caller, callee *types.Func }
+	done := map[pair]bool{}
 	outside := func(p *types.Package) bool { return a.ctx.Policy.ComponentOf(p.Path()) != comp }
 	for e, sum := range res.Boundary(outside) {
+		if done[pair{e.Caller, e.Callee}] {
+			continue
+		}
+		done[pair{e.Caller, e.Callee}] = true
 		var fields, vals []violation
 		var fw, vw []effects.Witness
 		for _, ks := range sum.Keys() {
@@ -114,15 +116,13 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 			}
 		}
 		pos, end := e.Node.Pos(), e.Node.End()
-		if len(fields) > 0 && !done[dk{e.Caller, e.Callee, "SF1001"}] {
-			done[dk{e.Caller, e.Callee, "SF1001"}] = true
+		if len(fields) > 0 {
 			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
 				Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
 				Message: fmt.Sprintf("%s, through %s, writes %s", comp, selector.Name(e.Callee), describe(fields)),
 			})
 		}
-		if len(vals) > 0 && !done[dk{e.Caller, e.Callee, "SF1002"}] {
-			done[dk{e.Caller, e.Callee, "SF1002"}] = true
+		if len(vals) > 0 {
 			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
 				Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
 				Message: fmt.Sprintf("%s, through %s, sets %s", comp, selector.Name(e.Callee), describe(vals)),
