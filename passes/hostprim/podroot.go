@@ -169,24 +169,7 @@ func (pr *podRoot) collect() {
 				if obj == nil || d.Body == nil {
 					continue
 				}
-				sig := obj.Type().(*types.Signature)
-				fn := &podFunc{obj: obj, decl: d, params: map[*types.Var]int{}, nres: sig.Results().Len(), fields: map[int]*types.Var{}}
-				if r := sig.Recv(); r != nil {
-					fn.params[r] = 0
-					fn.names = append(fn.names, nameOr(r.Name(), "receiver"))
-				}
-				for i := 0; i < sig.Params().Len(); i++ {
-					p := sig.Params().At(i)
-					fn.params[p] = len(fn.names)
-					fn.names = append(fn.names, nameOr(p.Name(), "_"))
-				}
-				for i := 0; i < sig.Results().Len(); i++ {
-					if r := sig.Results().At(i); r.Name() != "" {
-						fn.named = append(fn.named, r)
-					}
-				}
-				fn.sum = podRootFact{Results: make([]uint64, fn.nres), Origins: make([]string, fn.nres),
-					Via: make([]podChain, len(fn.names)), Names: fn.names}
+				fn := newPodFunc(obj, d)
 				pr.funcs = append(pr.funcs, fn)
 				pr.byObj[obj] = fn
 			case *ast.GenDecl:
@@ -194,12 +177,34 @@ func (pr *podRoot) collect() {
 					continue
 				}
 				for _, spec := range d.Specs {
-					vs := spec.(*ast.ValueSpec)
-					pr.valueSpec(vs)
+					pr.valueSpec(spec.(*ast.ValueSpec))
 				}
 			}
 		}
 	}
+}
+
+// newPodFunc numbers obj's parameters (receiver first) for its summary.
+func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
+	sig := obj.Type().(*types.Signature)
+	fn := &podFunc{obj: obj, decl: d, params: map[*types.Var]int{}, nres: sig.Results().Len(), fields: map[int]*types.Var{}}
+	if r := sig.Recv(); r != nil {
+		fn.params[r] = 0
+		fn.names = append(fn.names, nameOr(r.Name(), "receiver"))
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		fn.params[p] = len(fn.names)
+		fn.names = append(fn.names, nameOr(p.Name(), "_"))
+	}
+	for i := 0; i < sig.Results().Len(); i++ {
+		if r := sig.Results().At(i); r.Name() != "" {
+			fn.named = append(fn.named, r)
+		}
+	}
+	fn.sum = podRootFact{Results: make([]uint64, fn.nres), Origins: make([]string, fn.nres),
+		Via: make([]podChain, len(fn.names)), Names: fn.names}
+	return fn
 }
 
 func nameOr(s, def string) string {
@@ -232,8 +237,8 @@ func (pr *podRoot) visit(fn *podFunc) {
 			break
 		}
 	}
-	for i, r := range fn.named {
-		if len(fn.named) == fn.nres {
+	if len(fn.named) == fn.nres {
+		for i, r := range fn.named {
 			pr.result(i, pr.vals[r])
 		}
 	}
