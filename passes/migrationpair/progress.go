@@ -94,21 +94,22 @@ func (st *state) checkProgress() {
 		return
 	}
 	decls := st.funcDecls()
-	flows := map[*types.Func]*flow{}
-	flowOf := func(fn *types.Func, ps *progressSet) *flow {
-		if f, ok := flows[fn]; ok {
-			return f
-		}
-		var f *flow
-		if fd := decls[fn]; fd != nil {
-			f = st.newFlow(fd, ps)
-		}
-		flows[fn] = f
-		return f
-	}
 	for pi := range st.progress {
 		ps := &st.progress[pi]
-		clear(flows)
+		// The flows solve for ps's fields: built on first use, for this
+		// record only.
+		flows := map[*types.Func]*flow{}
+		flowOf := func(fn *types.Func) *flow {
+			if f, ok := flows[fn]; ok {
+				return f
+			}
+			var f *flow
+			if fd := decls[fn]; fd != nil {
+				f = st.newFlow(fd, ps)
+			}
+			flows[fn] = f
+			return f
+		}
 		writesBy := map[*types.Func][]progWrite{}
 		var order []*types.Func
 		for _, a := range st.acc.list {
@@ -130,7 +131,7 @@ func (st *state) checkProgress() {
 			m := ps.markers[t.Name]
 			var groups [3][]group
 			for _, fn := range order {
-				f := flowOf(fn, ps)
+				f := flowOf(fn)
 				if f == nil {
 					continue
 				}
@@ -172,7 +173,7 @@ func (st *state) checkProgress() {
 					var names []string
 					var rel ast.Node
 					for i := range ps.fields {
-						if !missing.has(i) || ps.oneSided[i] || st.twoPhase(ps, s, i, m, writesBy, flowOf) {
+						if !missing.has(i) || ps.oneSided[i] || st.twoPhase(s, i, m, writesBy, flowOf) {
 							continue
 						}
 						names = append(names, ps.cfg.Fields[i].String())
@@ -201,12 +202,12 @@ func (st *state) checkProgress() {
 // twoPhase reports whether side s writes field i in a step that tests the
 // marker m on every path to the write: in the writing function itself, or,
 // for an unexported function, at every call site of it in the package.
-func (st *state) twoPhase(ps *progressSet, s side, i, m int, writesBy map[*types.Func][]progWrite, flowOf func(*types.Func, *progressSet) *flow) bool {
+func (st *state) twoPhase(s side, i, m int, writesBy map[*types.Func][]progWrite, flowOf func(*types.Func) *flow) bool {
 	for fn, ws := range writesBy {
 		if st.sides[fn] != s {
 			continue
 		}
-		f := flowOf(fn, ps)
+		f := flowOf(fn)
 		if f == nil {
 			continue
 		}
@@ -217,7 +218,7 @@ func (st *state) twoPhase(ps *progressSet, s side, i, m int, writesBy map[*types
 			if b, ok := f.blockOf[w.a.Node]; ok && f.tested[b].has(m) {
 				return true
 			}
-			if !fn.Exported() && st.callersTest(fn, m, ps, flowOf) {
+			if !fn.Exported() && st.callersTest(fn, m, flowOf) {
 				return true
 			}
 		}
@@ -227,7 +228,7 @@ func (st *state) twoPhase(ps *progressSet, s side, i, m int, writesBy map[*types
 
 // callersTest reports whether every call of fn in the package is reached
 // only through a test of field m.
-func (st *state) callersTest(fn *types.Func, m int, ps *progressSet, flowOf func(*types.Func, *progressSet) *flow) bool {
+func (st *state) callersTest(fn *types.Func, m int, flowOf func(*types.Func) *flow) bool {
 	n := 0
 	for _, e := range st.eff.Edges {
 		if e.Callee != fn {
@@ -237,7 +238,7 @@ func (st *state) callersTest(fn *types.Func, m int, ps *progressSet, flowOf func
 		if e.Caller == nil {
 			return false
 		}
-		f := flowOf(e.Caller, ps)
+		f := flowOf(e.Caller)
 		if f == nil {
 			return false
 		}
