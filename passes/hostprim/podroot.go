@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -137,12 +138,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 			ctx.Pass.ExportObjectFact(fn.obj, &f)
 		}
 	}
-	poss := make([]token.Pos, 0, len(pr.found))
-	for p := range pr.found {
-		poss = append(poss, p)
-	}
-	slices.Sort(poss)
-	for _, p := range poss {
+	for _, p := range slices.Sorted(maps.Keys(pr.found)) {
 		f := pr.found[p]
 		// The subject is what the site calls and where the root comes from:
 		// stable when the message or the chain behind the call is reworded.
