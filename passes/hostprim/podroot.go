@@ -87,7 +87,6 @@ type podRoot struct {
 	cfg      *podRootConfig
 	info     *types.Info
 	sources  *selector.Set
-	follow   []followOp
 	followS  *selector.Set
 	funcs    []*podFunc
 	byObj    map[*types.Func]*podFunc
@@ -113,7 +112,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 	}
 	pr := &podRoot{
 		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo,
-		sources: r.podSources, follow: cfg.Follow, followS: r.podFollow,
+		sources: r.podSources, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]string{}, fieldSnk: map[*types.Var]podChain{},
 		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{},
@@ -779,7 +778,7 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 		return
 	}
 	if sel, ok := pr.followS.Match(fn); ok {
-		for _, op := range pr.follow {
+		for _, op := range pr.cfg.Follow {
 			if op.API.Raw != sel.Raw || pr.noFollow(call, fn, op) {
 				continue
 			}
