@@ -34,13 +34,11 @@ func (a *analyzer) report(res *effects.Result) {
 			continue
 		}
 		var fields, vals []violation
-		for _, k := range s.keys {
-			for _, v := range k.check(comp) {
-				if v.value != "" {
-					vals = append(vals, v)
-				} else {
-					fields = append(fields, v)
-				}
+		for _, v := range a.check(comp, s.keys) {
+			if v.value != "" {
+				vals = append(vals, v)
+			} else {
+				fields = append(fields, v)
 			}
 		}
 		if len(fields) > 0 {
