@@ -1,6 +1,7 @@
 package hostprim
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/constant"
@@ -185,12 +186,12 @@ func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
 	fn := &podFunc{obj: obj, decl: d, params: map[*types.Var]int{}, nres: sig.Results().Len(), fields: map[int]*types.Var{}}
 	if r := sig.Recv(); r != nil {
 		fn.params[r] = 0
-		fn.names = append(fn.names, nameOr(r.Name(), "receiver"))
+		fn.names = append(fn.names, cmp.Or(r.Name(), "receiver"))
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		fn.params[p] = len(fn.names)
-		fn.names = append(fn.names, nameOr(p.Name(), "_"))
+		fn.names = append(fn.names, cmp.Or(p.Name(), "_"))
 	}
 	for i := 0; i < sig.Results().Len(); i++ {
 		if r := sig.Results().At(i); r.Name() != "" {
@@ -200,13 +201,6 @@ func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
 	fn.sum = podRootFact{Results: make([]uint64, fn.nres), Origins: make([]string, fn.nres),
 		Via: make([]podChain, len(fn.names)), Names: fn.names}
 	return fn
-}
-
-func nameOr(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }
 
 // visit walks fn's body until its variables stop changing, then updates its
