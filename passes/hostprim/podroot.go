@@ -375,17 +375,11 @@ func (pr *podRoot) store(e ast.Expr, v val) {
 		if obj == nil || e.Name == "_" || obj.Pkg() == nil {
 			return
 		}
-		if obj.Parent() == obj.Pkg().Scope() {
-			// Package-level: parameter flows mean nothing outside their
-			// function.
-			v.mask &= rootBit
-		}
 		pr.storeVar(obj, v)
 	case *ast.SelectorExpr:
 		sel := pr.info.Selections[e]
 		if sel == nil || sel.Kind() != types.FieldVal {
 			if obj, ok := pr.info.Uses[e.Sel].(*types.Var); ok {
-				v.mask &= rootBit
 				pr.storeVar(obj, v)
 			}
 			return
@@ -408,7 +402,14 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 	}
 }
 
+// storeVar records that v flows into a local or package-level variable (of
+// this package or, through pkg.Var, another).
 func (pr *podRoot) storeVar(obj *types.Var, v val) {
+	pkgLevel := obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope()
+	if pkgLevel {
+		// Parameter flows mean nothing outside their function.
+		v.mask &= rootBit
+	}
 	if v.mask == 0 && len(v.fields) == 0 {
 		return
 	}
@@ -418,7 +419,7 @@ func (pr *podRoot) storeVar(obj *types.Var, v val) {
 	}
 	pr.vals[obj] = old.join(v)
 	pr.changed = true
-	if obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope() {
+	if pkgLevel {
 		pr.global = true
 	}
 }
