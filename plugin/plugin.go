@@ -6,7 +6,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/registry"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
 // Name is the linter name golangci-lint knows kvlint by; settings live under

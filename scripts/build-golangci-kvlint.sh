@@ -40,7 +40,7 @@ key="$(
 	cd "$repo"
 	{
 		echo "$GCL_VERSION $(go env GOVERSION) $(go env GOOS)/$(go env GOARCH)"
-		find plugin registry passes internal docs/docs.go docs/checks -type f \
+		find plugin passes internal docs/docs.go docs/checks -type f \
 			! -path '*/testdata/*' ! -name '*_test.go' -print | LC_ALL=C sort |
 			while read -r f; do printf '%s ' "$f"; sha256sum <"$f"; done
 		sha256sum go.mod go.sum

@@ -18,15 +18,15 @@ import (
 
 	"golang.org/x/tools/go/analysis/multichecker"
 
-	"github.com/kvlint/kvlint/internal/ci"
+	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/registry"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
 func main() {
 	src := &policy.Source{}
 	flag.Var(src, "config", "policy file (default: nearest "+policy.FileName+" up to the module root, else the embedded kubevirt profile)")
-	analyzers := append(registry.Analyzers(passkit.Settings{Source: src}), ci.NullAnalyzer(false), ci.NullAnalyzer(true))
+	analyzers := append(registry.Analyzers(passkit.Settings{Source: src}), core.NullAnalyzer(false), core.NullAnalyzer(true))
 	multichecker.Main(analyzers...)
 }

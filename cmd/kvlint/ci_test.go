@@ -16,9 +16,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kvlint/kvlint/internal/ci/sarif"
-	"github.com/kvlint/kvlint/internal/ci/sarif/sariftest"
 	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/core/sarif"
+	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
 )
 
 // runEnv runs kvlint in dir with extra environment and returns stdout,

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/kvlint/kvlint/internal/ci"
 	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/core"
 )
 
 const explainUsage = `usage: kvlint explain [CODE | PASS]
@@ -22,22 +22,22 @@ func explain(args []string, stdout, stderr io.Writer) int {
 	case len(args) == 0:
 		fmt.Fprintln(stdout, "kvlint check codes (kvlint explain CODE for details):")
 		printCodes(stdout, codes.All())
-		return ci.ExitClean
+		return core.ExitClean
 	case len(args) > 1:
 		fmt.Fprintln(stderr, "kvlint explain: give one code or pass, e.g. kvlint explain SF1001")
-		return ci.ExitError
+		return core.ExitError
 	case codes.IsPass(args[0]):
 		fmt.Fprintf(stdout, "codes of pass %s (kvlint explain CODE for details, kvlint help %s for the pass):\n", args[0], args[0])
 		printCodes(stdout, codes.OfPass(args[0]))
-		return ci.ExitClean
+		return core.ExitClean
 	}
 	text, err := codes.Doc(args[0])
 	if err != nil {
 		fmt.Fprintln(stderr, "kvlint explain: "+err.Error())
-		return ci.ExitError
+		return core.ExitError
 	}
 	fmt.Fprint(stdout, text)
-	return ci.ExitClean
+	return core.ExitClean
 }
 
 func printCodes(w io.Writer, cs []codes.Code) {

@@ -6,10 +6,10 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/ci"
 	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/registry"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
 const usageText = `kvlint checks KubeVirt-style Go code at its handoffs: who writes which status
@@ -60,15 +60,15 @@ func printUsage(w io.Writer) {
 func help(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		printUsage(stdout)
-		return ci.ExitClean
+		return core.ExitClean
 	}
 	if len(args) > 1 {
 		fmt.Fprintln(stderr, "kvlint help: give one topic, e.g. kvlint help ci")
-		return ci.ExitError
+		return core.ExitError
 	}
 	switch topic := args[0]; topic {
 	case "ci":
-		ci.PrintUsage(stdout, "kvlint ci")
+		core.PrintUsage(stdout, "kvlint ci")
 	case "map":
 		fmt.Fprint(stdout, mapUsage)
 		fmt.Fprintln(stdout, "\t(kvlint map -h lists them)")
@@ -86,16 +86,16 @@ func help(args []string, stdout, stderr io.Writer) int {
 					fmt.Fprintln(stdout)
 					printCodes(stdout, cs)
 				}
-				return ci.ExitClean
+				return core.ExitClean
 			}
 		}
 		if _, ok := codes.Lookup(topic); ok {
 			return explain(args, stdout, stderr)
 		}
 		fmt.Fprintf(stderr, "kvlint help: unknown topic %q: want ci, map, explain, version, a pass name or a check code (kvlint help lists them)\n", topic)
-		return ci.ExitError
+		return core.ExitError
 	}
-	return ci.ExitClean
+	return core.ExitClean
 }
 
 // firstLine is an analyzer's title: its Doc up to the first blank line, in

@@ -8,7 +8,7 @@
 //	kvlint version                 kvlint's version
 //	kvlint help [TOPIC]            usage; TOPIC is ci, map, explain, version or a pass name
 //
-// Plain kvlint and kvlint ci share one analysis core (internal/ci) and one
+// Plain kvlint and kvlint ci share one analysis core (internal/core) and one
 // convention: exit 0 clean, 1 findings, 2 usage, configuration or load
 // errors. kvlint also speaks go vet's -vettool protocol (-V=full, -flags and
 // one .cfg file per package), through the x/tools multichecker.
@@ -19,8 +19,8 @@ import (
 	"io"
 	"os"
 
-	"github.com/kvlint/kvlint/internal/ci"
-	"github.com/kvlint/kvlint/registry"
+	"github.com/kvlint/kvlint/internal/core"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
 func main() { os.Exit(kvlint(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -29,7 +29,7 @@ func main() { os.Exit(kvlint(os.Args[1:], os.Stdout, os.Stderr)) }
 func kvlint(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		printUsage(stderr)
-		return ci.ExitError
+		return core.ExitError
 	}
 	if sub, ok := subcommands()[args[0]]; ok {
 		return sub.run(args[1:], stdout, stderr)
@@ -62,7 +62,7 @@ func subcommands() map[string]subcommand {
 
 // runAnalysis is plain kvlint and kvlint ci: one core, one set of flags.
 func runAnalysis(command string, args []string, stdout, stderr io.Writer) int {
-	return ci.Main(args, ci.Options{
+	return core.Main(args, core.Options{
 		Command:   command,
 		Version:   version(),
 		Analyzers: registry.Analyzers,
@@ -75,8 +75,8 @@ func runAnalysis(command string, args []string, stdout, stderr io.Writer) int {
 func printVersion(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		fmt.Fprintln(stderr, "kvlint version: takes no arguments")
-		return ci.ExitError
+		return core.ExitError
 	}
 	fmt.Fprintln(stdout, "kvlint", version())
-	return ci.ExitClean
+	return core.ExitClean
 }

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/ci"
+	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
@@ -25,16 +25,16 @@ with extends: kubevirt and overrides what it needs.
 func profile(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprintln(stdout, "embedded profiles (kvlint profile NAME prints one):", strings.Join(policy.Profiles(), ", "))
-		return ci.ExitClean
+		return core.ExitClean
 	}
 	if len(args) > 2 {
 		fmt.Fprint(stderr, profileUsage)
-		return ci.ExitError
+		return core.ExitError
 	}
 	files, err := policy.ProfileFiles(args[0])
 	if err != nil {
 		fmt.Fprintln(stderr, "kvlint profile: "+err.Error())
-		return ci.ExitError
+		return core.ExitError
 	}
 	printed := 0
 	for _, f := range files {
@@ -50,7 +50,7 @@ func profile(args []string, stdout, stderr io.Writer) int {
 	}
 	if printed == 0 {
 		fmt.Fprintf(stderr, "kvlint profile: profile %s has no file %s\n", args[0], args[1])
-		return ci.ExitError
+		return core.ExitError
 	}
-	return ci.ExitClean
+	return core.ExitClean
 }

@@ -7,10 +7,10 @@ import (
 	"io"
 	"os"
 
-	"github.com/kvlint/kvlint/internal/ci/atomicfile"
+	"github.com/kvlint/kvlint/internal/core/atomicfile"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
-	"github.com/kvlint/kvlint/registry"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
 const mapUsage = `usage: kvlint map [-format=markdown|json|dot] [-o FILE] [flags] packages

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kvlint/kvlint/internal/ci/sarif/sariftest"
+	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
 )
 
 // TestStalePolicyEntries runs a policy written as if for another release

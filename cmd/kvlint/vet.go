@@ -10,7 +10,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/registry"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
 // vetProtocol reports whether go vet runs kvlint as its -vettool: to ask

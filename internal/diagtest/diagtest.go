@@ -15,8 +15,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/kvlint/kvlint/internal/ci/baseline"
-	"github.com/kvlint/kvlint/internal/ci/finding"
+	"github.com/kvlint/kvlint/internal/core/baseline"
+	"github.com/kvlint/kvlint/internal/core/finding"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"

@@ -14,7 +14,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
-	"github.com/kvlint/kvlint/registry"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of kvlint map")

@@ -12,7 +12,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/kvlint/kvlint/internal/ci"
+	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/sites"
@@ -39,7 +39,7 @@ type Options struct {
 	LinkBase string
 }
 
-// Make runs the shared analysis core (internal/ci: the module's packages
+// Make runs the shared analysis core (internal/core: the module's packages
 // from source, dependencies from export data, one checker run) with every
 // pass returning its sites and the map's own analyzer added, and builds the
 // map.
@@ -60,7 +60,7 @@ func Make(o Options, patterns ...string) (*Map, error) {
 		types = append(types, t.Type)
 	}
 	var mine *analysis.Analyzer
-	a, err := ci.Analyze(ci.Request{
+	a, err := core.Analyze(core.Request{
 		Dir: dir, Env: o.Env, Tests: o.Tests, Root: o.Root, Source: o.Source, Validate: o.Validate,
 		Analyzers: func(s passkit.Settings) []*analysis.Analyzer {
 			s.Sites = true

@@ -1,0 +1,207 @@
+package core
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/kvlint/kvlint/internal/core/finding"
+	"github.com/kvlint/kvlint/internal/core/load"
+	"github.com/kvlint/kvlint/internal/diag"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// Request says what Analyze loads and runs.
+type Request struct {
+	Dir   string   // working directory of the go command and of policy discovery (absolute)
+	Env   []string // go command environment (nil = the process's)
+	Tests bool     // also load test files
+	// Root is the source root that finding paths are relative to ("" = the
+	// repository containing the main modules, see SourceRoot).
+	Root string
+	// Source yields the policy (nil = discovery).
+	Source *policy.Source
+	// Validate decodes and validates every pass section of a policy; nil
+	// skips validation.
+	Validate func(*policy.Policy) error
+	// Analyzers builds the analyzers to run; the settings carry Source and
+	// ShowSuppressed. Nil runs none (load only).
+	Analyzers func(passkit.Settings) []*analysis.Analyzer
+	// Verbose, when not nil, receives progress lines.
+	Verbose func(format string, a ...any)
+}
+
+// Analysis is one run's loaded packages, analysis graph and findings.
+type Analysis struct {
+	Policy *policy.Policy // the policy of the working directory
+	// Used lists every policy the run used: Policy first, then each nested
+	// .kvlint.yaml that packages found by discovery.
+	Used []*policy.Policy
+	Load *load.Result
+	// Graph holds every action: per package and analyzer, its diagnostics,
+	// result and error. Nil when no analyzers ran.
+	Graph    *checker.Graph
+	Root     string
+	Findings []finding.Finding
+	// Stale lists the policy entries that name something the analysed code
+	// lacks (KV0003), each once, by position.
+	Stale []passkit.StaleEntry
+}
+
+// AnalysisError lists the errors passes returned, one line each.
+type AnalysisError struct{ Errs []error }
+
+func (e *AnalysisError) Error() string {
+	return fmt.Sprintf("analysis failed in %s: %v", count(len(e.Errs), "place", "places"), e.Errs[0])
+}
+
+// Analyze loads the policy (validating it and every package's discovered
+// policy before analysis, so a bad policy fails once, with its position),
+// loads the packages with module-only facts, runs the analyzers and
+// collects the findings. A *load.Error or *AnalysisError comes back as
+// the error when packages do not type-check or passes fail.
+func Analyze(req Request, patterns ...string) (*Analysis, error) {
+	src := req.Source
+	if src == nil {
+		src = &policy.Source{}
+	}
+	validate := req.Validate
+	if validate == nil {
+		validate = func(*policy.Policy) error { return nil }
+	}
+	pol, err := src.ForDir(req.Dir)
+	if err != nil {
+		return nil, err
+	}
+	if err := validate(pol); err != nil {
+		return nil, err
+	}
+	res, err := load.Load(load.Config{Dir: req.Dir, Env: req.Env, Tests: req.Tests, Own: ownPredicate(pol)}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	// Packages may find their own .kvlint.yaml by discovery: validate each
+	// distinct one up front too. The policy of the working directory is the
+	// authority: a nested one may not differ from it unless it permits that.
+	used := []*policy.Policy{pol}
+	for _, dir := range packageDirs(res.Own) {
+		p, err := src.ForDir(dir)
+		if err == nil && !slices.Contains(used, p) {
+			if err = validate(p); err == nil {
+				err = policy.CheckNested(pol, p)
+			}
+			used = append(used, p)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if req.Verbose != nil {
+		req.Verbose("listed the import graph in %v; loaded %s and %s from source (the rest from export data) in %v",
+			res.List.Round(time.Millisecond), count(len(res.Roots), "matched package", "matched packages"),
+			count(len(res.Extra), "own dependency", "own dependencies"), res.Load.Round(time.Millisecond))
+	}
+	root := req.Root
+	if root == "" {
+		root = SourceRoot(res.Roots, req.Dir)
+	}
+	root, _ = filepath.Abs(root)
+	a := &Analysis{Policy: pol, Used: used, Load: res, Root: root}
+	if req.Analyzers == nil {
+		return a, nil
+	}
+	stale := passkit.NewStaleLog()
+	analyzers := req.Analyzers(passkit.Settings{Source: src, ShowSuppressed: true, Stale: stale})
+	tuneGCForAnalysis()
+	t0 := time.Now()
+	g, err := checker.Analyze(analyzers, res.Roots, nil)
+	if err != nil {
+		return nil, err
+	}
+	if req.Verbose != nil {
+		req.Verbose("analysed in %v", time.Since(t0).Round(time.Millisecond))
+	}
+	a.Graph = g
+	findings, errs := finding.Collect(g, root)
+	if len(errs) > 0 {
+		return nil, &AnalysisError{Errs: errs}
+	}
+	a.Findings = findings
+	t1 := time.Now()
+	pats := stale.Patterns()
+	tree, err := treePackages(req, res.Listed, mainModules(res.Roots), pats)
+	if err != nil {
+		return nil, err
+	}
+	stale.CheckPackages(tree)
+	if req.Verbose != nil {
+		req.Verbose("looked up the policy's %s in the tree in %v", count(len(pats), "package pattern", "package patterns"), time.Since(t1).Round(time.Millisecond))
+	}
+	a.Stale = stale.Entries()
+	return a, nil
+}
+
+// PolicyNames names the policies a run used, paths relative to dir when
+// under it.
+func (a *Analysis) PolicyNames(dir string) []string {
+	var out []string
+	for _, p := range a.Used {
+		name := p.Name
+		if rel, err := filepath.Rel(dir, name); err == nil && filepath.IsAbs(name) && !strings.HasPrefix(rel, "..") {
+			name = filepath.ToSlash(rel)
+		}
+		out = append(out, name)
+	}
+	return out
+}
+
+// verboseTo returns a progress printer to w, or nil when not verbose.
+func verboseTo(on bool, w io.Writer, command string) func(string, ...any) {
+	if !on {
+		return nil
+	}
+	return func(format string, a ...any) { fmt.Fprintf(w, command+": "+format+"\n", a...) }
+}
+
+// ownPredicate says which packages' facts are computed: exactly those the
+// passes compute facts for, the packages in the policy's module scope
+// (diag.InScope, given the module as the checker gives it to a pass).
+func ownPredicate(pol *policy.Policy) func(string, *packages.Module) bool {
+	return func(path string, mod *packages.Module) bool {
+		var m *analysis.Module
+		if mod != nil {
+			m = &analysis.Module{Path: mod.Path, Main: mod.Main, Version: mod.Version}
+		}
+		return diag.InScope(pol, path, m)
+	}
+}
+
+func packageDirs(pkgs []*packages.Package) []string {
+	var dirs []string
+	for _, p := range pkgs {
+		if len(p.GoFiles) > 0 {
+			dirs = append(dirs, filepath.Dir(p.GoFiles[0]))
+		}
+	}
+	slices.Sort(dirs)
+	return slices.Compact(dirs)
+}
+
+// mainModules lists the main modules of the matched packages, each once.
+func mainModules(roots []*packages.Package) []*packages.Module {
+	var out []*packages.Module
+	for _, p := range roots {
+		if m := p.Module; m != nil && m.Main && !slices.ContainsFunc(out, func(o *packages.Module) bool { return o.Path == m.Path }) {
+			out = append(out, m)
+		}
+	}
+	return out
+}

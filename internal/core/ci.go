@@ -1,0 +1,268 @@
+// Package ci is the one analysis front end behind plain `kvlint` and
+// `kvlint ci`: it loads the module in module-only fact mode (internal/core/load),
+// runs the passes with golang.org/x/tools/go/analysis/checker (Analyze, which
+// `kvlint map` calls too), compares the findings with a baseline, applies
+// suggested fixes, and writes text, JSON, SARIF 2.1.0 or GitHub workflow
+// commands.
+//
+// Exit status, for every subcommand: 0 clean (no finding outside the
+// baseline), 1 findings (also with -format=json, and after -fix when some
+// remain), 2 usage, configuration, load or analysis errors.
+package core
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/core/baseline"
+	"github.com/kvlint/kvlint/internal/core/finding"
+	"github.com/kvlint/kvlint/internal/core/load"
+	"github.com/kvlint/kvlint/internal/core/output"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// Exit statuses.
+const (
+	ExitClean    = 0
+	ExitFindings = 1
+	ExitError    = 2
+)
+
+// Options connect the front end to the passes; cmd/kvlint fills them from
+// the registry, tests with stand-in analyzers.
+type Options struct {
+	// Command is the name in messages and usage: "kvlint" or "kvlint ci"
+	// ("kvlint ci" when empty).
+	Command string
+	Version string
+	// Analyzers builds the analyzers from settings.
+	Analyzers func(passkit.Settings) []*analysis.Analyzer
+	// Validate decodes and validates every pass section of a policy.
+	Validate func(*policy.Policy) error
+	Stdout   io.Writer
+	Stderr   io.Writer
+	// Dir is the working directory ("" = the process's).
+	Dir string
+	// Env is the go command's environment (nil = the process's).
+	Env []string
+}
+
+func (o *Options) defaults() {
+	if o.Command == "" {
+		o.Command = "kvlint ci"
+	}
+	if o.Stdout == nil {
+		o.Stdout = os.Stdout
+	}
+	if o.Stderr == nil {
+		o.Stderr = os.Stderr
+	}
+}
+
+// failf prints one error line prefixed by the command name and returns
+// ExitError.
+func (o *Options) failf(format string, a ...any) int {
+	fmt.Fprintf(o.Stderr, o.Command+": "+format+"\n", a...)
+	return ExitError
+}
+
+// Main runs the command with args and returns the exit status: parse and
+// check the flags, read the baseline, analyse, then fix, compare with the
+// baseline and write the results.
+func Main(args []string, o Options) int {
+	o.defaults()
+	fl, patterns, code := parseFlags(args, &o)
+	if fl == nil {
+		return code
+	}
+	wd, err := workDir(o.Dir, fl.chdir)
+	if err != nil {
+		return o.failf("-C: %v", err)
+	}
+	base, err := o.readBaseline(fl)
+	if err != nil {
+		return o.failf("%v", err)
+	}
+	res, err := o.analyze(fl, wd, patterns)
+	if err != nil {
+		return o.printErr(err)
+	}
+	r := o.results(fl, wd, res)
+	if fl.fix {
+		if err := o.fix(r.Findings); err != nil {
+			return o.failf("-fix: %v", err)
+		}
+	}
+	if base != nil {
+		r.States, r.Stale = baseline.Compare(base, r.Findings)
+	}
+	return emit(&o, fl, r)
+}
+
+// readBaseline reads the -baseline file to compare with, or returns nil
+// when there is none or -write-baseline replaces it.
+func (o *Options) readBaseline(fl *flags) (*baseline.File, error) {
+	if fl.baselinePath == "" || fl.writeBaseline {
+		return nil, nil
+	}
+	base, err := baseline.Read(fl.baselinePath)
+	if err != nil {
+		return nil, err
+	}
+	if n := base.Legacy(); n > 0 {
+		fmt.Fprintf(o.Stderr, "%s: %s: %s keyed by message, as an older kvlint wrote them; they still match, more loosely: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, count(n, "entry", "entries"))
+	}
+	return base, nil
+}
+
+// analyze runs the analysis core on the patterns, under the -debug
+// profiles and analyzer set when asked.
+func (o *Options) analyze(fl *flags, wd string, patterns []string) (*Analysis, error) {
+	prof, err := startCPUProfile(fl.cpuProfile)
+	if err != nil {
+		return nil, fmt.Errorf("-debug-cpuprofile: %w", err)
+	}
+	res, err := Analyze(Request{
+		Dir: wd, Env: o.Env, Tests: fl.tests, Root: fl.root,
+		Source: &fl.src, Validate: o.Validate,
+		Analyzers: func(s passkit.Settings) []*analysis.Analyzer {
+			if fl.debugSet != "" {
+				return []*analysis.Analyzer{NullAnalyzer(fl.debugSet == "nullfacts")}
+			}
+			return o.Analyzers(s)
+		},
+		Verbose: verboseTo(fl.verbose, o.Stderr, o.Command),
+	}, patterns...)
+	prof.stop()
+	if err != nil {
+		return nil, err
+	}
+	if fl.memProfile != "" {
+		if err := writeHeapProfile(fl.memProfile); err != nil {
+			return nil, fmt.Errorf("-debug-memprofile: %w", err)
+		}
+	}
+	return res, nil
+}
+
+// results turns the analysis result into what the output formats write,
+// after saying which policies decide it: a nested .kvlint.yaml changes what
+// is checked below it.
+func (o *Options) results(fl *flags, wd string, res *Analysis) *output.Results {
+	fmt.Fprintf(o.Stderr, "%s: %s\n", o.Command, output.PolicyLine(res.PolicyNames(wd)))
+	return &output.Results{Version: o.Version, Root: res.Root, Findings: res.Findings, Policies: res.PolicyNames(res.Root),
+		StalePolicy: res.Stale, StrictPolicy: fl.strictPolicy || res.Policy.StrictPolicy, Verbose: fl.verbose}
+}
+
+// fix applies the findings' suggested fixes and says how many it applied.
+func (o *Options) fix(findings []finding.Finding) error {
+	fixed, files, err := applyFixes(findings)
+	if err != nil {
+		return err
+	}
+	if fixed > 0 {
+		fmt.Fprintf(o.Stderr, "%s: fixed %s in %s\n", o.Command, count(fixed, "finding", "findings"), count(files, "file", "files"))
+	}
+	return nil
+}
+
+// printErr prints an analysis error one positioned line each and returns
+// ExitError.
+func (o *Options) printErr(err error) int {
+	var le *load.Error
+	var ae *AnalysisError
+	switch {
+	case errors.As(err, &le):
+		for _, l := range le.Lines() {
+			fmt.Fprintf(o.Stderr, "%s: %s\n", o.Command, l)
+		}
+		return o.failf("%s in packages that do not load or type-check; nothing was analysed: fix them or leave those packages out of the patterns", count(len(le.Problems), "problem", "problems"))
+	case errors.As(err, &ae):
+		for _, e := range ae.Errs {
+			fmt.Fprintf(o.Stderr, "%s: %v\n", o.Command, e)
+		}
+		return o.failf("analysis failed in %s; no results were written", count(len(ae.Errs), "place", "places"))
+	}
+	return o.failf("%v", err)
+}
+
+// workDir resolves the -C directory against the base directory.
+func workDir(base, chdir string) (string, error) {
+	if base == "" {
+		var err error
+		if base, err = os.Getwd(); err != nil {
+			return "", err
+		}
+	}
+	if chdir != "" {
+		if !filepath.IsAbs(chdir) {
+			chdir = filepath.Join(base, chdir)
+		}
+		fi, err := os.Stat(chdir)
+		if err != nil {
+			return "", err
+		}
+		if !fi.IsDir() {
+			return "", fmt.Errorf("%s is not a directory", chdir)
+		}
+		base = chdir
+	}
+	return filepath.Abs(base)
+}
+
+// parseFlags parses and checks the flags. A nil result means stop with the
+// returned status (help, or a usage error already printed).
+func parseFlags(args []string, o *Options) (*flags, []string, int) {
+	fl := &flags{}
+	fs := newFlagSet(fl, o.Stderr, o.Command)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, nil, ExitClean
+		}
+		return nil, nil, ExitError
+	}
+	patterns := fs.Args()
+	fail := func(format string, a ...any) (*flags, []string, int) {
+		return nil, nil, o.failf(format, a...)
+	}
+	switch {
+	case len(patterns) == 0:
+		return fail("no packages given: run e.g. %s ./... (%s -h lists the flags)", o.Command, o.Command)
+	case !slices.Contains(output.Formats, fl.format):
+		return fail("-format=%s: unknown format (want one of %s)", fl.format, strings.Join(output.Formats, ", "))
+	case fl.writeBaseline && fl.baselinePath == "":
+		return fail("-write-baseline needs -baseline=FILE to write to")
+	case fl.out != "" && fl.baselinePath != "" && sameFile(fl.out, fl.baselinePath):
+		return fail("-o %s is the -baseline file: the output would overwrite the baseline; write it elsewhere", fl.out)
+	case fl.debugSet != "" && fl.debugSet != "null" && fl.debugSet != "nullfacts":
+		return fail("-debug-analyzers=%s: want null or nullfacts", fl.debugSet)
+	}
+	for _, p := range patterns {
+		if strings.HasPrefix(p, "-") {
+			return fail("flag %s after the packages: flags go first, e.g. %s -format=json ./...", p, o.Command)
+		}
+	}
+	return fl, patterns, ExitClean
+}
+
+// sameFile reports whether two paths name one file: the same cleaned path,
+// or (when both exist) the same file through links.
+func sameFile(a, b string) bool {
+	aa, err1 := filepath.Abs(a)
+	bb, err2 := filepath.Abs(b)
+	if err1 == nil && err2 == nil && aa == bb {
+		return true
+	}
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}

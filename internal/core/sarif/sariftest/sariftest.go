@@ -1,0 +1,43 @@
+// Package sariftest validates SARIF logs against the OASIS SARIF 2.1.0 JSON
+// schema vendored in internal/core/sarif/testdata, for tests.
+package sariftest
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+var (
+	once   sync.Once
+	schema *jsonschema.Schema
+	errC   error
+)
+
+// SchemaFile is the vendored schema's path.
+func SchemaFile() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "testdata", "sarif-schema-2.1.0.json")
+}
+
+// Validate reports why data is not a valid SARIF 2.1.0 log, or nil. Format
+// keywords (uri, date-time) are asserted too.
+func Validate(data []byte) error {
+	once.Do(func() {
+		c := jsonschema.NewCompiler()
+		c.AssertFormat()
+		schema, errC = c.Compile(SchemaFile())
+	})
+	if errC != nil {
+		return fmt.Errorf("compiling the SARIF schema: %w", errC)
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return fmt.Errorf("not JSON: %w", err)
+	}
+	return schema.Validate(inst)
+}
