@@ -5,12 +5,13 @@
 // exports it through the calling pass's own fact type, so callers in other
 // packages see it.
 //
-// What counts as an edge: every reference to a declared function or method
-// inside a function body — calls, `go` and `defer` calls, method values and
-// function values (a function handed to another is assumed to be called).
-// Closures belong to the function that contains them. Calls through interface
-// methods and through function-typed variables are not followed: their target
-// is not known statically. This is a documented limitation.
+// Edges and the solver are the flow engine's (internal/flow): an edge is
+// every reference to a declared function or method inside a function body —
+// calls, `go` and `defer` calls, method values and function values (a
+// function handed to another is assumed to be called). Closures belong to
+// the function that contains them. Calls through interface methods and
+// through function-typed variables are not followed: their target is not
+// known statically. This is a documented limitation.
 package effects
 
 import (
@@ -27,8 +28,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -116,13 +117,9 @@ type Spec struct {
 }
 
 // Edge is one static reference from a function of this package to a
-// declared function.
-type Edge struct {
-	Caller *types.Func // nil inside package-level initializers
-	Callee *types.Func
-	Node   ast.Node // the *ast.CallExpr when it is a call, else the reference
-	Pos    token.Pos
-}
+// declared function: the flow engine's call edge, the one definition of
+// what an edge is.
+type Edge = flow.Edge
 
 // Site is one direct effect inside a function of this package.
 type Site struct {
@@ -137,7 +134,7 @@ type Result struct {
 	Sites []Site
 	spec  Spec
 	pkg   *types.Package
-	sk    *skeleton // keeps the package's shared skeleton alive while a pass uses it
+	cg    *flow.CallGraph // keeps the package's shared call graph alive while a pass uses it
 }
 
 // Of returns the summary of fn: computed for this package's functions,
@@ -174,17 +171,17 @@ func (r *Result) Through(callee *types.Func, key string) (Witness, bool) {
 // Compute computes the summaries of every function of pass's package and
 // exports the non-empty ones.
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
-	sk := skeletonOf(pass, ins)
-	r := &Result{Funcs: map[*types.Func]*Summary{}, Edges: slices.Clip(sk.edges), spec: spec, pkg: pass.Pkg, sk: sk}
-	for _, fn := range sk.funcs {
+	cg := flow.CallGraphOf(pass, ins)
+	r := &Result{Funcs: map[*types.Func]*Summary{}, Edges: slices.Clip(cg.Edges), spec: spec, pkg: pass.Pkg, cg: cg}
+	for _, fn := range cg.Funcs {
 		r.Funcs[fn] = &Summary{Effects: map[string]Witness{}}
 	}
-	calls := sk.calls
+	calls := cg.Calls
 	direct := map[*types.Func]map[string]*link{} // least direct witness per function and effect
 
 	// The pass's own part of the walk: its direct effects, each with the
-	// function it is in, in the order skeleton's walk sees the nodes.
-	walkFuncs(pass, ins, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
+	// function it is in, in the order the call graph's walk sees the nodes.
+	flow.WalkFuncs(pass, ins, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
 		for _, d := range spec.Direct(n) {
 			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
 			if cur != nil {
@@ -225,14 +222,14 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		seen := map[*types.Func]bool{fn: true}
 		// The first call of each callee is the one witnesses show.
 		for _, c := range calls[fn] {
-			callee := c.callee
+			callee := c.Callee
 			if seen[callee] {
 				continue
 			}
 			seen[callee] = true
 			if j, ok := id[callee]; ok {
 				g.callees[i] = append(g.callees[i], j)
-				g.callAt[i] = append(g.callAt[i], c.pos)
+				g.callAt[i] = append(g.callAt[i], c.Pos)
 				continue
 			}
 			if callee.Pkg() == r.pkg {
@@ -249,7 +246,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 				imported[callee] = im
 			}
 			for k, l := range im.links {
-				offer(g.init[i], k, l.prepend(im.name, c.pos))
+				offer(g.init[i], k, l.prepend(im.name, c.Pos))
 			}
 		}
 	}
@@ -285,40 +282,10 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	return r
 }
 
-// isAbstract reports interface methods: their implementation is not known.
-func isAbstract(fn *types.Func) bool {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return false
-	}
-	return types.IsInterface(sig.Recv().Type())
-}
-
 // Callee returns the declared function a call expression calls, generic
-// functions and methods as declared, or nil. Unlike typeutil.StaticCallee it
-// keeps interface methods: selectors can match those.
-func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil {
-		return nil
-	}
-	return fn.Origin()
-}
+// functions and methods as declared, or nil (flow.Callee).
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func { return flow.Callee(info, call) }
 
 // CalledIdent returns the identifier that names what call calls (F in F(),
-// pkg.F(), x.M(), F[T]()), or nil.
-func CalledIdent(call *ast.CallExpr) *ast.Ident {
-	fun := ast.Unparen(call.Fun)
-	if ix, ok := fun.(*ast.IndexExpr); ok {
-		fun = ix.X
-	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
-		fun = ix.X
-	}
-	switch f := fun.(type) {
-	case *ast.Ident:
-		return f
-	case *ast.SelectorExpr:
-		return f.Sel
-	}
-	return nil
-}
+// pkg.F(), x.M(), F[T]()), or nil (flow.CalledIdent).
+func CalledIdent(call *ast.CallExpr) *ast.Ident { return flow.CalledIdent(call) }

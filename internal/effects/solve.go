@@ -3,6 +3,8 @@ package effects
 import (
 	"container/heap"
 	"go/token"
+
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // graph is a package's static call graph as the solver sees it: node i is a
@@ -18,10 +20,10 @@ type graph struct {
 }
 
 // solve returns, for every node and effect, the least witness over all call
-// paths (link.cmp order). It visits the strongly connected components
-// of the call graph callees first (Tarjan), so every callee outside a
-// component is final before the component is solved, and solves each
-// component by Dijkstra per effect: extending a witness by one caller makes
+// paths (link.cmp order). The flow engine hands it the strongly connected
+// components of the call graph callees first, so every callee outside a
+// component is final before the component is solved; it solves each
+// component by Dijkstra per effect (its own fixed point, no round cap): extending a witness by one caller makes
 // it strictly longer, hence greater, and preserves order, like a
 // non-negative edge weight. Time is O((V+E) log V) per effect plus the
 // comparisons of equally long chains, which stop at a shared tail; the old
@@ -37,7 +39,7 @@ func solve(g *graph) []map[string]*link {
 	}
 	callers := make([][]caller, len(g.names)) // within a component only
 	inComp := make([]int, len(g.names))
-	for _, comp := range sccs(g.callees) {
+	flow.SolveComponents(g.callees, func(comp []int, _ func(int) []int) {
 		for _, v := range comp {
 			inComp[v] = comp[0] + 1
 		}
@@ -53,7 +55,7 @@ func solve(g *graph) []map[string]*link {
 			}
 		}
 		if len(comp) == 1 {
-			continue
+			return
 		}
 		keys := map[string]bool{}
 		for _, v := range comp {
@@ -64,7 +66,7 @@ func solve(g *graph) []map[string]*link {
 		for k := range keys {
 			dijkstra(g, comp, callers, best, k)
 		}
-	}
+	})
 	return best
 }
 
@@ -125,70 +127,4 @@ func (q *queue) Pop() any {
 	it := old[len(old)-1]
 	*q = old[:len(old)-1]
 	return it
-}
-
-// sccs returns the strongly connected components of the graph, each
-// component after every component it calls into (Tarjan's algorithm, with an
-// explicit stack: a call chain of many thousand functions must not recurse
-// that deep).
-func sccs(callees [][]int) [][]int {
-	n := len(callees)
-	index := make([]int, n)
-	low := make([]int, n)
-	onStack := make([]bool, n)
-	for i := range index {
-		index[i] = -1
-	}
-	var out [][]int
-	var s []int
-	next := 0
-	type frame struct{ v, i int }
-	for root := 0; root < n; root++ {
-		if index[root] >= 0 {
-			continue
-		}
-		work := []frame{{root, 0}}
-		index[root], low[root] = next, next
-		next++
-		s = append(s, root)
-		onStack[root] = true
-		for len(work) > 0 {
-			f := &work[len(work)-1]
-			if f.i < len(callees[f.v]) {
-				w := callees[f.v][f.i]
-				f.i++
-				if index[w] < 0 {
-					index[w], low[w] = next, next
-					next++
-					s = append(s, w)
-					onStack[w] = true
-					work = append(work, frame{w, 0})
-				} else if onStack[w] && index[w] < low[f.v] {
-					low[f.v] = index[w]
-				}
-				continue
-			}
-			v := f.v
-			work = work[:len(work)-1]
-			if len(work) > 0 {
-				if p := work[len(work)-1].v; low[v] < low[p] {
-					low[p] = low[v]
-				}
-			}
-			if low[v] == index[v] {
-				var comp []int
-				for {
-					w := s[len(s)-1]
-					s = s[:len(s)-1]
-					onStack[w] = false
-					comp = append(comp, w)
-					if w == v {
-						break
-					}
-				}
-				out = append(out, comp)
-			}
-		}
-	}
-	return out
 }

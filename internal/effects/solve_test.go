@@ -172,28 +172,6 @@ func TestSolveLongChainAndCycle(t *testing.T) {
 	}
 }
 
-func TestSCCsCalleesFirst(t *testing.T) {
-	// 0 → 1 ⇄ 2 → 3, 4 → 0; 5 alone.
-	callees := [][]int{{1}, {2}, {1, 3}, nil, {0}, nil}
-	comps := sccs(callees)
-	at := map[int]int{}
-	for i, c := range comps {
-		for _, v := range c {
-			at[v] = i
-		}
-	}
-	if len(comps) != 5 || at[1] != at[2] {
-		t.Fatalf("components %v; want 1 and 2 together and 5 components", comps)
-	}
-	for v, cs := range callees {
-		for _, c := range cs {
-			if at[c] > at[v] {
-				t.Errorf("component of %d comes after its caller %d: %v", c, v, comps)
-			}
-		}
-	}
-}
-
 func TestWitnessStringCapsLongChains(t *testing.T) {
 	short := Witness{Chain: []string{"a", "b", "c", "d", "e", "f"}, Site: "x.go:1"}
 	if got, want := short.String(), "a → b → c → d → e → f (x.go:1)"; got != want {

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -250,7 +251,7 @@ func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 	}
 	var out []*cfg.Block
 	for _, b := range g.Blocks {
-		cond, ok := branchCond(b)
+		cond, ok := flow.BranchCond(b)
 		if !b.Live || !ok {
 			continue
 		}
@@ -329,7 +330,7 @@ func stoppedBefore(g *funcGraph, li int, facts []blockFacts) []fieldSet {
 			gen[i] = 1
 		}
 	}
-	in, _ := g.mustForward(gen)
+	in, _ := flow.MustForward(g, gen)
 	return in
 }
 

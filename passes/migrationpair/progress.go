@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // progressSet is a configured progress record resolved for this package.
@@ -51,10 +52,10 @@ type fieldSet uint64
 
 func (s fieldSet) has(i int) bool { return s&(1<<uint(i)) != 0 }
 
-// flow is the must-analysis of one function's control-flow graph: which
+// progFlow is the must-analysis of one function's control-flow graph: which
 // progress fields are written (or tested in a branch condition) on every
 // path into and out of each block.
-type flow struct {
+type progFlow struct {
 	g        *funcGraph
 	gen      []fieldSet // written or tested in the block
 	reads    []fieldSet // tested in the block's condition
@@ -98,12 +99,12 @@ func (st *state) checkProgress() {
 		ps := &st.progress[pi]
 		// The flows solve for ps's fields: built on first use, for this
 		// record only.
-		flows := map[*types.Func]*flow{}
-		flowOf := func(fn *types.Func) *flow {
+		flows := map[*types.Func]*progFlow{}
+		flowOf := func(fn *types.Func) *progFlow {
 			if f, ok := flows[fn]; ok {
 				return f
 			}
-			var f *flow
+			var f *progFlow
 			if fd := decls[fn]; fd != nil {
 				f = st.newFlow(fd, ps)
 			}
@@ -202,7 +203,7 @@ func (st *state) checkProgress() {
 // twoPhase reports whether side s writes field i in a step that tests the
 // marker m on every path to the write: in the writing function itself, or,
 // for an unexported function, at every call site of it in the package.
-func (st *state) twoPhase(s side, i, m int, writesBy map[*types.Func][]progWrite, flowOf func(*types.Func) *flow) bool {
+func (st *state) twoPhase(s side, i, m int, writesBy map[*types.Func][]progWrite, flowOf func(*types.Func) *progFlow) bool {
 	for fn, ws := range writesBy {
 		if st.sides[fn] != s {
 			continue
@@ -228,7 +229,7 @@ func (st *state) twoPhase(s side, i, m int, writesBy map[*types.Func][]progWrite
 
 // callersTest reports whether every call of fn in the package is reached
 // only through a test of field m.
-func (st *state) callersTest(fn *types.Func, m int, flowOf func(*types.Func) *flow) bool {
+func (st *state) callersTest(fn *types.Func, m int, flowOf func(*types.Func) *progFlow) bool {
 	n := 0
 	for _, e := range st.eff.Edges {
 		if e.Callee != fn {
@@ -289,11 +290,11 @@ func isCopiedBool(info *types.Info, a access) bool {
 }
 
 // newFlow solves the must-analyses for ps on the CFG of fd.
-func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet) *flow {
+func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet) *progFlow {
 	info := st.ctx.Pass.TypesInfo
 	g := st.graphOf(fd, false)
 	n := len(g.Blocks)
-	f := &flow{g: g, gen: make([]fieldSet, n), reads: make([]fieldSet, n), blockOf: map[ast.Node]int32{}, condOfAt: map[int32]ast.Expr{}}
+	f := &progFlow{g: g, gen: make([]fieldSet, n), reads: make([]fieldSet, n), blockOf: map[ast.Node]int32{}, condOfAt: map[int32]ast.Expr{}}
 	var ranges []struct {
 		pos, end int
 		b        int32
@@ -305,7 +306,7 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet) *flow {
 				b        int32
 			}{int(nd.Pos()), int(nd.End()), b.Index})
 		}
-		if cond, ok := branchCond(b); ok {
+		if cond, ok := flow.BranchCond(b); ok {
 			f.condOfAt[b.Index] = cond
 			f.reads[b.Index] = st.testedIn(cond, ps)
 		}
@@ -382,34 +383,15 @@ func (st *state) testedIn(cond ast.Expr, ps *progressSet) fieldSet {
 
 // solve computes before/after (writes and tests on every path) and tested
 // (tests on every path into a block).
-func (f *flow) solve() {
-	n := len(f.g.Blocks)
-	_, f.before = f.g.mustForward(f.gen)
-	f.tested, _ = f.g.mustForward(f.reads)
-	f.after = make([]fieldSet, n)
-	for i := range f.after {
-		f.after[i] = ^fieldSet(0)
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range f.g.Blocks {
-			var out fieldSet
-			if len(b.Succs) > 0 {
-				out = ^fieldSet(0)
-				for _, s := range b.Succs {
-					out &= f.after[s.Index]
-				}
-			}
-			if v := out | f.gen[b.Index]; v != f.after[b.Index] {
-				f.after[b.Index], changed = v, true
-			}
-		}
-	}
+func (f *progFlow) solve() {
+	_, f.before = flow.MustForward(f.g, f.gen)
+	f.tested, _ = flow.MustForward(f.g, f.reads)
+	f.after, _ = flow.MustBackward(f.g, f.gen)
 }
 
 // branchOn finds, among the blocks reachable from b, a branch whose
 // condition is the expression v, and returns its true successor.
-func (f *flow) branchOn(b int32, v ast.Expr) (int32, bool) {
+func (f *progFlow) branchOn(b int32, v ast.Expr) (int32, bool) {
 	want := types.ExprString(ast.Unparen(v))
 	seen := map[int32]bool{}
 	queue := []int32{b}

@@ -1,0 +1,37 @@
+// Package flow is kvlint's one flow engine: the call-edge model, the
+// interprocedural solver and the intraprocedural dataflow helper that every
+// transitive or flow-sensitive check is built on (internal/effects'
+// summaries, HP1004's pod-root taint, migrationpair's must-analyses).
+//
+// The engine does inference only. A check supplies its lattice and transfer
+// functions, reads the solution, and reports on its own (the split of
+// nilaway's inference and diagnostic packages, or staticcheck's analysis/dfa
+// under its checks): nothing here knows a code or renders a message.
+//
+//   - CallGraph (callgraph.go) is the single definition of a call edge: every
+//     reference to a declared function or method inside a function body.
+//     It is built once per package and shared by every pass.
+//   - Solve (solve.go) visits the strongly connected components of a call
+//     graph callees first and iterates each component to its fixed point
+//     with a worklist. There is no round cap: a check's facts must form a
+//     finite lattice and its visit must only grow them, so every component
+//     settles. SolveComponents hands a whole component to a check that has
+//     a better in-component algorithm (effects' shortest witnesses).
+//   - Iterate (worklist.go) is the worklist the solvers share; Forward and
+//     Backward (dataflow.go) solve may/must problems over the blocks of a
+//     go/cfg graph with it, without a sweep cap.
+//
+// Two later features plug in here without another walker:
+//
+//   - Path conditions. Conds (conds.go) gives, per CFG block, the branch
+//     conditions known to hold (true or false) on every path into it, using
+//     the same must-analysis as migrationpair. A role-dependent check (is
+//     vmi.IsDecentralizedMigration() true here?) asks Conds at the block of
+//     its program point; per-function facts across calls can be carried by
+//     Solve like any other summary.
+//   - Dynamic dispatch. Interface method calls are not edges today (see
+//     CallGraph). Resolved implementations become extra edges in
+//     buildCallGraph, at the one place a reference turns into an Edge (see
+//     the comment there), so effects, HP1004 and every Edges reader see
+//     them without change.
+package flow
