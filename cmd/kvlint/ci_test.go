@@ -19,6 +19,7 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/core/sarif"
 	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
+	"github.com/kvlint/kvlint/internal/diagtest"
 )
 
 // runEnv runs kvlint in dir with extra environment and returns stdout,
@@ -69,10 +70,11 @@ func fixtureTrees(t *testing.T) []tree {
 			continue
 		}
 		td := filepath.Dir(src)
+		gopath := diagtest.Tree(t, td)
 		tr := tree{
 			name:     filepath.Base(filepath.Dir(td)),
-			dir:      src,
-			env:      []string{"GOPATH=" + td, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=-buildvcs=false"},
+			dir:      filepath.Join(gopath, "src"),
+			env:      []string{"GOPATH=" + gopath, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=-buildvcs=false"},
 			policies: []string{""},
 			patterns: [][]string{{"./..."}},
 		}

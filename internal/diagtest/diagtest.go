@@ -8,12 +8,14 @@ package diagtest
 import (
 	"fmt"
 	"go/token"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/kvlint/kvlint/internal/core/baseline"
 	"github.com/kvlint/kvlint/internal/core/finding"
@@ -30,25 +32,70 @@ type Diagnostic struct {
 	Fset    *token.FileSet
 }
 
-// Run runs a over the fixture packages and returns its diagnostics. The
-// `// want` expectations are not checked here (the pass's own tests do
-// that); build a with passkit.Settings{ShowSuppressed: true} so that the
-// categories carry the subjects, as under kvlint ci.
-func Run(t *testing.T, dir string, a *analysis.Analyzer, pkgs ...string) []Diagnostic {
+// Run runs a over the fixture packages of the GOPATH tree dir (see TestData)
+// and returns its diagnostics. The `// want` expectations are not checked
+// here (the pass's own tests do that); build a with
+// passkit.Settings{ShowSuppressed: true} so that the categories carry the
+// subjects, as under kvlint ci. A fixture that does not load or type-check,
+// or a pass that fails, fails the test: a broken fixture must never pass as
+// one with no findings.
+func Run(t testing.TB, dir string, a *analysis.Analyzer, pkgs ...string) []Diagnostic {
 	t.Helper()
+	roots, err := analyze(dir, a, pkgs...)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var out []Diagnostic
-	for _, r := range analysistest.Run(ignoreWants{}, dir, a, pkgs...) {
-		if r.Err != nil {
-			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
-		}
-		for _, d := range r.Diagnostics {
-			f := finding.Identify(&d, a.Name, r.Pass.Pkg.Path(), r.Pass.Files, r.Pass.Fset)
-			p := r.Pass.Fset.Position(d.Pos)
+	for _, act := range roots {
+		pass := act.Package
+		for _, d := range act.Diagnostics {
+			f := finding.Identify(&d, a.Name, pass.PkgPath, pass.Syntax, pass.Fset)
+			p := pass.Fset.Position(d.Pos)
 			f.Path, f.Line, f.Col = filepath.Base(p.Filename), p.Line, p.Column
-			out = append(out, Diagnostic{Diagnostic: d, Fset: r.Pass.Fset, Finding: f})
+			out = append(out, Diagnostic{Diagnostic: d, Fset: pass.Fset, Finding: f})
 		}
 	}
 	return out
+}
+
+// analyze loads pkgs (with tests, as analysistest does) from the GOPATH
+// tree dir and runs a on them. Any load, parse or type error of any package
+// involved, and any failed action, is an error.
+func analyze(dir string, a *analysis.Analyzer, pkgs ...string) ([]*checker.Action, error) {
+	cfg := &packages.Config{
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+			packages.NeedTypes | packages.NeedTypesSizes | packages.NeedSyntax | packages.NeedTypesInfo |
+			packages.NeedDeps | packages.NeedModule,
+		Dir:   dir,
+		Tests: true,
+		Env:   append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=-buildvcs=false"),
+	}
+	loaded, err := packages.Load(cfg, pkgs...)
+	if err != nil {
+		return nil, fmt.Errorf("loading %s from %s: %v", pkgs, dir, err)
+	}
+	if len(loaded) == 0 {
+		return nil, fmt.Errorf("loading %s from %s: no packages matched", pkgs, dir)
+	}
+	var errs []string
+	packages.Visit(loaded, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			errs = append(errs, e.Error())
+		}
+	})
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("fixture packages %s do not load: %s", pkgs, strings.Join(errs, "; "))
+	}
+	res, err := checker.Analyze([]*analysis.Analyzer{a}, loaded, nil)
+	if err != nil {
+		return nil, fmt.Errorf("analyzing %s: %v", pkgs, err)
+	}
+	for _, act := range res.Roots {
+		if act.Err != nil {
+			return nil, fmt.Errorf("%s on %s: %v", a.Name, act.Package.PkgPath, act.Err)
+		}
+	}
+	return res.Roots, nil
 }
 
 // UnderCI builds a pass with newPass as kvlint ci does, under the policy
@@ -58,10 +105,6 @@ func UnderCI(t *testing.T, policyFile string, newPass func(passkit.Settings) *an
 	p := policytest.Load(t, policyFile)
 	return newPass(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true})
 }
-
-type ignoreWants struct{}
-
-func (ignoreWants) Errorf(string, ...any) {}
 
 // CheckSubjects asserts that every diagnostic names a subject; that its
 // fingerprint stays the same when the message is replaced; that the

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/internal/registry"
@@ -50,7 +51,8 @@ func makeMap(t *testing.T, tr tree) *readmap.Map {
 	t.Helper()
 	src := &policy.Source{}
 	require.NoError(t, src.Set(tr.policy))
-	dir := filepath.Join(tr.td, "src")
+	gopath := diagtest.Tree(t, tr.td)
+	dir := filepath.Join(gopath, "src")
 	pol, err := src.ForDir(dir)
 	require.NoError(t, err)
 	view, err := registry.MapPolicy(pol)
@@ -58,7 +60,7 @@ func makeMap(t *testing.T, tr tree) *readmap.Map {
 	m, err := readmap.Make(readmap.Options{
 		Source: src, View: view, Validate: registry.Validate, Analyzers: registry.Analyzers,
 		Dir: dir, Root: dir, LinkBase: linkBase,
-		Env: append(os.Environ(), "GOPATH="+tr.td, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=-buildvcs=false"),
+		Env: append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=-buildvcs=false"),
 	}, "./...")
 	require.NoError(t, err)
 	return m

@@ -72,7 +72,7 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 	assert.Equal(t, []string{"virthandler.mine: literal of a named map type", "virthandler.(*VirtualMachineController).execute: m[key]"},
 		how(nodeName.Readers), "a label set is a selector: it reads the key")
 	assert.Equal(t, []string{"vmi.(*Controller).sync: map literal", "vmi.(*Controller).forget: delete"}, how(keys["kubevirt.io/api/core/v1.CreatedByLabel"].Writers))
-	assert.Equal(t, []string{"vmi.(*Controller).sync: AddFinalizer(…)"}, how(keys["kubevirt.io/api/core/v1.VirtualMachineInstanceFinalizer"].Writers))
+	assert.Equal(t, []string{"vmi.(*Controller).sync: AddFinalizer(…)"}, how(keys["kubevirt.io/api/core/v1.VirtualMachineControllerFinalizer"].Writers))
 
 	// Status: writes and reads per field; a comparison in a switch reads
 	// the value, an assignment does not.
@@ -87,8 +87,8 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 	succeeded := field(t, m, "Phase", "Succeeded")
 	assert.Empty(t, succeeded.Writers)
 	assert.Equal(t, readmap.ReadNotWritten, succeeded.Note, "every write of Phase is a constant")
-	assert.Equal(t, readmap.WrittenNotRead, field(t, m, "Guest", "").Note)
-	assert.Equal(t, []string{"virt-handler"}, field(t, m, "Guest", "").Owners)
+	assert.Equal(t, readmap.WrittenNotRead, field(t, m, "GuestOSInfo", "").Note)
+	assert.Equal(t, []string{"virt-handler"}, field(t, m, "GuestOSInfo", "").Owners)
 
 	// Migration: the target proxy is started on the target side and
 	// stopped from code of no side.

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/handoff"
@@ -45,14 +46,14 @@ var (
 // HO1004, with directives, on KubeVirt-shaped fixtures.
 func TestBoundariesChannelsRestricted(t *testing.T) {
 	a := handoff.New(load(t, "policy.yaml"))
-	analysistest.Run(t, analysistest.TestData(), a, boundaryFixtures...)
+	analysistest.Run(t, diagtest.TestData(t), a, boundaryFixtures...)
 }
 
 // TestKeys covers HO1003 and its suggested fix: the golden files hold each
 // file after every fix is applied.
 func TestKeys(t *testing.T) {
 	a := handoff.New(load(t, "policy.yaml"))
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, keyFixtures...)
+	analysistest.RunWithSuggestedFixes(t, diagtest.TestData(t), a, keyFixtures...)
 }
 
 // TestNearKeys covers HO1005: key sites (index, getter, map literal,
@@ -61,5 +62,5 @@ func TestKeys(t *testing.T) {
 // directive.
 func TestNearKeys(t *testing.T) {
 	a := handoff.New(load(t, "policy.yaml"))
-	analysistest.Run(t, analysistest.TestData(), a, nearKeyFixtures...)
+	analysistest.Run(t, diagtest.TestData(t), a, nearKeyFixtures...)
 }

@@ -20,7 +20,7 @@ func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
 // TestSubjects: every handoff finding of the fixtures is keyed by its
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
-	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
 		slices.Concat(boundaryFixtures, keyFixtures, nearKeyFixtures)...)
 	diagtest.CheckSubjects(t, ds, "HO1001", "HO1002", "HO1003", "HO1004", "HO1005", "KV0001")
 }
@@ -28,7 +28,7 @@ func TestSubjects(t *testing.T) {
 // TestRelated: a channel reached through a call carries its chain as
 // related locations, one per link after the first.
 func TestRelated(t *testing.T) {
-	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
 		"kubevirt.io/kubevirt/cmd/...",
 		"kubevirt.io/kubevirt/pkg/virt-api/...",
 	)

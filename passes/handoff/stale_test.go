@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/passes/handoff"
@@ -38,7 +39,7 @@ func TestAllowEntryFilesStale(t *testing.T) {
 	file := filepath.Join(analysistest.TestData(), "policy.yaml")
 	log := passkit.NewStaleLog()
 	a := handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(load(t, "policy.yaml")), Stale: log})
-	analysistest.Run(t, analysistest.TestData(), a, pkg)
+	analysistest.Run(t, diagtest.TestData(t), a, pkg)
 	for _, e := range staleEntries(log) {
 		assert.NotContains(t, e, "allowed importer "+pkg+" ", "its file imports it")
 	}
@@ -52,7 +53,7 @@ func TestAllowEntryFilesStale(t *testing.T) {
 	log = passkit.NewStaleLog()
 	a = handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	var got errs
-	analysistest.Run(&got, analysistest.TestData(), a, pkg)
+	analysistest.Run(&got, diagtest.TestData(t), a, pkg)
 	assert.Contains(t, strings.Join(got, "\n"), "unsafepath.go:3:8: unexpected diagnostic: HO1004: "+pkg+" imports restricted package kubevirt.io/kubevirt/pkg/unsafepath")
 	var stale []string
 	for _, e := range staleEntries(log) {
@@ -79,7 +80,7 @@ func TestChannelPackageAllowanceStale(t *testing.T) {
 	require.NoError(t, err)
 	log := passkit.NewStaleLog()
 	a := handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-	analysistest.Run(t, analysistest.TestData(), a, pkg)
+	analysistest.Run(t, diagtest.TestData(t), a, pkg)
 	var got []string
 	for _, e := range staleEntries(log) {
 		if strings.Contains(e, "handoff.channels") {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/passes/migrationpair"
@@ -19,7 +20,7 @@ import (
 func TestMigrationPair(t *testing.T) {
 	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, analysistest.TestData(), migrationpair.New(p),
+	analysistest.Run(t, diagtest.TestData(t), migrationpair.New(p),
 		"kubevirt.io/kubevirt/pkg/util/migrations",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
@@ -34,14 +35,14 @@ func TestCleanupPaths(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "cleanup")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, dir, migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+	analysistest.Run(t, diagtest.TestData(t, "cleanup"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
 }
 
 func TestProgress(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "progress")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, dir, migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
+	analysistest.Run(t, diagtest.TestData(t, "progress"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
 }
 
 // TestRequiresOld: on a tree that lacks the code an entry requires, the
@@ -54,7 +55,7 @@ func TestRequiresOld(t *testing.T) {
 	require.NoError(t, err)
 	log := passkit.NewStaleLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-	analysistest.Run(t, filepath.Join(dir, "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
+	analysistest.Run(t, diagtest.TestData(t, "requires", "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
 	got := staleLines(log)
 	want := []string{
 		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).setDecentralizedProgress: type MigrationTargetController has no method setDecentralizedProgress: the entry that requires it is skipped",
@@ -63,7 +64,7 @@ func TestRequiresOld(t *testing.T) {
 	requireSuffixes(t, got, want)
 
 	// go vet and golangci-lint pass no log: the entries are skipped all the same.
-	analysistest.Run(t, filepath.Join(dir, "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+	analysistest.Run(t, diagtest.TestData(t, "requires", "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
 }
 
 // TestRequiresNew: the close negative. The same code with the required
@@ -75,7 +76,7 @@ func TestRequiresNew(t *testing.T) {
 	require.NoError(t, err)
 	log := passkit.NewStaleLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-	analysistest.Run(t, filepath.Join(dir, "new"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
+	analysistest.Run(t, diagtest.TestData(t, "requires", "new"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
 	assert.Empty(t, log.Entries())
 }
 
@@ -95,7 +96,7 @@ func TestRequiresOldWithout(t *testing.T) {
 	p, err := policy.Parse("policy.yaml", []byte(strings.Join(lines, "\n")))
 	require.NoError(t, err)
 	var got errs
-	analysistest.Run(&got, filepath.Join(dir, "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+	analysistest.Run(&got, diagtest.TestData(t, "requires", "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
 	all := strings.Join(got, "\n")
 	assert.Contains(t, all, "unexpected diagnostic: MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.AbortRequested")
 	assert.Contains(t, all, "unexpected diagnostic: MP1005: one-sided progress: the source side's start transition")
@@ -135,7 +136,7 @@ func TestStaleSides(t *testing.T) {
 	require.NoError(t, err)
 	log := passkit.NewStaleLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-	analysistest.Run(t, dir, a, "kubevirt.io/kubevirt/pkg/virt-handler")
+	analysistest.Run(t, diagtest.TestData(t, "sides"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
 	got := staleLines(log)
 	want := []string{
 		"policy.yaml:14:11: KV0003: stale policy entry (migrationpair): migration.sides.source.receivers: package kubevirt.io/kubevirt/pkg/virt-handler declares no type MigrationSourceReconciler",

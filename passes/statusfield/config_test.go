@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/passes/statusfield"
@@ -130,7 +131,7 @@ func TestTypeErrors(t *testing.T) {
 `))
 	require.NoError(t, err)
 	var got errs
-	analysistest.Run(&got, analysistest.TestData(), statusfield.New(p), "kubevirt.io/kubevirt/pkg/controller")
+	analysistest.Run(&got, diagtest.TestData(t), statusfield.New(p), "kubevirt.io/kubevirt/pkg/controller")
 	require.Contains(t, strings.Join(got, "\n"), "statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type")
 }
 
@@ -163,7 +164,7 @@ func TestStaleEntries(t *testing.T) {
 			log := passkit.NewStaleLog()
 			var got errs
 			a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-			analysistest.Run(&got, analysistest.TestData(), a, "kubevirt.io/kubevirt/pkg/controller")
+			analysistest.Run(&got, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/controller")
 			for _, e := range got {
 				require.NotContains(t, e, "statusfield: type", "a stale entry must not be an analysis error")
 			}

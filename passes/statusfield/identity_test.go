@@ -19,7 +19,7 @@ func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
 // TestSubjects: every statusfield finding of the fixtures is keyed by its
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
-	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
 		"kubevirt.io/kubevirt/pkg/controller",
 		"kubevirt.io/kubevirt/pkg/storage/cbt",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
@@ -32,7 +32,7 @@ func TestSubjects(t *testing.T) {
 // TestRelated: a write reached through a call carries its chain as related
 // locations, one per link after the first, each naming the field written.
 func TestRelated(t *testing.T) {
-	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 	)
@@ -43,8 +43,8 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "cbt.go:18", Message: "cbt.FailBackup calls controller.MarkFailed"},
 		diagtest.Link{At: "controller.go:41", Message: "controller.MarkFailed calls controller.setReason"},
 		diagtest.Link{At: "controller.go:46", Message: "controller.setReason writes v1.VirtualMachineInstanceStatus.Reason"})
-	diagtest.CheckRelated(t, ds, "SF1002", "lifecycle.go:65",
+	diagtest.CheckRelated(t, ds, "SF1002", "lifecycle.go:66",
 		diagtest.Link{At: "controller.go:51", Message: "controller.MarkRunning sets v1.VirtualMachineInstanceStatus.Phase=Running"})
-	diagtest.CheckRelated(t, ds, "SF1001", "lifecycle.go:66",
+	diagtest.CheckRelated(t, ds, "SF1001", "lifecycle.go:67",
 		diagtest.Link{At: "cbt.go:13", Message: `cbt.EvacuationPatch writes patch.WithAdd("/status/evacuationNodeName")`})
 }

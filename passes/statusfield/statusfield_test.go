@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
@@ -20,7 +21,7 @@ func load(t *testing.T, file string) *policy.Policy { return policytest.Load(t, 
 
 func TestStatusfield(t *testing.T) {
 	a := statusfield.New(load(t, "testdata/policy.yaml"))
-	analysistest.Run(t, analysistest.TestData(), a,
+	analysistest.Run(t, diagtest.TestData(t), a,
 		"kubevirt.io/kubevirt/pkg/controller",
 		"kubevirt.io/kubevirt/pkg/storage/cbt",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
@@ -47,7 +48,7 @@ func TestStaleAllowEntries(t *testing.T) {
 	require.NoError(t, err)
 	log := passkit.NewStaleLog()
 	a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-	analysistest.Run(t, analysistest.TestData(), a, "kubevirt.io/kubevirt/pkg/virt-api/rest")
+	analysistest.Run(t, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/virt-api/rest")
 	var got []string
 	for _, e := range log.Entries() {
 		got = append(got, e.String())

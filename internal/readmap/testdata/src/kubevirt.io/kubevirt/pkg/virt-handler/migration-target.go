@@ -9,5 +9,5 @@ type MigrationTargetController struct {
 
 func (m *MigrationTargetController) sync(vmi *v1.VirtualMachineInstance) {
 	m.c.proxy.StartTargetListener(vmi.Name)
-	vmi.Status.Guest = "ready"
+	vmi.Status.GuestOSInfo.Name = "ready"
 }

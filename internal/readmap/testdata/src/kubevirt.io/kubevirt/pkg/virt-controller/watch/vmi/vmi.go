@@ -39,7 +39,7 @@ func (c *Controller) Execute() bool {
 func (c *Controller) sync(vmi *v1.VirtualMachineInstance) error {
 	pod := &k8sv1.Pod{Labels: map[string]string{v1.CreatedByLabel: vmi.Name}}
 	pod.Labels[v1.NodeNameLabel] = "node01"
-	v1.AddFinalizer(vmi, v1.VirtualMachineInstanceFinalizer)
+	v1.AddFinalizer(vmi, v1.VirtualMachineControllerFinalizer)
 	if _, err := c.pods.Create(pod); err != nil {
 		vmi.Status.Phase = v1.Failed
 		return err

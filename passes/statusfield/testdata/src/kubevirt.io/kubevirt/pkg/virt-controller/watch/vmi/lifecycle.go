@@ -2,6 +2,7 @@
 package vmi
 
 import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	v1 "kubevirt.io/api/core/v1"
 	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
 	"kubevirt.io/kubevirt/pkg/controller"
@@ -76,7 +77,7 @@ func patches(vmi, old *v1.VirtualMachineInstance) { // want patches:`VirtualMach
 		patch.WithAdd("/status/conditions/-", v1.VirtualMachineInstanceCondition{}),
 		patch.WithAdd("/status/activePods/uid1", "node01"),
 		patch.WithAdd("/status/migrationState/targetNode", "node02"),
-		patch.WithReplace("/status/migrationState/startTimestamp", v1.Time{}),
+		patch.WithReplace("/status/migrationState/startTimestamp", metav1.Time{}),
 		patch.WithReplace("/status/migrationState/targetState/node", "node02"),
 		patch.WithReplace("/status/migrationState", vmi.Status.MigrationState), // a VMI's or a migration's: owned in both
 		patch.WithTest("/status/guestOSInfo", old.Status.GuestOSInfo),          // a test is a read

@@ -1,6 +1,0 @@
-// Package v1 stands in for k8s.io/api/core/v1.
-package v1
-
-type Pod struct{ Name string }
-
-type PodConditionType string

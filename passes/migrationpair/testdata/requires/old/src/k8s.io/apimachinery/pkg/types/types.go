@@ -1,4 +1,0 @@
-// Package types is a hand-written stand-in for the apimachinery types package.
-package types
-
-type UID string

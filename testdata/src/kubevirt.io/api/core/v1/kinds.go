@@ -1,0 +1,50 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+type VirtualMachine struct {
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Status            VirtualMachineStatus `json:"status,omitempty"`
+}
+
+type VirtualMachineStatus struct {
+	Ready               bool                               `json:"ready,omitempty"`
+	PrintableStatus     string                             `json:"printableStatus,omitempty"`
+	StateChangeRequests []VirtualMachineStateChangeRequest `json:"stateChangeRequests,omitempty"`
+	StartFailure        *VirtualMachineStartFailure        `json:"startFailure,omitempty"`
+	InstancetypeRef     *InstancetypeStatusRef             `json:"instancetypeRef,omitempty"`
+	// A list of pointers, so a range variable shares its element.
+	VolumeSnapshotStatuses []*VolumeSnapshotStatus `json:"volumeSnapshotStatuses,omitempty"`
+}
+
+type VolumeSnapshotStatus struct {
+	Name    string `json:"name"`
+	Enabled bool   `json:"enabled"`
+}
+
+type VirtualMachineStateChangeRequest struct {
+	Action string `json:"action"`
+}
+
+type VirtualMachineStartFailure struct {
+	Retries int `json:"retries,omitempty"`
+}
+
+type InstancetypeStatusRef struct {
+	Name string `json:"name,omitempty"`
+}
+
+// KubeVirt is another kind, whose status is not owned by any rule of the
+// fixtures; its "phase" shares a JSON name with the VMI's.
+type KubeVirt struct {
+	Status KubeVirtStatus `json:"status,omitempty"`
+}
+
+type KubeVirtPhase string
+
+const KubeVirtPhaseDeployed KubeVirtPhase = "Deployed"
+
+type KubeVirtStatus struct {
+	Phase                                   KubeVirtPhase `json:"phase,omitempty"`
+	OutdatedVirtualMachineInstanceWorkloads *int          `json:"outdatedVirtualMachineInstanceWorkloads,omitempty"`
+}
