@@ -281,11 +281,3 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	}
 	return r
 }
-
-// Callee returns the declared function a call expression calls, generic
-// functions and methods as declared, or nil (flow.Callee).
-func Callee(info *types.Info, call *ast.CallExpr) *types.Func { return flow.Callee(info, call) }
-
-// CalledIdent returns the identifier that names what call calls (F in F(),
-// pkg.F(), x.M(), F[T]()), or nil (flow.CalledIdent).
-func CalledIdent(call *ast.CallExpr) *ast.Ident { return flow.CalledIdent(call) }

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -69,7 +70,7 @@ func computeSys(pass *analysis.Pass, imp func(*types.Func) *effects.Summary, exp
 			if !ok {
 				return nil
 			}
-			fn := effects.Callee(pass.TypesInfo, call)
+			fn := code.Callee(pass.TypesInfo, call)
 			if fn == nil || selector.PkgPath(fn.Pkg()) != "example.com/sys" {
 				return nil
 			}

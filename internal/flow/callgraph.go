@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/weakcache"
 )
 
@@ -56,7 +56,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
 	}, func(n ast.Node, cur *types.Func) {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if id := CalledIdent(n); id != nil {
+			if id := code.CalledIdent(n); id != nil {
 				callOf[id] = n
 			}
 		case *ast.Ident:
@@ -137,33 +137,4 @@ var graphs weakcache.Cache[weak.Pointer[inspector.Inspector], CallGraph]
 // the result, not its parts, alive while they use it.
 func CallGraphOf(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
 	return graphs.Get(weak.Make(ins), nil, func() *CallGraph { return buildCallGraph(pass, ins) })
-}
-
-// Callee returns the declared function a call expression calls, generic
-// functions and methods as declared, or nil. Unlike typeutil.StaticCallee it
-// keeps interface methods: selectors can match those.
-func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil {
-		return nil
-	}
-	return fn.Origin()
-}
-
-// CalledIdent returns the identifier that names what call calls (F in F(),
-// pkg.F(), x.M(), F[T]()), or nil.
-func CalledIdent(call *ast.CallExpr) *ast.Ident {
-	fun := ast.Unparen(call.Fun)
-	if ix, ok := fun.(*ast.IndexExpr); ok {
-		fun = ix.X
-	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
-		fun = ix.X
-	}
-	switch f := fun.(type) {
-	case *ast.Ident:
-		return f
-	case *ast.SelectorExpr:
-		return f.Sel
-	}
-	return nil
 }

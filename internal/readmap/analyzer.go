@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -103,8 +104,8 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 		}
 		informer := types.ExprString(sel.X)
 		for _, arg := range call.Args {
-			lit, ok := ast.Unparen(unaddr(arg)).(*ast.CompositeLit)
-			if !ok || !isHandlerFuncs(info.TypeOf(lit)) {
+			lit := code.Literal(arg)
+			if lit == nil || !isHandlerFuncs(info.TypeOf(lit)) {
 				continue
 			}
 			for _, el := range lit.Elts {
@@ -160,13 +161,6 @@ func (f *facts) uses(pass *analysis.Pass) {
 		}
 		f.Uses = append(f.Uses, entry{Kind: "uses", Name: name, Detail: selector.PkgPath(p), Pos: u.obj.Pos()})
 	}
-}
-
-func unaddr(e ast.Expr) ast.Expr {
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		return u.X
-	}
-	return e
 }
 
 // isHandlerFuncs reports whether t is client-go's ResourceEventHandlerFuncs

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/sites"
 )
@@ -44,7 +45,7 @@ var testAnalyzer = &analysis.Analyzer{
 				if !ok {
 					return nil
 				}
-				if fn := effects.Callee(pass.TypesInfo, call); fn != nil && fn.Pkg().Path() == "api" {
+				if fn := code.Callee(pass.TypesInfo, call); fn != nil && fn.Pkg().Path() == "api" {
 					return []effects.Direct{{Key: "do", API: "api.Do", Pos: call.Pos(), End: call.End()}}
 				}
 				return nil

@@ -12,8 +12,8 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/editdist"
-	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -221,7 +221,7 @@ func findKeySites(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) 
 				}
 			}
 		case *ast.CallExpr:
-			fn := effects.Callee(info, n)
+			fn := code.Callee(info, n)
 			if fn == nil {
 				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "append" && len(n.Args) > 1 {
 					if _, ok := info.Uses[id].(*types.Builtin); ok && isKeyMap(info, n.Args[0]) {
@@ -274,7 +274,7 @@ func isKeyMap(info *types.Info, e ast.Expr) bool {
 			return isKeyField(sel.Obj().(*types.Var))
 		}
 	case *ast.CallExpr:
-		fn := effects.Callee(info, e)
+		fn := code.Callee(info, e)
 		if fn == nil || len(e.Args) != 0 {
 			return false
 		}

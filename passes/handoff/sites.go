@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -101,7 +102,8 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 			}
 		}
 	case *ast.CallExpr:
-		if id := calleeName(p); id != "" {
+		if ident := code.CalledIdent(p); ident != nil {
+			id := ident.Name
 			if id == "delete" {
 				return sites.Write, "delete"
 			}
@@ -116,14 +118,4 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		return sites.Read, "case"
 	}
 	return sites.Read, "value"
-}
-
-func calleeName(call *ast.CallExpr) string {
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		return f.Name
-	case *ast.SelectorExpr:
-		return f.Sel.Name
-	}
-	return ""
 }

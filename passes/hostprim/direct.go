@@ -8,6 +8,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -62,7 +63,7 @@ func newMatcher(r *rules, info *types.Info, files []*ast.File) *matcher {
 func (m *matcher) direct(n ast.Node) []effects.Direct {
 	switch n := n.(type) {
 	case *ast.CallExpr:
-		id := effects.CalledIdent(n)
+		id := code.CalledIdent(n)
 		if id == nil {
 			return nil
 		}
@@ -271,7 +272,7 @@ func (m *matcher) constPrefix(e ast.Expr, depth int) (string, bool) {
 		y, yFull := m.constPrefix(e.Y, depth+1)
 		return x + y, yFull
 	case *ast.CallExpr:
-		fn := effects.Callee(info, e)
+		fn := code.Callee(info, e)
 		if fn == nil || fn.Pkg() == nil || len(e.Args) == 0 {
 			return "", false
 		}

@@ -14,7 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -560,7 +560,7 @@ func (pr *podRoot) template(e ast.Expr, depth int) (string, bool) {
 			return x + y, true
 		}
 	case *ast.CallExpr:
-		fn := effects.Callee(pr.info, e)
+		fn := code.Callee(pr.info, e)
 		if fn == nil || fn.Pkg() == nil {
 			break
 		}
@@ -643,7 +643,7 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 			return []val{pr.evalAll(call.Args)}
 		}
 	}
-	fn := effects.Callee(pr.info, call)
+	fn := code.Callee(pr.info, call)
 	if fn == nil {
 		return nil
 	}
@@ -768,7 +768,7 @@ func (pr *podRoot) args(call *ast.CallExpr, fn *types.Func) [][]ast.Expr {
 // call checks one call: a path-following operation, or a function whose
 // parameter reaches one.
 func (pr *podRoot) call(call *ast.CallExpr) {
-	fn := effects.Callee(pr.info, call)
+	fn := code.Callee(pr.info, call)
 	if fn == nil {
 		return
 	}

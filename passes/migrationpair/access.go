@@ -9,6 +9,8 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // access is one read or write of a field chain inside a function.
@@ -110,7 +112,7 @@ func (x *accesses) walk(fn *types.Func, body ast.Node) {
 		case *ast.IncDecStmt:
 			x.lvalue(fn, n.X, nil, true)
 		case *ast.CallExpr:
-			if isBuiltin(x.info, n, "delete") && len(n.Args) > 0 {
+			if code.IsBuiltin(x.info, n, "delete") && len(n.Args) > 0 {
 				x.lvalue(fn, n.Args[0], nil, true)
 				return true
 			}
@@ -157,7 +159,7 @@ func (x *accesses) lvalue(fn *types.Func, lhs, val ast.Expr, op bool) {
 	if !ok {
 		return
 	}
-	lit := literalOf(val)
+	lit := code.Literal(val)
 	deep := !op && val != nil && lit == nil && !isNil(x.info, val) && !x.literalLocal(val)
 	x.add(access{Fn: fn, C: c, Write: true, Deep: deep, Value: val, Node: lhs})
 	if lit != nil {
@@ -173,7 +175,7 @@ func (x *accesses) literalLocal(e ast.Expr) bool {
 		return false
 	}
 	v, ok := x.info.Uses[id].(*types.Var)
-	return ok && literalOf(x.single[v]) != nil
+	return ok && code.Literal(x.single[v]) != nil
 }
 
 // literal records the fields a composite literal sets, below prefix.
@@ -205,7 +207,7 @@ func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) 
 		} else if isStruct {
 			continue
 		}
-		inner := literalOf(val)
+		inner := code.Literal(val)
 		if field != nil {
 			x.add(access{Fn: fn, C: sub, Write: true, Deep: inner == nil && !isNil(x.info, val), Value: val, Node: elt})
 		}
@@ -282,8 +284,8 @@ func (x *accesses) substitute(v *types.Var, depth int) (chain, bool) {
 		return chain{}, false
 	}
 	val = ast.Unparen(val)
-	if u, ok := val.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		if pc, _, ok := x.chainOf(u.X, depth+1); ok && len(pc.Steps) > 0 {
+	if inner := code.Unaddr(val); inner != val {
+		if pc, _, ok := x.chainOf(inner, depth+1); ok && len(pc.Steps) > 0 {
 			return pc, true
 		}
 		return chain{}, false
@@ -339,14 +341,7 @@ func (x *accesses) readsWithin(pos, end token.Pos) []access {
 func singleAssignments(pass *analysis.Pass) map[*types.Var]ast.Expr {
 	count := map[*types.Var]int{}
 	value := map[*types.Var]ast.Expr{}
-	local := func(id *ast.Ident) *types.Var {
-		obj := pass.TypesInfo.ObjectOf(id)
-		v, ok := obj.(*types.Var)
-		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() || v.Parent() == nil {
-			return nil
-		}
-		return v
-	}
+	local := func(id *ast.Ident) *types.Var { return code.LocalVar(pass.TypesInfo.ObjectOf(id)) }
 	note := func(lhs ast.Expr, val ast.Expr) {
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
 		if !ok {
@@ -409,18 +404,6 @@ func singleAssignments(pass *analysis.Pass) map[*types.Var]ast.Expr {
 	return out
 }
 
-func literalOf(e ast.Expr) *ast.CompositeLit {
-	if e == nil {
-		return nil
-	}
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	lit, _ := e.(*ast.CompositeLit)
-	return lit
-}
-
 func isNil(info *types.Info, e ast.Expr) bool {
 	if e == nil {
 		return false
@@ -441,13 +424,4 @@ func isContainer(t types.Type) bool {
 		return ok
 	}
 	return false
-}
-
-func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == name
 }

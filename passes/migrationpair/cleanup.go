@@ -10,7 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
 
-	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -186,7 +186,7 @@ func whenText(cl *cleanup) string {
 
 func calleeName(info *types.Info, n ast.Node) string {
 	if call, ok := n.(*ast.CallExpr); ok {
-		if fn := effects.Callee(info, call); fn != nil {
+		if fn := code.Callee(info, call); fn != nil {
 			return selector.Name(fn)
 		}
 	}
@@ -203,7 +203,7 @@ func (st *state) scanBlock(b *cfg.Block) blockFacts {
 			if !ok {
 				return true
 			}
-			callee := effects.Callee(info, call)
+			callee := code.Callee(info, call)
 			if callee == nil {
 				return true
 			}
@@ -266,7 +266,7 @@ func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 		hit := false
 		for _, op := range operands(cond, token.LAND, token.LOR) {
 			if call, ok := op.(*ast.CallExpr); ok {
-				if callee := effects.Callee(info, call); callee != nil {
+				if callee := code.Callee(info, call); callee != nil {
 					for _, w := range cl.When {
 						hit = hit || w.Match(callee)
 					}
@@ -396,7 +396,7 @@ func reachesEnd(b *cfg.Block, info *types.Info) bool {
 		return true
 	}
 	if es, ok := b.Nodes[len(b.Nodes)-1].(*ast.ExprStmt); ok {
-		if call, isCall := ast.Unparen(es.X).(*ast.CallExpr); isCall && isBuiltin(info, call, "panic") {
+		if call, isCall := ast.Unparen(es.X).(*ast.CallExpr); isCall && code.IsBuiltin(info, call, "panic") {
 			return false
 		}
 	}
@@ -436,7 +436,7 @@ func returnsError(ret *ast.ReturnStmt, errRes []int, info *types.Info) bool {
 		case *ast.Ident, *ast.SelectorExpr:
 			return true
 		case *ast.CallExpr:
-			if fn := effects.Callee(info, x); fn != nil && fn.Pkg() != nil {
+			if fn := code.Callee(info, x); fn != nil && fn.Pkg() != nil {
 				switch selector.PkgPath(fn.Pkg()) {
 				case "fmt", "errors", "github.com/pkg/errors":
 					return true

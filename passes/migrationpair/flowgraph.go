@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/flow"
 )
 
@@ -30,7 +31,7 @@ func (st *state) graphOf(fd *ast.FuncDecl, panics bool) *funcGraph {
 	mayReturn := func(*ast.CallExpr) bool { return true }
 	if panics {
 		info := st.ctx.Pass.TypesInfo
-		mayReturn = func(call *ast.CallExpr) bool { return !isBuiltin(info, call, "panic") }
+		mayReturn = func(call *ast.CallExpr) bool { return !code.IsBuiltin(info, call, "panic") }
 	}
 	g := flow.NewBlocks(cfg.New(fd.Body, mayReturn))
 	if st.graphs == nil {

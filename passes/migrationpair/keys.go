@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -78,12 +78,12 @@ func (k *keyer) derive(e ast.Expr, depth int) derivs {
 	}
 	switch x := e.(type) {
 	case *ast.Ident:
-		v, ok := k.info.Uses[x].(*types.Var)
-		if !ok || v.Pkg() == nil {
-			return nil
-		}
-		if v.Parent() == v.Pkg().Scope() {
+		if v := code.PackageVar(k.info.Uses[x]); v != nil {
 			return derivs{{"var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown, shown}}
+		}
+		v := code.LocalVar(k.info.Uses[x])
+		if v == nil {
+			return nil
 		}
 		vals := k.assigns[v]
 		if len(vals) == 0 {
@@ -112,7 +112,7 @@ func (k *keyer) derive(e ast.Expr, depth int) derivs {
 			}
 			return d
 		}
-		callee := effects.Callee(k.info, x)
+		callee := code.Callee(k.info, x)
 		if callee == nil {
 			return nil
 		}
@@ -128,7 +128,7 @@ func (k *keyer) derive(e ast.Expr, depth int) derivs {
 		return derivs{{"call " + callee.FullName(), shown, shown}}
 	case *ast.SelectorExpr, *ast.StarExpr, *ast.IndexExpr:
 		if sel, ok := x.(*ast.SelectorExpr); ok {
-			if v, ok := k.info.Uses[sel.Sel].(*types.Var); ok && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+			if v := code.PackageVar(k.info.Uses[sel.Sel]); v != nil {
 				return derivs{{"var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown, shown}}
 			}
 		}
@@ -217,8 +217,8 @@ func allAssignments(pass *analysis.Pass) map[*types.Var][]ast.Expr {
 		if !ok {
 			return
 		}
-		v, ok := pass.TypesInfo.ObjectOf(id).(*types.Var)
-		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		v := code.LocalVar(pass.TypesInfo.ObjectOf(id))
+		if v == nil {
 			return
 		}
 		out[v] = append(out[v], val)

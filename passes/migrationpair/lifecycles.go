@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // lcCall is one start or stop call with its key argument.
@@ -40,7 +40,7 @@ func (st *state) findLifecycleCalls() []lcCalls {
 			return true
 		}
 		call := n.(*ast.CallExpr)
-		callee := effects.Callee(pass.TypesInfo, call)
+		callee := code.Callee(pass.TypesInfo, call)
 		if callee == nil {
 			return true
 		}

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/flow"
 )
 
@@ -367,7 +367,7 @@ func (st *state) testedIn(cond ast.Expr, ps *progressSet) fieldSet {
 		if !ok {
 			return true
 		}
-		if callee := effects.Callee(st.ctx.Pass.TypesInfo, call); callee != nil {
+		if callee := code.Callee(st.ctx.Pass.TypesInfo, call); callee != nil {
 			if sum := st.eff.Of(callee); sum != nil {
 				for i, p := range ps.fields {
 					if _, ok := sum.Effects[readKey+p.Key]; ok {

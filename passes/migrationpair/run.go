@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -253,7 +254,7 @@ func (st *state) directs(byLC []lcCalls) map[ast.Node][]effects.Direct {
 		}{{lcStart, f.starts}, {lcStop, f.stops}, {lcPartial, f.partials}} {
 			for _, c := range l.calls {
 				api := types.ExprString(c.call.Fun)
-				if fn := effects.Callee(st.ctx.Pass.TypesInfo, c.call); fn != nil {
+				if fn := code.Callee(st.ctx.Pass.TypesInfo, c.call); fn != nil {
 					api = selector.Name(fn)
 				}
 				out[c.call] = append(out[c.call], effects.Direct{Key: l.key + name, API: api, Pos: c.call.Pos(), End: c.call.End()})

@@ -3,6 +3,7 @@ package migrationpair
 import (
 	"go/types"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/sites"
 )
@@ -82,7 +83,7 @@ func (st *state) lifecycleSites(out *sites.Result, byLC []lcCalls, sideOf func(*
 					}
 					note += k
 				}
-				callee := effects.Callee(info, c.call)
+				callee := code.Callee(info, c.call)
 				out.Sites = append(out.Sites, sites.Site{Kind: l.kind, Key: name, API: callee.Name(), Callee: callee, Note: note,
 					Func: c.fn, Side: sideOf(c.fn), Pos: c.call.Pos(), End: c.call.End()})
 			}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -107,7 +108,7 @@ func (a *analyzer) prepare(ins *inspector.Inspector) {
 				if !ok {
 					continue
 				}
-				v := a.localVar(id)
+				v := code.LocalVar(a.info.ObjectOf(id))
 				if v == nil {
 					continue
 				}
@@ -119,7 +120,7 @@ func (a *analyzer) prepare(ins *inspector.Inspector) {
 			}
 		case *ast.ValueSpec:
 			for i, id := range n.Names {
-				v := a.localVar(id)
+				v := code.LocalVar(a.info.ObjectOf(id))
 				if v == nil {
 					continue
 				}
@@ -137,7 +138,7 @@ func (a *analyzer) prepare(ins *inspector.Inspector) {
 				return
 			}
 			if id, ok := n.Value.(*ast.Ident); ok {
-				if v := a.localVar(id); v != nil && refLike(v.Type()) && a.fieldExpr(n.X) {
+				if v := code.LocalVar(a.info.ObjectOf(id)); v != nil && refLike(v.Type()) && a.fieldExpr(n.X) {
 					if _, dup := a.aliases[v]; !dup {
 						a.aliases[v] = n.X
 					}
@@ -147,21 +148,11 @@ func (a *analyzer) prepare(ins *inspector.Inspector) {
 	})
 }
 
-// localVar returns the variable a defining or assigned identifier denotes
-// when it is a function-local variable of this package.
-func (a *analyzer) localVar(id *ast.Ident) *types.Var {
-	obj := a.info.ObjectOf(id)
-	v, ok := obj.(*types.Var)
-	if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
-		return nil
-	}
-	return v
-}
-
 func (a *analyzer) define(v *types.Var, rhs ast.Expr) {
 	if a.ownedOf(v.Type()) != nil {
 		d, seen := a.litVars[v]
-		lit, isLit := a.literalExpr(rhs)
+		lit := code.Literal(rhs)
+		isLit := lit != nil
 		switch {
 		case !seen:
 			a.litVars[v] = litDef{lit: lit, ok: isLit}
@@ -176,9 +167,9 @@ func (a *analyzer) define(v *types.Var, rhs ast.Expr) {
 		return
 	}
 	e := ast.Unparen(rhs)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		if a.fieldExpr(u.X) {
-			a.aliases[v] = u.X
+	if x := code.Unaddr(e); x != e {
+		if a.fieldExpr(x) {
+			a.aliases[v] = x
 		}
 		return
 	}
@@ -196,19 +187,6 @@ func (a *analyzer) defineZero(v *types.Var) {
 		return
 	}
 	a.litVars[v] = litDef{ok: true}
-}
-
-// literalExpr reports whether e is T{…} or &T{…}.
-func (a *analyzer) literalExpr(e ast.Expr) (*ast.CompositeLit, bool) {
-	if e == nil {
-		return nil, false
-	}
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	lit, ok := e.(*ast.CompositeLit)
-	return lit, ok
 }
 
 // fieldExpr reports whether e selects a field somewhere (x.F, x.F[i], *x.F, an alias).

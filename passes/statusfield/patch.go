@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/editdist"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -26,7 +27,7 @@ import (
 // names no field of any owned type patches another kind and is ignored,
 // unless it is one typo away from a field (SF1004).
 func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
-	fn := effects.Callee(a.info, call)
+	fn := code.Callee(a.info, call)
 	if fn == nil {
 		return nil
 	}

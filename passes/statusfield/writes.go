@@ -3,9 +3,10 @@ package statusfield
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // step is one field selection on the way from a base value to a written
@@ -209,11 +210,7 @@ func (a *analyzer) literalOf(rhs ast.Expr) (*ast.CompositeLit, bool) {
 	if rhs == nil {
 		return nil, false
 	}
-	e := ast.Unparen(rhs)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	switch e := e.(type) {
+	switch e := code.Unaddr(rhs).(type) {
 	case *ast.CompositeLit:
 		return e, true
 	case *ast.Ident:

@@ -1,0 +1,48 @@
+package code
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Callee returns the declared function a call expression calls, generic
+// functions and methods as declared, or nil. Unlike typeutil.StaticCallee it
+// keeps interface methods: selectors can match those.
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	return fn.Origin()
+}
+
+// CalledIdent returns the identifier that names what call calls (F in F(),
+// pkg.F(), x.M(), F[T]()), or nil.
+func CalledIdent(call *ast.CallExpr) *ast.Ident {
+	fun := ast.Unparen(call.Fun)
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X
+	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
+		fun = ix.X
+	}
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	}
+	return nil
+}
+
+// IsBuiltin reports whether call calls the predeclared function name
+// (append, delete, panic, …), not a function that shadows it.
+func IsBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}
