@@ -22,6 +22,7 @@ var (
 	boundaryFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/podutil",
 		"kubevirt.io/kubevirt/pkg/launcherping",
+		"kubevirt.io/kubevirt/pkg/sharedimports",
 		"kubevirt.io/kubevirt/pkg/virt-controller/...",
 		"kubevirt.io/kubevirt/pkg/virt-api/...",
 		"kubevirt.io/kubevirt/pkg/virtctl/...",
