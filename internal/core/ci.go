@@ -119,7 +119,7 @@ func (o *Options) readBaseline(fl *flags) (*baseline.File, error) {
 		return nil, err
 	}
 	if n := base.Legacy(); n > 0 {
-		fmt.Fprintf(o.Stderr, "%s: %s: %s keyed by message, as an older kvlint wrote them; they still match, more loosely: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, count(n, "entry", "entries"))
+		fmt.Fprintf(o.Stderr, "%s: %s: %s keyed by message, as an older kvlint wrote them; they accept only findings whose message is unchanged: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, count(n, "entry", "entries"))
 	}
 	return base, nil
 }

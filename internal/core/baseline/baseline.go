@@ -3,10 +3,12 @@ package baseline
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/core/atomicfile"
 	"github.com/kvlint/kvlint/internal/core/finding"
 	"github.com/kvlint/kvlint/internal/inputfile"
@@ -118,43 +120,90 @@ func Read(path string) (*File, error) {
 // a couple of hundred thousand accepted findings.
 const MaxFileSize = 64 << 20
 
+// MaxCount caps an entry's count: no declaration has a million identical
+// findings, and a count near the int range would overflow the sums Compare
+// makes.
+const MaxCount = 1_000_000
+
 // Decode checks and decodes the contents of a baseline file; path names it in
-// errors. The file must be exactly one JSON document: anything after it (a
-// second document, a merge-conflict tail, garbage) is an error, because a
-// baseline decides which findings fail a pull request.
+// errors, each one line with the line and column it is about. A baseline
+// decides which findings fail a pull request, so everything a hand edit or a
+// bad merge can leave is an error: anything after the one JSON document,
+// duplicate or unknown keys, another tool's file, a count out of range, an
+// entry whose fingerprint is not that of its fields, two entries with one
+// fingerprint, and an entry of a kvlint code without the subject every
+// kvlint code names (such an entry, keyed by its message alone, would have
+// accepted findings about another subject in the same declaration).
 func Decode(path string, data []byte) (*File, error) {
-	var b File
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&b); err != nil {
-		return nil, fmt.Errorf("%s: not a kvlint baseline: %s (regenerate it with -write-baseline)", path, oneLine(err))
+	fail := func(off int, format string, a ...any) error {
+		return fmt.Errorf("%s:%s: %s (regenerate it with -write-baseline)", path, lineCol(data, off), fmt.Sprintf(format, a...))
 	}
-	if off, trailing := trailingData(dec, data); trailing {
-		return nil, fmt.Errorf("%s: not a kvlint baseline: unexpected data after the JSON document at byte %d (regenerate it with -write-baseline)", path, off+1)
+	l, err := scanLayout(data)
+	if err != nil {
+		var pe *posError
+		if errors.As(err, &pe) {
+			return nil, fail(pe.off, "not a kvlint baseline: %s", oneLine(pe))
+		}
+		return nil, fail(0, "not a kvlint baseline: %s", oneLine(err))
+	}
+	var b File
+	if err := json.Unmarshal(data, &b); err != nil {
+		off := 0
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			off = int(te.Offset)
+			// The offset is after the value; point at its start.
+			for off > 0 && !isDelim(data[off-1]) {
+				off--
+			}
+		}
+		return nil, fail(off, "not a kvlint baseline: %s", oneLine(err))
 	}
 	if b.Version != Version && b.Version != 1 {
-		return nil, fmt.Errorf("%s: baseline version %d, want %d (regenerate it with -write-baseline)", path, b.Version, Version)
+		return nil, fail(l.topAt("version"), "baseline version %d, want %d", b.Version, Version)
 	}
-	for i, e := range b.Entries {
-		if e.Count < 1 {
-			return nil, fmt.Errorf("%s: entry %d (%s %s): count must be at least 1", path, i+1, short(e.Code), short(e.Fingerprint))
+	if b.Tool != "kvlint" {
+		return nil, fail(l.topAt("tool"), "tool is %s, want \"kvlint\": this is not a kvlint baseline", short(b.Tool))
+	}
+	first := map[string]int{}
+	for i := range b.Entries {
+		e := &b.Entries[i]
+		what := fmt.Sprintf("entry %d (%s)", i+1, short(e.Code))
+		if e.Count < 1 || e.Count > MaxCount {
+			return nil, fail(l.at(i, "count"), "%s: count %d, want 1 to %d", what, e.Count, MaxCount)
+		}
+		if _, own := codes.Lookup(e.Code); own && b.Version >= 2 && e.Subject == "" {
+			return nil, fail(l.at(i, "fingerprint"), "%s: no subject: every kvlint code names one, and an entry without it would accept findings about any subject", what)
+		}
+		if b.Version == 1 && e.Subject != "" {
+			return nil, fail(l.at(i, "subject"), "%s: a version 1 entry has no subject", what)
 		}
 		if want := e.Key.fingerprint(b.Version); e.Fingerprint != want {
-			return nil, fmt.Errorf("%s: entry %d (%s): fingerprint %s does not match its code, package, function and message (want %s); regenerate the baseline with -write-baseline", path, i+1, short(e.Code), short(e.Fingerprint), want)
+			return nil, fail(l.at(i, "fingerprint"), "%s: fingerprint %s does not match its code, package, function and %s (want %s)", what, short(e.Fingerprint), keyedBy(e, b.Version), want)
 		}
+		if j, dup := first[e.Fingerprint]; dup {
+			return nil, fail(l.at(i, "fingerprint"), "%s: fingerprint %s is also entry %d's (at %s): one entry per fingerprint, its count says how many", what, short(e.Fingerprint), j+1, lineCol(data, l.at(j, "fingerprint")))
+		}
+		first[e.Fingerprint] = i
 	}
 	return &b, nil
 }
 
-// trailingData reports whether anything but white space follows the
-// document the decoder read, and where.
-func trailingData(dec *json.Decoder, data []byte) (int64, bool) {
-	off := dec.InputOffset()
-	rest := bytes.TrimLeft(data[off:], " \t\r\n")
-	if len(rest) == 0 {
-		return 0, false
+// keyedBy names what an entry's fingerprint covers besides code, package
+// and function.
+func keyedBy(e *Entry, version int) string {
+	if e.keyedByMessage(version) {
+		return "message"
 	}
-	return int64(len(data) - len(rest)), true
+	return "subject"
+}
+
+func isDelim(c byte) bool {
+	switch c {
+	case ' ', '\t', '\r', '\n', ',', ':', '[', '{':
+		return true
+	}
+	return false
 }
 
 // short quotes a value from the file for an error message: escaped and cut,

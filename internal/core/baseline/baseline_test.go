@@ -21,6 +21,13 @@ func f(code, fn, msg string, line int) finding.Finding {
 	return finding.Finding{Code: code, Package: "kubevirt.io/kubevirt/pkg/a", Func: fn, Message: msg, Path: "pkg/a/a.go", Line: line}
 }
 
+// sf is f with a subject, as every kvlint code names one.
+func sf(code, fn, subject string, line int) finding.Finding {
+	x := f(code, fn, "about "+subject, line)
+	x.Subject = subject
+	return x
+}
+
 func TestFingerprintIgnoresLinesAndColumns(t *testing.T) {
 	a := f("HP1002", "(*C).Sync", "virt-controller reaches mount via x.M → unix.Mount (pkg/x/x.go:107)", 10)
 	b := f("HP1002", "(*C).Sync", "virt-controller reaches mount via x.M → unix.Mount (pkg/x/x.go:212:3)", 42)
@@ -36,10 +43,10 @@ func TestFingerprintIgnoresLinesAndColumns(t *testing.T) {
 }
 
 func TestCountsAndStaleEntries(t *testing.T) {
-	same1 := f("SF1001", "sync", "virt-handler writes Status.Phase", 5)
-	same2 := f("SF1001", "sync", "virt-handler writes Status.Phase", 9)
-	other := f("HO1003", "labels", `"kubevirt.io/nodeName" is v1.NodeNameLabel`, 12)
-	sup := f("HP1001", "mount", "raw mount", 20)
+	same1 := sf("SF1001", "sync", "Status.Phase", 5)
+	same2 := sf("SF1001", "sync", "Status.Phase", 9)
+	other := sf("HO1003", "labels", "v1.NodeNameLabel", 12)
+	sup := sf("HP1001", "mount", "mount unix.Mount", 20)
 	sup.Suppressed = true
 
 	b := baseline.Build([]finding.Finding{same1, same2, other, sup})
@@ -58,7 +65,7 @@ func TestCountsAndStaleEntries(t *testing.T) {
 	assert.Equal(t, b, read)
 
 	// A third identical finding is new; the others are unchanged.
-	same3 := f("SF1001", "sync", "virt-handler writes Status.Phase", 30)
+	same3 := sf("SF1001", "sync", "Status.Phase", 30)
 	states, stale := baseline.Compare(read, []finding.Finding{same1, same2, same3, other, sup})
 	assert.Equal(t, []baseline.State{baseline.Unchanged, baseline.Unchanged, baseline.New, baseline.Unchanged, ""}, states)
 	assert.Empty(t, stale)
@@ -75,8 +82,8 @@ func TestCountsAndStaleEntries(t *testing.T) {
 }
 
 func TestReadRejectsEditedEntries(t *testing.T) {
-	b := baseline.Build([]finding.Finding{f("SF1001", "sync", "m", 1)})
-	b.Entries[0].Message = "edited by hand"
+	b := baseline.Build([]finding.Finding{sf("SF1001", "sync", "m", 1)})
+	b.Entries[0].Subject = "edited by hand"
 	path := filepath.Join(t.TempDir(), "b.json")
 	require.NoError(t, b.Write(path))
 	_, err := baseline.Read(path)
@@ -89,7 +96,7 @@ func TestReadRejectsEditedEntries(t *testing.T) {
 }
 
 func TestDecodeRejectsTrailingData(t *testing.T) {
-	data, err := baseline.Build([]finding.Finding{f("SF1001", "sync", "m", 1)}).Marshal()
+	data, err := baseline.Build([]finding.Finding{sf("SF1001", "sync", "m", 1)}).Marshal()
 	require.NoError(t, err)
 	_, err = baseline.Decode("b.json", data)
 	require.NoError(t, err)
@@ -97,10 +104,11 @@ func TestDecodeRejectsTrailingData(t *testing.T) {
 		"second document": string(data),
 		"garbage":         "<<<<<<< HEAD\n",
 		"brace":           "}",
+		"comma":           ",",
 	} {
 		_, err := baseline.Decode("b.json", append(append([]byte(nil), data...), tail...))
 		require.Error(t, err, name)
-		assert.Contains(t, err.Error(), "b.json: not a kvlint baseline: unexpected data after the JSON document", name)
+		assert.Contains(t, err.Error(), "b.json:17:1: not a kvlint baseline: unexpected data after the JSON document", name)
 	}
 }
 
@@ -173,51 +181,114 @@ func v1Fingerprint(f finding.Finding) string {
 	return hex.EncodeToString(h[:16])
 }
 
-// A version 1 baseline written before a message was shortened still accepts
-// the finding (by code, package and function, count for count), says it is
-// keyed by message, and is rewritten keyed by subject.
-func TestMessageKeyedEntriesSurviveAShortenedMessage(t *testing.T) {
-	old := f("HP1001", "mount", "unix.Mount is a raw mount primitive outside its wrapper packages (x); call a wrapper", 5)
-	entry := func(fn string, count int) string {
-		o := old
-		o.Func = fn
+// A version 1 entry accepts findings with its message and nothing else:
+// neither another API in the same declaration (unix.Chroot where unix.Mount
+// was accepted) nor a reworded message. Before, it then accepted any finding
+// of its code in its declaration.
+func TestMessageKeyedEntriesMatchByMessageOnly(t *testing.T) {
+	mount := f("HP1001", "setup", "raw mount primitive unix.Mount outside its wrapper packages", 5)
+	entry := func(o finding.Finding, count int) string {
 		return `{"fingerprint": "` + v1Fingerprint(o) + `", "code": "HP1001", "package": "kubevirt.io/kubevirt/pkg/a",
-		  "function": "` + fn + `", "message": "` + old.Message + `", "count": ` + strconv.Itoa(count) + `}`
+		  "function": "` + o.Func + `", "message": "` + o.Message + `", "count": ` + strconv.Itoa(count) + `}`
 	}
-	read, err := baseline.Decode("b.json", []byte(`{"version": 1, "tool": "kvlint", "findings": [`+entry("mount", 1)+`, `+entry("gone", 1)+`]}`))
+	gone := mount
+	gone.Func = "gone"
+	read, err := baseline.Decode("b.json", []byte(`{"version": 1, "tool": "kvlint", "findings": [`+entry(mount, 1)+`, `+entry(gone, 1)+`]}`))
 	require.NoError(t, err)
 	assert.Equal(t, 2, read.Legacy())
 
-	now := old
-	now.Message = "raw mount primitive unix.Mount"
+	now := mount
 	now.Subject = "mount unix.Mount"
+	chroot := now
+	chroot.Message = "raw mount primitive unix.Chroot outside its wrapper packages"
+	chroot.Subject = "mount unix.Chroot"
+	reworded := now
+	reworded.Message = "raw mount primitive unix.Mount"
 	other := now
 	other.Func = "elsewhere"
-	states, stale := baseline.Compare(read, []finding.Finding{now, now, other})
-	assert.Equal(t, []baseline.State{baseline.Unchanged, baseline.New, baseline.New}, states,
-		"one entry of count 1 accepts one finding of its function, not a second nor another function's")
+	states, stale := baseline.Compare(read, []finding.Finding{chroot, reworded, now, now, other})
+	assert.Equal(t, []baseline.State{baseline.New, baseline.New, baseline.Unchanged, baseline.New, baseline.New}, states,
+		"an entry of count 1 accepts one finding with its message: not another API, a rewording, a second one nor another function's")
 	require.Len(t, stale, 1)
 	assert.Equal(t, "gone", stale[0].Function)
+
+	// Swapped alone, the Chroot is still new and the Mount entry stale.
+	states, stale = baseline.Compare(read, []finding.Finding{chroot})
+	assert.Equal(t, []baseline.State{baseline.New}, states)
+	assert.Len(t, stale, 2)
 
 	rewritten := baseline.Build([]finding.Finding{now})
 	assert.Zero(t, rewritten.Legacy())
 	assert.Equal(t, "mount unix.Mount", rewritten.Entries[0].Subject)
 }
 
-// A version 2 entry recorded when the code named no subject (keyed by
-// message) matches the same finding now that it has one.
-func TestVersionTwoMessageKeyedEntryMatchesASubjectedFinding(t *testing.T) {
-	before := f("HO1002", "run", "virt-handler uses handoff channel x directly", 7)
-	b := baseline.Build([]finding.Finding{before})
-	require.Equal(t, 1, b.Legacy())
-	data, err := b.Marshal()
-	require.NoError(t, err)
-	read, err := baseline.Decode("b.json", data)
-	require.NoError(t, err)
+// A version 2 entry of a kvlint code must name its subject: keyed by
+// message alone, a hand-written entry with a large count would accept that
+// many findings. Another analyzer's entry (no subject) is keyed by message
+// and accepts only that message.
+func TestVersionTwoEntriesOfKvlintCodesNeedASubject(t *testing.T) {
+	k := baseline.Key{Code: "HP1001", Package: "kubevirt.io/kubevirt/pkg/a", Function: "setup", Message: "raw mount primitive unix.Mount"}
+	doc := func(k baseline.Key, count int) []byte {
+		b := &baseline.File{Version: 2, Tool: "kvlint", Entries: []baseline.Entry{{Fingerprint: k.Fingerprint(), Key: k, Count: count}}}
+		data, err := b.Marshal()
+		require.NoError(t, err)
+		return data
+	}
+	_, err := baseline.Decode("b.json", doc(k, 1000))
+	require.Error(t, err)
+	assert.Equal(t, `b.json:6:7: entry 1 ("HP1001"): no subject: every kvlint code names one, and an entry without it would accept findings about any subject (regenerate it with -write-baseline)`, err.Error())
 
-	now := before
-	now.Subject = "x unix.Socket"
-	states, stale := baseline.Compare(read, []finding.Finding{now})
-	assert.Equal(t, []baseline.State{baseline.Unchanged}, states)
-	assert.Empty(t, stale)
+	vet := baseline.Key{Code: "printf", Package: k.Package, Function: "setup", Message: "fmt.Sprintf call has arguments but no formatting directives"}
+	read, err := baseline.Decode("b.json", doc(vet, 1))
+	require.NoError(t, err)
+	same := finding.Finding{Code: "printf", Package: k.Package, Func: "setup", Message: vet.Message}
+	otherMsg := same
+	otherMsg.Message = "fmt.Println call has possible Printf formatting directive %d"
+	states, _ := baseline.Compare(read, []finding.Finding{otherMsg, same})
+	assert.Equal(t, []baseline.State{baseline.New, baseline.Unchanged}, states)
 }
+
+// Everything a hand edit or a bad merge can leave in a baseline is an
+// error of one line that names file:line:col.
+func TestDecodeRejectsInconsistentBaselines(t *testing.T) {
+	k := baseline.Key{Code: "SF1001", Package: "p", Function: "f", Subject: "s", Message: "m"}
+	fp := k.Fingerprint()
+	entry := func(extra string) string {
+		return `{"fingerprint": "` + fp + `", "code": "SF1001", "package": "p", "function": "f", "subject": "s", "message": "m"` + extra + `}`
+	}
+	doc := func(tool, entries string) string {
+		return "{\n\"version\": 2,\n\"tool\": " + tool + ",\n\"findings\": [\n" + entries + "\n]\n}\n"
+	}
+	good := doc(`"kvlint"`, entry(`, "count": 2`))
+	_, err := baseline.Decode("b.json", []byte(good))
+	require.NoError(t, err)
+	for name, c := range map[string]struct{ data, want string }{
+		"duplicate count":          {doc(`"kvlint"`, entry(`, "count": 1, "count": 1000`)), `b.json:5:148: not a kvlint baseline: duplicate key "count" (first at 5:136)`},
+		"key in another case":      {doc(`"kvlint"`, entry(`, "count": 1, "Count": 1000`)), `b.json:5:148: not a kvlint baseline: unknown key "Count" in a finding entry`},
+		"duplicate findings":       {"{\"version\": 2, \"tool\": \"kvlint\", \"findings\": [], \"findings\": [" + entry(`, "count": 1`) + "]}", `b.json:1:50: not a kvlint baseline: duplicate key "findings" (first at 1:34)`},
+		"wrong tool":               {doc(`"golangci-lint"`, entry(`, "count": 1`)), `b.json:3:1: tool is "golangci-lint", want "kvlint": this is not a kvlint baseline`},
+		"no tool":                  {`{"version": 2, "findings": []}`, `b.json:1:1: tool is "", want "kvlint"`},
+		"duplicate fingerprints":   {doc(`"kvlint"`, entry(`, "count": 1`)+",\n"+entry(`, "count": 1`)), `b.json:6:2: entry 2 ("SF1001"): fingerprint "` + fp + `" is also entry 1's (at 5:2): one entry per fingerprint`},
+		"count beyond int":         {doc(`"kvlint"`, entry(`, "count": 99999999999999999999`)), `b.json:5:145: not a kvlint baseline: json: cannot unmarshal number 99999999999999999999 into Go struct field`},
+		"count near the int range": {doc(`"kvlint"`, entry(`, "count": 9223372036854775807`)), `b.json:5:136: entry 1 ("SF1001"): count 9223372036854775807, want 1 to 1000000`},
+		"count zero":               {doc(`"kvlint"`, entry(`, "count": 0`)), `b.json:5:136: entry 1 ("SF1001"): count 0, want 1 to 1000000`},
+		"fractional count":         {doc(`"kvlint"`, entry(`, "count": 1.5`)), `b.json:5:145: not a kvlint baseline: json: cannot unmarshal number 1.5`},
+		"unknown key":              {doc(`"kvlint"`, entry(`, "count": 1, "accept": "all"`)), `b.json:5:148: not a kvlint baseline: unknown key "accept" in a finding entry`},
+		"version 1 with a subject": {"{\"version\": 1, \"tool\": \"kvlint\", \"findings\": [" + entry(`, "count": 1`) + "]}", `b.json:1:150: entry 1 ("SF1001"): a version 1 entry has no subject`},
+		"top-level array":          {`[` + good + `]`, `b.json:1:1: not a kvlint baseline: the file is not a JSON object`},
+		"deep nesting":             {`{"version": 2, "tool": "kvlint", "findings": [{"file": ` + strings.Repeat("[", 100000), `b.json:1:61: not a kvlint baseline: nested more than 8 deep`},
+		"syntax error":             {doc(`"kvlint"`, entry(`, "count": 1,`)), `b.json:5:147: not a kvlint baseline: invalid character '}' looking for beginning of object key string`},
+		"truncated":                {good[:40], `b.json:4:7: not a kvlint baseline: unexpected end of the file`},
+		"empty":                    {"", `b.json:1:1: not a kvlint baseline: unexpected end of the file`},
+	} {
+		_, err := baseline.Decode("b.json", []byte(c.data))
+		if !assert.Error(t, err, name) {
+			continue
+		}
+		assert.Contains(t, err.Error(), c.want, name)
+		assert.NotContains(t, err.Error(), "\n", name)
+	}
+}
+
+// A version 2 entry recorded when the code named no subject (keyed by
+// message) is read no more: Decode names it.

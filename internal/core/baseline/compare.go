@@ -24,13 +24,15 @@ type Stale struct {
 // lists stale entries. With n findings of a fingerprint and a count of c,
 // the first min(n, c) are unchanged and the rest new; c > n leaves c-n stale.
 //
-// Entries keyed by message (every entry of a version 1 baseline, and those a
-// version 2 baseline recorded for codes that named no subject then) are
-// matched by message first. What they leave is then matched by code, package
-// and enclosing declaration alone: the message they were keyed by may since
-// have been shortened, and a baseline written before that must not turn
-// every accepted finding into a new one. -write-baseline rewrites such
-// entries keyed by subject (see Legacy).
+// An entry accepts exactly what its fingerprint says, nothing looser: an
+// entry keyed by subject accepts findings about that subject, one keyed by
+// message (every entry of a version 1 baseline; in version 2 those of other
+// analyzers, which name no subject) findings with that normalised message.
+// A finding whose message has changed since a version 1 baseline was
+// written is new: -write-baseline rewrites such a baseline keyed by subject
+// (see Legacy). Matching such entries by code and declaration alone, as
+// kvlint once did, accepted a raw unix.Chroot where unix.Mount had been
+// accepted.
 func Compare(b *File, fs []finding.Finding) (states []State, stale []Stale) {
 	left := map[string]int{}
 	version := Version
@@ -45,12 +47,7 @@ func Compare(b *File, fs []finding.Finding) (states []State, stale []Stale) {
 		if fs[i].Suppressed {
 			continue
 		}
-		k := KeyOf(&fs[i])
-		fp := k.fingerprint(version)
-		if left[fp] == 0 && version >= 2 && k.Subject != "" {
-			k.Subject = ""
-			fp = k.fingerprint(version)
-		}
+		fp := KeyOf(&fs[i]).fingerprint(version)
 		if left[fp] > 0 {
 			left[fp]--
 			states[i] = Unchanged
@@ -60,26 +57,6 @@ func Compare(b *File, fs []finding.Finding) (states []State, stale []Stale) {
 	}
 	if b == nil {
 		return states, stale
-	}
-	type place struct{ code, pkg, fn string }
-	legacy := map[place][]string{} // fingerprints of message-keyed entries, in file order
-	for _, e := range b.Entries {
-		if e.keyedByMessage(version) {
-			p := place{e.Code, e.Package, e.Function}
-			legacy[p] = append(legacy[p], e.Fingerprint)
-		}
-	}
-	for i := range fs {
-		if states[i] != New {
-			continue
-		}
-		for _, fp := range legacy[place{fs[i].Code, fs[i].Package, fs[i].Func}] {
-			if left[fp] > 0 {
-				left[fp]--
-				states[i] = Unchanged
-				break
-			}
-		}
 	}
 	for _, e := range b.Entries {
 		n := min(left[e.Fingerprint], e.Count)
@@ -95,8 +72,9 @@ func Compare(b *File, fs []finding.Finding) (states []State, stale []Stale) {
 // its message (a baseline of the given version).
 func (e *Entry) keyedByMessage(version int) bool { return version == 1 || e.Subject == "" }
 
-// Legacy counts the entries of kvlint's own codes that are keyed by message:
-// a baseline with any should be rewritten with -write-baseline, which keys
+// Legacy counts the entries of kvlint's own codes that are keyed by message
+// (only a version 1 baseline has them; Decode rejects them in version 2): a
+// baseline with any should be rewritten with -write-baseline, which keys
 // them by subject. (Findings of other analyzers have no subject.)
 func (b *File) Legacy() int {
 	n := 0

@@ -5,11 +5,11 @@
 // inserted above it or when a message is reworded; identical findings are
 // counted, so two of them need two baseline entries' worth of count.
 //
-// Every kvlint code names a subject; findings of other analyzers are keyed
-// by their normalised message instead. Entries keyed by message (version 1
-// baselines, and version 2 entries written before a code named a subject)
-// are still read and matched (see Compare); -write-baseline rewrites them
-// keyed by subject.
+// Every kvlint code names a subject, and a version 2 entry of a kvlint code
+// must have one; findings of other analyzers are keyed by their normalised
+// message instead. Version 1 baselines (keyed by message) are still read and
+// match findings with the same message (see Compare); -write-baseline
+// rewrites them keyed by subject.
 package baseline
 
 import (
