@@ -30,6 +30,7 @@ func TestSubjects(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
 	)...)
+	ds = append(ds, runUnderCI(t, "cases", casesFixtures...)...)
 	ds = append(ds, runUnderCI(t, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler")...)
 	ds = append(ds, runUnderCI(t, "progress", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)
 	diagtest.CheckSubjects(t, ds, "MP1001", "MP1002", "MP1003", "MP1004", "MP1005", "KV0001")

@@ -31,6 +31,22 @@ func TestMigrationPair(t *testing.T) {
 	)
 }
 
+// casesFixtures are the packages of testdata/cases, one per rule.
+var casesFixtures = []string{
+	"kubevirt.io/kubevirt/pkg/virt-handler/sidefields",
+	"kubevirt.io/kubevirt/pkg/virt-controller/mirrors",
+	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles",
+	"kubevirt.io/kubevirt/pkg/virt-handler/signals",
+}
+
+// TestCases: each rule's write, read and key forms, its close negatives
+// and its directives, one package per rule (testdata/cases).
+func TestCases(t *testing.T) {
+	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), "cases", "policy.yaml"))
+	require.NoError(t, err)
+	analysistest.Run(t, diagtest.TestData(t, "cases"), migrationpair.New(p), casesFixtures...)
+}
+
 func TestCleanupPaths(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "cleanup")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
