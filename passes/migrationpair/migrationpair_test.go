@@ -37,6 +37,8 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-controller/mirrors",
 	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles",
 	"kubevirt.io/kubevirt/pkg/virt-handler/signals",
+	"kubevirt.io/kubevirt/pkg/virt-handler/progress",
+	"kubevirt.io/kubevirt/pkg/virt-handler/progress/onephase",
 }
 
 // TestCases: each rule's write, read and key forms, its close negatives
