@@ -39,6 +39,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/signals",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/onephase",
+	"kubevirt.io/kubevirt/pkg/util/migstate",
 }
 
 // TestCases: each rule's write, read and key forms, its close negatives
