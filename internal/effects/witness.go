@@ -20,6 +20,10 @@ type Witness struct {
 	// at Site). Drivers show them as related locations. Calls[0] of a
 	// witness from Result.Through is "": that call is the reported edge.
 	Calls []string
+	// Note says how the effect's input reached the API, for a check that
+	// tracks values as well as calls: " (through field f)". It belongs to
+	// the last link and is rendered after it.
+	Note string
 }
 
 // Link is one link of a witness chain: the call of Callee in Caller, at

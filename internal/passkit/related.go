@@ -13,8 +13,8 @@ import (
 // Related turns a witness chain into related locations, one per link after
 // the first (the first call is where the finding is reported): "A calls B"
 // at the call, and for the last link, where the effect happens, "A <verb>
-// API" ("writes", "uses"). A witness without call positions (an older fact)
-// gives none.
+// API" ("writes", "uses") followed by the witness's note. A witness
+// without call positions (an older fact) gives none.
 func (c *Context) Related(w effects.Witness, verb string) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
 	links := w.Links()
@@ -23,11 +23,11 @@ func (c *Context) Related(w effects.Witness, verb string) []analysis.RelatedInfo
 		if !pos.IsValid() {
 			continue
 		}
-		v := "calls"
+		msg := l.Caller + " calls " + l.Callee
 		if i == len(links)-1 {
-			v = verb
+			msg = l.Caller + " " + verb + " " + l.Callee + w.Note
 		}
-		out = append(out, analysis.RelatedInformation{Pos: pos, End: pos, Message: l.Caller + " " + v + " " + l.Callee})
+		out = append(out, analysis.RelatedInformation{Pos: pos, End: pos, Message: msg})
 	}
 	return out
 }

@@ -48,15 +48,16 @@ func TestRelated(t *testing.T) {
 }
 
 // TestPodRootRelated: a path that reaches the operation through calls (or
-// a field) carries the chain's links as related locations.
+// a field) carries the chain's links as related locations, in the words
+// every other code's witnesses use ("A calls B").
 func TestPodRootRelated(t *testing.T) {
 	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy-podroot.yaml"),
 		"kubevirt.io/kubevirt/pkg/virt-handler/podroot")
 	diagtest.CheckRelated(t, ds, "HP1004", "podroot.go:48",
-		diagtest.Link{At: "downwardmetrics.go:34", Message: "downwardmetrics.Touch → downwardmetrics.writeAll"},
-		diagtest.Link{At: "downwardmetrics.go:38", Message: "downwardmetrics.writeAll → os.WriteFile"})
+		diagtest.Link{At: "downwardmetrics.go:34", Message: "downwardmetrics.Touch calls downwardmetrics.writeAll"},
+		diagtest.Link{At: "downwardmetrics.go:38", Message: "downwardmetrics.writeAll calls os.WriteFile"})
 	// Through a field: the operation is where the field is read.
 	diagtest.CheckRelated(t, ds, "HP1004", "records.go:46",
-		diagtest.Link{At: "downwardmetrics.go:50", Message: "downwardmetrics.Serve → net.Dial (through field sock)"})
+		diagtest.Link{At: "downwardmetrics.go:50", Message: "downwardmetrics.Serve calls net.Dial (through field sock)"})
 	diagtest.CheckRelated(t, ds, "HP1004", "podroot.go:21") // the operation itself
 }

@@ -1,0 +1,319 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// evalMulti evaluates an expression that yields n values.
+func (pr *podRoot) evalMulti(e ast.Expr, n int) []val {
+	out := make([]val, n)
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		rs := pr.evalCall(e)
+		copy(out, rs)
+	case *ast.IndexExpr, *ast.TypeAssertExpr, *ast.UnaryExpr:
+		out[0] = pr.eval(e)
+	}
+	return out
+}
+
+// eval says where the value of e flows from.
+func (pr *podRoot) eval(e ast.Expr) val {
+	e = ast.Unparen(e)
+	if tv, ok := pr.info.Types[e]; ok && tv.Value != nil {
+		if tv.Value.Kind() == constant.String {
+			if origin, ok := pr.rootTemplate(constant.StringVal(tv.Value)); ok {
+				return rootVal(origin)
+			}
+		}
+		return val{}
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		return pr.evalIdent(e)
+	case *ast.SelectorExpr:
+		return pr.evalSelector(e)
+	case *ast.IndexExpr:
+		return pr.eval(e.X)
+	case *ast.SliceExpr:
+		return pr.eval(e.X)
+	case *ast.StarExpr:
+		return pr.eval(e.X)
+	case *ast.TypeAssertExpr:
+		return pr.eval(e.X)
+	case *ast.UnaryExpr:
+		if e.Op == token.AND {
+			return pr.eval(e.X)
+		}
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return val{}
+		}
+		v := pr.eval(e.X).join(pr.eval(e.Y))
+		return pr.withTemplate(e, v)
+	case *ast.CompositeLit:
+		var v val
+		for _, el := range e.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				el = kv.Value
+			}
+			v = v.join(pr.eval(el))
+		}
+		return v
+	case *ast.CallExpr:
+		if rs := pr.evalCall(e); len(rs) > 0 {
+			return rs[0]
+		}
+	}
+	return val{}
+}
+
+func (pr *podRoot) evalIdent(e *ast.Ident) val {
+	obj, _ := pr.info.Uses[e].(*types.Var)
+	if obj == nil {
+		return val{}
+	}
+	pr.read(obj)
+	v := pr.vals[obj]
+	if fn := pr.fn(); fn != nil {
+		if j, ok := fn.params[obj]; ok {
+			v.params = v.params.union(paramOf(j))
+		}
+	}
+	return v
+}
+
+// evalSelector evaluates pkg.Var (the variable) and x.f (the field: a
+// root stored in it anywhere in the package, and the field itself).
+func (pr *podRoot) evalSelector(e *ast.SelectorExpr) val {
+	sel := pr.info.Selections[e]
+	if sel == nil {
+		if obj, ok := pr.info.Uses[e.Sel].(*types.Var); ok {
+			pr.read(obj)
+			return pr.vals[obj]
+		}
+		return val{}
+	}
+	if sel.Kind() != types.FieldVal {
+		return val{}
+	}
+	f := sel.Obj().(*types.Var)
+	v := val{fields: []*types.Var{f}}
+	if o := pr.fieldRt[f]; o != "" {
+		v.root, v.origin = true, o
+	}
+	return v
+}
+
+// evalAll joins what is known about each of es.
+func (pr *podRoot) evalAll(es []ast.Expr) val {
+	var v val
+	for _, e := range es {
+		v = v.join(pr.eval(e))
+	}
+	return v
+}
+
+// withTemplate marks a root when the string the expression builds has the
+// shape of a path in another root, such as "/proc/" + pid + "/root".
+func (pr *podRoot) withTemplate(e ast.Expr, v val) val {
+	if v.root {
+		return v
+	}
+	t, ok := pr.template(e, 0)
+	if !ok {
+		return v
+	}
+	if origin, ok := pr.rootTemplate(t); ok {
+		v.root, v.origin = true, origin
+	}
+	return v
+}
+
+// template renders the string e builds with its unknown parts as "%v", or
+// false when e is not string building.
+func (pr *podRoot) template(e ast.Expr, depth int) (string, bool) {
+	e = ast.Unparen(e)
+	if tv, ok := pr.info.Types[e]; ok && tv.Value != nil {
+		if tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value), true
+		}
+		return tv.Value.ExactString(), true
+	}
+	if depth > 6 {
+		return "%v", true
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD {
+			x, _ := pr.template(e.X, depth+1)
+			y, _ := pr.template(e.Y, depth+1)
+			return x + y, true
+		}
+	case *ast.CallExpr:
+		return pr.callTemplate(e, depth)
+	}
+	return "%v", false
+}
+
+// callTemplate renders path.Join and fmt.Sprintf calls for template.
+func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, bool) {
+	fn := code.Callee(pr.info, e)
+	if fn == nil || fn.Pkg() == nil {
+		return "%v", false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "path.Join", "path/filepath.Join":
+		var parts []string
+		for _, a := range e.Args {
+			s, _ := pr.template(a, depth+1)
+			parts = append(parts, s)
+		}
+		return joinSlash(parts), true
+	case "fmt.Sprintf":
+		if len(e.Args) == 0 {
+			break
+		}
+		if f, ok := pr.template(e.Args[0], depth+1); ok {
+			return verb.ReplaceAllString(f, "%v"), true
+		}
+	}
+	return "%v", false
+}
+
+var verb = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z]`)
+
+func joinSlash(parts []string) string {
+	s := strings.Join(parts, "/")
+	for strings.Contains(s, "//") {
+		s = strings.ReplaceAll(s, "//", "/")
+	}
+	return s
+}
+
+// procRoot matches /proc/<pid>/root as a whole path element.
+var procRoot = regexp.MustCompile(`/proc/([^/]*)/root(/|$)`)
+
+// rootTemplate reports whether a string (constant, or a template with %v
+// for unknown parts) is a path in another root, and names it for messages.
+// A format such as "/proc/%d/root/var/run" counts: it is filled in with a
+// pid later.
+func (pr *podRoot) rootTemplate(s string) (string, bool) {
+	if m := procRoot.FindStringSubmatch(s); m != nil {
+		switch pid := m[1]; {
+		case pid == "self" || pid == "thread-self" || pid == "":
+			// The process's own root.
+		case pid == "1":
+			// The node's root seen from a host-PID pod: another root only
+			// under the prefixes a pod can write (below).
+		default:
+			return `"/proc/` + shortPid(pid) + `/root"`, true
+		}
+	}
+	for _, p := range pr.cfg.Prefixes {
+		if strings.HasPrefix(s, p.Name) {
+			return `"` + p.Name + `"`, true
+		}
+	}
+	return "", false
+}
+
+func shortPid(pid string) string {
+	if strings.Contains(pid, "%") {
+		return "<pid>"
+	}
+	return pid
+}
+
+// evalCall says where each result of a call flows from.
+func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
+	if tv, ok := pr.info.Types[call.Fun]; ok && tv.IsType() {
+		if len(call.Args) == 1 {
+			return []val{pr.eval(call.Args[0])}
+		}
+		return nil
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := pr.info.Uses[id].(*types.Builtin); ok && b.Name() == "append" {
+			return []val{pr.evalAll(call.Args)}
+		}
+	}
+	fn := code.Callee(pr.info, call)
+	if fn == nil {
+		return nil
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil {
+		return nil
+	}
+	n := sig.Results().Len()
+	out := make([]val, n)
+	switch _, source := pr.sources.Match(fn); {
+	case source:
+		for i := range out {
+			if !isErrorType(sig.Results().At(i).Type()) {
+				out[i] = rootVal(selector.Name(fn))
+			}
+		}
+	case fn.Pkg() != nil && isPathBuilder(fn):
+		if n > 0 {
+			out[0] = pr.withTemplate(call, pr.evalAll(call.Args))
+		}
+	default:
+		pr.throughSummary(call, fn, out)
+	}
+	return out
+}
+
+// throughSummary fills out with what fn's summary says flows into its
+// results at this call.
+func (pr *podRoot) throughSummary(call *ast.CallExpr, fn *types.Func, out []val) {
+	sum := pr.summary(fn)
+	if sum == nil {
+		return
+	}
+	args := pr.args(call, fn)
+	for i := 0; i < len(out) && i < len(sum.Results); i++ {
+		r := sum.Results[i]
+		if r.Root {
+			out[i] = rootVal(selector.Name(fn) + " ← " + r.Origin)
+		}
+		for j, a := range args {
+			if r.Params.has(j) {
+				out[i] = out[i].join(pr.evalAll(a))
+			}
+		}
+	}
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// isPathBuilder: functions whose first result is a path made of their
+// arguments.
+func isPathBuilder(fn *types.Func) bool {
+	if sig := fn.Type().(*types.Signature); sig.Recv() != nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "path", "path/filepath":
+		switch fn.Name() {
+		case "Join", "Clean", "Dir", "Abs", "Glob", "EvalSymlinks", "FromSlash", "ToSlash":
+			return true
+		}
+	case "fmt":
+		return fn.Name() == "Sprintf" || fn.Name() == "Sprint"
+	case "strings":
+		return fn.Name() == "Join"
+	}
+	return false
+}

@@ -1,0 +1,188 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// summary returns fn's summary: this package's current one, or its fact.
+func (pr *podRoot) summary(fn *types.Func) *podRootFact {
+	fn = fn.Origin()
+	if f := pr.byObj[fn]; f != nil {
+		return &f.sum
+	}
+	if fn.Pkg() == nil || fn.Pkg() == pr.ctx.Pass.Pkg {
+		return nil
+	}
+	// Every walk of a function asks again for each call; a fact of another
+	// package does not change while this one is analysed.
+	if f, ok := pr.imported[fn]; ok {
+		return f
+	}
+	f := new(podRootFact)
+	if !pr.ctx.Pass.ImportObjectFact(fn, f) {
+		f = nil
+	}
+	pr.imported[fn] = f
+	return f
+}
+
+// args returns the argument expressions of a call per parameter index of
+// its summary (receiver first for methods; a variadic parameter gets every
+// remaining argument).
+func (pr *podRoot) args(call *ast.CallExpr, fn *types.Func) [][]ast.Expr {
+	sig := fn.Type().(*types.Signature)
+	var out [][]ast.Expr
+	if sig.Recv() != nil {
+		var recv []ast.Expr
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			recv = []ast.Expr{sel.X}
+		}
+		out = append(out, recv)
+	}
+	np := sig.Params().Len()
+	for i := 0; i < np; i++ {
+		switch {
+		case i == np-1 && sig.Variadic() && !call.Ellipsis.IsValid():
+			if i < len(call.Args) {
+				out = append(out, call.Args[i:])
+			} else {
+				out = append(out, nil)
+			}
+		case i < len(call.Args):
+			out = append(out, call.Args[i:i+1])
+		default:
+			out = append(out, nil)
+		}
+	}
+	return out
+}
+
+// call checks one call: a path-following operation, or a function whose
+// parameter reaches one.
+func (pr *podRoot) call(call *ast.CallExpr) {
+	fn := code.Callee(pr.info, call)
+	if fn == nil {
+		return
+	}
+	if sel, ok := pr.followS.Match(fn); ok {
+		pr.followCall(call, fn, sel)
+		return
+	}
+	sum := pr.summary(fn)
+	if sum == nil || sum.empty() {
+		return
+	}
+	local := pr.byObj[fn.Origin()]
+	for j, a := range pr.args(call, fn) {
+		if !sum.sinks(j) {
+			continue
+		}
+		var field *types.Var
+		if local != nil {
+			field = local.fields[j]
+		}
+		for _, e := range a {
+			v := pr.eval(e)
+			if field != nil && v.root {
+				// Reported once, where the field is read.
+				pr.storeField(field, rootVal(v.origin), e.Pos(), e.End())
+				continue
+			}
+			pr.sinkVia(v, calledVia(sum.Via[j], selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, field)
+		}
+	}
+}
+
+// followCall checks the path arguments of a call of a path-following
+// operation.
+func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.Selector) {
+	for _, op := range pr.cfg.Follow {
+		if op.API.Raw != sel.Raw || pr.noFollow(call, fn, op) {
+			continue
+		}
+		idx := op.Args
+		if len(idx) == 0 {
+			idx = []int{0}
+		}
+		for _, i := range idx {
+			if i < len(call.Args) {
+				pr.sinkVia(pr.eval(call.Args[i]), opWitness(selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, nil)
+			}
+		}
+	}
+}
+
+// at is where call is, as facts keep it.
+func (pr *podRoot) at(call *ast.CallExpr) string {
+	return pr.ctx.Pass.Fset.Position(call.Pos()).String()
+}
+
+// sinkVia records that v reaches the operation via, through field (nil:
+// directly): a finding when v is in another root, a parameter that reaches
+// it in the summary, a field that reaches it.
+func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, report bool, field *types.Var) {
+	if v.root {
+		// Reported here (or, for a field, where the field is read): the
+		// parameters mixed into it are not paths of their own.
+		if _, ok := pr.found[pos]; !ok && report {
+			pr.found[pos] = podFinding{end: end, origin: v.origin, via: via}
+		}
+		return
+	}
+	if fn := pr.fn(); fn != nil {
+		for j := range fn.names {
+			if v.params.has(j) && !fn.sum.sinks(j) {
+				fn.sum.Via[j] = via
+				if field != nil {
+					fn.fields[j] = field
+				}
+				pr.walk.grew = true
+			}
+		}
+	}
+	for _, f := range v.fields {
+		if _, ok := pr.fieldSnk[f]; !ok {
+			pr.fieldSnk[f] = via
+			pr.fieldGrew()
+		}
+	}
+}
+
+// noFollow reports whether the call is made safe by a constant no-follow
+// flag, or is a network call on a network other than unix.
+func (pr *podRoot) noFollow(call *ast.CallExpr, fn *types.Func, op followOp) bool {
+	if op.Network != nil && *op.Network < len(call.Args) {
+		if tv, ok := pr.info.Types[call.Args[*op.Network]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			if !strings.HasPrefix(constant.StringVal(tv.Value), "unix") {
+				return true
+			}
+		}
+	}
+	if op.Flags == nil || *op.Flags >= len(call.Args) {
+		return false
+	}
+	tv, ok := pr.info.Types[call.Args[*op.Flags]]
+	if !ok || tv.Value == nil || fn.Pkg() == nil {
+		return false
+	}
+	flags, ok := constant.Int64Val(constant.ToInt(tv.Value))
+	if !ok {
+		return false
+	}
+	for _, name := range []string{"O_NOFOLLOW", "AT_SYMLINK_NOFOLLOW"} {
+		if c, ok := fn.Pkg().Scope().Lookup(name).(*types.Const); ok {
+			if bit, ok := constant.Int64Val(constant.ToInt(c.Val())); ok && bit != 0 && flags&bit == bit {
+				return true
+			}
+		}
+	}
+	return false
+}

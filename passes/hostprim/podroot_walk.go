@@ -1,0 +1,347 @@
+package hostprim
+
+import (
+	"cmp"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
+)
+
+// podFunc is one function declaration being summarised.
+type podFunc struct {
+	obj    *types.Func
+	decl   *ast.FuncDecl
+	params map[*types.Var]int
+	names  []string
+	nres   int
+	named  []*types.Var // named results, if any
+	sum    podRootFact
+	// fields[j] is the field of this package through which parameter j
+	// reaches its operation: a root passed here is a root in that field,
+	// reported where the field is read.
+	fields map[int]*types.Var
+	// steps are the nodes of the body the walk acts on (see podSteps);
+	// readers[v] the steps that read variable v, found as they run.
+	steps   []podStep
+	readers map[*types.Var][]int
+}
+
+// podStep is a node the walk acts on; ret marks a return of the function
+// itself (not of a closure in it).
+type podStep struct {
+	n   ast.Node
+	ret bool
+}
+
+// podWalk is the state of one walk of a function's steps.
+type podWalk struct {
+	fn      *podFunc
+	step    int
+	requeue func(int)
+	again   bool // a field grew: the function's steps run again
+	grew    bool // the function's summary grew
+}
+
+// fn returns the function being walked, nil outside a walk (package-level
+// initializers).
+func (pr *podRoot) fn() *podFunc {
+	if pr.walk == nil {
+		return nil
+	}
+	return pr.walk.fn
+}
+
+func (pr *podRoot) collect() {
+	for _, file := range pr.ctx.Pass.Files {
+		for _, d := range file.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				obj, _ := pr.info.Defs[d.Name].(*types.Func)
+				if obj == nil || d.Body == nil {
+					continue
+				}
+				fn := newPodFunc(obj, d)
+				pr.funcs = append(pr.funcs, fn)
+				pr.byObj[obj] = fn
+			case *ast.GenDecl:
+				if d.Tok != token.VAR {
+					continue
+				}
+				for _, spec := range d.Specs {
+					pr.valueSpec(spec.(*ast.ValueSpec))
+				}
+			}
+		}
+	}
+}
+
+// newPodFunc numbers obj's parameters (receiver first) for its summary.
+func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
+	sig := obj.Type().(*types.Signature)
+	fn := &podFunc{obj: obj, decl: d, params: map[*types.Var]int{}, nres: sig.Results().Len(),
+		fields: map[int]*types.Var{}, readers: map[*types.Var][]int{}}
+	if r := sig.Recv(); r != nil {
+		fn.params[r] = 0
+		fn.names = append(fn.names, cmp.Or(r.Name(), "receiver"))
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		fn.params[p] = len(fn.names)
+		fn.names = append(fn.names, cmp.Or(p.Name(), "_"))
+	}
+	for i := 0; i < sig.Results().Len(); i++ {
+		if r := sig.Results().At(i); r.Name() != "" {
+			fn.named = append(fn.named, r)
+		}
+	}
+	fn.sum = podRootFact{Results: make([]podResult, fn.nres), Via: make([]effects.Witness, len(fn.names)), Names: fn.names}
+	return fn
+}
+
+// visit walks fn's steps to their fixed point and reports whether fn's
+// summary grew. The engine's worklist runs each step once, then again each
+// step that reads a variable that grew; a field that grows walks the
+// function again. Nothing caps either: values only grow.
+func (pr *podRoot) visit(fn *podFunc) bool {
+	if fn.steps == nil {
+		fn.steps = podSteps(fn.decl.Body)
+	}
+	w := &podWalk{fn: fn}
+	pr.walk = w
+	for again := true; again; again = w.again {
+		w.again = false
+		flow.Iterate(len(fn.steps), func(i int, requeue func(int)) {
+			w.step, w.requeue = i, requeue
+			if st := fn.steps[i]; st.ret {
+				pr.returns(st.n.(*ast.ReturnStmt))
+			} else {
+				pr.apply(st.n)
+			}
+		})
+	}
+	w.requeue = nil
+	if len(fn.named) == fn.nres {
+		for i, r := range fn.named {
+			pr.result(i, pr.vals[r])
+		}
+	}
+	pr.walk = nil
+	return w.grew
+}
+
+// read records that the current step reads v, so that it runs again when v
+// grows.
+func (pr *podRoot) read(v *types.Var) {
+	w := pr.walk
+	if w == nil || w.requeue == nil {
+		return
+	}
+	if rs := w.fn.readers[v]; !slices.Contains(rs, w.step) {
+		w.fn.readers[v] = append(rs, w.step)
+	}
+}
+
+// podSteps lists, in preorder, the nodes of body that the walk acts on: the
+// function's own returns, and the assignments, declarations, range
+// statements, calls and composite literals of the body and of the closures
+// in it (a closure's returns are not the function's, but its body assigns
+// the function's variables).
+func podSteps(body *ast.BlockStmt) []podStep {
+	steps := []podStep{}
+	var walk func(n ast.Node, inLit bool)
+	walk = func(n ast.Node, inLit bool) {
+		ast.Inspect(n, func(m ast.Node) bool {
+			switch m := m.(type) {
+			case *ast.FuncLit:
+				walk(m.Body, true)
+				return false
+			case *ast.ReturnStmt:
+				if !inLit {
+					steps = append(steps, podStep{n: m, ret: true})
+				}
+			case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.CallExpr, *ast.CompositeLit:
+				steps = append(steps, podStep{n: m})
+			}
+			return true
+		})
+	}
+	walk(body, false)
+	return steps
+}
+
+func (pr *podRoot) apply(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		pr.assign(n.Lhs, n.Rhs)
+	case *ast.ValueSpec:
+		pr.valueSpec(n)
+	case *ast.RangeStmt:
+		if xt := pr.info.TypeOf(n.X); n.Value != nil && xt != nil {
+			if t, ok := xt.Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
+				pr.store(n.Value, pr.eval(n.X))
+			}
+		}
+	case *ast.CallExpr:
+		pr.call(n)
+	case *ast.CompositeLit:
+		pr.structLit(n)
+	}
+}
+
+// structLit stores a struct literal's values into their fields.
+func (pr *podRoot) structLit(lit *ast.CompositeLit) {
+	t := pr.info.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	for i, el := range lit.Elts {
+		f, v := (*types.Var)(nil), el
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			id, _ := kv.Key.(*ast.Ident)
+			if id == nil {
+				continue
+			}
+			f, _ = pr.info.Uses[id].(*types.Var)
+			v = kv.Value
+		} else if i < st.NumFields() {
+			f = st.Field(i)
+		}
+		if f != nil {
+			pr.storeField(f, pr.eval(v), el.Pos(), el.End())
+		}
+	}
+}
+
+func (pr *podRoot) valueSpec(vs *ast.ValueSpec) {
+	names := make([]ast.Expr, len(vs.Names))
+	for i, n := range vs.Names {
+		names[i] = n
+	}
+	pr.assign(names, vs.Values)
+}
+
+func (pr *podRoot) assign(lhs, rhs []ast.Expr) {
+	if len(lhs) == len(rhs) {
+		for i := range lhs {
+			pr.store(lhs[i], pr.eval(rhs[i]))
+		}
+		return
+	}
+	if len(rhs) == 1 {
+		rs := pr.evalMulti(rhs[0], len(lhs))
+		for i := range lhs {
+			pr.store(lhs[i], rs[i])
+		}
+	}
+}
+
+func (pr *podRoot) returns(r *ast.ReturnStmt) {
+	fn := pr.fn()
+	if fn == nil {
+		return
+	}
+	switch {
+	case len(r.Results) == fn.nres:
+		for i, e := range r.Results {
+			pr.result(i, pr.eval(e))
+		}
+	case len(r.Results) == 1 && fn.nres > 1:
+		for i, v := range pr.evalMulti(r.Results[0], fn.nres) {
+			pr.result(i, v)
+		}
+	}
+}
+
+func (pr *podRoot) result(i int, v val) {
+	fn := pr.fn()
+	if i >= fn.nres {
+		return
+	}
+	r := &fn.sum.Results[i]
+	if !v.params.within(r.Params) {
+		r.Params = r.Params.union(v.params)
+		pr.walk.grew = true
+	}
+	if v.root && !r.Root {
+		r.Root, r.Origin = true, v.origin
+		pr.walk.grew = true
+	}
+}
+
+// store records that v flows into the place e.
+func (pr *podRoot) store(e ast.Expr, v val) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		obj, _ := pr.info.ObjectOf(e).(*types.Var)
+		if obj == nil || e.Name == "_" || obj.Pkg() == nil {
+			return
+		}
+		pr.storeVar(obj, v)
+	case *ast.SelectorExpr:
+		sel := pr.info.Selections[e]
+		if sel == nil || sel.Kind() != types.FieldVal {
+			if obj, ok := pr.info.Uses[e.Sel].(*types.Var); ok {
+				pr.storeVar(obj, v)
+			}
+			return
+		}
+		pr.storeField(sel.Obj().(*types.Var), v, e.Pos(), e.End())
+	case *ast.IndexExpr:
+		pr.store(e.X, v)
+	case *ast.StarExpr:
+		pr.store(e.X, v)
+	}
+}
+
+func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
+	if v.root && pr.fieldRt[f] == "" {
+		pr.fieldRt[f] = v.origin
+		pr.fieldGrew()
+	}
+	if via, ok := pr.fieldSnk[f]; ok {
+		pr.sinkVia(v, through(via, " (through field "+f.Name()+")"), pos, end, false, f)
+	}
+}
+
+// fieldGrew notes that what a field holds or reaches grew: the function
+// being walked walks again, and the package is solved again.
+func (pr *podRoot) fieldGrew() {
+	pr.global = true
+	if pr.walk != nil {
+		pr.walk.again = true
+	}
+}
+
+// storeVar records that v flows into a local or package-level variable (of
+// this package or, through pkg.Var, another).
+func (pr *podRoot) storeVar(obj *types.Var, v val) {
+	pkgLevel := obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope()
+	if pkgLevel {
+		// Parameter flows mean nothing outside their function.
+		v.params = nil
+	}
+	if v.empty() {
+		return
+	}
+	old := pr.vals[obj]
+	if old.covers(v) {
+		return
+	}
+	pr.vals[obj] = old.join(v)
+	if pkgLevel {
+		pr.global = true
+	}
+	if w := pr.walk; w != nil && w.requeue != nil {
+		for _, s := range w.fn.readers[obj] {
+			w.requeue(s)
+		}
+	}
+}
