@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
@@ -127,19 +128,21 @@ func (pr *podRoot) at(call *ast.CallExpr) string {
 
 // sinkVia records that v reaches the operation via, through field (nil:
 // directly): a finding when v is in another root, a parameter that reaches
-// it in the summary, a field that reaches it.
+// it in the summary, a field that reaches it. Each keeps its least chain
+// (shorter, then by names: lessChain), so the chain shown does not depend
+// on the order the engine visits functions in.
 func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, report bool, field *types.Var) {
 	if v.root {
 		// Reported here (or, for a field, where the field is read): the
 		// parameters mixed into it are not paths of their own.
-		if _, ok := pr.found[pos]; !ok && report {
+		if old, ok := pr.found[pos]; report && (!ok || lessChain(via, old.via)) {
 			pr.found[pos] = podFinding{end: end, origin: v.origin, via: via}
 		}
 		return
 	}
 	if fn := pr.fn(); fn != nil {
 		for j := range fn.names {
-			if v.params.has(j) && !fn.sum.sinks(j) {
+			if v.params.has(j) && (!fn.sum.sinks(j) || lessChain(via, fn.sum.Via[j])) {
 				fn.sum.Via[j] = via
 				if field != nil {
 					fn.fields[j] = field
@@ -149,11 +152,24 @@ func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, repor
 		}
 	}
 	for _, f := range v.fields {
-		if _, ok := pr.fieldSnk[f]; !ok {
+		if old, ok := pr.fieldSnk[f]; !ok || lessChain(via, old) {
 			pr.fieldSnk[f] = via
 			pr.fieldGrew()
 		}
 	}
+}
+
+// lessChain orders chains as effects orders witnesses: shorter first, then
+// by names, then by where the operation is. Replacing a chain only by a
+// lesser one still ends: there is no infinite descending sequence.
+func lessChain(a, b effects.Witness) bool {
+	if len(a.Chain) != len(b.Chain) {
+		return len(a.Chain) < len(b.Chain)
+	}
+	if c := slices.Compare(a.Chain, b.Chain); c != 0 {
+		return c < 0
+	}
+	return a.Note+"\x00"+a.Site < b.Note+"\x00"+b.Site
 }
 
 // noFollow reports whether the call is made safe by a constant no-follow
