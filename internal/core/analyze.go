@@ -17,6 +17,8 @@ import (
 	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/run"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // Request says what Analyze loads and runs.
@@ -32,8 +34,8 @@ type Request struct {
 	// Validate decodes and validates every pass section of a policy; nil
 	// skips validation.
 	Validate func(*policy.Policy) error
-	// Analyzers builds the analyzers to run; the settings carry Source and
-	// ShowSuppressed. Nil runs none (load only).
+	// Analyzers builds the analyzers to run; the settings carry Source, the
+	// run and its KV0003 log. Nil runs none (load only).
 	Analyzers func(passkit.Settings) []*analysis.Analyzer
 	// Verbose, when not nil, receives progress lines.
 	Verbose func(format string, a ...any)
@@ -53,7 +55,7 @@ type Analysis struct {
 	Findings []finding.Finding
 	// Stale lists the policy entries that name something the analysed code
 	// lacks (KV0003), each once, by position.
-	Stale []passkit.StaleEntry
+	Stale []stale.Entry
 }
 
 // AnalysisError lists the errors passes returned, one line each.
@@ -118,8 +120,10 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	if req.Analyzers == nil {
 		return a, nil
 	}
-	stale := passkit.NewStaleLog()
-	analyzers := req.Analyzers(passkit.Settings{Source: src, ShowSuppressed: true, Stale: stale})
+	// The run lives for this call: its memos and notes go when the caller
+	// drops the Analysis.
+	r, log := run.New(), stale.NewLog()
+	analyzers := req.Analyzers(passkit.Settings{Source: src, Run: r, Stale: log})
 	tuneGCForAnalysis()
 	t0 := time.Now()
 	g, err := checker.Analyze(analyzers, res.Roots, nil)
@@ -130,22 +134,22 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 		req.Verbose("analysed in %v", time.Since(t0).Round(time.Millisecond))
 	}
 	a.Graph = g
-	findings, errs := finding.Collect(g, root)
+	findings, errs := finding.Collect(g, root, r)
 	if len(errs) > 0 {
 		return nil, &AnalysisError{Errs: errs}
 	}
 	a.Findings = findings
 	t1 := time.Now()
-	pats := stale.Patterns()
+	pats := log.Patterns.List()
 	tree, err := treePackages(req, res.Listed, mainModules(res.Roots), pats)
 	if err != nil {
 		return nil, err
 	}
-	stale.CheckPackages(tree)
+	log.Patterns.Check(tree)
 	if req.Verbose != nil {
 		req.Verbose("looked up the policy's %s in the tree in %v", count(len(pats), "package pattern", "package patterns"), time.Since(t1).Round(time.Millisecond))
 	}
-	a.Stale = stale.Entries()
+	a.Stale = log.Entries()
 	return a, nil
 }
 

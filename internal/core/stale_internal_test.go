@@ -7,13 +7,13 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/kvlint/kvlint/internal/core/output"
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // Stale policy entries are listed and pass the run, unless strict-policy.
 func TestStalePolicyEntriesFailOnlyWhenStrict(t *testing.T) {
-	entries := []passkit.StaleEntry{{Pos: policy.Pos{File: ".kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"}}
+	entries := []stale.Entry{{Pos: policy.Pos{File: ".kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"}}
 	for _, strict := range []bool{false, true} {
 		var w bytes.Buffer
 		code := summarize(&w, "kvlint ci", &output.Results{StalePolicy: entries, StrictPolicy: strict})
@@ -33,7 +33,7 @@ func TestStalePolicyEntriesFailOnlyWhenStrict(t *testing.T) {
 // Stale entries of an embedded profile are counted in one line, listed only
 // with -v; entries of the user's files are always listed.
 func TestStaleEmbeddedProfileEntriesAreCounted(t *testing.T) {
-	entries := []passkit.StaleEntry{
+	entries := []stale.Entry{
 		{Pos: policy.Pos{File: "profile kubevirt/hostprim.yaml (embedded)", Line: 30, Col: 11}, Pass: "hostprim", Msg: "no function PivotRoot"},
 		{Pos: policy.Pos{File: "profile kubevirt/hostprim.yaml (embedded)", Line: 42, Col: 11}, Pass: "hostprim", Msg: "no function Setns"},
 		{Pos: policy.Pos{File: ".kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"},
@@ -54,7 +54,7 @@ func TestStaleEmbeddedProfileEntriesAreCounted(t *testing.T) {
 // When every stale entry is an embedded profile's, the one count line is
 // all: no second line asking the user to edit entries they cannot edit.
 func TestStaleOnlyEmbeddedEntriesPrintOneLine(t *testing.T) {
-	entries := []passkit.StaleEntry{
+	entries := []stale.Entry{
 		{Pos: policy.Pos{File: "profile kubevirt/hostprim.yaml (embedded)", Line: 30, Col: 11}, Pass: "hostprim", Msg: "no function PivotRoot"},
 		{Pos: policy.Pos{File: "profile kubevirt/hostprim.yaml (embedded)", Line: 42, Col: 11}, Pass: "hostprim", Msg: "no function Setns"},
 	}

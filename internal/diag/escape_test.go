@@ -15,7 +15,7 @@ import (
 // text reaches every driver's output on one line, with invisible and
 // bidirectional characters escaped.
 func TestReporterEscapesMessages(t *testing.T) {
-	a := stubPass(t, "version: 1\nmodule: [example.com/...]\n", false, func(ctx *passkit.Context, call *ast.CallExpr) {
+	a := stubPass(t, "version: 1\nmodule: [example.com/...]\n", nil, func(ctx *passkit.Context, call *ast.CallExpr) {
 		ctx.Report.Report("HP1001", analysis.Diagnostic{
 			Pos: call.Pos(), Message: "channel doc: line one\n::error file=x.go::forged \u202eevil",
 			Related: []analysis.RelatedInformation{{Pos: call.Pos(), Message: "via\rthere"}},
@@ -36,7 +36,7 @@ func TestReporterDropsRelatedWhenAsked(t *testing.T) {
 	pol := "version: 1\nmodule: [example.com/...]\n"
 	var a *analysis.Analyzer
 	for _, drop := range []bool{false, true} {
-		a = stubPass(t, pol, false, func(ctx *passkit.Context, call *ast.CallExpr) {
+		a = stubPass(t, pol, nil, func(ctx *passkit.Context, call *ast.CallExpr) {
 			ctx.Report.DropRelated(drop)
 			ctx.Report.Report("HP1001", analysis.Diagnostic{
 				Pos: call.Pos(), Message: "m",

@@ -16,6 +16,7 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/safetext"
 )
 
@@ -28,30 +29,26 @@ type Reporter struct {
 	inModule bool
 	// used records, per directive, which of this pass's codes it suppressed.
 	used map[*directive.Directive]map[string]bool
-	// showSuppressed reports suppressed diagnostics under a marker category
-	// (see SuppressedCategory) instead of dropping them.
-	showSuppressed bool
-	dropRelated    bool
+	// notes receives each diagnostic's subject and the suppressed
+	// diagnostics (nil: dropped).
+	notes       *run.Run
+	dropRelated bool
 }
 
 // NewReporter builds a Reporter. enabled says whether a code is on (opt-in
 // codes, plugin enable/disable lists); disabled codes are neither reported
-// nor counted for KV0001.
-func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Code) bool) *Reporter {
+// nor counted for KV0001. Every diagnostic's Category is its bare code; the
+// reporter tells notes (the driver's run) each diagnostic's subject, and
+// the diagnostics a directive suppressed, which are never reported to the
+// checker. A nil notes drops both.
+func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Code) bool, notes *run.Run) *Reporter {
 	dirs, _ := pass.ResultOf[directive.Analyzer].(*directive.Index)
 	return &Reporter{
-		pass: pass, pol: pol, dirs: dirs, enabled: enabled,
+		pass: pass, pol: pol, dirs: dirs, enabled: enabled, notes: notes,
 		inModule: InScope(pol, pass.Pkg.Path(), pass.Module),
 		used:     map[*directive.Directive]map[string]bool{},
 	}
 }
-
-// ShowSuppressed makes the reporter report diagnostics that a directive
-// suppressed, with Category SuppressedCategory(code, reason), instead of
-// dropping them. Only a driver that interprets the marker (kvlint ci, for
-// SARIF in-source suppressions) may turn it on; any other driver would show
-// suppressed findings as ordinary ones.
-func (r *Reporter) ShowSuppressed(on bool) { r.showSuppressed = on }
 
 // DropRelated makes the reporter leave related information out of every
 // diagnostic (see passkit.Settings.DropRelated).
@@ -118,21 +115,13 @@ func (r *Reporter) report(id, subject string, d analysis.Diagnostic) {
 		return
 	}
 	suppressed, reason := r.suppressed(code, d.Pos)
-	if suppressed && !r.showSuppressed {
+	if suppressed && r.notes == nil {
 		return
 	}
 	if d.End == token.NoPos {
 		d.End = d.Pos
 	}
 	d.Category = code.ID
-	if r.showSuppressed && subject != "" {
-		// Only kvlint's own driver reads the subject; every other driver
-		// shows the category as it is.
-		d.Category += subjectMarker + safetext.Escape(subject)
-	}
-	if suppressed {
-		d.Category = SuppressedCategory(d.Category, reason)
-	}
 	d.URL = codes.URL(code.ID)
 	// Messages quote policy strings (a channel's doc:) and source text: a
 	// newline in one must not start a line of its own in any driver's
@@ -144,6 +133,19 @@ func (r *Reporter) report(id, subject string, d analysis.Diagnostic) {
 	}
 	for i := range d.Related {
 		d.Related[i].Message = safetext.Escape(d.Related[i].Message)
+	}
+	r.emit(d, safetext.Escape(subject), suppressed, reason)
+}
+
+// emit reports d to the checker and its subject to the run, or, when a
+// directive suppressed it, to the run alone.
+func (r *Reporter) emit(d analysis.Diagnostic, subject string, suppressed bool, reason string) {
+	if suppressed {
+		r.notes.NoteSuppressed(r.pass.Analyzer.Name, r.pass.Pkg, d, subject, reason)
+		return
+	}
+	if r.notes != nil {
+		r.notes.NoteSubject(r.pass.Analyzer.Name, r.pass.Pkg, &d, subject)
 	}
 	r.pass.Report(d)
 }
@@ -205,15 +207,12 @@ func (r *Reporter) Finish() {
 					what += ", " + strings.Join(stale, ", ")
 				}
 			}
-			category := "KV0001"
-			if r.showSuppressed {
-				// The directive's own identity: its verb and names.
-				category += subjectMarker + safetext.Escape(d.Subject())
-			}
-			r.pass.Report(analysis.Diagnostic{
-				Pos: d.Pos, End: d.End, Category: category, URL: codes.URL("KV0001"),
+			// The subject is the directive's own identity: its verb and
+			// names.
+			r.emit(analysis.Diagnostic{
+				Pos: d.Pos, End: d.End, Category: "KV0001", URL: codes.URL("KV0001"),
 				Message: fmt.Sprintf("KV0001: directive for %s suppressed nothing here", what),
-			})
+			}, safetext.Escape(d.Subject()), false, "")
 		}
 	}
 }

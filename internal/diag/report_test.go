@@ -19,6 +19,7 @@ import (
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/run"
 )
 
 type emptySection struct{}
@@ -30,12 +31,12 @@ const testPolicy = "version: 1\nmodule: [example.com/...]\nexclude: [\"*_gen.go\
 
 // stubPass stands in for a pass: it is named like the hostprim pass (so it
 // owns HP codes) and calls report at every call expression, under the
-// settings of policy text pol.
-func stubPass(t *testing.T, pol string, showSuppressed bool, report func(ctx *passkit.Context, call *ast.CallExpr)) *analysis.Analyzer {
+// settings of policy text pol, noting to run r (nil: a run of its own).
+func stubPass(t *testing.T, pol string, r *run.Run, report func(ctx *passkit.Context, call *ast.CallExpr)) *analysis.Analyzer {
 	p, err := policy.Parse("test.yaml", []byte(pol))
 	require.NoError(t, err)
 	s := passkit.FromPolicy(p)
-	s.ShowSuppressed = showSuppressed
+	s.Run = r
 	return &analysis.Analyzer{
 		Name:     codes.PassHostprim,
 		Doc:      "test stand-in for a pass",
@@ -65,7 +66,7 @@ func calleeName(call *ast.CallExpr) string {
 // testAnalyzer reports HP1001 at every call of a function named raw and
 // HP1003 (opt-in, off here) at every call of bare.
 func testAnalyzer(t *testing.T) *analysis.Analyzer {
-	return stubPass(t, testPolicy, false, func(ctx *passkit.Context, call *ast.CallExpr) {
+	return stubPass(t, testPolicy, nil, func(ctx *passkit.Context, call *ast.CallExpr) {
 		switch calleeName(call) {
 		case "raw":
 			ctx.Report.Reportf("HP1001", call.Pos(), call.End(), "raw primitive")
@@ -78,6 +79,12 @@ func testAnalyzer(t *testing.T) *analysis.Analyzer {
 // analyzeTestdata runs a with the checker driver over package pkg of the
 // GOPATH tree in testdata and calls each for every diagnostic.
 func analyzeTestdata(t *testing.T, a *analysis.Analyzer, pkg string, each func(fset *token.FileSet, d analysis.Diagnostic)) {
+	analyzeNoted(t, a, nil, pkg, func(fset *token.FileSet, d analysis.Diagnostic, _ run.Note) { each(fset, d) })
+}
+
+// analyzeNoted is analyzeTestdata that also calls each for the diagnostics
+// run r holds as suppressed, and gives each diagnostic its note in r.
+func analyzeNoted(t *testing.T, a *analysis.Analyzer, r *run.Run, pkg string, each func(fset *token.FileSet, d analysis.Diagnostic, n run.Note)) {
 	gopath, err := filepath.Abs("testdata")
 	require.NoError(t, err)
 	cfg := &packages.Config{
@@ -93,7 +100,10 @@ func analyzeTestdata(t *testing.T, a *analysis.Analyzer, pkg string, each func(f
 	for _, act := range g.Roots {
 		require.NoError(t, act.Err)
 		for _, d := range act.Diagnostics {
-			each(act.Package.Fset, d)
+			each(act.Package.Fset, d, r.NoteOf(a.Name, act.Package.Types, &d))
+		}
+		for _, s := range r.SuppressedOf(a.Name, act.Package.Types) {
+			each(act.Package.Fset, s.Diagnostic, s.Note)
 		}
 	}
 }

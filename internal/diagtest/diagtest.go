@@ -22,6 +22,7 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
+	"github.com/kvlint/kvlint/internal/run"
 )
 
 // Diagnostic is one diagnostic of a fixture run with what kvlint ci would
@@ -32,27 +33,39 @@ type Diagnostic struct {
 	Fset    *token.FileSet
 }
 
-// Run runs a over the fixture packages of the GOPATH tree dir (see TestData)
-// and returns its diagnostics. The `// want` expectations are not checked
-// here (the pass's own tests do that); build a with
-// passkit.Settings{ShowSuppressed: true} so that the categories carry the
-// subjects, as under kvlint ci. A fixture that does not load or type-check,
-// or a pass that fails, fails the test: a broken fixture must never pass as
-// one with no findings.
-func Run(t testing.TB, dir string, a *analysis.Analyzer, pkgs ...string) []Diagnostic {
+// Pass is a pass's analyzer with the run it reports its notes to (each
+// finding's subject, the suppressed findings), as kvlint ci builds it.
+type Pass struct {
+	Analyzer *analysis.Analyzer
+	Run      *run.Run
+}
+
+// Run runs p over the fixture packages of the GOPATH tree dir (see TestData)
+// and returns its diagnostics, the suppressed ones included, with what
+// kvlint ci makes of them (build p with UnderCI). The `// want`
+// expectations are not checked here (the pass's own tests do that). A
+// fixture that does not load or type-check, or a pass that fails, fails
+// the test: a broken fixture must never pass as one with no findings.
+func Run(t testing.TB, dir string, p Pass, pkgs ...string) []Diagnostic {
 	t.Helper()
-	roots, err := analyze(dir, a, pkgs...)
+	roots, err := analyze(dir, p.Analyzer, pkgs...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []Diagnostic
 	for _, act := range roots {
-		pass := act.Package
+		pkg := act.Package
+		add := func(d analysis.Diagnostic, n run.Note) {
+			f := finding.Identify(&d, n, p.Analyzer.Name, pkg.PkgPath, pkg.Syntax, pkg.Fset)
+			pos := pkg.Fset.Position(d.Pos)
+			f.Path, f.Line, f.Col = filepath.Base(pos.Filename), pos.Line, pos.Column
+			out = append(out, Diagnostic{Diagnostic: d, Fset: pkg.Fset, Finding: f})
+		}
 		for _, d := range act.Diagnostics {
-			f := finding.Identify(&d, a.Name, pass.PkgPath, pass.Syntax, pass.Fset)
-			p := pass.Fset.Position(d.Pos)
-			f.Path, f.Line, f.Col = filepath.Base(p.Filename), p.Line, p.Column
-			out = append(out, Diagnostic{Diagnostic: d, Fset: pass.Fset, Finding: f})
+			add(d, p.Run.NoteOf(p.Analyzer.Name, pkg.Types, &d))
+		}
+		for _, s := range p.Run.SuppressedOf(p.Analyzer.Name, pkg.Types) {
+			add(s.Diagnostic, s.Note)
 		}
 	}
 	return out
@@ -99,11 +112,12 @@ func analyze(dir string, a *analysis.Analyzer, pkgs ...string) ([]*checker.Actio
 }
 
 // UnderCI builds a pass with newPass as kvlint ci does, under the policy
-// file: subjects in the categories, suppressed findings reported.
-func UnderCI(t *testing.T, policyFile string, newPass func(passkit.Settings) *analysis.Analyzer) *analysis.Analyzer {
+// file, with a run of its own.
+func UnderCI(t *testing.T, policyFile string, newPass func(passkit.Settings) *analysis.Analyzer) Pass {
 	t.Helper()
 	p := policytest.Load(t, policyFile)
-	return newPass(passkit.Settings{Source: policy.Fixed(p), ShowSuppressed: true})
+	r := run.New()
+	return Pass{Analyzer: newPass(passkit.Settings{Source: policy.Fixed(p), Run: r}), Run: r}
 }
 
 // CheckSubjects asserts that every diagnostic names a subject; that its

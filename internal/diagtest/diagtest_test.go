@@ -65,7 +65,7 @@ func runRecorded(t *testing.T, f func(tb testing.TB)) []string {
 }
 
 func TestRunFindsThroughTheSharedTree(t *testing.T) {
-	ds := Run(t, TestData(t), funcs, "kubevirt.io/kubevirt/pkg/good")
+	ds := Run(t, TestData(t), Pass{Analyzer: funcs}, "kubevirt.io/kubevirt/pkg/good")
 	require.Len(t, ds, 1)
 	assert.Equal(t, "good.go", ds[0].Finding.Path)
 	assert.Equal(t, 6, ds[0].Finding.Line)
@@ -76,7 +76,7 @@ func TestRunFindsThroughTheSharedTree(t *testing.T) {
 func TestRunFailsOnABrokenFixture(t *testing.T) {
 	var ds []Diagnostic
 	failed := runRecorded(t, func(tb testing.TB) {
-		ds = Run(tb, TestData(t), funcs, "kubevirt.io/kubevirt/pkg/broken")
+		ds = Run(tb, TestData(t), Pass{Analyzer: funcs}, "kubevirt.io/kubevirt/pkg/broken")
 	})
 	require.Len(t, failed, 1, "Run returned %d diagnostics instead of failing", len(ds))
 	assert.Contains(t, failed[0], "broken.go:7:")
@@ -86,7 +86,7 @@ func TestRunFailsOnABrokenFixture(t *testing.T) {
 // A package the tree does not hold fails the test too.
 func TestRunFailsOnAMissingPackage(t *testing.T) {
 	failed := runRecorded(t, func(tb testing.TB) {
-		Run(tb, TestData(t), funcs, "kubevirt.io/kubevirt/pkg/nosuch")
+		Run(tb, TestData(t), Pass{Analyzer: funcs}, "kubevirt.io/kubevirt/pkg/nosuch")
 	})
 	require.Len(t, failed, 1)
 	assert.Contains(t, failed[0], "kubevirt.io/kubevirt/pkg/nosuch")

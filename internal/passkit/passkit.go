@@ -8,7 +8,6 @@ package passkit
 import (
 	"fmt"
 	"go/token"
-	"go/types"
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
@@ -20,6 +19,8 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/run"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // Settings configure one analyzer instance.
@@ -30,11 +31,11 @@ type Settings struct {
 	// Enable turns on opt-in codes; Disable turns codes off. Keys are codes
 	// or pass names.
 	Enable, Disable map[string]bool
-	// ShowSuppressed reports diagnostics that a directive suppressed, with
-	// the marker category diag.SuppressedCategory(code, reason), instead of
-	// dropping them. Only kvlint ci sets it (for SARIF in-source
-	// suppressions); under any other driver they would look like findings.
-	ShowSuppressed bool
+	// Run is the driver's run: it keeps the memos and indexes the run's
+	// packages share, and receives each diagnostic's subject and the
+	// diagnostics a directive suppressed (see internal/run). Nil gives each
+	// analyzer built from these settings a run of its own.
+	Run *run.Run
 	// DropRelated leaves related information (witness chains) out of every
 	// diagnostic, for a driver that cannot show it as part of its finding:
 	// golangci-lint v2 turns each related location into an issue of its
@@ -47,7 +48,7 @@ type Settings struct {
 	// Stale receives the policy entries that name something the analysed
 	// code lacks (KV0003). Nil drops them: the entries are skipped either
 	// way.
-	Stale *StaleLog
+	Stale *stale.Log
 }
 
 // FromPolicy returns Settings that use p for every package.
@@ -75,11 +76,9 @@ type Context struct {
 	// Sites: the driver wants the pass's sites as its result (Settings.Sites).
 	Sites bool
 
-	ins        *inspector.Inspector
-	stale      *StaleLog
-	sectionKey string
-	index      *selectorIndex            // the section's selectors (selindex.go)
-	found      map[string]*types.Package // what this package sees of their packages
+	ins   *inspector.Inspector
+	run   *run.Run
+	stale *stale.Checker
 }
 
 // Inspector returns an inspector over the package's files, built on first
@@ -128,6 +127,9 @@ type Spec struct {
 // directives, and turns a panic into an ordinary one-line error so that one
 // broken pass cannot crash the driver with a stack dump.
 func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
+	if s.Run == nil {
+		s.Run = run.New()
+	}
 	return func(pass *analysis.Pass) (result any, err error) {
 		defer func() {
 			// A pass that declares a ResultType must return a value of
@@ -165,13 +167,12 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		if spec.OptIn != nil {
 			optIn = spec.OptIn(sec)
 		}
-		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) })
-		rep.ShowSuppressed(s.ShowSuppressed)
+		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) }, s.Run)
 		rep.DropRelated(s.DropRelated)
-		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, stale: s.Stale, sectionKey: spec.Section}
-		if s.Stale != nil && rep.InModule() {
-			staleSelectors(ctx)
-			registerPatterns(ctx)
+		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run}
+		ctx.stale = stale.NewChecker(s.Stale, pass.Analyzer.Name, pol.Refs(spec.Section), pass.Pkg, pass.Module, pol, sectionIndex(ctx))
+		if rep.InModule() {
+			ctx.stale.Judge(sec)
 		}
 		result, err = spec.Body(ctx)
 		if err != nil {

@@ -35,6 +35,9 @@ type decoder struct {
 	// topKeys are extra keys accepted at the top level (the pass sections,
 	// which are decoded later by their owners).
 	topKeys []string
+	// refs, when not nil, records the values that name code (Ref) as they
+	// are decoded: the one walk of a section's values.
+	refs *refs
 }
 
 func (d *decoder) pos(n *yaml.Node) Pos {
@@ -100,6 +103,7 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 				return Errorf(d.pos(n), "%s: %v", path, err)
 			}
 			setPos(v, d.pos(n))
+			d.refs.record(v, path)
 			return nil
 		}
 		if v.Addr().Type().Implements(textUnmType) {
@@ -139,6 +143,7 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 		if n.Kind != yaml.SequenceNode {
 			return Errorf(d.pos(n), "%s: want a list, found %s", path, kindName(n))
 		}
+		defer d.refs.enterList(v.Type())()
 		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
 		for i, c := range n.Content {
 			if err := d.decode(c, s.Index(i), fmt.Sprintf("%s[%d]", path, i)); err != nil {
@@ -227,6 +232,7 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error
 	if n.Kind != yaml.MappingNode {
 		return Errorf(d.pos(n), "%s: want a mapping, found %s", path, kindName(n))
 	}
+	defer d.refs.enterStruct(v, d.pos(n))()
 	fields, names := structFields(v.Type())
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {

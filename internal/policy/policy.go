@@ -68,8 +68,9 @@ type compEntry struct {
 }
 
 type sectionResult struct {
-	s   Section
-	err error
+	s    Section
+	err  error
+	refs []Ref
 }
 
 // Section is a pass's policy section. Validate runs after strict decoding and
@@ -89,8 +90,11 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 	}
 	s := newSection()
 	n, err := p.sectionNode(key)
+	r := &refs{}
 	if n != nil && err == nil {
-		err = p.dec.decode(n, reflectValue(s), key)
+		dec := *p.dec
+		dec.refs = r
+		err = dec.decode(n, reflectValue(s), key)
 	}
 	if err == nil {
 		err = s.Validate(p)
@@ -98,8 +102,17 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 	if p.decoded == nil {
 		p.decoded = map[string]sectionResult{}
 	}
-	p.decoded[key] = sectionResult{s, err}
+	p.decoded[key] = sectionResult{s, err, r.list}
 	return s, err
+}
+
+// Refs returns the values of the section under key that name code, as the
+// decoder found them (Ref), in the order of the policy text; nil until
+// Section has decoded it. The caller must not change them.
+func (p *Policy) Refs(key string) []Ref {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.decoded[key].refs
 }
 
 // sectionNode returns the merged YAML of a section (nil when absent). The

@@ -17,7 +17,6 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/kvlint/kvlint/internal/codes"
-	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/sites"
@@ -76,7 +75,7 @@ func collect(g *checker.Graph, mine *analysis.Analyzer, pol *policy.Policy) ([]*
 			}
 		}
 		for _, d := range act.Diagnostics {
-			if code, suppressed, _ := diag.ParseCategory(d.Category); code != "" && !suppressed {
+			if code := d.Category; code != "" { // suppressed diagnostics stay in the run
 				pd.codes[d.Pos] = append(pd.codes[d.Pos], code)
 			}
 		}

@@ -32,7 +32,6 @@ type config struct {
 	Pos               policy.Pos
 
 	mayImport map[string]*importRules // compiled MayImport
-	keyConsts keyConsts               // each key package's key constants (keys.go)
 }
 
 // importRule is one entry of a may-import list: a component name, "shared",

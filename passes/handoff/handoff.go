@@ -59,7 +59,7 @@ func run(ctx *passkit.Context) (any, error) {
 	// map: the search can walk the whole import graph.
 	var keys map[string][]*types.Const
 	if len(cfg.Keys.Packages) > 0 {
-		keys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages, &cfg.keyConsts)
+		keys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages, passkit.Shared[keyConsts](ctx, "keyConsts"))
 	}
 	// A key package spells its own values: neither HO1003 nor HO1005.
 	if !isKeyPath(strings.TrimSuffix(selector.PkgPath(ctx.Pass.Pkg), "_test"), cfg.Keys.Packages) {

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
@@ -13,7 +12,7 @@ import (
 )
 
 // asUnderCI builds the analyzer as kvlint ci does, under a fixture policy.
-func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
+func asUnderCI(t *testing.T, policyFile string) diagtest.Pass {
 	return diagtest.UnderCI(t, filepath.Join(analysistest.TestData(), policyFile), handoff.NewWithSettings)
 }
 

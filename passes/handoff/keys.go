@@ -9,13 +9,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -151,31 +151,24 @@ func longKeys(keys map[string][]*types.Const, min int) map[string][]*types.Const
 	return out
 }
 
-// keyConsts keeps, for one decoded section (so one run), each key
-// package's key constants: its exported string constants whose value has a
-// "/" or ".", in name order. Every package of the run that reaches a key
-// package used to list and sort the key package's whole scope again.
+// keyConsts keeps, for one decoded section in one run, each key package's
+// key constants: its exported string constants whose value has a "/" or
+// ".", in name order. Every package of the run that reaches a key package
+// used to list and sort the key package's whole scope again.
 type keyConsts struct {
-	consts passkit.Memo[*types.Package, []*types.Const]
-
-	mu sync.Mutex
-	// seen holds, per package, the key packages it or its transitive
+	consts kvrun.Memo[*types.Package, []*types.Const]
+	// keyPkgs holds, per package, the key packages it or its transitive
 	// imports are, by path (see visible).
-	seen map[*types.Package]map[string]*types.Package
+	keyPkgs kvrun.Reach
 }
 
 // visible returns the key packages among pkg's transitive imports, the
-// answer of searchKeyPackages, memoised for the run (passkit.Reachable: a
+// answer of searchKeyPackages, memoised for the run (kvrun.Reach: a
 // package that cannot see a key package made the search walk its whole
 // import graph, for every analysed package). Where it gives up (false), the
 // search decides.
 func (kc *keyConsts) visible(pkg *types.Package, pats []policy.Pattern) ([]*types.Package, bool) {
-	kc.mu.Lock()
-	defer kc.mu.Unlock()
-	if kc.seen == nil {
-		kc.seen = map[*types.Package]map[string]*types.Package{}
-	}
-	m, ok := passkit.Reachable(pkg, func(p *types.Package) bool { return isKeyPackage(p, pats) }, kc.seen)
+	m, ok := kc.keyPkgs.Visible(pkg, func(p *types.Package) bool { return isKeyPackage(p, pats) })
 	if !ok {
 		return nil, false
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/handoff"
 )
 
@@ -21,7 +22,7 @@ type errs []string
 
 func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
 
-func staleEntries(log *passkit.StaleLog) []string {
+func staleEntries(log *stale.Log) []string {
 	var out []string
 	for _, e := range log.Entries() {
 		out = append(out, e.String())
@@ -37,7 +38,7 @@ func staleEntries(log *passkit.StaleLog) []string {
 func TestAllowEntryFilesStale(t *testing.T) {
 	const pkg = "kubevirt.io/kubevirt/pkg/virt-handler"
 	file := filepath.Join(analysistest.TestData(), "policy.yaml")
-	log := passkit.NewStaleLog()
+	log := stale.NewLog()
 	a := handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(load(t, "policy.yaml")), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, pkg)
 	for _, e := range staleEntries(log) {
@@ -50,7 +51,7 @@ func TestAllowEntryFilesStale(t *testing.T) {
 	require.NotEqual(t, string(data), moved)
 	p, err := policy.Parse("policy.yaml", []byte(moved))
 	require.NoError(t, err)
-	log = passkit.NewStaleLog()
+	log = stale.NewLog()
 	a = handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	var got errs
 	analysistest.Run(&got, diagtest.TestData(t), a, pkg)
@@ -78,7 +79,7 @@ func TestChannelPackageAllowanceStale(t *testing.T) {
 	require.NotEqual(t, string(data), text)
 	p, err := policy.Parse("policy.yaml", []byte(text))
 	require.NoError(t, err)
-	log := passkit.NewStaleLog()
+	log := stale.NewLog()
 	a := handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, pkg)
 	var got []string

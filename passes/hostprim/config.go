@@ -8,9 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // config is the "hostprim" policy section.
@@ -62,11 +62,11 @@ type categoryConfig struct {
 // Requires names the code the allowance is for: where the analysed code
 // lacks it (the code moved, in another release, to another wrapper) the
 // entry does not apply; being an allowance, it is not listed as stale
-// (passkit.AllowanceRequires).
+// (stale.AllowanceRequires).
 type wrapper struct {
-	Package  policy.Pattern            `yaml:"package" kv:"required"`
-	Reason   string                    `yaml:"reason" kv:"required"`
-	Requires passkit.AllowanceRequires `yaml:"requires"`
+	Package  policy.Pattern          `yaml:"package" kv:"required"`
+	Reason   string                  `yaml:"reason" kv:"required"`
+	Requires stale.AllowanceRequires `yaml:"requires"`
 	Pos      policy.Pos
 }
 

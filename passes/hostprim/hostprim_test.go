@@ -10,6 +10,7 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/hostprim"
 )
 
@@ -67,7 +68,7 @@ func TestPodRoot(t *testing.T) {
 // (migrationpair's TestRequiresOld).
 func TestWrapperRequires(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "requires")
-	log := passkit.NewStaleLog()
+	log := stale.NewLog()
 	a := hostprim.NewWithSettings(passkit.Settings{Source: policy.Fixed(load(t, filepath.Join(dir, "policy.yaml"))), Stale: log})
 	analysistest.Run(t, dir, a,
 		"kubevirt.io/kubevirt/pkg/hypervisor/common",

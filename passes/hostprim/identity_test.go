@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
@@ -12,7 +11,7 @@ import (
 )
 
 // asUnderCI builds the analyzer as kvlint ci does, under a fixture policy.
-func asUnderCI(t *testing.T, policyFile string) *analysis.Analyzer {
+func asUnderCI(t *testing.T, policyFile string) diagtest.Pass {
 	return diagtest.UnderCI(t, filepath.Join(analysistest.TestData(), policyFile), hostprim.NewWithSettings)
 }
 

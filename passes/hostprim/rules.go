@@ -106,7 +106,7 @@ func compile(c *config) *rules {
 // package ctx analyses call the category's primitives: the most specific
 // matching entry. It depends on the package only, so a pass decides it once
 // per package, not per site. An entry whose required code the package lacks
-// does not apply (passkit.AllowanceRequires).
+// does not apply (stale.AllowanceRequires).
 func (r *rules) wrappers(ctx *passkit.Context) map[string]wrapper {
 	pkg := ctx.Pass.Pkg.Path()
 	out := map[string]wrapper{}

@@ -5,16 +5,16 @@ import (
 	"path"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // config is the "migration" policy section. Every list entry (side fields,
 // mirrors, lifecycles, signals, progress records, cleanup paths) may list
 // under requires the code that implements what it describes; in a package
 // whose view of the code lacks that code the entry is left out (see
-// applicable and passkit.Requires).
+// applicable and stale.Requires).
 type config struct {
 	Sides      sides        `yaml:"sides"`
 	SideFields []sideFields `yaml:"side-fields"`
@@ -25,10 +25,6 @@ type config struct {
 	// Retry lists calls that put the work back on the queue (a controller's
 	// AddAfter): a cleanup path through one is postponed, not finished.
 	Retry []selector.Selector `yaml:"retry"`
-
-	// paths keeps the field paths resolved during a run (paths.go); shared
-	// by the per-package copies applicable makes.
-	paths *pathMemo
 }
 
 // sides says which code belongs to the source and which to the target half
@@ -64,26 +60,26 @@ type cleanup struct {
 	When      []selector.Selector `yaml:"when"`
 	Type      *typeName           `yaml:"type"`
 	WhenField *fieldPath          `yaml:"when-field"`
-	Requires  passkit.Requires    `yaml:"requires"`
+	Requires  stale.Requires      `yaml:"requires"`
 	Pos       policy.Pos
 }
 
 // sideFields reserves fields of a type to one side.
 type sideFields struct {
-	Type     typeName         `yaml:"type" kv:"required"`
-	Source   []fieldPath      `yaml:"source"`
-	Target   []fieldPath      `yaml:"target"`
-	Requires passkit.Requires `yaml:"requires"`
+	Type     typeName       `yaml:"type" kv:"required"`
+	Source   []fieldPath    `yaml:"source"`
+	Target   []fieldPath    `yaml:"target"`
+	Requires stale.Requires `yaml:"requires"`
 	Pos      policy.Pos
 }
 
 // mirror is a pair of fields that hold the same value and must be written
 // together.
 type mirror struct {
-	Name     string           `yaml:"name" kv:"required"`
-	Type     typeName         `yaml:"type" kv:"required"`
-	Pair     []fieldPath      `yaml:"pair" kv:"required"`
-	Requires passkit.Requires `yaml:"requires"`
+	Name     string         `yaml:"name" kv:"required"`
+	Type     typeName       `yaml:"type" kv:"required"`
+	Pair     []fieldPath    `yaml:"pair" kv:"required"`
+	Requires stale.Requires `yaml:"requires"`
 	Pos      policy.Pos
 }
 
@@ -101,7 +97,7 @@ type lifecycle struct {
 	Key          *int                `yaml:"key" kv:"required"`
 	Kinds        []string            `yaml:"kinds"`
 	Exempt       []sideExemption     `yaml:"exempt"`
-	Requires     passkit.Requires    `yaml:"requires"`
+	Requires     stale.Requires      `yaml:"requires"`
 	Pos          policy.Pos
 }
 
@@ -117,11 +113,11 @@ type sideExemption struct {
 // transitions that mark a change of the record (each by a marker field whose
 // write is the transition), and the fields only one side writes by design.
 type progress struct {
-	Type        typeName         `yaml:"type" kv:"required"`
-	Fields      []fieldPath      `yaml:"fields" kv:"required"`
-	Transitions []transition     `yaml:"transitions" kv:"required"`
-	OneSided    []oneSided       `yaml:"one-sided"`
-	Requires    passkit.Requires `yaml:"requires"`
+	Type        typeName       `yaml:"type" kv:"required"`
+	Fields      []fieldPath    `yaml:"fields" kv:"required"`
+	Transitions []transition   `yaml:"transitions" kv:"required"`
+	OneSided    []oneSided     `yaml:"one-sided"`
+	Requires    stale.Requires `yaml:"requires"`
 	Pos         policy.Pos
 }
 
@@ -146,8 +142,8 @@ type signal struct {
 	Fields []fieldPath `yaml:"fields" kv:"required"`
 	// Packages restricts the check to packages that match (default: every
 	// package that holds code of both sides).
-	Packages policy.Patterns  `yaml:"packages"`
-	Requires passkit.Requires `yaml:"requires"`
+	Packages policy.Patterns `yaml:"packages"`
+	Requires stale.Requires  `yaml:"requires"`
 	Pos      policy.Pos
 }
 
@@ -173,7 +169,7 @@ func (t typeName) Key() string { return t.Pkg + "." + t.Name }
 
 func (t typeName) String() string { return t.Key() }
 
-// PolicyPackage names the type's package for KV0003 (passkit.PackageNamer).
+// PolicyPackage names the type's package for KV0003 (policy.PackageNamer).
 func (t typeName) PolicyPackage() string { return t.Pkg }
 
 // fieldPath is a dotted path of field names below a type, like
@@ -223,7 +219,7 @@ func (f *filePattern) DecodeScalar(s string) error {
 
 func (f filePattern) String() string { return f.Pkg + "/" + f.Glob }
 
-// PolicyPackage names the files' package for KV0003 (passkit.PackageNamer).
+// PolicyPackage names the files' package for KV0003 (policy.PackageNamer).
 func (f filePattern) PolicyPackage() string { return f.Pkg }
 
 // funcPattern is a function or method selector whose name is a glob:
@@ -274,7 +270,7 @@ func (f *funcPattern) DecodeScalar(raw string) error {
 func (f funcPattern) String() string { return f.Raw }
 
 // PolicyPackage names the functions' package for KV0003
-// (passkit.PackageNamer).
+// (policy.PackageNamer).
 func (f funcPattern) PolicyPackage() string { return f.Pkg }
 
 // Validate implements policy.Section: it checks what decoding cannot.

@@ -36,4 +36,4 @@ func Pass() passkit.Pass {
 }
 
 // newSection returns an empty policy section.
-func newSection() policy.Section { return &config{paths: &pathMemo{}} }
+func newSection() policy.Section { return new(config) }

@@ -14,6 +14,7 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
 
@@ -72,7 +73,7 @@ func TestRequiresOld(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "requires")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
-	log := passkit.NewStaleLog()
+	log := stale.NewLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "requires", "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
 	got := staleLines(log)
@@ -93,7 +94,7 @@ func TestRequiresNew(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "requires")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
-	log := passkit.NewStaleLog()
+	log := stale.NewLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "requires", "new"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
 	assert.Empty(t, log.Entries())
@@ -122,7 +123,7 @@ func TestRequiresOldWithout(t *testing.T) {
 }
 
 // staleLines returns the run's stale entries as kvlint prints them.
-func staleLines(log *passkit.StaleLog) []string {
+func staleLines(log *stale.Log) []string {
 	var out []string
 	for _, e := range log.Entries() {
 		out = append(out, e.String())
@@ -153,7 +154,7 @@ func TestStaleSides(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "sides")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
-	log := passkit.NewStaleLog()
+	log := stale.NewLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "sides"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
 	got := staleLines(log)
@@ -166,8 +167,8 @@ func TestStaleSides(t *testing.T) {
 	requireSuffixes(t, got, want)
 	// The package the tree lacks is among the patterns the driver asks
 	// the go command about, and stale when the tree has no such package.
-	assert.Contains(t, log.Patterns(), "kubevirt.io/kubevirt/pkg/virt-handler/decentralized")
-	log.CheckPackages([]string{"kubevirt.io/api/core/v1", "kubevirt.io/kubevirt/pkg/virt-handler"})
+	assert.Contains(t, log.Patterns.List(), "kubevirt.io/kubevirt/pkg/virt-handler/decentralized")
+	log.Patterns.Check([]string{"kubevirt.io/api/core/v1", "kubevirt.io/kubevirt/pkg/virt-handler"})
 	got = staleLines(log)
 	require.Len(t, got, len(want)+1, "%q", got)
 	assert.True(t, strings.HasSuffix(got[4], "policy.yaml:23:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions[3]: kubevirt.io/kubevirt/pkg/virt-handler/decentralized.prepare*: no package kubevirt.io/kubevirt/pkg/virt-handler/decentralized in the tree"), got[4])

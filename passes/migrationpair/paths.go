@@ -6,7 +6,9 @@ import (
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // step is one field selection: field Name of a value of the named type Owner.
@@ -112,21 +114,21 @@ func keyType(t types.Type) *types.TypeName {
 type resolver struct {
 	pkg   *types.Package
 	types map[string]*types.Named // by key; nil entry: not reachable
-	stale passkit.StaleFunc
+	stale stale.Func
 	memo  *pathMemo // nil: none
 }
 
-func newResolver(pkg *types.Package, stale passkit.StaleFunc) *resolver {
+func newResolver(pkg *types.Package, stale stale.Func) *resolver {
 	return &resolver{pkg: pkg, types: map[string]*types.Named{}, stale: stale}
 }
 
-// pathMemo keeps, for one decoded section (so one run), what resolve made
+// pathMemo keeps, for one decoded section in one run, what resolve made
 // of each configured field path below each type: every package that can
 // see the type resolves the same paths to the same steps, keys and stale
 // entries. An fpath is never changed once built, so packages share it; the
 // stale entries are the same for every package (the run's log keeps each
 // once), so reporting them once changes nothing.
-type pathMemo = passkit.Memo[pathKey, *fpath] // nil *fpath: the path is stale
+type pathMemo = kvrun.Memo[pathKey, *fpath] // nil *fpath: the path is stale
 
 // pathKey names one configured path (its names' backing array, shared by
 // every copy of the configuration) below one type.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // requiresList is one entry list of the section whose entries may carry
@@ -19,17 +20,17 @@ type requiresList struct {
 // and left out where its required code is missing.
 func (c *config) requiresLists() []requiresList {
 	return []requiresList{
-		listOf("sides.source.cleanup", &c.Sides.Source.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires }),
-		listOf("sides.target.cleanup", &c.Sides.Target.Cleanup, func(e *cleanup) passkit.Requires { return e.Requires }),
-		listOf("side-fields", &c.SideFields, func(e *sideFields) passkit.Requires { return e.Requires }),
-		listOf("mirrors", &c.Mirrors, func(e *mirror) passkit.Requires { return e.Requires }),
-		listOf("lifecycles", &c.Lifecycles, func(e *lifecycle) passkit.Requires { return e.Requires }),
-		listOf("signals", &c.Signals, func(e *signal) passkit.Requires { return e.Requires }),
-		listOf("progress", &c.Progress, func(e *progress) passkit.Requires { return e.Requires }),
+		listOf("sides.source.cleanup", &c.Sides.Source.Cleanup, func(e *cleanup) stale.Requires { return e.Requires }),
+		listOf("sides.target.cleanup", &c.Sides.Target.Cleanup, func(e *cleanup) stale.Requires { return e.Requires }),
+		listOf("side-fields", &c.SideFields, func(e *sideFields) stale.Requires { return e.Requires }),
+		listOf("mirrors", &c.Mirrors, func(e *mirror) stale.Requires { return e.Requires }),
+		listOf("lifecycles", &c.Lifecycles, func(e *lifecycle) stale.Requires { return e.Requires }),
+		listOf("signals", &c.Signals, func(e *signal) stale.Requires { return e.Requires }),
+		listOf("progress", &c.Progress, func(e *progress) stale.Requires { return e.Requires }),
 	}
 }
 
-func listOf[E any](key string, list *[]E, req func(*E) passkit.Requires) requiresList {
+func listOf[E any](key string, list *[]E, req func(*E) stale.Requires) requiresList {
 	return requiresList{
 		check: func() error {
 			for i := range *list {
@@ -48,7 +49,7 @@ func listOf[E any](key string, list *[]E, req func(*E) passkit.Requires) require
 // provably lacks. Such an entry describes a protocol the analysed release
 // does not implement (the policy is newer, or older, than the code), so its
 // findings would be about the policy, not the code; the run lists the
-// missing requirement as KV0003 (passkit.Requires). The section is shared
+// missing requirement as KV0003 (stale.Requires). The section is shared
 // by every package, so a changed list is a copy.
 func applicable(ctx *passkit.Context, c *config) *config {
 	out := *c
@@ -60,7 +61,7 @@ func applicable(ctx *passkit.Context, c *config) *config {
 
 // keep returns list without the entries whose requirements are unmet here;
 // list itself when none is dropped.
-func keep[E any](ctx *passkit.Context, list []E, req func(*E) passkit.Requires) []E {
+func keep[E any](ctx *passkit.Context, list []E, req func(*E) stale.Requires) []E {
 	var out []E
 	for i := range list {
 		if ctx.Met(req(&list[i])) {

@@ -102,7 +102,9 @@ func run(ctx *passkit.Context) (any, error) {
 // package cannot touch them.
 func (st *state) resolve() error {
 	r := newResolver(st.ctx.Pass.Pkg, st.ctx.Stale)
-	r.memo = st.cfg.paths
+	// Kept by the run for the decoded section, which the per-package
+	// copies applicable makes share.
+	r.memo = passkit.Shared[pathMemo](st.ctx, "paths")
 	st.res = r
 	for _, sf := range st.cfg.SideFields {
 		for _, l := range []struct {

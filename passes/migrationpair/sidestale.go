@@ -18,7 +18,7 @@ import (
 // it names, which is module code loaded from source, over every variant of
 // it the run analyses (a glob may match only a test file): a run that does
 // not analyse that package says nothing, and a package the tree lacks is
-// listed by the run-wide package check (passkit.PackageNamer).
+// listed by the run-wide package check (policy.PackageNamer).
 func staleSides(ctx *passkit.Context, cfg *config) {
 	pkg := ctx.Pass.Pkg
 	pkgPath := selector.PkgPath(pkg)

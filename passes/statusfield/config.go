@@ -19,10 +19,6 @@ type config struct {
 	// with its reason.
 	Allow []*allow `yaml:"allow"`
 	Pos   policy.Pos
-
-	// resolved keeps what every package of a run would otherwise rebuild
-	// from this section (owned.go).
-	resolved resolvedTypes
 }
 
 // typeRule gives the owners of the fields of one status type.

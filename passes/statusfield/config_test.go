@@ -11,6 +11,7 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
@@ -161,7 +162,7 @@ func TestStaleEntries(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+tc.body))
 			require.NoError(t, err)
-			log := passkit.NewStaleLog()
+			log := stale.NewLog()
 			var got errs
 			a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 			analysistest.Run(&got, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/controller")

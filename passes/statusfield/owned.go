@@ -14,7 +14,9 @@ import (
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // table is a TypeRule's ownership, which needs no Go types: it also
@@ -122,7 +124,7 @@ func ownedTypes(tables []*table, pkg *types.Package, resolve resolveFunc) (map[*
 // resolveFunc resolves a table's type in a package (resolve).
 type resolveFunc func(tb *table, pkg *types.Package) (*owned, error)
 
-// resolvedTypes keeps, for one decoded section (so one run), the tables
+// resolvedTypes keeps, for one decoded section in one run, the tables
 // built from its types and what resolve answered for each table and
 // package. Every package of the run resolves the same tables, usually in the
 // same API package: checking every field and constant entry against it
@@ -135,7 +137,7 @@ type resolvedTypes struct {
 	once sync.Once
 	tbls []*table
 
-	res passkit.Memo[resolveKey, resolution]
+	res kvrun.Memo[resolveKey, resolution]
 }
 
 type resolveKey struct {
@@ -161,7 +163,7 @@ func (r *resolvedTypes) tables(cfg *config) []*table {
 
 // resolve returns resolve with its answers kept, stale entries reported
 // through stale the first time.
-func (r *resolvedTypes) resolve(stale passkit.StaleFunc) resolveFunc {
+func (r *resolvedTypes) resolve(stale stale.Func) resolveFunc {
 	return func(tb *table, pkg *types.Package) (*owned, error) {
 		res := r.res.Get(resolveKey{tb, pkg}, func() resolution {
 			o, err := resolve(tb, pkg, stale)
@@ -171,7 +173,7 @@ func (r *resolvedTypes) resolve(stale passkit.StaleFunc) resolveFunc {
 	}
 }
 
-func resolve(tb *table, pkg *types.Package, stale passkit.StaleFunc) (*owned, error) {
+func resolve(tb *table, pkg *types.Package, stale stale.Func) (*owned, error) {
 	t := tb.rule
 	_, name, _ := splitType(t.Type)
 	obj, _ := pkg.Scope().Lookup(name).(*types.TypeName)

@@ -51,8 +51,11 @@ func run(ctx *passkit.Context) (any, error) {
 	if !ctx.Report.InModule() || len(cfg.Types) == 0 {
 		return nil, nil
 	}
-	tables := cfg.resolved.tables(cfg)
-	byObj, list, err := ownedTypes(tables, ctx.Pass.Pkg, cfg.resolved.resolve(ctx.Stale))
+	// What every package of the run would otherwise rebuild from this
+	// section (owned.go).
+	rt := passkit.Shared[resolvedTypes](ctx, "resolved")
+	tables := rt.tables(cfg)
+	byObj, list, err := ownedTypes(tables, ctx.Pass.Pkg, rt.resolve(ctx.Stale))
 	if err != nil {
 		return nil, err
 	}

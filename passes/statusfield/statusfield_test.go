@@ -14,6 +14,7 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
@@ -46,7 +47,7 @@ func TestStaleAllowEntries(t *testing.T) {
 `
 	p, err := policy.Parse("policy.yaml", append(data, extra...))
 	require.NoError(t, err)
-	log := passkit.NewStaleLog()
+	log := stale.NewLog()
 	a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/virt-api/rest")
 	var got []string

@@ -14,8 +14,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 
-	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/run"
 )
 
 // Finding is one diagnostic of one code.
@@ -79,18 +79,13 @@ type Edit struct {
 func (f *Finding) Position() string { return fmt.Sprintf("%s:%d:%d", f.Path, f.Line, f.Col) }
 
 // Collect gathers the findings of the graph's root actions and the errors of
-// every action, sorted. root is the source root that paths are made relative
-// to. Identical diagnostics reported for several variants of a package (p
-// and p [p.test]) are kept once, as the multichecker prints them.
-func Collect(g *checker.Graph, root string) ([]Finding, []error) {
-	cols := newColumns()
-	type key struct {
-		pos, end token.Position
-		analyzer string
-		msg      string
-	}
-	seen := map[key]bool{}
-	var out []Finding
+// every action, sorted: the diagnostics the actions reported, with the
+// subjects the run noted, and the diagnostics the run kept as suppressed.
+// root is the source root that paths are made relative to. Identical
+// diagnostics reported for several variants of a package (p and
+// p [p.test]) are kept once, as the multichecker prints them.
+func Collect(g *checker.Graph, root string, r *run.Run) ([]Finding, []error) {
+	c := collector{cols: newColumns(), root: root, seen: map[findingKey]bool{}}
 	var errs []error
 	errSeen := map[string]bool{}
 	for act := range g.All() {
@@ -105,46 +100,70 @@ func Collect(g *checker.Graph, root string) ([]Finding, []error) {
 		if !act.IsRoot {
 			continue
 		}
-		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
-			pos, end := positions(fset, d.Pos, d.End, root)
-			k := key{pos, end, act.Analyzer.Name, d.Message}
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			f := Identify(&d, act.Analyzer.Name, act.Package.PkgPath, act.Package.Syntax, fset)
-			f.File, f.Line, f.Col, f.EndLine, f.EndCol = pos.Filename, pos.Line, pos.Column, end.Line, end.Column
-			if len(d.SuggestedFixes) > 0 {
-				f.Fix = edits(fset, d.SuggestedFixes[0])
-			}
-			for _, ri := range d.Related {
-				rp, re := positions(fset, ri.Pos, ri.End, root)
-				if !rp.IsValid() {
-					continue
-				}
-				r := Related{Message: ri.Message, Line: rp.Line, Col: rp.Column, EndLine: re.Line, EndCol: re.Column}
-				r.Path, r.InRoot = RelPath(root, rp.Filename)
-				r.Col16 = cols.utf16(rp.Filename, rp.Line, rp.Column)
-				r.EndCol16 = cols.utf16(re.Filename, re.Line, re.Column)
-				f.Related = append(f.Related, r)
-			}
-			f.Path, f.InRoot = RelPath(root, f.File)
-			f.Col16 = cols.utf16(f.File, f.Line, f.Col)
-			f.EndCol16 = cols.utf16(f.File, f.EndLine, f.EndCol)
-			out = append(out, f)
+			c.add(act, &d, r.NoteOf(act.Analyzer.Name, act.Package.Types, &d))
+		}
+		for _, s := range r.SuppressedOf(act.Analyzer.Name, act.Package.Types) {
+			c.add(act, &s.Diagnostic, s.Note)
 		}
 	}
-	Sort(out)
-	return out, rootCauses(errs)
+	Sort(c.out)
+	return c.out, rootCauses(errs)
+}
+
+// collector builds the findings of a graph.
+type collector struct {
+	cols *columns
+	root string
+	seen map[findingKey]bool
+	out  []Finding
+}
+
+type findingKey struct {
+	pos, end token.Position
+	analyzer string
+	msg      string
+}
+
+// add adds the finding of d, a diagnostic of act, unless an identical one
+// is there.
+func (c *collector) add(act *checker.Action, d *analysis.Diagnostic, n run.Note) {
+	fset := act.Package.Fset
+	pos, end := positions(fset, d.Pos, d.End, c.root)
+	k := findingKey{pos, end, act.Analyzer.Name, d.Message}
+	if c.seen[k] {
+		return
+	}
+	c.seen[k] = true
+	f := Identify(d, n, act.Analyzer.Name, act.Package.PkgPath, act.Package.Syntax, fset)
+	f.File, f.Line, f.Col, f.EndLine, f.EndCol = pos.Filename, pos.Line, pos.Column, end.Line, end.Column
+	if len(d.SuggestedFixes) > 0 {
+		f.Fix = edits(fset, d.SuggestedFixes[0])
+	}
+	for _, ri := range d.Related {
+		rp, re := positions(fset, ri.Pos, ri.End, c.root)
+		if !rp.IsValid() {
+			continue
+		}
+		r := Related{Message: ri.Message, Line: rp.Line, Col: rp.Column, EndLine: re.Line, EndCol: re.Column}
+		r.Path, r.InRoot = RelPath(c.root, rp.Filename)
+		r.Col16 = c.cols.utf16(rp.Filename, rp.Line, rp.Column)
+		r.EndCol16 = c.cols.utf16(re.Filename, re.Line, re.Column)
+		f.Related = append(f.Related, r)
+	}
+	f.Path, f.InRoot = RelPath(c.root, f.File)
+	f.Col16 = c.cols.utf16(f.File, f.Line, f.Col)
+	f.EndCol16 = c.cols.utf16(f.File, f.EndLine, f.EndCol)
+	c.out = append(c.out, f)
 }
 
 // Identify returns what a finding is keyed by and says, from d, a
-// diagnostic of analyzer in package pkgPath: code (the analyzer's name for
-// a foreign analyzer), subject, suppression, URL, message without its code,
-// package and enclosing declaration. Positions are left to the caller.
-func Identify(d *analysis.Diagnostic, analyzer, pkgPath string, files []*ast.File, fset *token.FileSet) Finding {
-	code, subject, suppressed, reason := diag.ParseCategorySubject(d.Category)
+// diagnostic of analyzer in package pkgPath, and n, what the run noted of
+// it: code (the analyzer's name for a foreign analyzer), subject,
+// suppression, URL, message without its code, package and enclosing
+// declaration. Positions are left to the caller.
+func Identify(d *analysis.Diagnostic, n run.Note, analyzer, pkgPath string, files []*ast.File, fset *token.FileSet) Finding {
+	code, subject := d.Category, n.Subject
 	if code == "" {
 		code = analyzer
 	}
@@ -156,7 +175,7 @@ func Identify(d *analysis.Diagnostic, analyzer, pkgPath string, files []*ast.Fil
 		Message:    strings.TrimPrefix(d.Message, code+": "),
 		Package:    pkgPath,
 		Func:       Enclosing(files, fset, d.Pos),
-		Suppressed: suppressed, Justification: reason,
+		Suppressed: n.Suppressed, Justification: n.Reason,
 	}
 }
 

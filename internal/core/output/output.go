@@ -13,9 +13,9 @@ import (
 	"github.com/kvlint/kvlint/internal/core/baseline"
 	"github.com/kvlint/kvlint/internal/core/finding"
 	"github.com/kvlint/kvlint/internal/core/sarif"
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/safetext"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // Formats lists the -format values.
@@ -32,7 +32,7 @@ type Results struct {
 	Policies []string
 	// StalePolicy lists the policy entries that name something the code
 	// lacks (KV0003); StrictPolicy makes them fail the run.
-	StalePolicy  []passkit.StaleEntry
+	StalePolicy  []stale.Entry
 	StrictPolicy bool
 	// Verbose lists stale entries of embedded profiles too (-v).
 	Verbose bool

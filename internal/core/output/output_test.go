@@ -13,8 +13,8 @@ import (
 	"github.com/kvlint/kvlint/internal/core/finding"
 	"github.com/kvlint/kvlint/internal/core/output"
 	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 func results() *output.Results {
@@ -95,7 +95,7 @@ func TestUnknownFormat(t *testing.T) {
 }
 
 func TestGitHubStalePolicyEntries(t *testing.T) {
-	r := &output.Results{Root: "/repo", StalePolicy: []passkit.StaleEntry{
+	r := &output.Results{Root: "/repo", StalePolicy: []stale.Entry{
 		{Pos: policy.Pos{File: "/repo/.kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"},
 		{Pos: policy.Pos{File: "profile kubevirt/handoff.yaml (embedded)", Line: 41, Col: 7}, Pass: "handoff", Msg: "no edge"},
 	}}
@@ -116,7 +116,7 @@ func TestGitHubStalePolicyEntries(t *testing.T) {
 func TestSARIFStalePolicyEntries(t *testing.T) {
 	r := results()
 	r.Root = "/repo"
-	r.StalePolicy = []passkit.StaleEntry{
+	r.StalePolicy = []stale.Entry{
 		{Pos: policy.Pos{File: "/repo/.kvlint.yaml", Line: 7, Col: 9}, Pass: "statusfield", Msg: "no field X"},
 		{Pos: policy.Pos{File: "/etc/kvlint/shared.yaml", Line: 3, Col: 5}, Pass: "components", Msg: "no package"},
 		{Pos: policy.Pos{File: "profile kubevirt/handoff.yaml (embedded)", Line: 41, Col: 7}, Pass: "handoff", Msg: "no edge"},

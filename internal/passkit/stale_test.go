@@ -9,6 +9,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 type wrapSection struct {
@@ -41,7 +42,7 @@ hostprim:
 func TestStalePackagePatterns(t *testing.T) {
 	p, err := policy.Parse("p.yaml", []byte(wrapPolicy))
 	require.NoError(t, err)
-	log := passkit.NewStaleLog()
+	log := stale.NewLog()
 	s := passkit.FromPolicy(p)
 	s.Stale = log
 	run := passkit.Run(s, passkit.Spec{
@@ -63,11 +64,11 @@ func TestStalePackagePatterns(t *testing.T) {
 	assert.Equal(t, []string{
 		"example.com/m/...", "example.com/m/cmd/ctl", "example.com/m/pkg/ctl/...", "example.com/m/pkg/gone/...",
 		"example.com/m/pkg/mocks/...", "example.com/m/pkg/x", "example.com/m/pkg/y", "example.com/m/pkg/y/...",
-	}, log.Patterns())
+	}, log.Patterns.List())
 
 	// pkg/y exists only as a directory of packages below it; pkg/ya is not
 	// below pkg/y.
-	log.CheckPackages([]string{"example.com/m/pkg/ya", "example.com/m/pkg/x", "example.com/m/pkg/y/z", "example.com/m/pkg/ctl/a"})
+	log.Patterns.Check([]string{"example.com/m/pkg/ya", "example.com/m/pkg/x", "example.com/m/pkg/y/z", "example.com/m/pkg/ctl/a"})
 	var got []string
 	for _, e := range log.Entries() {
 		got = append(got, e.String())
@@ -81,12 +82,4 @@ func TestStalePackagePatterns(t *testing.T) {
 		"p.yaml:10:16: KV0003: stale policy entry (hostprim): hostprim.wrappers[2].package: package pattern example.com/m/pkg/y matches no package",
 		"p.yaml:11:16: KV0003: stale policy entry (hostprim): hostprim.wrappers[3].package: package pattern example.com/m/pkg/gone/... matches no package",
 	}, got)
-}
-
-// Without a log (go vet, golangci-lint) nothing is collected.
-func TestStalePackagePatternsNeedALog(t *testing.T) {
-	var log *passkit.StaleLog
-	assert.Empty(t, log.Patterns())
-	log.CheckPackages([]string{"a"})
-	assert.Empty(t, log.Entries())
 }

@@ -1,4 +1,4 @@
-package passkit
+package stale
 
 import (
 	"go/token"
@@ -10,15 +10,42 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// staleSelectors reports every selector of the section whose package this
+// SelectorRole makes the items of a Requires list required
+// (policy.SelectorList).
+func (Requires) SelectorRole() policy.Role { return policy.Required }
+
+// SelectorRole makes the items of an AllowanceRequires list allowances
+// (policy.SelectorList).
+func (AllowanceRequires) SelectorRole() policy.Role { return policy.Allowance }
+
+// found is a selector of a decoded section; required when it is an item of
+// a Requires list.
+type found struct {
+	*selector.Selector
+	required bool
+}
+
+// collectSelectors lists the selectors among a section's refs, but not
+// those of an AllowanceRequires (never listed: see AllowanceRequires).
+func collectSelectors(refs []policy.Ref) []found {
+	var out []found
+	for _, r := range refs {
+		if r.Selector != nil && r.Role != policy.Allowance {
+			out = append(out, found{r.Selector, r.Role == policy.Required})
+		}
+	}
+	return out
+}
+
+// JudgeSelectors reports every selector of the section whose package this
 // package can see (it or a transitive import) but which names a function,
 // type or method that package lacks: the code was renamed, moved or removed
 // (or not yet written), and the selector matches nothing. Selectors of
 // packages this package cannot see are left alone here; they cannot match
 // its code either way. A requirement (Requires) that is missing is reported
 // the same way, saying that its entry is skipped.
-func staleSelectors(c *Context) {
-	ix := c.selectors()
+func (c *Checker) JudgeSelectors() {
+	ix := c.index
 	if len(ix.sels) == 0 {
 		return
 	}
@@ -46,12 +73,12 @@ func staleSelectors(c *Context) {
 // outside the module. Export data may leave out unexported declarations;
 // only the module's own packages are type-checked from source by every
 // driver.
-func (c *Context) absent(s *selector.Selector, found map[string]*types.Package) string {
+func (c *Checker) absent(s *selector.Selector, found map[string]*types.Package) string {
 	pkg := found[s.Pkg]
 	if pkg == nil {
 		return ""
 	}
-	if !exportedNames(s) && !diag.InScope(c.Policy, s.Pkg, c.Pass.Module) {
+	if !exportedNames(s) && !diag.InScope(c.pol, s.Pkg, c.module) {
 		return ""
 	}
 	return missing(pkg, s)
@@ -88,47 +115,17 @@ func missing(pkg *types.Package, s *selector.Selector) string {
 	return ""
 }
 
-// foundSelector is a selector of a decoded section; required when it is an
-// item of a Requires list.
-type foundSelector struct {
-	*selector.Selector
-	required bool
-}
-
-// collectSelectors finds every selector.Selector in a decoded section.
-func collectSelectors(v reflect.Value, required bool, out *[]foundSelector) {
-	switch v.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if !v.IsNil() {
-			collectSelectors(v.Elem(), required, out)
-		}
-	case reflect.Struct:
-		if v.Type() == selectorType {
-			if v.CanAddr() {
-				*out = append(*out, foundSelector{v.Addr().Interface().(*selector.Selector), required})
-			} else {
-				s := v.Interface().(selector.Selector)
-				*out = append(*out, foundSelector{&s, required})
-			}
-			return
-		}
-		for i := 0; i < v.NumField(); i++ {
-			if v.Type().Field(i).IsExported() {
-				collectSelectors(v.Field(i), required, out)
-			}
-		}
-	case reflect.Slice, reflect.Array:
-		if v.Type() == reflect.TypeFor[AllowanceRequires]() {
-			return // never listed: see AllowanceRequires
-		}
-		required = required || v.Type() == reflect.TypeFor[Requires]()
-		for i := 0; i < v.Len(); i++ {
-			collectSelectors(v.Index(i), required, out)
-		}
-	case reflect.Map:
-		it := v.MapRange()
-		for it.Next() {
-			collectSelectors(it.Value(), required, out)
-		}
+// namerPos is the position a PackageNamer records of itself (a Pos field),
+// if any.
+func namerPos(n policy.PackageNamer) (policy.Pos, bool) {
+	v := reflect.ValueOf(n)
+	if v.Kind() != reflect.Struct {
+		return policy.Pos{}, false
 	}
+	f := v.FieldByName("Pos")
+	if !f.IsValid() || f.Type() != reflect.TypeFor[policy.Pos]() {
+		return policy.Pos{}, false
+	}
+	p := f.Interface().(policy.Pos)
+	return p, p.Line > 0
 }

@@ -1,4 +1,4 @@
-package passkit
+package stale
 
 import (
 	"go/types"
@@ -55,9 +55,9 @@ func (r Requires) Validate(where string) error {
 // judged here counts as met: the entry is checked as usual, so a package
 // that does not import the required code is not exempted by it. The run
 // lists a missing Requires item through the section's stale selectors
-// (staleSelectors), not here, so each is listed once; a missing
+// (JudgeSelectors), not here, so each is listed once; a missing
 // AllowanceRequires item is not listed.
-func (c *Context) Met(r []selector.Selector) bool {
+func (c *Checker) Met(r []selector.Selector) bool {
 	if len(r) == 0 {
 		return true
 	}
@@ -78,12 +78,19 @@ func (c *Context) Met(r []selector.Selector) bool {
 // can see (itself or a transitive import) and that are fully loaded.
 func completePackages(root *types.Package, want map[string]bool) map[string]*types.Package {
 	found := map[string]*types.Package{}
-	for p := range Imports(root) {
-		if len(found) == len(want) {
-			break
-		}
+	seen := map[*types.Package]bool{root: true}
+	queue := []*types.Package{root}
+	for len(queue) > 0 && len(found) < len(want) {
+		p := queue[0]
+		queue = queue[1:]
 		if wanted(p, want) {
 			found[selector.PkgPath(p)] = p
+		}
+		for _, imp := range p.Imports() {
+			if !seen[imp] {
+				seen[imp] = true
+				queue = append(queue, imp)
+			}
 		}
 	}
 	return found

@@ -1,4 +1,4 @@
-package passkit
+package stale
 
 import (
 	"go/types"
@@ -32,7 +32,7 @@ func TestSelectorIndexSeesWhatTheSearchFinds(t *testing.T) {
 			p.SetImports(imps)
 			pkgs = append(pkgs, p)
 		}
-		ix := &selectorIndex{want: map[string]bool{}, seen: map[*types.Package]map[string]*types.Package{}}
+		ix := &Index{want: map[string]bool{}}
 		for _, p := range pkgs {
 			if r.IntN(2) == 0 {
 				ix.want[trimVendor(p.Path())] = true

@@ -1,12 +1,12 @@
-package passkit
+package run
 
 import "sync"
 
 // Memo keeps a run's answers by key, for what every package of a run
-// computes again from the same policy section and the same dependency
-// (a type's resolved paths, a key package's constants). A pass keeps it in
-// its decoded section, so it lives as long as the run and carries nothing
-// to another. It is safe for concurrent use; the zero Memo is ready.
+// computes again from the same policy section and the same dependency (a
+// type's resolved paths, a key package's constants). A pass gets its memos
+// from its Run (Shared), so they live exactly as long as the run. It is
+// safe for concurrent use; the zero Memo is ready.
 type Memo[K comparable, V any] struct {
 	mu sync.Mutex
 	m  map[K]V

@@ -1,0 +1,60 @@
+package passkit_test
+
+import (
+	"go/token"
+	"go/types"
+	"runtime"
+	"testing"
+	"weak"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/run"
+)
+
+// A run's memos die with the run, though the decoded policy lives on (the
+// policy cache keeps it for the life of the process): a memo keyed by a
+// package must not keep the package alive after its run.
+func TestRunMemosDoNotOutliveTheRun(t *testing.T) {
+	p, err := policy.Parse("p.yaml", []byte("version: 1\nmodule: [example.com/...]\n"))
+	require.NoError(t, err)
+	newSection := func() policy.Section { return new(section) }
+	pkg, memoSeen := runOnce(t, p, newSection)
+	runtime.GC()
+	runtime.GC()
+	assert.Nil(t, pkg.Value(), "the package analysed by a finished run is still reachable")
+	assert.True(t, memoSeen, "the body found its memo")
+	sec, err := p.Section("hostprim", newSection)
+	require.NoError(t, err)
+	assert.NotNil(t, sec, "the decoded section outlives the run")
+	runtime.KeepAlive(p)
+}
+
+// runOnce runs a pass that keeps its package in a run memo, under a run of
+// its own, and returns a weak pointer to the package.
+func runOnce(t *testing.T, p *policy.Policy, newSection func() policy.Section) (weak.Pointer[types.Package], bool) {
+	s := passkit.FromPolicy(p)
+	s.Run = run.New()
+	seen := false
+	body := func(ctx *passkit.Context) (any, error) {
+		m := passkit.Shared[run.Memo[string, *types.Package]](ctx, "pkgs")
+		m.Get("x", func() *types.Package { return ctx.Pass.Pkg })
+		seen = m.Get("x", func() *types.Package { return nil }) == ctx.Pass.Pkg
+		return nil, nil
+	}
+	f := passkit.Run(s, passkit.Spec{Section: "hostprim", NewSection: newSection, Body: body})
+	pkg := types.NewPackage("example.com/m/pkg/x", "x")
+	_, err := f(&analysis.Pass{
+		Analyzer: &analysis.Analyzer{Name: codes.PassHostprim},
+		Fset:     token.NewFileSet(), Pkg: pkg,
+		Module:   &analysis.Module{Path: "example.com/m", Main: true},
+		ResultOf: map[*analysis.Analyzer]any{}, Report: func(analysis.Diagnostic) {},
+	})
+	require.NoError(t, err)
+	return weak.Make(pkg), seen
+}
