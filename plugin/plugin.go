@@ -7,6 +7,7 @@ import (
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/registry"
+	kvrun "github.com/kvlint/kvlint/internal/run"
 )
 
 // Name is the linter name golangci-lint knows kvlint by; settings live under
@@ -37,6 +38,8 @@ func New(raw any) (register.LinterPlugin, error) {
 	// golangci-lint would print each related location (a witness chain's
 	// link) as an issue of its own; the chain is kvlint's to show.
 	ps.DropRelated = true
+	// One run per plugin instance, that is per golangci-lint run.
+	ps.Run = kvrun.New()
 	return &Plugin{settings: ps, skip: skip}, nil
 }
 

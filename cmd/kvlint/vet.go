@@ -11,6 +11,7 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
+	"github.com/kvlint/kvlint/internal/run"
 )
 
 // vetProtocol reports whether go vet runs kvlint as its -vettool: to ask
@@ -46,6 +47,8 @@ func runVetTool(args []string) int {
 	src := &policy.Source{}
 	flag.Var(src, "config", "policy file (default: nearest "+policy.FileName+" up to the module root, else the embedded kubevirt profile)")
 	os.Args = append([]string{os.Args[0]}, args...)
-	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src})...) // exits
+	// One run for the process, which analyses one package: its passes
+	// share the run's memos and indexes.
+	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src, Run: run.New()})...) // exits
 	return 0
 }

@@ -87,71 +87,19 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 		}
 		return d.decode(n, v.Elem(), path)
 	}
-	if v.CanAddr() {
-		if v.Addr().Type().Implements(scalarDecType) {
-			if n.Kind != yaml.ScalarNode {
-				return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
-			}
-			if err := safetext.Check(n.Value, false); err != nil {
-				return Errorf(d.pos(n), "%s: %v", path, err)
-			}
-			// A blank name, selector or pattern matches nothing.
-			if strings.TrimSpace(n.Value) == "" {
-				return Errorf(d.pos(n), "%s: empty value; write a value or delete the entry", path)
-			}
-			if err := v.Addr().Interface().(ScalarDecoder).DecodeScalar(n.Value); err != nil {
-				return Errorf(d.pos(n), "%s: %v", path, err)
-			}
-			setPos(v, d.pos(n))
-			d.refs.record(v, path)
-			return nil
-		}
-		if v.Addr().Type().Implements(textUnmType) {
-			if n.Kind != yaml.ScalarNode {
-				return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
-			}
-			if err := safetext.Check(n.Value, false); err != nil {
-				return Errorf(d.pos(n), "%s: %v", path, err)
-			}
-			if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(n.Value)); err != nil {
-				return Errorf(d.pos(n), "%s: %v", path, err)
-			}
-			return nil
-		}
+	if v.CanAddr() && v.Addr().Type().Implements(scalarDecType) {
+		return d.decodeScalar(n, v, path)
+	}
+	if v.CanAddr() && v.Addr().Type().Implements(textUnmType) {
+		return d.decodeText(n, v, path)
 	}
 	switch v.Kind() {
 	case reflect.Struct:
 		return d.decodeStruct(n, v, path)
 	case reflect.Map:
-		if n.Kind != yaml.MappingNode {
-			return Errorf(d.pos(n), "%s: want a mapping, found %s", path, kindName(n))
-		}
-		if v.IsNil() {
-			v.Set(reflect.MakeMap(v.Type()))
-		}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, val := n.Content[i], n.Content[i+1]
-			ev := reflect.New(v.Type().Elem()).Elem()
-			setPos(ev, d.pos(k)) // an entry of a map is best located by its key
-			if err := d.decode(val, ev, path+"."+showKey(k.Value)); err != nil {
-				return err
-			}
-			v.SetMapIndex(reflect.ValueOf(k.Value).Convert(v.Type().Key()), ev)
-		}
-		return nil
+		return d.decodeMap(n, v, path)
 	case reflect.Slice:
-		if n.Kind != yaml.SequenceNode {
-			return Errorf(d.pos(n), "%s: want a list, found %s", path, kindName(n))
-		}
-		defer d.refs.enterList(v.Type())()
-		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
-		for i, c := range n.Content {
-			if err := d.decode(c, s.Index(i), fmt.Sprintf("%s[%d]", path, i)); err != nil {
-				return err
-			}
-		}
-		v.Set(s)
-		return nil
+		return d.decodeSlice(n, v, path)
 	case reflect.String:
 		if n.Kind != yaml.ScalarNode {
 			return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
@@ -182,6 +130,75 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 		return nil
 	}
 	return Errorf(d.pos(n), "%s: internal error: cannot decode into %s", path, v.Type())
+}
+
+// decodeScalar decodes a value written as one scalar (ScalarDecoder): a
+// selector, a pattern, a name. Each is recorded for KV0003 (refs).
+func (d *decoder) decodeScalar(n *yaml.Node, v reflect.Value, path string) error {
+	if n.Kind != yaml.ScalarNode {
+		return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
+	}
+	if err := safetext.Check(n.Value, false); err != nil {
+		return Errorf(d.pos(n), "%s: %v", path, err)
+	}
+	// A blank name, selector or pattern matches nothing.
+	if strings.TrimSpace(n.Value) == "" {
+		return Errorf(d.pos(n), "%s: empty value; write a value or delete the entry", path)
+	}
+	if err := v.Addr().Interface().(ScalarDecoder).DecodeScalar(n.Value); err != nil {
+		return Errorf(d.pos(n), "%s: %v", path, err)
+	}
+	setPos(v, d.pos(n))
+	d.refs.record(v, path)
+	return nil
+}
+
+// decodeText decodes an encoding.TextUnmarshaler from a scalar.
+func (d *decoder) decodeText(n *yaml.Node, v reflect.Value, path string) error {
+	if n.Kind != yaml.ScalarNode {
+		return Errorf(d.pos(n), "%s: want a string, found %s", path, kindName(n))
+	}
+	if err := safetext.Check(n.Value, false); err != nil {
+		return Errorf(d.pos(n), "%s: %v", path, err)
+	}
+	if err := v.Addr().Interface().(encoding.TextUnmarshaler).UnmarshalText([]byte(n.Value)); err != nil {
+		return Errorf(d.pos(n), "%s: %v", path, err)
+	}
+	return nil
+}
+
+func (d *decoder) decodeMap(n *yaml.Node, v reflect.Value, path string) error {
+	if n.Kind != yaml.MappingNode {
+		return Errorf(d.pos(n), "%s: want a mapping, found %s", path, kindName(n))
+	}
+	if v.IsNil() {
+		v.Set(reflect.MakeMap(v.Type()))
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, val := n.Content[i], n.Content[i+1]
+		ev := reflect.New(v.Type().Elem()).Elem()
+		setPos(ev, d.pos(k)) // an entry of a map is best located by its key
+		if err := d.decode(val, ev, path+"."+showKey(k.Value)); err != nil {
+			return err
+		}
+		v.SetMapIndex(reflect.ValueOf(k.Value).Convert(v.Type().Key()), ev)
+	}
+	return nil
+}
+
+func (d *decoder) decodeSlice(n *yaml.Node, v reflect.Value, path string) error {
+	if n.Kind != yaml.SequenceNode {
+		return Errorf(d.pos(n), "%s: want a list, found %s", path, kindName(n))
+	}
+	defer d.refs.enterList(v.Type())()
+	s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
+	for i, c := range n.Content {
+		if err := d.decode(c, s.Index(i), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+			return err
+		}
+	}
+	v.Set(s)
+	return nil
 }
 
 func setPos(v reflect.Value, p Pos) {
