@@ -59,7 +59,7 @@ type Log struct {
 func NewLog() *Log { return &Log{} }
 
 // Entries returns the run's stale entries by policy position: those found,
-// the package patterns that matched no package (CheckPackages), and the
+// the package patterns that matched no package (Patterns.Check), and the
 // expected entries no package used, unless a stale pattern of theirs
 // already explains them.
 func (l *Log) Entries() []Entry {
