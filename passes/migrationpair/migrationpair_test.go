@@ -41,6 +41,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/onephase",
 	"kubevirt.io/kubevirt/pkg/util/migstate",
+	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles/leak",
 }
 
 // TestCases: each rule's write, read and key forms, its close negatives
