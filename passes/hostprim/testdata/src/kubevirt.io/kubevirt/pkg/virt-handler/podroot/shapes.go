@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"golang.org/x/sys/unix"
 )
 
 // The shapes a path into a launcher's root takes on its way to an
@@ -111,6 +113,18 @@ func dialUnix(pid int) (net.Conn, error) {
 	return net.Dial("unix", launcherDir(pid)+"/qemu.sock") // want `HP1004: .* reaches net\.Dial`
 }
 
+// symlinkAt: only the link's name is followed, not its target.
+func symlinkAt(pid int) error {
+	root := launcherDir(pid)
+	return os.Symlink(root+"/disk.img", root+"/disk.link") // want `HP1004: .* reaches os\.Symlink`
+}
+
+// openWith: flags that are not a constant may follow.
+func openWith(pid int, flags int) error {
+	_, err := unix.Open(launcherDir(pid)+"/dev/vfio", flags, 0) // want `HP1004: .* reaches unix\.Open`
+	return err
+}
+
 // Close negatives: the root is data, not the path; a number made from it;
 // the process's own thread.
 func negatives(pid int) error {
@@ -134,4 +148,4 @@ func reviewed(pid int) error {
 }
 
 var _ = []any{namedResult, multiResult, appendRange, variadic, receiver, closureAssigns, unwraps,
-	packageVar, positional, renameInto, dialUnix, negatives, reviewed}
+	packageVar, positional, renameInto, dialUnix, symlinkAt, openWith, negatives, reviewed}
