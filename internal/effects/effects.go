@@ -176,28 +176,39 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	for _, fn := range cg.Funcs {
 		r.Funcs[fn] = &Summary{Effects: map[string]Witness{}}
 	}
-	calls := cg.Calls
-	direct := map[*types.Func]map[string]*link{} // least direct witness per function and effect
-
-	// The pass's own part of the walk: its direct effects, each with the
-	// function it is in, in the order the call graph's walk sees the nodes.
-	flow.WalkFuncs(pass, ins, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
-		for _, d := range spec.Direct(n) {
-			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
-			if cur != nil {
-				if direct[cur] == nil {
-					direct[cur] = map[string]*link{}
-				}
-				offer(direct[cur], d.Key, &link{name: d.API, site: spec.Site(d.Pos), n: 1, pos: d.Pos})
-			}
-		}
-	})
-
+	direct := r.directs(pass, ins)
 	// Every function's effects include its callees' effects; the solver
 	// walks the call graph's components callees first. Nodes are numbered
 	// in declaration order so that the solver's work, not its result (the
 	// least witness is unique), is reproducible.
 	order := slices.SortedFunc(maps.Keys(r.Funcs), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	best := solve(r.graph(order, direct, cg.Calls))
+	r.keep(pass, order, best)
+	return r
+}
+
+// directs walks the pass's own part: its direct effects, each with the
+// function it is in, in the order the call graph's walk sees the nodes. It
+// returns the least direct witness per function and effect.
+func (r *Result) directs(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Func]map[string]*link {
+	direct := map[*types.Func]map[string]*link{}
+	flow.WalkFuncs(pass, ins, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
+		for _, d := range r.spec.Direct(n) {
+			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
+			if cur != nil {
+				if direct[cur] == nil {
+					direct[cur] = map[string]*link{}
+				}
+				offer(direct[cur], d.Key, &link{name: d.API, site: r.spec.Site(d.Pos), n: 1, pos: d.Pos})
+			}
+		}
+	})
+	return direct
+}
+
+// graph numbers the functions of order for the solver, with their direct
+// witnesses and those of the other packages' functions they call.
+func (r *Result) graph(order []*types.Func, direct map[*types.Func]map[string]*link, calls map[*types.Func][]flow.Call) *graph {
 	id := make(map[*types.Func]int, len(order))
 	for i, fn := range order {
 		id[fn] = i
@@ -207,10 +218,6 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		callees: make([][]int, len(order)),
 		callAt:  make([][]token.Pos, len(order)),
 		init:    make([]map[string]*link, len(order)),
-	}
-	type importedLinks struct {
-		name  string
-		links map[string]*link // the callee's witnesses, without the callee
 	}
 	imported := map[*types.Func]*importedLinks{}
 	for i, fn := range order {
@@ -235,22 +242,39 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 			if callee.Pkg() == r.pkg {
 				continue // declared without a body
 			}
-			im, ok := imported[callee]
-			if !ok {
-				im = &importedLinks{name: selector.Name(callee), links: map[string]*link{}}
-				if s := r.Of(callee); s != nil {
-					for k, w := range s.Effects {
-						im.links[k] = linkOf(w)
-					}
-				}
-				imported[callee] = im
-			}
+			im := r.importedOf(imported, callee)
 			for k, l := range im.links {
 				offer(g.init[i], k, l.prepend(im.name, c.Pos))
 			}
 		}
 	}
-	best := solve(g)
+	return g
+}
+
+// importedLinks is a function of another package as the solver sees it:
+// its name and its witnesses, without itself.
+type importedLinks struct {
+	name  string
+	links map[string]*link
+}
+
+func (r *Result) importedOf(imported map[*types.Func]*importedLinks, callee *types.Func) *importedLinks {
+	if im, ok := imported[callee]; ok {
+		return im
+	}
+	im := &importedLinks{name: selector.Name(callee), links: map[string]*link{}}
+	if s := r.Of(callee); s != nil {
+		for k, w := range s.Effects {
+			im.links[k] = linkOf(w)
+		}
+	}
+	imported[callee] = im
+	return im
+}
+
+// keep turns the solver's links into summaries and exports the non-empty
+// ones.
+func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[string]*link) {
 	// Longest chains first, so shorter chains of the same call path become
 	// slices of their array.
 	type entry struct {
@@ -275,9 +299,8 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 			delete(r.Funcs, fn)
 			continue
 		}
-		if spec.Export != nil {
-			spec.Export(fn, s)
+		if r.spec.Export != nil {
+			r.spec.Export(fn, s)
 		}
 	}
-	return r
 }

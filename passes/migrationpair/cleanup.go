@@ -263,26 +263,37 @@ func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 		if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
 			cond, branch = ast.Unparen(u.X), 1
 		}
-		hit := false
-		for _, op := range operands(cond, token.LAND, token.LOR) {
-			if call, ok := op.(*ast.CallExpr); ok {
-				if callee := code.Callee(info, call); callee != nil {
-					for _, w := range cl.When {
-						hit = hit || w.Match(callee)
-					}
-				}
-			}
-			if field != nil && !hit {
-				if c, _, ok := st.keyer().acc.chainOf(op, 0); ok {
-					under, _ := relate(c, field)
-					hit = under && len(c.Steps) > 0 && c.Steps[len(c.Steps)-1] == field.Steps[len(field.Steps)-1]
-				}
-			}
-		}
-		if hit {
+		if st.whenHolds(cl, field, cond, info) {
 			out = append(out, b.Succs[branch])
 		}
 	}
+	return outermost(out)
+}
+
+// whenHolds reports whether an operand of cond's top-level && or || chain
+// is one of cl's When calls, or its WhenField (field) itself.
+func (st *state) whenHolds(cl *cleanup, field *fpath, cond ast.Expr, info *types.Info) bool {
+	hit := false
+	for _, op := range operands(cond, token.LAND, token.LOR) {
+		if call, ok := op.(*ast.CallExpr); ok {
+			if callee := code.Callee(info, call); callee != nil {
+				for _, w := range cl.When {
+					hit = hit || w.Match(callee)
+				}
+			}
+		}
+		if field != nil && !hit {
+			if c, _, ok := st.keyer().acc.chainOf(op, 0); ok {
+				under, _ := relate(c, field)
+				hit = under && len(c.Steps) > 0 && c.Steps[len(c.Steps)-1] == field.Steps[len(field.Steps)-1]
+			}
+		}
+	}
+	return hit
+}
+
+// outermost drops the regions that lie inside another.
+func outermost(out []*cfg.Block) []*cfg.Block {
 	// A later test of the same condition (if failed { ... }; ...; if
 	// !failed { ... }) lies on the paths of the first branch: its own
 	// region would add paths on which the condition was false before.

@@ -96,107 +96,135 @@ func (st *state) checkProgress() {
 	}
 	decls := st.funcDecls()
 	for pi := range st.progress {
-		ps := &st.progress[pi]
-		// The flows solve for ps's fields: built on first use, for this
-		// record only.
-		flows := map[*types.Func]*progFlow{}
-		flowOf := func(fn *types.Func) *progFlow {
-			if f, ok := flows[fn]; ok {
-				return f
+		pc := &progCheck{st: st, ps: &st.progress[pi], decls: decls, flows: map[*types.Func]*progFlow{}}
+		pc.collectWrites()
+		for _, t := range pc.ps.cfg.Transitions {
+			m := pc.ps.markers[t.Name]
+			groups := pc.groups(m)
+			for _, s := range []side{source, target} {
+				pc.compare(t.Name, s, m, groups)
 			}
-			var f *progFlow
-			if fd := decls[fn]; fd != nil {
-				f = st.newFlow(fd, ps)
-			}
-			flows[fn] = f
-			return f
 		}
-		writesBy := map[*types.Func][]progWrite{}
-		var order []*types.Func
-		for _, a := range st.acc.list {
-			if !a.Write || a.Fn == nil || st.sides[a.Fn] == noSide {
+	}
+}
+
+// progCheck is MP1005's work on one progress record.
+type progCheck struct {
+	st    *state
+	ps    *progressSet
+	decls map[*types.Func]*ast.FuncDecl
+	// flows solve for ps's fields: built on first use, for this record
+	// only.
+	flows    map[*types.Func]*progFlow
+	writesBy map[*types.Func][]progWrite
+	order    []*types.Func // the writing functions, in source order
+}
+
+func (pc *progCheck) flowOf(fn *types.Func) *progFlow {
+	if f, ok := pc.flows[fn]; ok {
+		return f
+	}
+	var f *progFlow
+	if fd := pc.decls[fn]; fd != nil {
+		f = pc.st.newFlow(fd, pc.ps)
+	}
+	pc.flows[fn] = f
+	return f
+}
+
+// collectWrites finds the writes of the record's fields by a side that may
+// set them.
+func (pc *progCheck) collectWrites() {
+	st, info := pc.st, pc.st.ctx.Pass.TypesInfo
+	pc.writesBy = map[*types.Func][]progWrite{}
+	for _, a := range st.acc.list {
+		if !a.Write || a.Fn == nil || st.sides[a.Fn] == noSide {
+			continue
+		}
+		for i, p := range pc.ps.fields {
+			if !writes(a, p) || clears(info, a.Value) {
 				continue
 			}
-			for i, p := range ps.fields {
-				if !writes(a, p) || clears(st.ctx.Pass.TypesInfo, a.Value) {
-					continue
-				}
-				if len(writesBy[a.Fn]) == 0 {
-					order = append(order, a.Fn)
-				}
-				writesBy[a.Fn] = append(writesBy[a.Fn], progWrite{a, i, isCopiedBool(st.ctx.Pass.TypesInfo, a)})
+			if len(pc.writesBy[a.Fn]) == 0 {
+				pc.order = append(pc.order, a.Fn)
 			}
+			pc.writesBy[a.Fn] = append(pc.writesBy[a.Fn], progWrite{a, i, isCopiedBool(info, a)})
 		}
-		slices.SortFunc(order, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
-		for _, t := range ps.cfg.Transitions {
-			m := ps.markers[t.Name]
-			var groups [3][]group
-			for _, fn := range order {
-				f := flowOf(fn)
-				if f == nil {
-					continue
-				}
-				for _, w := range writesBy[fn] {
-					if w.field != m || fillsIn(decls[fn], w.a.Node) {
-						continue
-					}
-					b, ok := f.blockOf[w.a.Node]
-					if !ok {
-						continue
-					}
-					if w.copy {
-						// x.Failed = v; if v { ...companions... }: the
-						// transition happens where v holds.
-						if nb, ok := f.branchOn(b, w.a.Value); ok {
-							b = nb
-						}
-					}
-					g := group{fn: fn, side: st.sides[fn], marker: w, fields: f.before[b] | f.after[b] | 1<<uint(m), writeAt: map[int]ast.Node{}}
-					for _, o := range writesBy[fn] {
-						if g.writeAt[o.field] == nil {
-							g.writeAt[o.field] = o.a.Node
-						}
-					}
-					groups[g.side] = append(groups[g.side], g)
+	}
+	slices.SortFunc(pc.order, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+}
+
+// groups returns, by side, a group per write of marker m.
+func (pc *progCheck) groups(m int) [3][]group {
+	var groups [3][]group
+	for _, fn := range pc.order {
+		f := pc.flowOf(fn)
+		if f == nil {
+			continue
+		}
+		for _, w := range pc.writesBy[fn] {
+			if w.field != m || fillsIn(pc.decls[fn], w.a.Node) {
+				continue
+			}
+			b, ok := f.blockOf[w.a.Node]
+			if !ok {
+				continue
+			}
+			if w.copy {
+				// x.Failed = v; if v { ...companions... }: the
+				// transition happens where v holds.
+				if nb, ok := f.branchOn(b, w.a.Value); ok {
+					b = nb
 				}
 			}
-			for _, s := range []side{source, target} {
-				o := s.other()
-				if len(groups[o]) == 0 {
-					continue
+			g := group{fn: fn, side: pc.st.sides[fn], marker: w, fields: f.before[b] | f.after[b] | 1<<uint(m), writeAt: map[int]ast.Node{}}
+			for _, o := range pc.writesBy[fn] {
+				if g.writeAt[o.field] == nil {
+					g.writeAt[o.field] = o.a.Node
 				}
-				always := ^fieldSet(0)
-				for _, g := range groups[o] {
-					always &= g.fields
-				}
-				for _, g := range groups[s] {
-					missing := always &^ g.fields
-					var names []string
-					var rel ast.Node
-					for i := range ps.fields {
-						if !missing.has(i) || ps.oneSided[i] || st.twoPhase(s, i, m, writesBy, flowOf) {
-							continue
-						}
-						names = append(names, ps.cfg.Fields[i].String())
-						for _, og := range groups[o] {
-							if rel == nil {
-								rel = og.writeAt[i]
-							}
-						}
-					}
-					if len(names) == 0 {
-						continue
-					}
-					if rel == nil {
-						rel = groups[o][0].marker.a.Node
-					}
-					st.ctx.Report.On(t.Name+" "+s.String()+" "+ps.cfg.Fields[m].String()+" without "+strings.Join(names, ", ")).Report("MP1005", st.diagnostic(g.marker.a.Node, rel,
-						"the "+o.String()+" side writes it with "+ps.cfg.Fields[m].String()+" here",
-						"one-sided progress: the %s side's %s transition in %s writes %s without %s",
-						s, t.Name, funcName(g.fn), ps.cfg.Fields[m], strings.Join(names, ", ")))
+			}
+			groups[g.side] = append(groups[g.side], g)
+		}
+	}
+	return groups
+}
+
+// compare reports side s's groups of transition tn that lack a field the
+// other side always keeps with marker m.
+func (pc *progCheck) compare(tn string, s side, m int, groups [3][]group) {
+	st, ps, o := pc.st, pc.ps, s.other()
+	if len(groups[o]) == 0 {
+		return
+	}
+	always := ^fieldSet(0)
+	for _, g := range groups[o] {
+		always &= g.fields
+	}
+	for _, g := range groups[s] {
+		missing := always &^ g.fields
+		var names []string
+		var rel ast.Node
+		for i := range ps.fields {
+			if !missing.has(i) || ps.oneSided[i] || st.twoPhase(s, i, m, pc.writesBy, pc.flowOf) {
+				continue
+			}
+			names = append(names, ps.cfg.Fields[i].String())
+			for _, og := range groups[o] {
+				if rel == nil {
+					rel = og.writeAt[i]
 				}
 			}
 		}
+		if len(names) == 0 {
+			continue
+		}
+		if rel == nil {
+			rel = groups[o][0].marker.a.Node
+		}
+		st.ctx.Report.On(tn+" "+s.String()+" "+ps.cfg.Fields[m].String()+" without "+strings.Join(names, ", ")).Report("MP1005", st.diagnostic(g.marker.a.Node, rel,
+			"the "+o.String()+" side writes it with "+ps.cfg.Fields[m].String()+" here",
+			"one-sided progress: the %s side's %s transition in %s writes %s without %s",
+			s, tn, funcName(g.fn), ps.cfg.Fields[m], strings.Join(names, ", ")))
 	}
 }
 
