@@ -42,6 +42,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/onephase",
 	"kubevirt.io/kubevirt/pkg/util/migstate",
 	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles/leak",
+	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",
 }
 
 // TestCases: each rule's write, read and key forms, its close negatives
