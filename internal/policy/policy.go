@@ -173,6 +173,12 @@ func (p *Policy) ComponentOf(pkg string) string {
 // InModule reports whether pkg is one of the packages kvlint reports on.
 // mainModule is the driver's main module path ("" when unknown).
 func (p *Policy) InModule(pkg, mainModule string) bool {
+	// A vendored copy is third-party code even where its path starts with
+	// the module's: GOPATH vendoring and Bazel (which builds vendor/ under
+	// the importmap kubevirt.io/kubevirt/vendor/...) name it that way.
+	if strings.HasPrefix(pkg, "vendor/") || strings.Contains(pkg, "/vendor/") {
+		return false
+	}
 	if len(p.Module) > 0 {
 		return p.Module.Match(pkg)
 	}

@@ -127,7 +127,10 @@ func (s *Source) nearest(dir string) (*Policy, error) {
 }
 
 // Nearest returns the path of the nearest .kvlint.yaml from dir up to its
-// module root, or "" when there is none.
+// module root, or "" when there is none. A relative dir is walked up to the
+// working directory and never above it: Bazel runs nogo in its execroot,
+// names every file relative to it and has no go.mod among the inputs, and a
+// policy outside the execroot is not an input of the build.
 func Nearest(dir string) string {
 	for d := dir; d != ""; {
 		cand := filepath.Join(d, FileName)
