@@ -29,7 +29,9 @@ type config struct {
 	Keys keys `yaml:"keys"`
 	// RestrictedImports are packages only a few importers may use (HO1004).
 	RestrictedImports []restricted `yaml:"restricted-imports"`
-	Pos               policy.Pos
+	// RestrictedFunctions are functions only a few packages may use (HO1006).
+	RestrictedFunctions []restrictedFunc `yaml:"restricted-functions"`
+	Pos                 policy.Pos
 
 	mayImport map[string]*importRules // compiled MayImport
 }
@@ -226,12 +228,19 @@ func (c *config) Validate(p *policy.Policy) error {
 		c.Keys.NearMiss.helpers.Add(h.API)
 	}
 	for i, r := range c.RestrictedImports {
-		where := fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package)
-		for j, a := range r.Allow {
-			for _, g := range a.Files {
-				if _, err := path.Match(g, "x.go"); err != nil || g == "" || strings.Contains(g, "/") {
-					return policy.Errorf(a.Pos, "%s.allow[%d].files: %q is not a glob on a file's base name (write e.g. unsafepath.go or *_linux.go)", where, j, g)
-				}
+		if err := checkFileGlobs(fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package), r.Allow); err != nil {
+			return err
+		}
+	}
+	return c.validateRestrictedFunctions()
+}
+
+// checkFileGlobs checks the files: globs of allow entries.
+func checkFileGlobs(where string, allow []importer) error {
+	for j, a := range allow {
+		for _, g := range a.Files {
+			if _, err := path.Match(g, "x.go"); err != nil || g == "" || strings.Contains(g, "/") {
+				return policy.Errorf(a.Pos, "%s.allow[%d].files: %q is not a glob on a file's base name (write e.g. unsafepath.go or *_linux.go)", where, j, g)
 			}
 		}
 	}

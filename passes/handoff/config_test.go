@@ -28,7 +28,7 @@ func TestConfigErrors(t *testing.T) {
 		{"allow-no-reason.yaml", `:9:11: handoff.restricted-imports[0].allow[0]: missing required key "reason"`},
 		{"near-miss-domain.yaml", `:5:7: handoff.keys.near-miss.domains[0]: "kubevirt.io/labels" is not a key domain`},
 		{"near-miss-helper-no-args.yaml", `:7:11: handoff.keys.near-miss.helpers[0]: missing required key "args"`},
-		{"unknown-key.yaml", `:6:3: handoff: unknown key "restricted" (known keys: channels, exemptions, keys, may-import, restricted-imports)`},
+		{"unknown-key.yaml", `:6:3: handoff: unknown key "restricted" (known keys: channels, exemptions, keys, may-import, restricted-functions, restricted-imports)`},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			policytest.SectionError(t, filepath.Join("testdata", "bad", tc.file), handoff.SectionKey, handoff.NewSection, tc.want)

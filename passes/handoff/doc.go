@@ -46,6 +46,11 @@
 // within a small edit distance of one, or has the same name under another
 // key domain. The message says which key was meant.
 //
+// HO1006 — a restricted function is used (called, or taken as a value)
+// by a package outside its allow list (handoff.restricted-functions:
+// function, doc, allow entries as for HO1004). Functions match by import
+// path, never by package name.
+//
 // Suppress a single finding with //kvlint:ignore CODE reason.
 package handoff
 

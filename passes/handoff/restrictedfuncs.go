@@ -1,0 +1,91 @@
+package handoff
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// restrictedFunc is a function only the listed packages may use (HO1006):
+// KubeVirt's banncheck bans os.IsNotExist, whose answer is wrong for a
+// wrapped error.
+type restrictedFunc struct {
+	Function selector.Selector `yaml:"function" kv:"required"`
+	// Doc says why the function is restricted and what to use instead; it
+	// is part of the message.
+	Doc   string     `yaml:"doc"`
+	Allow []importer `yaml:"allow"`
+	Pos   policy.Pos
+}
+
+func (c *config) validateRestrictedFunctions() error {
+	for i, r := range c.RestrictedFunctions {
+		if err := checkFileGlobs(fmt.Sprintf("handoff.restricted-functions[%d] (%s)", i, r.Function), r.Allow); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkRestrictedFuncs reports every use of a restricted function — a call,
+// or the function taken as a value — outside its allow list, on the
+// identifier that names it.
+func checkRestrictedFuncs(ctx *passkit.Context, cfg *config, ins *inspector.Inspector) {
+	if len(cfg.RestrictedFunctions) == 0 {
+		return
+	}
+	from := importerPath(ctx)
+	for _, r := range cfg.RestrictedFunctions {
+		for _, a := range r.Allow {
+			if a.Package.Match(from) < 0 {
+				continue
+			}
+			if len(a.Files) > 0 {
+				ctx.Expect(a.Pos, "handoff.restricted-functions %s: allowed package %s does not use it in a file matching %s", r.Function, a.Package, strings.Join(a.Files, ", "))
+			} else {
+				ctx.Expect(a.Pos, "handoff.restricted-functions %s: allowed package %s does not use it", r.Function, a.Package)
+			}
+		}
+	}
+	for cur := range ins.Root().Preorder((*ast.Ident)(nil)) {
+		id := cur.Node().(*ast.Ident)
+		fn, ok := ctx.Pass.TypesInfo.Uses[id].(*types.Func)
+		if !ok {
+			continue
+		}
+		file := ctx.Pass.Fset.Position(id.Pos()).Filename
+		for _, r := range cfg.RestrictedFunctions {
+			if !r.Function.Match(fn) {
+				continue
+			}
+			if a, ok := allowedUser(r.Allow, from, file); ok {
+				ctx.Used(a.Pos)
+				continue
+			}
+			why := ""
+			if r.Doc != "" {
+				why = " (" + strings.TrimSuffix(r.Doc, ".") + ")"
+			}
+			ctx.Report.On(r.Function.Raw).Reportf("HO1006", id.Pos(), id.End(),
+				"%s uses restricted function %s%s", from, r.Function, why)
+		}
+	}
+}
+
+// allowedUser returns the allow entry that covers a use in file of package
+// from.
+func allowedUser(allow []importer, from, file string) (importer, bool) {
+	for _, a := range allow {
+		if a.Package.Match(from) >= 0 && allowedFile(a, file) {
+			return a, true
+		}
+	}
+	return importer{}, false
+}

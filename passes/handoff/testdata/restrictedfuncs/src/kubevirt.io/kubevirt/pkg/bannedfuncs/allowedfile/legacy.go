@@ -1,0 +1,5 @@
+package allowedfile
+
+import "os"
+
+func Missing(err error) bool { return os.IsNotExist(err) }
