@@ -22,11 +22,12 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
+	"github.com/kvlint/kvlint/internal/run"
 )
 
 func main() {
 	src := &policy.Source{}
 	flag.Var(src, "config", "policy file (default: nearest "+policy.FileName+" up to the module root, else the embedded kubevirt profile)")
-	analyzers := append(registry.Analyzers(passkit.Settings{Source: src}), core.NullAnalyzer(false), core.NullAnalyzer(true))
+	analyzers := append(registry.Analyzers(passkit.Settings{Source: src, Run: run.New()}), core.NullAnalyzer(false), core.NullAnalyzer(true))
 	multichecker.Main(analyzers...)
 }
