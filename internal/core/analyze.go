@@ -139,6 +139,15 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 		return nil, &AnalysisError{Errs: errs}
 	}
 	a.Findings = findings
+	if a.Stale, err = staleEntries(req, res, log); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// staleEntries judges the package patterns the run's policy entries name
+// against the tree and returns the run's stale entries (KV0003).
+func staleEntries(req Request, res *load.Result, log *stale.Log) ([]stale.Entry, error) {
 	t1 := time.Now()
 	pats := log.Patterns.List()
 	tree, err := treePackages(req, res.Listed, mainModules(res.Roots), pats)
@@ -149,8 +158,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	if req.Verbose != nil {
 		req.Verbose("looked up the policy's %s in the tree in %v", count(len(pats), "package pattern", "package patterns"), time.Since(t1).Round(time.Millisecond))
 	}
-	a.Stale = log.Entries()
-	return a, nil
+	return log.Entries(), nil
 }
 
 // PolicyNames names the policies a run used, paths relative to dir when
