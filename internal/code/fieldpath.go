@@ -78,3 +78,12 @@ func FieldPath(t types.Type, names []string) ([]*types.Var, error) {
 // ShortQualifier qualifies a type by its package's name (v1.T), as messages
 // write it.
 func ShortQualifier(p *types.Package) string { return p.Name() }
+
+// Deref returns the element type of a pointer type (through an alias), and
+// any other type as it is.
+func Deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}

@@ -4,19 +4,16 @@
 // and Kubernetes keys.
 package editdist
 
-// Levenshtein returns the number of single-byte insertions, deletions and
-// substitutions that turn a into b, or limit when that is limit or more.
-func Levenshtein(a, b string, limit int) int { return distance(a, b, limit, false) }
-
-// OSA returns the optimal string alignment distance between a and b
-// (Levenshtein with adjacent transpositions, so "nodeNmae" is one edit from
-// "nodeName"), or limit when that is limit or more.
-func OSA(a, b string, limit int) int { return distance(a, b, limit, true) }
-
-// distance fills the edit matrix row by row, keeping three rows (the
-// transposition looks two rows back), and stops once two rows in a row
-// reach limit: every later cell derives from one of them.
-func distance(a, b string, limit int, transpose bool) int {
+// OSA returns the optimal string alignment distance between a and b: the
+// single-byte insertions, deletions, substitutions and swaps of two adjacent
+// bytes that turn a into b, or limit when that is limit or more. A swap is
+// one edit because it is one slip of the fingers ("nodeNmae" for
+// "nodeName"); every near-miss check counts typos this one way.
+//
+// It fills the edit matrix row by row, keeping three rows (the swap looks
+// two rows back), and stops once two rows in a row reach limit: every later
+// cell derives from one of them.
+func OSA(a, b string, limit int) int {
 	if d := len(a) - len(b); d >= limit || -d >= limit {
 		return limit
 	}
@@ -36,7 +33,7 @@ func distance(a, b string, limit int, transpose bool) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if transpose && i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
 				cur[j] = min(cur[j], prev2[j-2]+1)
 			}
 			rowMin = min(rowMin, cur[j])

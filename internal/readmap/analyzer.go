@@ -351,27 +351,3 @@ func namedOf(t types.Type) *types.Named {
 	n, _ := types.Unalias(t).(*types.Named)
 	return n
 }
-
-// statusObject returns the type of named's package whose Status field holds
-// named (VirtualMachineInstance for VirtualMachineInstanceStatus), or nil;
-// of several, the last in scope order.
-func statusObject(named *types.Named) *types.TypeName {
-	var found *types.TypeName
-	scope := named.Obj().Pkg().Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for i := 0; i < st.NumFields(); i++ {
-			if fl := st.Field(i); fl.Name() == "Status" && types.Identical(fl.Type(), named) {
-				found = tn
-			}
-		}
-	}
-	return found
-}

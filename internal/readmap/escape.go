@@ -10,17 +10,6 @@ import (
 // names, docs, API selectors, paths. Each output format escapes it so that
 // no value can break out of its cell, label or string.
 
-// clean replaces every rune safetext rejects (line breaks, control,
-// invisible and bidirectional formatting characters) by a space.
-func clean(s string) string {
-	return strings.Map(func(r rune) rune {
-		if safetext.Kind(r) != "" {
-			return ' '
-		}
-		return r
-	}, s)
-}
-
 // mdEscaper escapes the characters Markdown (GitHub flavour, tables
 // included) gives a meaning to.
 var mdEscaper = strings.NewReplacer(
@@ -29,13 +18,13 @@ var mdEscaper = strings.NewReplacer(
 )
 
 // md renders plain text for Markdown.
-func md(s string) string { return mdEscaper.Replace(clean(s)) }
+func md(s string) string { return mdEscaper.Replace(safetext.Blank(s)) }
 
 // mdCode renders text as a code span that survives a table cell: the fence
 // is longer than any backtick run inside, and | is escaped (GitHub reads \|
 // in a code span inside a table as |).
 func mdCode(s string) string {
-	s = strings.ReplaceAll(clean(s), "|", `\|`)
+	s = strings.ReplaceAll(safetext.Blank(s), "|", `\|`)
 	fence := "`"
 	for strings.Contains(s, fence) {
 		fence += "`"
@@ -53,7 +42,7 @@ var urlEscaper = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%
 // location as code when the map has no link base.
 func mdLink(text string, l Loc) string {
 	if l.URL != "" {
-		return "[" + md(text) + "](" + urlEscaper.Replace(clean(l.URL)) + ")"
+		return "[" + md(text) + "](" + urlEscaper.Replace(safetext.Blank(l.URL)) + ")"
 	}
 	pos := l.File + ":" + itoa(l.Line)
 	if text == pos {
@@ -65,24 +54,10 @@ func mdLink(text string, l Loc) string {
 	return md(text) + " " + mdCode(pos)
 }
 
-// dot renders text inside a DOT double-quoted string: backslash and quote
-// escaped, line breaks as the \n escape.
-func dot(s string) string {
-	s = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(s)
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r == '\\':
-			b.WriteString(`\\`)
-		case r == '"':
-			b.WriteString(`\"`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case safetext.Kind(r) != "":
-			b.WriteByte(' ')
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// dotEscaper escapes what a DOT double-quoted string gives a meaning to
+// (backslash, quote) and writes every line break as the \n escape.
+var dotEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\r\n", `\n`, "\r", `\n`, "\n", `\n`)
+
+// dot renders text inside a DOT double-quoted string: escaped, then what
+// safetext rejects blanked.
+func dot(s string) string { return safetext.Blank(dotEscaper.Replace(s)) }

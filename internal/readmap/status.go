@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/sites"
 )
@@ -137,7 +138,7 @@ func (b *builder) status() {
 		if pd := decls[t.Type]; pd != nil {
 			named := pd.facts.Owned[t.Type]
 			st.Decl = b.declLoc(pd, named.Obj().Pos())
-			if obj := statusObject(named); obj != nil {
+			if obj := code.StatusObject(named); obj != nil {
 				st.Object, st.ObjDecl = obj.Name(), b.declLoc(pd, obj.Pos())
 			}
 		}

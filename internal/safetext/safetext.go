@@ -96,3 +96,14 @@ func Quote(s string, max int) string {
 	}
 	return strconv.QuoteToGraphic(s)
 }
+
+// Blank replaces every rune Kind names (newlines included) by a space, for
+// output that has no escape syntax of its own (a Markdown table cell).
+func Blank(s string) string {
+	return strings.Map(func(r rune) rune {
+		if Kind(r) != "" {
+			return ' '
+		}
+		return r
+	}, s)
+}

@@ -37,3 +37,11 @@ func TestQuote(t *testing.T) {
 	assert.Equal(t, `"éé…"`, safetext.Quote("ééé", 2), "cut at runes, never inside one")
 	assert.Equal(t, `"a\nb\u202e"`, safetext.Quote("a\nb\u202e", 10), "control and bidirectional characters escaped")
 }
+
+func TestBlank(t *testing.T) {
+	assert.Equal(t, "plain → text", safetext.Blank("plain → text"), "printable text is unchanged")
+	assert.Equal(t, "a b c d e f g", safetext.Blank("a\nb\u202ec\u2028d\x00e\ufefff\tg"), "line breaks, bidi, separators, controls, invisibles and tabs")
+	for _, r := range []rune{'\n', '\r', 0x202e, 0x2066, 0xfffd, 0x200b} {
+		assert.Equal(t, " ", safetext.Blank(string(r)), "%U is what Kind names", r)
+	}
+}

@@ -137,7 +137,7 @@ func nearest(nm *nearMiss, key string, known []string) (string, bool) {
 		}
 		switch {
 		case kd == domain:
-			if d := editdist.Levenshtein(name, kn, bestD); d < bestD {
+			if d := editdist.OSA(name, kn, bestD); d < bestD {
 				best, bestD = k, d
 			}
 		case kn == name && bestD > 1:

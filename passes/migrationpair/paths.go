@@ -2,8 +2,8 @@ package migrationpair
 
 import (
 	"go/types"
-	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	kvrun "github.com/kvlint/kvlint/internal/run"
@@ -180,24 +180,17 @@ func (r *resolver) resolve(tn typeName, fp fieldPath) (*fpath, error) {
 
 // resolveBelow resolves path fp below root, the type tn names.
 func (r *resolver) resolveBelow(root *types.Named, tn typeName, fp fieldPath) *fpath {
+	fields, err := code.FieldPath(root, fp.Names)
+	if err != nil {
+		r.stale(fp.Pos, "migration: %s: %v", fp, err)
+		return nil
+	}
 	out := &fpath{Root: tn.Key(), Key: tn.Key() + "." + fp.String(), Short: tn.Name + "." + fp.String()}
-	cur := types.Type(root)
 	curKey := tn.Key()
-	for i, name := range fp.Names {
-		named, _ := derefNamed(cur)
-		if named == nil || !isStruct(named) {
-			r.stale(fp.Pos, "migration: %s: %s is not a struct, so it has no field %s", fp, strings.Join(append([]string{tn.Name}, fp.Names[:i]...), "."), name)
-			return nil
-		}
-		obj, _, _ := types.LookupFieldOrMethod(named, true, named.Obj().Pkg(), name)
-		v, ok := obj.(*types.Var)
-		if !ok || !v.IsField() {
-			r.stale(fp.Pos, "migration: %s: type %s has no field %s (embedded structs are skipped: name promoted fields directly)", fp, curKey, name)
-			return nil
-		}
-		s := step{Owner: curKey, Name: name, Typ: typeKey(v.Type())}
+	for _, v := range fields {
+		s := step{Owner: curKey, Name: v.Name(), Typ: typeKey(v.Type())}
 		out.Steps = append(out.Steps, s)
-		cur, curKey = v.Type(), s.Typ
+		curKey = s.Typ
 	}
 	return out
 }
@@ -222,9 +215,4 @@ func derefNamed(t types.Type) (*types.Named, bool) {
 		}
 	}
 	return nil, false
-}
-
-func isStruct(n *types.Named) bool {
-	_, ok := n.Underlying().(*types.Struct)
-	return ok
 }

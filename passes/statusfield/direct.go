@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
@@ -107,11 +108,11 @@ func (a *analyzer) objectLiteral(lit *ast.CompositeLit, out []leaf) []leaf {
 	if t == nil || a.ownedOf(t) != nil {
 		return out
 	}
-	st, ok := deref(t).Underlying().(*types.Struct)
+	st, ok := code.Deref(t).Underlying().(*types.Struct)
 	if !ok {
 		return out
 	}
-	owner := namedObj(deref(t))
+	owner := namedObj(code.Deref(t))
 	for _, fe := range literalFields(a.info, st, lit) {
 		if a.ownedOf(fe.field.Type()) == nil {
 			continue

@@ -2,7 +2,6 @@ package statusfield
 
 import (
 	"cmp"
-	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -12,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	kvrun "github.com/kvlint/kvlint/internal/run"
@@ -206,75 +206,21 @@ func resolve(tb *table, pkg *types.Package, stale stale.Func) (*owned, error) {
 		for _, v := range slices.Sorted(maps.Keys(vals)) {
 			if !slices.Contains(known, v) {
 				stale(firstPos(vals[v], pos), "statusfield: type %s: values.%s: %s is not a constant of type %s (known: %s)",
-					tb.short, path, v, types.TypeString(ft, shortQualifier), strings.Join(known, ", "))
+					tb.short, path, v, types.TypeString(ft, code.ShortQualifier), strings.Join(known, ", "))
 			}
 		}
 	}
 	return &owned{table: tb, named: named, st: st}, nil
 }
 
-// fieldType walks a dotted Go field path from t through pointers, slices,
-// arrays and maps (the path names struct fields only) and returns the type
-// of the last field.
+// fieldType walks a dotted Go field path from t (code.FieldPath) and
+// returns the type of the last field.
 func fieldType(t types.Type, path string) (types.Type, error) {
-	cur := t
-	for _, seg := range strings.Split(path, ".") {
-		st, ok := elem(cur).Underlying().(*types.Struct)
-		if !ok {
-			return nil, fmt.Errorf("%s is not a struct, so it has no field %s", types.TypeString(elem(cur), nil), seg)
-		}
-		f := lookupField(st, seg)
-		if f == nil {
-			return nil, fmt.Errorf("no field %s in %s", seg, types.TypeString(elem(cur), shortQualifier))
-		}
-		cur = f.Type()
+	fs, err := code.FieldPath(t, strings.Split(path, "."))
+	if err != nil {
+		return nil, err
 	}
-	return cur, nil
-}
-
-// elem strips pointers, slices, arrays and maps down to the element type a
-// dotted path continues into.
-func elem(t types.Type) types.Type {
-	for {
-		if u, ok := types.Unalias(t).(*types.Pointer); ok {
-			t = u.Elem()
-			continue
-		}
-		switch u := t.Underlying().(type) {
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Array:
-			t = u.Elem()
-		case *types.Map:
-			t = u.Elem()
-		case *types.Pointer:
-			t = u.Elem()
-		default:
-			return t
-		}
-	}
-}
-
-// lookupField finds a field by Go name in st, looking through embedded
-// structs as promotion does.
-func lookupField(st *types.Struct, name string) *types.Var {
-	for i := 0; i < st.NumFields(); i++ {
-		if f := st.Field(i); f.Name() == name && !f.Embedded() {
-			return f
-		}
-	}
-	for i := 0; i < st.NumFields(); i++ {
-		f := st.Field(i)
-		if !f.Embedded() {
-			continue
-		}
-		if inner, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
-			if g := lookupField(inner, name); g != nil {
-				return g
-			}
-		}
-	}
-	return nil
+	return fs[len(fs)-1].Type(), nil
 }
 
 // constNames lists the constants of type t declared in t's package.
@@ -306,15 +252,6 @@ func constName(t types.Type, v constant.Value) string {
 	}
 	return v.ExactString()
 }
-
-func deref(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
-
-func shortQualifier(p *types.Package) string { return p.Name() }
 
 func names(cs []component) []string {
 	var out []string

@@ -237,7 +237,7 @@ func (a *analyzer) mentioned(fd *ast.FuncDecl) map[*types.TypeName]bool {
 		}
 		switch obj := a.info.ObjectOf(id).(type) {
 		case *types.Var:
-			if obj := namedObj(elem(obj.Type())); obj != nil {
+			if obj := namedObj(code.Elem(obj.Type())); obj != nil {
 				m[obj] = true
 			}
 		case *types.TypeName:
@@ -249,30 +249,15 @@ func (a *analyzer) mentioned(fd *ast.FuncDecl) map[*types.TypeName]bool {
 	return m
 }
 
-// objectOf finds the named struct type of o's package that has o as its
-// Status field.
+// objectOf returns the API object that holds o as its status
+// (code.StatusObject), once per type.
 func (a *analyzer) objectOf(o *owned) *types.TypeName {
 	if obj, ok := a.objects[o]; ok {
 		return obj
 	}
-	var found *types.TypeName
-	scope := o.named.Obj().Pkg().Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		if f := lookupField(st, "Status"); f != nil && types.Identical(f.Type(), o.named) {
-			found = tn
-			break
-		}
-	}
-	a.objects[o] = found
-	return found
+	obj := code.StatusObject(o.named)
+	a.objects[o] = obj
+	return obj
 }
 
 // resolved is a JSON path mapped through Go types.
@@ -291,7 +276,7 @@ type resolved struct {
 func resolveJSON(o *owned, segs []string) resolved {
 	r := resolved{o: o, typ: o.named}
 	for i, seg := range segs {
-		t := deref(r.typ)
+		t := code.Deref(r.typ)
 		if marshalsItself(t) {
 			r.n = len(segs)
 			return r
@@ -347,8 +332,8 @@ func jsonField(st *types.Struct, owner *types.TypeName, seg string) []step {
 	}
 	for _, i := range embedded {
 		f := st.Field(i)
-		if inner, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
-			if sub := jsonField(inner, namedObj(deref(f.Type())), seg); sub != nil {
+		if inner, ok := code.Deref(f.Type()).Underlying().(*types.Struct); ok {
+			if sub := jsonField(inner, namedObj(code.Deref(f.Type())), seg); sub != nil {
 				return append([]step{{field: f, owner: owner}}, sub...)
 			}
 		}
@@ -367,7 +352,7 @@ func jsonName(st *types.Struct, i int) (string, bool) {
 	name, _, _ := strings.Cut(tag, ",")
 	if name == "" {
 		if f.Embedded() {
-			if _, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
+			if _, ok := code.Deref(f.Type()).Underlying().(*types.Struct); ok {
 				return "", true
 			}
 		}
@@ -384,7 +369,7 @@ func jsonNames(st *types.Struct) []string {
 			continue
 		}
 		if name == "" {
-			if inner, ok := deref(st.Field(i).Type()).Underlying().(*types.Struct); ok {
+			if inner, ok := code.Deref(st.Field(i).Type()).Underlying().(*types.Struct); ok {
 				out = append(out, jsonNames(inner)...)
 			}
 			continue
@@ -403,7 +388,7 @@ func marshalsItself(t types.Type) bool {
 	return ok
 }
 
-func typeName(t types.Type) string { return types.TypeString(t, shortQualifier) }
+func typeName(t types.Type) string { return types.TypeString(t, code.ShortQualifier) }
 
 // fit reports whether a patch value could be the JSON of a field of type ft
 // (its JSON has the same shape: a named string type for a string, a map keyed
@@ -423,7 +408,7 @@ func (a *analyzer) fit(val ast.Expr, ft types.Type) (fits, exact bool) {
 	if b, ok := vt.(*types.Basic); ok && b.Kind() == types.UntypedNil {
 		return true, false
 	}
-	v0, f0 := deref(vt), deref(ft)
+	v0, f0 := code.Deref(vt), code.Deref(ft)
 	if types.Identical(v0, f0) {
 		return true, true
 	}
@@ -448,7 +433,7 @@ func jsonFits(v, f types.Type, depth int) bool {
 	if depth > 8 {
 		return true
 	}
-	v, f = types.Unalias(deref(v)), types.Unalias(deref(f))
+	v, f = types.Unalias(code.Deref(v)), types.Unalias(code.Deref(f))
 	if types.Identical(v, f) || types.IsInterface(v) || types.IsInterface(f) {
 		return true
 	}

@@ -53,12 +53,12 @@ func (a *analyzer) locate(e ast.Expr, depth int) location {
 		steps := append([]step(nil), base.steps...)
 		t := a.info.TypeOf(e.X)
 		for _, idx := range sel.Index() {
-			st, ok := deref(t).Underlying().(*types.Struct)
+			st, ok := code.Deref(t).Underlying().(*types.Struct)
 			if !ok || idx >= st.NumFields() {
 				break
 			}
 			f := st.Field(idx)
-			steps = append(steps, step{field: f, owner: namedObj(deref(t))})
+			steps = append(steps, step{field: f, owner: namedObj(code.Deref(t))})
 			t = f.Type()
 		}
 		return location{steps: steps, typ: a.info.TypeOf(e)}
@@ -83,7 +83,7 @@ func indexable(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	switch u := deref(t).Underlying().(type) {
+	switch u := code.Deref(t).Underlying().(type) {
 	case *types.Slice, *types.Map, *types.Array:
 		return true
 	case *types.Pointer:
@@ -105,7 +105,7 @@ func (a *analyzer) ownedOf(t types.Type) *owned {
 	if t == nil {
 		return nil
 	}
-	if obj := namedObj(deref(t)); obj != nil {
+	if obj := namedObj(code.Deref(t)); obj != nil {
 		return a.owned[obj]
 	}
 	return nil
@@ -133,9 +133,9 @@ func (a *analyzer) inOwned(steps []step) bool {
 //     whoever authored them was checked where they were written.
 func (a *analyzer) expand(steps []step, typ types.Type, rhs ast.Expr, out *[]leaf) {
 	if lit, ok := a.literalOf(rhs); ok {
-		st, isStruct := deref(typ).Underlying().(*types.Struct)
+		st, isStruct := code.Deref(typ).Underlying().(*types.Struct)
 		if isStruct {
-			owner := namedObj(deref(typ))
+			owner := namedObj(code.Deref(typ))
 			elts := literalFields(a.info, st, lit)
 			if len(elts) == 0 {
 				if a.inOwned(steps) {
