@@ -30,12 +30,13 @@ func (st *state) checkSignals() {
 		return
 	}
 	for _, p := range st.signals {
-		// Prefer a direct read (the first in the file order); else the
-		// call with the shortest chain to a read.
+		// Prefer a direct read (the first by file name and offset: token.Pos
+		// order is the order the loader happened to add the files in); else
+		// the call with the shortest chain to a read.
 		var seen [3]*evidence
 		for _, a := range st.acc.reads {
 			s := st.sides[a.Fn]
-			if a.Fn == nil || s == noSide || seen[s] != nil || !reads(a, p) {
+			if a.Fn == nil || s == noSide || !reads(a, p) || (seen[s] != nil && !st.before(a.Node.Pos(), seen[s].pos)) {
 				continue
 			}
 			seen[s] = &evidence{pos: a.Node.Pos(), end: a.Node.End()}
@@ -76,4 +77,14 @@ func (st *state) viaCall(s side, key string) (effects.Edge, effects.Witness, boo
 		}
 	}
 	return best, bw, found
+}
+
+// before reports whether position a comes before b in file name order, then
+// by offset.
+func (st *state) before(a, b token.Pos) bool {
+	pa, pb := st.ctx.Pass.Fset.Position(a), st.ctx.Pass.Fset.Position(b)
+	if pa.Filename != pb.Filename {
+		return pa.Filename < pb.Filename
+	}
+	return pa.Offset < pb.Offset
 }
