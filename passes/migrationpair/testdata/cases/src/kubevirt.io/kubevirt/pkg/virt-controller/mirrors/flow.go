@@ -27,3 +27,8 @@ func podPointer(ms *v1.VirtualMachineInstanceMigrationState, pod string) {
 func onMigrationObject(vmim *v1.VirtualMachineInstanceMigration, cpus []int) {
 	vmim.Status.MigrationState.TargetCPUSet = cpus
 }
+
+func nestedPodPointer(ms *v1.VirtualMachineInstanceMigrationState, pod string) {
+	p := &ms.TargetState.Pod
+	*p = pod // want `MP1002: mirror drift: nestedPodPointer writes VirtualMachineInstanceStatus\.MigrationState\.TargetState\.Pod but not its mirror MigrationState\.TargetPod$`
+}

@@ -7,8 +7,7 @@ import (
 
 // A read through a helper adds no finding where the side also reads the
 // field directly (signals.go): one finding per field and side, at a direct
-// read. (Further direct reads are kept in signals.go: which of two reads in
-// different files is "first" follows the order the files were parsed in.)
+// read.
 func (c *MigrationSourceController) viaHelper(vmi *v1.VirtualMachineInstance) bool {
 	return migstate.IsAborted(vmi)
 }
