@@ -7,6 +7,7 @@ import (
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/registry"
+	_ "github.com/kvlint/kvlint/internal/registry/all"
 	kvrun "github.com/kvlint/kvlint/internal/run"
 )
 
@@ -51,7 +52,7 @@ func (p *Plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	if !p.skip[directive.Analyzer.Name] {
 		out = append(out, directive.Analyzer)
 	}
-	for _, ps := range registry.Passes() {
+	for _, ps := range registry.Defs() {
 		if !p.skip[ps.Name] {
 			out = append(out, ps.New(p.settings))
 		}

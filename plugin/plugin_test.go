@@ -83,7 +83,7 @@ func analyzerNames(t *testing.T, p *Plugin) []string {
 
 func TestAnalyzersComeFromTheRegistry(t *testing.T) {
 	want := []string{"kvdirective"}
-	for _, p := range registry.Passes() {
+	for _, p := range registry.Defs() {
 		want = append(want, p.Name)
 	}
 	assert.Equal(t, want, analyzerNames(t, newPlugin(t, "")))
@@ -172,7 +172,7 @@ func TestSingleAnalyzer(t *testing.T) {
 	_, err = Analyzer("hostprim", map[string]any{"disable": []any{"hostprim"}})
 	assert.ErrorContains(t, err, `no analyzer "hostprim"`)
 	_, err = Analyzer("nosuch", nil)
-	assert.ErrorContains(t, err, "have: kvdirective, hostprim")
+	assert.ErrorContains(t, err, "have: kvdirective, handoff, hostprim, migrationpair, statusfield")
 }
 
 func TestConfigFileFromWorkingDirectory(t *testing.T) {

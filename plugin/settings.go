@@ -179,7 +179,7 @@ func names(key string, list []string) (map[string]bool, error) {
 
 func passNames() []string {
 	out := []string{directive.Analyzer.Name}
-	for _, p := range registry.Passes() {
+	for _, p := range registry.Defs() {
 		out = append(out, p.Name)
 	}
 	return out

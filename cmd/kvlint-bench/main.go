@@ -22,6 +22,7 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
+	_ "github.com/kvlint/kvlint/internal/registry/all"
 	"github.com/kvlint/kvlint/internal/run"
 )
 

@@ -21,6 +21,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/registry"
+	_ "github.com/kvlint/kvlint/internal/registry/all"
 )
 
 func main() { os.Exit(kvlint(os.Args[1:], os.Stdout, os.Stderr)) }

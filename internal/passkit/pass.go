@@ -1,6 +1,8 @@
 package passkit
 
 import (
+	"cmp"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/codes"
@@ -9,35 +11,51 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// Pass is one kvlint pass as every driver builds it. Each pass package
-// returns its Pass from one function; the registry lists them, and the
-// multichecker, go vet, the golangci-lint plugin and kvlint's own core build
-// analyzers from that list with their own Settings (kube-api-linter's
-// initializer style), so no pass repeats the analyzer's shape.
-type Pass struct {
+// Def defines one kvlint pass once. It is a definition, not a run (that is
+// an analysis.Pass): each pass package registers its Def from an init
+// function (internal/registry, kube-api-linter's initializer style), and
+// every driver (kvlint's core, go vet's multichecker, the golangci-lint
+// plugin) builds the analyzers it needs from the registered Defs with its
+// own Settings, so no pass repeats the analyzer's shape and no driver keeps
+// its own list.
+type Def struct {
 	Name string // analyzer name (codes.Pass…)
 	// Doc is the pass's doc.go, embedded; the analyzer's Doc is its
 	// "# Analyzer NAME" section (MustExtractDoc).
 	Doc string
 	// Code is the code the analyzer's URL points to (its first).
-	Code      string
+	Code string
+	// Section is the pass's top-level policy key; empty means Name. The
+	// registry declares it to the policy decoder, which rejects any other
+	// top-level key.
+	Section    string
+	NewSection func() policy.Section // zero value of the section type
+	// OptIn, when set, lists the opt-in codes the decoded section turns on.
+	OptIn     func(policy.Section) map[string]bool
 	FactTypes []analysis.Fact
-	// Describe adds the pass's part of the policy to `kvlint map`.
+	// Body checks one package. When the driver asks for sites
+	// (Context.Sites) it returns a *sites.Result, else nil.
+	Body func(*Context) (any, error)
+	// Describe, optional, adds the pass's part of the policy to `kvlint
+	// map`; a pass without it shows in the map by its sites only.
 	Describe func(policy.Section, *sites.Policy)
-	Spec
 }
+
+// SectionKey is the pass's top-level policy key: Section, or Name when
+// Section is empty.
+func (d Def) SectionKey() string { return cmp.Or(d.Section, d.Name) }
 
 // New builds the pass's analyzer from driver settings. It requires the
 // directive analyzer but not inspect.Analyzer (see Context.Inspector), and
 // returns its sites for `kvlint map` when Settings.Sites asks.
-func (p Pass) New(s Settings) *analysis.Analyzer {
+func (d Def) New(s Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name:       p.Name,
-		Doc:        MustExtractDoc(p.Doc, p.Name),
-		URL:        codes.URL(p.Code),
+		Name:       d.Name,
+		Doc:        MustExtractDoc(d.Doc, d.Name),
+		URL:        codes.URL(d.Code),
 		Requires:   []*analysis.Analyzer{directive.Analyzer},
-		FactTypes:  p.FactTypes,
+		FactTypes:  d.FactTypes,
 		ResultType: sites.Type,
-		Run:        Run(s, p.Spec),
+		Run:        Run(s, Spec{Section: d.SectionKey(), NewSection: d.NewSection, OptIn: d.OptIn, Body: d.Body}),
 	}
 }

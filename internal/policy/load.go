@@ -7,7 +7,6 @@ import (
 	"io"
 	"reflect"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -289,7 +288,7 @@ func build(file string, root, own *yaml.Node, files map[*yaml.Node]string, lazy 
 		}
 		coreNode.Content = append(coreNode.Content, k, v)
 	}
-	d.topKeys = SectionKeys
+	d.topKeys = SectionKeys()
 	p.coreNode = coreNode
 	if own != nil {
 		for i := 0; i+1 < len(own.Content); i += 2 {
@@ -317,10 +316,6 @@ func build(file string, root, own *yaml.Node, files map[*yaml.Node]string, lazy 
 		return nil, err
 	}
 	return p, nil
-}
-
-func isSection(k string) bool {
-	return slices.Contains(SectionKeys, k)
 }
 
 func lookup(m *yaml.Node, key string) *yaml.Node {

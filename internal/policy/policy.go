@@ -15,9 +15,6 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// SectionKeys are the top-level keys that belong to passes.
-var SectionKeys = []string{"hostprim", "statusfield", "handoff", "migration"}
-
 // Shared is the pseudo-component of packages that match no component.
 const Shared = "shared"
 

@@ -16,6 +16,7 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/internal/registry"
+	_ "github.com/kvlint/kvlint/internal/registry/all"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of kvlint map")

@@ -90,8 +90,8 @@ func FuzzPolicyFile(f *testing.F) {
 // fuzzed).
 func FuzzPolicySection(f *testing.F) {
 	for _, s := range seedPolicies(f) {
-		for _, ps := range registry.Passes() {
-			if i := strings.Index(s, "\n"+ps.Section+":"); i >= 0 {
+		for _, ps := range registry.Defs() {
+			if i := strings.Index(s, "\n"+ps.SectionKey()+":"); i >= 0 {
 				f.Add(uint8(0), s[i+1:])
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
+	_ "github.com/kvlint/kvlint/internal/registry/all"
 )
 
 // Every pass contributes its part of the policy to kvlint map: with the

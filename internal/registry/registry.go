@@ -1,36 +1,73 @@
-// Package registry is the one list of kvlint's passes. cmd/kvlint, the
-// golangci-lint plugin and the ci front end all read it, so they can never
-// drift apart.
+// Package registry is the one list of kvlint's passes. Each pass package
+// registers its definition from an init function (Register); the drivers
+// (cmd/kvlint and its go vet mode, the golangci-lint plugin, kvlint map)
+// import internal/registry/all, which links every pass, and read the list
+// here, so they can never drift apart. The list is written during package
+// initialisation only and read-only after it.
 package registry
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/sites"
-	"github.com/kvlint/kvlint/passes/handoff"
-	"github.com/kvlint/kvlint/passes/hostprim"
-	"github.com/kvlint/kvlint/passes/migrationpair"
-	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
-// Pass is one registered pass: its analyzer constructor, policy section and
-// part of the map.
-type Pass = passkit.Pass
+// defs are the registered definitions, sorted by name.
+var defs = struct {
+	sync.Mutex
+	list []passkit.Def
+}{}
 
-// Passes returns the registered passes in a stable order.
-func Passes() []Pass {
-	return []Pass{hostprim.Pass(), statusfield.Pass(), handoff.Pass(), migrationpair.Pass()}
+// Register adds a pass's definition and declares its policy section to the
+// decoder. Call it from the pass package's init function only. It panics on
+// a definition without a name, body or section constructor or with a doc
+// that has no "# Analyzer NAME" section, and on a name or
+// section key registered twice: build-time mistakes every test catches.
+func Register(d passkit.Def) {
+	if d.Name == "" || d.Body == nil || d.NewSection == nil || d.Doc == "" {
+		panic(fmt.Sprintf("registry.Register(%q): a pass needs a Name, Doc, NewSection and Body", d.Name))
+	}
+	passkit.MustExtractDoc(d.Doc, d.Name)
+	defs.Lock()
+	defer defs.Unlock()
+	for _, o := range defs.list {
+		if o.Name == d.Name || o.SectionKey() == d.SectionKey() {
+			panic(fmt.Sprintf("registry.Register(%q): name or section %q already registered by %s", d.Name, d.SectionKey(), o.Name))
+		}
+	}
+	policy.RegisterSection(d.SectionKey())
+	defs.list = append(defs.list, d)
+	// By name: the order does not depend on which package's init ran
+	// first.
+	slices.SortFunc(defs.list, func(a, b passkit.Def) int { return strings.Compare(a.Name, b.Name) })
+}
+
+// Defs returns the registered pass definitions, sorted by name. It panics
+// when none is registered: the driver forgot to import internal/registry/all
+// and would otherwise run no pass and report a clean tree.
+func Defs() []passkit.Def {
+	defs.Lock()
+	defer defs.Unlock()
+	if len(defs.list) == 0 {
+		panic("registry.Defs: no pass registered: import github.com/kvlint/kvlint/internal/registry/all in the driver")
+	}
+	return slices.Clone(defs.list)
 }
 
 // Analyzers builds every pass's analyzer from s, plus the directive analyzer
 // (which reports malformed directives).
 func Analyzers(s passkit.Settings) []*analysis.Analyzer {
 	out := []*analysis.Analyzer{directive.Analyzer}
-	for _, p := range Passes() {
-		out = append(out, p.New(s))
+	for _, d := range Defs() {
+		out = append(out, d.New(s))
 	}
 	return out
 }
@@ -38,23 +75,26 @@ func Analyzers(s passkit.Settings) []*analysis.Analyzer {
 // Validate decodes and validates every pass's section of p, so a bad policy
 // fails before any package is loaded.
 func Validate(p *policy.Policy) error {
-	for _, ps := range Passes() {
-		if _, err := p.Section(ps.Section, ps.NewSection); err != nil {
+	for _, d := range Defs() {
+		if _, err := p.Section(d.SectionKey(), d.NewSection); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// MapPolicy collects every pass's part of p for `kvlint map`.
+// MapPolicy collects every pass's part of p for `kvlint map`. A pass without
+// Describe contributes nothing here; its sites still show.
 func MapPolicy(p *policy.Policy) (*sites.Policy, error) {
 	out := &sites.Policy{}
-	for _, ps := range Passes() {
-		sec, err := p.Section(ps.Section, ps.NewSection)
+	for _, d := range Defs() {
+		sec, err := p.Section(d.SectionKey(), d.NewSection)
 		if err != nil {
 			return nil, err
 		}
-		ps.Describe(sec, out)
+		if d.Describe != nil {
+			d.Describe(sec, out)
+		}
 	}
 	return out, nil
 }

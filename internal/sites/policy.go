@@ -2,7 +2,7 @@ package sites
 
 // Policy is what the passes' policy sections contribute to the map: the
 // owners, channels, pairs and categories the code is read against. Each pass
-// fills its part (its passkit.Pass.Describe, listed in the registry).
+// fills its part (its passkit.Def.Describe, optional, listed in the registry).
 type Policy struct {
 	Channels    []ChannelPolicy
 	KeyPackages []string // import-path patterns of the handoff-key packages

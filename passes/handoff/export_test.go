@@ -8,7 +8,7 @@ import (
 )
 
 // What the external tests use; outside the module only Analyzer is API.
-const SectionKey = sectionKey
+const SectionKey = name
 
 type Config = config
 
@@ -19,4 +19,4 @@ func NewSection() policy.Section { return newSection() }
 func New(p *policy.Policy) *analysis.Analyzer { return NewWithSettings(passkit.FromPolicy(p)) }
 
 // NewWithSettings builds the analyzer from driver settings.
-func NewWithSettings(s passkit.Settings) *analysis.Analyzer { return Pass().New(s) }
+func NewWithSettings(s passkit.Settings) *analysis.Analyzer { return definition().New(s) }

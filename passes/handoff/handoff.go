@@ -9,33 +9,30 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/registry"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// The analyzer name and the policy section it reads.
-const (
-	name       = codes.PassHandoff
-	sectionKey = "handoff"
-)
+// name is the analyzer name and the policy section it reads.
+const name = codes.PassHandoff
 
-// Analyzer finds its policy by discovery (for go vet and nogo).
-var Analyzer = Pass().New(passkit.Settings{})
+// Analyzer finds its policy by discovery (for go vet and nogo). Drivers
+// that build the analyzer with their own settings read the definition from
+// internal/registry.
+var Analyzer = definition().New(passkit.Settings{})
 
-// Pass is handoff as the registry lists it, for drivers that build the
-// analyzer with their own settings. Its type is internal: outside this
-// module, Analyzer is the API.
-func Pass() passkit.Pass {
-	return passkit.Pass{
-		Name:      name,
-		Doc:       doc,
-		Code:      "HO1001",
-		FactTypes: []analysis.Fact{new(channelFact), new(keyUseFact)},
-		Describe:  mapPolicy,
-		Spec: passkit.Spec{
-			Section:    sectionKey,
-			NewSection: newSection,
-			Body:       run,
-		},
+func init() { registry.Register(definition()) }
+
+// definition is handoff as the registry lists it.
+func definition() passkit.Def {
+	return passkit.Def{
+		Name:       name,
+		Doc:        doc,
+		Code:       "HO1001",
+		FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact)},
+		Describe:   mapPolicy,
+		NewSection: newSection,
+		Body:       run,
 	}
 }
 

@@ -7,33 +7,30 @@ import (
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
-// The analyzer name and the policy section it reads.
-const (
-	name       = codes.PassHostprim
-	sectionKey = "hostprim"
-)
+// name is the analyzer name and the policy section it reads.
+const name = codes.PassHostprim
 
-// Analyzer finds its policy by discovery (for go vet and nogo).
-var Analyzer = Pass().New(passkit.Settings{})
+// Analyzer finds its policy by discovery (for go vet and nogo). Drivers
+// that build the analyzer with their own settings read the definition from
+// internal/registry.
+var Analyzer = definition().New(passkit.Settings{})
 
-// Pass is hostprim as the registry lists it, for drivers that build the
-// analyzer with their own settings. Its type is internal: outside this
-// module, Analyzer is the API.
-func Pass() passkit.Pass {
-	return passkit.Pass{
-		Name:      name,
-		Doc:       doc,
-		Code:      "HP1001",
-		FactTypes: []analysis.Fact{new(reachFact), new(podRootFact)},
-		Describe:  mapPolicy,
-		Spec: passkit.Spec{
-			Section:    sectionKey,
-			NewSection: newSection,
-			OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },
-			Body:       run,
-		},
+func init() { registry.Register(definition()) }
+
+// definition is hostprim as the registry lists it.
+func definition() passkit.Def {
+	return passkit.Def{
+		Name:       name,
+		Doc:        doc,
+		Code:       "HP1001",
+		FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact)},
+		Describe:   mapPolicy,
+		NewSection: newSection,
+		OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },
+		Body:       run,
 	}
 }
 

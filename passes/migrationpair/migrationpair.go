@@ -6,32 +6,34 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/registry"
 )
 
-// The analyzer name and the policy section it reads.
+// The analyzer name, and the policy section it reads: the key predates the
+// pass's name.
 const (
 	name       = codes.PassMigrationpair
 	sectionKey = "migration"
 )
 
-// Analyzer finds its policy by discovery (for go vet and nogo).
-var Analyzer = Pass().New(passkit.Settings{})
+// Analyzer finds its policy by discovery (for go vet and nogo). Drivers
+// that build the analyzer with their own settings read the definition from
+// internal/registry.
+var Analyzer = definition().New(passkit.Settings{})
 
-// Pass is migrationpair as the registry lists it, for drivers that build the
-// analyzer with their own settings. Its type is internal: outside this
-// module, Analyzer is the API.
-func Pass() passkit.Pass {
-	return passkit.Pass{
-		Name:      name,
-		Doc:       doc,
-		Code:      "MP1001",
-		FactTypes: []analysis.Fact{new(accessFact)},
-		Describe:  mapPolicy,
-		Spec: passkit.Spec{
-			Section:    sectionKey,
-			NewSection: newSection,
-			Body:       run,
-		},
+func init() { registry.Register(definition()) }
+
+// definition is migrationpair as the registry lists it.
+func definition() passkit.Def {
+	return passkit.Def{
+		Name:       name,
+		Doc:        doc,
+		Code:       "MP1001",
+		FactTypes:  []analysis.Fact{new(accessFact)},
+		Describe:   mapPolicy,
+		Section:    sectionKey,
+		NewSection: newSection,
+		Body:       run,
 	}
 }
 
