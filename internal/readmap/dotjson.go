@@ -9,7 +9,7 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
-// WriteJSON writes the map as indented JSON (docs/map-schema.md).
+// WriteJSON writes the map as indented JSON (docs/map-schema.json).
 func WriteJSON(w io.Writer, m *Map) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

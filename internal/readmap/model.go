@@ -1,6 +1,6 @@
 package readmap
 
-// Schema names the JSON format; docs/map-schema.md documents it. A change
+// Schema names the JSON format; docs/map-schema.json describes it. A change
 // that removes or renames a field bumps the version.
 const Schema = "kvlint-map/v1"
 
