@@ -154,102 +154,123 @@ func nearest(nm *nearMiss, key string, known []string) (string, bool) {
 // finalizer in a Finalizers literal or append, and an argument of a helper
 // the policy lists.
 func findKeySites(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) []keySite {
-	info := ctx.Pass.TypesInfo
-	var sites []keySite
-	add := func(e ast.Expr) {
-		lit, ok := ast.Unparen(e).(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || !ctx.Report.Reportable(lit.Pos()) {
-			return
-		}
-		v, err := strconv.Unquote(lit.Value)
-		if err != nil {
-			return
-		}
-		if _, _, ok := splitKey(nm, v); ok {
-			sites = append(sites, keySite{lit: lit, key: v})
-		}
-	}
-	addMapKeys := func(e ast.Expr) {
-		cl, ok := ast.Unparen(e).(*ast.CompositeLit)
-		if !ok {
-			return
-		}
-		for _, el := range cl.Elts {
-			if kv, ok := el.(*ast.KeyValueExpr); ok {
-				add(kv.Key)
-			} else {
-				add(el) // a []string of finalizers
-			}
-		}
-	}
+	f := &keyFinder{ctx: ctx, nm: nm, info: ctx.Pass.TypesInfo}
 	filter := []ast.Node{(*ast.IndexExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.IndexExpr:
-			if isKeyMap(info, n.X) {
-				add(n.Index)
+			if isKeyMap(f.info, n.X) {
+				f.add(n.Index)
 			}
 		case *ast.AssignStmt:
 			if len(n.Lhs) == len(n.Rhs) {
 				for i, l := range n.Lhs {
-					if isKeyMap(info, l) {
-						addMapKeys(n.Rhs[i])
+					if isKeyMap(f.info, l) {
+						f.addMapKeys(n.Rhs[i])
 					}
 				}
 			}
 		case *ast.CompositeLit:
-			t := info.TypeOf(n)
-			if t == nil {
-				return
-			}
-			if isLabelSet(t) {
-				addMapKeys(n)
-				return
-			}
-			if _, ok := t.Underlying().(*types.Struct); !ok {
-				return
-			}
-			for _, el := range n.Elts {
-				kv, ok := el.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				if id, ok := kv.Key.(*ast.Ident); ok {
-					if f, ok := info.Uses[id].(*types.Var); ok && isKeyField(f) {
-						addMapKeys(kv.Value)
-					}
-				}
-			}
+			f.compositeLit(n)
 		case *ast.CallExpr:
-			fn := code.Callee(info, n)
-			if fn == nil {
-				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "append" && len(n.Args) > 1 {
-					if _, ok := info.Uses[id].(*types.Builtin); ok && isKeyMap(info, n.Args[0]) {
-						for _, a := range n.Args[1:] {
-							add(a)
-						}
-					}
-				}
-				return
-			}
-			if sel, ok := nm.helpers.Match(fn); ok {
-				for _, h := range nm.Helpers {
-					if h.API.Raw != sel.Raw {
-						continue
-					}
-					for _, i := range h.Args {
-						if i < len(n.Args) {
-							add(n.Args[i])
-						}
-					}
-				}
-			}
-			if isKeySetter(fn) && len(n.Args) == 1 {
-				addMapKeys(n.Args[0])
-			}
+			f.call(n)
 		}
 	})
-	return sites
+	return f.sites
+}
+
+// keyFinder collects the key sites of one package (findKeySites).
+type keyFinder struct {
+	ctx   *passkit.Context
+	nm    *nearMiss
+	info  *types.Info
+	sites []keySite
+}
+
+// add records e when it is a string literal in one of the key domains.
+func (f *keyFinder) add(e ast.Expr) {
+	lit, ok := ast.Unparen(e).(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING || !f.ctx.Report.Reportable(lit.Pos()) {
+		return
+	}
+	v, err := strconv.Unquote(lit.Value)
+	if err != nil {
+		return
+	}
+	if _, _, ok := splitKey(f.nm, v); ok {
+		f.sites = append(f.sites, keySite{lit: lit, key: v})
+	}
+}
+
+// addMapKeys records the keys of a map literal (or the elements of a
+// []string of finalizers).
+func (f *keyFinder) addMapKeys(e ast.Expr) {
+	cl, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return
+	}
+	for _, el := range cl.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			f.add(kv.Key)
+		} else {
+			f.add(el) // a []string of finalizers
+		}
+	}
+}
+
+// compositeLit: a labels.Set literal, or the key fields of a struct literal.
+func (f *keyFinder) compositeLit(n *ast.CompositeLit) {
+	t := f.info.TypeOf(n)
+	if t == nil {
+		return
+	}
+	if isLabelSet(t) {
+		f.addMapKeys(n)
+		return
+	}
+	if _, ok := t.Underlying().(*types.Struct); !ok {
+		return
+	}
+	for _, el := range n.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok {
+			if fld, ok := f.info.Uses[id].(*types.Var); ok && isKeyField(fld) {
+				f.addMapKeys(kv.Value)
+			}
+		}
+	}
+}
+
+// call: an append to a key map, a listed helper's key arguments, a setter's
+// map.
+func (f *keyFinder) call(n *ast.CallExpr) {
+	fn := code.Callee(f.info, n)
+	if fn == nil {
+		if code.IsBuiltin(f.info, n, "append") && len(n.Args) > 1 && isKeyMap(f.info, n.Args[0]) {
+			for _, a := range n.Args[1:] {
+				f.add(a)
+			}
+		}
+		return
+	}
+	if sel, ok := f.nm.helpers.Match(fn); ok {
+		for _, h := range f.nm.Helpers {
+			if h.API.Raw != sel.Raw {
+				continue
+			}
+			for _, i := range h.Args {
+				if i < len(n.Args) {
+					f.add(n.Args[i])
+				}
+			}
+		}
+	}
+	if isKeySetter(fn) && len(n.Args) == 1 {
+		f.addMapKeys(n.Args[0])
+	}
 }
 
 // isKeyField: ObjectMeta's Labels, Annotations and Finalizers, and a label

@@ -283,6 +283,15 @@ func (c *config) Validate(p *policy.Policy) error {
 			return err
 		}
 	}
+	for _, check := range []func() error{c.validateSideFields, c.validateMirrors, c.validateLifecycles, c.validateProgress} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *config) validateSideFields() error {
 	for _, sf := range c.SideFields {
 		if len(sf.Source) == 0 && len(sf.Target) == 0 {
 			return policy.Errorf(sf.Pos, "migration.side-fields: the entry for %s reserves no field: list fields under source: or target:", sf.Type)
@@ -301,6 +310,10 @@ func (c *config) Validate(p *policy.Policy) error {
 			}
 		}
 	}
+	return nil
+}
+
+func (c *config) validateMirrors() error {
 	names := map[string]bool{}
 	for _, m := range c.Mirrors {
 		if len(m.Pair) != 2 {
@@ -314,7 +327,11 @@ func (c *config) Validate(p *policy.Policy) error {
 		}
 		names[m.Name] = true
 	}
-	names = map[string]bool{}
+	return nil
+}
+
+func (c *config) validateLifecycles() error {
+	names := map[string]bool{}
 	for _, l := range c.Lifecycles {
 		if *l.Key < 0 {
 			return policy.Errorf(l.Pos, "migration.lifecycles %q: key must be the index of the key argument (0 or more), found %d", l.Name, *l.Key)
@@ -342,6 +359,10 @@ func (c *config) Validate(p *policy.Policy) error {
 			}
 		}
 	}
+	return nil
+}
+
+func (c *config) validateProgress() error {
 	for _, pr := range c.Progress {
 		if len(pr.Transitions) == 0 {
 			return policy.Errorf(pr.Pos, "migration.progress for %s: list at least one transition (name and marker field)", pr.Type)

@@ -78,54 +78,9 @@ func (k *keyer) derive(e ast.Expr, depth int) derivs {
 	}
 	switch x := e.(type) {
 	case *ast.Ident:
-		if v := code.PackageVar(k.info.Uses[x]); v != nil {
-			return derivs{{"var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown, shown}}
-		}
-		v := code.LocalVar(k.info.Uses[x])
-		if v == nil {
-			return nil
-		}
-		vals := k.assigns[v]
-		if len(vals) == 0 {
-			return nil
-		}
-		var sets []derivs
-		for _, val := range vals {
-			if val == nil {
-				return nil
-			}
-			d := k.derive(val, depth+1)
-			if d == nil {
-				return nil
-			}
-			sets = append(sets, rename(d, func(s string) string { return shown + " (= " + s + ")" }))
-		}
-		return union(sets...)
+		return k.deriveIdent(x, shown, depth)
 	case *ast.CallExpr:
-		if tv, ok := k.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
-			d := k.derive(x.Args[0], depth+1)
-			if len(d) == 1 {
-				d = derivs{{d[0].id, shown, d[0].inner}}
-				if d[0].inner == types.ExprString(ast.Unparen(x.Args[0])) {
-					d[0].inner = shown
-				}
-			}
-			return d
-		}
-		callee := code.Callee(k.info, x)
-		if callee == nil {
-			return nil
-		}
-		if d := k.returnsOf(callee, depth); d != nil {
-			out := rename(d, func(s string) string { return shown + " → " + s })
-			for i := range out {
-				if !strings.Contains(out[i].inner, " (in ") {
-					out[i].inner += " (in " + callee.Name() + ")"
-				}
-			}
-			return out
-		}
-		return derivs{{"call " + callee.FullName(), shown, shown}}
+		return k.deriveCall(x, shown, depth)
 	case *ast.SelectorExpr, *ast.StarExpr, *ast.IndexExpr:
 		if sel, ok := x.(*ast.SelectorExpr); ok {
 			if v := code.PackageVar(k.info.Uses[sel.Sel]); v != nil {
@@ -138,20 +93,82 @@ func (k *keyer) derive(e ast.Expr, depth int) derivs {
 			return derivs{{"field " + last.Owner + "." + last.Name, shown, shown}}
 		}
 	case *ast.BinaryExpr:
-		a, b := k.derive(x.X, depth+1), k.derive(x.Y, depth+1)
-		if a == nil || b == nil || len(a)*len(b) > maxDerivs {
-			return nil
-		}
-		var out derivs
-		for _, l := range a {
-			for _, r := range b {
-				op := l.shown + " " + x.Op.String() + " " + r.shown
-				out = append(out, deriv{"(" + l.id + " " + x.Op.String() + " " + r.id + ")", op, op})
-			}
-		}
-		return union(out)
+		return k.deriveBinary(x, depth)
 	}
 	return nil
+}
+
+// deriveIdent derives a package variable by name, a local by every value
+// assigned to it.
+func (k *keyer) deriveIdent(x *ast.Ident, shown string, depth int) derivs {
+	if v := code.PackageVar(k.info.Uses[x]); v != nil {
+		return derivs{{"var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown, shown}}
+	}
+	v := code.LocalVar(k.info.Uses[x])
+	if v == nil {
+		return nil
+	}
+	vals := k.assigns[v]
+	if len(vals) == 0 {
+		return nil
+	}
+	var sets []derivs
+	for _, val := range vals {
+		if val == nil {
+			return nil
+		}
+		d := k.derive(val, depth+1)
+		if d == nil {
+			return nil
+		}
+		sets = append(sets, rename(d, func(s string) string { return shown + " (= " + s + ")" }))
+	}
+	return union(sets...)
+}
+
+// deriveCall looks through a conversion and into a function of this package
+// whose returns are told; another call is derived by its callee.
+func (k *keyer) deriveCall(x *ast.CallExpr, shown string, depth int) derivs {
+	if tv, ok := k.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+		d := k.derive(x.Args[0], depth+1)
+		if len(d) == 1 {
+			d = derivs{{d[0].id, shown, d[0].inner}}
+			if d[0].inner == types.ExprString(ast.Unparen(x.Args[0])) {
+				d[0].inner = shown
+			}
+		}
+		return d
+	}
+	callee := code.Callee(k.info, x)
+	if callee == nil {
+		return nil
+	}
+	if d := k.returnsOf(callee, depth); d != nil {
+		out := rename(d, func(s string) string { return shown + " → " + s })
+		for i := range out {
+			if !strings.Contains(out[i].inner, " (in ") {
+				out[i].inner += " (in " + callee.Name() + ")"
+			}
+		}
+		return out
+	}
+	return derivs{{"call " + callee.FullName(), shown, shown}}
+}
+
+// deriveBinary derives x + y (and any other operator) from its operands.
+func (k *keyer) deriveBinary(x *ast.BinaryExpr, depth int) derivs {
+	a, b := k.derive(x.X, depth+1), k.derive(x.Y, depth+1)
+	if a == nil || b == nil || len(a)*len(b) > maxDerivs {
+		return nil
+	}
+	var out derivs
+	for _, l := range a {
+		for _, r := range b {
+			op := l.shown + " " + x.Op.String() + " " + r.shown
+			out = append(out, deriv{"(" + l.id + " " + x.Op.String() + " " + r.id + ")", op, op})
+		}
+	}
+	return union(out)
 }
 
 // returnsOf returns what fn's return statements derive for its only result,
