@@ -37,6 +37,10 @@ type Request struct {
 	// Analyzers builds the analyzers to run; the settings carry Source, the
 	// run and its KV0003 log. Nil runs none (load only).
 	Analyzers func(passkit.Settings) []*analysis.Analyzer
+	// ExportData loads every dependency from the go command's export data
+	// (compiling what the build cache lacks) instead of from source when the
+	// cache lacks it; KVLINT_LOADER=export in the environment does the same.
+	ExportData bool
 	// Verbose, when not nil, receives progress lines.
 	Verbose func(format string, a ...any)
 }
@@ -86,7 +90,11 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	if err := validate(pol); err != nil {
 		return nil, err
 	}
-	res, err := load.Load(load.Config{Dir: req.Dir, Env: req.Env, Tests: req.Tests, Own: ownPredicate(pol)}, patterns...)
+	exportData, err := useExportData(req)
+	if err != nil {
+		return nil, err
+	}
+	res, err := load.Load(load.Config{Dir: req.Dir, Env: req.Env, Tests: req.Tests, Own: ownPredicate(pol), ExportData: exportData}, patterns...)
 	if err != nil {
 		return nil, err
 	}
@@ -107,9 +115,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 		}
 	}
 	if req.Verbose != nil {
-		req.Verbose("listed the import graph in %v; loaded %s and %s from source (the rest from export data) in %v",
-			res.List.Round(time.Millisecond), count(len(res.Roots), "matched package", "matched packages"),
-			count(len(res.Extra), "own dependency", "own dependencies"), res.Load.Round(time.Millisecond))
+		req.Verbose("%s", res.Summary())
 	}
 	root := req.Root
 	if root == "" {

@@ -1,4 +1,4 @@
-// Package load loads packages for kvlint ci in module-only fact mode.
+// Package load loads packages for kvlint in module-only fact mode.
 //
 // The stock checker needs every dependency, vendor and standard library
 // included, type-checked from source as soon as one analyzer declares a fact
@@ -8,6 +8,13 @@
 // other dependency's types from the compiler's export data, and prunes each
 // package's Imports to own packages so that checker.Analyze never schedules
 // an action for a dependency.
+//
+// Dependencies come by default from whichever of two sources is cheaper per
+// package (source.go): the build cache's export data when it already holds
+// them, else their source type-checked without function bodies, so that a
+// cold build cache costs no compilation. Config.ExportData selects the
+// go command's export data for every dependency instead, compiling what the
+// build cache lacks (loadExport).
 package load
 
 import (
@@ -39,6 +46,10 @@ type Config struct {
 	// "in a main module, or, without module information, not standard
 	// library".
 	Own func(path string, mod *packages.Module) bool
+	// ExportData takes every dependency's types from the go command's
+	// export data, compiling the dependencies the build cache lacks,
+	// instead of type-checking those from source.
+	ExportData bool
 }
 
 // Result is a loaded, pruned package graph.
@@ -57,6 +68,32 @@ type Result struct {
 	// List and Load are how long listing the import graph and the full
 	// load took.
 	List, Load time.Duration
+	// FromSource and FromExport count the dependencies (packages not
+	// analysed) type-checked from source without function bodies and
+	// those whose export data was read; both are 0 with ExportData.
+	FromSource, FromExport int
+	exportData             bool
+}
+
+// Summary says in one line what was loaded how, for -v.
+func (r *Result) Summary() string {
+	s := fmt.Sprintf("listed the import graph in %v; loaded %s and %s from source",
+		r.List.Round(time.Millisecond), count(len(r.Roots), "matched package", "matched packages"),
+		count(len(r.Extra), "own dependency", "own dependencies"))
+	if r.exportData {
+		s += ", the rest from export data (KVLINT_LOADER=export)"
+	} else {
+		s += fmt.Sprintf(", %s from source without function bodies and %s from the build cache's export data",
+			count(r.FromSource, "dependency", "dependencies"), count(r.FromExport, "dependency", "dependencies"))
+	}
+	return s + fmt.Sprintf(" in %v", r.Load.Round(time.Millisecond))
+}
+
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Error lists why packages did not load or type-check, one positioned line
@@ -103,6 +140,18 @@ func DefaultOwn(path string, mod *packages.Module) bool {
 }
 
 // Load loads the packages matched by patterns and prunes the graph.
+func Load(cfg Config, patterns ...string) (*Result, error) {
+	own := cfg.Own
+	if own == nil {
+		own = DefaultOwn
+	}
+	if cfg.ExportData {
+		return loadExport(cfg, own, patterns)
+	}
+	return loadSource(cfg, own, patterns)
+}
+
+// loadExport is the export-data loader.
 //
 // A cheap `go list` of names and imports first finds the own packages that
 // the patterns reach but do not match (in KubeVirt, pkg/... imports
@@ -111,11 +160,7 @@ func DefaultOwn(path string, mod *packages.Module) bool {
 // never reported on. (Starting the full load while listing saves the
 // listing's time only when there are none, and on two cores costs more than
 // it saves when there are.)
-func Load(cfg Config, patterns ...string) (*Result, error) {
-	own := cfg.Own
-	if own == nil {
-		own = DefaultOwn
-	}
+func loadExport(cfg Config, own func(string, *packages.Module) bool, patterns []string) (*Result, error) {
 	t0 := time.Now()
 	light, err := packages.Load(&packages.Config{
 		Mode: packages.NeedName | packages.NeedImports | packages.NeedModule,
@@ -158,11 +203,11 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 	}
 	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
 
-	ownPkgs, err := prune(roots, own, cfg.Dir)
+	ownPkgs, err := prune(roots, own, cfg.Dir, nil)
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Roots: roots, Own: ownPkgs, Extra: extra, Listed: listed, List: t1.Sub(t0), Load: time.Since(t1)}, nil
+	return &Result{Roots: roots, Own: ownPkgs, Extra: extra, Listed: listed, List: t1.Sub(t0), Load: time.Since(t1), exportData: true}, nil
 }
 
 func load(ctx context.Context, cfg Config, patterns []string) ([]*packages.Package, error) {
@@ -177,8 +222,10 @@ func load(ctx context.Context, cfg Config, patterns []string) ([]*packages.Packa
 // prune replaces every own package's Imports with the own packages it
 // reaches, directly or through other modules' packages, and checks that
 // every own package type-checked. Reaching through a foreign package keeps
-// facts that the full checker would have passed along that path.
-func prune(roots []*packages.Package, own func(string, *packages.Module) bool, dir string) ([]*packages.Package, error) {
+// facts that the full checker would have passed along that path. badDeps
+// are dependencies that failed to type-check from source: their errors are
+// reported with the own packages'.
+func prune(roots []*packages.Package, own func(string, *packages.Module) bool, dir string, badDeps []*packages.Package) ([]*packages.Package, error) {
 	isOwn := func(p *packages.Package) bool { return len(p.Syntax) > 0 && own(p.PkgPath, p.Module) }
 
 	// through[q] lists the own packages a foreign package q reaches without
@@ -238,7 +285,7 @@ func prune(roots []*packages.Package, own func(string, *packages.Module) bool, d
 		p.Imports = imps
 	}
 	if len(bad) > 0 {
-		return nil, loadError(bad, dir)
+		return nil, loadError(append(bad, badDeps...), dir)
 	}
 	sort.Slice(ownPkgs, func(i, j int) bool { return ownPkgs[i].ID < ownPkgs[j].ID })
 	return ownPkgs, nil
