@@ -38,7 +38,8 @@ const (
 // loadSource is the default loader. One listing (no -export, so nothing is
 // compiled) gives the whole import graph; a dry-run probe of the build cache
 // (cachedExports), run alongside it, says which dependencies' export data the
-// cache already holds. Those are read as the export-data loader reads them;
+// cache already holds. Those are read as the export-data loader reads them
+// (all of them, see completeImports);
 // every other dependency is type-checked from source with function bodies
 // ignored and its syntax dropped once its types exist; the matched packages
 // and the own packages they reach are type-checked in full, as the
@@ -90,6 +91,7 @@ func loadSource(cfg Config, own func(string, *packages.Module) bool, patterns []
 
 	g := plan(listed, func(p *packages.Package) bool { return rootIDs[p.ID] || extraIDs[p.ID] }, cached)
 	g.check()
+	g.completeImports()
 	var roots []*packages.Package
 	for _, p := range listed {
 		roots = append(roots, p)
@@ -101,10 +103,12 @@ func loadSource(cfg Config, own func(string, *packages.Module) bool, patterns []
 	}
 	res := &Result{Roots: roots, Own: ownPkgs, Extra: extra, Listed: listedPaths, List: t1.Sub(t0), Load: time.Since(t1)}
 	for _, n := range g.nodes {
-		switch n.how {
-		case bodiless:
+		switch {
+		case n.pkg.PkgPath == "unsafe":
+			// built into the type checker: neither
+		case n.how == bodiless:
 			res.FromSource++
-		case export:
+		case n.how == export:
 			res.FromExport++
 		}
 	}
@@ -118,14 +122,17 @@ type node struct {
 	deps    []*node // the needed imports
 	users   []*node // the needed packages importing it
 	pending int     // deps not yet done (guarded by graph.mu)
-	read    bool    // an export node whose export data must be read
+	read    bool    // an export node (its export data is read)
 }
 
 type graph struct {
 	nodes []*node
 	byID  map[string]*node
-	fset  *token.FileSet
-	sizes types.Sizes
+	// allExport: every dependency comes from export data, so the graph is
+	// loaded exactly as the export-data loader loads it.
+	allExport bool
+	fset      *token.FileSet
+	sizes     types.Sizes
 
 	mu       sync.Mutex // guards pending and the ready queue
 	exportMu sync.Mutex // export data reads share the packages' Types
@@ -183,12 +190,22 @@ func plan(roots []*packages.Package, analysed func(*packages.Package) bool, cach
 			// mentions instead of creating others.
 			p.Types = types.NewPackage(p.PkgPath, p.Name)
 		}
-		if n.how != export {
+		n.pending = len(n.deps)
+	}
+	g.allExport = true
+	for _, n := range g.nodes {
+		g.allExport = g.allExport && (n.how != bodiless)
+	}
+	for _, n := range g.nodes {
+		if g.allExport && n.how == full {
+			// As the export-data loader: only what analysed packages
+			// import is read; the rest exists as far as that mentions it.
 			for _, d := range n.deps {
 				d.read = d.how == export
 			}
+		} else if !g.allExport {
+			n.read = n.how == export
 		}
-		n.pending = len(n.deps)
 	}
 	return g
 }
@@ -230,6 +247,41 @@ func (g *graph) check() {
 	}
 	wg.Wait()
 	close(ready)
+}
+
+// completeImports gives every dependency's types.Package the imports its
+// source has, as the type checker gives an analysed package.
+//
+// What a pass sees through Imports() must not depend on the state of the
+// build cache: a package read from export data lists the packages its
+// export data mentions (what its exported declarations use), one checked
+// from source those its files import. The stale-policy check (KV0003) and
+// handoff's key-package search walk Imports() transitively, so with mixed
+// imports two runs with different parts of the graph in the build cache
+// would disagree. So when any dependency comes from source, every
+// dependency is loaded (export data read for all, not only for those an
+// analysed package imports) and lists its direct imports, sorted by path.
+// When all come from export data (a warm cache) the graph is exactly the
+// export-data loader's, whose output this loader then reproduces byte for
+// byte. The two differ only where export data hides a package: KV0003 may
+// then report, from source, a stale entry about a dependency the export
+// data never mentions.
+func (g *graph) completeImports() {
+	if g.allExport {
+		return
+	}
+	for _, n := range g.nodes {
+		p := n.pkg
+		if n.how == full || p.PkgPath == "unsafe" {
+			continue
+		}
+		imps := make([]*types.Package, 0, len(n.deps))
+		for _, d := range n.deps {
+			imps = append(imps, d.pkg.Types)
+		}
+		sort.Slice(imps, func(i, j int) bool { return imps[i].Path() < imps[j].Path() })
+		p.Types.SetImports(imps)
+	}
 }
 
 // badDeps lists the dependencies that failed to load.

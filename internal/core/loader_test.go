@@ -1,0 +1,92 @@
+package core_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/core"
+	"github.com/kvlint/kvlint/internal/core/load"
+	"github.com/kvlint/kvlint/internal/registry"
+)
+
+// equivalenceModules are the fixture modules every driver is compared on
+// (the integration tests' and kvlint ci's), a broken one included.
+var equivalenceModules = []string{
+	"integration/kubevirt",
+	"integration/clean",
+	"ci/kubevirt",
+	"modules/tiny",
+	"modules/broken",
+}
+
+// The two loaders give byte-identical output on the integration and module
+// fixtures: the JSON findings, standard error (summary, KV0003 entries, load
+// errors) and the exit status, the default loader both on the usual (warm)
+// cache and on an empty one, where every dependency of the fixtures is
+// type-checked from source without bodies.
+func TestLoadersAgreeOnEveryFixture(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads every fixture module twice, once on an empty build cache")
+	}
+	cold := t.TempDir()
+	base := []string{"GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off"}
+	for _, m := range equivalenceModules {
+		t.Run(m, func(t *testing.T) {
+			dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", filepath.FromSlash(m)))
+			require.NoError(t, err)
+			run := func(loader string, env ...string) (string, string, int) {
+				t.Setenv(core.LoaderEnv, loader)
+				var stdout, stderr bytes.Buffer
+				code := core.Main([]string{"-format=json", "./..."}, core.Options{
+					Command: "kvlint", Version: "v0.0.0",
+					Analyzers: registry.Analyzers, Validate: registry.Validate,
+					Stdout: &stdout, Stderr: &stderr,
+					Dir: dir, Env: append(append(os.Environ(), base...), env...),
+				})
+				return stdout.String(), stderr.String(), code
+			}
+			exportOut, exportErr, exportCode := run("export")
+			warmOut, warmErr, warmCode := run("source")
+			sourceOut, sourceErr, sourceCode := run("source", "GOCACHE="+cold)
+			assert.Equal(t, exportOut, warmOut, "findings differ on a warm cache")
+			assert.Equal(t, exportErr, warmErr, "standard error differs on a warm cache")
+			assert.Equal(t, exportCode, warmCode, "exit status differs on a warm cache")
+			// These fixtures hide no dependency from export data: the
+			// output is the same from source (cmd/kvlint's TestLoadersAgree
+			// allows KV0003 entries that only source can see).
+			assert.Equal(t, exportOut, sourceOut, "findings differ on an empty cache")
+			assert.Equal(t, exportErr, sourceErr, "standard error differs on an empty cache")
+			assert.Equal(t, exportCode, sourceCode, "exit status differs on an empty cache")
+		})
+	}
+
+	// The comparison above exercised the source path: on the empty cache
+	// no dependency came from export data.
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "integration", "kubevirt"))
+	require.NoError(t, err)
+	res, err := load.Load(load.Config{Dir: dir, Env: append(append(os.Environ(), base...), "GOCACHE="+cold)}, "./...")
+	require.NoError(t, err)
+	assert.Zero(t, res.FromExport, "dependencies from export data on an empty cache")
+	assert.NotZero(t, res.FromSource, "dependencies from source")
+	assert.NotEmpty(t, res.Own)
+}
+
+// A value of KVLINT_LOADER other than source or export is a usage error
+// that names the variable, not a silent default.
+func TestUnknownLoaderIsAnError(t *testing.T) {
+	t.Setenv(core.LoaderEnv, "fast")
+	var stdout, stderr bytes.Buffer
+	code := core.Main([]string{"./..."}, core.Options{
+		Command: "kvlint", Analyzers: registry.Analyzers, Validate: registry.Validate,
+		Stdout: &stdout, Stderr: &stderr,
+		Dir: filepath.Join("..", "..", "testdata", "modules", "tiny"),
+		Env: append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod"),
+	})
+	assert.Equal(t, core.ExitError, code)
+	assert.Contains(t, stderr.String(), `KVLINT_LOADER="fast": want source (the default) or export`)
+}
