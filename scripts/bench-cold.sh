@@ -29,7 +29,8 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 (cd "$here" && go build -o "$work/kvlint" ./cmd/kvlint)
 
-configs=(new-kvlint old-kvlint new-null old-null)
+# CONFIGS (environment) narrows the configurations, e.g. CONFIGS="new-kvlint old-kvlint".
+read -r -a configs <<<"${CONFIGS:-new-kvlint old-kvlint new-null old-null}"
 # args CONFIG: the environment and command of one configuration.
 args() {
 	case $1 in
