@@ -34,7 +34,9 @@ var usageHeads = map[string]string{
 
 Runs every kvlint pass on the packages (go list patterns, e.g. ./...) and
 prints the findings. Facts are computed only for the analysed module's own
-packages; dependencies are read from export data. kvlint ci is the same
+packages; dependencies come from export data the build cache holds, else from
+source without function bodies (KVLINT_LOADER=export: always from export
+data, compiling what the cache lacks). kvlint ci is the same
 analysis with the same flags, named for pull-request CI.
 `,
 	"kvlint ci": `usage: kvlint ci [flags] packages

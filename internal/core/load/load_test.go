@@ -1,6 +1,7 @@
 package load_test
 
 import (
+	"go/types"
 	"os"
 	"path/filepath"
 	"sort"
@@ -92,4 +93,37 @@ func TestAllMatchedNeedsNoExtra(t *testing.T) {
 func TestNoMatchIsAnError(t *testing.T) {
 	_, err := load.Load(fixtureConfig(t), "./nothing/here/...")
 	require.Error(t, err)
+}
+
+// On an empty build cache no dependency has export data: every one is
+// type-checked from source and its types are complete; on a cache the export-data loader has just filled, the dry-run
+// probe finds every dependency's export data and none comes from source.
+func TestDependenciesFromSourceWhenTheCacheLacksThem(t *testing.T) {
+	cfg := fixtureConfig(t)
+	cfg.Env = append(cfg.Env, "GOCACHE="+t.TempDir())
+	res, err := load.Load(cfg, "./...")
+	require.NoError(t, err)
+	assert.Zero(t, res.FromExport)
+	assert.NotZero(t, res.FromSource)
+	var api *types.Package
+	for _, p := range res.Own {
+		for _, imp := range p.Types.Imports() {
+			if imp.Path() == "kubevirt.io/api/core/v1" {
+				api = imp
+			}
+		}
+	}
+	require.NotNil(t, api, "an own package imports the API package")
+	assert.True(t, api.Complete())
+	assert.NotNil(t, api.Scope().Lookup("VirtualMachineInstance"), "its types, from source")
+
+	warm := fixtureConfig(t)
+	warm.ExportData = true
+	_, err = load.Load(warm, "./...")
+	require.NoError(t, err)
+	warm.ExportData = false
+	res, err = load.Load(warm, "./...")
+	require.NoError(t, err)
+	assert.Zero(t, res.FromSource, "every dependency's export data is in the cache")
+	assert.NotZero(t, res.FromExport)
 }
