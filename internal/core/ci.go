@@ -28,6 +28,7 @@ import (
 	"github.com/kvlint/kvlint/internal/core/output"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // Exit statuses.
@@ -96,9 +97,12 @@ func Main(args []string, o Options) int {
 	if err != nil {
 		return o.printErr(err)
 	}
+	if err := checkTargets(fl, res); err != nil {
+		return o.failf("%v", err)
+	}
 	r := o.results(fl, wd, res)
 	if fl.fix {
-		if err := o.fix(r.Findings); err != nil {
+		if err := o.fix(r.Findings, r.Root); err != nil {
 			return o.failf("-fix: %v", err)
 		}
 	}
@@ -163,14 +167,18 @@ func (o *Options) results(fl *flags, wd string, res *Analysis) *output.Results {
 		StalePolicy: res.Stale, StrictPolicy: fl.strictPolicy || res.Policy.StrictPolicy, Verbose: fl.verbose}
 }
 
-// fix applies the findings' suggested fixes and says how many it applied.
-func (o *Options) fix(findings []finding.Finding) error {
-	fixed, files, err := applyFixes(findings)
+// fix applies the findings' suggested fixes, says how many it applied,
+// and names each file it left alone and why.
+func (o *Options) fix(findings []finding.Finding, root string) error {
+	rep, err := applyFixes(findings, root)
 	if err != nil {
 		return err
 	}
-	if fixed > 0 {
-		fmt.Fprintf(o.Stderr, "%s: fixed %s in %s\n", o.Command, count(fixed, "finding", "findings"), count(files, "file", "files"))
+	for _, s := range rep.skipped {
+		fmt.Fprintf(o.Stderr, "%s: -fix: %s\n", o.Command, safetext.Escape(s))
+	}
+	if rep.fixed > 0 {
+		fmt.Fprintf(o.Stderr, "%s: fixed %s in %s\n", o.Command, count(rep.fixed, "finding", "findings"), count(rep.files, "file", "files"))
 	}
 	return nil
 }
@@ -243,6 +251,10 @@ func parseFlags(args []string, o *Options) (*flags, []string, int) {
 		return fail("-write-baseline needs -baseline=FILE to write to")
 	case fl.out != "" && fl.baselinePath != "" && sameFile(fl.out, fl.baselinePath):
 		return fail("-o %s is the -baseline file: the output would overwrite the baseline; write it elsewhere", fl.out)
+	case fl.out != "" && sourceName(fl.out):
+		return fail("-o %s: the output would overwrite a policy or Go source file; write it elsewhere", fl.out)
+	case fl.writeBaseline && sourceName(fl.baselinePath):
+		return fail("-baseline %s with -write-baseline: the baseline would overwrite a policy or Go source file; write it elsewhere", fl.baselinePath)
 	case fl.debugSet != "" && fl.debugSet != "null" && fl.debugSet != "nullfacts":
 		return fail("-debug-analyzers=%s: want null or nullfacts", fl.debugSet)
 	}
@@ -265,4 +277,50 @@ func sameFile(a, b string) bool {
 	fa, err1 := os.Stat(a)
 	fb, err2 := os.Stat(b)
 	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}
+
+// sourceName reports whether a file kvlint is asked to write is named as a
+// policy or Go source file: output there would replace what decides, or is
+// under, the check.
+func sourceName(path string) bool {
+	base := filepath.Base(path)
+	return base == policy.FileName || strings.HasSuffix(base, ".go")
+}
+
+// checkTargets refuses an -o or -write-baseline target that is one of the
+// run's policies or source files under another name (a link), before
+// anything is written.
+func checkTargets(fl *flags, res *Analysis) error {
+	var targets []string
+	if fl.out != "" {
+		targets = append(targets, fl.out)
+	}
+	if fl.writeBaseline {
+		targets = append(targets, fl.baselinePath)
+	}
+	if len(targets) == 0 {
+		return nil
+	}
+	var inputs []string
+	for _, p := range res.Used {
+		inputs = append(inputs, p.Name)
+	}
+	if res.Load != nil {
+		for _, p := range res.Load.Own {
+			inputs = append(inputs, p.GoFiles...)
+			inputs = append(inputs, p.OtherFiles...)
+		}
+	}
+	for _, t := range targets {
+		fi, err := os.Stat(t)
+		if err != nil || !fi.Mode().IsRegular() {
+			continue // a new file or a stream cannot be an input
+		}
+		for _, in := range inputs {
+			if sameFile(t, in) {
+				return fmt.Errorf("%s is %s, an input of this run: writing there would overwrite it; write it elsewhere", t, in)
+			}
+		}
+	}
+	return nil
 }

@@ -3,25 +3,39 @@ package core
 import (
 	"bytes"
 	"fmt"
+	"go/ast"
 	"go/format"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 
 	"github.com/kvlint/kvlint/internal/core/atomicfile"
 	"github.com/kvlint/kvlint/internal/core/finding"
 )
 
+// fixReport is what applyFixes did: findings and files fixed, and one line
+// per file it left alone and why.
+type fixReport struct {
+	fixed, files int
+	skipped      []string
+}
+
 // applyFixes applies the findings' suggested fixes (suppressed findings
 // excepted) and marks the applied ones Fixed. A fix whose edits overlap an
 // edit already accepted in the file is skipped whole, so the finding stays.
 // Each file is formatted and replaced atomically: a run killed midway leaves
-// every file either as it was or fully fixed. It returns how many findings
-// and files it fixed.
-func applyFixes(fs []finding.Finding) (fixed, files int, err error) {
+// every file either as it was or fully fixed. A file -fix must not touch
+// (see checkFixable) is skipped with its reason; its findings stay. root is
+// the source root: no file outside it is written.
+func applyFixes(fs []finding.Finding, root string) (fixReport, error) {
 	type accepted struct {
 		finding int
 		edits   []finding.Edit
 	}
+	var rep fixReport
 	byFile := map[string][]accepted{}
 	var order []string
 	for i := range fs {
@@ -49,16 +63,25 @@ func applyFixes(fs []finding.Finding) (fixed, files int, err error) {
 			edits = append(edits, a.edits...)
 			done = append(done, a.finding)
 		}
-		if err := fixFile(file, edits); err != nil {
-			return fixed, files, err
+		real, why := checkFixable(file, root)
+		if why == "" {
+			var err error
+			if why, err = fixFile(real, edits); err != nil {
+				return rep, err
+			}
+		}
+		if why != "" {
+			name, _ := finding.RelPath(root, file)
+			rep.skipped = append(rep.skipped, fmt.Sprintf("%s: not fixed (%s): %s", name, count(len(done), "fix", "fixes"), why))
+			continue
 		}
 		for _, i := range done {
 			fs[i].Fixed = true
 		}
-		fixed += len(done)
-		files++
+		rep.fixed += len(done)
+		rep.files++
 	}
-	return fixed, files, nil
+	return rep, nil
 }
 
 // overlapsAny reports whether any edit of b overlaps an edit of a. Two
@@ -75,18 +98,90 @@ func overlapsAny(a, b []finding.Edit) bool {
 	return false
 }
 
-// fixFile applies non-overlapping edits to file, formats it, and replaces it.
-func fixFile(file string, edits []finding.Edit) error {
+// checkFixable decides whether -fix may replace file, and returns the file
+// to write (symbolic links resolved) or why not. -fix runs on a pull
+// request's tree, often as root in CI, so it writes only what the user
+// could edit by hand and nothing a link leads out of the tree to:
+//   - the real file must be inside the source root;
+//   - the file's mode must let its user class write it (the write bit of
+//     owner, group or others, whichever the process is; root counts as the
+//     owner): access(2) says yes to root for a 0444 file;
+//   - it must have one hard link: replacing it would detach the other
+//     names, and editing it in place could leave it half-written;
+//   - it is not generated (// Code generated … DO NOT EDIT.): the fix
+//     belongs in its generator.
+func checkFixable(file, root string) (string, string) {
+	real, err := filepath.EvalSymlinks(file)
+	if err != nil {
+		return "", err.Error()
+	}
+	if _, in := finding.RelPath(root, file); !in {
+		return "", "outside the source root " + root
+	}
+	if realRoot, err := filepath.EvalSymlinks(root); err == nil {
+		if _, in := finding.RelPath(realRoot, real); !in {
+			return "", fmt.Sprintf("a symbolic link to %s, outside the source root %s", real, realRoot)
+		}
+	}
+	fi, err := os.Stat(real)
+	if err != nil {
+		return "", err.Error()
+	}
+	if !fi.Mode().IsRegular() {
+		return "", "not a regular file"
+	}
+	if !writableByMode(fi) {
+		return "", fmt.Sprintf("its mode %04o does not let you write it", fi.Mode().Perm())
+	}
+	if n := atomicfile.Links(fi); n > 1 {
+		return "", fmt.Sprintf("it has %d hard links: replacing it would detach the other names from the fix, and editing it in place would not be safe against a killed run; edit it by hand", n)
+	}
+	return real, ""
+}
+
+// writableByMode reports whether the file's permission bits let the
+// process's user class write it.
+func writableByMode(fi fs.FileInfo) bool {
+	perm := fi.Mode().Perm()
+	uid, gid, ok := atomicfile.Owner(fi)
+	if !ok {
+		return perm&0o200 != 0
+	}
+	euid := os.Geteuid()
+	switch {
+	case euid == 0 || euid == uid:
+		return perm&0o200 != 0
+	case inGroup(gid):
+		return perm&0o020 != 0
+	}
+	return perm&0o002 != 0
+}
+
+func inGroup(gid int) bool {
+	if os.Getegid() == gid {
+		return true
+	}
+	groups, _ := os.Getgroups()
+	return slices.Contains(groups, gid)
+}
+
+// fixFile applies non-overlapping edits to file, formats it, and replaces
+// it, keeping its byte order mark and CRLF line endings. A generated file
+// is left as it is: the returned reason says so.
+func fixFile(file string, edits []finding.Edit) (string, error) {
 	src, err := os.ReadFile(file)
 	if err != nil {
-		return err
+		return "", err
+	}
+	if generated(src) {
+		return "a generated file (Code generated … DO NOT EDIT.): fix its generator", nil
 	}
 	slices.SortFunc(edits, func(a, b finding.Edit) int { return a.Start - b.Start })
 	var out bytes.Buffer
 	last := 0
 	for _, e := range edits {
 		if e.Start < last || e.End > len(src) {
-			return fmt.Errorf("%s: a suggested fix does not fit the file (edited since loading?); nothing was written to it", file)
+			return "", fmt.Errorf("%s: a suggested fix does not fit the file (edited since loading?); nothing was written to it", file)
 		}
 		out.Write(src[last:e.Start])
 		out.Write(e.New)
@@ -95,7 +190,28 @@ func fixFile(file string, edits []finding.Edit) error {
 	out.Write(src[last:])
 	formatted, err := format.Source(out.Bytes())
 	if err != nil {
-		return fmt.Errorf("%s: the fixed file does not parse (%v); nothing was written to it; please report this", file, err)
+		return "", fmt.Errorf("%s: the fixed file does not parse (%v); nothing was written to it; please report this", file, err)
 	}
-	return atomicfile.WriteFile(file, formatted, 0o644)
+	// gofmt drops a byte order mark and writes LF: keep what the file had.
+	bom := []byte("\ufeff")
+	if bytes.HasPrefix(src, bom) && !bytes.HasPrefix(formatted, bom) {
+		formatted = append(append([]byte(nil), bom...), formatted...)
+	}
+	if usesCRLF(src) {
+		formatted = bytes.ReplaceAll(formatted, []byte("\n"), []byte("\r\n"))
+	}
+	return "", atomicfile.Replace(file, formatted)
+}
+
+// usesCRLF reports whether the file's first line ends in CRLF.
+func usesCRLF(src []byte) bool {
+	i := bytes.IndexByte(src, '\n')
+	return i > 0 && src[i-1] == '\r'
+}
+
+// generated reports whether src carries the header `// Code generated …
+// DO NOT EDIT.` before its package clause.
+func generated(src []byte) bool {
+	f, err := parser.ParseFile(token.NewFileSet(), "", src, parser.PackageClauseOnly|parser.ParseComments)
+	return err == nil && ast.IsGenerated(f)
 }

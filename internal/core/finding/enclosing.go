@@ -25,7 +25,9 @@ func Enclosing(files []*ast.File, fset *token.FileSet, pos token.Pos) string {
 		// order, so the first candidate is found by binary search: one
 		// finding costs O(log decls), not a line lookup per declaration
 		// (12,000 findings in one 12,000-function file took 40 s).
-		lineStart := tf.LineStart(tf.Line(pos))
+		// Physical lines: a //line directive may name a line the file
+		// does not have (LineStart panics on it).
+		lineStart := tf.LineStart(physLine(tf, pos))
 		within := func(start, end token.Pos) bool {
 			return start <= pos && end >= lineStart
 		}
@@ -98,10 +100,14 @@ func genName(d *ast.GenDecl, pos token.Pos, tf *token.File) string {
 		case *ast.TypeSpec:
 			names = append(names, s.Name.Name)
 		}
-		if s.Pos() <= pos && (pos <= s.End() || tf.Line(pos) == tf.Line(s.End())) {
+		if s.Pos() <= pos && (pos <= s.End() || physLine(tf, pos) == physLine(tf, s.End())) {
 			return kw + " " + strings.Join(names, ",")
 		}
 		all = append(all, names...)
 	}
 	return kw + " " + strings.Join(all, ",")
 }
+
+// physLine is pos's line in the file as compiled, whatever a //line
+// directive says.
+func physLine(tf *token.File, pos token.Pos) int { return tf.PositionFor(pos, false).Line }

@@ -113,7 +113,14 @@ func writeText(w io.Writer, r *Results) error {
 			// Findings of foreign analyzers, and file names, are not
 			// escaped by kvlint's reporter: one finding, one line.
 			fmt.Fprintf(&b, "%s: %s: %s\n", safetext.Escape(f.Position()), safetext.Escape(f.Code), safetext.Escape(f.Message))
+			head, tail := elide(len(f.Related))
 			for j := range f.Related {
+				if j == head && tail > head {
+					fmt.Fprintf(&b, "\t... %d more related locations (-format=json or sarif lists them all)\n", tail-head)
+				}
+				if j >= head && j < tail {
+					continue
+				}
 				rel := &f.Related[j]
 				fmt.Fprintf(&b, "\t%s: %s\n", safetext.Escape(rel.Position()), safetext.Escape(rel.Message))
 			}
@@ -121,6 +128,21 @@ func writeText(w io.Writer, r *Results) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// MaxRelated bounds the related locations text output prints for one
+// finding: a witness chain through 2,000 calls would bury every other
+// finding. The first and last MaxRelated/2 are printed, and the count of
+// those between; JSON and SARIF keep every one.
+const MaxRelated = 20
+
+// elide returns the range [head, tail) of n related locations to leave out
+// (empty when n is within MaxRelated).
+func elide(n int) (head, tail int) {
+	if n <= MaxRelated {
+		return n, n
+	}
+	return MaxRelated / 2, n - MaxRelated/2
 }
 
 type jsonFinding struct {
@@ -202,6 +224,10 @@ func writeJSON(w io.Writer, r *Results) error {
 	return enc.Encode(doc)
 }
 
+// MaxAnnotations bounds the stale policy entries -format=github lists one
+// by one.
+const MaxAnnotations = 10
+
 // writeGitHub prints an ::error workflow command per finding that fails the
 // run, and a ::warning per stale baseline entry.
 func writeGitHub(w io.Writer, r *Results) error {
@@ -219,17 +245,41 @@ func writeGitHub(w io.Writer, r *Results) error {
 	}
 	// Stale policy entries: an error under strict-policy, else a warning.
 	// Only a policy file in the repository can carry an annotation; the
-	// embedded profile's position stays in the message.
+	// embedded profile's position stays in the message. As in the text
+	// output, entries of an embedded profile (which the user cannot edit;
+	// 190 of them on a tree the profile does not describe) are one count
+	// unless -v; and GitHub shows ten annotations a step, so at most
+	// MaxAnnotations entries are listed, then how many more there are.
 	level := "warning"
 	if r.StrictPolicy {
 		level = "error"
 	}
+	listed, embedded, more := 0, 0, 0
 	for _, e := range r.StalePolicy {
+		if policy.IsProfileFile(e.Pos.File) && !r.Verbose {
+			embedded++
+			continue
+		}
+		if listed == MaxAnnotations {
+			more++
+			continue
+		}
+		listed++
 		where := ""
 		if rel, inRoot := policyLocation(r.Root, e.Pos.File); inRoot {
 			where = fmt.Sprintf("file=%s,line=%d,col=%d,", ghProp(rel), e.Pos.Line, e.Pos.Col)
 		}
 		fmt.Fprintf(&b, "::%s %stitle=%s::%s\n", level, where, ghProp("KV0003"), ghData(safetext.Escape(e.String())))
+	}
+	if more > 0 {
+		fmt.Fprintf(&b, "::%s title=%s::%d more stale policy entries (kvlint -format=text lists them)\n", level, ghProp("KV0003"), more)
+	}
+	if embedded > 0 {
+		what := "entries of the embedded profile name"
+		if embedded == 1 {
+			what = "entry of the embedded profile names"
+		}
+		fmt.Fprintf(&b, "::%s title=%s::%d %s code this tree does not have (kvlint -v lists them)\n", level, ghProp("KV0003"), embedded, what)
 	}
 	_, err := w.Write(b.Bytes())
 	return err

@@ -3,6 +3,7 @@ package output_test
 import (
 	"bytes"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -102,11 +103,55 @@ func TestGitHubStalePolicyEntries(t *testing.T) {
 	var b bytes.Buffer
 	require.NoError(t, output.Write(&b, "github", r))
 	assert.Equal(t, "::warning file=.kvlint.yaml,line=7,col=9,title=KV0003::/repo/.kvlint.yaml:7:9: KV0003: stale policy entry (statusfield): no field X\n"+
-		"::warning title=KV0003::profile kubevirt/handoff.yaml (embedded):41:7: KV0003: stale policy entry (handoff): no edge\n", b.String())
+		"::warning title=KV0003::1 entry of the embedded profile names code this tree does not have (kvlint -v lists them)\n", b.String())
+	r.Verbose = true
+	b.Reset()
+	require.NoError(t, output.Write(&b, "github", r))
+	assert.Contains(t, b.String(), "::warning title=KV0003::profile kubevirt/handoff.yaml (embedded):41:7: KV0003: stale policy entry (handoff): no edge\n", "-v lists them")
+	r.Verbose = false
 	r.StrictPolicy = true
 	b.Reset()
 	require.NoError(t, output.Write(&b, "github", r))
 	assert.True(t, strings.HasPrefix(b.String(), "::error file=.kvlint.yaml,"), b.String())
+}
+
+// GitHub shows ten annotations a step: 190 stale entries of the embedded
+// profile are one line, and the user's own are listed up to
+// MaxAnnotations, then counted.
+func TestGitHubBoundsStalePolicyEntries(t *testing.T) {
+	r := &output.Results{Root: "/repo"}
+	for i := range 190 {
+		r.StalePolicy = append(r.StalePolicy, passkit.StaleEntry{Pos: policy.Pos{File: "profile kubevirt/handoff.yaml (embedded)", Line: i + 1, Col: 3}, Pass: "handoff", Msg: "no edge"})
+	}
+	for i := range 15 {
+		r.StalePolicy = append(r.StalePolicy, passkit.StaleEntry{Pos: policy.Pos{File: "/repo/.kvlint.yaml", Line: i + 1, Col: 3}, Pass: "handoff", Msg: "no edge"})
+	}
+	var b bytes.Buffer
+	require.NoError(t, output.Write(&b, "github", r))
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	require.Len(t, lines, output.MaxAnnotations+2, b.String())
+	assert.Equal(t, "::warning title=KV0003::5 more stale policy entries (kvlint -format=text lists them)", lines[output.MaxAnnotations])
+	assert.Equal(t, "::warning title=KV0003::190 entries of the embedded profile name code this tree does not have (kvlint -v lists them)", lines[output.MaxAnnotations+1])
+}
+
+// Text output elides the middle of a long witness chain; JSON keeps it.
+func TestTextElidesLongWitnessChains(t *testing.T) {
+	f := finding.Finding{Code: "HP1004", Message: "m", Path: "a.go", Line: 1, Col: 1}
+	for i := range 2000 {
+		f.Related = append(f.Related, finding.Related{Message: "call " + strconv.Itoa(i), Path: "b.go", Line: i + 1, Col: 1})
+	}
+	r := &output.Results{Findings: []finding.Finding{f}}
+	var b bytes.Buffer
+	require.NoError(t, output.Write(&b, "text", r))
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	require.Len(t, lines, 1+output.MaxRelated+1, "the finding, the bounded chain, the elision line")
+	assert.Equal(t, "\tb.go:10:1: call 9", lines[10])
+	assert.Equal(t, "\t... 1980 more related locations (-format=json or sarif lists them all)", lines[11])
+	assert.Equal(t, "\tb.go:1991:1: call 1990", lines[12])
+	assert.Equal(t, "\tb.go:2000:1: call 1999", lines[len(lines)-1])
+	b.Reset()
+	require.NoError(t, output.Write(&b, "json", r))
+	assert.Equal(t, 2000, strings.Count(b.String(), `"message": "call `))
 }
 
 // Stale policy entries are SARIF results of rule KV0003 at their policy
