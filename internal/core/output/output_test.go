@@ -121,10 +121,10 @@ func TestGitHubStalePolicyEntries(t *testing.T) {
 func TestGitHubBoundsStalePolicyEntries(t *testing.T) {
 	r := &output.Results{Root: "/repo"}
 	for i := range 190 {
-		r.StalePolicy = append(r.StalePolicy, passkit.StaleEntry{Pos: policy.Pos{File: "profile kubevirt/handoff.yaml (embedded)", Line: i + 1, Col: 3}, Pass: "handoff", Msg: "no edge"})
+		r.StalePolicy = append(r.StalePolicy, stale.Entry{Pos: policy.Pos{File: "profile kubevirt/handoff.yaml (embedded)", Line: i + 1, Col: 3}, Pass: "handoff", Msg: "no edge"})
 	}
 	for i := range 15 {
-		r.StalePolicy = append(r.StalePolicy, passkit.StaleEntry{Pos: policy.Pos{File: "/repo/.kvlint.yaml", Line: i + 1, Col: 3}, Pass: "handoff", Msg: "no edge"})
+		r.StalePolicy = append(r.StalePolicy, stale.Entry{Pos: policy.Pos{File: "/repo/.kvlint.yaml", Line: i + 1, Col: 3}, Pass: "handoff", Msg: "no edge"})
 	}
 	var b bytes.Buffer
 	require.NoError(t, output.Write(&b, "github", r))
