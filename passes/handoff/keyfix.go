@@ -45,11 +45,11 @@ func newFileImports(pass *analysis.Pass, f *ast.File) *fileImports {
 // file does not yet. It offers no fix when the result would not compile: the
 // import name is shadowed at the literal, or c's type does not fit where the
 // literal stands.
-func keyFix(pass *analysis.Pass, fi *fileImports, lit *ast.BasicLit, c *types.Const) (analysis.SuggestedFix, bool) {
+// at is the innermost scope around lit (scopeAt), nil for the file's.
+func keyFix(pass *analysis.Pass, fi *fileImports, lit *ast.BasicLit, c *types.Const, at *types.Scope) (analysis.SuggestedFix, bool) {
 	if fi.scope == nil || !fits(pass.TypesInfo.Types[lit].Type, c.Type()) {
 		return analysis.SuggestedFix{}, false
 	}
-	at := fi.scope.Innermost(lit.Pos())
 	if at == nil {
 		at = fi.scope
 	}
@@ -78,6 +78,27 @@ func keyFix(pass *analysis.Pass, fi *fileImports, lit *ast.BasicLit, c *types.Co
 	}
 	edits = append(edits, analysis.TextEdit{Pos: lit.Pos(), End: lit.End(), NewText: []byte(ref)})
 	return analysis.SuggestedFix{Message: "Use " + ref, TextEdits: edits}, true
+}
+
+// scopeAt returns the innermost scope around the last node of stack (its
+// ancestors from the file down): the nearest ancestor that has one, found in
+// O(depth). types.Scope.Innermost from the file scope searches each level's
+// children one by one: 40,000 literals in one function's 40,000 blocks took
+// 9 s. A function's scope is recorded on its type, not on the declaration.
+func scopeAt(info *types.Info, stack []ast.Node) *types.Scope {
+	for i := len(stack) - 1; i >= 0; i-- {
+		var n ast.Node = stack[i]
+		switch f := n.(type) {
+		case *ast.FuncDecl:
+			n = f.Type
+		case *ast.FuncLit:
+			n = f.Type
+		}
+		if s := info.Scopes[n]; s != nil {
+			return s
+		}
+	}
+	return nil
 }
 
 // fits reports whether a constant of type ct can stand where a literal of

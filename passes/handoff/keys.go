@@ -73,7 +73,7 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all 
 			Message: "string literal " + lit.Value + " is the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
 				" of " + selector.PkgPath(c.Pkg()),
 		}
-		if fix, ok := keyFix(ctx.Pass, fi, lit, c); ok {
+		if fix, ok := keyFix(ctx.Pass, fi, lit, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 		ctx.Report.On(selector.PkgPath(c.Pkg())+"."+c.Name()).Report("HO1003", d)
