@@ -1,0 +1,236 @@
+package mapdiff
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/readmap"
+)
+
+// record is one fact of a map with its identity: what it is about, never
+// where it is.
+type record struct {
+	added, removed Kind
+	id             string
+	c              Change
+}
+
+// Diff lists what changed from base to head, sorted by component, kind,
+// subject and function.
+func Diff(base, head *readmap.Map) []Change {
+	b, h := index(records(base)), index(records(head))
+	var out []Change
+	for id, r := range h {
+		if _, ok := b[id]; !ok {
+			c := r.c
+			c.Kind = r.added
+			out = append(out, c)
+		}
+	}
+	for id, r := range b {
+		if _, ok := h[id]; !ok && r.removed != "" {
+			c := r.c
+			c.Kind = r.removed
+			out = append(out, c)
+		}
+	}
+	sortChanges(out)
+	return out
+}
+
+// index keeps, per identity, the first record by position: a function that
+// writes a field on three lines is one writer, shown at its first line.
+func index(rs []record) map[string]record {
+	out := map[string]record{}
+	for _, r := range rs {
+		o, ok := out[r.id]
+		if !ok {
+			out[r.id] = r
+			continue
+		}
+		code := cmp.Or(o.c.Violation, r.c.Violation)
+		if lessPos(r.c, o.c) {
+			o = r
+		}
+		o.c.Violation = cmp.Or(o.c.Violation, code)
+		out[r.id] = o
+	}
+	return out
+}
+
+func lessPos(a, b Change) bool {
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	return a.Line < b.Line
+}
+
+// sorted is a sorted copy of cs.
+func sorted(cs []Change) []Change {
+	cs = slices.Clone(cs)
+	sortChanges(cs)
+	return cs
+}
+
+func sortChanges(cs []Change) {
+	rank := map[Kind]int{}
+	for i, k := range Kinds() {
+		rank[k] = i
+	}
+	slices.SortFunc(cs, func(a, b Change) int {
+		return cmp.Or(
+			cmp.Compare(a.Component, b.Component),
+			cmp.Compare(rank[a.Kind], rank[b.Kind]),
+			cmp.Compare(a.Subject, b.Subject),
+			cmp.Compare(a.Package, b.Package),
+			cmp.Compare(a.Func, b.Func),
+			cmp.Compare(a.Side, b.Side),
+			cmp.Compare(a.File, b.File),
+			cmp.Compare(a.Line, b.Line),
+		)
+	})
+}
+
+// fromSite fills a change from a map site.
+func fromSite(s readmap.Site, subject string) Change {
+	return Change{
+		Component: s.Component, Subject: subject, Func: s.Func, Side: s.Side,
+		File: s.File, Line: s.Line, URL: s.URL, API: s.API,
+		Chain: s.Chain, Witness: s.Witness, Violation: s.Violation,
+	}
+}
+
+// siteID is a site's identity under a subject: component, function and
+// side. A site outside any function (a package-level initialiser) is
+// identified by its file, the best there is.
+func siteID(kind, subject string, s readmap.Site) string {
+	fn := s.Func
+	if fn == "" {
+		fn = "file " + s.File
+	}
+	return strings.Join([]string{kind, subject, s.Component, fn, s.Side}, "\x00")
+}
+
+func records(m *readmap.Map) []record {
+	var rs []record
+	rs = append(rs, statusRecords(m)...)
+	rs = append(rs, primitiveRecords(m)...)
+	rs = append(rs, edgeRecords(m)...)
+	rs = append(rs, channelRecords(m)...)
+	rs = append(rs, migrationRecords(m)...)
+	rs = append(rs, keyRecords(m)...)
+	return rs
+}
+
+func statusRecords(m *readmap.Map) []record {
+	var rs []record
+	for _, st := range m.Status {
+		for _, f := range st.Fields {
+			subject := st.Type + "." + f.Field
+			if f.Value != "" {
+				subject += "=" + f.Value
+			}
+			for _, s := range f.Writers {
+				r := record{added: StatusWriterAdded, removed: StatusWriterRemoved, id: siteID("status", subject, s), c: fromSite(s, subject)}
+				if len(f.Owners) > 0 {
+					r.c.Detail = "owned by " + strings.Join(f.Owners, ", ")
+					if foreign(s.Component, f.Owners) {
+						r.added = ForeignStatusWriterAdded
+					}
+				}
+				rs = append(rs, r)
+			}
+		}
+	}
+	return rs
+}
+
+// foreign reports whether a component writes a field others own. Shared
+// code writes for whoever calls it: the map cannot say for whom.
+func foreign(comp string, owners []string) bool {
+	return comp != "shared" && !slices.Contains(owners, comp)
+}
+
+func primitiveRecords(m *readmap.Map) []record {
+	var rs []record
+	for _, cat := range m.Primitives {
+		for _, r := range cat.Reached {
+			c := fromSite(r.Site, cat.Name)
+			c.Component, c.Package = r.Component, r.Package
+			if r.Allowed {
+				c.Detail = "allowed by the policy"
+			}
+			id := strings.Join([]string{"primitive", cat.Name, r.Component, r.Package}, "\x00")
+			rs = append(rs, record{added: PrimitiveReachAdded, removed: PrimitiveReachRemoved, id: id, c: c})
+		}
+	}
+	return rs
+}
+
+func edgeRecords(m *readmap.Map) []record {
+	var rs []record
+	for _, e := range m.Edges {
+		if e.Kind != "imports" {
+			continue
+		}
+		c := Change{Component: e.From, Subject: e.To, Detail: fmt.Sprintf("%d imports", e.Count)}
+		if e.Count == 1 {
+			c.Detail = "1 import"
+		}
+		if e.Violations > 0 {
+			c.Violation = "HO1001"
+		}
+		rs = append(rs, record{added: ImportEdgeAdded, removed: ImportEdgeRemoved, id: "imports\x00" + e.From + "\x00" + e.To, c: c})
+	}
+	return rs
+}
+
+func channelRecords(m *readmap.Map) []record {
+	var rs []record
+	for _, ch := range m.Channels {
+		for _, s := range ch.Sites {
+			rs = append(rs, record{added: ChannelUseAdded, removed: ChannelUseRemoved, id: siteID("channel", ch.Name, s), c: fromSite(s, ch.Name)})
+		}
+	}
+	return rs
+}
+
+func migrationRecords(m *readmap.Map) []record {
+	var rs []record
+	for _, lc := range m.Migration.Lifecycles {
+		for _, end := range []struct {
+			what  string
+			fn    string
+			sites []readmap.Site
+		}{{"start", lc.Start, lc.Starts}, {"stop", lc.Stop, lc.Stops}} {
+			subject := lc.Name + " " + end.what + " " + end.fn
+			for _, s := range end.sites {
+				rs = append(rs, record{added: MigrationSiteAdded, removed: MigrationSiteRemoved, id: siteID("migration", subject, s), c: fromSite(s, subject)})
+			}
+		}
+	}
+	return rs
+}
+
+// keyRecords are the key uses spelled as a literal (HO1003 at the site).
+func keyRecords(m *readmap.Map) []record {
+	var rs []record
+	for _, k := range m.Keys {
+		for _, use := range []struct {
+			what  string
+			sites []readmap.Site
+		}{{"write", k.Writers}, {"read", k.Readers}} {
+			for _, s := range use.sites {
+				if s.Violation != "HO1003" {
+					continue
+				}
+				c := fromSite(s, k.Name)
+				c.Detail, c.API = use.what+" ("+s.Note+")", ""
+				rs = append(rs, record{added: HandTypedKeyAdded, removed: HandTypedKeyRemoved, id: siteID("key "+use.what, k.Name, s), c: c})
+			}
+		}
+	}
+	return rs
+}

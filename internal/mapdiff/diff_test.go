@@ -1,0 +1,160 @@
+package mapdiff_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/mapdiff"
+	"github.com/kvlint/kvlint/internal/readmap"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden outputs of the diff")
+
+func load(t *testing.T, name string) *readmap.Map {
+	t.Helper()
+	m, err := mapdiff.ReadMap(filepath.Join("testdata", name))
+	require.NoError(t, err)
+	return m
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), string(got))
+}
+
+// TestEveryKind diffs a base and a head map that differ by one change of
+// every kind, plus moves that are no change: a writer moved to another
+// file, a renamed file, lines shifted, another witness of a reach already
+// there, an import count that grew.
+func TestEveryKind(t *testing.T) {
+	cs := mapdiff.Diff(load(t, "base.json"), load(t, "head.json"))
+	kinds := map[mapdiff.Kind]bool{}
+	for _, c := range cs {
+		kinds[c.Kind] = true
+	}
+	for _, k := range mapdiff.Kinds() {
+		assert.True(t, kinds[k], "no change of kind %s", k)
+	}
+	assert.Len(t, cs, len(mapdiff.Kinds()))
+
+	var text, md, js bytes.Buffer
+	require.NoError(t, mapdiff.WriteText(&text, cs))
+	require.NoError(t, mapdiff.WriteMarkdown(&md, cs, "kvlint diff"))
+	require.NoError(t, mapdiff.WriteJSON(&js, cs))
+	golden(t, "every-kind.txt", text.Bytes())
+	golden(t, "every-kind.md", md.Bytes())
+	golden(t, "every-kind.json", js.Bytes())
+}
+
+// TestNoChange: a map against itself, and against a copy where every site
+// moved to another file and line, has no change and renders as nothing.
+func TestNoChange(t *testing.T) {
+	for _, name := range []string{"base.json", "head.json"} {
+		m := load(t, name)
+		moved := load(t, name)
+		moveAll(moved)
+		for _, head := range []*readmap.Map{m, moved} {
+			cs := mapdiff.Diff(m, head)
+			assert.Empty(t, cs, name)
+			var text, md bytes.Buffer
+			require.NoError(t, mapdiff.WriteText(&text, cs))
+			require.NoError(t, mapdiff.WriteMarkdown(&md, cs, "kvlint diff"))
+			assert.Empty(t, text.String())
+			assert.Empty(t, md.String())
+		}
+	}
+}
+
+// moveAll renames every file and shifts every line of m's sites.
+func moveAll(m *readmap.Map) {
+	move := func(ss []readmap.Site) {
+		for i := range ss {
+			ss[i].File = "moved/" + ss[i].File
+			ss[i].Line += 7
+			ss[i].URL = ""
+		}
+	}
+	for i := range m.Channels {
+		move(m.Channels[i].Sites)
+	}
+	for i := range m.Keys {
+		move(m.Keys[i].Writers)
+		move(m.Keys[i].Readers)
+	}
+	for i := range m.Status {
+		for j := range m.Status[i].Fields {
+			move(m.Status[i].Fields[j].Writers)
+		}
+	}
+	for i := range m.Migration.Lifecycles {
+		move(m.Migration.Lifecycles[i].Starts)
+		move(m.Migration.Lifecycles[i].Stops)
+	}
+	for i := range m.Primitives {
+		for j := range m.Primitives[i].Reached {
+			s := []readmap.Site{m.Primitives[i].Reached[j].Site}
+			move(s)
+			m.Primitives[i].Reached[j].Site = s[0]
+		}
+	}
+}
+
+// TestRemovalsAreAdditionsReversed: swapping base and head turns every
+// addition into the removal of the same record and back, except a foreign
+// writer, whose removal is a dropped writer.
+func TestRemovalsAreAdditionsReversed(t *testing.T) {
+	fwd := mapdiff.Diff(load(t, "base.json"), load(t, "head.json"))
+	back := mapdiff.Diff(load(t, "head.json"), load(t, "base.json"))
+	require.Len(t, back, len(fwd))
+	for _, c := range fwd {
+		found := false
+		for _, r := range back {
+			if r.Component == c.Component && r.Subject == c.Subject && r.Func == c.Func && r.Side == c.Side && r.Package == c.Package {
+				assert.NotEqual(t, c.Kind.Removal(), r.Kind.Removal(), "%+v / %+v", c, r)
+				found = true
+			}
+		}
+		assert.True(t, found, "%+v has no reverse", c)
+	}
+}
+
+func TestLongListsCollapse(t *testing.T) {
+	var cs []mapdiff.Change
+	for i := range 11 {
+		cs = append(cs, mapdiff.Change{Kind: mapdiff.StatusWriterAdded, Component: "virt-handler", Subject: "S.F", Func: "f", File: "a.go", Line: i + 1})
+	}
+	cs = append(cs, mapdiff.Change{Kind: mapdiff.ImportEdgeAdded, Component: "virt-api", Subject: "virt-handler"})
+	var md bytes.Buffer
+	require.NoError(t, mapdiff.WriteMarkdown(&md, cs, "kvlint diff"))
+	golden(t, "collapse.md", md.Bytes())
+}
+
+func TestReadMapErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.json")
+	require.NoError(t, os.WriteFile(bad, []byte("{\n  \"schema\": \"kvlint-map/v1\",\n  \"status\": 3\n}\n"), 0o644))
+	_, err := mapdiff.ReadMap(bad)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), bad+":3: not a kvlint map")
+
+	old := filepath.Join(dir, "old.json")
+	require.NoError(t, os.WriteFile(old, []byte(`{"schema": "kvlint-map/v0"}`), 0o644))
+	_, err = mapdiff.ReadMap(old)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `schema "kvlint-map/v0", want "kvlint-map/v1"`)
+
+	_, err = mapdiff.ReadMap(filepath.Join(dir, "missing.json"))
+	require.Error(t, err)
+}
