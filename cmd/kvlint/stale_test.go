@@ -49,7 +49,7 @@ func TestStalePolicyEntries(t *testing.T) {
 		"kvlint.yaml:65:21: KV0003: stale policy entry (handoff): handoff.exemptions[1].from-package: package pattern kubevirt.io/kubevirt/pkg/virt-controller/watch/migration matches no package",
 		"kvlint.yaml:69:16: KV0003: stale policy entry (handoff): handoff.restricted-imports[0].package: package pattern kubevirt.io/kubevirt/pkg/unsafepath matches no package",
 		"kvlint.yaml:71:11: KV0003: stale policy entry (handoff): handoff.restricted-imports kubevirt.io/kubevirt/pkg/unsafepath: allowed importer kubevirt.io/kubevirt/pkg/virt-handler does not import it",
-		"kvlint.yaml:84:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: type kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState has no field TargetNodeTopologyNext",
+		"kvlint.yaml:84:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: no field TargetNodeTopologyNext in v1.VirtualMachineInstanceMigrationState",
 		"kvlint.yaml:84:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
 		// A requirement the tree lacks: its whole entry is skipped.
 		"kvlint.yaml:88:18: KV0003: stale policy entry (migrationpair): requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).syncCPUSetNext: type MigrationTargetController has no method syncCPUSetNext: the entry that requires it is skipped",

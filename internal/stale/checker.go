@@ -44,8 +44,8 @@ func (c *Checker) Judge(sec policy.Section) {
 // Stale records that the policy entry at pos names something this package's
 // view of the code lacks. The caller skips the entry and goes on: an entry
 // that outlived (or predates) the code never switches a pass off. The
-// message says what is missing, e.g. "type v1.VirtualMachineInstanceStatus
-// has no field MigrationTransport".
+// message says what is missing, e.g. "no field MigrationTransport in
+// v1.VirtualMachineInstanceStatus".
 func (c *Checker) Stale(pos policy.Pos, format string, args ...any) {
 	if c.log == nil {
 		return
