@@ -31,7 +31,27 @@ func TestStalePolicyEntries(t *testing.T) {
 	} {
 		assert.Contains(t, stdout, want, "the pass must still run")
 	}
-	stale := []string{
+	stale := staleWant()
+	for _, want := range stale {
+		assert.Equal(t, 1, strings.Count(stderr, want), "want once: %s\nstderr:\n%s", want, stderr)
+	}
+	assert.Equal(t, len(stale), strings.Count(stderr, "KV0003: stale"), stderr)
+	assert.Contains(t, stderr, "18 stale policy entries, warnings")
+	assert.NotContains(t, stdout, "KV0003", "stale entries are not findings")
+	// target-cpuset-next names its pair below the migration state, so its
+	// finding would read differently from target-cpuset's.
+	assert.NotContains(t, stdout, "VirtualMachineInstanceMigrationState.TargetCPUSet", "the entry whose requirement is missing is not checked")
+	assert.Contains(t, stdout, "MP1002: mirror drift: MigrationTargetController.reportTargetCPUs writes VirtualMachineInstanceStatus.MigrationState.TargetCPUSet", "target-cpuset is checked")
+
+	staleJSON(t, dir, cfg, len(stale))
+	staleSARIF(t, dir, cfg, len(stale))
+	staleStrictKey(t, dir, cfg)
+}
+
+// staleWant lists the stale entries testdata/stale/kvlint.yaml has on the
+// integration tree, each as the run prints it.
+func staleWant() []string {
+	return []string{
 		"kvlint.yaml:11:61: KV0003: stale policy entry (components): components.virt-handler: package pattern kubevirt.io/kubevirt/cmd/virt-handler matches no package",
 		"kvlint.yaml:13:19: KV0003: stale policy entry (components): components.virt-launcher: package pattern kubevirt.io/kubevirt/pkg/virt-launcher/... matches no package",
 		"kvlint.yaml:20:11: KV0003: stale policy entry (hostprim): selector golang.org/x/sys/unix.MountSetattrNext: package golang.org/x/sys/unix has no function MountSetattrNext",
@@ -54,34 +74,28 @@ func TestStalePolicyEntries(t *testing.T) {
 		// A requirement the tree lacks: its whole entry is skipped.
 		"kvlint.yaml:88:18: KV0003: stale policy entry (migrationpair): requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).syncCPUSetNext: type MigrationTargetController has no method syncCPUSetNext: the entry that requires it is skipped",
 	}
-	for _, want := range stale {
-		assert.Equal(t, 1, strings.Count(stderr, want), "want once: %s\nstderr:\n%s", want, stderr)
-	}
-	assert.Equal(t, len(stale), strings.Count(stderr, "KV0003: stale"), stderr)
-	assert.Contains(t, stderr, "18 stale policy entries, warnings")
-	assert.NotContains(t, stdout, "KV0003", "stale entries are not findings")
-	// target-cpuset-next names its pair below the migration state, so its
-	// finding would read differently from target-cpuset's.
-	assert.NotContains(t, stdout, "VirtualMachineInstanceMigrationState.TargetCPUSet", "the entry whose requirement is missing is not checked")
-	assert.Contains(t, stdout, "MP1002: mirror drift: MigrationTargetController.reportTargetCPUs writes VirtualMachineInstanceStatus.MigrationState.TargetCPUSet", "target-cpuset is checked")
+}
 
-	// JSON lists them too; -strict-policy only changes the wording here (the
-	// findings fail the run anyway).
-	stdout, stderr, code = run(t, dir, "-config="+cfg, "-format=json", "-strict-policy", "./...")
+// staleJSON: JSON lists the n stale entries too; -strict-policy only
+// changes the wording here (the findings fail the run anyway).
+func staleJSON(t *testing.T, dir, cfg string, n int) {
+	stdout, stderr, code := run(t, dir, "-config="+cfg, "-format=json", "-strict-policy", "./...")
 	assert.Equal(t, 1, code, stderr)
 	var doc struct {
 		StalePolicy []struct{ Position, Pass, Message string } `json:"stalePolicyEntries"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(stdout), &doc))
-	require.Len(t, doc.StalePolicy, len(stale))
+	require.Len(t, doc.StalePolicy, n)
 	assert.True(t, strings.HasSuffix(doc.StalePolicy[0].Position, "stale/kvlint.yaml:11:61"), doc.StalePolicy[0].Position)
 	assert.Equal(t, "components", doc.StalePolicy[0].Pass)
 	assert.Contains(t, stderr, "errors under strict-policy")
+}
 
-	// SARIF, from plain kvlint and from kvlint ci: one KV0003 result per
-	// stale entry at its policy position, schema-valid.
+// staleSARIF: SARIF, from plain kvlint and from kvlint ci, has one KV0003
+// result per stale entry (n) at its policy position, schema-valid.
+func staleSARIF(t *testing.T, dir, cfg string, n int) {
 	for _, args := range [][]string{{"-format=sarif"}, {"ci", "-format=sarif"}} {
-		stdout, stderr, _ = run(t, dir, append(args, "-config="+cfg, "./...")...)
+		stdout, stderr, _ := run(t, dir, append(args, "-config="+cfg, "./...")...)
 		require.NoError(t, sariftest.Validate([]byte(stdout)), stderr)
 		var log struct {
 			Runs []struct {
@@ -107,16 +121,18 @@ func TestStalePolicyEntries(t *testing.T) {
 				assert.Equal(t, "warning", r.Level)
 			}
 		}
-		require.Len(t, kv, len(stale), "%v", args)
+		require.Len(t, kv, n, "%v", args)
 		assert.True(t, strings.HasSuffix(kv[0], "stale/kvlint.yaml:11:61: stale policy entry (components): components.virt-handler: package pattern kubevirt.io/kubevirt/cmd/virt-handler matches no package"), kv[0])
 	}
+}
 
-	// The policy key does what the flag does.
+// staleStrictKey: the policy key does what the flag does.
+func staleStrictKey(t *testing.T, dir, cfg string) {
 	data, err := os.ReadFile(cfg)
 	require.NoError(t, err)
 	strict := filepath.Join(t.TempDir(), "strict.yaml")
 	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
-	_, stderr, _ = run(t, dir, "-config="+strict, "./...")
+	_, stderr, _ := run(t, dir, "-config="+strict, "./...")
 	assert.Contains(t, stderr, "18 stale policy entries, errors under strict-policy")
 }
 

@@ -35,8 +35,24 @@ func field(t *testing.T, m *readmap.Map, name, value string) readmap.Field {
 // reader relies on, each from the code.
 func TestMapOfTheFixtureTree(t *testing.T) {
 	m := makeMap(t, trees(t)[0])
+	for _, part := range []struct {
+		name  string
+		check func(*testing.T, *readmap.Map)
+	}{
+		{"entries", mapEntries},
+		{"keys", mapKeys},
+		{"status", mapStatus},
+		{"migration", mapMigration},
+		{"primitives", mapPrimitives},
+		{"edges", mapEdges},
+		{"reading", mapReading},
+	} {
+		t.Run(part.name, func(t *testing.T) { part.check(t, m) })
+	}
+}
 
-	// Entry points: the program, its controller loops, its informer handlers.
+// Entry points: the program, its controller loops, its informer handlers.
+func mapEntries(t *testing.T, m *readmap.Map) {
 	var ctrl readmap.Component
 	for _, c := range m.Components {
 		if c.Name == "virt-controller" {
@@ -52,9 +68,11 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 	assert.Contains(t, kinds, "informer vmi.(*Controller).addVMI AddFunc on c.vmiInformer")
 	assert.Contains(t, kinds, "informer func literal DeleteFunc on c.vmiInformer")
 	assert.Contains(t, kinds, "uses vmi.NewController used by kubevirt.io/kubevirt/cmd/virt-controller")
+}
 
-	// Handoff keys: the controller sets the node label, the handler reads
-	// it; a key nobody uses is not listed.
+// Handoff keys: the controller sets the node label, the handler reads
+// it; a key nobody uses is not listed.
+func mapKeys(t *testing.T, m *readmap.Map) {
 	keys := map[string]readmap.Key{}
 	for _, k := range m.Keys {
 		keys[k.Name] = k
@@ -73,9 +91,11 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 		how(nodeName.Readers), "a label set is a selector: it reads the key")
 	assert.Equal(t, []string{"vmi.(*Controller).sync: map literal", "vmi.(*Controller).forget: delete"}, how(keys["kubevirt.io/api/core/v1.CreatedByLabel"].Writers))
 	assert.Equal(t, []string{"vmi.(*Controller).sync: AddFinalizer(…)"}, how(keys["kubevirt.io/api/core/v1.VirtualMachineControllerFinalizer"].Writers))
+}
 
-	// Status: writes and reads per field; a comparison in a switch reads
-	// the value, an assignment does not.
+// Status: writes and reads per field; a comparison in a switch reads
+// the value, an assignment does not.
+func mapStatus(t *testing.T, m *readmap.Map) {
 	nn := field(t, m, "NodeName", "")
 	assert.Equal(t, []string{"virt-controller vmi.(*Controller).sync"}, funcs(nn.Writers))
 	assert.Equal(t, []string{"virt-handler virthandler.(*VirtualMachineController).execute"}, funcs(nn.Readers))
@@ -89,9 +109,11 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 	assert.Equal(t, readmap.ReadNotWritten, succeeded.Note, "every write of Phase is a constant")
 	assert.Equal(t, readmap.WrittenNotRead, field(t, m, "GuestOSInfo", "").Note)
 	assert.Equal(t, []string{"virt-handler"}, field(t, m, "GuestOSInfo", "").Owners)
+}
 
-	// Migration: the target proxy is started on the target side and
-	// stopped from code of no side.
+// Migration: the target proxy is started on the target side and
+// stopped from code of no side.
+func mapMigration(t *testing.T, m *readmap.Map) {
 	require.Len(t, m.Migration.Lifecycles, 1)
 	lc := m.Migration.Lifecycles[0]
 	require.Len(t, lc.Starts, 1)
@@ -100,9 +122,11 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 	assert.Equal(t, "", lc.Stops[0].Side)
 	require.NotNil(t, lc.StartDecl)
 	assert.Equal(t, "kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy/proxy.go", lc.StartDecl.File)
+}
 
-	// Primitives: the mount wrapper's entry point, who reaches it (virt-api
-	// is not allowed), and the setup code outside the network wrapper.
+// Primitives: the mount wrapper's entry point, who reaches it (virt-api
+// is not allowed), and the setup code outside the network wrapper.
+func mapPrimitives(t *testing.T, m *readmap.Map) {
 	cats := map[string]readmap.Category{}
 	for _, c := range m.Primitives {
 		cats[c.Name] = c
@@ -117,8 +141,10 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 	assert.Equal(t, map[string]bool{"virt-api": false, "virt-handler": true}, reach)
 	require.Len(t, cats["netns"].Raw, 1)
 	assert.Equal(t, "HP1001", cats["netns"].Raw[0].Violation)
+}
 
-	// The handoff graph: the import the policy forbids is a violation.
+// The handoff graph: the import the policy forbids is a violation.
+func mapEdges(t *testing.T, m *readmap.Map) {
 	var imports readmap.Edge
 	for _, e := range m.Edges {
 		if e.Kind == readmap.EdgeImports && e.From == "virt-controller" && e.To == "virt-handler" {
@@ -126,8 +152,10 @@ func TestMapOfTheFixtureTree(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, imports.Violations)
+}
 
-	// Every answer links somewhere.
+// Every answer links somewhere.
+func mapReading(t *testing.T, m *readmap.Map) {
 	require.Len(t, m.Reading, 6)
 	for _, a := range m.Reading {
 		assert.NotEmpty(t, a.Links, a.Question)

@@ -82,34 +82,58 @@ func owners(t *sites.StatusPolicy, row, value string) []string {
 	return nonNil(t.Owners)
 }
 
-func (b *builder) status() {
-	b.m.Status = []Status{}
-	rows := map[statusKey]*Field{}
-	row := func(k statusKey) *Field {
-		f := rows[k]
-		if f == nil {
-			f = &Field{Field: k.row, Value: k.value, Writers: []Site{}, Readers: []Site{}}
-			rows[k] = f
-		}
-		return f
-	}
+// statusRows collects the rows of the status table while the sites are
+// read: one per field and one per enum value of it.
+type statusRows struct {
+	rows map[statusKey]*Field
 	// opaque marks enum fields written with a value that is not a
 	// constant: such a write may set any value.
-	opaque := map[statusKey]bool{}
+	opaque map[statusKey]bool
+}
+
+// row returns the row of k, made empty on first use.
+func (r *statusRows) row(k statusKey) *Field {
+	f := r.rows[k]
+	if f == nil {
+		f = &Field{Field: k.row, Value: k.value, Writers: []Site{}, Readers: []Site{}}
+		r.rows[k] = f
+	}
+	return f
+}
+
+func (b *builder) status() {
+	b.m.Status = []Status{}
+	r := &statusRows{rows: map[statusKey]*Field{}, opaque: map[statusKey]bool{}}
+	b.statusWrites(r)
+	decls := b.statusReads(r)
+	for i := range b.view.StatusTypes {
+		b.m.Status = append(b.m.Status, b.statusOf(r, &b.view.StatusTypes[i], decls[b.view.StatusTypes[i].Type]))
+	}
+}
+
+// statusWrites adds statusfield's write sites to their rows: the field's
+// and, for a constant enum value, the value's.
+func (b *builder) statusWrites(r *statusRows) {
 	b.each(codes.PassStatusfield, func(pd *pkgData, s sites.Site) {
 		k, ok := parseStatusKey(b.view.StatusTypes, s.Key)
 		if !ok {
 			return
 		}
+		field := statusKey{k.typ, k.row, ""}
 		if k.value == "" {
-			opaque[statusKey{k.typ, k.row, ""}] = true
+			r.opaque[field] = true
 		}
 		st := b.site(pd, s, "SF100")
-		row(statusKey{k.typ, k.row, ""}).Writers = append(row(statusKey{k.typ, k.row, ""}).Writers, st)
+		r.row(field).Writers = append(r.row(field).Writers, st)
 		if k.value != "" {
-			row(k).Writers = append(row(k).Writers, st)
+			r.row(k).Writers = append(r.row(k).Writers, st)
 		}
 	})
+}
+
+// statusReads adds the read sites to their rows and returns, per owned
+// type, the first package that declares it.
+func (b *builder) statusReads(r *statusRows) map[string]*pkgData {
 	decls := map[string]*pkgData{}
 	for _, pd := range b.pkgs {
 		if pd.facts == nil {
@@ -128,58 +152,66 @@ func (b *builder) status() {
 			if !ok {
 				continue
 			}
-			f := row(k)
+			f := r.row(k)
 			f.Readers = append(f.Readers, b.site(pd, s, "-"))
 		}
 	}
-	for i := range b.view.StatusTypes {
-		t := &b.view.StatusTypes[i]
-		st := Status{Type: t.Type, Fields: []Field{}}
-		if pd := decls[t.Type]; pd != nil {
-			named := pd.facts.Owned[t.Type]
-			st.Decl = b.declLoc(pd, named.Obj().Pos())
-			if obj := code.StatusObject(named); obj != nil {
-				st.Object, st.ObjDecl = obj.Name(), b.declLoc(pd, obj.Pos())
-			}
+	return decls
+}
+
+// statusOf is the table of one owned type (declared in pd, nil when no
+// analysed package declares it): every listed row, so a listed field
+// nobody touches shows, and every row a site touched.
+func (b *builder) statusOf(r *statusRows, t *sites.StatusPolicy, pd *pkgData) Status {
+	st := Status{Type: t.Type, Fields: []Field{}}
+	if pd != nil {
+		named := pd.facts.Owned[t.Type]
+		st.Decl = b.declLoc(pd, named.Obj().Pos())
+		if obj := code.StatusObject(named); obj != nil {
+			st.Object, st.ObjDecl = obj.Name(), b.declLoc(pd, obj.Pos())
 		}
-		// Every listed row appears, so a listed field nobody touches shows.
-		for l := range t.Fields {
-			row(statusKey{t.Type, l, ""})
-		}
-		for l, vals := range t.Values {
-			row(statusKey{t.Type, l, ""})
-			for v := range vals {
-				row(statusKey{t.Type, l, v})
-			}
-		}
-		var ks []statusKey
-		for k := range rows {
-			if k.typ == t.Type {
-				ks = append(ks, k)
-			}
-		}
-		sort.Slice(ks, func(i, j int) bool {
-			if ks[i].row != ks[j].row {
-				return ks[i].row < ks[j].row
-			}
-			return ks[i].value < ks[j].value
-		})
-		for _, k := range ks {
-			f := rows[k]
-			f.Owners = owners(t, k.row, k.value)
-			f.Writers, f.Readers = onePerFunc(f.Writers), onePerFunc(f.Readers)
-			// An enum value is "never written" only when every write of
-			// its field is a constant; it is never called "never read",
-			// because a value read into a variable and compared later is
-			// not followed.
-			switch {
-			case len(f.Writers) == 0 && len(f.Readers) > 0 && (k.value == "" || !opaque[statusKey{k.typ, k.row, ""}]):
-				f.Note = ReadNotWritten
-			case len(f.Writers) > 0 && len(f.Readers) == 0 && k.value == "":
-				f.Note = WrittenNotRead
-			}
-			st.Fields = append(st.Fields, *f)
-		}
-		b.m.Status = append(b.m.Status, st)
 	}
+	for l := range t.Fields {
+		r.row(statusKey{t.Type, l, ""})
+	}
+	for l, vals := range t.Values {
+		r.row(statusKey{t.Type, l, ""})
+		for v := range vals {
+			r.row(statusKey{t.Type, l, v})
+		}
+	}
+	var ks []statusKey
+	for k := range r.rows {
+		if k.typ == t.Type {
+			ks = append(ks, k)
+		}
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if ks[i].row != ks[j].row {
+			return ks[i].row < ks[j].row
+		}
+		return ks[i].value < ks[j].value
+	})
+	for _, k := range ks {
+		f := r.rows[k]
+		f.Owners = owners(t, k.row, k.value)
+		f.Writers, f.Readers = onePerFunc(f.Writers), onePerFunc(f.Readers)
+		f.Note = r.note(k, f)
+		st.Fields = append(st.Fields, *f)
+	}
+	return st
+}
+
+// note says what is odd about a row. An enum value is "never written"
+// only when every write of its field is a constant; it is never called
+// "never read", because a value read into a variable and compared later
+// is not followed.
+func (r *statusRows) note(k statusKey, f *Field) string {
+	switch {
+	case len(f.Writers) == 0 && len(f.Readers) > 0 && (k.value == "" || !r.opaque[statusKey{k.typ, k.row, ""}]):
+		return ReadNotWritten
+	case len(f.Writers) > 0 && len(f.Readers) == 0 && k.value == "":
+		return WrittenNotRead
+	}
+	return ""
 }

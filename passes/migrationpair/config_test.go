@@ -30,8 +30,29 @@ func TestKubevirtProfileSection(t *testing.T) {
 	assert.NotEmpty(t, cfg.Sides.Target.Receivers)
 }
 
+// configError is a policy body and the error it must give.
+type configError struct{ name, body, want string }
+
 func TestConfigErrors(t *testing.T) {
-	for _, tc := range []struct{ name, body, want string }{
+	var cases []configError
+	for _, group := range [][]configError{
+		configErrorsOfPairs(), configErrorsOfLifecycles(), configErrorsOfSides(), configErrorsOfProgress(),
+	} {
+		cases = append(cases, group...)
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := section(t, tc.body)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+			assert.NotContains(t, err.Error(), "\n", "configuration errors are one line")
+		})
+	}
+}
+
+// configErrorsOfPairs: mirrors, signals and the section's own keys.
+func configErrorsOfPairs() []configError {
+	return []configError{
 		{"mirror needs two fields", `
   mirrors:
     - name: m
@@ -57,6 +78,19 @@ func TestConfigErrors(t *testing.T) {
   signals:
     - {type: a/b.T, fields: [MigrationState..Completed]}
 `, `test.yaml:4:30: migration.signals[0].fields[0]: bad field path "MigrationState..Completed"`},
+		{"unknown key", `
+  mirror: []
+`, `test.yaml:3:3: migration: unknown key "mirror"`},
+		{"requires a malformed selector", `
+  signals:
+    - {type: a/b.T, fields: [A], requires: [handleAbort]}
+`, `test.yaml:4:45: migration.signals[0].requires[0]: bad selector "handleAbort"`},
+	}
+}
+
+// configErrorsOfLifecycles: lifecycles, their stops, kinds and exemptions.
+func configErrorsOfLifecycles() []configError {
+	return []configError{
 		{"missing key", `
   lifecycles:
     - {name: l, start: a/b.Start, stop: a/b.Stop}
@@ -73,6 +107,28 @@ func TestConfigErrors(t *testing.T) {
   lifecycles:
     - {name: l, start: Start, stop: a/b.Stop, key: 0}
 `, `test.yaml:4:24: migration.lifecycles[0].start: bad selector "Start"`},
+		{"partial stop is the full stop", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, partial-stops: [a/b.Stop], key: 0}
+`, `test.yaml:4:7: migration.lifecycles "l": partial stop a/b.Stop must name one function other than the start and the full stop`},
+		{"unknown lifecycle kind", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, kinds: [success]}
+`, `test.yaml:4:7: migration.lifecycles "l": unknown cleanup kind "success"`},
+		{"exempt side without reason", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, exempt: [{side: source}]}
+`, `missing required key "reason"`},
+		{"exempt side unknown", `
+  lifecycles:
+    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, exempt: [{side: controller, reason: r}]}
+`, `migration.lifecycles "l": exempt side must be source or target, found "controller"`},
+	}
+}
+
+// configErrorsOfSides: sides, their cleanup paths and side-fields.
+func configErrorsOfSides() []configError {
+	return []configError{
 		{"side claimed twice", `
   sides:
     source: {receivers: [a/b.Controller]}
@@ -96,9 +152,6 @@ func TestConfigErrors(t *testing.T) {
   side-fields:
     - type: a/b.T
 `, `test.yaml:4:7: migration.side-fields: the entry for a/b.T reserves no field`},
-		{"unknown key", `
-  mirror: []
-`, `test.yaml:3:3: migration: unknown key "mirror"`},
 		{"unknown cleanup kind", `
   sides:
     target:
@@ -114,22 +167,17 @@ func TestConfigErrors(t *testing.T) {
     source:
       cleanup: [{kind: final, function: (a/b.T).*}]
 `, `test.yaml:5:17: migration.sides.source.cleanup: function must name one function, not a wildcard`},
-		{"partial stop is the full stop", `
-  lifecycles:
-    - {name: l, start: a/b.Start, stop: a/b.Stop, partial-stops: [a/b.Stop], key: 0}
-`, `test.yaml:4:7: migration.lifecycles "l": partial stop a/b.Stop must name one function other than the start and the full stop`},
-		{"unknown lifecycle kind", `
-  lifecycles:
-    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, kinds: [success]}
-`, `test.yaml:4:7: migration.lifecycles "l": unknown cleanup kind "success"`},
-		{"exempt side without reason", `
-  lifecycles:
-    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, exempt: [{side: source}]}
-`, `missing required key "reason"`},
-		{"exempt side unknown", `
-  lifecycles:
-    - {name: l, start: a/b.Start, stop: a/b.Stop, key: 0, exempt: [{side: controller, reason: r}]}
-`, `migration.lifecycles "l": exempt side must be source or target, found "controller"`},
+		{"requires on a cleanup path, a whole package", `
+  sides:
+    target:
+      cleanup: [{kind: final, function: (a/b.T).execute, requires: [a/b.*]}]
+`, `migration.sides.target.cleanup[0]: requires a/b.* names a whole package`},
+	}
+}
+
+// configErrorsOfProgress: progress groups, their markers and requirements.
+func configErrorsOfProgress() []configError {
+	return []configError{
 		{"progress marker not a field", `
   progress:
     - type: a/b.T
@@ -150,10 +198,6 @@ func TestConfigErrors(t *testing.T) {
       transitions: [{name: failure, marker: A}]
       one-sided: [{field: C, reason: r}]
 `, `migration.progress: one-sided field C is not one of the progress fields`},
-		{"requires a malformed selector", `
-  signals:
-    - {type: a/b.T, fields: [A], requires: [handleAbort]}
-`, `test.yaml:4:45: migration.signals[0].requires[0]: bad selector "handleAbort"`},
 		{"requires a whole package", `
   progress:
     - type: a/b.T
@@ -161,18 +205,6 @@ func TestConfigErrors(t *testing.T) {
       transitions: [{name: failure, marker: A}]
       requires: [a/b.*]
 `, `test.yaml:7:18: migration.progress[0]: requires a/b.* names a whole package, which is never missing: name a function, a method or a type ((pkg/path.Type).*)`},
-		{"requires on a cleanup path, a whole package", `
-  sides:
-    target:
-      cleanup: [{kind: final, function: (a/b.T).execute, requires: [a/b.*]}]
-`, `migration.sides.target.cleanup[0]: requires a/b.* names a whole package`},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			err := section(t, tc.body)
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tc.want)
-			assert.NotContains(t, err.Error(), "\n", "configuration errors are one line")
-		})
 	}
 }
 

@@ -54,6 +54,31 @@ type PolicyEntry struct {
 // Build makes the log.
 func Build(in Input) *Log {
 	rules, index := Rules()
+	run := newRun(in, rules)
+	for i := range in.Findings {
+		f := &in.Findings[i]
+		ri, ok := index[f.Code]
+		if !ok {
+			// A foreign analyzer's finding: give it a rule of its own.
+			ri = len(run.Tool.Driver.Rules)
+			index[f.Code] = ri
+			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, foreignRule(f.Code))
+		}
+		r := findingResult(f, ri, run.Tool.Driver.Rules[ri].DefaultConfiguration.Level)
+		if in.States != nil && in.States[i] != "" {
+			r.BaselineState = string(in.States[i])
+		}
+		run.Results = append(run.Results, r)
+	}
+	if ri, ok := index["KV0003"]; ok { // always: codes lists KV0003
+		run.Results = append(run.Results, staleResults(in, ri)...)
+	}
+	return &Log{Schema: SchemaURI, Version: "2.1.0", Runs: []Run{run}}
+}
+
+// newRun is the run without results: the tool, its rules and the run's
+// properties.
+func newRun(in Input, rules []Rule) Run {
 	run := Run{
 		Tool: Tool{Driver: Driver{
 			Name: "kvlint", Version: in.Version, SemanticVersion: SemVer(in.Version),
@@ -70,66 +95,66 @@ func Build(in Input) *Log {
 		u := url.URL{Scheme: "file", Path: filepath.ToSlash(in.Root) + "/"}
 		run.OriginalURIBaseIDs = map[string]ArtifactLocation{SrcRoot: {URI: u.String()}}
 	}
-	for i := range in.Findings {
-		f := &in.Findings[i]
-		ri, ok := index[f.Code]
-		if !ok {
-			// A foreign analyzer's finding: give it a rule of its own.
-			ri = len(run.Tool.Driver.Rules)
-			index[f.Code] = ri
-			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, Rule{
-				ID: f.Code, Name: ruleName(f.Code), ShortDescription: Message{Text: f.Code},
-				FullDescription: Message{Text: f.Code}, HelpURI: "https://github.com/kvlint/kvlint",
-				DefaultConfiguration: Configuration{Level: "warning"},
-			})
-		}
-		r := Result{
-			RuleID: f.Code, RuleIndex: ri,
-			Level:   run.Tool.Driver.Rules[ri].DefaultConfiguration.Level,
-			Message: Message{Text: f.Message},
-			Locations: []Location{{
-				PhysicalLocation: PhysicalLocation{
-					ArtifactLocation: artifact(f.Path, f.InRoot),
-					Region: Region{
-						StartLine: f.Line, StartColumn: f.Col16,
-						EndLine: f.EndLine, EndColumn: f.EndCol16,
-					},
-				},
-			}},
-			PartialFingerprints: map[string]string{FingerprintKey: baseline.KeyOf(f).Fingerprint()},
-		}
-		for j, rel := range f.Related {
-			r.RelatedLocations = append(r.RelatedLocations, Location{
-				ID: j + 1,
-				PhysicalLocation: PhysicalLocation{
-					ArtifactLocation: artifact(rel.Path, rel.InRoot),
-					Region:           Region{StartLine: rel.Line, StartColumn: rel.Col16, EndLine: rel.EndLine, EndColumn: rel.EndCol16},
-				},
-				Message: &Message{Text: rel.Message},
-			})
-		}
-		if f.Func != "" && !strings.HasPrefix(f.Func, "file ") {
-			r.Locations[0].LogicalLocations = []LogicalLocation{{FullyQualifiedName: f.Package + "." + f.Func, Kind: logicalKind(f.Func)}}
-		}
-		if in.States != nil && in.States[i] != "" {
-			r.BaselineState = string(in.States[i])
-		}
-		if f.Suppressed {
-			r.Suppressions = []Suppression{{Kind: "inSource", Justification: f.Justification}}
-		}
-		run.Results = append(run.Results, r)
+	return run
+}
+
+// foreignRule is the rule of a code kvlint does not know (another
+// analyzer's finding).
+func foreignRule(code string) Rule {
+	return Rule{
+		ID: code, Name: ruleName(code), ShortDescription: Message{Text: code},
+		FullDescription: Message{Text: code}, HelpURI: "https://github.com/kvlint/kvlint",
+		DefaultConfiguration: Configuration{Level: "warning"},
 	}
+}
+
+// findingResult is the result of one finding under rule ri.
+func findingResult(f *finding.Finding, ri int, level string) Result {
+	r := Result{
+		RuleID: f.Code, RuleIndex: ri,
+		Level:   level,
+		Message: Message{Text: f.Message},
+		Locations: []Location{{
+			PhysicalLocation: PhysicalLocation{
+				ArtifactLocation: artifact(f.Path, f.InRoot),
+				Region: Region{
+					StartLine: f.Line, StartColumn: f.Col16,
+					EndLine: f.EndLine, EndColumn: f.EndCol16,
+				},
+			},
+		}},
+		PartialFingerprints: map[string]string{FingerprintKey: baseline.KeyOf(f).Fingerprint()},
+	}
+	for j, rel := range f.Related {
+		r.RelatedLocations = append(r.RelatedLocations, Location{
+			ID: j + 1,
+			PhysicalLocation: PhysicalLocation{
+				ArtifactLocation: artifact(rel.Path, rel.InRoot),
+				Region:           Region{StartLine: rel.Line, StartColumn: rel.Col16, EndLine: rel.EndLine, EndColumn: rel.EndCol16},
+			},
+			Message: &Message{Text: rel.Message},
+		})
+	}
+	if f.Func != "" && !strings.HasPrefix(f.Func, "file ") {
+		r.Locations[0].LogicalLocations = []LogicalLocation{{FullyQualifiedName: f.Package + "." + f.Func, Kind: logicalKind(f.Func)}}
+	}
+	if f.Suppressed {
+		r.Suppressions = []Suppression{{Kind: "inSource", Justification: f.Justification}}
+	}
+	return r
+}
+
+// staleResults are the stale policy entries' results under KV0003 (rule
+// ri), each located in its policy file.
+func staleResults(in Input, ri int) []Result {
 	level := "warning"
 	if in.StrictPolicy {
 		level = "error"
 	}
+	var out []Result
 	for _, e := range in.StalePolicy {
-		ri, ok := index["KV0003"]
-		if !ok {
-			continue // a rule table without KV0003 cannot be: codes lists it
-		}
 		msg := codes.StalePolicyMessage(e.Pass, e.Msg)
-		run.Results = append(run.Results, Result{
+		out = append(out, Result{
 			RuleID: "KV0003", RuleIndex: ri, Level: level,
 			Message: Message{Text: msg},
 			Locations: []Location{{PhysicalLocation: PhysicalLocation{
@@ -143,7 +168,7 @@ func Build(in Input) *Log {
 			}.Fingerprint()},
 		})
 	}
-	return &Log{Schema: SchemaURI, Version: "2.1.0", Runs: []Run{run}}
+	return out
 }
 
 // Marshal renders the log as indented JSON.
