@@ -56,13 +56,29 @@ func TestMatchesFullMatrix(t *testing.T) {
 		}
 	}
 	gen("")
+	var s Scratch
 	for _, a := range words {
 		for _, b := range words {
 			for limit := 1; limit <= 5; limit++ {
 				if got, want := OSA(a, b, limit), min(full(a, b), limit); got != want {
 					t.Fatalf("OSA(%q, %q, %d) = %d, want %d", a, b, limit, got, want)
 				}
+				if got, want := s.OSARunes([]rune(a), []rune(b), limit), OSA(a, b, limit); got != want {
+					t.Fatalf("OSARunes(%q, %q, %d) = %d, OSA says %d", a, b, limit, got, want)
+				}
 			}
 		}
 	}
+}
+
+// Runes, not bytes: a look-alike letter of another script is one edit, as
+// is an inserted zero-width space, and the rows are reused.
+func TestOSARunes(t *testing.T) {
+	var s Scratch
+	assert.Equal(t, 1, s.OSARunes([]rune("kubevirt"), []rune("kubev\u0456rt"), 5), "Cyrillic i for Latin i")
+	assert.Equal(t, 2, OSA("kubevirt", "kubev\u0456rt", 5), "in bytes the same slip costs two")
+	assert.Equal(t, 1, s.OSARunes([]rune("nodeName"), []rune("node\u200bName"), 5))
+	assert.Equal(t, 1, s.OSARunes([]rune("nodeNmae"), []rune("nodeName"), 5))
+	a, b := []rune("virtualMachineControllerFinalize"), []rune("virtualMachineControlerFinalize")
+	assert.Zero(t, testing.AllocsPerRun(100, func() { s.OSARunes(a, b, 3) }), "no allocation once the rows are long enough")
 }

@@ -43,8 +43,10 @@
 // HO1005 — a string literal used as a label, annotation or finalizer key in
 // one of handoff.keys.near-miss.domains equals no known key (a key-package
 // constant, or a key literal of a dependency, carried by keyUseFact) but is
-// within a small edit distance of one, or has the same name under another
-// key domain. The message says which key was meant.
+// within a small edit distance of one (in runes, after removing invisible
+// characters, with domains folded for case and look-alike letters), or has
+// the same name under another key domain. The message says which key was
+// meant.
 //
 // HO1006 — a restricted function is used (called, or taken as a value)
 // by a package outside its allow list (handoff.restricted-functions:

@@ -13,7 +13,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/editdist"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -47,7 +46,7 @@ func checkNearKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, 
 	var mine []string
 	count := map[string]int{}
 	for _, s := range sites {
-		if count[s.key] == 0 {
+		if count[s.key] == 0 && canonicalKey(nm, s.key) {
 			mine = append(mine, s.key)
 		}
 		count[s.key]++
@@ -60,29 +59,38 @@ func checkNearKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, 
 		return
 	}
 	known := knownKeys(ctx, cfg, keys)
-	sorted := slices.Sorted(maps.Keys(known))
+	index := newKeyIndex(nm, slices.Sorted(maps.Keys(known)))
 	for _, s := range sites {
-		if _, ok := known[s.key]; ok || count[s.key] > 1 {
+		plain := canonicalKey(nm, s.key)
+		if _, ok := known[s.key]; ok || plain && count[s.key] > 1 {
 			// Equal to a key, or spelt the same at two sites of this
-			// package: both sides agree.
+			// package: both sides agree. Not when invisible characters,
+			// look-alike letters or case tell the spelling apart: those
+			// agree with nobody who types the key.
 			continue
 		}
-		k, ok := nearest(nm, s.key, sorted)
+		k, ok := index.nearest(s.key)
 		if !ok {
 			continue
 		}
+		shown := s.lit.Value
+		if !plain {
+			shown = strconv.QuoteToASCII(s.key)
+		}
 		ctx.Report.On(s.key).Reportf("HO1005", s.lit.Pos(), s.lit.End(), "key %s is no known handoff key; did you mean %q (%s)?",
-			s.lit.Value, k, known[k])
+			shown, k, known[k])
 	}
 }
 
 // knownKeys maps each known key to where it is defined: the constants of
 // the key packages (keys, of any length), then literals the package's
-// dependencies use as keys.
+// dependencies use as keys. Only keys spelt canonically are known: one
+// with an invisible character or a look-alike domain is a near miss
+// wherever it is written.
 func knownKeys(ctx *passkit.Context, cfg *config, keys map[string][]*types.Const) map[string]string {
 	known := map[string]string{}
 	for v, cs := range keys {
-		if _, _, ok := splitKey(&cfg.Keys.NearMiss, v); ok {
+		if canonicalKey(&cfg.Keys.NearMiss, v) {
 			known[v] = "constant " + cs[0].Pkg().Name() + "." + cs[0].Name()
 		}
 	}
@@ -92,60 +100,12 @@ func knownKeys(ctx *passkit.Context, cfg *config, keys map[string][]*types.Const
 			continue
 		}
 		for _, k := range f.Keys {
-			if _, ok := known[k]; !ok {
+			if _, ok := known[k]; !ok && canonicalKey(&cfg.Keys.NearMiss, k) {
 				known[k] = "used as a key in " + pf.Package.Path()
 			}
 		}
 	}
 	return known
-}
-
-// splitKey splits a key into its domain and name when the domain is one of
-// the policy's key domains.
-func splitKey(nm *nearMiss, key string) (domain, name string, ok bool) {
-	i := strings.LastIndexByte(key, '/')
-	if i <= 0 || i == len(key)-1 {
-		return "", "", false
-	}
-	domain, name = key[:i], key[i+1:]
-	for _, d := range nm.Domains {
-		if d == domain || strings.HasPrefix(d, "*.") && strings.HasSuffix(domain, d[1:]) {
-			return domain, name, true
-		}
-	}
-	return "", "", false
-}
-
-// nearest returns the known key closest to key: the same domain with a name
-// at most MaxDistance edits away (at most one for short names), or the same
-// name under another key domain. Ties go to the first of known, which is
-// sorted.
-func nearest(nm *nearMiss, key string, known []string) (string, bool) {
-	domain, name, ok := splitKey(nm, key)
-	if !ok {
-		return "", false
-	}
-	limit := nm.maxDistance()
-	if len(name) < 8 && limit > 1 {
-		limit = 1
-	}
-	best, bestD := "", limit+1
-	for _, k := range known {
-		kd, kn, ok := splitKey(nm, k)
-		if !ok {
-			continue
-		}
-		switch {
-		case kd == domain:
-			if d := editdist.OSA(name, kn, bestD); d < bestD {
-				best, bestD = k, d
-			}
-		case kn == name && bestD > 1:
-			// The same name under another domain: as close as one edit.
-			best, bestD = k, 1
-		}
-	}
-	return best, best != ""
 }
 
 // findKeySites finds string literals used as keys: an index of an object's

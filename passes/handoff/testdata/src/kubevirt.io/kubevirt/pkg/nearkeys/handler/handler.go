@@ -74,4 +74,26 @@ func directive(m *metav1.ObjectMeta) {
 	_ = m.Annotations["kubevirt.io/created-bi"]
 }
 
-var _ = []any{index, literal, selectors, finalizers, short, foreign, notKeys, directive}
+// Spellings a reader cannot tell from a known key: an invisible character
+// (zero-width space, bidi isolates), a look-alike letter of another script
+// in the domain, upper case in the domain. Each is a near miss, even at two
+// sites, and the message shows the key escaped.
+func invisible(m *metav1.ObjectMeta) {
+	_ = m.Labels["kubevirt.io/created\u200b-by"]       // want `key "kubevirt.io/created\\u200b-by" is no known handoff key; did you mean "kubevirt.io/created-by" \(constant v1.CreatedByLabel\)\?`
+	_ = m.Labels["kubevirt.io/created\u200b-by"]       // want `key "kubevirt.io/created\\u200b-by" is no known`
+	_ = m.Labels["\u2066kubevirt.io/created-by\u2069"] // want `key "\\u2066kubevirt.io/created-by\\u2069" is no known handoff key; did you mean "kubevirt.io/created-by"`
+	_ = m.Labels["kubevirt.io/created-by\u202e"]       // want `did you mean "kubevirt.io/created-by"`
+	_ = m.Labels["kubev\u0456rt.io/created-by"]        // want `key "kubev\\u0456rt.io/created-by" is no known handoff key; did you mean "kubevirt.io/created-by"`
+	_ = m.Labels["vm.kubevіrt.io/name"]                // want `key "vm.kubev\\u0456rt.io/name" is no known handoff key; did you mean "vm.kubevirt.io/name"`
+	_ = m.Labels["KubeVirt.io/created-by"]             // want `key "KubeVirt.io/created-by" is no known handoff key; did you mean "kubevirt.io/created-by"`
+	_ = m.Labels["KubeVirt.io/launcher-generatoin"]    // want `did you mean "kubevirt.io/launcher-generation"`
+	_ = m.Labels["kubevirt.io/\u0441reated-by"]        // want `did you mean "kubevirt.io/created-by"`
+	// Close negatives: a genuinely different key behind an invisible
+	// character, a look-alike of a domain that is no key domain, the exact
+	// key (HO1003's business).
+	_ = m.Labels["kubevirt.io/\u200bzzz-unrelated"]
+	_ = m.Labels["examp\u0456e.com/created-by"]
+	_ = m.Labels["kubevirt.io/created-by"] // want `HO1003`
+}
+
+var _ = []any{index, literal, selectors, finalizers, short, foreign, notKeys, directive, invisible}
