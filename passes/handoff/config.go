@@ -211,7 +211,7 @@ func (c *config) Validate(p *policy.Policy) error {
 	}
 	for i, d := range c.Keys.NearMiss.Domains {
 		rest := strings.TrimPrefix(d, "*.")
-		if rest == "" || strings.ContainsAny(rest, "/*") || !strings.Contains(rest, ".") {
+		if rest == "" || strings.ContainsAny(rest, "/*") || !strings.Contains(rest, ".") || slices.Contains(strings.Split(rest, "."), "") {
 			return policy.Errorf(c.Keys.NearMiss.Pos, "handoff.keys.near-miss.domains[%d]: %q is not a key domain; write a DNS name such as kubevirt.io, or *.kubevirt.io for its subdomains", i, d)
 		}
 	}

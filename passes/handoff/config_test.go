@@ -27,6 +27,8 @@ func TestConfigErrors(t *testing.T) {
 		{"file-path.yaml", `:9:11: handoff.restricted-imports[0] (kubevirt.io/kubevirt/pkg/unsafepath).allow[0].files: "pkg/virt-handler/unsafepath.go" is not a glob on a file's base name`},
 		{"allow-no-reason.yaml", `:9:11: handoff.restricted-imports[0].allow[0]: missing required key "reason"`},
 		{"near-miss-domain.yaml", `:5:7: handoff.keys.near-miss.domains[0]: "kubevirt.io/labels" is not a key domain`},
+		{"near-miss-dot-domain.yaml", `:5:7: handoff.keys.near-miss.domains[1]: "." is not a key domain`},
+		{"near-miss-empty-label.yaml", `:5:7: handoff.keys.near-miss.domains[0]: "*.kubevirt..io" is not a key domain`},
 		{"near-miss-helper-no-args.yaml", `:7:11: handoff.keys.near-miss.helpers[0]: missing required key "args"`},
 		{"unknown-key.yaml", `:6:3: handoff: unknown key "restricted" (known keys: channels, exemptions, keys, may-import, restricted-functions, restricted-imports)`},
 	} {

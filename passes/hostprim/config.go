@@ -121,6 +121,9 @@ func (c *config) Validate(p *policy.Policy) error {
 			if name == "" || strings.ContainsAny(name, "/\t") {
 				return policy.Errorf(e.Pos, "%s.exec[%d]: %q is not a binary name; write a base name such as mount (absolute paths are matched by base name)", where, i, e.Name)
 			}
+			if err := checkExecArgs(e, where+".exec["+strconv.Itoa(i)+"]"); err != nil {
+				return err
+			}
 		}
 		for i, comp := range cat.Components {
 			if _, ok := p.Components[comp.Name]; !ok {
@@ -139,6 +142,25 @@ func (c *config) Validate(p *policy.Policy) error {
 	for i, b := range c.BareExec.Binaries {
 		if b.Name == "" || strings.ContainsAny(b.Name, " \t") || (strings.Contains(b.Name, "/") && !path.IsAbs(b.Name)) {
 			return policy.Errorf(b.Pos, "hostprim.bare-exec.binaries[%d]: %q is neither a bare binary name nor an absolute path", i, b.Name)
+		}
+	}
+	return nil
+}
+
+// checkExecArgs rejects what splitExec would silently read another way: a
+// glob (names and arguments match literally, so "*" matches only "*") and an
+// empty alternative ("-w||=", "-w|"), which splitExec drops.
+func checkExecArgs(e execName, where string) error {
+	if strings.ContainsAny(e.Name, "*?[") {
+		return policy.Errorf(e.Pos, "%s: %q has a glob; exec names and arguments match literally: list each binary, and each argument as an alternative (sysctl -w|=)", where, e.Name)
+	}
+	_, args, ok := strings.Cut(strings.TrimSpace(e.Name), " ")
+	if !ok {
+		return nil
+	}
+	for _, a := range strings.Split(args, "|") {
+		if strings.TrimSpace(a) == "" {
+			return policy.Errorf(e.Pos, "%s: %q has an empty alternative; separate arguments with single | (sysctl -w|=)", where, e.Name)
 		}
 	}
 	return nil
