@@ -185,6 +185,10 @@ func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
 		return nil, "unknown directive " + safetext.Escape(text[:len("//kvlint:")]+verb) + ": " + usage, true
 	case strings.HasPrefix(lower, "// kvlint:ignore") || strings.HasPrefix(lower, "// kvlint:file-ignore"):
 		return nil, "a directive has no space after //: write //kvlint:ignore CODES reason", true
+	case strings.HasPrefix(strings.TrimLeft(lower[min(len(lower), 2):], " \t"), "kvlint:") && strings.HasPrefix(text, "/*"):
+		// A block comment is never parsed as a directive: the line a
+		// finding must be on is ambiguous for a comment spanning lines.
+		return nil, "a directive is a // line comment, not /* */: " + usage, true
 	default:
 		return nil, "", false
 	}
@@ -209,7 +213,11 @@ func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
 		if n == "" {
 			continue
 		}
-		if code, ok := codes.Lookup(n); ok {
+		if code, ok := codes.Lookup(n); ok && code.Pass == codes.PassDirective || n == codes.PassDirective {
+			// KV0001-KV0003 judge directives and the policy; a directive
+			// that silenced them would silence the judge.
+			return nil, quote(n) + " cannot be suppressed by a directive: fix the directive, or the stale policy entry, that it reports", true
+		} else if ok {
 			names = append(names, code.ID)
 		} else if codes.IsPass(n) {
 			names = append(names, n)

@@ -28,6 +28,21 @@ func malformed() {
 
 	/* want `KV0002: directive contains an invisible or replacement character \(U\+200B\)` */ //kvlint:ignore HP1001 ​
 
+	// The directive checks judge directives and the policy: no directive
+	// silences them. A block comment is no directive either.
+	/* want `KV0002: "KV0003" cannot be suppressed by a directive` */ //kvlint:ignore KV0003 the profile is older
+
+	/* want `KV0002: "kvdirective" cannot be suppressed by a directive` */ //kvlint:file-ignore kvdirective noisy
+
+	/* want `KV0002: "KV0001" cannot be suppressed by a directive` */ //kvlint:ignore HP1001,KV0001 maybe unused
+
+	//kvlint:ignore HP1001 a reason may say KV0003
+	raw()
+
+	/*kvlint:ignore HP1001 block*/ // want `KV0002: a directive is a // line comment, not /\* \*/`
+
+	/* kvlint:file-ignore hostprim spaced block */ // want `KV0002: a directive is a // line comment`
+
 	// A reason may mention a code after its first word, and start with a
 	// pass name, which is an ordinary word.
 	//kvlint:ignore HP1001 same as HP1002 above: the wrapper itself
