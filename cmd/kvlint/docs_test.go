@@ -80,7 +80,7 @@ func TestDocPathsExist(t *testing.T) {
 	// listed by kvlint help and the codes listed by kvlint explain.
 	helpText, _, code := run(t, ".", "help")
 	require.Equal(t, 0, code)
-	topics := []string{"ci", "map", "explain", "version"}
+	topics := []string{"ci", "map", "diff", "explain", "version"}
 	_, passes, _ := strings.Cut(helpText, "\nPasses")
 	for _, l := range strings.Split(passes, "\n") {
 		if strings.HasPrefix(l, "\t") {
@@ -108,7 +108,7 @@ func TestDocPathsExist(t *testing.T) {
 		assert.Equal(t, 0, code, "kvlint explain %s", c)
 		texts["kvlint explain "+c] = out
 	}
-	for _, args := range [][]string{{"-h"}, {"ci", "-h"}, {"map", "-h"}} {
+	for _, args := range [][]string{{"-h"}, {"ci", "-h"}, {"map", "-h"}, {"diff", "-h"}} {
 		_, usage, _ := run(t, ".", args...)
 		texts["kvlint "+strings.Join(args, " ")] = usage
 	}

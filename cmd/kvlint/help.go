@@ -78,6 +78,9 @@ func help(args []string, stdout, stderr io.Writer) int {
 	case "map":
 		fmt.Fprint(stdout, mapUsage)
 		fmt.Fprintln(stdout, "\t(kvlint map -h lists them)")
+	case "diff":
+		fmt.Fprint(stdout, diffUsage)
+		fmt.Fprintln(stdout, "\t(kvlint diff -h lists them)")
 	case "explain":
 		fmt.Fprint(stdout, explainUsage)
 	case "version":
@@ -98,7 +101,7 @@ func help(args []string, stdout, stderr io.Writer) int {
 		if _, ok := codes.Lookup(topic); ok {
 			return explain(args, stdout, stderr)
 		}
-		fmt.Fprintf(stderr, "kvlint help: unknown topic %q: want ci, map, explain, version, a pass name or a check code (kvlint help lists them)\n", topic)
+		fmt.Fprintf(stderr, "kvlint help: unknown topic %q: want ci, map, diff, explain, version, a pass name or a check code (kvlint help lists them)\n", topic)
 		return core.ExitError
 	}
 	return core.ExitClean

@@ -54,6 +54,8 @@ func subcommands() map[string]subcommand {
 		}, "the same analysis and flags, named for pull-request CI (SARIF, GitHub, baseline)"},
 		"map": {func(args []string, _, _ io.Writer) int { return runMap(args) },
 			"print the reading map: components, entry points, handoffs, status writers, migration sites"},
+		"diff": {runDiff,
+			"what a change moves between components, against a base map or revision (a pull-request comment)"},
 		"explain": {explain, "print a check code's page, or the codes of a pass"},
 		"version": {printVersion, "print kvlint's version"},
 		"profile": {profile, "print an embedded profile with line numbers (where KV0003 positions point)"},

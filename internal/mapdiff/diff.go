@@ -128,7 +128,7 @@ func statusRecords(m *readmap.Map) []record {
 	var rs []record
 	for _, st := range m.Status {
 		for _, f := range st.Fields {
-			subject := st.Type + "." + f.Field
+			subject := shortType(st.Type) + "." + f.Field
 			if f.Value != "" {
 				subject += "=" + f.Value
 			}
@@ -145,6 +145,13 @@ func statusRecords(m *readmap.Map) []record {
 		}
 	}
 	return rs
+}
+
+// shortType drops the import path's directories, as the code spells the
+// type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus is
+// v1.VirtualMachineInstanceStatus.
+func shortType(t string) string {
+	return t[strings.LastIndex(t, "/")+1:]
 }
 
 // foreign reports whether a component writes a field others own. Shared

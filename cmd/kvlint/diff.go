@@ -1,0 +1,238 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/core"
+	"github.com/kvlint/kvlint/internal/core/atomicfile"
+	"github.com/kvlint/kvlint/internal/mapdiff"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/readmap"
+	"github.com/kvlint/kvlint/internal/registry"
+)
+
+const diffUsage = `usage: kvlint diff (-base-map=FILE | -base=REF) [flags] packages
+
+Prints what the working tree changes in the handoffs between components,
+compared with a base: status fields and values newly written or no longer
+written, host primitives newly reached, import edges across components,
+channel uses, migration lifecycle sites per side, keys newly spelled by hand.
+The base is a map saved by kvlint map -format=json -o FILE (one analysis
+run), or a git revision analysed in a temporary worktree (two runs). A moved
+or renamed file is no change: records are matched by component, function
+and subject, never by line. Markdown and text print nothing when nothing
+changed; JSON is described by docs/diff-schema.json; docs/diff.md explains
+each kind. Exit status 0, 1 when -fail-on names a kind present, 2 on error.
+
+Flags:
+`
+
+// diffFlags are kvlint diff's flags.
+type diffFlags struct {
+	src                          *policy.Source
+	baseMap, base, format, title string
+	out, saveMap, root, link     string
+	failOn                       string
+	tests                        bool
+}
+
+// runDiff is `kvlint diff`: the map of the working tree against a base map.
+func runDiff(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("kvlint diff", flag.ContinueOnError)
+	f := diffFlags{src: &policy.Source{}}
+	fs.Var(f.src, "config", "policy file (default: discovery in each tree, as for kvlint)")
+	fs.StringVar(&f.baseMap, "base-map", "", "the base: a map saved by kvlint map -format=json -o `FILE`")
+	fs.StringVar(&f.base, "base", "", "the base: git revision `REF`, analysed in a temporary worktree")
+	fs.StringVar(&f.format, "format", "markdown", "output format: markdown, json or text")
+	fs.StringVar(&f.out, "o", "", "write the report to `FILE` (replaced whole) instead of standard output")
+	fs.StringVar(&f.saveMap, "save-map", "", "also write the working tree's map JSON to `FILE` (the next run's -base-map)")
+	fs.StringVar(&f.failOn, "fail-on", "", "exit 1 when a change of one of these `KINDS` (comma-separated, e.g. new-foreign-status-writer) is present")
+	fs.StringVar(&f.root, "root", "", "`DIR` that paths are relative to (default: the repository holding the main modules)")
+	fs.StringVar(&f.link, "link", "", "make every head location a link: `URL` + path + \"#L\" + line")
+	fs.StringVar(&f.title, "title", "kvlint diff", "Markdown title")
+	fs.BoolVar(&f.tests, "test", false, "also analyse _test.go files")
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, diffUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return core.ExitError
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "kvlint diff: "+format+"\n", a...)
+		return core.ExitError
+	}
+	write := map[string]func(io.Writer, []mapdiff.Change) error{
+		"markdown": func(w io.Writer, cs []mapdiff.Change) error { return mapdiff.WriteMarkdown(w, cs, f.title) },
+		"json":     mapdiff.WriteJSON,
+		"text":     mapdiff.WriteText,
+	}[f.format]
+	switch {
+	case write == nil:
+		return fail("-format=%s: want markdown, json or text", f.format)
+	case (f.baseMap == "") == (f.base == ""):
+		return fail("give the base as one of -base-map=FILE or -base=REF")
+	case fs.NArg() == 0:
+		return fail("no packages given: run e.g. kvlint diff -base-map=base.json ./...")
+	}
+	failOn, err := parseKinds(f.failOn)
+	if err != nil {
+		return fail("-fail-on: %v", err)
+	}
+	cs, err := f.changes(fs.Args())
+	if err != nil {
+		return fail("%v", err)
+	}
+	var buf bytes.Buffer
+	if err := write(&buf, cs); err != nil {
+		return fail("%v", err)
+	}
+	if f.out == "" {
+		if _, err := stdout.Write(buf.Bytes()); err != nil {
+			return fail("writing output: %v", err)
+		}
+	} else if err := atomicfile.WriteFile(f.out, buf.Bytes(), 0o644); err != nil {
+		return fail("-o: %v", err)
+	}
+	for _, c := range cs {
+		if slices.Contains(failOn, c.Kind) {
+			fmt.Fprintf(stderr, "kvlint diff: %s present (-fail-on)\n", c.Kind)
+			return core.ExitFindings
+		}
+	}
+	return core.ExitClean
+}
+
+// parseKinds reads -fail-on: known kinds only, so a typo cannot pass
+// silently.
+func parseKinds(s string) ([]mapdiff.Kind, error) {
+	var out []mapdiff.Kind
+	for _, k := range strings.Split(s, ",") {
+		k = strings.TrimSpace(k)
+		if k == "" {
+			continue
+		}
+		if !slices.Contains(mapdiff.Kinds(), mapdiff.Kind(k)) {
+			var names []string
+			for _, k := range mapdiff.Kinds() {
+				names = append(names, string(k))
+			}
+			return nil, fmt.Errorf("unknown change kind %q: want one of %s", k, strings.Join(names, ", "))
+		}
+		out = append(out, mapdiff.Kind(k))
+	}
+	return out, nil
+}
+
+// changes makes the base map (read, or from a worktree of the base
+// revision) and the working tree's, and diffs them.
+func (f *diffFlags) changes(patterns []string) ([]mapdiff.Change, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	var base *readmap.Map
+	if f.baseMap != "" {
+		base, err = mapdiff.ReadMap(f.baseMap)
+	} else {
+		base, err = f.baseAt(wd, patterns)
+	}
+	if err != nil {
+		return nil, err
+	}
+	head, err := f.mapOf(wd, f.root, f.link, patterns)
+	if err != nil {
+		return nil, err
+	}
+	if f.saveMap != "" {
+		var buf bytes.Buffer
+		if err := readmap.WriteJSON(&buf, head); err != nil {
+			return nil, err
+		}
+		if err := atomicfile.WriteFile(f.saveMap, buf.Bytes(), 0o644); err != nil {
+			return nil, fmt.Errorf("-save-map: %v", err)
+		}
+	}
+	return mapdiff.Diff(base, head), nil
+}
+
+// mapOf runs kvlint map in dir.
+func (f *diffFlags) mapOf(dir, root, link string, patterns []string) (*readmap.Map, error) {
+	pol, err := f.src.ForDir(dir)
+	if err == nil {
+		err = registry.Validate(pol)
+	}
+	if err != nil {
+		return nil, err
+	}
+	view, err := registry.MapPolicy(pol)
+	if err != nil {
+		return nil, err
+	}
+	return readmap.Make(readmap.Options{
+		Source: f.src, View: view, Validate: registry.Validate, Analyzers: registry.Analyzers,
+		Dir: dir, Tests: f.tests, Root: root, LinkBase: link,
+	}, patterns...)
+}
+
+// baseAt maps the base revision in a temporary git worktree, at the same
+// place relative to the repository as wd, and removes the worktree.
+func (f *diffFlags) baseAt(wd string, patterns []string) (*readmap.Map, error) {
+	top, err := git(wd, "rev-parse", "--show-toplevel")
+	if err != nil {
+		return nil, fmt.Errorf("-base=%s needs a git checkout: %v", f.base, err)
+	}
+	rel, err := filepath.Rel(top, wd)
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp("", "kvlint-diff-base-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	wt := filepath.Join(tmp, "base")
+	if _, err := git(top, "worktree", "add", "--detach", "--quiet", wt, f.base); err != nil {
+		return nil, fmt.Errorf("-base=%s: %v", f.base, err)
+	}
+	defer func() { _, _ = git(top, "worktree", "remove", "--force", wt) }()
+	root := f.root
+	if root != "" {
+		abs, err := filepath.Abs(root)
+		if err != nil {
+			return nil, err
+		}
+		r, err := filepath.Rel(top, abs)
+		if err != nil || strings.HasPrefix(r, "..") {
+			return nil, fmt.Errorf("-root=%s is outside the repository %s, so it has no place in the base worktree", root, top)
+		}
+		root = filepath.Join(wt, r)
+	}
+	return f.mapOf(filepath.Join(wt, rel), root, "", patterns)
+}
+
+// git runs git in dir and returns its trimmed output; an error carries
+// git's own message.
+func git(dir string, args ...string) (string, error) {
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(errb.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return "", fmt.Errorf("git %s: %s", strings.Join(args, " "), msg)
+	}
+	return strings.TrimSpace(out.String()), nil
+}
