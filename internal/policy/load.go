@@ -268,7 +268,17 @@ func Parse(file string, data []byte) (*Policy, error) {
 		for n, f := range bfiles {
 			files[n] = f
 		}
-		return build(file, merge(base, root), root, files, lazy)
+		// Only the top level's extends: is the directive; a component or
+		// entry named "extends" deeper down is the user's data.
+		over := *root
+		over.Content = nil
+		for i := 0; i+1 < len(root.Content); i += 2 {
+			if root.Content[i].Value != "extends" {
+				over.Content = append(over.Content, root.Content[i], root.Content[i+1])
+			}
+		}
+		files[&over] = file
+		return build(file, merge(base, &over), root, files, lazy)
 	}
 	return build(file, root, root, files, nil)
 }
@@ -356,9 +366,6 @@ func merge(base, over *yaml.Node) *yaml.Node {
 		out.Content = append(out.Content, base.Content...)
 		for i := 0; i+1 < len(over.Content); i += 2 {
 			k, v := over.Content[i], over.Content[i+1]
-			if k.Value == "extends" {
-				continue
-			}
 			found := false
 			for j := 0; j+1 < len(out.Content); j += 2 {
 				if out.Content[j].Value == k.Value {

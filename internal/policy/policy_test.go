@@ -176,6 +176,15 @@ func TestExtendsKubevirtMergesAndKeepsPositions(t *testing.T) {
 	assert.Contains(t, err.Error(), "p.yaml:4:14")
 }
 
+// Only the top-level extends: is the directive: a component named
+// "extends" is the user's, and kept by the merge.
+func TestExtendsKeepsAComponentNamedExtends(t *testing.T) {
+	p, err := parse(t, "version: 1\nextends: kubevirt\ncomponents:\n  extends: [example.com/fork/extends/...]\n")
+	require.NoError(t, err)
+	assert.Equal(t, "extends", p.ComponentOf("example.com/fork/extends/x"))
+	assert.Equal(t, "virt-handler", p.ComponentOf("kubevirt.io/kubevirt/pkg/virt-handler/cgroup"))
+}
+
 func TestBuiltinKubevirtProfile(t *testing.T) {
 	p, err := policy.Builtin("kubevirt")
 	require.NoError(t, err)
