@@ -134,6 +134,9 @@ func LoadFile(path string) (*Policy, error) {
 		p, err := Parse(path, data)
 		if p != nil {
 			p.file = path
+			if err := p.checkNestedFiles(); err != nil {
+				return nil, err
+			}
 		}
 		return p, err
 	})

@@ -3,6 +3,7 @@ package policy
 import (
 	"fmt"
 	"maps"
+	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -25,13 +26,30 @@ type NestedPolicy struct {
 // file: an absolute path, one leaving the root's directory, or one not
 // naming a .kvlint.yaml.
 func (p *Policy) checkNestedEntries() error {
+	seen := map[string]Pos{}
 	for i, e := range p.NestedPolicies {
 		clean := path.Clean(filepath.ToSlash(e.Path))
+		if first, dup := seen[clean]; dup {
+			return Errorf(e.Pos, "nested-policies[%d].path: %s is already listed at line %d; keep one entry (with one reason)", i, quoteShort(e.Path), first.Line)
+		}
+		seen[clean] = e.Pos
 		switch {
 		case path.IsAbs(clean) || clean == ".." || strings.HasPrefix(clean, "../"):
 			return Errorf(e.Pos, "nested-policies[%d].path: %s is not below this policy's directory; write it relative to it, like pkg/x/%s", i, quoteShort(e.Path), FileName)
 		case path.Base(clean) != FileName || clean == FileName:
 			return Errorf(e.Pos, "nested-policies[%d].path: %s names no nested policy; write the path of a %s below this one, like pkg/x/%s", i, quoteShort(e.Path), FileName, FileName)
+		}
+	}
+	return nil
+}
+
+// checkNestedFiles rejects an entry of a policy read from file that names no
+// file: a permission for a nested policy that does not exist is one a pull
+// request could later use without the root policy changing.
+func (p *Policy) checkNestedFiles() error {
+	for i, e := range p.NestedPolicies {
+		if _, err := os.Stat(filepath.Join(filepath.Dir(p.file), filepath.FromSlash(e.Path))); err != nil {
+			return Errorf(e.Pos, "nested-policies[%d].path: %s does not exist; remove the entry, or fix its path (relative to this policy's directory)", i, quoteShort(e.Path))
 		}
 	}
 	return nil

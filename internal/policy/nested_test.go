@@ -78,4 +78,14 @@ func TestCheckNested(t *testing.T) {
 		_, err = policy.Parse("p.yaml", []byte("version: 1\nnested-policies:\n  - {path: \""+path+"\", reason: r}\n"))
 		assert.ErrorContains(t, err, want, path)
 	}
+
+	// An entry listed twice (two reasons, one silently dropped) and an
+	// entry naming no file (a permission waiting for a pull request to use
+	// it) are errors.
+	_, err = policy.Parse("p.yaml", []byte("version: 1\nnested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: r}\n  - {path: ./pkg/b/.kvlint.yaml, reason: s}\n"))
+	assert.ErrorContains(t, err, `p.yaml:4:5: nested-policies[1].path: "./pkg/b/.kvlint.yaml" is already listed at line 3`)
+	writeFile(t, filepath.Join(dir, "dangling", ".kvlint.yaml"), rootText+"nested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: r}\n  - {path: pkg/gone/.kvlint.yaml, reason: r}\n")
+	writeFile(t, filepath.Join(dir, "dangling", "pkg", "b", ".kvlint.yaml"), rootText)
+	_, err = policy.LoadFile(filepath.Join(dir, "dangling", ".kvlint.yaml"))
+	assert.ErrorContains(t, err, `dangling/.kvlint.yaml:6:5: nested-policies[1].path: "pkg/gone/.kvlint.yaml" does not exist`)
 }
