@@ -19,8 +19,8 @@ const (
 	ChannelUseRemoved        Kind = "dropped-channel-use"
 	MigrationSiteAdded       Kind = "new-migration-site"
 	MigrationSiteRemoved     Kind = "dropped-migration-site"
-	HandTypedKeyAdded        Kind = "new-hand-typed-key"
-	HandTypedKeyRemoved      Kind = "dropped-hand-typed-key"
+	KeyUseAdded              Kind = "new-key-use"
+	KeyUseRemoved            Kind = "dropped-key-use"
 )
 
 // Kinds lists every kind in report order.
@@ -31,14 +31,14 @@ func Kinds() []Kind {
 		ImportEdgeAdded, ImportEdgeRemoved,
 		ChannelUseAdded, ChannelUseRemoved,
 		MigrationSiteAdded, MigrationSiteRemoved,
-		HandTypedKeyAdded, HandTypedKeyRemoved,
+		KeyUseAdded, KeyUseRemoved,
 	}
 }
 
 // Removal reports whether changes of kind k are read at the base.
 func (k Kind) Removal() bool {
 	switch k {
-	case StatusWriterRemoved, PrimitiveReachRemoved, ImportEdgeRemoved, ChannelUseRemoved, MigrationSiteRemoved, HandTypedKeyRemoved:
+	case StatusWriterRemoved, PrimitiveReachRemoved, ImportEdgeRemoved, ChannelUseRemoved, MigrationSiteRemoved, KeyUseRemoved:
 		return true
 	}
 	return false

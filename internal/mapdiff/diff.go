@@ -221,7 +221,7 @@ func migrationRecords(m *readmap.Map) []record {
 	return rs
 }
 
-// keyRecords are the key uses spelled as a literal (HO1003 at the site).
+// keyRecords are the uses of handoff key constants, writes and reads.
 func keyRecords(m *readmap.Map) []record {
 	var rs []record
 	for _, k := range m.Keys {
@@ -230,12 +230,9 @@ func keyRecords(m *readmap.Map) []record {
 			sites []readmap.Site
 		}{{"write", k.Writers}, {"read", k.Readers}} {
 			for _, s := range use.sites {
-				if s.Violation != "HO1003" {
-					continue
-				}
-				c := fromSite(s, k.Name)
-				c.Detail, c.API = use.what+" ("+s.Note+")", ""
-				rs = append(rs, record{added: HandTypedKeyAdded, removed: HandTypedKeyRemoved, id: siteID("key "+use.what, k.Name, s), c: c})
+				c := fromSite(s, shortType(k.Name))
+				c.Detail, c.API = use.what+"s: "+s.Note, ""
+				rs = append(rs, record{added: KeyUseAdded, removed: KeyUseRemoved, id: siteID("key "+use.what, shortType(k.Name), s), c: c})
 			}
 		}
 	}

@@ -3,7 +3,7 @@
 // status fields and values newly written or no longer written, channels
 // newly used or dropped, host primitives newly reached or no longer reached,
 // import edges across components, migration lifecycle sites per side, and
-// handoff keys newly spelled by hand.
+// uses of handoff key constants.
 //
 // A record's identity is what it is about (component, enclosing function,
 // subject, side), never where it is: a writer moved to another file or line,
