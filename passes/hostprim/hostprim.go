@@ -47,7 +47,9 @@ func run(ctx *passkit.Context) (any, error) {
 	cfg := ctx.Section.(*config)
 	r := cfg.rules()
 	if ctx.Report.Enabled("HP1004") {
-		reportPodRoot(ctx, &cfg.PodRoot, r)
+		if err := reportPodRoot(ctx, &cfg.PodRoot, r); err != nil {
+			return nil, err
+		}
 	}
 	if len(r.cats) == 0 && len(r.bare) == 0 {
 		return nil, nil

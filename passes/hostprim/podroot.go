@@ -35,6 +35,7 @@ type podRoot struct {
 	imported map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
 	walk     *podWalk                       // the function being walked
 	global   bool                           // a field or package-level variable grew: solve again
+	err      error                          // the first follow entry judged wrong at its call
 }
 
 type podFinding struct {
@@ -43,9 +44,9 @@ type podFinding struct {
 	via    effects.Witness
 }
 
-func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
+func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 	if !cfg.enabled() || cfg.wrapper(ctx.Pass.Pkg.Path()) {
-		return
+		return nil
 	}
 	pr := &podRoot{
 		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo,
@@ -56,6 +57,9 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 	}
 	pr.collect()
 	pr.solve()
+	if pr.err != nil {
+		return pr.err
+	}
 	for _, fn := range pr.funcs {
 		// Only exported names can be called from another package.
 		if fn.obj.Exported() && !fn.sum.empty() {
@@ -66,6 +70,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) {
 	for _, p := range slices.Sorted(maps.Keys(pr.found)) {
 		pr.report(p, pr.found[p])
 	}
+	return nil
 }
 
 // solve brings every summary, field and variable to its fixed point: the

@@ -10,6 +10,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -105,13 +106,19 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 // followCall checks the path arguments of a call of a path-following
 // operation.
 func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.Selector) {
-	for _, op := range pr.cfg.Follow {
-		if op.API.Raw != sel.Raw || pr.noFollow(call, fn, op) {
+	for k, op := range pr.cfg.Follow {
+		if op.API.Raw != sel.Raw {
 			continue
 		}
 		idx := op.Args
 		if len(idx) == 0 {
 			idx = []int{0}
+		}
+		if pr.err == nil {
+			pr.err = checkFollowArgs(k, op, idx, fn)
+		}
+		if pr.noFollow(call, fn, op) {
+			continue
 		}
 		for _, i := range idx {
 			if i < len(call.Args) {
@@ -119,6 +126,30 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 			}
 		}
 	}
+}
+
+// checkFollowArgs judges an entry's argument indexes once its function is
+// known: an index past a fixed signature names no argument, and the entry
+// would check nothing.
+func checkFollowArgs(k int, op followOp, idx []int, fn *types.Func) error {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Variadic() {
+		return nil
+	}
+	n := sig.Params().Len()
+	all := slices.Clone(idx)
+	if op.Flags != nil {
+		all = append(all, *op.Flags)
+	}
+	if op.Network != nil {
+		all = append(all, *op.Network)
+	}
+	for _, a := range all {
+		if a >= n {
+			return policy.Errorf(op.Pos, "hostprim.pod-root.follow[%d]: argument index %d is past the %d parameters of %s; count arguments from 0", k, a, n, selector.Name(fn))
+		}
+	}
+	return nil
 }
 
 // at is where call is, as facts keep it.
