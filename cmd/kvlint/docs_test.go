@@ -135,7 +135,7 @@ var findingsCommand = regexp.MustCompile("(?m)(?:^    |`)(?:cd \\S+ && )?(?:/usr
 
 // vetCommand matches `go vet -vettool=... FLAGS` on a findings page; group 1
 // is the flags.
-var vetCommand = regexp.MustCompile("go vet -vettool=\\S+((?: -[a-z][a-z0-9.=-]*)*)")
+var vetCommand = regexp.MustCompile(`go vet -vettool=\S+((?: -[a-z][a-z0-9.=-]*)*)`)
 
 // TestFindingsPagesRunCommandsTheCLIHas: every kvlint command a
 // docs/findings page quotes parses with the flags kvlint has (it reaches

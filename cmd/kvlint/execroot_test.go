@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -136,7 +137,8 @@ func (er *execroot) vet(bin string) map[string]vetResult {
 		cmd.Dir = er.root
 		b, err = cmd.CombinedOutput()
 		res := vetResult{out: string(b)}
-		if ee, ok := err.(*exec.ExitError); ok {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
 			res.code = ee.ExitCode()
 		} else {
 			require.NoError(t, err)

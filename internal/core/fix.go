@@ -190,7 +190,7 @@ func fixFile(file string, edits []finding.Edit) (string, error) {
 	out.Write(src[last:])
 	formatted, err := format.Source(out.Bytes())
 	if err != nil {
-		return "", fmt.Errorf("%s: the fixed file does not parse (%v); nothing was written to it; please report this", file, err)
+		return "", fmt.Errorf("%s: the fixed file does not parse (%w); nothing was written to it; please report this", file, err)
 	}
 	// gofmt drops a byte order mark and writes LF: keep what the file had.
 	bom := []byte("\ufeff")

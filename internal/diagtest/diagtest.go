@@ -85,7 +85,7 @@ func analyze(dir string, a *analysis.Analyzer, pkgs ...string) ([]*checker.Actio
 	}
 	loaded, err := packages.Load(cfg, pkgs...)
 	if err != nil {
-		return nil, fmt.Errorf("loading %s from %s: %v", pkgs, dir, err)
+		return nil, fmt.Errorf("loading %s from %s: %w", pkgs, dir, err)
 	}
 	if len(loaded) == 0 {
 		return nil, fmt.Errorf("loading %s from %s: no packages matched", pkgs, dir)
@@ -101,11 +101,11 @@ func analyze(dir string, a *analysis.Analyzer, pkgs ...string) ([]*checker.Actio
 	}
 	res, err := checker.Analyze([]*analysis.Analyzer{a}, loaded, nil)
 	if err != nil {
-		return nil, fmt.Errorf("analyzing %s: %v", pkgs, err)
+		return nil, fmt.Errorf("analyzing %s: %w", pkgs, err)
 	}
 	for _, act := range res.Roots {
 		if act.Err != nil {
-			return nil, fmt.Errorf("%s on %s: %v", a.Name, act.Package.PkgPath, act.Err)
+			return nil, fmt.Errorf("%s on %s: %w", a.Name, act.Package.PkgPath, act.Err)
 		}
 	}
 	return res.Roots, nil

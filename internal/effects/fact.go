@@ -18,7 +18,9 @@ type Fact interface {
 	summary() *Summary
 }
 
-func (s *Summary) summary() *Summary { return s }
+// summary is called through FactIO's type parameter PF, which unused does
+// not follow.
+func (s *Summary) summary() *Summary { return s } //nolint:unused // called as PF.summary in FactIO
 
 // FactIO returns Spec.Import and Spec.Export closures that keep summaries in
 // the pass's fact type F:

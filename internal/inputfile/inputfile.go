@@ -18,7 +18,7 @@ func Read(path string, max int64) ([]byte, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		if lfi, lerr := os.Lstat(path); lerr == nil && lfi.Mode()&os.ModeSymlink != 0 {
-			return nil, fmt.Errorf("it is a symbolic link that leads to no file (%v); fix or delete the link", unwrap(err))
+			return nil, fmt.Errorf("it is a symbolic link that leads to no file (%w); fix or delete the link", unwrap(err))
 		}
 		return nil, unwrap(err)
 	}

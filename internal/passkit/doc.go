@@ -33,7 +33,7 @@ func MustExtractDoc(content, name string) string {
 func extractDoc(content, name string) (string, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", content, parser.ParseComments|parser.PackageClauseOnly)
 	if err != nil {
-		return "", fmt.Errorf("doc.go of %s is not a Go file: %v", name, err)
+		return "", fmt.Errorf("doc.go of %s is not a Go file: %w", name, err)
 	}
 	if f.Doc == nil {
 		return "", fmt.Errorf("doc.go of %s has no package comment", name)

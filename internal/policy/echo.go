@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/kvlint/kvlint/internal/safetext"
@@ -18,17 +19,15 @@ func quoteShort(s string) string { return safetext.Quote(s, maxEcho) }
 // showKey renders a key inside a dotted path: as written when it is short and
 // plain, quoted otherwise.
 func showKey(s string) string {
-	if utf8.RuneCountInString(s) <= maxEcho {
-		plain := true
-		for _, r := range s {
-			if !(r == '-' || r == '_' || r == '/' || r == '.' || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9')) {
-				plain = false
-				break
-			}
-		}
-		if plain {
-			return s
-		}
+	if utf8.RuneCountInString(s) <= maxEcho && !strings.ContainsFunc(s, notPlain) {
+		return s
 	}
 	return quoteShort(s)
+}
+
+// notPlain reports whether r is no ASCII letter, digit or one of "-_/.".
+func notPlain(r rune) bool {
+	plain := r == '-' || r == '_' || r == '/' || r == '.' ||
+		('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || ('0' <= r && r <= '9')
+	return !plain
 }

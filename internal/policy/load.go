@@ -3,6 +3,7 @@ package policy
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
 	"io"
 	"reflect"
@@ -147,7 +148,7 @@ func LoadFile(path string) (*Policy, error) {
 func readPolicy(path string) ([]byte, error) {
 	data, err := inputfile.Read(path, MaxFileSize)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read policy: %v", path, err)
+		return nil, fmt.Errorf("%s: cannot read policy: %w", path, err)
 	}
 	return data, nil
 }
@@ -187,13 +188,13 @@ var yamlLineRE = regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`)
 func parseNode(file string, data []byte) (*yaml.Node, error) {
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&doc); err != nil && err != io.EOF {
+	if err := dec.Decode(&doc); err != nil && !errors.Is(err, io.EOF) {
 		return nil, syntaxError(file, data, err)
 	}
 	// yaml.Unmarshal reads the first document and ignores the rest, unknown
 	// keys and all; a policy is one document.
 	var next yaml.Node
-	if err := dec.Decode(&next); err != io.EOF {
+	if err := dec.Decode(&next); !errors.Is(err, io.EOF) {
 		if err != nil {
 			return nil, syntaxError(file, data, err)
 		}

@@ -41,7 +41,7 @@ func ParsePattern(s string) (Pattern, error) {
 		p = Pattern{Path: rest, Subtree: true}
 	}
 	if err := selector.CheckImportPath(p.Path); err != nil {
-		return Pattern{}, fmt.Errorf("bad package pattern %s: %v; write an import path, optionally ending in /... for the subtree", quoteShort(s), err)
+		return Pattern{}, fmt.Errorf("bad package pattern %s: %w; write an import path, optionally ending in /... for the subtree", quoteShort(s), err)
 	}
 	return p, nil
 }

@@ -5,7 +5,7 @@
 package readmap
 
 import (
-	"fmt"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -45,7 +45,7 @@ type Options struct {
 // map.
 func Make(o Options, patterns ...string) (*Map, error) {
 	if len(patterns) == 0 {
-		return nil, fmt.Errorf("no packages given: run e.g. kvlint map ./...")
+		return nil, errors.New("no packages given: name the packages to map (./... for the whole module)")
 	}
 	dir := o.Dir
 	if dir == "" {

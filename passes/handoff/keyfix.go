@@ -87,7 +87,7 @@ func keyFix(pass *analysis.Pass, fi *fileImports, lit *ast.BasicLit, c *types.Co
 // 9 s. A function's scope is recorded on its type, not on the declaration.
 func scopeAt(info *types.Info, stack []ast.Node) *types.Scope {
 	for i := len(stack) - 1; i >= 0; i-- {
-		var n ast.Node = stack[i]
+		n := stack[i]
 		switch f := n.(type) {
 		case *ast.FuncDecl:
 			n = f.Type

@@ -88,7 +88,9 @@ func TestChannelPackageAllowanceStale(t *testing.T) {
 			got = append(got, e)
 		}
 	}
-	line := strings.Count(text[:strings.Index(text, "- package: "+pkg+"\n          reason: an allowance")], "\n") + 1
+	before, _, found := strings.Cut(text, "- package: "+pkg+"\n          reason: an allowance")
+	require.True(t, found, "the policy lists the allowance")
+	line := strings.Count(before, "\n") + 1
 	assert.Equal(t, []string{
 		fmt.Sprintf("policy.yaml:%d:11: KV0003: stale policy entry (handoff): handoff.channels libvirt-connect: no analysed package matching %s uses it", line, pkg),
 	}, got, "the launcher-grpc allowance for the same package is used")

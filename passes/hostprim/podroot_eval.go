@@ -208,10 +208,10 @@ var procRoot = regexp.MustCompile(`/proc/([^/]*)/root(/|$)`)
 // pid later.
 func (pr *podRoot) rootTemplate(s string) (string, bool) {
 	if m := procRoot.FindStringSubmatch(s); m != nil {
-		switch pid := m[1]; {
-		case pid == "self" || pid == "thread-self" || pid == "":
+		switch pid := m[1]; pid {
+		case "self", "thread-self", "":
 			// The process's own root.
-		case pid == "1":
+		case "1":
 			// The node's root seen from a host-PID pod: another root only
 			// under the prefixes a pod can write (below).
 		default:

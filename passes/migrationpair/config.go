@@ -158,7 +158,7 @@ func (t *typeName) DecodeScalar(s string) error {
 	s = strings.TrimSpace(s)
 	pkg, name, err := selector.ParseQualified(s)
 	if err != nil {
-		return fmt.Errorf("bad type name %q: %v; write the import path, a dot and the type name, like kubevirt.io/api/core/v1.VirtualMachineInstanceStatus", s, err)
+		return fmt.Errorf("bad type name %q: %w; write the import path, a dot and the type name, like kubevirt.io/api/core/v1.VirtualMachineInstanceStatus", s, err)
 	}
 	t.Pkg, t.Name = pkg, name
 	return nil

@@ -66,7 +66,7 @@ func Replace(path string, data []byte) error {
 // Links returns the file's hard link count (1 when unknown).
 func Links(fi fs.FileInfo) uint64 {
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		return uint64(st.Nlink)
+		return uint64(st.Nlink) //nolint:unconvert // uint64 on linux/amd64 only: uint32 on linux/arm64, uint16 on darwin
 	}
 	return 1
 }
@@ -90,7 +90,9 @@ func replace(path string, data []byte, perm fs.FileMode, old fs.FileInfo, strict
 	defer func() {
 		if err != nil {
 			tmp.Close()
-			os.Remove(tmp.Name())
+			// The write's error is the one to report; a temporary file
+			// left behind carries TempPrefix, so it is recognisable.
+			_ = os.Remove(tmp.Name())
 		}
 	}()
 	if _, err = tmp.Write(data); err != nil {

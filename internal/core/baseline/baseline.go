@@ -178,7 +178,7 @@ func Decode(path string, data []byte) (*File, error) {
 		if b.Version == 1 && e.Subject != "" {
 			return nil, fail(l.at(i, "subject"), "%s: a version 1 entry has no subject", what)
 		}
-		if want := e.Key.fingerprint(b.Version); e.Fingerprint != want {
+		if want := e.fingerprint(b.Version); e.Fingerprint != want {
 			return nil, fail(l.at(i, "fingerprint"), "%s: fingerprint %s does not match its code, package, function and %s (want %s)", what, short(e.Fingerprint), keyedBy(e, b.Version), want)
 		}
 		if j, dup := first[e.Fingerprint]; dup {

@@ -2,6 +2,7 @@ package load
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -10,6 +11,7 @@ import (
 	"go/types"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -92,10 +94,7 @@ func loadSource(cfg Config, own func(string, *packages.Module) bool, patterns []
 	g := plan(listed, func(p *packages.Package) bool { return rootIDs[p.ID] || extraIDs[p.ID] }, cached)
 	g.check()
 	g.completeImports()
-	var roots []*packages.Package
-	for _, p := range listed {
-		roots = append(roots, p)
-	}
+	roots := slices.Clone(listed)
 	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
 	ownPkgs, err := prune(roots, own, cfg.Dir, g.badDeps())
 	if err != nil {
@@ -331,7 +330,8 @@ func (g *graph) load(n *node) {
 			continue
 		}
 		f, err := parser.ParseFile(g.fset, name, src, mode)
-		if list, ok := err.(scanner.ErrorList); ok {
+		var list scanner.ErrorList
+		if errors.As(err, &list) {
 			for _, e := range list {
 				p.Errors = append(p.Errors, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: packages.ParseError})
 			}
@@ -347,7 +347,8 @@ func (g *graph) load(n *node) {
 		IgnoreFuncBodies: n.how == bodiless,
 		Sizes:            g.sizes,
 		Error: func(err error) {
-			if te, ok := err.(types.Error); ok {
+			var te types.Error
+			if errors.As(err, &te) {
 				p.TypeErrors = append(p.TypeErrors, te)
 				p.Errors = append(p.Errors, packages.Error{Pos: te.Fset.Position(te.Pos).String(), Msg: te.Msg, Kind: packages.TypeError})
 				return
@@ -413,9 +414,12 @@ func (g *graph) readExport(n *node) {
 		return
 	}
 	defer f.Close()
-	r, err := gcexportdata.NewReader(f)
+	// The build cache's export files are compiler archives, which only
+	// NewReader opens (go/packages reads them the same way); its
+	// deprecation names Go 1.29.
+	r, err := gcexportdata.NewReader(f) //nolint:staticcheck // SA1019: Read alone cannot open archives before Go 1.29
 	if err != nil {
-		fail(fmt.Errorf("reading %s: %v", p.ExportFile, err))
+		fail(fmt.Errorf("reading %s: %w", p.ExportFile, err))
 		return
 	}
 	view := map[string]*types.Package{}
@@ -433,7 +437,7 @@ func (g *graph) readExport(n *node) {
 	visit(p)
 	tpkg, err := gcexportdata.Read(r, g.fset, view, p.PkgPath)
 	if err != nil {
-		fail(fmt.Errorf("reading %s: %v", p.ExportFile, err))
+		fail(fmt.Errorf("reading %s: %w", p.ExportFile, err))
 		return
 	}
 	p.Types = tpkg
