@@ -24,11 +24,11 @@ func ReadMap(path string) (*readmap.Map, error) {
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):
-			return nil, fmt.Errorf("%s:%d: not a kvlint map: %v", path, lineAt(data, se.Offset), err)
+			return nil, fmt.Errorf("%s:%d: not a kvlint map: %w", path, lineAt(data, se.Offset), err)
 		case errors.As(err, &te):
-			return nil, fmt.Errorf("%s:%d: not a kvlint map: %v", path, lineAt(data, te.Offset), err)
+			return nil, fmt.Errorf("%s:%d: not a kvlint map: %w", path, lineAt(data, te.Offset), err)
 		}
-		return nil, fmt.Errorf("%s: not a kvlint map: %v", path, err)
+		return nil, fmt.Errorf("%s: not a kvlint map: %w", path, err)
 	}
 	if m.Schema != readmap.Schema {
 		return nil, fmt.Errorf("%s: schema %q, want %q: save the base map again with this kvlint (kvlint map -format=json -o FILE)", path, m.Schema, readmap.Schema)
