@@ -40,3 +40,38 @@ func SectionError(t testing.TB, file, key string, newSection func() policy.Secti
 		t.Errorf("error\n  %s\nwant prefix\n  %s%s", msg, file, wantSuffix)
 	}
 }
+
+// Parse parses policy text named name, or fails the test.
+func Parse(t testing.TB, name, text string) *policy.Policy {
+	t.Helper()
+	p, err := policy.Parse(name, []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// Builtin returns an embedded profile, or fails the test.
+func Builtin(t testing.TB, name string) *policy.Policy {
+	t.Helper()
+	p, err := policy.Builtin(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// Section decodes p's section key into the pass's config type T, or fails
+// the test.
+func Section[T any](t testing.TB, p *policy.Policy, key string, newSection func() policy.Section) *T {
+	t.Helper()
+	sec, err := p.Section(key, newSection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, ok := any(sec).(*T)
+	if !ok {
+		t.Fatalf("section %s decodes to %T, want %T", key, sec, new(T))
+	}
+	return c
+}

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/handoff"
 )
@@ -41,15 +40,8 @@ func TestConfigErrors(t *testing.T) {
 // TestProfileSection: the embedded kubevirt profile's handoff section
 // decodes and validates, and encodes the measured facts.
 func TestProfileSection(t *testing.T) {
-	p, err := policy.Builtin("kubevirt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sec, err := p.Section(handoff.SectionKey, handoff.NewSection)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := sec.(*handoff.Config)
+	p := policytest.Builtin(t, "kubevirt")
+	c := policytest.Section[handoff.Config](t, p, handoff.SectionKey, handoff.NewSection)
 	if got := len(c.Exemptions); got != 26 {
 		t.Errorf("profile lists %d component edges, want the 26 package edges of v1.9.0", got)
 	}
@@ -69,7 +61,7 @@ func TestProfileSection(t *testing.T) {
 // package the profile already exempts adds an edge instead of replacing the
 // profile's (exemptions are identified by both ends).
 func TestExtendsKeepsEdges(t *testing.T) {
-	p, err := policy.Parse("ext.yaml", []byte(`version: 1
+	p := policytest.Parse(t, "ext.yaml", `version: 1
 extends: kubevirt
 handoff:
   exemptions:
@@ -79,15 +71,8 @@ handoff:
     - from-package: kubevirt.io/kubevirt/pkg/virt-operator
       to-package: kubevirt.io/kubevirt/pkg/virt-controller/leaderelectionconfig
       reason: the fork's own wording
-`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sec, err := p.Section(handoff.SectionKey, handoff.NewSection)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := sec.(*handoff.Config)
+`)
+	c := policytest.Section[handoff.Config](t, p, handoff.SectionKey, handoff.NewSection)
 	if got := len(c.Exemptions); got != 27 {
 		t.Errorf("%d exemptions after extends, want 26 from the profile + 1 new (the other replaces its twin)", got)
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/hostprim"
 )
@@ -44,15 +43,8 @@ func TestConfigErrors(t *testing.T) {
 // TestProfileSection: the embedded kubevirt profile's hostprim section
 // decodes and validates, and leaves HP1003 opt-in.
 func TestProfileSection(t *testing.T) {
-	p, err := policy.Builtin("kubevirt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sec, err := p.Section(hostprim.SectionKey, hostprim.NewSection)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := sec.(*hostprim.Config)
+	p := policytest.Builtin(t, "kubevirt")
+	c := policytest.Section[hostprim.Config](t, p, hostprim.SectionKey, hostprim.NewSection)
 	if c.BareExec.Enabled {
 		t.Error("the kubevirt profile enables HP1003, which is opt-in")
 	}
@@ -68,15 +60,8 @@ func TestProfileSection(t *testing.T) {
 // the profile's other categories and the category's own APIs stay, the
 // user's list is added.
 func TestExtendsMergesProfileSection(t *testing.T) {
-	p, err := policy.Parse("user.yaml", []byte("version: 1\nextends: kubevirt\ncomponents:\n  agent: [example.com/agent/...]\nhostprim:\n  categories:\n    mount:\n      components: [agent]\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sec, err := p.Section(hostprim.SectionKey, hostprim.NewSection)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := sec.(*hostprim.Config)
+	p := policytest.Parse(t, "user.yaml", "version: 1\nextends: kubevirt\ncomponents:\n  agent: [example.com/agent/...]\nhostprim:\n  categories:\n    mount:\n      components: [agent]\n")
+	c := policytest.Section[hostprim.Config](t, p, hostprim.SectionKey, hostprim.NewSection)
 	if _, ok := c.Categories["cgroup"]; !ok {
 		t.Error("the profile's other categories are lost")
 	}

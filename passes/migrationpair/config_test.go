@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
 
@@ -19,11 +20,7 @@ func section(t *testing.T, body string) error {
 }
 
 func TestKubevirtProfileSection(t *testing.T) {
-	p, err := policy.Builtin("kubevirt")
-	require.NoError(t, err)
-	s, err := p.Section(migrationpair.SectionKey, migrationpair.NewSection)
-	require.NoError(t, err)
-	cfg := s.(*migrationpair.Config)
+	cfg := policytest.Section[migrationpair.Config](t, policytest.Builtin(t, "kubevirt"), migrationpair.SectionKey, migrationpair.NewSection)
 	assert.Len(t, cfg.Mirrors, 10, "the ten flat Target* fields that have a TargetState twin")
 	assert.Len(t, cfg.Lifecycles, 6)
 	assert.NotEmpty(t, cfg.Sides.Source.Receivers)
