@@ -12,6 +12,7 @@ import (
 	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/core/load"
 	"github.com/kvlint/kvlint/internal/registry"
+	_ "github.com/kvlint/kvlint/internal/registry/all" // the passes register themselves
 )
 
 // equivalenceModules are the fixture modules every driver is compared on

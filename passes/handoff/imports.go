@@ -1,6 +1,7 @@
 package handoff
 
 import (
+	"fmt"
 	"go/ast"
 	"path/filepath"
 	"strconv"
@@ -48,15 +49,22 @@ func expectEdges(ctx *passkit.Context, cfg *config, from string) {
 		}
 	}
 	for _, r := range cfg.RestrictedImports {
-		for _, a := range r.Allow {
-			if a.Package.Match(from) < 0 {
-				continue
-			}
-			if len(a.Files) > 0 {
-				ctx.Expect(a.Pos, "handoff.restricted-imports %s: allowed importer %s does not import it in a file matching %s", r.Package, a.Package, strings.Join(a.Files, ", "))
-			} else {
-				ctx.Expect(a.Pos, "handoff.restricted-imports %s: allowed importer %s does not import it", r.Package, a.Package)
-			}
+		expectAllowed(ctx, r.Allow, from, fmt.Sprintf("handoff.restricted-imports %s: allowed importer", r.Package), "import")
+	}
+}
+
+// expectAllowed expects each allow entry that matches the analysed package
+// from to be used (KV0003 when not): what names the entry in the message,
+// verb what its package must do with the restricted name.
+func expectAllowed(ctx *passkit.Context, allow []importer, from, what, verb string) {
+	for _, a := range allow {
+		if a.Package.Match(from) < 0 {
+			continue
+		}
+		if len(a.Files) > 0 {
+			ctx.Expect(a.Pos, "%s %s does not %s it in a file matching %s", what, a.Package, verb, strings.Join(a.Files, ", "))
+		} else {
+			ctx.Expect(a.Pos, "%s %s does not %s it", what, a.Package, verb)
 		}
 	}
 }

@@ -43,16 +43,7 @@ func checkRestrictedFuncs(ctx *passkit.Context, cfg *config, ins *inspector.Insp
 	}
 	from := importerPath(ctx)
 	for _, r := range cfg.RestrictedFunctions {
-		for _, a := range r.Allow {
-			if a.Package.Match(from) < 0 {
-				continue
-			}
-			if len(a.Files) > 0 {
-				ctx.Expect(a.Pos, "handoff.restricted-functions %s: allowed package %s does not use it in a file matching %s", r.Function, a.Package, strings.Join(a.Files, ", "))
-			} else {
-				ctx.Expect(a.Pos, "handoff.restricted-functions %s: allowed package %s does not use it", r.Function, a.Package)
-			}
-		}
+		expectAllowed(ctx, r.Allow, from, fmt.Sprintf("handoff.restricted-functions %s: allowed package", r.Function), "use")
 	}
 	for cur := range ins.Root().Preorder((*ast.Ident)(nil)) {
 		id := cur.Node().(*ast.Ident)
