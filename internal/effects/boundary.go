@@ -62,11 +62,23 @@ func (r *Result) Crossings(outside func(*types.Package) bool, keep func(e Edge, 
 					continue
 				}
 				done[once{e.Caller, e.Callee, k}] = true
-				w, _ := r.Through(e.Callee, k)
+				w, _ := r.ThroughEdge(e, k)
 				if !yield(Crossing{Edge: e, Key: k, Witness: w}) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// ThroughEdge is Through for the callee of edge e, with the chain's first
+// link naming the dispatch when e is a call through an interface method or
+// function-typed variable ("netsetup.NetConf.Setup, implemented by
+// impl.netConf.Setup").
+func (r *Result) ThroughEdge(e Edge, key string) (Witness, bool) {
+	w, ok := r.Through(e.Callee, key)
+	if ok && e.Via != nil {
+		w.Chain = append([]string{dispatchName(e.Callee, e.Via)}, w.Chain[1:]...)
+	}
+	return w, ok
 }

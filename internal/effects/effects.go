@@ -214,10 +214,11 @@ func (r *Result) graph(order []*types.Func, direct map[*types.Func]map[string]*l
 		id[fn] = i
 	}
 	g := &graph{
-		names:   make([]string, len(order)),
-		callees: make([][]int, len(order)),
-		callAt:  make([][]token.Pos, len(order)),
-		init:    make([]map[string]*link, len(order)),
+		names:    make([]string, len(order)),
+		callees:  make([][]int, len(order)),
+		callAt:   make([][]token.Pos, len(order)),
+		callName: make([][]string, len(order)),
+		init:     make([]map[string]*link, len(order)),
 	}
 	imported := map[*types.Func]*importedLinks{}
 	for i, fn := range order {
@@ -234,9 +235,11 @@ func (r *Result) graph(order []*types.Func, direct map[*types.Func]map[string]*l
 				continue
 			}
 			seen[callee] = true
+			name := linkName(c)
 			if j, ok := id[callee]; ok {
 				g.callees[i] = append(g.callees[i], j)
 				g.callAt[i] = append(g.callAt[i], c.Pos)
+				g.callName[i] = append(g.callName[i], name)
 				continue
 			}
 			if callee.Pkg() == r.pkg {
@@ -244,11 +247,27 @@ func (r *Result) graph(order []*types.Func, direct map[*types.Func]map[string]*l
 			}
 			im := r.importedOf(imported, callee)
 			for k, l := range im.links {
-				offer(g.init[i], k, l.prepend(im.name, c.Pos))
+				offer(g.init[i], k, l.prepend(name, c.Pos))
 			}
 		}
 	}
 	return g
+}
+
+// linkName is how a witness names the callee of a call: its name, or for a
+// call through an interface method or function-typed variable the dispatch,
+// "(netsetup.NetConf).Setup, implemented by (*netsetup.netConf).Setup".
+func linkName(c flow.Call) string { return dispatchName(c.Callee, c.Via) }
+
+func dispatchName(callee *types.Func, via types.Object) string {
+	name := selector.Name(callee)
+	switch via := via.(type) {
+	case *types.Func:
+		return selector.Name(via) + ", implemented by " + name
+	case *types.Var:
+		return via.Name() + ", set to " + name
+	}
+	return name
 }
 
 // importedLinks is a function of another package as the solver sees it:

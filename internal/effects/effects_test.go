@@ -36,13 +36,13 @@ var testAnalyzer = &analysis.Analyzer{
 	Run: func(pass *analysis.Pass) (any, error) {
 		imp, exp := effects.FactIO[reachFact](pass)
 		res := computeSys(pass, imp, exp)
-		if pass.Pkg.Path() == "example.com/comp" {
+		if p := pass.Pkg.Path(); p == "example.com/comp" || p == "example.com/mod/component" {
 			for _, e := range res.Edges {
 				if e.Callee.Pkg() == pass.Pkg {
 					continue
 				}
 				for _, key := range res.Of(e.Callee).Keys() {
-					w, _ := res.Through(e.Callee, key)
+					w, _ := res.ThroughEdge(e, key)
 					// Where each link after the first is called, by
 					// file base name and line.
 					var at []string
@@ -90,4 +90,11 @@ func computeSys(pass *analysis.Pass, imp func(*types.Func) *effects.Summary, exp
 
 func TestEffects(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), testAnalyzer, "example.com/comp")
+}
+
+// TestDispatch: calls through interfaces and function-typed fields,
+// variables and parameters reach what the package stores there, not every
+// implementation, and never what a _test.go file stores.
+func TestDispatch(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), testAnalyzer, "example.com/mod/component")
 }

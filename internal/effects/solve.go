@@ -16,7 +16,10 @@ type graph struct {
 	names   []string
 	callees [][]int
 	callAt  [][]token.Pos // callAt[i][j]: where i first calls callees[i][j]
-	init    []map[string]*link
+	// callName[i][j]: how witnesses name that call's callee (the dispatch
+	// for a call through an interface)
+	callName [][]string
+	init     []map[string]*link
 }
 
 // solve returns, for every node and effect, the least witness over all call
@@ -46,11 +49,11 @@ func solve(g *graph) []map[string]*link {
 		for _, v := range comp {
 			for j, c := range g.callees[v] {
 				if inComp[c] == comp[0]+1 {
-					callers[c] = append(callers[c], caller{v, g.callAt[v][j]})
+					callers[c] = append(callers[c], caller{v, g.callAt[v][j], g.callName[v][j]})
 					continue
 				}
 				for k, l := range best[c] {
-					offer(best[v], k, l.prepend(g.names[c], g.callAt[v][j]))
+					offer(best[v], k, l.prepend(g.callName[v][j], g.callAt[v][j]))
 				}
 			}
 		}
@@ -82,8 +85,9 @@ func offer(m map[string]*link, k string, l *link) bool {
 // members already have.
 // caller is a call from function v at pos.
 type caller struct {
-	v   int
-	pos token.Pos
+	v    int
+	pos  token.Pos
+	name string // the callee as this call names it
 }
 
 func dijkstra(g *graph, comp []int, callers [][]caller, best []map[string]*link, k string) {
@@ -104,7 +108,7 @@ func dijkstra(g *graph, comp []int, callers [][]caller, best []map[string]*link,
 			if done[u.v] {
 				continue
 			}
-			if l := it.l.prepend(g.names[it.v], u.pos); offer(best[u.v], k, l) {
+			if l := it.l.prepend(u.name, u.pos); offer(best[u.v], k, l) {
 				heap.Push(q, item{u.v, l})
 			}
 		}

@@ -58,11 +58,14 @@ func naive(names []string, callees [][]int, init []map[string]Witness) []map[str
 }
 
 func solved(names []string, callees [][]int, init []map[string]Witness) []map[string]Witness {
-	g := &graph{names: names, callees: callees, init: make([]map[string]*link, len(names)), callAt: make([][]token.Pos, len(names))}
+	g := &graph{names: names, callees: callees, init: make([]map[string]*link, len(names)), callAt: make([][]token.Pos, len(names)), callName: make([][]string, len(names))}
 	for i := range callees {
 		// The oracle knows no call positions; they do not take part in
 		// the order.
 		g.callAt[i] = make([]token.Pos, len(callees[i]))
+		for _, c := range callees[i] {
+			g.callName[i] = append(g.callName[i], names[c])
+		}
 	}
 	for i := range init {
 		g.init[i] = map[string]*link{}

@@ -18,19 +18,22 @@ import (
 // declared function: a call (also under go and defer), a method value or a
 // function value (a function handed to another is assumed to be called).
 // Closures belong to the function that contains them. Calls through
-// interface methods and function-typed variables are not edges: their
-// target is not known statically.
+// an interface method of the module or a function-typed variable or field
+// are edges to the implementations the package stores there (dispatch.go),
+// with Via set; other dynamic calls are not edges.
 type Edge struct {
 	Caller *types.Func // nil inside package-level initializers
 	Callee *types.Func // as declared (Origin of an instance)
 	Node   ast.Node    // the *ast.CallExpr when it is a call, else the reference
 	Pos    token.Pos
+	Via    types.Object // the interface method or function-typed variable called through; nil for a static edge
 }
 
 // Call is one reference from a function to a callee, where it is.
 type Call struct {
 	Callee *types.Func
 	Pos    token.Pos
+	Via    types.Object // as Edge.Via
 }
 
 // CallGraph is the part of a package's walk that no pass changes: its
@@ -48,6 +51,13 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
 	// function, so passes can report on the call; a call is visited before
 	// the identifier it calls.
 	callOf := map[*ast.Ident]*ast.CallExpr{}
+	d := newDispatch(pass, ins)
+	add := func(e Edge) {
+		g.Edges = append(g.Edges, e)
+		if e.Caller != nil {
+			g.Calls[e.Caller] = append(g.Calls[e.Caller], Call{e.Callee, e.Pos, e.Via})
+		}
+	}
 	WalkFuncs(pass, ins, func(fn *types.Func) {
 		if !seen[fn] {
 			seen[fn] = true
@@ -61,21 +71,22 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
 			}
 		case *ast.Ident:
 			callee, ok := pass.TypesInfo.Uses[n].(*types.Func)
-			// Dynamic dispatch plugs in here: for an abstract callee, a
-			// resolver would append one edge per concrete implementation
-			// (same Node and Pos) instead of dropping the reference.
+			call, isCall := callOf[n]
 			if !ok || isAbstract(callee) {
+				// Dynamic dispatch: one edge per implementation the
+				// package stores where the call reads (same Node and Pos).
+				if isCall {
+					for _, impl := range d.resolve(call, n) {
+						add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: pass.TypesInfo.Uses[n]})
+					}
+				}
 				return
 			}
-			callee = callee.Origin()
 			var node ast.Node = n
-			if call, ok := callOf[n]; ok {
+			if isCall {
 				node = call
 			}
-			g.Edges = append(g.Edges, Edge{Caller: cur, Callee: callee, Node: node, Pos: n.Pos()})
-			if cur != nil {
-				g.Calls[cur] = append(g.Calls[cur], Call{callee, n.Pos()})
-			}
+			add(Edge{Caller: cur, Callee: callee.Origin(), Node: node, Pos: n.Pos()})
 		}
 	})
 	return g
