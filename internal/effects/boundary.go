@@ -78,7 +78,7 @@ func (r *Result) Crossings(outside func(*types.Package) bool, keep func(e Edge, 
 func (r *Result) ThroughEdge(e Edge, key string) (Witness, bool) {
 	w, ok := r.Through(e.Callee, key)
 	if ok && e.Via != nil {
-		w.Chain = append([]string{dispatchName(e.Callee, e.Via)}, w.Chain[1:]...)
+		w.Chain = append([]string{CalleeName(e.Callee, e.Via)}, w.Chain[1:]...)
 	}
 	return w, ok
 }

@@ -257,9 +257,11 @@ func (r *Result) graph(order []*types.Func, direct map[*types.Func]map[string]*l
 // linkName is how a witness names the callee of a call: its name, or for a
 // call through an interface method or function-typed variable the dispatch,
 // "(netsetup.NetConf).Setup, implemented by (*netsetup.netConf).Setup".
-func linkName(c flow.Call) string { return dispatchName(c.Callee, c.Via) }
+func linkName(c flow.Call) string { return CalleeName(c.Callee, c.Via) }
 
-func dispatchName(callee *types.Func, via types.Object) string {
+// CalleeName is how witnesses name callee when it is called through via (an
+// Edge's Via; nil for a static call).
+func CalleeName(callee *types.Func, via types.Object) string {
 	name := selector.Name(callee)
 	switch via := via.(type) {
 	case *types.Func:

@@ -42,10 +42,17 @@ type CallGraph struct {
 	Funcs []*types.Func // functions with a body, in walk order
 	Edges []Edge
 	Calls map[*types.Func][]Call
+	dyn   map[*ast.CallExpr][]Edge // the dispatch edges of each resolved dynamic call
 }
 
+// Dispatched returns the edges a call through an interface method or a
+// function-typed variable resolves to (none for a static or unresolved
+// call), for a check that evaluates calls itself rather than reading
+// Calls.
+func (g *CallGraph) Dispatched(call *ast.CallExpr) []Edge { return g.dyn[call] }
+
 func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
-	g := &CallGraph{Calls: map[*types.Func][]Call{}}
+	g := &CallGraph{Calls: map[*types.Func][]Call{}, dyn: map[*ast.CallExpr][]Edge{}}
 	seen := map[*types.Func]bool{}
 	// An edge carries the whole call when its reference is the call's
 	// function, so passes can report on the call; a call is visited before
@@ -54,6 +61,10 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
 	d := newDispatch(pass, ins)
 	add := func(e Edge) {
 		g.Edges = append(g.Edges, e)
+		if e.Via != nil {
+			call := e.Node.(*ast.CallExpr)
+			g.dyn[call] = append(g.dyn[call], e)
+		}
 		if e.Caller != nil {
 			g.Calls[e.Caller] = append(g.Calls[e.Caller], Call{e.Callee, e.Pos, e.Via})
 		}

@@ -39,6 +39,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain/lib",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podloop",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podiface",
 	}
 )
 

@@ -34,6 +34,7 @@ type podRoot struct {
 	found    map[token.Pos]podFinding       // operation or call → what reaches it
 	imported map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
 	walk     *podWalk                       // the function being walked
+	cg       *flow.CallGraph                // resolves calls through interfaces
 	global   bool                           // a field or package-level variable grew: solve again
 	err      error                          // the first follow entry judged wrong at its call
 }
@@ -49,7 +50,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		return nil
 	}
 	pr := &podRoot{
-		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo,
+		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: flow.CallGraphOf(ctx.Pass, ctx.Inspector()),
 		sources: r.podSources, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]string{}, fieldSnk: map[*types.Var]effects.Witness{},
@@ -83,7 +84,7 @@ func (pr *podRoot) solve() {
 	for i, fn := range pr.funcs {
 		idx[fn.obj] = i
 	}
-	cg := flow.CallGraphOf(pr.ctx.Pass, pr.ctx.Inspector())
+	cg := pr.cg
 	callees := make([][]int, len(pr.funcs))
 	for i, fn := range pr.funcs {
 		for _, c := range cg.Calls[fn.obj] {

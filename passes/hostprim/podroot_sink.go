@@ -70,6 +70,17 @@ func (pr *podRoot) args(call *ast.CallExpr, fn *types.Func) [][]ast.Expr {
 // call checks one call: a path-following operation, or a function whose
 // parameter reaches one.
 func (pr *podRoot) call(call *ast.CallExpr) {
+	if edges := pr.cg.Dispatched(call); len(edges) > 0 {
+		// A call through an interface or function-typed variable: each
+		// implementation the package stores there.
+		for _, e := range edges {
+			if _, isVar := e.Via.(*types.Var); isVar && e.Callee.Signature().Recv() != nil {
+				continue // a bound method value: its arguments do not line up
+			}
+			pr.callInto(call, e.Callee, effects.CalleeName(e.Callee, e.Via))
+		}
+		return
+	}
 	fn := code.Callee(pr.info, call)
 	if fn == nil {
 		return
@@ -78,6 +89,12 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 		pr.followCall(call, fn, sel)
 		return
 	}
+	pr.callInto(call, fn, selector.Name(fn))
+}
+
+// callInto checks the arguments of a call of fn (named name in witnesses)
+// against fn's summary.
+func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, name string) {
 	sum := pr.summary(fn)
 	if sum == nil || sum.empty() {
 		return
@@ -98,7 +115,7 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 				pr.storeField(field, rootVal(v.origin), e.Pos(), e.End())
 				continue
 			}
-			pr.sinkVia(v, calledVia(sum.Via[j], selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, field)
+			pr.sinkVia(v, calledVia(sum.Via[j], name, pr.at(call)), call.Pos(), call.End(), true, field)
 		}
 	}
 }
