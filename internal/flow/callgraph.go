@@ -87,8 +87,12 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
 				// Dynamic dispatch: one edge per implementation the
 				// package stores where the call reads (same Node and Pos).
 				if isCall {
+					// A function that already references the
+					// implementation itself (set := f; set()) has its edge.
 					for _, impl := range d.resolve(call, n) {
-						add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: pass.TypesInfo.Uses[n]})
+						if !refers(g.Calls[cur], impl) {
+							add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: pass.TypesInfo.Uses[n]})
+						}
 					}
 				}
 				return
@@ -101,6 +105,15 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
 		}
 	})
 	return g
+}
+
+func refers(calls []Call, fn *types.Func) bool {
+	for _, c := range calls {
+		if c.Callee == fn && c.Via == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // WalkFuncs is the walk the call graph and each pass's own direct facts

@@ -26,8 +26,9 @@ func (c *MigrationSourceController) deferred(vmi *v1.VirtualMachineInstance) {
 	defer func() { vmi.Status.MigrationState.TargetState = nil }() // want `MP1001: the source side \(MigrationSourceController\.deferred\) writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$`
 }
 
-// A function value bound once to a known function is followed; a call
-// through an interface has no static target and is not.
+// A function value bound once to a known function is followed (once: the
+// call through the variable adds nothing to the reference); a call through
+// an interface whose implementation the package never stores is not.
 func (c *MigrationSourceController) throughFuncValue(vmi *v1.VirtualMachineInstance) {
 	set := setAddress // want `MP1001: the source side \(MigrationSourceController\.throughFuncValue\), through sidefields\.setAddress, writes VirtualMachineInstanceStatus\.MigrationState\.TargetNodeAddress, which only the target side may write$`
 	set(vmi, "10.0.0.2")
