@@ -9,9 +9,12 @@
 // every reference to a declared function or method inside a function body —
 // calls, `go` and `defer` calls, method values and function values (a
 // function handed to another is assumed to be called). Closures belong to
-// the function that contains them. Calls through interface methods and
-// through function-typed variables are not followed: their target is not
-// known statically. This is a documented limitation.
+// the function that contains them. Calls through the module's interface
+// methods and function-typed variables are edges to the implementations the
+// package stores there (flow's dispatch, with Edge.Via set); a witness names
+// the dispatch ("netsetup.NetConf.Setup, implemented by
+// impl.netConf.Setup"). Implementations stored only in other packages are
+// not seen.
 package effects
 
 import (

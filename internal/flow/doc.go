@@ -29,9 +29,15 @@
 //     vmi.IsDecentralizedMigration() true here?) asks Conds at the block of
 //     its program point; per-function facts across calls can be carried by
 //     Solve like any other summary.
-//   - Dynamic dispatch. Interface method calls are not edges today (see
-//     CallGraph). Resolved implementations become extra edges in
-//     buildCallGraph, at the one place a reference turns into an Edge (see
-//     the comment there), so effects, HP1004 and every Edges reader see
-//     them without change.
+//   - Dynamic dispatch (dispatch.go). A call through an interface method of
+//     the module, or through a function-typed variable, field or parameter,
+//     is an edge (Edge.Via set) to each implementation the package stores
+//     there: the concrete named types and named functions assigned, put in
+//     composite literals, passed as arguments or returned, followed through
+//     copies between such keys. This is assigned-type resolution, not
+//     class-hierarchy analysis: an interface implemented by ten types (and
+//     by every test fake) resolves to the one the code wires in. Stores in
+//     _test.go files never count. Stores made in another package are not
+//     seen: carrying unresolved calls upward in facts to the package that
+//     wires them is the next step.
 package flow

@@ -100,8 +100,10 @@
 // deterministic.
 //
 // Limitation: calls through interface methods and through function-typed
-// values (variables, fields, parameters) are not followed, because their
-// target is not known statically. A primitive reached only that way is
+// values (variables, fields, parameters) are followed only to the
+// implementations the calling package itself stores there (internal/flow's
+// dispatch); where the store happens in another package, the target is not
+// known here. A primitive reached only that way is
 // reported at the wrapper (HP1001) but not attributed to the component that
 // calls through the interface (HP1002). List the interface method under a
 // category's apis when calling it is itself the primitive.

@@ -37,7 +37,8 @@
 // writes through a local pointer taken from a field. Replacing a nested
 // struct with a value from elsewhere writes that field only. Reads that count for signals
 // are followed into called functions, across packages through facts; JSON
-// patches and calls through interfaces or function values are not followed.
+// patches are not followed, calls through interfaces or function values only
+// to the implementations the calling package stores there.
 //
 // Any list entry of the section may name, under requires, the functions,
 // methods or types that implement what it describes; in a package whose view

@@ -35,8 +35,9 @@
 // it: every function's writes are summarised, to a fixed point over static
 // calls, as facts, and a component is reported where its code calls out of
 // the component into code that writes what it does not own, with the
-// witness chain. Calls through interfaces and function values are not
-// followed. Shared code itself is not reported.
+// witness chain. Calls through interfaces and function values are followed
+// to the implementations the calling package stores there, no further.
+// Shared code itself is not reported.
 //
 // Codes: SF1001 (field written by a non-owner), SF1002 (enum value set by a
 // component that does not own that value; a non-constant write of the field
