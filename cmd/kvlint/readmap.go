@@ -18,7 +18,7 @@ const mapUsage = `usage: kvlint map [-format=markdown|json|dot] [-o FILE] [flags
 Prints the reading map of the packages, measured from the code by one run of
 every pass: components and entry points, handoff sites and keys, status
 writers and readers per field, migration sites per side, host primitives,
-and where to start reading. JSON is described by the JSON Schema docs/map-schema.json.
+and where to start reading. JSON is documented in docs/map.md (schema: docs/map-schema.json).
 
 Flags:
 `

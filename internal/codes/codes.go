@@ -1,5 +1,7 @@
 // Package codes is the table of kvlint's stable check codes: which pass owns
-// each, its title, and its documentation page. Codes never change meaning;
+// each, its title, and its documentation page. A pass may instead declare
+// its codes in its definition (passkit.Def.Codes); the registry adds them
+// here while the passes initialise. Codes never change meaning;
 // a retired code is never reused.
 package codes
 
@@ -8,6 +10,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/kvlint/kvlint/docs"
 )
@@ -61,18 +64,62 @@ func StalePolicyMessage(pass, msg string) string {
 	return fmt.Sprintf("stale policy entry (%s): %s", pass, msg)
 }
 
+// registered are the codes of passes that declare them in their definition
+// (passkit.Def.Codes) instead of in table. internal/registry adds them from
+// the pass's init function; the first read seals the set, so every reader
+// sees one table and a late registration fails loudly.
+var registered = struct {
+	sync.Mutex
+	codes  []Code
+	sealed bool
+}{}
+
+// Register adds a pass's own codes. Only internal/registry calls it, from
+// a pass's init function. It panics on a code without ID or pass, on an ID
+// already known, and after the table was first read.
+func Register(cs ...Code) {
+	registered.Lock()
+	defer registered.Unlock()
+	for _, c := range cs {
+		switch {
+		case c.ID == "" || c.Pass == "" || c.Title == "":
+			panic(fmt.Sprintf("codes.Register(%q): a code needs an ID, a pass and a title", c.ID))
+		case registered.sealed:
+			panic(fmt.Sprintf("codes.Register(%q) after the code table was read: register codes from init functions only", c.ID))
+		case slices.ContainsFunc(slices.Concat(table, registered.codes), func(o Code) bool { return o.ID == c.ID }):
+			panic(fmt.Sprintf("codes.Register: code %s registered twice", c.ID))
+		}
+		registered.codes = append(registered.codes, c)
+	}
+}
+
+// codesTable returns the static table and the registered codes, and seals
+// the registration.
+func codesTable() []Code {
+	registered.Lock()
+	defer registered.Unlock()
+	registered.sealed = true
+	return slices.Concat(table, registered.codes)
+}
+
 // All returns every code, sorted by ID.
 func All() []Code {
-	return slices.SortedFunc(slices.Values(table), func(a, b Code) int { return cmp.Compare(a.ID, b.ID) })
+	return slices.SortedFunc(slices.Values(codesTable()), func(a, b Code) int { return cmp.Compare(a.ID, b.ID) })
 }
 
 // Lookup finds a code by ID (case-insensitive).
 func Lookup(id string) (Code, bool) {
 	id = strings.ToUpper(strings.TrimSpace(id))
-	for _, c := range table {
-		if c.ID == id {
-			return c, true
-		}
+	if i := slices.IndexFunc(table, func(c Code) bool { return c.ID == id }); i >= 0 {
+		return table[i], true
+	}
+	// Lookup runs for every diagnostic: the registered codes are searched
+	// in place, without copying the table.
+	registered.Lock()
+	defer registered.Unlock()
+	registered.sealed = true
+	if i := slices.IndexFunc(registered.codes, func(c Code) bool { return c.ID == id }); i >= 0 {
+		return registered.codes[i], true
 	}
 	return Code{}, false
 }
@@ -80,7 +127,7 @@ func Lookup(id string) (Code, bool) {
 // OfPass returns the codes a pass reports.
 func OfPass(pass string) []Code {
 	var out []Code
-	for _, c := range table {
+	for _, c := range codesTable() {
 		if c.Pass == pass {
 			out = append(out, c)
 		}

@@ -25,6 +25,9 @@ type Def struct {
 	Doc string
 	// Code is the code the analyzer's URL points to (its first).
 	Code string
+	// Codes, optional, are the pass's codes when it declares them here
+	// rather than in internal/codes' table (the registry adds them there).
+	Codes []codes.Code
 	// Section is the pass's top-level policy key; empty means Name. The
 	// registry declares it to the policy decoder, which rejects any other
 	// top-level key.

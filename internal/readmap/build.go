@@ -186,6 +186,7 @@ func (b *builder) build() *Map {
 	b.migration()
 	b.primitives()
 	b.edges()
+	b.records()
 	b.reading()
 	return b.m
 }

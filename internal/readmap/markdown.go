@@ -42,6 +42,7 @@ func WriteMarkdown(w io.Writer, m *Map, title string) error {
 	writeMigration(p, m)
 	writePrimitives(p, m)
 	writeEdges(p, m)
+	writeRecords(p, m)
 	return bw.Flush()
 }
 

@@ -1,7 +1,8 @@
 package readmap
 
-// Schema names the JSON format; docs/map-schema.json describes it. A change
-// that removes or renames a field bumps the version.
+// Schema names the JSON format; docs/map-schema.json is its JSON Schema and
+// docs/map.md explains it. A change that removes or renames a field bumps the
+// version.
 const Schema = "kvlint-map/v1"
 
 // Map is the reading map of a set of packages, measured from the code.
@@ -16,6 +17,8 @@ type Map struct {
 	Migration  Migration   `json:"migration"`
 	Primitives []Category  `json:"primitives"`
 	Edges      []Edge      `json:"edges"`
+	// Passes are the sites of the passes without a section above.
+	Passes []PassRecords `json:"passes,omitempty"`
 }
 
 // Loc is a place in the source: a slash-separated path relative to the

@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -26,8 +27,8 @@ var defs = struct {
 	list []passkit.Def
 }{}
 
-// Register adds a pass's definition and declares its policy section to the
-// decoder. Call it from the pass package's init function only. It panics on
+// Register adds a pass's definition, declares its policy section to the
+// decoder and its own codes (Def.Codes) to the code table. Call it from the pass package's init function only. It panics on
 // a definition without a name, body or section constructor or with a doc
 // that has no "# Analyzer NAME" section, and on a name or
 // section key registered twice: build-time mistakes every test catches.
@@ -44,6 +45,12 @@ func Register(d passkit.Def) {
 		}
 	}
 	policy.RegisterSection(d.SectionKey())
+	for _, c := range d.Codes {
+		if c.Pass != d.Name {
+			panic(fmt.Sprintf("registry.Register(%q): code %s names pass %q", d.Name, c.ID, c.Pass))
+		}
+	}
+	codes.Register(d.Codes...)
 	defs.list = append(defs.list, d)
 	// By name: the order does not depend on which package's init ran
 	// first.
