@@ -84,10 +84,10 @@ func Register(cs ...Code) {
 		switch {
 		case c.ID == "" || c.Pass == "" || c.Title == "":
 			panic(fmt.Sprintf("codes.Register(%q): a code needs an ID, a pass and a title", c.ID))
-		case registered.sealed:
-			panic(fmt.Sprintf("codes.Register(%q) after the code table was read: register codes from init functions only", c.ID))
 		case slices.ContainsFunc(slices.Concat(table, registered.codes), func(o Code) bool { return o.ID == c.ID }):
 			panic(fmt.Sprintf("codes.Register: code %s registered twice", c.ID))
+		case registered.sealed:
+			panic(fmt.Sprintf("codes.Register(%q) after the code table was read: register codes from init functions only", c.ID))
 		}
 		registered.codes = append(registered.codes, c)
 	}

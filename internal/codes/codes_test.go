@@ -34,3 +34,22 @@ func TestLookup(t *testing.T) {
 	_, err := codes.Doc("XX0000")
 	assert.ErrorContains(t, err, `unknown check code "XX0000"`)
 }
+
+// Register refuses what would make the table ambiguous or late: a code
+// without its fields, one already known, and any code after the table was
+// read (a reader must never see two tables). The test binary registers
+// nothing, so the table is sealed from the first read on.
+func TestRegisterRefuses(t *testing.T) {
+	codes.All()
+	assert.PanicsWithValue(t, `codes.Register("XP0001"): a code needs an ID, a pass and a title`, func() {
+		codes.Register(codes.Code{ID: "XP0001", Pass: "x"})
+	})
+	assert.PanicsWithValue(t, "codes.Register: code HP1001 registered twice", func() {
+		codes.Register(codes.Code{ID: "HP1001", Pass: "x", Title: "t"})
+	})
+	assert.PanicsWithValue(t, `codes.Register("XP0002") after the code table was read: register codes from init functions only`, func() {
+		codes.Register(codes.Code{ID: "XP0002", Pass: "x", Title: "t"})
+	})
+	_, ok := codes.Lookup("XP0002")
+	assert.False(t, ok)
+}

@@ -25,17 +25,14 @@ type Record struct {
 	Site
 }
 
-// sectioned are the passes the map reads into sections of their own
-// (handoffs, keys, status, migration, primitives).
-var sectioned = []string{codes.PassHandoff, codes.PassHostprim, codes.PassMigrationpair, codes.PassStatusfield}
-
-// records lists, pass by pass, the sites of every pass without a section of
-// its own, in source order.
+// records lists, pass by pass, the sites of every pass that describes no
+// part of the policy to the map (sites.Policy.Described): the map's
+// sections read the others' sites. Records are in source order.
 func (b *builder) records() {
 	names := map[string]bool{}
 	for _, pd := range b.pkgs {
 		for n := range pd.res {
-			if !slices.Contains(sectioned, n) {
+			if !slices.Contains(b.view.Described, n) {
 				names[n] = true
 			}
 		}

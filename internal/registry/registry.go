@@ -28,10 +28,11 @@ var defs = struct {
 }{}
 
 // Register adds a pass's definition, declares its policy section to the
-// decoder and its own codes (Def.Codes) to the code table. Call it from the pass package's init function only. It panics on
-// a definition without a name, body or section constructor or with a doc
-// that has no "# Analyzer NAME" section, and on a name or
-// section key registered twice: build-time mistakes every test catches.
+// decoder and its own codes (Def.Codes) to the code table. Call it from the
+// pass package's init function only. It panics on a definition without a
+// name, body or section constructor or with a doc that has no "# Analyzer
+// NAME" section, on a name or section key registered twice, and on a code
+// that names another pass: build-time mistakes every test catches.
 func Register(d passkit.Def) {
 	if d.Name == "" || d.Body == nil || d.NewSection == nil || d.Doc == "" {
 		panic(fmt.Sprintf("registry.Register(%q): a pass needs a Name, Doc, NewSection and Body", d.Name))
@@ -101,6 +102,7 @@ func MapPolicy(p *policy.Policy) (*sites.Policy, error) {
 		}
 		if d.Describe != nil {
 			d.Describe(sec, out)
+			out.Described = append(out.Described, d.Name)
 		}
 	}
 	return out, nil

@@ -4,6 +4,10 @@ package sites
 // owners, channels, pairs and categories the code is read against. Each pass
 // fills its part (its passkit.Def.Describe, optional, listed in the registry).
 type Policy struct {
+	// Described names the passes whose Describe filled a part: the map's
+	// sections read their sites. The sites of every other pass show as
+	// generic records.
+	Described   []string
 	Channels    []ChannelPolicy
 	KeyPackages []string // import-path patterns of the handoff-key packages
 	StatusTypes []StatusPolicy
