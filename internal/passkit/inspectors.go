@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/weakcache"
@@ -19,6 +20,14 @@ import (
 // object belongs to exactly one load), and carries no configuration: it is
 // safe under go vet and golangci-lint, which build many analyzers per process.
 var inspectors inspectorCache
+
+// Inspector returns the shared inspector over pass's files, the one every
+// pass's Context.Inspector returns: for an analyzer of a driver that is not
+// a pass (kvlint map's own), with the same rule (module-scope packages
+// only, see Context.Inspector).
+func Inspector(pass *analysis.Pass) *inspector.Inspector {
+	return inspectors.get(pass.Pkg, pass.Files)
+}
 
 type inspectorCache struct {
 	c weakcache.Cache[*types.Package, inspector.Inspector]

@@ -92,7 +92,7 @@ type Context struct {
 // cache (see inspectors), so it is usually built once, not four times.
 func (c *Context) Inspector() *inspector.Inspector {
 	if c.ins == nil {
-		c.ins = inspectors.get(c.Pass.Pkg, c.Pass.Files)
+		c.ins = Inspector(c.Pass)
 	}
 	return c.ins
 }

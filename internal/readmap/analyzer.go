@@ -67,7 +67,7 @@ func newAnalyzer(pol *policy.Policy, statusTypes []string) *analysis.Analyzer {
 				return (*facts)(nil), nil
 			}
 			f := &facts{Owned: map[string]*types.Named{}}
-			ins := (&passkit.Context{Pass: pass}).Inspector()
+			ins := passkit.Inspector(pass)
 			f.entries(pass, ins)
 			f.uses(pass)
 			f.reads(pass, ins, owned)

@@ -143,16 +143,24 @@ func funcName(fn *types.Func) string {
 	return pkg + fn.Name()
 }
 
-// site converts a pass's site.
-func (b *builder) site(pd *pkgData, s sites.Site, codePrefix string) Site {
+// site converts a site of pass (the map's own analyzer: ""). Its violation
+// is the first finding at its position with the site's code, or, when the
+// site names none, of any code of the pass.
+func (b *builder) site(pd *pkgData, pass string, s sites.Site) Site {
 	out := Site{Loc: b.loc(pd, s.Pos, s.Func), Component: pd.comp, API: s.API, Chain: s.Chain, Witness: s.Witness, Side: s.Side, Note: s.Note}
 	for _, c := range pd.codes[s.Pos] {
-		if strings.HasPrefix(c, codePrefix) {
+		if s.Code != "" && c == s.Code || s.Code == "" && pass != "" && passOf(c) == pass {
 			out.Violation = c
 			break
 		}
 	}
 	return out
+}
+
+// passOf names the pass that reports code ("" for another analyzer's).
+func passOf(code string) string {
+	c, _ := codes.Lookup(code)
+	return c.Pass
 }
 
 // excluded reports whether a site lies in a file the policy excludes (tests,
@@ -298,7 +306,7 @@ func (b *builder) channels() {
 		ch := Channel{Name: cp.Name, Doc: cp.Doc, APIs: nonNil(cp.APIs), Allowed: nonNil(cp.Allowed), Sites: []Site{}}
 		b.each(codes.PassHandoff, func(pd *pkgData, s sites.Site) {
 			if (s.Kind == sites.Direct || s.Kind == sites.Via) && s.Key == cp.Name {
-				ch.Sites = append(ch.Sites, b.site(pd, s, "HO1002"))
+				ch.Sites = append(ch.Sites, b.site(pd, codes.PassHandoff, s))
 			}
 		})
 		sortSites(ch.Sites)
@@ -324,7 +332,7 @@ func (b *builder) keys() {
 			k = &Key{Name: s.Key, Writers: []Site{}, Readers: []Site{}}
 			byKey[s.Key] = k
 		}
-		st := b.site(pd, s, "HO1003")
+		st := b.site(pd, codes.PassHandoff, s)
 		st.Note, st.API = s.API, ""
 		if s.Kind == sites.Write {
 			k.Writers = append(k.Writers, st)
@@ -354,13 +362,16 @@ func (b *builder) declLoc(pd *pkgData, pos token.Pos) *Loc {
 	return &l
 }
 
-// importViolations finds the imports the handoff pass reports (HO1001) in
-// pd, by imported component.
+// importViolations finds the imports reported as crossing a component
+// boundary (sites.Policy.ImportCode) in pd, by imported component.
 func (b *builder) importViolations(pd *pkgData) map[string]int {
 	out := map[string]int{}
+	if b.view.ImportCode == "" {
+		return out
+	}
 	for _, f := range pd.pkg.Syntax {
 		for _, spec := range f.Imports {
-			if !slices.Contains(pd.codes[spec.Pos()], "HO1001") {
+			if !slices.Contains(pd.codes[spec.Pos()], b.view.ImportCode) {
 				continue
 			}
 			path, err := strconv.Unquote(spec.Path.Value)

@@ -17,7 +17,7 @@ func (b *builder) migration() {
 			if s.Key != lp.Name || (s.Kind != sites.Start && s.Kind != sites.Stop) {
 				return
 			}
-			st := b.site(pd, s, "MP1003")
+			st := b.site(pd, codes.PassMigrationpair, s)
 			var decl **Loc
 			if s.Kind == sites.Start {
 				lc.Starts = append(lc.Starts, st)
@@ -44,7 +44,7 @@ func (b *builder) migration() {
 			if s.Note == sites.NoteSecond {
 				i = 1
 			}
-			st := b.site(pd, s, "MP1002")
+			st := b.site(pd, codes.PassMigrationpair, s)
 			st.Note = ""
 			mi.Writers[i] = append(mi.Writers[i], st)
 		})
@@ -61,7 +61,7 @@ func (b *builder) migration() {
 			sg = &Signal{Field: s.Key, Readers: []Site{}}
 			bySignal[s.Key] = sg
 		}
-		sg.Readers = append(sg.Readers, b.site(pd, s, "MP1004"))
+		sg.Readers = append(sg.Readers, b.site(pd, codes.PassMigrationpair, s))
 	})
 	for _, k := range slices.Sorted(maps.Keys(bySignal)) {
 		sg := bySignal[k]
@@ -86,7 +86,7 @@ func (b *builder) targetPods() []Site {
 	for _, ch := range b.podChannels() {
 		b.each(codes.PassHandoff, func(pd *pkgData, s sites.Site) {
 			if s.Key == ch && (s.Kind == sites.Direct || s.Kind == sites.Via) && writesMirror[pd.pkg.PkgPath] {
-				out = append(out, b.site(pd, s, "HO1002"))
+				out = append(out, b.site(pd, codes.PassHandoff, s))
 			}
 		})
 	}

@@ -22,7 +22,7 @@ func (b *builder) primitives() {
 			if s.Kind != sites.Direct || s.Key != cp.Name {
 				return
 			}
-			c.Raw = append(c.Raw, b.site(pd, s, "HP100"))
+			c.Raw = append(c.Raw, b.site(pd, codes.PassHostprim, s))
 		})
 		for _, pd := range b.pkgs {
 			if r := pd.res[codes.PassHostprim]; r != nil && slices.Contains(r.Wraps, cp.Name) {
@@ -62,7 +62,7 @@ func (b *builder) primitives() {
 				st := Site{Loc: b.loc(pd, fn.Pos(), fn), Component: pd.comp, Chain: append([]string{selector.Name(fn)}, w.Chain...), Witness: w.Site}
 				ok = allowed[pd.comp] || pd.comp == policy.Shared
 				if !ok {
-					st.Violation = "HP1002"
+					st.Violation = cp.Code
 				}
 				old, seen := best[who]
 				if !seen || len(st.Chain) < len(old.Site.Chain) || len(st.Chain) == len(old.Site.Chain) && lessLoc(st.Loc, old.Site.Loc) {

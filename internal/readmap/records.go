@@ -5,7 +5,6 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
@@ -40,16 +39,7 @@ func (b *builder) records() {
 	for _, pass := range slices.Sorted(maps.Keys(names)) {
 		pr := PassRecords{Pass: pass, Records: []Record{}}
 		b.each(pass, func(pd *pkgData, s sites.Site) {
-			r := Record{Kind: s.Kind, Key: s.Key, Site: b.site(pd, s, "")}
-			// b.site matches codes by prefix; a pass's own codes need not
-			// share one, so the violation is the first code of this pass.
-			r.Violation = ""
-			for _, c := range pd.codes[s.Pos] {
-				if code, ok := codes.Lookup(c); ok && code.Pass == pass {
-					r.Violation = c
-					break
-				}
-			}
+			r := Record{Kind: s.Kind, Key: s.Key, Site: b.site(pd, pass, s)}
 			pr.Records = append(pr.Records, r)
 		})
 		slices.SortStableFunc(pr.Records, func(x, y Record) int {

@@ -123,7 +123,7 @@ func (b *builder) statusWrites(r *statusRows) {
 		if k.value == "" {
 			r.opaque[field] = true
 		}
-		st := b.site(pd, s, "SF100")
+		st := b.site(pd, codes.PassStatusfield, s)
 		r.row(field).Writers = append(r.row(field).Writers, st)
 		if k.value != "" {
 			r.row(k).Writers = append(r.row(k).Writers, st)
@@ -153,7 +153,7 @@ func (b *builder) statusReads(r *statusRows) map[string]*pkgData {
 				continue
 			}
 			f := r.row(k)
-			f.Readers = append(f.Readers, b.site(pd, s, "-"))
+			f.Readers = append(f.Readers, b.site(pd, "", s))
 		}
 	}
 	return decls

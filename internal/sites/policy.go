@@ -13,6 +13,9 @@ type Policy struct {
 	StatusTypes []StatusPolicy
 	Migration   MigrationPolicy
 	Categories  []CategoryPolicy
+	// ImportCode is the code reported at an import that crosses a
+	// component boundary: the map's component graph counts them.
+	ImportCode string
 }
 
 // ChannelPolicy is one handoff channel.
@@ -51,4 +54,7 @@ type CategoryPolicy struct {
 	Name     string
 	Allowed  []string // components that may reach it
 	Wrappers []string // import-path patterns of its wrapper packages
+	// Code is the code of a component reaching the category that does not
+	// allow it.
+	Code string
 }

@@ -70,6 +70,9 @@ type Site struct {
 	// Note is a short extra fact (a lifecycle key's derivation, a mirror
 	// half's field).
 	Note string
+	// Code, when set, is the one code whose finding at Pos marks this site
+	// a violation in the map; empty means any code of the pass.
+	Code string
 }
 
 // Result is one pass's sites in one package.

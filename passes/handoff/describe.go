@@ -9,6 +9,7 @@ import (
 // channels and who may use them, and the handoff-key packages.
 func mapPolicy(sec policy.Section, m *sites.Policy) {
 	c := sec.(*config)
+	m.ImportCode = "HO1001"
 	for _, ch := range c.Channels {
 		cp := sites.ChannelPolicy{Name: ch.Name, Doc: ch.Doc}
 		for _, a := range ch.APIs {

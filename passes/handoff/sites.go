@@ -21,6 +21,9 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 	out := &sites.Result{}
 	if res != nil {
 		out = sites.FromEffects(res, ctx.Pass.Pkg, comp, ctx.Policy.ComponentOf)
+		for i := range out.Sites {
+			out.Sites[i].Code = "HO1002"
+		}
 	}
 	if len(cfg.Keys.Packages) == 0 {
 		return out
@@ -45,7 +48,7 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 			return true
 		}
 		kind, how := keyUse(info, stack)
-		out.Sites = append(out.Sites, sites.Site{Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how,
+		out.Sites = append(out.Sites, sites.Site{Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how, Code: "HO1003",
 			Func: sites.FuncOf(info, stack), Pos: id.Pos(), End: id.End()})
 		return true
 	})

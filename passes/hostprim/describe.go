@@ -11,7 +11,7 @@ func mapPolicy(sec policy.Section, m *sites.Policy) {
 	c := sec.(*config)
 	for _, n := range c.categoryNames() {
 		cat := c.Categories[n]
-		cp := sites.CategoryPolicy{Name: n}
+		cp := sites.CategoryPolicy{Name: n, Code: "HP1002"}
 		for _, r := range cat.Components {
 			cp.Allowed = append(cp.Allowed, r.Name)
 		}
