@@ -159,7 +159,7 @@ func (f *diffFlags) changes(patterns []string) ([]mapdiff.Change, error) {
 			return nil, err
 		}
 		if err := atomicfile.WriteFile(f.saveMap, buf.Bytes(), 0o644); err != nil {
-			return nil, fmt.Errorf("-save-map: %v", err)
+			return nil, fmt.Errorf("-save-map: %w", err)
 		}
 	}
 	return mapdiff.Diff(base, head), nil
@@ -189,7 +189,7 @@ func (f *diffFlags) mapOf(dir, root, link string, patterns []string) (*readmap.M
 func (f *diffFlags) baseAt(wd string, patterns []string) (*readmap.Map, error) {
 	top, err := git(wd, "rev-parse", "--show-toplevel")
 	if err != nil {
-		return nil, fmt.Errorf("-base=%s needs a git checkout: %v", f.base, err)
+		return nil, fmt.Errorf("-base=%s needs a git checkout: %w", f.base, err)
 	}
 	rel, err := filepath.Rel(top, wd)
 	if err != nil {
@@ -199,10 +199,12 @@ func (f *diffFlags) baseAt(wd string, patterns []string) (*readmap.Map, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(tmp)
+	// The worktree is removed below; what is left of the directory is a
+	// temporary one the system cleans up.
+	defer func() { _ = os.RemoveAll(tmp) }()
 	wt := filepath.Join(tmp, "base")
 	if _, err := git(top, "worktree", "add", "--detach", "--quiet", wt, f.base); err != nil {
-		return nil, fmt.Errorf("-base=%s: %v", f.base, err)
+		return nil, fmt.Errorf("-base=%s: %w", f.base, err)
 	}
 	defer func() { _, _ = git(top, "worktree", "remove", "--force", wt) }()
 	root := f.root

@@ -164,33 +164,9 @@ func run(pass *analysis.Pass) (any, error) {
 // Parse parses one comment. ok is false when the comment is not a kvlint
 // directive at all; problem is non-empty when it is one but malformed.
 func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
-	text := c.Text
-	var fileWide bool
-	var rest string
-	const usage = "write //kvlint:ignore CODES reason or //kvlint:file-ignore CODES reason"
-	lower := strings.ToLower(text)
-	switch {
-	case strings.HasPrefix(text, prefixFileIgnore) && startsField(text[len(prefixFileIgnore):]):
-		fileWide, rest = true, text[len(prefixFileIgnore):]
-	case strings.HasPrefix(text, prefixIgnore) && startsField(text[len(prefixIgnore):]):
-		rest = text[len(prefixIgnore):]
-	case strings.HasPrefix(lower, "//kvlint:"):
-		// Anything else that looks like a directive is one that suppresses
-		// nothing, which its author does not expect: //kvlint:ignored,
-		// //KVLINT:ignore, //kvlint:ignore:SF1001.
-		verb := text[len("//kvlint:"):]
-		if i := strings.IndexFunc(verb, unicode.IsSpace); i >= 0 {
-			verb = verb[:i]
-		}
-		return nil, "unknown directive " + safetext.Escape(text[:len("//kvlint:")]+verb) + ": " + usage, true
-	case strings.HasPrefix(lower, "// kvlint:ignore") || strings.HasPrefix(lower, "// kvlint:file-ignore"):
-		return nil, "a directive has no space after //: write //kvlint:ignore CODES reason", true
-	case strings.HasPrefix(strings.TrimLeft(lower[min(len(lower), 2):], " \t"), "kvlint:") && strings.HasPrefix(text, "/*"):
-		// A block comment is never parsed as a directive: the line a
-		// finding must be on is ambiguous for a comment spanning lines.
-		return nil, "a directive is a // line comment, not /* */: " + usage, true
-	default:
-		return nil, "", false
+	fileWide, rest, problem, ok := verbOf(c.Text)
+	if !ok || problem != "" {
+		return nil, problem, ok
 	}
 	fields := strings.Fields(rest)
 	form := "//kvlint:ignore"
@@ -207,23 +183,9 @@ func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
 	if len(fields) > 1 && (strings.HasSuffix(fields[0], ",") || strings.HasPrefix(fields[1], ",") || isCode(strings.TrimRight(fields[1], ",.:;"))) {
 		return nil, "the list of checks has a space in it: write " + form + " " + strings.Trim(fields[0], ",") + "," + strings.Trim(fields[1], ",") + " reason (commas, no spaces)", true
 	}
-	var names []string
-	for _, n := range strings.Split(fields[0], ",") {
-		n = strings.TrimSpace(n)
-		if n == "" {
-			continue
-		}
-		if code, ok := codes.Lookup(n); ok && code.Pass == codes.PassDirective || n == codes.PassDirective {
-			// KV0001-KV0003 judge directives and the policy; a directive
-			// that silenced them would silence the judge.
-			return nil, quote(n) + " cannot be suppressed by a directive: fix the directive, or the stale policy entry, that it reports", true
-		} else if ok {
-			names = append(names, code.ID)
-		} else if codes.IsPass(n) {
-			names = append(names, n)
-		} else {
-			return nil, "unknown check " + quote(n) + " in directive: name a code such as SF1001 or a pass such as hostprim (kvlint explain lists them)", true
-		}
+	names, problem := checkNames(fields[0])
+	if problem != "" {
+		return nil, problem, true
 	}
 	if len(names) == 0 {
 		return nil, "directive names no check: write " + form + " CODES reason", true
@@ -239,6 +201,60 @@ func Parse(c *ast.Comment) (d *Directive, problem string, ok bool) {
 		return nil, "directive " + err.Error(), true
 	}
 	return &Directive{Pos: c.Pos(), End: c.End(), FileWide: fileWide, Names: names, Reason: reason}, "", true
+}
+
+// verbOf reads a comment's directive verb: whether it is file-wide and the
+// text after the verb; ok is false when the comment is no kvlint directive,
+// problem non-empty when it looks like one but is malformed.
+func verbOf(text string) (fileWide bool, rest, problem string, ok bool) {
+	const usage = "write //kvlint:ignore CODES reason or //kvlint:file-ignore CODES reason"
+	lower := strings.ToLower(text)
+	switch {
+	case strings.HasPrefix(text, prefixFileIgnore) && startsField(text[len(prefixFileIgnore):]):
+		return true, text[len(prefixFileIgnore):], "", true
+	case strings.HasPrefix(text, prefixIgnore) && startsField(text[len(prefixIgnore):]):
+		return false, text[len(prefixIgnore):], "", true
+	case strings.HasPrefix(lower, "//kvlint:"):
+		// Anything else that looks like a directive is one that suppresses
+		// nothing, which its author does not expect: //kvlint:ignored,
+		// //KVLINT:ignore, //kvlint:ignore:SF1001.
+		verb := text[len("//kvlint:"):]
+		if i := strings.IndexFunc(verb, unicode.IsSpace); i >= 0 {
+			verb = verb[:i]
+		}
+		return false, "", "unknown directive " + safetext.Escape(text[:len("//kvlint:")]+verb) + ": " + usage, true
+	case strings.HasPrefix(lower, "// kvlint:ignore") || strings.HasPrefix(lower, "// kvlint:file-ignore"):
+		return false, "", "a directive has no space after //: write //kvlint:ignore CODES reason", true
+	case strings.HasPrefix(strings.TrimLeft(lower[min(len(lower), 2):], " \t"), "kvlint:") && strings.HasPrefix(text, "/*"):
+		// A block comment is never parsed as a directive: the line a
+		// finding must be on is ambiguous for a comment spanning lines.
+		return false, "", "a directive is a // line comment, not /* */: " + usage, true
+	}
+	return false, "", "", false
+}
+
+// checkNames reads a directive's comma-separated list of codes and passes.
+func checkNames(list string) (names []string, problem string) {
+	for _, n := range strings.Split(list, ",") {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		code, isKnownCode := codes.Lookup(n)
+		switch {
+		case isKnownCode && code.Pass == codes.PassDirective || n == codes.PassDirective:
+			// KV0001-KV0003 judge directives and the policy; a directive
+			// that silenced them would silence the judge.
+			return nil, quote(n) + " cannot be suppressed by a directive: fix the directive, or the stale policy entry, that it reports"
+		case isKnownCode:
+			names = append(names, code.ID)
+		case codes.IsPass(n):
+			names = append(names, n)
+		default:
+			return nil, "unknown check " + quote(n) + " in directive: name a code such as SF1001 or a pass such as hostprim (kvlint explain lists them)"
+		}
+	}
+	return names, ""
 }
 
 // startsField reports whether rest, the text after a directive's verb, is

@@ -17,34 +17,7 @@ func OSA(a, b string, limit int) int {
 	if d := len(a) - len(b); d >= limit || -d >= limit {
 		return limit
 	}
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	prevMin := 0
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-			rowMin = min(rowMin, cur[j])
-		}
-		if rowMin >= limit && prevMin >= limit {
-			return limit
-		}
-		prevMin = rowMin
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return min(prev[len(b)], limit)
+	return osa([]byte(a), []byte(b), make([]int, 3*(len(b)+1)), limit)
 }
 
 // Scratch holds the rows of the edit matrix between comparisons, so that a
@@ -63,7 +36,12 @@ func (s *Scratch) OSARunes(a, b []rune, limit int) int {
 	if cap(s.rows) < 3*n {
 		s.rows = make([]int, 3*n)
 	}
-	rows := s.rows[:3*n]
+	return osa(a, b, s.rows[:3*n], limit)
+}
+
+// osa is OSA over bytes or runes, in rows: three rows of len(b)+1 cells.
+func osa[T byte | rune](a, b []T, rows []int, limit int) int {
+	n := len(b) + 1
 	prev2, prev, cur := rows[:n], rows[n:2*n], rows[2*n:]
 	for j := range prev {
 		prev[j] = j
