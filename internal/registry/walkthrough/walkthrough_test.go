@@ -24,6 +24,7 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/internal/registry"
+
 	// The one line a new pass adds to internal/registry/all.
 	_ "github.com/kvlint/kvlint/internal/registry/all"
 	_ "github.com/kvlint/kvlint/internal/registry/walkthrough/testdata/examplepass"
