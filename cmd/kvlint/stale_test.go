@@ -72,7 +72,7 @@ func staleWant() []string {
 		"kvlint.yaml:84:14: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetNodeTopologyNext: no field TargetNodeTopologyNext in v1.VirtualMachineInstanceMigrationState",
 		"kvlint.yaml:84:53: KV0003: stale policy entry (migrationpair): migration: MigrationState.TargetState.NodeTopologyNext:",
 		// A requirement the tree lacks: its whole entry is skipped.
-		"kvlint.yaml:88:18: KV0003: stale policy entry (migrationpair): requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).syncCPUSetNext: type MigrationTargetController has no method syncCPUSetNext: the entry that requires it is skipped",
+		"kvlint.yaml:88:18: KV0003: stale policy entry (migrationpair): entry migration.mirrors[2] is skipped: requires (kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState).TargetCPUSetNext: type VirtualMachineInstanceMigrationState has no field TargetCPUSetNext",
 	}
 }
 
@@ -82,11 +82,14 @@ func staleJSON(t *testing.T, dir, cfg string, n int) {
 	stdout, stderr, code := run(t, dir, "-config="+cfg, "-format=json", "-strict-policy", "./...")
 	assert.Equal(t, 1, code, stderr)
 	var doc struct {
-		StalePolicy []struct{ Position, Pass, Message string } `json:"stalePolicyEntries"`
+		StalePolicy []struct{ Position, Pass, Message, Skipped string } `json:"stalePolicyEntries"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(stdout), &doc))
 	require.Len(t, doc.StalePolicy, n)
 	assert.True(t, strings.HasSuffix(doc.StalePolicy[0].Position, "stale/kvlint.yaml:11:61"), doc.StalePolicy[0].Position)
+	skipped := doc.StalePolicy[len(stale)-1]
+	assert.Equal(t, "migration.mirrors[2]", skipped.Skipped, "JSON names the skipped entry")
+	assert.Contains(t, skipped.Message, "entry migration.mirrors[2] is skipped: requires")
 	assert.Equal(t, "components", doc.StalePolicy[0].Pass)
 	assert.Contains(t, stderr, "errors under strict-policy")
 }
@@ -123,6 +126,7 @@ func staleSARIF(t *testing.T, dir, cfg string, n int) {
 		}
 		require.Len(t, kv, n, "%v", args)
 		assert.True(t, strings.HasSuffix(kv[0], "stale/kvlint.yaml:11:61: stale policy entry (components): components.virt-handler: package pattern kubevirt.io/kubevirt/cmd/virt-handler matches no package"), kv[0])
+		assert.Contains(t, kv[len(kv)-1], "stale/kvlint.yaml:88:18: stale policy entry (migrationpair): entry migration.mirrors[2] is skipped: requires", "SARIF names the skipped entry")
 	}
 }
 

@@ -75,10 +75,11 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 	// profile are counted, not listed (unless -v): the user cannot edit
 	// them, and on a tree that is not the one the profile describes (the
 	// bundled example, a fork, an older release) dozens would bury the
-	// findings.
+	// findings. An entry skipped for an unmet requirement is always listed,
+	// by name: it is a check switched off.
 	embedded := 0
 	for _, e := range r.StalePolicy {
-		if policy.IsProfileFile(e.Pos.File) && !r.Verbose {
+		if policy.IsProfileFile(e.Pos.File) && !r.Verbose && e.Skipped == "" {
 			embedded++
 			continue
 		}

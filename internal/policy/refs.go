@@ -22,7 +22,7 @@ type Ref struct {
 	Pattern  *Pattern
 	Namer    PackageNamer
 	Selector *selector.Selector
-	// Role is that of a selector's list (Requires, AllowanceRequires).
+	// Role is that of a selector's list (Required for stale.Requires).
 	Role Role
 }
 
@@ -40,12 +40,9 @@ type Role int
 const (
 	// Names: the selector names code the entry is about.
 	Names Role = iota
-	// Required: the entry applies only where the code is present, and a
-	// missing requirement is listed (stale.Requires).
+	// Required: the entry applies only where the API symbol is present,
+	// and an entry skipped for a missing one is listed (stale.Requires).
 	Required
-	// Allowance: like Required, but a missing requirement is not listed
-	// (stale.AllowanceRequires).
-	Allowance
 )
 
 // SelectorList is implemented by a list type of selectors that gives its

@@ -53,6 +53,16 @@ func (c *Checker) Stale(pos policy.Pos, format string, args ...any) {
 	c.log.Found.Add(Entry{Pos: pos, Pass: c.pass, Msg: fmt.Sprintf(format, args...)})
 }
 
+// skipped records that the entry named name, whose requirement at pos this
+// package lacks, is skipped: a check switched off, which the run lists by
+// name in every format and a ci baseline records.
+func (c *Checker) skipped(pos policy.Pos, name, format string, args ...any) {
+	if c.log == nil {
+		return
+	}
+	c.log.Found.Add(Entry{Pos: pos, Pass: c.pass, Skipped: name, Msg: fmt.Sprintf(format, args...)})
+}
+
 // Expect records that the entry at pos (an exemption, an allow entry) could
 // have applied in this package: the code it excuses would be here. Unless a
 // package of the run calls Used for it, the run lists it as stale: it is

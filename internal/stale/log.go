@@ -32,11 +32,22 @@ import (
 type Entry struct {
 	Pos  policy.Pos
 	Pass string
-	Msg  string
+	// Skipped names the entry the pass skipped because this requirement
+	// of it is unmet (migration.signals[1]); empty for other stale entries.
+	Skipped string
+	Msg     string
 }
 
 func (e Entry) String() string {
-	return fmt.Sprintf("%s: KV0003: %s", e.Pos, codes.StalePolicyMessage(e.Pass, e.Msg))
+	return fmt.Sprintf("%s: KV0003: %s", e.Pos, codes.StalePolicyMessage(e.Pass, e.Text()))
+}
+
+// Text is the entry's message, naming the skipped entry first if any.
+func (e Entry) Text() string {
+	if e.Skipped != "" {
+		return "entry " + e.Skipped + " is skipped: " + e.Msg
+	}
+	return e.Msg
 }
 
 // Func is Checker.Stale as a value: what code that resolves policy entries

@@ -2,46 +2,55 @@ package stale
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// Requires lists the code a policy entry describes: the functions, methods or
-// types ((pkg/path.Type).*) that implement the protocol the entry encodes. A
-// policy written for one release of the code states with it which of its
-// rules hold only where that release's code is present: where the analysed
-// code provably lacks a requirement the pass skips the entry, and the run
-// lists the requirement once as a stale entry (KV0003) at its position. The
-// pass itself knows no release.
+// Requires lists the marker of the protocol a policy entry describes: a
+// type, a field or a constant of the API packages (kubevirt.io/api/...),
+// the shared contract both sides of a protocol are written against. Where
+// the analysed code provably lacks a requirement the pass skips the entry,
+// and the run lists the entry by name as skipped (KV0003) at the
+// requirement's position; a kvlint ci baseline records the skipped set, so
+// an entry that becomes skipped fails the run like a new finding.
 //
-// Matching is that of every selector: exact import path and name, so code
-// that moved leaves the requirement stale (the entry skipped) until the
+// A requirement never names handler code (a function, a method, a type of
+// a non-API package): the absence of that code may be the very bug the
+// entry exists for, and any pull request can rename it. An API symbol is
+// what a reviewer sees change. Allowances (hostprim wrappers) take no
+// requirement: an allowance for an older release's code belongs in a
+// policy for that tree.
+//
+// Matching is exact import path and name, so an API symbol that moved
+// leaves the requirement unmet (the entry skipped, and listed) until the
 // policy names the new place.
 type Requires []selector.Selector
 
-// AllowanceRequires is Requires on an entry that allows code (a hostprim
-// wrapper): the code the allowance was written for. Where that code is
-// missing the allowance is skipped like any entry, but not listed as stale:
-// a skipped allowance only narrows what is allowed, so it can excuse
-// nothing and cannot outlive the code it excused. That is what lets one
-// policy carry an allowance for where an older release kept the code
-// without a stale entry on every newer tree. A Requires left unmet loses a
-// check, which the run must say.
-type AllowanceRequires []selector.Selector
+// APIPackages is the import path under which requirements must name their
+// symbols (Requires).
+const APIPackages = "kubevirt.io/api"
 
-// Validate is Requires.Validate.
-func (r AllowanceRequires) Validate(where string) error { return Requires(r).Validate(where) }
+// IsAPIPackage reports whether path is APIPackages or under it.
+func IsAPIPackage(path string) bool {
+	return path == APIPackages || strings.HasPrefix(path, APIPackages+"/")
+}
 
-// Validate rejects a requirement that could never be found missing: a whole
-// package (pkg/path.*) is never judged, since a package the analysed code
-// does not import is not evidence of anything. where names the entry for the
-// message.
+// Validate rejects a requirement outside the API packages, and one that
+// could never be found missing: a whole package (pkg/path.*) is never
+// judged, since a package the analysed code does not import is not
+// evidence of anything. where names the entry for the message.
 func (r Requires) Validate(where string) error {
 	for _, s := range r {
+		at := policy.Pos{File: s.At.File, Line: s.At.Line, Col: s.At.Col}
+		if !IsAPIPackage(s.Pkg) {
+			return policy.Errorf(at,
+				"%s: requires %s names code outside the API packages (%s/...): name the API type, field or constant that marks the protocol, never handler code, whose absence may be the bug itself", where, s.Raw, APIPackages)
+		}
 		if s.Recv == "" && s.Name == "*" {
-			return policy.Errorf(policy.Pos{File: s.At.File, Line: s.At.Line, Col: s.At.Col},
-				"%s: requires %s names a whole package, which is never missing: name a function, a method or a type ((pkg/path.Type).*)", where, s.Raw)
+			return policy.Errorf(at,
+				"%s: requires %s names a whole package, which is never missing: name a type (pkg/path.Type), a field ((pkg/path.Type).Field) or a constant (pkg/path.Const)", where, s.Raw)
 		}
 	}
 	return nil
@@ -54,9 +63,8 @@ func (r Requires) Validate(where string) error {
 // is judged only in the module's own packages. A requirement that cannot be
 // judged here counts as met: the entry is checked as usual, so a package
 // that does not import the required code is not exempted by it. The run
-// lists a missing Requires item through the section's stale selectors
-// (JudgeSelectors), not here, so each is listed once; a missing
-// AllowanceRequires item is not listed.
+// lists a missing requirement through the section's stale selectors
+// (JudgeSelectors), not here, so each is listed once.
 func (c *Checker) Met(r []selector.Selector) bool {
 	if len(r) == 0 {
 		return true
@@ -67,7 +75,7 @@ func (c *Checker) Met(r []selector.Selector) bool {
 	}
 	found := c.visible(want)
 	for i := range r {
-		if c.absent(&r[i], found) != "" {
+		if c.absentRequirement(&r[i], found) != "" {
 			return false
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"strings"
 
 	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -14,27 +15,37 @@ import (
 // (policy.SelectorList).
 func (Requires) SelectorRole() policy.Role { return policy.Required }
 
-// SelectorRole makes the items of an AllowanceRequires list allowances
-// (policy.SelectorList).
-func (AllowanceRequires) SelectorRole() policy.Role { return policy.Allowance }
-
 // found is a selector of a decoded section; required when it is an item of
-// a Requires list.
+// a Requires list, and then entry names the entry that requires it (the
+// key path, as migration.signals[1]).
 type found struct {
 	*selector.Selector
 	required bool
+	entry    string
 }
 
-// collectSelectors lists the selectors among a section's refs, but not
-// those of an AllowanceRequires (never listed: see AllowanceRequires).
+// collectSelectors lists the selectors among a section's refs.
 func collectSelectors(refs []policy.Ref) []found {
 	var out []found
 	for _, r := range refs {
-		if r.Selector != nil && r.Role != policy.Allowance {
-			out = append(out, found{r.Selector, r.Role == policy.Required})
+		if r.Selector != nil {
+			f := found{Selector: r.Selector, required: r.Role == policy.Required}
+			if f.required {
+				f.entry = EntryName(r.Path)
+			}
+			out = append(out, f)
 		}
 	}
 	return out
+}
+
+// EntryName is the name of the entry that holds the requirement at key
+// path p (migration.signals[1].requires[0]): the path up to its requires.
+func EntryName(p string) string {
+	if i := strings.LastIndex(p, ".requires["); i > 0 {
+		return p[:i]
+	}
+	return p
 }
 
 // JudgeSelectors reports every selector of the section whose package this
@@ -54,14 +65,14 @@ func (c *Checker) JudgeSelectors() {
 		if s.At.Line == 0 {
 			continue
 		}
-		why := c.absent(s.Selector, found)
-		if why == "" {
-			continue
-		}
 		pos := policy.Pos{File: s.At.File, Line: s.At.Line, Col: s.At.Col}
 		if s.required {
-			c.Stale(pos, "requires %s: %s: the entry that requires it is skipped", s.Raw, why)
-		} else {
+			if why := c.absentRequirement(s.Selector, found); why != "" {
+				c.skipped(pos, s.entry, "requires %s: %s", s.Raw, why)
+			}
+			continue
+		}
+		if why := c.absent(s.Selector, found); why != "" {
 			c.Stale(pos, "selector %s: %s", s.Raw, why)
 		}
 	}
@@ -82,6 +93,44 @@ func (c *Checker) absent(s *selector.Selector, found map[string]*types.Package) 
 		return ""
 	}
 	return missing(pkg, s)
+}
+
+// absentRequirement is absent for a requirement: what the API symbol r
+// names (a type, a field, a constant) that this package's view lacks.
+func (c *Checker) absentRequirement(r *selector.Selector, found map[string]*types.Package) string {
+	pkg := found[r.Pkg]
+	if pkg == nil || !exportedNames(r) {
+		return ""
+	}
+	return missingSymbol(pkg, r)
+}
+
+// missingSymbol says what the requirement r names that pkg lacks, or "":
+// pkg/path.Name a type or a constant, (pkg/path.Type).Field a field of a
+// struct type, (pkg/path.Type).* the type. Functions and methods are code,
+// not markers: a requirement naming one is unmet, and says so.
+func missingSymbol(pkg *types.Package, r *selector.Selector) string {
+	if r.Recv == "" {
+		switch pkg.Scope().Lookup(r.Name).(type) {
+		case *types.TypeName, *types.Const:
+			return ""
+		case nil:
+			return "package " + r.Pkg + " has no type or constant " + r.Name
+		}
+		return r.Name + " is neither a type nor a constant (requires: names API types, fields and constants)"
+	}
+	tn, ok := pkg.Scope().Lookup(r.Recv).(*types.TypeName)
+	if !ok {
+		return "package " + r.Pkg + " has no type " + r.Recv
+	}
+	if r.Name == "*" {
+		return ""
+	}
+	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), true, pkg, r.Name)
+	if v, ok := obj.(*types.Var); ok && v.IsField() {
+		return ""
+	}
+	return "type " + r.Recv + " has no field " + r.Name
 }
 
 func exportedNames(s *selector.Selector) bool {

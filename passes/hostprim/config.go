@@ -5,7 +5,6 @@ import (
 	"path"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
@@ -59,15 +58,29 @@ type categoryConfig struct {
 }
 
 // wrapper is a package allowed to perform a category's primitives directly.
-// Requires names the code the allowance is for: where the analysed code
-// lacks it (the code moved, in another release, to another wrapper) the
-// entry does not apply; being an allowance, it is not listed as stale
-// (stale.AllowanceRequires).
+// Requires is decoded only to be refused with a clear error (rejectRequires):
+// an allowance applies wherever its package matches.
 type wrapper struct {
-	Package  policy.Pattern          `yaml:"package" kv:"required"`
-	Reason   string                  `yaml:"reason" kv:"required"`
-	Requires stale.AllowanceRequires `yaml:"requires"`
+	Package  policy.Pattern `yaml:"package" kv:"required"`
+	Reason   string         `yaml:"reason" kv:"required"`
+	Requires stale.Requires `yaml:"requires"`
 	Pos      policy.Pos
+}
+
+// rejectRequires refuses requires: on an allowance. A condition on an
+// allowance lets any code that has the required name switch the allowance
+// on (an empty function named like the old code is enough) and says
+// nothing when it does; an allowance for an older release's code belongs
+// in the policy of that tree, where a reviewer sees it.
+func rejectRequires(where string, ws []wrapper) error {
+	for i, w := range ws {
+		if len(w.Requires) > 0 {
+			at := w.Requires[0].At
+			return policy.Errorf(policy.Pos{File: at.File, Line: at.Line, Col: at.Col},
+				"%s.wrappers[%d]: requires is not supported on wrappers (an allowance applies wherever its package matches); allow an older release's code in that tree's own policy (extends: kubevirt), or remove it", where, i)
+		}
+	}
+	return nil
 }
 
 // componentRef is a positioned component name (shared by the passes).
@@ -130,10 +143,8 @@ func (c *config) Validate(p *policy.Policy) error {
 				return policy.Errorf(comp.Pos, "%s.components[%d]: unknown component %q (known: %s); name a component from components:", where, i, comp.Name, strings.Join(p.ComponentNames(), ", "))
 			}
 		}
-		for i, w := range cat.Wrappers {
-			if err := w.Requires.Validate(where + ".wrappers[" + strconv.Itoa(i) + "]"); err != nil {
-				return err
-			}
+		if err := rejectRequires(where, cat.Wrappers); err != nil {
+			return err
 		}
 	}
 	if err := c.PodRoot.validate(); err != nil {

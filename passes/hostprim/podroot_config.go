@@ -50,14 +50,8 @@ func (p *podRootConfig) validate() error {
 			return policy.Errorf(pre.Pos, "%s.prefixes[%d]: %q is not an absolute path prefix", where, i, pre.Name)
 		}
 	}
-	for i, w := range p.Wrappers {
-		// A no-follow wrapper's code is never analysed for HP1004, so no
-		// release can lack the code it was written for: the key would be
-		// accepted and do nothing.
-		if len(w.Requires) > 0 {
-			at := w.Requires[0].At
-			return policy.Errorf(policy.Pos{File: at.File, Line: at.Line, Col: at.Col}, "%s.wrappers[%d]: requires is not supported on pod-root wrappers (they are never skipped); remove it", where, i)
-		}
+	if err := rejectRequires(where, p.Wrappers); err != nil {
+		return err
 	}
 	for i, f := range p.Follow {
 		for _, a := range f.Args {

@@ -105,15 +105,14 @@ func compile(c *config) *rules {
 // wrappers returns, by category name, the wrapper entry that lets the
 // package ctx analyses call the category's primitives: the most specific
 // matching entry. It depends on the package only, so a pass decides it once
-// per package, not per site. An entry whose required code the package lacks
-// does not apply (stale.AllowanceRequires).
+// per package, not per site.
 func (r *rules) wrappers(ctx *passkit.Context) map[string]wrapper {
 	pkg := ctx.Pass.Pkg.Path()
 	out := map[string]wrapper{}
 	for _, cat := range r.cats {
 		best, bi := -1, -1
 		for i, w := range cat.wrappers {
-			if m := w.Package.Match(pkg); m > best && ctx.Met(w.Requires) {
+			if m := w.Package.Match(pkg); m > best {
 				best, bi = m, i
 			}
 		}

@@ -167,8 +167,8 @@ func configErrorsOfSides() []configError {
 		{"requires on a cleanup path, a whole package", `
   sides:
     target:
-      cleanup: [{kind: final, function: (a/b.T).execute, requires: [a/b.*]}]
-`, `migration.sides.target.cleanup[0]: requires a/b.* names a whole package`},
+      cleanup: [{kind: final, function: (a/b.T).execute, requires: [kubevirt.io/api/core/v1.*]}]
+`, `migration.sides.target.cleanup[0]: requires kubevirt.io/api/core/v1.* names a whole package`},
 	}
 }
 
@@ -200,8 +200,21 @@ func configErrorsOfProgress() []configError {
     - type: a/b.T
       fields: [A]
       transitions: [{name: failure, marker: A}]
-      requires: [a/b.*]
-`, `test.yaml:7:18: migration.progress[0]: requires a/b.* names a whole package, which is never missing: name a function, a method or a type ((pkg/path.Type).*)`},
+      requires: [kubevirt.io/api/core/v1.*]
+`, `test.yaml:7:18: migration.progress[0]: requires kubevirt.io/api/core/v1.* names a whole package, which is never missing: name a type (pkg/path.Type), a field ((pkg/path.Type).Field) or a constant (pkg/path.Const)`},
+		// A requirement names the API mark of a protocol, never the
+		// handler code a pull request can rename (or that is the bug by
+		// being absent).
+		{"requires handler code", `
+  signals:
+    - type: a/b.T
+      fields: [A]
+      requires: [(kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).handleDecentralizedMigrationAbort]
+`, `test.yaml:6:18: migration.signals[0]: requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).handleDecentralizedMigrationAbort names code outside the API packages (kubevirt.io/api/...)`},
+		{"requires a package whose path only starts like the API's", `
+  mirrors:
+    - {name: m, type: a/b.T, pair: [A, B], requires: [kubevirt.io/apiserver.T]}
+`, `migration.mirrors[0]: requires kubevirt.io/apiserver.T names code outside the API packages`},
 	}
 }
 
@@ -213,10 +226,10 @@ func TestConfigValid(t *testing.T) {
       files: [kubevirt.io/kubevirt/pkg/virt-handler/migration-source*.go]
       functions: ["kubevirt.io/kubevirt/pkg/virt-handler.source*", "(*kubevirt.io/kubevirt/pkg/virt-handler.VirtualMachineController).handleSource*"]
   lifecycles:
-    - {name: l, start: (a/b.M).Start, stop: (a/b.M).Stop, key: 1, requires: [(a/b.M).*]}
+    - {name: l, start: (a/b.M).Start, stop: (a/b.M).Stop, key: 1, requires: [(kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationSpec).*]}
   mirrors:
-    - {name: m, type: a/b.T, pair: [A, B], requires: [a/b.Sync]}
+    - {name: m, type: a/b.T, pair: [A, B], requires: [kubevirt.io/api/core/v1.MigrationAbortSucceeded]}
   side-fields:
-    - {type: a/b.T, source: [A], requires: ["(*a/b.M).Sync"]}
+    - {type: a/b.T, source: [A], requires: ["(kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationSpec).SendTo"]}
 `))
 }

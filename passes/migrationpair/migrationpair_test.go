@@ -70,10 +70,12 @@ func TestProgress(t *testing.T) {
 	analysistest.Run(t, diagtest.TestData(t, "progress"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
 }
 
-// TestRequiresOld: on a tree that lacks the code an entry requires, the
-// entry is skipped (no MP1004 for the abort signal, no MP1005), the other
-// entries are checked, and each missing requirement is one stale entry at
-// its position in the policy, however many packages judge it.
+// TestRequiresOld: a requirement names the API's mark of a protocol, never
+// handler code. On a tree whose target renamed its abort handler (and no
+// longer reads the abort request) the signal entry still applies: the
+// source's read is MP1004, the source's step-by-step progress MP1005, and
+// nothing is stale. (Before requirements were limited to API symbols, the
+// entry required the handler by name and the rename switched it off.)
 func TestRequiresOld(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "requires")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
@@ -81,15 +83,37 @@ func TestRequiresOld(t *testing.T) {
 	log := stale.NewLog()
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "requires", "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
-	got := staleLines(log)
-	want := []string{
-		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).setDecentralizedProgress: type MigrationTargetController has no method setDecentralizedProgress: the entry that requires it is skipped",
-		"policy.yaml:36:11: KV0003: stale policy entry (migrationpair): requires (*kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).handleDecentralizedAbort: type MigrationTargetController has no method handleDecentralizedAbort: the entry that requires it is skipped",
-	}
-	requireSuffixes(t, got, want)
+	assert.Empty(t, staleLines(log))
+}
 
-	// go vet and golangci-lint pass no log: the entries are skipped all the same.
-	analysistest.Run(t, diagtest.TestData(t, "requires", "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+// TestRequiresUnmet: where the analysed API lacks the symbol an entry
+// requires, the entry is skipped (no MP1004 for the abort signal, no
+// MP1005), the other entries are checked, and each skipped entry is listed
+// once by name at its requirement's position, however many packages judge
+// it; go vet and golangci-lint, which pass no log, skip it all the same.
+func TestRequiresUnmet(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "requires")
+	data, err := os.ReadFile(filepath.Join(dir, "policy.yaml"))
+	require.NoError(t, err)
+	unmet := strings.ReplaceAll(string(data), "VirtualMachineInstanceMigrationSpec).SendTo", "VirtualMachineInstanceMigrationSpec).Handover")
+	p, err := policy.Parse("policy.yaml", []byte(unmet))
+	require.NoError(t, err)
+	for _, l := range []*stale.Log{stale.NewLog(), nil} {
+		var got errs
+		a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: l})
+		analysistest.Run(&got, diagtest.TestData(t, "requires", "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
+		all := strings.Join(got, "\n")
+		assert.Contains(t, all, "AbortRequested but the target side never does`")
+		assert.Contains(t, all, "no diagnostic was reported matching `MP1005: one-sided progress: the source side's completion transition")
+		assert.NotContains(t, all, "unexpected diagnostic", "the other entries are checked as before")
+		if l == nil {
+			continue
+		}
+		requireSuffixes(t, staleLines(l), []string{
+			"policy.yaml:32:11: KV0003: stale policy entry (migrationpair): entry migration.progress[0] is skipped: requires (kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationSpec).Handover: type VirtualMachineInstanceMigrationSpec has no field Handover",
+			"policy.yaml:37:11: KV0003: stale policy entry (migrationpair): entry migration.signals[0] is skipped: requires (kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationSpec).Handover: type VirtualMachineInstanceMigrationSpec has no field Handover",
+		})
+	}
 }
 
 // TestRequiresNew: the close negative. The same code with the required
@@ -103,28 +127,6 @@ func TestRequiresNew(t *testing.T) {
 	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "requires", "new"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
 	assert.Empty(t, log.Entries())
-}
-
-// TestRequiresOldWithout: what requires: prevents. Without it the old
-// tree's abort signal and progress record are checked against the newer
-// protocol and reported.
-func TestRequiresOldWithout(t *testing.T) {
-	dir := filepath.Join(analysistest.TestData(), "requires")
-	data, err := os.ReadFile(filepath.Join(dir, "policy.yaml"))
-	require.NoError(t, err)
-	var lines []string
-	for _, l := range strings.Split(string(data), "\n") {
-		if !strings.Contains(l, "requires:") && !strings.Contains(l, "MigrationTargetController).") {
-			lines = append(lines, l)
-		}
-	}
-	p, err := policy.Parse("policy.yaml", []byte(strings.Join(lines, "\n")))
-	require.NoError(t, err)
-	var got errs
-	analysistest.Run(&got, diagtest.TestData(t, "requires", "old"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
-	all := strings.Join(got, "\n")
-	assert.Contains(t, all, "unexpected diagnostic: MP1004: one-sided signal: the source side reads VirtualMachineInstanceStatus.MigrationState.AbortRequested")
-	assert.Contains(t, all, "unexpected diagnostic: MP1005: one-sided progress: the source side's start transition")
 }
 
 // staleLines returns the run's stale entries as kvlint prints them.

@@ -76,7 +76,7 @@ func Write(w io.Writer, format string, r *Results) error {
 func sarifStale(r *Results) []sarif.PolicyEntry {
 	var out []sarif.PolicyEntry
 	for _, e := range r.StalePolicy {
-		pe := sarif.PolicyEntry{Line: e.Pos.Line, Col: e.Pos.Col, Pass: e.Pass, Msg: e.Msg}
+		pe := sarif.PolicyEntry{Line: e.Pos.Line, Col: e.Pos.Col, Pass: e.Pass, Msg: e.Text()}
 		pe.Path, pe.InRoot = policyLocation(r.Root, e.Pos.File)
 		out = append(out, pe)
 	}
@@ -189,6 +189,8 @@ type jsonStalePolicy struct {
 	Position string `json:"position"`
 	Pass     string `json:"pass"`
 	Message  string `json:"message"`
+	// Skipped names the entry the pass skipped for this unmet requirement.
+	Skipped string `json:"skipped,omitempty"`
 }
 
 // writeJSON prints every finding, suppressed and baselined ones included,
@@ -216,7 +218,7 @@ func writeJSON(w io.Writer, r *Results) error {
 		doc.Stale = append(doc.Stale, jsonStale{Entry: s.Entry, Missing: s.Missing})
 	}
 	for _, e := range r.StalePolicy {
-		doc.StalePolicy = append(doc.StalePolicy, jsonStalePolicy{Position: e.Pos.String(), Pass: e.Pass, Message: e.Msg})
+		doc.StalePolicy = append(doc.StalePolicy, jsonStalePolicy{Position: e.Pos.String(), Pass: e.Pass, Message: e.Text(), Skipped: e.Skipped})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -256,7 +258,7 @@ func writeGitHub(w io.Writer, r *Results) error {
 	}
 	listed, embedded, more := 0, 0, 0
 	for _, e := range r.StalePolicy {
-		if policy.IsProfileFile(e.Pos.File) && !r.Verbose {
+		if policy.IsProfileFile(e.Pos.File) && !r.Verbose && e.Skipped == "" {
 			embedded++
 			continue
 		}

@@ -75,3 +75,21 @@ type VirtualMachineInstanceMigrationStatus struct {
 	Phase          VirtualMachineInstanceMigrationPhase  `json:"phase,omitempty"`
 	MigrationState *VirtualMachineInstanceMigrationState `json:"migrationState,omitempty"`
 }
+
+// VirtualMachineInstanceMigrationSpec carries the API marker of
+// decentralized migration (SendTo, Receive) that the embedded profile's
+// migration entries require.
+type VirtualMachineInstanceMigrationSpec struct {
+	VMIName string                                 `json:"vmiName,omitempty"`
+	SendTo  *VirtualMachineInstanceMigrationSource `json:"sendTo,omitempty"`
+	Receive *VirtualMachineInstanceMigrationTarget `json:"receive,omitempty"`
+}
+
+type VirtualMachineInstanceMigrationSource struct {
+	MigrationID string `json:"migrationID"`
+	ConnectURL  string `json:"connectURL"`
+}
+
+type VirtualMachineInstanceMigrationTarget struct {
+	MigrationID string `json:"migrationID"`
+}

@@ -1,13 +1,18 @@
-// Package virthandler has the older layout: the function its wrapper entry
-// requires is here, so the entry applies and the raw call is allowed.
+// Package virthandler holds a raw scheduling adjustment of QEMU's process
+// beside two empty functions named like the pre-v1.8 code that an
+// old-release allowance of the embedded profile once required. An
+// allowance takes no requirement, so the decoys switch nothing on: the
+// raw call is HP1001 as anywhere outside the wrapper packages.
 package virthandler
 
-import "golang.org/x/sys/unix"
+import "os/exec"
 
-func schedSetScheduler(pid int) error { // want schedSetScheduler:"sched via unix.Syscall\\(SYS_SCHED_SETSCHEDULER\\)"
-	_, _, e := unix.Syscall(unix.SYS_SCHED_SETSCHEDULER, uintptr(pid), 1, 0)
-	if e != 0 {
-		return e
-	}
-	return nil
+type VirtualMachineController struct{}
+
+func schedSetScheduler() {}
+
+func (c *VirtualMachineController) affinePitThread() {}
+
+func (c *VirtualMachineController) setRealtime(pid string) error { // want setRealtime:"sched via exec chrt"
+	return exec.Command("chrt", "-f", "-p", "1", pid).Run() // want `HP1001: exec chrt is a raw sched primitive outside its wrapper packages`
 }
