@@ -87,7 +87,7 @@ func staleJSON(t *testing.T, dir, cfg string, n int) {
 	require.NoError(t, json.Unmarshal([]byte(stdout), &doc))
 	require.Len(t, doc.StalePolicy, n)
 	assert.True(t, strings.HasSuffix(doc.StalePolicy[0].Position, "stale/kvlint.yaml:11:61"), doc.StalePolicy[0].Position)
-	skipped := doc.StalePolicy[len(stale)-1]
+	skipped := doc.StalePolicy[n-1]
 	assert.Equal(t, "migration.mirrors[2]", skipped.Skipped, "JSON names the skipped entry")
 	assert.Contains(t, skipped.Message, "entry migration.mirrors[2] is skipped: requires")
 	assert.Equal(t, "components", doc.StalePolicy[0].Pass)
