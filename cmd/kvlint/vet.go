@@ -1,14 +1,17 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
+	"go/types"
 	"os"
 	"strings"
 
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
 	"github.com/kvlint/kvlint/internal/run"
@@ -49,6 +52,34 @@ func runVetTool(args []string) int {
 	os.Args = append([]string{os.Args[0]}, args...)
 	// One run for the process, which analyses one package: its passes
 	// share the run's memos and indexes.
-	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src, Run: run.New()})...) // exits
+	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src, Run: run.New(), Files: vetFiles(args)})...) // exits
 	return 0
+}
+
+// vetFiles gives the passes the package go vet describes in its .cfg file:
+// its directory and the compiled files the go command lists there (cgo's
+// outputs are in the work directory), so that policy is found, and files
+// are named, by physical identity (see internal/physical). One process
+// analyses one package. Nil when there is no readable .cfg: the multichecker
+// reports that itself.
+func vetFiles(args []string) func(*types.Package) *physical.Files {
+	for _, a := range args {
+		if !strings.HasSuffix(a, ".cfg") {
+			continue
+		}
+		data, err := os.ReadFile(a)
+		if err != nil {
+			return nil
+		}
+		var cfg struct {
+			Dir     string
+			GoFiles []string
+		}
+		if json.Unmarshal(data, &cfg) != nil || cfg.Dir == "" {
+			return nil
+		}
+		fs := physical.FromVet(cfg.Dir, cfg.GoFiles)
+		return func(*types.Package) *physical.Files { return fs }
+	}
+	return nil
 }

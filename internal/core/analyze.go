@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"go/types"
 	"io"
 	"path/filepath"
 	"slices"
@@ -16,6 +17,7 @@ import (
 	"github.com/kvlint/kvlint/internal/core/load"
 	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/stale"
@@ -129,7 +131,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	// The run lives for this call: its memos and notes go when the caller
 	// drops the Analysis.
 	r, log := run.New(), stale.NewLog()
-	analyzers := req.Analyzers(passkit.Settings{Source: src, Run: r, Stale: log})
+	analyzers := req.Analyzers(passkit.Settings{Source: src, Run: r, Stale: log, Files: filesOf(res.Own)})
 	tuneGCForAnalysis()
 	t0 := time.Now()
 	g, err := checker.Analyze(analyzers, res.Roots, nil)
@@ -200,6 +202,19 @@ func ownPredicate(pol *policy.Policy) func(string, *packages.Module) bool {
 		}
 		return diag.InScope(pol, path, m)
 	}
+}
+
+// filesOf gives passes the files go list reported for each own package
+// (physical identity: see internal/physical); the directory is the one
+// packageDirs validated the policy of.
+func filesOf(own []*packages.Package) func(*types.Package) *physical.Files {
+	m := make(map[*types.Package]*physical.Files, len(own))
+	for _, p := range own {
+		if p.Types != nil {
+			m[p.Types] = physical.FromPackage(p)
+		}
+	}
+	return func(p *types.Package) *physical.Files { return m[p] }
 }
 
 func packageDirs(pkgs []*packages.Package) []string {

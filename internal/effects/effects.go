@@ -33,6 +33,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/flow"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -117,6 +118,9 @@ type Spec struct {
 	Export func(fn *types.Func, s *Summary)
 	// Site renders a position for witnesses.
 	Site func(token.Pos) string
+	// Files are the package's physical files, which tell cgo's own
+	// generated files from code someone wrote (nil: from the pass).
+	Files *physical.Files
 }
 
 // Edge is one static reference from a function of this package to a
@@ -174,7 +178,7 @@ func (r *Result) Through(callee *types.Func, key string) (Witness, bool) {
 // Compute computes the summaries of every function of pass's package and
 // exports the non-empty ones.
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
-	cg := flow.CallGraphOf(pass, ins)
+	cg := flow.CallGraphOf(pass, ins, spec.Files)
 	r := &Result{Funcs: map[*types.Func]*Summary{}, Edges: slices.Clip(cg.Edges), spec: spec, pkg: pass.Pkg, cg: cg}
 	for _, fn := range cg.Funcs {
 		r.Funcs[fn] = &Summary{Effects: map[string]Witness{}}
@@ -195,7 +199,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 // returns the least direct witness per function and effect.
 func (r *Result) directs(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Func]map[string]*link {
 	direct := map[*types.Func]map[string]*link{}
-	flow.WalkFuncs(pass, ins, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
+	flow.WalkFuncs(pass, ins, r.spec.Files, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
 		for _, d := range r.spec.Direct(n) {
 			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
 			if cur != nil {

@@ -4,13 +4,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 	"weak"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/weakcache"
 )
 
@@ -51,14 +51,17 @@ type CallGraph struct {
 // Calls.
 func (g *CallGraph) Dispatched(call *ast.CallExpr) []Edge { return g.dyn[call] }
 
-func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
+func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files) *CallGraph {
+	if fs == nil {
+		fs = physical.FromPass(pass)
+	}
 	g := &CallGraph{Calls: map[*types.Func][]Call{}, dyn: map[*ast.CallExpr][]Edge{}}
 	seen := map[*types.Func]bool{}
 	// An edge carries the whole call when its reference is the call's
 	// function, so passes can report on the call; a call is visited before
 	// the identifier it calls.
 	callOf := map[*ast.Ident]*ast.CallExpr{}
-	d := newDispatch(pass, ins)
+	d := newDispatch(pass, ins, fs)
 	add := func(e Edge) {
 		g.Edges = append(g.Edges, e)
 		if e.Via != nil {
@@ -69,7 +72,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
 			g.Calls[e.Caller] = append(g.Calls[e.Caller], Call{e.Callee, e.Pos, e.Via})
 		}
 	}
-	WalkFuncs(pass, ins, func(fn *types.Func) {
+	WalkFuncs(pass, ins, fs, func(fn *types.Func) {
 		if !seen[fn] {
 			seen[fn] = true
 			g.Funcs = append(g.Funcs, fn)
@@ -119,8 +122,14 @@ func refers(calls []Call, fn *types.Func) bool {
 // WalkFuncs is the walk the call graph and each pass's own direct facts
 // make: it calls enter for each function declared with a body, and visit
 // for every other node with the function whose body it is in (nil outside
-// one), skipping cgo's generated file and bodiless declarations.
-func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, enter func(*types.Func), visit func(n ast.Node, cur *types.Func)) {
+// one), skipping bodiless declarations and the files the go command
+// generated with no source (cgo's declarations of the C functions' Go
+// stubs: not code anyone wrote), which fs tells by the loader's file lists,
+// never by name (nil fs: from the pass's physical names).
+func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files, enter func(*types.Func), visit func(n ast.Node, cur *types.Func)) {
+	if fs == nil {
+		fs = physical.FromPass(pass)
+	}
 	var cur *types.Func
 	var curEnd token.Pos
 	ins.Nodes(nil, func(n ast.Node, push bool) bool {
@@ -130,7 +139,7 @@ func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, enter func(*types.
 		switch n := n.(type) {
 		case *ast.File:
 			cur, curEnd = nil, token.NoPos
-			return !isCgoTypes(pass, n)
+			return !fs.Generated(pass.Fset, n)
 		case *ast.FuncDecl:
 			cur, curEnd = nil, token.NoPos
 			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
@@ -145,12 +154,6 @@ func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, enter func(*types.
 		visit(n, cur)
 		return true
 	})
-}
-
-// isCgoTypes reports whether f is cgo's generated _cgo_gotypes.go, which
-// declares the C functions' Go stubs: not code anyone wrote.
-func isCgoTypes(pass *analysis.Pass, f *ast.File) bool {
-	return strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_cgo_gotypes.go")
 }
 
 // isAbstract reports interface methods: their implementation is not known.
@@ -170,6 +173,6 @@ var graphs weakcache.Cache[weak.Pointer[inspector.Inspector], CallGraph]
 
 // CallGraphOf returns the call graph of pass's package. Callers must keep
 // the result, not its parts, alive while they use it.
-func CallGraphOf(pass *analysis.Pass, ins *inspector.Inspector) *CallGraph {
-	return graphs.Get(weak.Make(ins), nil, func() *CallGraph { return buildCallGraph(pass, ins) })
+func CallGraphOf(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files) *CallGraph {
+	return graphs.Get(weak.Make(ins), nil, func() *CallGraph { return buildCallGraph(pass, ins, fs) })
 }

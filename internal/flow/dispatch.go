@@ -9,6 +9,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/physical"
 )
 
 // dispatch resolves calls through interface methods and function-typed
@@ -47,15 +49,16 @@ type target struct {
 	fn  *types.Func
 }
 
-func newDispatch(pass *analysis.Pass, ins *inspector.Inspector) *dispatch {
+func newDispatch(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files) *dispatch {
 	d := &dispatch{pass: pass, module: modulePath(pass), src: map[types.Object][]source{}, memo: map[types.Object][]target{}}
 	var results []*types.Func // enclosing function per FuncDecl/FuncLit level (nil for literals)
 	ins.Nodes([]ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.AssignStmt)(nil),
 		(*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node, push bool) bool {
 		switch n := n.(type) {
 		case *ast.File:
-			name := pass.Fset.Position(n.Pos()).Filename
-			return push && !strings.HasSuffix(name, "_test.go") && !isCgoTypes(pass, n)
+			// The physical file decides: a //line cannot make code a test.
+			name := fs.Name(pass.Fset, pass.Files, n.Package)
+			return push && !strings.HasSuffix(name, "_test.go") && !fs.Generated(pass.Fset, n)
 		case *ast.FuncDecl:
 			if push {
 				fn, _ := pass.TypesInfo.Defs[n.Name].(*types.Func)

@@ -8,6 +8,7 @@ package passkit
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/diag"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/stale"
@@ -45,6 +47,10 @@ type Settings struct {
 	// as their analysis result, for `kvlint map`. Off, they return nil and
 	// keep nothing.
 	Sites bool
+	// Files returns the physical files of a package as the driver's loader
+	// listed them (see internal/physical); nil, or a nil result, derives
+	// them from the pass's physical file names.
+	Files func(*types.Package) *physical.Files
 	// Stale receives the policy entries that name something the analysed
 	// code lacks (KV0003). Nil drops them: the entries are skipped either
 	// way.
@@ -69,6 +75,7 @@ func (s Settings) Enabled(c codes.Code, optIn map[string]bool) bool {
 // Context is what a pass body gets for one package.
 type Context struct {
 	Pass      *analysis.Pass
+	Files     *physical.Files // the package's physical files: what policy decides by
 	Policy    *policy.Policy
 	Section   policy.Section
 	Report    *diag.Reporter
@@ -100,7 +107,7 @@ func (c *Context) Inspector() *inspector.Inspector {
 // Site renders pos as "pkgdir/file.go:line", relative to the module when the
 // package's module is known, for witness chains that cross packages.
 func (c *Context) Site(pos token.Pos) string {
-	p := c.Pass.Fset.Position(pos)
+	p := c.Files.Position(c.Pass.Fset, c.Pass.Files, pos)
 	dir := c.Pass.Pkg.Path()
 	if c.Pass.Module != nil && c.Pass.Module.Path != "" {
 		if rest, ok := strings.CutPrefix(dir, c.Pass.Module.Path); ok {
@@ -148,7 +155,10 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		if src == nil {
 			src = &policy.Source{}
 		}
-		pol, err := src.ForPass(pass)
+		// The policy is the one of the package's physical directory, the
+		// one the driver validated and names.
+		fs := s.filesOf(pass)
+		pol, err := src.ForDir(fs.Dir)
 		if err != nil {
 			return nil, err
 		}
@@ -169,7 +179,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		}
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) }, s.Run)
 		rep.DropRelated(s.DropRelated)
-		ctx := &Context{Pass: pass, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run}
+		ctx := &Context{Pass: pass, Files: fs, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run}
 		ctx.stale = stale.NewChecker(s.Stale, pass.Analyzer.Name, pol.Refs(spec.Section), pass.Pkg, pass.Module, pol, sectionIndex(ctx))
 		if rep.InModule() {
 			ctx.stale.Judge(sec)
@@ -181,6 +191,15 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		rep.Finish()
 		return result, nil
 	}
+}
+
+func (s Settings) filesOf(pass *analysis.Pass) *physical.Files {
+	if s.Files != nil {
+		if fs := s.Files(pass.Pkg); fs != nil {
+			return fs
+		}
+	}
+	return physical.FromPass(pass)
 }
 
 // firstFrames keeps the stack to one line: the frames inside kvlint.

@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/physical"
 )
 
 // Source finds the policy for a package, in the order docs/configuration.md documents: the -config flag, else
@@ -54,25 +56,11 @@ func (s *Source) Set(v string) error {
 // Path is the -config value ("" when discovery is used).
 func (s *Source) Path() string { return s.path }
 
-// ForPass returns the policy for the package of pass.
+// ForPass returns the policy for the package of pass, found from its
+// physical source directory (see physical.FromPass): never from a name a
+// //line directive gives, which any file can write.
 func (s *Source) ForPass(pass *analysis.Pass) (*Policy, error) {
-	return s.ForDir(sourceDir(pass))
-}
-
-// sourceDir is the directory of the package's source files. In a package
-// that uses cgo the first file go vet and the loader hand over is cgo's
-// generated _cgo_gotypes file in the build cache (a name without .go), and a
-// policy discovered from there is the embedded profile, which silently put
-// the package out of scope; cgo's rewritten files carry //line directives
-// back to the sources, so the first file whose (adjusted) name is a .go file
-// names the package's directory.
-func sourceDir(pass *analysis.Pass) string {
-	for _, f := range pass.Files {
-		if name := pass.Fset.PositionFor(f.Package, true).Filename; strings.HasSuffix(name, ".go") {
-			return filepath.Dir(name)
-		}
-	}
-	return ""
+	return s.ForDir(physical.FromPass(pass).Dir)
 }
 
 // ForDir returns the policy for a package in dir ("" when unknown).

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/sites"
@@ -25,6 +26,7 @@ import (
 // pkgData is what the analysis found in one root package.
 type pkgData struct {
 	pkg   *packages.Package
+	files *physical.Files // what exclusion decides by
 	comp  string
 	res   map[string]*sites.Result // by pass name
 	facts *facts
@@ -61,7 +63,7 @@ func collect(g *checker.Graph, mine *analysis.Analyzer, pol *policy.Policy) ([]*
 		}
 		pd := byPkg[act.Package]
 		if pd == nil {
-			pd = &pkgData{pkg: act.Package, comp: pol.ComponentOf(act.Package.PkgPath), res: map[string]*sites.Result{}, codes: map[token.Pos][]string{}}
+			pd = &pkgData{pkg: act.Package, files: physical.FromPackage(act.Package), comp: pol.ComponentOf(act.Package.PkgPath), res: map[string]*sites.Result{}, codes: map[token.Pos][]string{}}
 			byPkg[act.Package] = pd
 		}
 		switch r := act.Result.(type) {
@@ -100,7 +102,7 @@ func collect(g *checker.Graph, mine *analysis.Analyzer, pol *policy.Policy) ([]*
 
 // loc renders a position of pd's package.
 func (b *builder) loc(pd *pkgData, pos token.Pos, fn *types.Func) Loc {
-	p := pd.pkg.Fset.Position(pos)
+	p := pd.files.Position(pd.pkg.Fset, pd.pkg.Syntax, pos)
 	l := Loc{File: b.rel(p.Filename), Line: p.Line}
 	if fn != nil {
 		l.Func = funcName(fn)
@@ -164,9 +166,10 @@ func passOf(code string) string {
 }
 
 // excluded reports whether a site lies in a file the policy excludes (tests,
-// generated mocks): not code a reader starts from.
+// generated mocks): not code a reader starts from. The file is the physical
+// one: a //line comment cannot take a function out of the map.
 func (b *builder) excluded(pd *pkgData, pos token.Pos) bool {
-	return b.pol.Excluded(pd.pkg.PkgPath, pd.pkg.Fset.Position(pos).Filename)
+	return b.pol.Excluded(pd.pkg.PkgPath, pd.files.Name(pd.pkg.Fset, pd.pkg.Syntax, pos))
 }
 
 // each calls f for every site of pass in every package, excluded files left

@@ -46,6 +46,7 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 	info := ctx.Pass.TypesInfo
 	imp, exp := effects.FactIO[channelFact](ctx.Pass)
 	return effects.Compute(ctx.Pass, ins, effects.Spec{
+		Files: ctx.Files,
 		Direct: func(n ast.Node) []effects.Direct {
 			id, ok := n.(*ast.Ident)
 			if !ok {

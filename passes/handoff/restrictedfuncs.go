@@ -51,7 +51,7 @@ func checkRestrictedFuncs(ctx *passkit.Context, cfg *config, ins *inspector.Insp
 		if !ok {
 			continue
 		}
-		file := ctx.Pass.Fset.Position(id.Pos()).Filename
+		file := ctx.Files.Name(ctx.Pass.Fset, ctx.Pass.Files, id.Pos())
 		for _, r := range cfg.RestrictedFunctions {
 			if !r.Function.Match(fn) {
 				continue

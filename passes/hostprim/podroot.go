@@ -50,7 +50,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		return nil
 	}
 	pr := &podRoot{
-		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: flow.CallGraphOf(ctx.Pass, ctx.Inspector()),
+		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: flow.CallGraphOf(ctx.Pass, ctx.Inspector(), ctx.Files),
 		sources: r.podSources, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]string{}, fieldSnk: map[*types.Var]effects.Witness{},

@@ -45,7 +45,7 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, err
 	}
 	pass := ctx.Pass
-	sides, err := assignSides(st.cfg, pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)
+	sides, err := assignSides(st.cfg, ctx.Files, pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)
 	if err != nil {
 		return nil, err
 	}
@@ -70,6 +70,7 @@ func run(ctx *passkit.Context) (any, error) {
 		imp, exp := effects.FactIO[accessFact](pass)
 		st.eff = effects.Compute(pass, ins, effects.Spec{
 			Direct: func(n ast.Node) []effects.Direct { return direct[n] },
+			Files:  ctx.Files,
 			Import: imp,
 			// Only exported names can be called from another package (an
 			// exported method of an unexported type is callable when promoted).

@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -46,11 +47,12 @@ type sideMap map[*types.Func]side
 // assignSides classifies every function declaration of the package. A
 // function pattern decides first, then the receiver type, then the file; a
 // function that both sides claim at the same level is a configuration error.
-func assignSides(cfg *config, fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info) (sideMap, error) {
+func assignSides(cfg *config, fs *physical.Files, fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info) (sideMap, error) {
 	m := sideMap{}
 	pkgPath := selector.PkgPath(pkg)
 	for _, f := range files {
-		base := filepath.Base(fset.Position(f.Pos()).Filename)
+		// Sides by file go by the physical file, never a //line name.
+		base := filepath.Base(fs.Name(fset, files, f.Package))
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok {

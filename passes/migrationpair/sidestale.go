@@ -25,7 +25,7 @@ func staleSides(ctx *passkit.Context, cfg *config) {
 	var files []string
 	var funcs []*types.Func
 	for _, f := range ctx.Pass.Files {
-		files = append(files, filepath.Base(ctx.Pass.Fset.Position(f.Package).Filename))
+		files = append(files, filepath.Base(ctx.Files.Name(ctx.Pass.Fset, ctx.Pass.Files, f.Package)))
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok {
 				if fn, ok := ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {

@@ -65,7 +65,7 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	pass := ctx.Pass
 	imp, exp := effects.FactIO[writesFact](pass)
-	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Import: imp, Export: exp, Site: ctx.Site})
+	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
 	a.report(res)
 	if ctx.Sites {
 		return sites.FromEffects(res, pass.Pkg, ctx.Component, ctx.Policy.ComponentOf), nil

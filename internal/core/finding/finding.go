@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/run"
 )
 
@@ -128,8 +129,9 @@ type findingKey struct {
 // add adds the finding of d, a diagnostic of act, unless an identical one
 // is there.
 func (c *collector) add(act *checker.Action, d *analysis.Diagnostic, n run.Note) {
-	fset := act.Package.Fset
-	pos, end := positions(fset, d.Pos, d.End, c.root)
+	fset, files := act.Package.Fset, act.Package.Syntax
+	fs := physical.FromPackage(act.Package)
+	pos, end := positions(fset, files, fs, d.Pos, d.End, c.root)
 	k := findingKey{pos, end, act.Analyzer.Name, d.Message}
 	if c.seen[k] {
 		return
@@ -141,7 +143,7 @@ func (c *collector) add(act *checker.Action, d *analysis.Diagnostic, n run.Note)
 		f.Fix = edits(fset, d.SuggestedFixes[0])
 	}
 	for _, ri := range d.Related {
-		rp, re := positions(fset, ri.Pos, ri.End, c.root)
+		rp, re := positions(fset, files, fs, ri.Pos, ri.End, c.root)
 		if !rp.IsValid() {
 			continue
 		}

@@ -1,0 +1,251 @@
+package main_test
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A //line directive is text the author of a change writes: it may move
+// where a finding is displayed (only in a generated file naming a file of
+// its own package), never what is checked, which policy applies, or which
+// declaration a finding is keyed to. Each test edits a copy of the
+// KubeVirt-shaped integration tree the way a hostile pull request would.
+
+// kubevirtCopy copies testdata/integration/kubevirt and writes files
+// (slash paths relative to the module root) into the copy.
+func kubevirtCopy(t *testing.T, files map[string]string) string {
+	t.Helper()
+	src := testdata("integration", "kubevirt")
+	dst := filepath.Join(t.TempDir(), "kubevirt")
+	require.NoError(t, filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	}))
+	for name, text := range files {
+		p := filepath.Join(dst, filepath.FromSlash(name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	}
+	return dst
+}
+
+const lifecycle = "pkg/virt-controller/watch/vmi/lifecycle.go"
+
+// lifecycleWith returns the fixture's lifecycle.go with extra inserted
+// before the line that starts with before.
+func lifecycleWith(t *testing.T, before, extra string) string {
+	t.Helper()
+	data, err := os.ReadFile(testdata("integration", "kubevirt", filepath.FromSlash(lifecycle)))
+	require.NoError(t, err)
+	s := string(data)
+	i := strings.Index(s, before)
+	require.GreaterOrEqual(t, i, 0, before)
+	return s[:i] + extra + s[i:]
+}
+
+// codesAt lists "path:line:col: CODE" of the text output's findings.
+func codesAt(stdout string) []string {
+	re := regexp.MustCompile(`(?m)^(\S+:\d+:\d+): ([A-Z]{2}\d{4}):`)
+	var out []string
+	for _, m := range re.FindAllStringSubmatch(stdout, -1) {
+		out = append(out, m[1]+": "+m[2])
+	}
+	return out
+}
+
+// vet runs go vet -vettool=kvlint in dir; its diagnostics are on stderr.
+func vet(t *testing.T, dir string, patterns ...string) string {
+	t.Helper()
+	cmd := exec.Command("go", append([]string{"vet", "-vettool=" + kvlintBin(t)}, patterns...)...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), moduleEnv...)
+	out, _ := cmd.CombinedOutput()
+	return string(out)
+}
+
+// Defect 1: a //line naming line 100 in a 34-line file made Enclosing index
+// the physical file with the adjusted line (panic: invalid line number) in
+// kvlint ci, plain kvlint and kvlint map.
+func TestLineDirectivePastTheEndOfTheFileDoesNotPanic(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		lifecycle: lifecycleWith(t, "// prepareHostDisk", "//line x.go:100\n"),
+	})
+	for _, args := range [][]string{{"ci", "-root=" + dir, "./..."}, {"./..."}, {"map", "./..."}} {
+		stdout, stderr, code := runEnv(t, dir, moduleEnv, args...)
+		assert.NotContains(t, stderr, "panic", args)
+		assert.NotContains(t, stderr, "internal error", args)
+		if args[0] == "map" {
+			assert.Equal(t, 0, code, "%v: %s", args, stderr)
+			continue
+		}
+		assert.Equal(t, 1, code, "%v: %s", args, stderr)
+		assert.Contains(t, codesAt(stdout), lifecycle+":31:9: HP1001", args)
+	}
+}
+
+// Defect 2: a two-line file whose //line names a directory with a policy
+// that excludes everything switched its whole package to that policy
+// (five findings to none, exit 0, under go vet too).
+func TestLineDirectiveDoesNotChoosePolicy(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		"docs/.kvlint.yaml":                  "version: 1\nextends: kubevirt\nexclude: ['*.go']\n",
+		"pkg/virt-controller/watch/vmi/a.go": "//line ../../../../docs/a.go:1\npackage vmi\n",
+	})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
+	assert.Equal(t, 1, code, stderr)
+	var vmi []string
+	for _, c := range codesAt(stdout) {
+		if strings.HasPrefix(c, lifecycle) {
+			vmi = append(vmi, c)
+		}
+	}
+	assert.Len(t, vmi, 5, stdout)
+	assert.Contains(t, stderr, "kvlint: policy: .kvlint.yaml")
+	assert.NotContains(t, stderr, "docs/.kvlint.yaml")
+
+	out := vet(t, dir, "./pkg/virt-controller/...")
+	for _, code := range []string{"HO1001", "HO1003", "SF1001", "HP1001", "HP1002"} {
+		assert.Contains(t, out, code, "go vet: %s", out)
+	}
+}
+
+// Defect 3: a //line naming unsafepath.go atop a new file satisfied the
+// profile's files: [unsafepath.go] allowance of pkg/virt-handler.
+func TestLineDirectiveDoesNotSatisfyFilesAllowance(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		"pkg/unsafepath/unsafepath.go": "// Package unsafepath turns safe paths back into strings.\npackage unsafepath\n\n// Absolute is the path as a string.\nfunc Absolute(p string) string { return p }\n",
+		"pkg/virt-handler/sneak.go":    "//line unsafepath.go:1\npackage virthandler\n\nimport \"kubevirt.io/kubevirt/pkg/unsafepath\"\n\nvar _ = unsafepath.Absolute\n",
+	})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
+	assert.Equal(t, 1, code, stderr)
+	assert.Contains(t, codesAt(stdout), "pkg/virt-handler/sneak.go:4:8: HO1004", stdout)
+}
+
+// Defect 4: a hand-written file named like cgo's _cgo_gotypes.go was
+// skipped by the effects skeleton (HP1001, HP1002, SF1001 vanished, also
+// under go vet). Only a compiled file the go command generated with no
+// source is cgo's own.
+func TestHandWrittenCgoTypesNameIsAnalysed(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		"pkg/virt-controller/watch/vmi/x_cgo_gotypes.go": `package vmi
+
+import (
+	"golang.org/x/sys/unix"
+	v1 "kubevirt.io/api/core/v1"
+)
+
+func (c *Controller) sneak(vmi *v1.VirtualMachineInstance, dev string) error {
+	vmi.Status.GuestOSInfo.Name = dev
+	return unix.Mount(dev, "/mnt", "ext4", 0, "")
+}
+`,
+	})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
+	assert.Equal(t, 1, code, stderr)
+	got := codesAt(stdout)
+	const f = "pkg/virt-controller/watch/vmi/x_cgo_gotypes.go"
+	assert.Contains(t, got, f+":9:2: SF1001", stdout)
+	assert.Contains(t, got, f+":10:9: HP1001", stdout)
+	assert.Contains(t, got, f+":10:9: HP1002", stdout)
+
+	out := vet(t, dir, "./pkg/virt-controller/...")
+	for _, want := range []string{"x_cgo_gotypes.go:9:2: SF1001", "x_cgo_gotypes.go:10:9: HP1001", "x_cgo_gotypes.go:10:9: HP1002"} {
+		assert.Contains(t, out, want, "go vet")
+	}
+}
+
+// Defect 7: under a //line, findings were keyed to the wrong declaration
+// (the import block), so a baselined finding became new after an
+// unrelated insert above it.
+func TestLineDirectiveKeepsTheBaselineKey(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		lifecycle: lifecycleWith(t, "// prepareHostDisk", "//line lifecycle.go:12\n"),
+	})
+	base := filepath.Join(dir, "baseline.json")
+	_, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-root="+dir, "-baseline="+base, "-write-baseline", "./...")
+	require.Equal(t, 0, code, stderr)
+	data, err := os.ReadFile(base)
+	require.NoError(t, err)
+	var b struct {
+		Findings []struct {
+			Code string
+			Func string `json:"function"`
+		}
+	}
+	require.NoError(t, json.Unmarshal(data, &b))
+	var funcs []string
+	for _, e := range b.Findings {
+		if e.Code == "HP1001" {
+			funcs = append(funcs, e.Func)
+		}
+	}
+	assert.Equal(t, []string{"(*Controller).prepareHostDisk"}, funcs, string(data))
+
+	edit(t, filepath.Join(dir, filepath.FromSlash(lifecycle)), func(s string) string {
+		return strings.Replace(s, "// Controller drives", "// unrelated is new.\nfunc unrelated() {}\n\n// Controller drives", 1)
+	})
+	_, stderr, code = runEnv(t, dir, moduleEnv, "ci", "-root="+dir, "-baseline="+base, "./...")
+	assert.Equal(t, 0, code, stderr)
+	assert.Contains(t, stderr, "0 new findings")
+}
+
+// Defect 8: a //line naming README.md moved HP1001 and HP1002 there in
+// text, JSON and SARIF; only a generated file naming a file of its own
+// package may move where a finding is shown.
+func TestLineDirectiveInHandWrittenFileDoesNotMoveFindings(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		"README.md": "# fixture\n",
+		lifecycle:   lifecycleWith(t, "\treturn unix.Mount", "//line ../../../../README.md:1:1\n"),
+	})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
+	assert.Equal(t, 1, code, stderr)
+	assert.Contains(t, codesAt(stdout), lifecycle+":31:9: HP1001", stdout)
+	assert.Contains(t, codesAt(stdout), lifecycle+":31:9: HP1002", stdout)
+	for _, format := range []string{"json", "sarif"} {
+		stdout, stderr, code := runEnv(t, dir, moduleEnv, "-format="+format, "./...")
+		assert.Equal(t, 1, code, stderr)
+		assert.NotContains(t, stdout, "README.md", format)
+	}
+}
+
+// Defect 8 (generated files): a file that declares itself generated may
+// show its findings at the file of its own package that its //line names.
+func TestLineDirectiveInGeneratedFileNamesItsSource(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		"pkg/virt-controller/watch/vmi/mount.tmpl.go":   "package vmi\n",
+		"pkg/virt-controller/watch/vmi/zz_generated.go": "// Code generated by hand for a test. DO NOT EDIT.\n\npackage vmi\n\nimport \"golang.org/x/sys/unix\"\n\nfunc gen() error {\n//line mount.tmpl.go:7:1\n\treturn unix.Mount(\"a\", \"b\", \"ext4\", 0, \"\")\n}\n",
+	})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
+	assert.Equal(t, 1, code, stderr)
+	assert.Contains(t, codesAt(stdout), "pkg/virt-controller/watch/vmi/mount.tmpl.go:7:9: HP1001", stdout)
+}
+
+// Defect 8 (map): a //line naming a test file took a function out of
+// kvlint map, whose exclusions (*_test.go) go by the physical file.
+func TestLineDirectiveDoesNotHideFromMap(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		lifecycle: lifecycleWith(t, "// prepareHostDisk", "//line zz_test.go:1\n"),
+	})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "map", "-format=json", "./...")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "prepareHostDisk")
+	assert.NotContains(t, stdout, "zz_test.go")
+}
