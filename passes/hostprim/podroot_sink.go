@@ -171,7 +171,7 @@ func checkFollowArgs(k int, op followOp, idx []int, fn *types.Func) error {
 
 // at is where call is, as facts keep it.
 func (pr *podRoot) at(call *ast.CallExpr) string {
-	return pr.ctx.Pass.Fset.Position(call.Pos()).String()
+	return pr.ctx.Files.Position(pr.ctx.Pass.Fset, pr.ctx.Pass.Files, call.Pos()).String()
 }
 
 // sinkVia records that v reaches the operation via, through field (nil:

@@ -79,12 +79,14 @@ func (st *state) viaCall(s side, key string) (effects.Edge, effects.Witness, boo
 	return best, bw, found
 }
 
-// before reports whether position a comes before b in file name order, then
-// by offset.
+// before reports whether position a comes before b in physical file name
+// order (a //line comment does not choose which read is reported), then by
+// offset.
 func (st *state) before(a, b token.Pos) bool {
-	pa, pb := st.ctx.Pass.Fset.Position(a), st.ctx.Pass.Fset.Position(b)
-	if pa.Filename != pb.Filename {
-		return pa.Filename < pb.Filename
+	ctx := st.ctx
+	fa, fb := ctx.Files.Name(ctx.Pass.Fset, ctx.Pass.Files, a), ctx.Files.Name(ctx.Pass.Fset, ctx.Pass.Files, b)
+	if fa != fb {
+		return fa < fb
 	}
-	return pa.Offset < pb.Offset
+	return ctx.Pass.Fset.PositionFor(a, false).Offset < ctx.Pass.Fset.PositionFor(b, false).Offset
 }
