@@ -106,8 +106,8 @@ func TestLineDirectivePastTheEndOfTheFileDoesNotPanic(t *testing.T) {
 // (five findings to none, exit 0, under go vet too).
 func TestLineDirectiveDoesNotChoosePolicy(t *testing.T) {
 	dir := kubevirtCopy(t, map[string]string{
-		"docs/.kvlint.yaml":                  "version: 1\nextends: kubevirt\nexclude: ['*.go']\n",
-		"pkg/virt-controller/watch/vmi/a.go": "//line ../../../../docs/a.go:1\npackage vmi\n",
+		"elsewhere/.kvlint.yaml":             "version: 1\nextends: kubevirt\nexclude: ['*.go']\n",
+		"pkg/virt-controller/watch/vmi/a.go": "//line ../../../../elsewhere/a.go:1\npackage vmi\n",
 	})
 	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
 	assert.Equal(t, 1, code, stderr)
@@ -119,7 +119,7 @@ func TestLineDirectiveDoesNotChoosePolicy(t *testing.T) {
 	}
 	assert.Len(t, vmi, 5, stdout)
 	assert.Contains(t, stderr, "kvlint: policy: .kvlint.yaml")
-	assert.NotContains(t, stderr, "docs/.kvlint.yaml")
+	assert.NotContains(t, stderr, "elsewhere/.kvlint.yaml")
 
 	out := vet(t, dir, "./pkg/virt-controller/...")
 	for _, code := range []string{"HO1001", "HO1003", "SF1001", "HP1001", "HP1002"} {

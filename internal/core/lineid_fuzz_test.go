@@ -30,7 +30,7 @@ import (
 // header naming a file of the package.
 var lineSeeds = []string{
 	"package vmi\n\nimport \"syscall\"\n\n//line x.go:100\nfunc F() error { return syscall.Mount(\"a\", \"b\", \"c\", 0, \"\") }\n",
-	"//line ../../../../docs/a.go:1\npackage vmi\n",
+	"//line ../../../../elsewhere/a.go:1\npackage vmi\n",
 	"package vmi\n\nimport \"syscall\"\n\nfunc F() error {\n//line ../../../../README.md:1:1\n\treturn syscall.Mount(\"a\", \"b\", \"c\", 0, \"\")\n}\n",
 	"//line zz_test.go:1\npackage vmi\n\nimport \"os/exec\"\n\nfunc G() { _ = exec.Command(\"mount\") }\n",
 	"//line unsafepath.go:1\npackage vmi\n\nimport \"syscall\"\n\nfunc H() { _ = syscall.Unmount(\"a\", 0) }\n",

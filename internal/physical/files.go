@@ -20,13 +20,14 @@ type Files struct {
 }
 
 // New returns the files of a package in dir whose sources are the given
-// physical names (absolute, or relative to dir).
+// physical names, as the files were parsed (nogo gives names relative to
+// its execroot, the working directory, as it gives dir).
 func New(dir string, sources []string) *Files {
-	f := &Files{Dir: filepath.Clean(dir), sources: map[string]bool{}}
+	f := &Files{sources: map[string]bool{}}
+	if dir != "" { // unknown stays unknown, not "."
+		f.Dir = filepath.Clean(dir)
+	}
 	for _, s := range sources {
-		if !filepath.IsAbs(s) {
-			s = filepath.Join(dir, s)
-		}
 		f.sources[filepath.Clean(s)] = true
 	}
 	return f
@@ -136,7 +137,7 @@ func (fs *Files) Name(fset *token.FileSet, files []*ast.File, pos token.Pos) str
 }
 
 func (fs *Files) inDir(name string) bool {
-	return fs != nil && filepath.IsAbs(name) && fs.Dir != "" && filepath.Dir(filepath.Clean(name)) == fs.Dir
+	return fs != nil && name != "" && fs.Dir != "" && filepath.Dir(filepath.Clean(name)) == fs.Dir
 }
 
 // Display returns where a finding at pos is shown: the position a //line
