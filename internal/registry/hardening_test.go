@@ -68,7 +68,7 @@ func TestTypeLaxityIsAnError(t *testing.T) {
 		{"integer for a boolean", ext + "hostprim:\n  bare-exec: {enabled: 1}\n", `p.yaml:4:24: hostprim.bare-exec.enabled: want true or false, found the scalar "1"`},
 		{"string for a boolean", ext + "hostprim:\n  bare-exec: {enabled: \"true\"}\n", `hostprim.bare-exec.enabled: want true or false`},
 		{"string for an integer", ext + "handoff:\n  keys: {min-length: \"5\"}\n", `p.yaml:4:22: handoff.keys.min-length: want an integer, found the scalar "5"`},
-		{"blank reason", ext + "statusfield:\n  allow:\n    - {function: a/b.F, reason: \"   \"}\n", "p.yaml:5:33: statusfield.allow[2].reason: must not be empty"},
+		{"blank reason", ext + "statusfield:\n  allow:\n    - {function: a/b.F, reason: \"   \"}\n", "p.yaml:5:33: statusfield.allow[3].reason: must not be empty"},
 		{"selector with a type but no parentheses", ext + "statusfield:\n  allow:\n    - {function: k8s.io/api/core/v1.Pod.DeepCopy, reason: r}\n", `Pod looks like a type, so this names a method: write (k8s.io/api/core/v1.Pod).DeepCopy`},
 		{"selector with dots for a package", ext + "statusfield:\n  allow:\n    - {function: ...F, reason: r}\n", `import path ".." is relative`},
 		{"status type that names a relative package", ext + "statusfield:\n  types:\n    - {type: ./pkg.T, owners: [virt-handler]}\n", `p.yaml:5:7: statusfield.types[4].type: "./pkg.T" is not import/path.TypeName`},
