@@ -481,8 +481,14 @@ func TestCIConfigErrorIsExitTwoOnePositionedLine(t *testing.T) {
 // copyTree copies the ci fixture tree (module and its replaced
 // dependencies) so a test can edit it.
 func copyTree(t *testing.T) string {
-	src := testdata("ci")
 	dst := t.TempDir()
+	copyDir(t, testdata("ci"), dst)
+	return filepath.Join(dst, "kubevirt")
+}
+
+// copyDir copies the tree at src into dst (created as needed).
+func copyDir(t *testing.T, src, dst string) {
+	t.Helper()
 	require.NoError(t, filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -497,7 +503,6 @@ func copyTree(t *testing.T) string {
 		}
 		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
 	}))
-	return filepath.Join(dst, "kubevirt")
 }
 
 func edit(t *testing.T, file string, f func(string) string) {

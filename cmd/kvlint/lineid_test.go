@@ -25,20 +25,7 @@ func kubevirtCopy(t *testing.T, files map[string]string) string {
 	t.Helper()
 	src := testdata("integration", "kubevirt")
 	dst := filepath.Join(t.TempDir(), "kubevirt")
-	require.NoError(t, filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
-	}))
+	copyDir(t, src, dst)
 	for name, text := range files {
 		p := filepath.Join(dst, filepath.FromSlash(name))
 		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
