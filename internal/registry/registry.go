@@ -32,8 +32,10 @@ var defs = struct {
 // pass package's init function only. It panics on a definition without a
 // name, body or section constructor or with a doc that has no "# Analyzer
 // NAME" section, on a name or section key registered twice, and on a code
-// that names another pass: build-time mistakes every test catches.
-func Register(d passkit.Def) {
+// that names another pass: build-time mistakes every test catches. It
+// returns the analyzer built with default settings (policy by discovery),
+// the one go vet and nogo use, so a pass declares both in one statement.
+func Register(d passkit.Def) *analysis.Analyzer {
 	if d.Name == "" || d.Body == nil || d.NewSection == nil || d.Doc == "" {
 		panic(fmt.Sprintf("registry.Register(%q): a pass needs a Name, Doc, NewSection and Body", d.Name))
 	}
@@ -56,6 +58,7 @@ func Register(d passkit.Def) {
 	// By name: the order does not depend on which package's init ran
 	// first.
 	slices.SortFunc(defs.list, func(a, b passkit.Def) int { return strings.Compare(a.Name, b.Name) })
+	return d.New(passkit.Settings{})
 }
 
 // Defs returns the registered pass definitions, sorted by name. It panics

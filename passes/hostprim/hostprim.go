@@ -16,9 +16,7 @@ const name = codes.PassHostprim
 // Analyzer finds its policy by discovery (for go vet and nogo). Drivers
 // that build the analyzer with their own settings read the definition from
 // internal/registry.
-var Analyzer = definition().New(passkit.Settings{})
-
-func init() { registry.Register(definition()) }
+var Analyzer = registry.Register(definition())
 
 // definition is hostprim as the registry lists it.
 func definition() passkit.Def {

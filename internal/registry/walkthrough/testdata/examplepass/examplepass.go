@@ -20,9 +20,7 @@ import (
 const name = "examplepass"
 
 // Analyzer finds its policy by discovery.
-var Analyzer = definition().New(passkit.Settings{})
-
-func init() { registry.Register(definition()) }
+var Analyzer = registry.Register(definition())
 
 // definition is the pass as the registry lists it: its codes come with it,
 // the section key is its name, and it has no Describe (it shows in the map
