@@ -119,18 +119,26 @@ func missingSymbol(pkg *types.Package, r *selector.Selector) string {
 		}
 		return r.Name + " is neither a type nor a constant (requires: names API types, fields and constants)"
 	}
-	tn, ok := pkg.Scope().Lookup(r.Recv).(*types.TypeName)
-	if !ok {
-		return "package " + r.Pkg + " has no type " + r.Recv
-	}
-	if r.Name == "*" {
-		return ""
-	}
-	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), true, pkg, r.Name)
-	if v, ok := obj.(*types.Var); ok && v.IsField() {
-		return ""
+	obj, why := member(pkg, r)
+	if v, ok := obj.(*types.Var); why != "" || r.Name == "*" || ok && v.IsField() {
+		return why
 	}
 	return "type " + r.Recv + " has no field " + r.Name
+}
+
+// member looks up (s.Recv).s.Name in pkg: the field or method, or why the
+// receiver type is missing. For (T).* it only checks T and returns no object.
+func member(pkg *types.Package, s *selector.Selector) (types.Object, string) {
+	tn, ok := pkg.Scope().Lookup(s.Recv).(*types.TypeName)
+	if !ok {
+		return nil, "package " + s.Pkg + " has no type " + s.Recv
+	}
+	if s.Name == "*" {
+		return nil, ""
+	}
+	// A nil obj (no such name) is no field or method either.
+	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), true, pkg, s.Name)
+	return obj, ""
 }
 
 func exportedNames(s *selector.Selector) bool {
@@ -149,19 +157,11 @@ func missing(pkg *types.Package, s *selector.Selector) string {
 		}
 		return ""
 	}
-	tn, ok := pkg.Scope().Lookup(s.Recv).(*types.TypeName)
-	if !ok {
-		return "package " + s.Pkg + " has no type " + s.Recv
+	obj, why := member(pkg, s)
+	if _, ok := obj.(*types.Func); why != "" || s.Name == "*" || ok {
+		return why
 	}
-	if s.Name == "*" {
-		return ""
-	}
-	// A nil obj (no such name) is no *types.Func either.
-	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), true, pkg, s.Name)
-	if _, ok := obj.(*types.Func); !ok {
-		return "type " + s.Recv + " has no method " + s.Name
-	}
-	return ""
+	return "type " + s.Recv + " has no method " + s.Name
 }
 
 // namerPos is the position a PackageNamer records of itself (a Pos field),
