@@ -2,6 +2,7 @@ package baseline
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -65,19 +66,9 @@ func Build(fs []finding.Finding) *File {
 func sortEntries(es []Entry) {
 	sort.Slice(es, func(i, j int) bool {
 		a, b := es[i], es[j]
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Code != b.Code {
-			return a.Code < b.Code
-		}
-		if a.Function != b.Function {
-			return a.Function < b.Function
-		}
-		if a.Message != b.Message {
-			return a.Message < b.Message
-		}
-		return a.Fingerprint < b.Fingerprint
+		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Code, b.Code),
+			cmp.Compare(a.Function, b.Function), cmp.Compare(a.Message, b.Message),
+			cmp.Compare(a.Fingerprint, b.Fingerprint)) < 0
 	})
 }
 

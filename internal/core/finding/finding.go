@@ -4,6 +4,7 @@
 package finding
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -219,19 +220,8 @@ func rootCauses(errs []error) []error {
 func Sort(fs []Finding) {
 	sort.SliceStable(fs, func(i, j int) bool {
 		a, b := &fs[i], &fs[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		if a.Col != b.Col {
-			return a.Col < b.Col
-		}
-		if a.Code != b.Code {
-			return a.Code < b.Code
-		}
-		return a.Message < b.Message
+		return cmp.Or(cmp.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col),
+			cmp.Compare(a.Code, b.Code), cmp.Compare(a.Message, b.Message)) < 0
 	})
 }
 
