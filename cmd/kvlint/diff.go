@@ -16,7 +16,6 @@ import (
 	"github.com/kvlint/kvlint/internal/mapdiff"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
-	"github.com/kvlint/kvlint/internal/registry"
 )
 
 const diffUsage = `usage: kvlint diff (-base-map=FILE | -base=REF) [flags] packages
@@ -167,21 +166,7 @@ func (f *diffFlags) changes(patterns []string) ([]mapdiff.Change, error) {
 
 // mapOf runs kvlint map in dir.
 func (f *diffFlags) mapOf(dir, root, link string, patterns []string) (*readmap.Map, error) {
-	pol, err := f.src.ForDir(dir)
-	if err == nil {
-		err = registry.Validate(pol)
-	}
-	if err != nil {
-		return nil, err
-	}
-	view, err := registry.MapPolicy(pol)
-	if err != nil {
-		return nil, err
-	}
-	return readmap.Make(readmap.Options{
-		Source: f.src, View: view, Validate: registry.Validate, Analyzers: registry.Analyzers,
-		Dir: dir, Tests: f.tests, Root: root, LinkBase: link,
-	}, patterns...)
+	return makeMap(f.src, readmap.Options{Dir: dir, Tests: f.tests, Root: root, LinkBase: link}, patterns)
 }
 
 // baseAt maps the base revision in a temporary git worktree, at the same

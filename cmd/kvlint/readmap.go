@@ -59,21 +59,7 @@ func runMap(args []string) int {
 		return fail("no packages given: run e.g. kvlint map ./...")
 	}
 	wd, _ := os.Getwd()
-	pol, err := src.ForDir(wd)
-	if err == nil {
-		err = registry.Validate(pol)
-	}
-	if err != nil {
-		return fail("%v", err)
-	}
-	view, err := registry.MapPolicy(pol)
-	if err != nil {
-		return fail("%v", err)
-	}
-	m, err := readmap.Make(readmap.Options{
-		Source: src, View: view, Validate: registry.Validate, Analyzers: registry.Analyzers,
-		Dir: wd, Tests: *tests, Root: *root, LinkBase: *link,
-	}, fs.Args()...)
+	m, err := makeMap(src, readmap.Options{Dir: wd, Tests: *tests, Root: *root, LinkBase: *link}, fs.Args())
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -91,4 +77,21 @@ func runMap(args []string) int {
 		return fail("-o: %v", err)
 	}
 	return 0
+}
+
+// makeMap validates the policy src finds for o.Dir and runs the map there;
+// o supplies the place and output options, the registry the passes.
+func makeMap(src *policy.Source, o readmap.Options, patterns []string) (*readmap.Map, error) {
+	pol, err := src.ForDir(o.Dir)
+	if err == nil {
+		err = registry.Validate(pol)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if o.View, err = registry.MapPolicy(pol); err != nil {
+		return nil, err
+	}
+	o.Source, o.Validate, o.Analyzers = src, registry.Validate, registry.Analyzers
+	return readmap.Make(o, patterns...)
 }
