@@ -180,3 +180,20 @@ type VirtualMachineInstanceMigrationStatus struct {
 	MigrationState            *VirtualMachineInstanceMigrationState `json:"migrationState,omitempty"`
 	SynchronizationAddresses  []string                              `json:"synchronizationAddresses,omitempty"`
 }
+
+// VirtualMachineInstanceMigrationSpec carries the API marker of
+// decentralized migration (SendTo, Receive) that the embedded profile's
+// migration entries require.
+type VirtualMachineInstanceMigrationSpec struct {
+	VMIName string                                 `json:"vmiName,omitempty"`
+	SendTo  *VirtualMachineInstanceMigrationSource `json:"sendTo,omitempty"`
+	Receive *VirtualMachineInstanceMigrationTarget `json:"receive,omitempty"`
+}
+
+type VirtualMachineInstanceMigrationSource struct {
+	MigrationID string `json:"migrationID"`
+}
+
+type VirtualMachineInstanceMigrationTarget struct {
+	MigrationID string `json:"migrationID"`
+}
