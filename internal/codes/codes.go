@@ -135,6 +135,20 @@ func OfPass(pass string) []Code {
 	return out
 }
 
+// FirstOf returns the first code of a pass ("" for none) without sealing the
+// registration: a pass's definition asks for it from its init function.
+func FirstOf(pass string) string {
+	if i := slices.IndexFunc(table, func(c Code) bool { return c.Pass == pass }); i >= 0 {
+		return table[i].ID
+	}
+	registered.Lock()
+	defer registered.Unlock()
+	if i := slices.IndexFunc(registered.codes, func(c Code) bool { return c.Pass == pass }); i >= 0 {
+		return registered.codes[i].ID
+	}
+	return ""
+}
+
 // IsPass reports whether name is a pass that owns codes.
 func IsPass(name string) bool { return len(OfPass(name)) > 0 }
 

@@ -120,6 +120,18 @@ func UnderCI(t *testing.T, policyFile string, newPass func(passkit.Settings) *an
 	return Pass{Analyzer: newPass(passkit.Settings{Source: policy.Fixed(p), Run: r}), Run: r}
 }
 
+// RunUnderCI runs a pass built with newPass as kvlint ci does (UnderCI)
+// under the policy file policy, a path below the calling package's testdata
+// directory, over packages of the fixture tree that holds that file (see
+// TestData): "policy.yaml" for testdata itself, "cases/policy.yaml" for
+// testdata/cases.
+func RunUnderCI(t *testing.T, newPass func(passkit.Settings) *analysis.Analyzer, policy string, pkgs ...string) []Diagnostic {
+	t.Helper()
+	rel := filepath.FromSlash(policy)
+	p := UnderCI(t, filepath.Join("testdata", rel), newPass)
+	return Run(t, TestData(t, filepath.Dir(rel)), p, pkgs...)
+}
+
 // CheckSubjects asserts that every diagnostic names a subject; that its
 // fingerprint stays the same when the message is replaced; that the
 // subject-keyed fingerprints tell apart every two findings the message-keyed

@@ -23,7 +23,8 @@ type Def struct {
 	// Doc is the pass's doc.go, embedded; the analyzer's Doc is its
 	// "# Analyzer NAME" section (MustExtractDoc).
 	Doc string
-	// Code is the code the analyzer's URL points to (its first).
+	// Code, optional, is the code the analyzer's URL points to; empty
+	// means the pass's first code (Codes, else internal/codes' table).
 	Code string
 	// Codes, optional, are the pass's codes when it declares them here
 	// rather than in internal/codes' table (the registry adds them there).
@@ -32,11 +33,12 @@ type Def struct {
 	// registry declares it to the policy decoder, which rejects any other
 	// top-level key.
 	Section    string
-	NewSection func() policy.Section // zero value of the section type
+	NewSection func() policy.Section // zero value of the section type (EmptySection)
 	// OptIn, when set, lists the opt-in codes the decoded section turns on.
 	OptIn     func(policy.Section) map[string]bool
 	FactTypes []analysis.Fact
-	// Body checks one package. When the driver asks for sites
+	// Body checks one package of the module (Run calls it for no other
+	// package). When the driver asks for sites
 	// (Context.Sites) it returns a *sites.Result, else nil.
 	Body func(*Context) (any, error)
 	// Describe, optional, adds the pass's part of the policy to `kvlint
@@ -48,6 +50,26 @@ type Def struct {
 // Section is empty.
 func (d Def) SectionKey() string { return cmp.Or(d.Section, d.Name) }
 
+// code is the code the analyzer's URL points to: Code, or the pass's first.
+func (d Def) code() string {
+	if d.Code != "" {
+		return d.Code
+	}
+	if len(d.Codes) > 0 {
+		return d.Codes[0].ID
+	}
+	return codes.FirstOf(d.Name)
+}
+
+// EmptySection is a NewSection for a section type: NewSection:
+// passkit.EmptySection[config] returns a new(config).
+func EmptySection[T any, P interface {
+	*T
+	policy.Section
+}]() policy.Section {
+	return P(new(T))
+}
+
 // New builds the pass's analyzer from driver settings. It requires the
 // directive analyzer but not inspect.Analyzer (see Context.Inspector), and
 // returns its sites for `kvlint map` when Settings.Sites asks.
@@ -55,7 +77,7 @@ func (d Def) New(s Settings) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:       d.Name,
 		Doc:        MustExtractDoc(d.Doc, d.Name),
-		URL:        codes.URL(d.Code),
+		URL:        codes.URL(d.code()),
 		Requires:   []*analysis.Analyzer{directive.Analyzer},
 		FactTypes:  d.FactTypes,
 		ResultType: sites.Type,

@@ -126,7 +126,7 @@ type Spec struct {
 	Section    string                // policy section key
 	NewSection func() policy.Section // zero value of the section type
 	OptIn      func(policy.Section) map[string]bool
-	Body       func(*Context) (any, error)
+	Body       func(*Context) (any, error) // called for the module's own packages only
 }
 
 // Run returns an analysis Run function for the spec. It resolves the policy,
@@ -181,12 +181,15 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		rep.DropRelated(s.DropRelated)
 		ctx := &Context{Pass: pass, Files: fs, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run}
 		ctx.stale = stale.NewChecker(s.Stale, pass.Analyzer.Name, pol.Refs(spec.Section), pass.Pkg, pass.Module, pol, sectionIndex(ctx))
+		// The module's own packages only: the others are never reported
+		// on, and no pass needs their facts (effects are summarised for
+		// module code only; primitives are matched at their call sites).
 		if rep.InModule() {
 			ctx.stale.Judge(sec)
-		}
-		result, err = spec.Body(ctx)
-		if err != nil {
-			return nil, err
+			result, err = spec.Body(ctx)
+			if err != nil {
+				return nil, err
+			}
 		}
 		rep.Finish()
 		return result, nil

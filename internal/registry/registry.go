@@ -73,6 +73,18 @@ func Defs() []passkit.Def {
 	return slices.Clone(defs.list)
 }
 
+// Lookup returns the registered definition of the pass named name, for
+// tests that build it with their own settings. It panics when no pass of
+// that name is registered.
+func Lookup(name string) passkit.Def {
+	for _, d := range Defs() {
+		if d.Name == name {
+			return d
+		}
+	}
+	panic(fmt.Sprintf("registry.Lookup: no pass %q registered", name))
+}
+
 // Analyzers builds every pass's analyzer from s, plus the directive analyzer
 // (which reports malformed directives).
 func Analyzers(s passkit.Settings) []*analysis.Analyzer {

@@ -32,7 +32,7 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown-key.yaml", `:6:3: handoff: unknown key "restricted" (known keys: channels, exemptions, keys, may-import, restricted-functions, restricted-imports)`},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			policytest.SectionError(t, filepath.Join("testdata", "bad", tc.file), handoff.SectionKey, handoff.NewSection, tc.want)
+			policytest.SectionError(t, filepath.Join("testdata", "bad", tc.file), handoff.Def().SectionKey(), handoff.Def().NewSection, tc.want)
 		})
 	}
 }
@@ -41,7 +41,7 @@ func TestConfigErrors(t *testing.T) {
 // decodes and validates, and encodes the measured facts.
 func TestProfileSection(t *testing.T) {
 	p := policytest.Builtin(t, "kubevirt")
-	c := policytest.Section[handoff.Config](t, p, handoff.SectionKey, handoff.NewSection)
+	c := policytest.Section[handoff.Config](t, p, handoff.Def().SectionKey(), handoff.Def().NewSection)
 	if got := len(c.Exemptions); got != 26 {
 		t.Errorf("profile lists %d component edges, want the 26 package edges of v1.9.0", got)
 	}
@@ -72,7 +72,7 @@ handoff:
       to-package: kubevirt.io/kubevirt/pkg/virt-controller/leaderelectionconfig
       reason: the fork's own wording
 `)
-	c := policytest.Section[handoff.Config](t, p, handoff.SectionKey, handoff.NewSection)
+	c := policytest.Section[handoff.Config](t, p, handoff.Def().SectionKey(), handoff.Def().NewSection)
 	if got := len(c.Exemptions); got != 27 {
 		t.Errorf("%d exemptions after extends, want 26 from the profile + 1 new (the other replaces its twin)", got)
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -19,30 +18,19 @@ const name = codes.PassHandoff
 // Analyzer finds its policy by discovery (for go vet and nogo). Drivers
 // that build the analyzer with their own settings read the definition from
 // internal/registry.
-var Analyzer = registry.Register(definition())
-
-// definition is handoff as the registry lists it.
-func definition() passkit.Def {
-	return passkit.Def{
-		Name:       name,
-		Doc:        doc,
-		Code:       "HO1001",
-		FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact)},
-		Describe:   mapPolicy,
-		NewSection: newSection,
-		Body:       run,
-	}
-}
-
-// newSection returns an empty policy section.
-func newSection() policy.Section { return new(config) }
+var Analyzer = registry.Register(passkit.Def{
+	Name:       name,
+	Doc:        doc,
+	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact)},
+	Describe:   mapPolicy,
+	NewSection: passkit.EmptySection[config],
+	Body:       run,
+})
 
 func run(ctx *passkit.Context) (any, error) {
-	// Packages outside the module scope are never reported on, and their
-	// channel use is not followed (see doc), so they cost nothing.
 	// The generated main package of a test binary (pkg.test) is not code
 	// anyone wrote.
-	if !ctx.Report.InModule() || strings.HasSuffix(ctx.Pass.Pkg.Path(), ".test") {
+	if strings.HasSuffix(ctx.Pass.Pkg.Path(), ".test") {
 		return nil, nil
 	}
 	cfg := ctx.Section.(*config)

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/handoff"
@@ -46,14 +47,14 @@ var (
 // shared helper, by allowed and forbidden components and programs) and
 // HO1004, with directives, on KubeVirt-shaped fixtures.
 func TestBoundariesChannelsRestricted(t *testing.T) {
-	a := handoff.New(load(t, "policy.yaml"))
+	a := handoff.Def().New(passkit.FromPolicy(load(t, "policy.yaml")))
 	analysistest.Run(t, diagtest.TestData(t), a, boundaryFixtures...)
 }
 
 // TestKeys covers HO1003 and its suggested fix: the golden files hold each
 // file after every fix is applied.
 func TestKeys(t *testing.T) {
-	a := handoff.New(load(t, "policy.yaml"))
+	a := handoff.Def().New(passkit.FromPolicy(load(t, "policy.yaml")))
 	analysistest.RunWithSuggestedFixes(t, diagtest.TestData(t), a, keyFixtures...)
 }
 
@@ -62,6 +63,6 @@ func TestKeys(t *testing.T) {
 // constants and from another package's fact, the distance rules, and a
 // directive.
 func TestNearKeys(t *testing.T) {
-	a := handoff.New(load(t, "policy.yaml"))
+	a := handoff.Def().New(passkit.FromPolicy(load(t, "policy.yaml")))
 	analysistest.Run(t, diagtest.TestData(t), a, nearKeyFixtures...)
 }

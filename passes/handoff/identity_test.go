@@ -1,25 +1,17 @@
 package handoff_test
 
 import (
-	"path/filepath"
 	"slices"
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/passes/handoff"
 )
 
-// asUnderCI builds the analyzer as kvlint ci does, under a fixture policy.
-func asUnderCI(t *testing.T, policyFile string) diagtest.Pass {
-	return diagtest.UnderCI(t, filepath.Join(analysistest.TestData(), policyFile), handoff.NewWithSettings)
-}
-
 // TestSubjects: every handoff finding of the fixtures is keyed by its
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
-	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.RunUnderCI(t, handoff.Def().New, "policy.yaml",
 		slices.Concat(boundaryFixtures, keyFixtures, nearKeyFixtures)...)
 	diagtest.CheckSubjects(t, ds, "HO1001", "HO1002", "HO1003", "HO1004", "HO1005", "KV0001")
 }
@@ -27,7 +19,7 @@ func TestSubjects(t *testing.T) {
 // TestRelated: a channel reached through a call carries its chain as
 // related locations, one per link after the first.
 func TestRelated(t *testing.T) {
-	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.RunUnderCI(t, handoff.Def().New, "policy.yaml",
 		"kubevirt.io/kubevirt/cmd/...",
 		"kubevirt.io/kubevirt/pkg/virt-api/...",
 	)

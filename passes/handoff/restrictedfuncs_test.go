@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/handoff"
 )
@@ -19,6 +20,6 @@ import (
 // map's golden files are made from.
 func TestRestrictedFunctions(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "restrictedfuncs")
-	a := handoff.New(policytest.Load(t, filepath.Join(dir, "policy.yaml")))
+	a := handoff.Def().New(passkit.FromPolicy(policytest.Load(t, filepath.Join(dir, "policy.yaml"))))
 	analysistest.Run(t, dir, a, "kubevirt.io/kubevirt/pkg/bannedfuncs/...")
 }

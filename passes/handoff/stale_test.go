@@ -39,7 +39,7 @@ func TestAllowEntryFilesStale(t *testing.T) {
 	const pkg = "kubevirt.io/kubevirt/pkg/virt-handler"
 	file := filepath.Join(analysistest.TestData(), "policy.yaml")
 	log := stale.NewLog()
-	a := handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(load(t, "policy.yaml")), Stale: log})
+	a := handoff.Def().New(passkit.Settings{Source: policy.Fixed(load(t, "policy.yaml")), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, pkg)
 	for _, e := range staleEntries(log) {
 		assert.NotContains(t, e, "allowed importer "+pkg+" ", "its file imports it")
@@ -52,7 +52,7 @@ func TestAllowEntryFilesStale(t *testing.T) {
 	p, err := policy.Parse("policy.yaml", []byte(moved))
 	require.NoError(t, err)
 	log = stale.NewLog()
-	a = handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	a = handoff.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	var got errs
 	analysistest.Run(&got, diagtest.TestData(t), a, pkg)
 	assert.Contains(t, strings.Join(got, "\n"), "unsafepath.go:3:8: unexpected diagnostic: HO1004: "+pkg+" imports restricted package kubevirt.io/kubevirt/pkg/unsafepath")
@@ -80,7 +80,7 @@ func TestChannelPackageAllowanceStale(t *testing.T) {
 	p, err := policy.Parse("policy.yaml", []byte(text))
 	require.NoError(t, err)
 	log := stale.NewLog()
-	a := handoff.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	a := handoff.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, pkg)
 	var got []string
 	for _, e := range staleEntries(log) {

@@ -37,7 +37,7 @@ func TestConfigErrors(t *testing.T) {
 		{"bare-binary.yaml", `:5:16: hostprim.bare-exec.binaries[0]: "bin/virt-chroot" is neither a bare binary name nor an absolute path`},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			policytest.SectionError(t, filepath.Join("testdata", "bad", tc.file), hostprim.SectionKey, hostprim.NewSection, tc.want)
+			policytest.SectionError(t, filepath.Join("testdata", "bad", tc.file), hostprim.Def().SectionKey(), hostprim.Def().NewSection, tc.want)
 		})
 	}
 }
@@ -46,7 +46,7 @@ func TestConfigErrors(t *testing.T) {
 // decodes and validates, and leaves HP1003 opt-in.
 func TestProfileSection(t *testing.T) {
 	p := policytest.Builtin(t, "kubevirt")
-	c := policytest.Section[hostprim.Config](t, p, hostprim.SectionKey, hostprim.NewSection)
+	c := policytest.Section[hostprim.Config](t, p, hostprim.Def().SectionKey(), hostprim.Def().NewSection)
 	if c.BareExec.Enabled {
 		t.Error("the kubevirt profile enables HP1003, which is opt-in")
 	}
@@ -63,7 +63,7 @@ func TestProfileSection(t *testing.T) {
 // user's list is added.
 func TestExtendsMergesProfileSection(t *testing.T) {
 	p := policytest.Parse(t, "user.yaml", "version: 1\nextends: kubevirt\ncomponents:\n  agent: [example.com/agent/...]\nhostprim:\n  categories:\n    mount:\n      components: [agent]\n")
-	c := policytest.Section[hostprim.Config](t, p, hostprim.SectionKey, hostprim.NewSection)
+	c := policytest.Section[hostprim.Config](t, p, hostprim.Def().SectionKey(), hostprim.Def().NewSection)
 	if _, ok := c.Categories["cgroup"]; !ok {
 		t.Error("the profile's other categories are lost")
 	}

@@ -16,32 +16,17 @@ const name = codes.PassHostprim
 // Analyzer finds its policy by discovery (for go vet and nogo). Drivers
 // that build the analyzer with their own settings read the definition from
 // internal/registry.
-var Analyzer = registry.Register(definition())
-
-// definition is hostprim as the registry lists it.
-func definition() passkit.Def {
-	return passkit.Def{
-		Name:       name,
-		Doc:        doc,
-		Code:       "HP1001",
-		FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact)},
-		Describe:   mapPolicy,
-		NewSection: newSection,
-		OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },
-		Body:       run,
-	}
-}
-
-// newSection returns an empty policy section.
-func newSection() policy.Section { return new(config) }
+var Analyzer = registry.Register(passkit.Def{
+	Name:       name,
+	Doc:        doc,
+	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact)},
+	Describe:   mapPolicy,
+	NewSection: passkit.EmptySection[config],
+	OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },
+	Body:       run,
+})
 
 func run(ctx *passkit.Context) (any, error) {
-	// Facts of packages outside the module are never needed: primitives are
-	// matched at their call sites by selector, so only the module's own
-	// functions carry summaries.
-	if !ctx.Report.InModule() {
-		return nil, nil
-	}
 	cfg := ctx.Section.(*config)
 	r := cfg.rules()
 	if ctx.Report.Enabled("HP1004") {

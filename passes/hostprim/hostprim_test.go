@@ -44,20 +44,20 @@ var (
 )
 
 func TestHostprim(t *testing.T) {
-	a := hostprim.New(load(t, "testdata/policy.yaml"))
+	a := hostprim.Def().New(passkit.FromPolicy(load(t, "testdata/policy.yaml")))
 	analysistest.Run(t, analysistest.TestData(), a, mainFixtures...)
 }
 
 // TestBareExecOptIn: with bare-exec disabled, a bare virt-chroot exec is
 // still a raw primitive (HP1001) but not HP1003.
 func TestBareExecOptIn(t *testing.T) {
-	a := hostprim.New(load(t, "testdata/policy-nobare.yaml"))
+	a := hostprim.Def().New(passkit.FromPolicy(load(t, "testdata/policy-nobare.yaml")))
 	analysistest.Run(t, analysistest.TestData(), a, "kubevirt.io/kubevirt/pkg/virt-handler/bareoff")
 }
 
 // TestPodRoot: HP1004 with a policy that has only a pod-root section.
 func TestPodRoot(t *testing.T) {
-	a := hostprim.New(load(t, "testdata/policy-podroot.yaml"))
+	a := hostprim.Def().New(passkit.FromPolicy(load(t, "testdata/policy-podroot.yaml")))
 	analysistest.Run(t, analysistest.TestData(), a, podRootFixtures...)
 }
 
@@ -68,6 +68,6 @@ func TestPodRoot(t *testing.T) {
 func TestWrapperDecoys(t *testing.T) {
 	p, err := policy.Builtin("kubevirt")
 	require.NoError(t, err)
-	a := hostprim.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: stale.NewLog()})
+	a := hostprim.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: stale.NewLog()})
 	analysistest.Run(t, filepath.Join(analysistest.TestData(), "requires"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
 }

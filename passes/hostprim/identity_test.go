@@ -1,26 +1,18 @@
 package hostprim_test
 
 import (
-	"path/filepath"
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/passes/hostprim"
 )
 
-// asUnderCI builds the analyzer as kvlint ci does, under a fixture policy.
-func asUnderCI(t *testing.T, policyFile string) diagtest.Pass {
-	return diagtest.UnderCI(t, filepath.Join(analysistest.TestData(), policyFile), hostprim.NewWithSettings)
-}
-
 // TestSubjects: every hostprim finding of the fixtures is keyed by its
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
 	var ds []diagtest.Diagnostic
-	ds = append(ds, diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"), mainFixtures...)...)
-	ds = append(ds, diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy-podroot.yaml"), podRootFixtures...)...)
+	ds = append(ds, diagtest.RunUnderCI(t, hostprim.Def().New, "policy.yaml", mainFixtures...)...)
+	ds = append(ds, diagtest.RunUnderCI(t, hostprim.Def().New, "policy-podroot.yaml", podRootFixtures...)...)
 	diagtest.CheckSubjects(t, ds, "HP1001", "HP1002", "HP1003", "HP1004", "KV0001")
 }
 
@@ -28,7 +20,7 @@ func TestSubjects(t *testing.T) {
 // per link after the first, at the call, in order (analysistest does not
 // check related information).
 func TestRelated(t *testing.T) {
-	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.RunUnderCI(t, hostprim.Def().New, "policy.yaml",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch",
 		"kubevirt.io/kubevirt/pkg/virt-launcher/virtwrap",
 	)
@@ -50,7 +42,7 @@ func TestRelated(t *testing.T) {
 // a field) carries the chain's links as related locations, in the words
 // every other code's witnesses use ("A calls B").
 func TestPodRootRelated(t *testing.T) {
-	ds := diagtest.Run(t, analysistest.TestData(), asUnderCI(t, "policy-podroot.yaml"),
+	ds := diagtest.RunUnderCI(t, hostprim.Def().New, "policy-podroot.yaml",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podroot")
 	diagtest.CheckRelated(t, ds, "HP1004", "podroot.go:48",
 		diagtest.Link{At: "downwardmetrics.go:34", Message: "downwardmetrics.Touch calls downwardmetrics.writeAll"},

@@ -15,12 +15,12 @@ func section(t *testing.T, body string) error {
 	t.Helper()
 	p, err := policy.Parse("test.yaml", []byte("version: 1\nmigration:"+body))
 	require.NoError(t, err)
-	_, err = p.Section(migrationpair.SectionKey, migrationpair.NewSection)
+	_, err = p.Section(migrationpair.Def().SectionKey(), migrationpair.Def().NewSection)
 	return err
 }
 
 func TestKubevirtProfileSection(t *testing.T) {
-	cfg := policytest.Section[migrationpair.Config](t, policytest.Builtin(t, "kubevirt"), migrationpair.SectionKey, migrationpair.NewSection)
+	cfg := policytest.Section[migrationpair.Config](t, policytest.Builtin(t, "kubevirt"), migrationpair.Def().SectionKey(), migrationpair.Def().NewSection)
 	assert.Len(t, cfg.Mirrors, 10, "the ten flat Target* fields that have a TargetState twin")
 	assert.Len(t, cfg.Lifecycles, 6)
 	assert.NotEmpty(t, cfg.Sides.Source.Receivers)

@@ -1,27 +1,17 @@
 package migrationpair_test
 
 import (
-	"path/filepath"
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
 
-// runUnderCI runs the pass as kvlint ci does over packages of the fixture tree
-// testdata/sub ("" for testdata itself), under its policy.yaml.
-func runUnderCI(t *testing.T, sub string, pkgs ...string) []diagtest.Diagnostic {
-	policy := filepath.Join(analysistest.TestData(), sub, "policy.yaml")
-	return diagtest.Run(t, diagtest.TestData(t, sub), diagtest.UnderCI(t, policy, migrationpair.NewWithSettings), pkgs...)
-}
-
 // TestSubjects: every migrationpair finding of the fixtures is keyed by its
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
 	var ds []diagtest.Diagnostic
-	ds = append(ds, runUnderCI(t, "",
+	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "policy.yaml",
 		"kubevirt.io/kubevirt/pkg/util/migrations",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
@@ -30,9 +20,9 @@ func TestSubjects(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
 	)...)
-	ds = append(ds, runUnderCI(t, "cases", casesFixtures...)...)
-	ds = append(ds, runUnderCI(t, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler")...)
-	ds = append(ds, runUnderCI(t, "progress", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)
+	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cases/policy.yaml", casesFixtures...)...)
+	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler")...)
+	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "progress/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)
 	diagtest.CheckSubjects(t, ds, "MP1001", "MP1002", "MP1003", "MP1004", "MP1005", "KV0001")
 }
 
@@ -41,7 +31,7 @@ func TestSubjects(t *testing.T) {
 // one-sided progress record the other side's write (analysistest does not
 // check related information).
 func TestRelated(t *testing.T) {
-	ds := runUnderCI(t, "", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/keysets")
+	ds := diagtest.RunUnderCI(t, migrationpair.Def().New, "policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/keysets")
 	diagtest.CheckRelated(t, ds, "MP1004", "migration-source.go:23",
 		diagtest.Link{At: "migrations.go:37", Message: "migrations.EndedAt reads VirtualMachineInstanceStatus.MigrationState.EndTimestamp"})
 	diagtest.CheckRelated(t, ds, "MP1003", "keysets.go:52",
@@ -50,11 +40,11 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "keysets.go:20", Message: "the start's key is derived here as one of"})
 	// The target starts its proxy through a helper of no side: the start,
 	// then the helper's call.
-	ds = runUnderCI(t, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler")
+	ds = diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1003", "migration-target.go:94",
 		diagtest.Link{At: "migration-target.go:35", Message: "MigrationTargetController.processVMI starts it through virthandler.listenForTarget"},
 		diagtest.Link{At: "migration-target.go:41", Message: "virthandler.listenForTarget calls migrationproxy.ProxyManager.StartTargetListener"})
-	ds = runUnderCI(t, "progress", "kubevirt.io/kubevirt/pkg/virt-handler")
+	ds = diagtest.RunUnderCI(t, migrationpair.Def().New, "progress/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1005", "migration-target.go:23",
 		diagtest.Link{At: "migration-source.go:16", Message: "the source side writes it with MigrationState.Failed here"})
 }

@@ -21,7 +21,7 @@ import (
 func TestMigrationPair(t *testing.T) {
 	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t), migrationpair.New(p),
+	analysistest.Run(t, diagtest.TestData(t), migrationpair.Def().New(passkit.FromPolicy(p)),
 		"kubevirt.io/kubevirt/pkg/util/migrations",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
@@ -53,21 +53,21 @@ var casesFixtures = []string{
 func TestCases(t *testing.T) {
 	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), "cases", "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t, "cases"), migrationpair.New(p), casesFixtures...)
+	analysistest.Run(t, diagtest.TestData(t, "cases"), migrationpair.Def().New(passkit.FromPolicy(p)), casesFixtures...)
 }
 
 func TestCleanupPaths(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "cleanup")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t, "cleanup"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler")
+	analysistest.Run(t, diagtest.TestData(t, "cleanup"), migrationpair.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/virt-handler")
 }
 
 func TestProgress(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "progress")
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t, "progress"), migrationpair.New(p), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
+	analysistest.Run(t, diagtest.TestData(t, "progress"), migrationpair.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
 }
 
 // TestRequiresOld: a requirement names the API's mark of a protocol, never
@@ -81,7 +81,7 @@ func TestRequiresOld(t *testing.T) {
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
 	log := stale.NewLog()
-	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "requires", "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
 	assert.Empty(t, staleLines(log))
 }
@@ -100,7 +100,7 @@ func TestRequiresUnmet(t *testing.T) {
 	require.NoError(t, err)
 	for _, l := range []*stale.Log{stale.NewLog(), nil} {
 		var got errs
-		a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: l})
+		a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: l})
 		analysistest.Run(&got, diagtest.TestData(t, "requires", "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
 		all := strings.Join(got, "\n")
 		assert.Contains(t, all, "AbortRequested but the target side never does`")
@@ -124,7 +124,7 @@ func TestRequiresNew(t *testing.T) {
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
 	log := stale.NewLog()
-	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "requires", "new"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
 	assert.Empty(t, log.Entries())
 }
@@ -162,7 +162,7 @@ func TestStaleSides(t *testing.T) {
 	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
 	require.NoError(t, err)
 	log := stale.NewLog()
-	a := migrationpair.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "sides"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
 	got := staleLines(log)
 	want := []string{

@@ -35,11 +35,6 @@ type mirrorPair struct {
 }
 
 func run(ctx *passkit.Context) (any, error) {
-	// Packages outside the module scope are never reported on and their facts
-	// are never needed: reads and writes are summarised for module code only.
-	if !ctx.Report.InModule() {
-		return nil, nil
-	}
 	st := &state{ctx: ctx, cfg: applicable(ctx, ctx.Section.(*config))}
 	if err := st.resolve(); err != nil {
 		return nil, err

@@ -26,7 +26,7 @@ func section(t *testing.T, body string) error {
 	t.Helper()
 	p, err := policy.Parse("test.yaml", []byte(head+body))
 	require.NoError(t, err)
-	_, err = p.Section(statusfield.SectionKey, statusfield.NewSection)
+	_, err = p.Section(statusfield.Def().SectionKey(), statusfield.Def().NewSection)
 	return err
 }
 
@@ -112,7 +112,7 @@ func TestConfigOK(t *testing.T) {
 	} {
 		p, err := load()
 		require.NoError(t, err)
-		s, err := p.Section(statusfield.SectionKey, statusfield.NewSection)
+		s, err := p.Section(statusfield.Def().SectionKey(), statusfield.Def().NewSection)
 		require.NoError(t, err)
 		require.NotEmpty(t, s.(*statusfield.Config).Types)
 	}
@@ -132,7 +132,7 @@ func TestTypeErrors(t *testing.T) {
 `))
 	require.NoError(t, err)
 	var got errs
-	analysistest.Run(&got, diagtest.TestData(t), statusfield.New(p), "kubevirt.io/kubevirt/pkg/controller")
+	analysistest.Run(&got, diagtest.TestData(t), statusfield.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/controller")
 	require.Contains(t, strings.Join(got, "\n"), "statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type")
 }
 
@@ -164,7 +164,7 @@ func TestStaleEntries(t *testing.T) {
 			require.NoError(t, err)
 			log := stale.NewLog()
 			var got errs
-			a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+			a := statusfield.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 			analysistest.Run(&got, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/controller")
 			for _, e := range got {
 				require.NotContains(t, e, "statusfield: type", "a stale entry must not be an analysis error")

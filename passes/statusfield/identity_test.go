@@ -1,24 +1,16 @@
 package statusfield_test
 
 import (
-	"path/filepath"
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
-// asUnderCI builds the analyzer as kvlint ci does, under a fixture policy.
-func asUnderCI(t *testing.T, policyFile string) diagtest.Pass {
-	return diagtest.UnderCI(t, filepath.Join(analysistest.TestData(), policyFile), statusfield.NewWithSettings)
-}
-
 // TestSubjects: every statusfield finding of the fixtures is keyed by its
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
-	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.RunUnderCI(t, statusfield.Def().New, "policy.yaml",
 		"kubevirt.io/kubevirt/pkg/controller",
 		"kubevirt.io/kubevirt/pkg/storage/cbt",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
@@ -31,7 +23,7 @@ func TestSubjects(t *testing.T) {
 // TestRelated: a write reached through a call carries its chain as related
 // locations, one per link after the first, each naming the field written.
 func TestRelated(t *testing.T) {
-	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.RunUnderCI(t, statusfield.Def().New, "policy.yaml",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 	)

@@ -8,7 +8,6 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
 	"github.com/kvlint/kvlint/internal/sites"
 )
@@ -19,31 +18,22 @@ const name = codes.PassStatusfield
 // Analyzer finds its policy by discovery (for go vet and nogo). Drivers
 // that build the analyzer with their own settings read the definition from
 // internal/registry.
-var Analyzer = registry.Register(definition())
-
-// definition is statusfield as the registry lists it.
-func definition() passkit.Def {
-	return passkit.Def{
-		Name:       name,
-		Doc:        doc,
-		Code:       "SF1001",
-		FactTypes:  []analysis.Fact{new(writesFact)},
-		Describe:   mapPolicy,
-		NewSection: newSection,
-		Body:       run,
-	}
-}
-
-// newSection returns an empty policy section.
-func newSection() policy.Section { return new(config) }
+var Analyzer = registry.Register(passkit.Def{
+	Name:       name,
+	Doc:        doc,
+	FactTypes:  []analysis.Fact{new(writesFact)},
+	Describe:   mapPolicy,
+	NewSection: passkit.EmptySection[config],
+	Body:       run,
+})
 
 func run(ctx *passkit.Context) (any, error) {
 	cfg := ctx.Section.(*config)
-	// Facts are needed only for the module's own packages: vendor and the
+	// The Body runs for the module's own packages only: vendor and the
 	// standard library never write an owned field on a component's behalf
 	// (the API package's generated deep-copy code would claim to write them
 	// all).
-	if !ctx.Report.InModule() || len(cfg.Types) == 0 {
+	if len(cfg.Types) == 0 {
 		return nil, nil
 	}
 	// What every package of the run would otherwise rebuild from this

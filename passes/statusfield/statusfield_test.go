@@ -21,7 +21,7 @@ import (
 func load(t *testing.T, file string) *policy.Policy { return policytest.Load(t, file) }
 
 func TestStatusfield(t *testing.T) {
-	a := statusfield.New(load(t, "testdata/policy.yaml"))
+	a := statusfield.Def().New(passkit.FromPolicy(load(t, "testdata/policy.yaml")))
 	analysistest.Run(t, diagtest.TestData(t), a,
 		"kubevirt.io/kubevirt/pkg/controller",
 		"kubevirt.io/kubevirt/pkg/storage/cbt",
@@ -48,7 +48,7 @@ func TestStaleAllowEntries(t *testing.T) {
 	p, err := policy.Parse("policy.yaml", append(data, extra...))
 	require.NoError(t, err)
 	log := stale.NewLog()
-	a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	a := statusfield.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/virt-api/rest")
 	var got []string
 	for _, e := range log.Entries() {

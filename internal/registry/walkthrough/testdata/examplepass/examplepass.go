@@ -19,23 +19,18 @@ import (
 
 const name = "examplepass"
 
-// Analyzer finds its policy by discovery.
-var Analyzer = registry.Register(definition())
-
-// definition is the pass as the registry lists it: its codes come with it,
-// the section key is its name, and it has no Describe (it shows in the map
-// by its sites).
-func definition() passkit.Def {
-	return passkit.Def{
-		Name:       name,
-		Doc:        doc,
-		Code:       "XP9001",
-		Codes:      []codes.Code{{ID: "XP9001", Pass: name, Title: "component reaches a beep it is not allowed"}},
-		FactTypes:  []analysis.Fact{new(beepFact)},
-		NewSection: func() policy.Section { return new(config) },
-		Body:       run,
-	}
-}
+// Analyzer finds its policy by discovery. The definition is the pass as the
+// registry lists it: its codes come with it (the first is the one its URL
+// points to), the section key is its name, and it has no Describe (it
+// shows in the map by its sites).
+var Analyzer = registry.Register(passkit.Def{
+	Name:       name,
+	Doc:        doc,
+	Codes:      []codes.Code{{ID: "XP9001", Pass: name, Title: "component reaches a beep it is not allowed"}},
+	FactTypes:  []analysis.Fact{new(beepFact)},
+	NewSection: passkit.EmptySection[config],
+	Body:       run,
+})
 
 // config is the examplepass policy section.
 type config struct {
@@ -62,9 +57,6 @@ func (*beepFact) AFact() {}
 const key = "beep"
 
 func run(ctx *passkit.Context) (any, error) {
-	if !ctx.Report.InModule() {
-		return nil, nil
-	}
 	cfg := ctx.Section.(*config)
 	beeps := selector.NewSet(cfg.Beeps...)
 	info := ctx.Pass.TypesInfo
