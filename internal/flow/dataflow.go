@@ -8,17 +8,19 @@ import (
 
 // Blocks is a function's control-flow graph with the predecessors of its
 // blocks: Live holds only edges from live blocks (the block after a
-// return is no path), All every edge.
+// return is no path), All every edge; Succs are the successors' indexes.
 type Blocks struct {
 	*cfg.CFG
-	Live, All [][]int32
+	Live, All, Succs [][]int32
 }
 
-// NewBlocks indexes the predecessors of g's blocks.
+// NewBlocks indexes the predecessors and successors of g's blocks.
 func NewBlocks(g *cfg.CFG) *Blocks {
-	b := &Blocks{CFG: g, Live: make([][]int32, len(g.Blocks)), All: make([][]int32, len(g.Blocks))}
+	n := len(g.Blocks)
+	b := &Blocks{CFG: g, Live: make([][]int32, n), All: make([][]int32, n), Succs: make([][]int32, n)}
 	for _, blk := range g.Blocks {
 		for _, s := range blk.Succs {
+			b.Succs[blk.Index] = append(b.Succs[blk.Index], s.Index)
 			b.All[s.Index] = append(b.All[s.Index], blk.Index)
 			if blk.Live {
 				b.Live[s.Index] = append(b.Live[s.Index], blk.Index)
@@ -52,64 +54,53 @@ type Problem[T any] struct {
 // without live predecessors start from Boundary. A worklist runs until
 // nothing changes; there is no sweep cap.
 func Forward[T any](g *Blocks, p Problem[T]) (in, out []T) {
-	n := len(g.Blocks)
-	in, out = make([]T, n), make([]T, n)
-	done := make([]bool, n)
-	Iterate(n, func(i int, requeue func(int)) {
-		b := g.Blocks[i]
-		v, ok := p.Boundary, true
-		if i != 0 && len(g.Live[i]) > 0 {
-			v, ok = meetOf(g, p, g.Live[i], i, out, done, true)
-		}
-		if !ok {
-			return // reached later, from a predecessor
-		}
-		o := p.Transfer(b, v)
-		in[i] = v
-		if done[i] && p.Equal(o, out[i]) {
-			return
-		}
-		out[i], done[i] = o, true
-		for _, s := range b.Succs {
-			requeue(int(s.Index))
-		}
-	})
-	return in, out
+	return solve(g, p, true)
 }
 
 // Backward solves p toward the exits over every edge: out[b] is the meet
 // over b's successors' in (Boundary at an exit), in[b] is Transfer(b,
 // out[b]). A block no exit is reached from keeps Top.
 func Backward[T any](g *Blocks, p Problem[T]) (in, out []T) {
+	return solve(g, p, false)
+}
+
+// solve is Forward and Backward: a block meets what flows into it from its
+// sources (forward its live predecessors, none at the entry; backward its
+// successors), transfers it, and requeues its sinks (forward its
+// successors; backward every predecessor) when its result changed.
+func solve[T any](g *Blocks, p Problem[T], forward bool) (in, out []T) {
 	n := len(g.Blocks)
 	in, out = make([]T, n), make([]T, n)
+	// start is what a block meets and transfers, end what the transfer
+	// gives: in and out forward, out and in backward.
+	start, end, sources, sinks := in, out, g.Live, g.Succs
+	if !forward {
+		start, end, sources, sinks = out, in, g.Succs, g.All
+	}
 	done := make([]bool, n)
 	Iterate(n, func(i int, requeue func(int)) {
-		b := g.Blocks[i]
 		v, ok := p.Boundary, true
-		if len(b.Succs) > 0 {
-			succs := make([]int32, len(b.Succs))
-			for j, s := range b.Succs {
-				succs[j] = s.Index
-			}
-			v, ok = meetOf(g, p, succs, i, in, done, false)
+		if (i != 0 || !forward) && len(sources[i]) > 0 {
+			v, ok = meetOf(g, p, sources[i], i, end, done, forward)
 		}
 		if !ok {
+			return // reached later, from a source
+		}
+		o := p.Transfer(g.Blocks[i], v)
+		start[i] = v
+		if done[i] && p.Equal(o, end[i]) {
 			return
 		}
-		o := p.Transfer(b, v)
-		out[i] = v
-		if done[i] && p.Equal(o, in[i]) {
-			return
-		}
-		in[i], done[i] = o, true
-		for _, q := range g.All[i] {
+		end[i], done[i] = o, true
+		for _, q := range sinks[i] {
 			requeue(int(q))
 		}
 	})
-	for i := range in {
-		if !done[i] {
-			in[i], out[i] = p.Top, p.Top
+	if !forward {
+		for i := range in {
+			if !done[i] {
+				in[i], out[i] = p.Top, p.Top
+			}
 		}
 	}
 	return in, out
