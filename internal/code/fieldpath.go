@@ -10,23 +10,30 @@ import (
 // and a field reached through an index or a key is a field of the element.
 func Elem(t types.Type) types.Type {
 	for {
-		if p, ok := types.Unalias(t).(*types.Pointer); ok {
-			t = p.Elem()
-			continue
-		}
-		switch u := t.Underlying().(type) {
-		case *types.Pointer:
-			t = u.Elem()
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Array:
-			t = u.Elem()
-		case *types.Map:
-			t = u.Elem()
-		default:
+		e, ok := Container(t.Underlying())
+		if !ok {
 			return t
 		}
+		t = e
 	}
+}
+
+// Container returns the element type of t when t itself (an alias looked
+// through, a named type not) is a pointer, slice, array or map: the one
+// step both field-path walks take, Elem and a pass's search for the named
+// type under a field's containers.
+func Container(t types.Type) (types.Type, bool) {
+	switch u := types.Unalias(t).(type) {
+	case *types.Pointer:
+		return u.Elem(), true
+	case *types.Slice:
+		return u.Elem(), true
+	case *types.Array:
+		return u.Elem(), true
+	case *types.Map:
+		return u.Elem(), true
+	}
+	return nil, false
 }
 
 // FieldPathError says where a configured field path leaves the type it

@@ -195,24 +195,23 @@ func (r *resolver) resolveBelow(root *types.Named, tn typeName, fp fieldPath) *f
 	return out
 }
 
-// derefNamed looks through pointers, slices, arrays and maps for a named type.
+// derefNamed looks through pointers, slices, arrays and maps for a named
+// type, and stops at the first one. It is not code.Elem, which looks
+// through named containers as well: for a field of a named slice type
+// (type Nodes []Node) derefNamed gives Nodes and code.Elem gives Node, and
+// the name it gives is part of the keys of fields' types that facts carry
+// (typeKey), so folding the two would change those keys.
 func derefNamed(t types.Type) (*types.Named, bool) {
 	for i := 0; i < 8 && t != nil; i++ {
 		t = types.Unalias(t)
-		switch u := t.(type) {
-		case *types.Pointer:
-			t = u.Elem()
-		case *types.Slice:
-			t = u.Elem()
-		case *types.Array:
-			t = u.Elem()
-		case *types.Map:
-			t = u.Elem()
-		case *types.Named:
-			return u, true
-		default:
+		if n, ok := t.(*types.Named); ok {
+			return n, true
+		}
+		e, ok := code.Container(t)
+		if !ok {
 			return nil, false
 		}
+		t = e
 	}
 	return nil, false
 }
