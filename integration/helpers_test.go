@@ -60,13 +60,15 @@ func kvlintBinary(t *testing.T) string {
 	return kvlint.path
 }
 
-// fixture copies testdata/integration/<name> into a fresh directory, so the
-// tools run on a private tree (pre-commit needs to make it a git repository).
+// fixture copies testdata/integration into a fresh directory and returns
+// its tree <name>, so the tools run on a private tree (pre-commit needs to
+// make it a git repository) whose go.mod replacements still resolve: the
+// clean tree takes its API stand-in from ../kubevirt.
 func fixture(t *testing.T, name string) string {
 	t.Helper()
-	dst := filepath.Join(t.TempDir(), name)
-	copyTree(t, filepath.Join(repoRoot(t), "testdata", "integration", name), dst)
-	return dst
+	dst := t.TempDir()
+	copyTree(t, filepath.Join(repoRoot(t), "testdata", "integration"), dst)
+	return filepath.Join(dst, name)
 }
 
 func copyTree(t *testing.T, src, dst string) {
