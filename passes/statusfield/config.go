@@ -40,6 +40,9 @@ type typeRule struct {
 	// this type; their constant "/status/..." paths are mapped through the
 	// type's json tags.
 	Patch []*patchHelper `yaml:"patch"`
+	// Roles narrow the value owners of Values while the object may have a
+	// role (roles.go).
+	Roles []*role `yaml:"roles"`
 	Pos   policy.Pos
 }
 
@@ -147,6 +150,11 @@ func (c *config) Validate(p *policy.Policy) error {
 					return policy.Errorf(h.Pos, "%s.value-arg: a remove operation has no value; delete value-arg", hw)
 				}
 			}
+		}
+	}
+	for i, t := range c.Types {
+		if err := t.validateRoles(p, fmt.Sprintf("statusfield.types[%d]", i)); err != nil {
+			return err
 		}
 	}
 	for i, al := range c.Allow {

@@ -157,7 +157,7 @@ func TestStaleEntries(t *testing.T) {
       values:
         Phase:
           Runing: [virt-handler]
-`, `KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Runing is not a constant of type v1.VirtualMachineInstancePhase (known: Failed, Pending, Running, Scheduled, Scheduling, Succeeded, Unknown, VmPhaseUnset)`},
+`, `KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Runing is not a constant of type v1.VirtualMachineInstancePhase (known: Failed, Pending, Running, Scheduled, Scheduling, Succeeded, Unknown, VmPhaseUnset, WaitingForSync)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+tc.body))

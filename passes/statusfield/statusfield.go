@@ -55,6 +55,9 @@ func run(ctx *passkit.Context) (any, error) {
 	imp, exp := effects.FactIO[writesFact](pass)
 	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
 	a.report(res)
+	if len(byObj) > 0 {
+		a.checkRoles(ins)
+	}
 	if ctx.Sites {
 		return sites.FromEffects(res, pass.Pkg, ctx.Component, ctx.Policy.ComponentOf), nil
 	}

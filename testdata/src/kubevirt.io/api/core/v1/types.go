@@ -19,6 +19,12 @@ type VirtualMachineInstance struct {
 
 func (v *VirtualMachineInstance) IsMigrationTarget() bool { return v.Status.NodeName == "" }
 
+func (v *VirtualMachineInstance) IsScheduling() bool { return v.Status.Phase == Scheduling }
+
+func (v *VirtualMachineInstance) IsScheduled() bool { return v.Status.Phase == Scheduled }
+
+func (v *VirtualMachineInstance) IsRunning() bool { return v.Status.Phase == Running }
+
 func (v *VirtualMachineInstance) IsFinal() bool {
 	return v.Status.Phase == Failed || v.Status.Phase == Succeeded
 }
@@ -36,6 +42,9 @@ const (
 	Succeeded    VirtualMachineInstancePhase = "Succeeded"
 	Failed       VirtualMachineInstancePhase = "Failed"
 	Unknown      VirtualMachineInstancePhase = "Unknown"
+	// WaitingForSync: the receiving VMI of a decentralized migration waits
+	// for the source cluster's state.
+	WaitingForSync VirtualMachineInstancePhase = "WaitingForSync"
 )
 
 type VirtualMachineInstanceStatus struct {

@@ -1,0 +1,340 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// roleSite is a constant enum write a role may restrict: an assignment
+// (or keyed literal) of the value, or a return of it from a function that
+// computes the field's value.
+type roleSite struct {
+	pos, end token.Pos
+	k        key
+	returned bool
+}
+
+// roleField is an enum field some role restricts, with its Go type (a
+// returned constant of that type is a computed value of the field).
+type roleField struct {
+	o     *owned
+	path  string
+	typ   types.Type
+	roles []*boundRole
+}
+
+// checkRoles reports SF1002 for every constant write of a role-restricted
+// value that the writer may not make for a role its path has not ruled
+// out. Path conditions come from flow.Conds on the writing function's
+// control-flow graph: a role is ruled out where its predicate was tested
+// false on every path into the write; with While, it binds only where one
+// of those predicates was tested true on every path.
+func (a *analyzer) checkRoles(ins *inspector.Inspector) {
+	comp := a.ctx.Component
+	if comp == policy.Shared {
+		return
+	}
+	fields := a.roleFields()
+	if len(fields) == 0 {
+		return
+	}
+	var sites []roleSite
+	for _, s := range a.sites {
+		for _, k := range s.keys {
+			if k.value != "" && fieldOf(fields, k) != nil {
+				sites = append(sites, roleSite{pos: s.pos, end: s.end, k: k})
+			}
+		}
+	}
+	funcs := map[ast.Node]*ast.BlockStmt{}
+	var order []ast.Node
+	ins.WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Body != nil {
+				funcs[n], order = n.Body, append(order, n)
+			}
+		case *ast.FuncLit:
+			funcs[n], order = n.Body, append(order, n)
+		case *ast.ReturnStmt:
+			sites = append(sites, a.returnedValues(n, stack, fields)...)
+		}
+		return true
+	})
+	byFunc := map[ast.Node][]roleSite{}
+	for _, s := range sites {
+		if fn := innermost(order, s.pos); fn != nil {
+			byFunc[fn] = append(byFunc[fn], s)
+		}
+	}
+	for _, fn := range order {
+		if ss := byFunc[fn]; len(ss) > 0 {
+			a.checkRoleSites(comp, funcs[fn], ss, fields)
+		}
+	}
+}
+
+// roleFields lists the enum fields the package's owned types restrict by
+// role, with the roles bound in this package.
+func (a *analyzer) roleFields() []*roleField {
+	var out []*roleField
+	for _, o := range a.list {
+		if len(o.rule.Roles) == 0 {
+			continue
+		}
+		bound := bindRoles(o, a.ctx.Pass.Pkg)
+		for _, path := range o.rolePaths() {
+			ft, err := fieldType(o.named, path)
+			if err != nil {
+				continue
+			}
+			f := &roleField{o: o, path: path, typ: ft}
+			for _, b := range bound {
+				if _, ok := b.Values[path]; ok {
+					f.roles = append(f.roles, b)
+				}
+			}
+			if len(f.roles) > 0 {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// rolePaths lists the fields o's roles restrict, sorted.
+func (o *owned) rolePaths() []string {
+	var out []string
+	for _, r := range o.rule.Roles {
+		for p := range r.Values {
+			if !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func fieldOf(fields []*roleField, k key) *roleField {
+	for _, f := range fields {
+		if f.o.table == k.t && f.path == k.path {
+			return f
+		}
+	}
+	return nil
+}
+
+// returnedValues lists the constants of a restricted field's type that ret
+// returns from a function whose results include that type: the function
+// computes the field's value for its caller to set.
+func (a *analyzer) returnedValues(ret *ast.ReturnStmt, stack []ast.Node, fields []*roleField) []roleSite {
+	sig := enclosingSig(a.info, stack)
+	if sig == nil {
+		return nil
+	}
+	var out []roleSite
+	for i, e := range ret.Results {
+		if i >= sig.Results().Len() {
+			break
+		}
+		tv, ok := a.info.Types[e]
+		if !ok || tv.Value == nil || tv.Value.Kind() == constant.Unknown {
+			continue
+		}
+		for _, f := range fields {
+			if types.Identical(sig.Results().At(i).Type(), f.typ) && types.Identical(tv.Type, f.typ) {
+				if a.isAllowed(ret.Pos(), "") {
+					return nil
+				}
+				k := key{t: f.o.table, path: f.path, value: constName(f.typ, tv.Value)}
+				out = append(out, roleSite{pos: e.Pos(), end: e.End(), k: k, returned: true})
+			}
+		}
+	}
+	return out
+}
+
+// enclosingSig is the signature of the innermost function on stack.
+func enclosingSig(info *types.Info, stack []ast.Node) *types.Signature {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncLit:
+			sig, _ := info.TypeOf(n).(*types.Signature)
+			return sig
+		case *ast.FuncDecl:
+			if fn, ok := info.Defs[n.Name].(*types.Func); ok {
+				return fn.Type().(*types.Signature)
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// innermost returns the function in order (preorder: outer before inner)
+// whose body holds pos most closely.
+func innermost(order []ast.Node, pos token.Pos) ast.Node {
+	var best ast.Node
+	for _, fn := range order {
+		if fn.Pos() <= pos && pos < fn.End() {
+			best = fn
+		}
+	}
+	return best
+}
+
+// checkRoleSites solves the path conditions of one function and checks
+// each of its sites against the roles of its field.
+func (a *analyzer) checkRoleSites(comp string, body *ast.BlockStmt, sites []roleSite, fields []*roleField) {
+	mayReturn := func(call *ast.CallExpr) bool { return !code.IsBuiltin(a.info, call, "panic") }
+	g := flow.NewBlocks(cfg.New(body, mayReturn))
+	conds := flow.Conds(g)
+	for _, s := range sites {
+		blk := blockAt(g, s.pos)
+		if blk < 0 {
+			continue
+		}
+		f := fieldOf(fields, s.k)
+		facts := a.predicateFacts(conds[blk])
+		for _, r := range f.roles {
+			a.checkRoleSite(comp, s, r, facts)
+		}
+	}
+}
+
+// blockAt returns the index of the live block with a node that holds pos,
+// or -1.
+func blockAt(g *flow.Blocks, pos token.Pos) int {
+	for _, b := range g.Blocks {
+		if !b.Live {
+			continue
+		}
+		for _, n := range b.Nodes {
+			if n.Pos() <= pos && pos < n.End() {
+				return int(b.Index)
+			}
+		}
+	}
+	return -1
+}
+
+// predFact is what the path into a block knows about a predicate: its
+// value and the test that told it.
+type predFact struct {
+	obj  types.Object
+	val  bool
+	test ast.Expr
+}
+
+// predicateFacts turns a block's path conditions into predicate values:
+// a && b true implies both true, a || b false both false, !a flips.
+func (a *analyzer) predicateFacts(conds []flow.Cond) []predFact {
+	var out []predFact
+	for _, c := range conds {
+		out = a.implied(c.Expr, c.Value, out)
+	}
+	return out
+}
+
+func (a *analyzer) implied(e ast.Expr, val bool, out []predFact) []predFact {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.NOT {
+			return a.implied(x.X, !val, out)
+		}
+	case *ast.BinaryExpr:
+		switch {
+		case x.Op == token.LAND && val, x.Op == token.LOR && !val:
+			return a.implied(x.Y, val, a.implied(x.X, val, out))
+		case x.Op == token.NEQ || x.Op == token.EQL:
+			other := x.X
+			if isNil(a.info, x.X) {
+				other = x.Y
+			} else if !isNil(a.info, x.Y) {
+				return out
+			}
+			if obj := a.fieldObj(other); obj != nil {
+				return append(out, predFact{obj: obj, val: val == (x.Op == token.NEQ), test: e})
+			}
+		}
+	case *ast.CallExpr:
+		if fn := code.Callee(a.info, x); fn != nil {
+			return append(out, predFact{obj: fn.Origin(), val: val, test: e})
+		}
+	case *ast.SelectorExpr:
+		if obj := a.fieldObj(x); obj != nil {
+			return append(out, predFact{obj: obj, val: val, test: e})
+		}
+	}
+	return out
+}
+
+// fieldObj is the field e selects, or nil.
+func (a *analyzer) fieldObj(e ast.Expr) types.Object {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if s := a.info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+		return s.Obj()
+	}
+	return nil
+}
+
+// checkRoleSite reports s when role r is not ruled out on its path, binds
+// there, and does not let comp set the value.
+func (a *analyzer) checkRoleSite(comp string, s roleSite, r *boundRole, facts []predFact) {
+	owners, ok := r.allowed(s.k.path, s.k.value)
+	if !ok || slices.Contains(owners, comp) {
+		return
+	}
+	var binding *predFact
+	for i, f := range facts {
+		switch {
+		case f.obj == r.is && !f.val:
+			return // ruled out
+		case binding == nil && f.val && slices.Contains(r.while, f.obj):
+			binding = &facts[i]
+		}
+	}
+	if len(r.while) > 0 && binding == nil {
+		return
+	}
+	verb := "sets"
+	if s.returned {
+		verb = "returns"
+	}
+	d := analysis.Diagnostic{
+		Pos: s.pos, End: s.end,
+		Message: comp + " " + verb + " " + s.k.t.short + "." + s.k.path + "=" + s.k.value +
+			" where the object may be a " + describeRole(r.role) + ", a value " + onlyMay(owners, "set") + " in that role",
+	}
+	if binding != nil {
+		d.Related = []analysis.RelatedInformation{{
+			Pos: binding.test.Pos(), End: binding.test.End(),
+			Message: "the role binds here: the path tested " + types.ExprString(binding.test),
+		}}
+	}
+	a.ctx.Report.On(s.k.path + "=" + s.k.value + " role " + r.Name).Report("SF1002", d)
+}
+
+// isNil reports whether e is the predeclared nil.
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}

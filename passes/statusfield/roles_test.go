@@ -1,0 +1,114 @@
+package statusfield_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/kvlint/kvlint/internal/diagtest"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/stale"
+	"github.com/kvlint/kvlint/passes/statusfield"
+)
+
+const roleType = `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      values:
+        Phase:
+          Failed: [virt-controller, virt-handler]
+          WaitingForSync: [virt-controller]
+      roles:
+`
+
+// TestRoleConfigErrors: a role entry that names handler code, a package
+// function, a value the type does not list or no values at all is one
+// positioned line.
+func TestRoleConfigErrors(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"handler predicate", `
+        - name: migration target
+          is: (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).isMigrationTarget
+          values: {Phase: {Failed: []}}
+`, `test.yaml:16:15: statusfield.types[0].roles[0]: predicate (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).isMigrationTarget names code outside the API packages (kubevirt.io/api/...)`},
+		{"package function", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          while: [kubevirt.io/api/core/v1.IsScheduled]
+          values: {Phase: {Failed: []}}
+`, `test.yaml:17:19: statusfield.types[0].roles[0]: predicate kubevirt.io/api/core/v1.IsScheduled is not a method or field of a type`},
+		{"unlisted field", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          values: {Reason: {Failed: []}}
+`, `test.yaml:15:11: statusfield.types[0].roles[0].values.Reason: the type lists no values for Reason`},
+		{"unlisted value", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          values: {Phase: {Scheduled: [virt-controller]}}
+`, `test.yaml:17:40: statusfield.types[0].roles[0].values.Phase.Scheduled: Scheduled is not listed under the type's values.Phase`},
+		{"unknown component", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          values: {Phase: {Failed: [virt-launcher]}}
+`, `unknown component "virt-launcher"`},
+		{"no predicate", `
+        - name: migration target
+          values: {Phase: {Failed: []}}
+`, `test.yaml:15:11: statusfield.types[0].roles[0]: missing required key "is"`},
+		{"unknown key", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          unless: [(kubevirt.io/api/core/v1.VirtualMachineInstance).IsRunning]
+          values: {Phase: {Failed: []}}
+`, `test.yaml:17:11: statusfield.types[0].roles[0]: unknown key "unless"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := section(t, roleType+tc.body)
+			require.Error(t, err)
+			require.Contains(t, err.Error(), tc.want)
+			require.NotContains(t, err.Error(), "\n")
+		})
+	}
+}
+
+// TestRoleStalePredicate: a predicate the API lacks is a stale selector
+// (KV0003) and its role is left out, so no write is reported for it: an
+// untestable role would make every write look unguarded.
+func TestRoleStalePredicate(t *testing.T) {
+	p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+roleType+`
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTargett
+          values: {Phase: {Failed: []}}
+`))
+	require.NoError(t, err)
+	log := stale.NewLog()
+	a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	var got errs // the fixture's own wants do not hold under this policy
+	res := analysistest.Run(&got, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi")
+	for _, r := range res {
+		for _, d := range r.Diagnostics {
+			require.NotContains(t, d.Message, "migration target", "a role with a missing predicate is skipped")
+		}
+	}
+	var stales []string
+	for _, e := range log.Entries() {
+		stales = append(stales, e.String())
+	}
+	require.Len(t, stales, 1)
+	require.Contains(t, stales[0], "test.yaml:17:15: KV0003: stale policy entry (statusfield): selector (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTargett")
+}
+
+// TestRoleRelated: a role finding relates the test that bound the role.
+func TestRoleRelated(t *testing.T) {
+	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
+		"kubevirt.io/kubevirt/pkg/virt-handler",
+	)
+	diagtest.CheckRelated(t, ds, "SF1002", "roles.go:13",
+		diagtest.Link{At: "roles.go:11", Message: "the role binds here: the path tested vmi.IsScheduling()"})
+	diagtest.CheckRelated(t, ds, "SF1002", "roles.go:11",
+		diagtest.Link{At: "roles.go:9", Message: "the role binds here: the path tested vmi.IsScheduled()"})
+}
