@@ -330,7 +330,7 @@ func (a *analyzer) checkRoleSite(comp string, s roleSite, r *boundRole, facts []
 			Message: "the role binds here: the path tested " + types.ExprString(binding.test),
 		}}
 	}
-	a.ctx.Report.On(s.k.path + "=" + s.k.value + " role " + r.Name).Report("SF1002", d)
+	a.ctx.Report.On(s.k.path+"="+s.k.value+" role "+r.Name).Report("SF1002", d)
 }
 
 // isNil reports whether e is the predeclared nil.
