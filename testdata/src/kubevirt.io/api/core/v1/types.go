@@ -19,12 +19,6 @@ type VirtualMachineInstance struct {
 
 func (v *VirtualMachineInstance) IsMigrationTarget() bool { return v.Status.NodeName == "" }
 
-func (v *VirtualMachineInstance) IsScheduling() bool { return v.Status.Phase == Scheduling }
-
-func (v *VirtualMachineInstance) IsScheduled() bool { return v.Status.Phase == Scheduled }
-
-func (v *VirtualMachineInstance) IsRunning() bool { return v.Status.Phase == Running }
-
 func (v *VirtualMachineInstance) IsFinal() bool {
 	return v.Status.Phase == Failed || v.Status.Phase == Succeeded
 }
@@ -42,9 +36,6 @@ const (
 	Succeeded    VirtualMachineInstancePhase = "Succeeded"
 	Failed       VirtualMachineInstancePhase = "Failed"
 	Unknown      VirtualMachineInstancePhase = "Unknown"
-	// WaitingForSync: the receiving VMI of a decentralized migration waits
-	// for the source cluster's state.
-	WaitingForSync VirtualMachineInstancePhase = "WaitingForSync"
 )
 
 type VirtualMachineInstanceStatus struct {
@@ -83,3 +74,15 @@ type VirtualMachineInstanceGuestOSInfo struct {
 	Name          string `json:"name,omitempty"`
 	KernelRelease string `json:"kernelRelease,omitempty"`
 }
+
+// Below the declarations the map goldens link to by line.
+
+func (v *VirtualMachineInstance) IsScheduling() bool { return v.Status.Phase == Scheduling }
+
+func (v *VirtualMachineInstance) IsScheduled() bool { return v.Status.Phase == Scheduled }
+
+func (v *VirtualMachineInstance) IsRunning() bool { return v.Status.Phase == Running }
+
+// WaitingForSync: the receiving VMI of a decentralized migration waits for
+// the source cluster's state.
+const WaitingForSync VirtualMachineInstancePhase = "WaitingForSync"
