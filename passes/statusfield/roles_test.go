@@ -85,7 +85,7 @@ func TestRoleStalePredicate(t *testing.T) {
 `))
 	require.NoError(t, err)
 	log := stale.NewLog()
-	a := statusfield.NewWithSettings(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	a := statusfield.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	var got errs // the fixture's own wants do not hold under this policy
 	res := analysistest.Run(&got, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi")
 	for _, r := range res {
@@ -103,7 +103,7 @@ func TestRoleStalePredicate(t *testing.T) {
 
 // TestRoleRelated: a role finding relates the test that bound the role.
 func TestRoleRelated(t *testing.T) {
-	ds := diagtest.Run(t, diagtest.TestData(t), asUnderCI(t, "policy.yaml"),
+	ds := diagtest.RunUnderCI(t, statusfield.Def().New, "policy.yaml",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 	)
