@@ -152,11 +152,22 @@ func (c *config) Validate(p *policy.Policy) error {
 			}
 		}
 	}
+	if err := c.validateRoles(p); err != nil {
+		return err
+	}
+	return c.validateAllow()
+}
+
+func (c *config) validateRoles(p *policy.Policy) error {
 	for i, t := range c.Types {
 		if err := t.validateRoles(p, fmt.Sprintf("statusfield.types[%d]", i)); err != nil {
 			return err
 		}
 	}
+	return nil
+}
+
+func (c *config) validateAllow() error {
 	for i, al := range c.Allow {
 		if al.Patch != "" && al.Patch != "/status" && !strings.HasPrefix(al.Patch, "/status/") {
 			return policy.Errorf(al.Pos, "statusfield.allow[%d].patch: %q is not a /status path", i, al.Patch)

@@ -103,8 +103,8 @@ func bindRoles(o *owned, pkg *types.Package) []*boundRole {
 	var out []*boundRole
 	for _, r := range o.rule.Roles {
 		b := &boundRole{role: r}
-		ok := true
-		b.is, ok = lookupMember(pkg, r.Is)
+		is, ok := lookupMember(pkg, r.Is)
+		b.is = is
 		for _, s := range r.While {
 			w, found := lookupMember(pkg, s)
 			ok = ok && found
