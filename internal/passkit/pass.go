@@ -41,9 +41,10 @@ type Def struct {
 	// package). When the driver asks for sites
 	// (Context.Sites) it returns a *sites.Result, else nil.
 	Body func(*Context) (any, error)
-	// Describe, optional, adds the pass's part of the policy to `kvlint
-	// map`; a pass without it shows in the map by its sites only.
-	Describe func(policy.Section, *sites.Policy)
+	// Describe, optional, returns what the pass's section names for `kvlint
+	// map` (channels, owned types, categories, …) as declarations of the
+	// map's topics; a pass without it shows in the map by its sites only.
+	Describe func(policy.Section) []sites.Decl
 }
 
 // SectionKey is the pass's top-level policy key: Section, or Name when

@@ -36,7 +36,7 @@ type pkgData struct {
 // builder assembles a Map from the analysed packages.
 type builder struct {
 	pol      *policy.Policy
-	view     *sites.Policy
+	view     []sites.Decl
 	root     string
 	linkBase string
 	pkgs     []*pkgData
@@ -172,17 +172,26 @@ func (b *builder) excluded(pd *pkgData, pos token.Pos) bool {
 	return b.pol.Excluded(pd.pkg.PkgPath, pd.files.Name(pd.pkg.Fset, pd.pkg.Syntax, pos))
 }
 
-// each calls f for every site of pass in every package, excluded files left
-// out.
-func (b *builder) each(pass string, f func(pd *pkgData, s sites.Site)) {
+// each calls f for every site of topic in every package, whichever pass
+// found it (passes in name order), excluded files left out.
+func (b *builder) each(topic string, f func(pd *pkgData, pass string, s sites.Site)) {
 	for _, pd := range b.pkgs {
-		r := pd.res[pass]
-		if r == nil {
-			continue
+		for _, pass := range slices.Sorted(maps.Keys(pd.res)) {
+			for _, s := range pd.res[pass].Sites {
+				if s.Topic == topic && !b.excluded(pd, s.Pos) {
+					f(pd, pass, s)
+				}
+			}
 		}
-		for _, s := range r.Sites {
-			if !b.excluded(pd, s.Pos) {
-				f(pd, s)
+	}
+}
+
+// results calls f for every result whose Funcs and Wraps are of topic.
+func (b *builder) results(topic string, f func(pd *pkgData, r *sites.Result)) {
+	for _, pd := range b.pkgs {
+		for _, pass := range slices.Sorted(maps.Keys(pd.res)) {
+			if r := pd.res[pass]; r.Topic == topic {
+				f(pd, r)
 			}
 		}
 	}
@@ -305,11 +314,11 @@ func onePerFunc(ss []Site) []Site {
 }
 
 func (b *builder) channels() {
-	for _, cp := range b.view.Channels {
-		ch := Channel{Name: cp.Name, Doc: cp.Doc, APIs: nonNil(cp.APIs), Allowed: nonNil(cp.Allowed), Sites: []Site{}}
-		b.each(codes.PassHandoff, func(pd *pkgData, s sites.Site) {
+	for _, cp := range sites.Of(b.view, sites.TopicChannel) {
+		ch := Channel{Name: cp.Name, Doc: cp.Doc, APIs: cp.Label(sites.LabelAPIs), Allowed: cp.Label(sites.LabelAllowed), Sites: []Site{}}
+		b.each(sites.TopicChannel, func(pd *pkgData, pass string, s sites.Site) {
 			if (s.Kind == sites.Direct || s.Kind == sites.Via) && s.Key == cp.Name {
-				ch.Sites = append(ch.Sites, b.site(pd, codes.PassHandoff, s))
+				ch.Sites = append(ch.Sites, b.site(pd, pass, s))
 			}
 		})
 		sortSites(ch.Sites)
@@ -326,7 +335,7 @@ func nonNil(s []string) []string {
 
 func (b *builder) keys() {
 	byKey := map[string]*Key{}
-	b.each(codes.PassHandoff, func(pd *pkgData, s sites.Site) {
+	b.each(sites.TopicKey, func(pd *pkgData, pass string, s sites.Site) {
 		if s.Kind != sites.Write && s.Kind != sites.Read {
 			return
 		}
@@ -335,7 +344,7 @@ func (b *builder) keys() {
 			k = &Key{Name: s.Key, Writers: []Site{}, Readers: []Site{}}
 			byKey[s.Key] = k
 		}
-		st := b.site(pd, codes.PassHandoff, s)
+		st := b.site(pd, pass, s)
 		st.Note, st.API = s.API, ""
 		if s.Kind == sites.Write {
 			k.Writers = append(k.Writers, st)
@@ -366,15 +375,22 @@ func (b *builder) declLoc(pd *pkgData, pos token.Pos) *Loc {
 }
 
 // importViolations finds the imports reported as crossing a component
-// boundary (sites.Policy.ImportCode) in pd, by imported component.
+// boundary (the code of a TopicImport declaration) in pd, by imported
+// component.
 func (b *builder) importViolations(pd *pkgData) map[string]int {
 	out := map[string]int{}
-	if b.view.ImportCode == "" {
+	var codes []string
+	for _, d := range sites.Of(b.view, sites.TopicImport) {
+		if d.Code != "" {
+			codes = append(codes, d.Code)
+		}
+	}
+	if len(codes) == 0 {
 		return out
 	}
 	for _, f := range pd.pkg.Syntax {
 		for _, spec := range f.Imports {
-			if !slices.Contains(pd.codes[spec.Pos()], b.view.ImportCode) {
+			if !slices.ContainsFunc(pd.codes[spec.Pos()], func(c string) bool { return slices.Contains(codes, c) }) {
 				continue
 			}
 			path, err := strconv.Unquote(spec.Path.Value)

@@ -110,10 +110,7 @@ func TestDOTRendersWithGraphviz(t *testing.T) {
 	if err != nil {
 		t.Skip("Graphviz's dot is not installed (apt-get install graphviz; scripts/ci-deps.sh installs it for CI): the DOT output is not rendered")
 	}
-	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*.dot"))
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	for _, f := range files {
+	for _, f := range goldenFiles(t, "dot") {
 		in, err := os.Open(f)
 		require.NoError(t, err)
 		var out, stderr bytes.Buffer
@@ -125,6 +122,15 @@ func TestDOTRendersWithGraphviz(t *testing.T) {
 		assert.Empty(t, stderr.String(), "%s: dot warned", f)
 		assert.Contains(t, out.String(), "<svg", f)
 	}
+}
+
+// goldenFiles lists the golden files of one format; there must be some.
+func goldenFiles(t *testing.T, ext string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*."+ext))
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	return files
 }
 
 // The fixture policy names a channel "launcher|pod" with a doc full of

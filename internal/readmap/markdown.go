@@ -209,11 +209,19 @@ func writeKeys(p printer, m *Map) {
 	if len(m.Keys) == 0 {
 		return
 	}
-	p("### Handoff keys\n\n")
-	p("Writing a key sets it on an object (`m[key] = v`, a map literal, `delete`, a call named Add…/Set…/Remove…); every other use reads it. One site per function.\n\n")
-	p("| key | writers | readers |\n|---|---|---|\n")
-	for _, k := range m.Keys {
-		p("| %s | %s | %s |\n", mdCode(k.Name), cell(k.Writers), cell(k.Readers))
+	table(p, "### Handoff keys", "Writing a key sets it on an object (`m[key] = v`, a map literal, `delete`, a call named Add…/Set…/Remove…); every other use reads it. One site per function.",
+		[]string{"key", "writers", "readers"}, len(m.Keys), func(i int) []any {
+			return []any{mdCode(m.Keys[i].Name), cell(m.Keys[i].Writers), cell(m.Keys[i].Readers)}
+		})
+}
+
+// table renders a titled table of n rows, each row's cells already
+// rendered (strings) or counts.
+func table(p printer, title, intro string, header []string, n int, row func(i int) []any) {
+	p("%s\n\n%s\n\n| %s |\n|%s\n", title, intro, strings.Join(header, " | "), strings.Repeat("---|", len(header)))
+	for i := range n {
+		cells := row(i)
+		p("|"+strings.Repeat(" %v |", len(cells))+"\n", cells...)
 	}
 	p("\n")
 }
@@ -398,11 +406,9 @@ func writeEdges(p printer, m *Map) {
 	if len(m.Edges) == 0 {
 		return
 	}
-	p("## Component handoff graph\n\n")
-	p("Imports: package pairs; channel: use sites; keys and status: keys or fields one component writes and the other reads. Violations are findings of kvlint on those sites.\n\n")
-	p("| from | to | kind | count | violations |\n|---|---|---|---|---|\n")
-	for _, e := range m.Edges {
-		p("| %s | %s | %s | %d | %d |\n", md(e.From), md(e.To), md(e.Label), e.Count, e.Violations)
-	}
-	p("\n")
+	table(p, "## Component handoff graph", "Imports: package pairs; channel: use sites; keys and status: keys or fields one component writes and the other reads. Violations are findings of kvlint on those sites.",
+		[]string{"from", "to", "kind", "count", "violations"}, len(m.Edges), func(i int) []any {
+			e := m.Edges[i]
+			return []any{md(e.From), md(e.To), md(e.Label), e.Count, e.Violations}
+		})
 }

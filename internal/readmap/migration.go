@@ -5,19 +5,18 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
 func (b *builder) migration() {
 	mg := Migration{Lifecycles: []Lifecycle{}, Mirrors: []Mirror{}, Signals: []Signal{}, TargetPods: []Site{}}
-	for _, lp := range b.view.Migration.Lifecycles {
-		lc := Lifecycle{Name: lp.Name, Start: lp.Start, Stop: lp.Stop, Starts: []Site{}, Stops: []Site{}}
-		b.each(codes.PassMigrationpair, func(pd *pkgData, s sites.Site) {
+	for _, lp := range sites.Of(b.view, sites.TopicLifecycle) {
+		lc := Lifecycle{Name: lp.Name, Start: first(lp.Label(sites.LabelStart)), Stop: first(lp.Label(sites.LabelStop)), Starts: []Site{}, Stops: []Site{}}
+		b.each(sites.TopicLifecycle, func(pd *pkgData, pass string, s sites.Site) {
 			if s.Key != lp.Name || (s.Kind != sites.Start && s.Kind != sites.Stop) {
 				return
 			}
-			st := b.site(pd, codes.PassMigrationpair, s)
+			st := b.site(pd, pass, s)
 			var decl **Loc
 			if s.Kind == sites.Start {
 				lc.Starts = append(lc.Starts, st)
@@ -34,9 +33,10 @@ func (b *builder) migration() {
 		sortSites(lc.Stops)
 		mg.Lifecycles = append(mg.Lifecycles, lc)
 	}
-	for _, mp := range b.view.Migration.Mirrors {
-		mi := Mirror{Name: mp.Name, Pair: mp.Pair, Writers: [2][]Site{{}, {}}}
-		b.each(codes.PassMigrationpair, func(pd *pkgData, s sites.Site) {
+	for _, mp := range sites.Of(b.view, sites.TopicMirror) {
+		pair := mp.Label(sites.LabelPair)
+		mi := Mirror{Name: mp.Name, Pair: [2]string{first(pair), first(pair[min(1, len(pair)):])}, Writers: [2][]Site{{}, {}}}
+		b.each(sites.TopicMirror, func(pd *pkgData, pass string, s sites.Site) {
 			if s.Kind != sites.Write || s.Key != mp.Name {
 				return
 			}
@@ -44,7 +44,7 @@ func (b *builder) migration() {
 			if s.Note == sites.NoteSecond {
 				i = 1
 			}
-			st := b.site(pd, codes.PassMigrationpair, s)
+			st := b.site(pd, pass, s)
 			st.Note = ""
 			mi.Writers[i] = append(mi.Writers[i], st)
 		})
@@ -52,7 +52,7 @@ func (b *builder) migration() {
 		mg.Mirrors = append(mg.Mirrors, mi)
 	}
 	bySignal := map[string]*Signal{}
-	b.each(codes.PassMigrationpair, func(pd *pkgData, s sites.Site) {
+	b.each(sites.TopicSignal, func(pd *pkgData, pass string, s sites.Site) {
 		if s.Kind != sites.Read {
 			return
 		}
@@ -61,7 +61,7 @@ func (b *builder) migration() {
 			sg = &Signal{Field: s.Key, Readers: []Site{}}
 			bySignal[s.Key] = sg
 		}
-		sg.Readers = append(sg.Readers, b.site(pd, codes.PassMigrationpair, s))
+		sg.Readers = append(sg.Readers, b.site(pd, pass, s))
 	})
 	for _, k := range slices.Sorted(maps.Keys(bySignal)) {
 		sg := bySignal[k]
@@ -77,16 +77,16 @@ func (b *builder) migration() {
 // is the code that records the target's Pod and node.
 func (b *builder) targetPods() []Site {
 	writesMirror := map[string]bool{}
-	b.each(codes.PassMigrationpair, func(pd *pkgData, s sites.Site) {
+	b.each(sites.TopicMirror, func(pd *pkgData, _ string, s sites.Site) {
 		if s.Kind == sites.Write {
 			writesMirror[pd.pkg.PkgPath] = true
 		}
 	})
 	out := []Site{}
 	for _, ch := range b.podChannels() {
-		b.each(codes.PassHandoff, func(pd *pkgData, s sites.Site) {
+		b.each(sites.TopicChannel, func(pd *pkgData, pass string, s sites.Site) {
 			if s.Key == ch && (s.Kind == sites.Direct || s.Kind == sites.Via) && writesMirror[pd.pkg.PkgPath] {
-				out = append(out, b.site(pd, codes.PassHandoff, s))
+				out = append(out, b.site(pd, pass, s))
 			}
 		})
 	}
@@ -102,8 +102,8 @@ func (b *builder) podChannels() []string {
 // channelsWhere names the channels with an API that satisfies f.
 func (b *builder) channelsWhere(f func(api string) bool) []string {
 	var out []string
-	for _, ch := range b.view.Channels {
-		for _, a := range ch.APIs {
+	for _, ch := range sites.Of(b.view, sites.TopicChannel) {
+		for _, a := range ch.Label(sites.LabelAPIs) {
 			if f(a) {
 				out = append(out, ch.Name)
 				break
@@ -111,4 +111,12 @@ func (b *builder) channelsWhere(f func(api string) bool) []string {
 		}
 	}
 	return out
+}
+
+// first is the first of a declaration's list, "" when it is empty.
+func first(l []string) string {
+	if len(l) == 0 {
+		return ""
+	}
+	return l[0]
 }

@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/sites"
@@ -15,31 +14,27 @@ import (
 
 func (b *builder) primitives() {
 	b.m.Primitives = []Category{}
-	for _, cp := range b.view.Categories {
-		c := Category{Name: cp.Name, Allowed: nonNil(cp.Allowed), Wrappers: nonNil(cp.Wrappers), Raw: []Site{}, Entries: []Loc{}, Reached: []Reach{}, Importers: []Site{}}
+	for _, cp := range sites.Of(b.view, sites.TopicPrimitive) {
+		c := Category{Name: cp.Name, Allowed: cp.Label(sites.LabelAllowed), Wrappers: cp.Label(sites.LabelWrappers), Raw: []Site{}, Entries: []Loc{}, Reached: []Reach{}, Importers: []Site{}}
 		wrapperPkgs := map[*pkgData]bool{}
-		b.each(codes.PassHostprim, func(pd *pkgData, s sites.Site) {
+		b.each(sites.TopicPrimitive, func(pd *pkgData, pass string, s sites.Site) {
 			if s.Kind != sites.Direct || s.Key != cp.Name {
 				return
 			}
-			c.Raw = append(c.Raw, b.site(pd, codes.PassHostprim, s))
+			c.Raw = append(c.Raw, b.site(pd, pass, s))
 		})
-		for _, pd := range b.pkgs {
-			if r := pd.res[codes.PassHostprim]; r != nil && slices.Contains(r.Wraps, cp.Name) {
+		b.results(sites.TopicPrimitive, func(pd *pkgData, r *sites.Result) {
+			if slices.Contains(r.Wraps, cp.Name) {
 				wrapperPkgs[pd] = true
 			}
-		}
+		})
 		sortSites(c.Raw)
 		allowed := map[string]bool{}
-		for _, a := range cp.Allowed {
+		for _, a := range c.Allowed {
 			allowed[a] = true
 		}
 		best := map[string]Reach{}
-		for _, pd := range b.pkgs {
-			r := pd.res[codes.PassHostprim]
-			if r == nil {
-				continue
-			}
+		b.results(sites.TopicPrimitive, func(pd *pkgData, r *sites.Result) {
 			for fn, sum := range r.Funcs {
 				w, ok := sum.Effects[cp.Name]
 				if !ok || b.excluded(pd, fn.Pos()) {
@@ -69,7 +64,7 @@ func (b *builder) primitives() {
 					best[who] = Reach{Component: pd.comp, Package: pkg, Allowed: ok, Site: st}
 				}
 			}
-		}
+		})
 		sort.Slice(c.Entries, func(i, j int) bool { return lessLoc(c.Entries[i], c.Entries[j]) })
 		c.Importers = b.importers(wrapperPkgs)
 		for _, comp := range slices.Sorted(maps.Keys(best)) {

@@ -8,40 +8,58 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// PassRecords are the sites of a pass that has no section of its own in the
-// map, as the pass returned them (internal/sites): a new pass shows in the
-// map by returning sites, with no change to this package.
+// PassRecords are the sites of a pass that the map's sections do not read,
+// as the pass returned them (internal/sites): sites with no topic, or one
+// the map has no section for. A new pass shows in the map by returning
+// sites, with no change to this package.
 type PassRecords struct {
 	Pass    string   `json:"pass"`
 	Records []Record `json:"records"`
 }
 
-// Record is one site of such a pass, with its kind and key in the pass's
-// own terms.
+// Record is one such site, with its kind and key in the pass's own terms.
 type Record struct {
 	Kind string `json:"kind"`
 	Key  string `json:"key"`
 	Site
 }
 
-// records lists, pass by pass, the sites of every pass that describes no
-// part of the policy to the map (sites.Policy.Described): the map's
-// sections read the others' sites. Records are in source order.
+// sectioned reports whether the map has a section that reads topic's
+// sites.
+func sectioned(topic string) bool {
+	switch topic {
+	case sites.TopicChannel, sites.TopicKey, sites.TopicStatus, sites.TopicLifecycle,
+		sites.TopicMirror, sites.TopicSignal, sites.TopicPrimitive:
+		return true
+	}
+	return false
+}
+
+// records lists, pass by pass, the sites no section reads, in source
+// order: a pass is listed when it returned such a site.
 func (b *builder) records() {
-	names := map[string]bool{}
+	other := map[string]bool{}
 	for _, pd := range b.pkgs {
-		for n := range pd.res {
-			if !slices.Contains(b.view.Described, n) {
-				names[n] = true
-			}
+		for n, r := range pd.res {
+			other[n] = other[n] || slices.ContainsFunc(r.Sites, func(s sites.Site) bool { return !sectioned(s.Topic) })
 		}
 	}
-	for _, pass := range slices.Sorted(maps.Keys(names)) {
+	for _, pass := range slices.Sorted(maps.Keys(other)) {
+		if !other[pass] {
+			continue
+		}
 		pr := PassRecords{Pass: pass, Records: []Record{}}
-		b.each(pass, func(pd *pkgData, s sites.Site) {
-			r := Record{Kind: s.Kind, Key: s.Key, Site: b.site(pd, pass, s)}
-			pr.Records = append(pr.Records, r)
-		})
+		for _, pd := range b.pkgs {
+			r := pd.res[pass]
+			if r == nil {
+				continue
+			}
+			for _, s := range r.Sites {
+				if !sectioned(s.Topic) && !b.excluded(pd, s.Pos) {
+					pr.Records = append(pr.Records, Record{Kind: s.Kind, Key: s.Key, Site: b.site(pd, pass, s)})
+				}
+			}
+		}
 		slices.SortStableFunc(pr.Records, func(x, y Record) int {
 			if lessLoc(x.Loc, y.Loc) {
 				return -1

@@ -20,10 +20,10 @@ import (
 
 // Options say what to map and how.
 type Options struct {
-	// Source yields the policy (nil = discovery); View is its passes' parts
-	// (registry.MapPolicy of the working directory's policy).
+	// Source yields the policy (nil = discovery); View is its passes'
+	// declarations (registry.MapPolicy of the working directory's policy).
 	Source *policy.Source
-	View   *sites.Policy
+	View   []sites.Decl
 	// Validate decodes and validates every pass section of a policy.
 	Validate func(*policy.Policy) error
 	// Analyzers builds the passes' analyzers from settings.
@@ -56,8 +56,8 @@ func Make(o Options, patterns ...string) (*Map, error) {
 		return nil, err
 	}
 	var types []string
-	for _, t := range o.View.StatusTypes {
-		types = append(types, t.Type)
+	for _, t := range sites.Of(o.View, sites.TopicStatus) {
+		types = append(types, t.Name)
 	}
 	var mine *analysis.Analyzer
 	a, err := core.Analyze(core.Request{

@@ -20,10 +20,7 @@ func TestJSONMatchesDocumentedSchema(t *testing.T) {
 	c.AssertFormat()
 	schema, err := c.Compile(filepath.Join("..", "..", "docs", "map-schema.json"))
 	require.NoError(t, err)
-	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*.json"))
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	for _, f := range files {
+	for _, f := range goldenFiles(t, "json") {
 		data, err := os.ReadFile(f)
 		require.NoError(t, err)
 		inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))

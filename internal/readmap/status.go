@@ -1,13 +1,10 @@
 package readmap
 
 import (
-	"maps"
-	"slices"
 	"sort"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
@@ -26,26 +23,25 @@ type statusKey struct {
 // parseStatusKey splits "pkg.Type.Path[=CONST]" or "pkg.Type.Path{}" by the
 // longest owned type it starts with; rows are the longest policy-listed
 // prefix of Path, else its first field.
-func parseStatusKey(types []sites.StatusPolicy, key string) (statusKey, bool) {
-	var best *sites.StatusPolicy
-	for i := range types {
-		t := &types[i]
-		if strings.HasPrefix(key, t.Type+".") && (best == nil || len(t.Type) > len(best.Type)) {
+func parseStatusKey(types []*sites.Decl, key string) (statusKey, bool) {
+	var best *sites.Decl
+	for _, t := range types {
+		if strings.HasPrefix(key, t.Name+".") && (best == nil || len(t.Name) > len(best.Name)) {
 			best = t
 		}
 	}
 	if best == nil {
 		return statusKey{}, false
 	}
-	rest := strings.TrimSuffix(key[len(best.Type)+1:], "{}")
+	rest := strings.TrimSuffix(key[len(best.Name)+1:], "{}")
 	path, value, _ := strings.Cut(rest, "=")
 	row := ""
-	for l := range best.Fields {
+	for l := range best.Owners.Fields {
 		if (path == l || strings.HasPrefix(path, l+".")) && len(l) > len(row) {
 			row = l
 		}
 	}
-	for l := range best.Values {
+	for l := range best.Owners.Values {
 		if (path == l || strings.HasPrefix(path, l+".")) && len(l) > len(row) {
 			row = l
 		}
@@ -56,30 +52,7 @@ func parseStatusKey(types []sites.StatusPolicy, key string) (statusKey, bool) {
 	if row != path {
 		value = "" // a value of a nested field is not this row's value
 	}
-	return statusKey{best.Type, row, value}, true
-}
-
-// owners returns the policy owners of a row or value.
-func owners(t *sites.StatusPolicy, row, value string) []string {
-	if vals, ok := t.Values[row]; ok {
-		if value != "" {
-			return nonNil(vals[value])
-		}
-		if cs, ok := t.Fields[row]; ok {
-			return nonNil(cs)
-		}
-		set := map[string]bool{}
-		for _, cs := range vals {
-			for _, c := range cs {
-				set[c] = true
-			}
-		}
-		return nonNil(slices.Sorted(maps.Keys(set)))
-	}
-	if cs, ok := t.Fields[row]; ok {
-		return nonNil(cs)
-	}
-	return nonNil(t.Owners)
+	return statusKey{best.Name, row, value}, true
 }
 
 // statusRows collects the rows of the status table while the sites are
@@ -104,18 +77,19 @@ func (r *statusRows) row(k statusKey) *Field {
 func (b *builder) status() {
 	b.m.Status = []Status{}
 	r := &statusRows{rows: map[statusKey]*Field{}, opaque: map[statusKey]bool{}}
-	b.statusWrites(r)
-	decls := b.statusReads(r)
-	for i := range b.view.StatusTypes {
-		b.m.Status = append(b.m.Status, b.statusOf(r, &b.view.StatusTypes[i], decls[b.view.StatusTypes[i].Type]))
+	types := sites.Of(b.view, sites.TopicStatus)
+	b.statusWrites(r, types)
+	decls := b.statusReads(r, types)
+	for _, t := range types {
+		b.m.Status = append(b.m.Status, b.statusOf(r, t, decls[t.Name]))
 	}
 }
 
-// statusWrites adds statusfield's write sites to their rows: the field's
+// statusWrites adds the status write sites to their rows: the field's
 // and, for a constant enum value, the value's.
-func (b *builder) statusWrites(r *statusRows) {
-	b.each(codes.PassStatusfield, func(pd *pkgData, s sites.Site) {
-		k, ok := parseStatusKey(b.view.StatusTypes, s.Key)
+func (b *builder) statusWrites(r *statusRows, types []*sites.Decl) {
+	b.each(sites.TopicStatus, func(pd *pkgData, pass string, s sites.Site) {
+		k, ok := parseStatusKey(types, s.Key)
 		if !ok {
 			return
 		}
@@ -123,7 +97,7 @@ func (b *builder) statusWrites(r *statusRows) {
 		if k.value == "" {
 			r.opaque[field] = true
 		}
-		st := b.site(pd, codes.PassStatusfield, s)
+		st := b.site(pd, pass, s)
 		r.row(field).Writers = append(r.row(field).Writers, st)
 		if k.value != "" {
 			r.row(k).Writers = append(r.row(k).Writers, st)
@@ -133,7 +107,7 @@ func (b *builder) statusWrites(r *statusRows) {
 
 // statusReads adds the read sites to their rows and returns, per owned
 // type, the first package that declares it.
-func (b *builder) statusReads(r *statusRows) map[string]*pkgData {
+func (b *builder) statusReads(r *statusRows, types []*sites.Decl) map[string]*pkgData {
 	decls := map[string]*pkgData{}
 	for _, pd := range b.pkgs {
 		if pd.facts == nil {
@@ -148,7 +122,7 @@ func (b *builder) statusReads(r *statusRows) map[string]*pkgData {
 			if b.excluded(pd, s.Pos) {
 				continue
 			}
-			k, ok := parseStatusKey(b.view.StatusTypes, s.Key)
+			k, ok := parseStatusKey(types, s.Key)
 			if !ok {
 				continue
 			}
@@ -162,27 +136,27 @@ func (b *builder) statusReads(r *statusRows) map[string]*pkgData {
 // statusOf is the table of one owned type (declared in pd, nil when no
 // analysed package declares it): every listed row, so a listed field
 // nobody touches shows, and every row a site touched.
-func (b *builder) statusOf(r *statusRows, t *sites.StatusPolicy, pd *pkgData) Status {
-	st := Status{Type: t.Type, Fields: []Field{}}
+func (b *builder) statusOf(r *statusRows, t *sites.Decl, pd *pkgData) Status {
+	st := Status{Type: t.Name, Fields: []Field{}}
 	if pd != nil {
-		named := pd.facts.Owned[t.Type]
+		named := pd.facts.Owned[t.Name]
 		st.Decl = b.declLoc(pd, named.Obj().Pos())
 		if obj := code.StatusObject(named); obj != nil {
 			st.Object, st.ObjDecl = obj.Name(), b.declLoc(pd, obj.Pos())
 		}
 	}
-	for l := range t.Fields {
-		r.row(statusKey{t.Type, l, ""})
+	for l := range t.Owners.Fields {
+		r.row(statusKey{t.Name, l, ""})
 	}
-	for l, vals := range t.Values {
-		r.row(statusKey{t.Type, l, ""})
+	for l, vals := range t.Owners.Values {
+		r.row(statusKey{t.Name, l, ""})
 		for v := range vals {
-			r.row(statusKey{t.Type, l, v})
+			r.row(statusKey{t.Name, l, v})
 		}
 	}
 	var ks []statusKey
 	for k := range r.rows {
-		if k.typ == t.Type {
+		if k.typ == t.Name {
 			ks = append(ks, k)
 		}
 	}
@@ -194,7 +168,7 @@ func (b *builder) statusOf(r *statusRows, t *sites.StatusPolicy, pd *pkgData) St
 	})
 	for _, k := range ks {
 		f := r.rows[k]
-		f.Owners = owners(t, k.row, k.value)
+		f.Owners = nonNil(t.Owners.Of(k.row, k.value))
 		f.Writers, f.Readers = onePerFunc(f.Writers), onePerFunc(f.Readers)
 		f.Note = r.note(k, f)
 		st.Fields = append(st.Fields, *f)

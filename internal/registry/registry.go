@@ -106,18 +106,18 @@ func Validate(p *policy.Policy) error {
 	return nil
 }
 
-// MapPolicy collects every pass's part of p for `kvlint map`. A pass without
-// Describe contributes nothing here; its sites still show.
-func MapPolicy(p *policy.Policy) (*sites.Policy, error) {
-	out := &sites.Policy{}
+// MapPolicy collects every pass's declarations of p for `kvlint map`, pass
+// by pass in name order. A pass without Describe declares nothing; its
+// sites still show.
+func MapPolicy(p *policy.Policy) ([]sites.Decl, error) {
+	var out []sites.Decl
 	for _, d := range Defs() {
 		sec, err := p.Section(d.SectionKey(), d.NewSection)
 		if err != nil {
 			return nil, err
 		}
 		if d.Describe != nil {
-			d.Describe(sec, out)
-			out.Described = append(out.Described, d.Name)
+			out = append(out, d.Describe(sec)...)
 		}
 	}
 	return out, nil

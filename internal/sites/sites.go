@@ -45,9 +45,13 @@ const (
 	NoteSecond = "second"
 )
 
-// Site is one place a pass found.
+// Site is one place a pass found: a record the map reads by its topic and
+// kind, in the terms of the pass that found it.
 type Site struct {
-	Kind string
+	// Topic is what the site is about in the map's terms (the Topic
+	// constants); empty for a pass's own records, listed as they are.
+	Topic string
+	Kind  string
 	// Key is what the site is about, in the pass's terms: a host-primitive
 	// category, a channel, a status field key ("pkg.Type.Path[=CONST]"), a
 	// mirror or lifecycle name, a signal field.
@@ -77,6 +81,8 @@ type Site struct {
 
 // Result is one pass's sites in one package.
 type Result struct {
+	// Topic is the topic of the keys of Funcs and Wraps.
+	Topic string
 	Sites []Site
 	// Funcs are the package's function summaries, for passes that compute
 	// them (what each function reaches, with a witness).
@@ -106,6 +112,19 @@ func FromEffects(res *effects.Result, pkg *types.Package, comp string, compOf fu
 			Pos: c.Node.Pos(), End: c.Node.End(), Chain: w.Chain, Witness: w.Site})
 	}
 	return out
+}
+
+// About puts every site of r, and its Funcs and Wraps, under topic, and
+// marks each site's violation as code when code is set; it returns r.
+func (r *Result) About(topic, code string) *Result {
+	r.Topic = topic
+	for i := range r.Sites {
+		r.Sites[i].Topic = topic
+		if code != "" {
+			r.Sites[i].Code = code
+		}
+	}
+	return r
 }
 
 // FuncOf returns the declared function an inspector stack (as

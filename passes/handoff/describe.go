@@ -5,22 +5,28 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// mapPolicy adds this pass's part of the policy to `kvlint map`: the handoff
-// channels and who may use them, and the handoff-key packages.
-func mapPolicy(sec policy.Section, m *sites.Policy) {
+// mapPolicy declares this pass's part of the policy to `kvlint map`: the
+// code of an import across components (HO1001), the handoff channels and
+// who may use them, and the handoff-key packages.
+func mapPolicy(sec policy.Section) []sites.Decl {
 	c := sec.(*config)
-	m.ImportCode = "HO1001"
+	out := []sites.Decl{{Topic: sites.TopicImport, Code: "HO1001"}}
 	for _, ch := range c.Channels {
-		cp := sites.ChannelPolicy{Name: ch.Name, Doc: ch.Doc}
+		d := sites.Decl{Topic: sites.TopicChannel, Name: ch.Name, Doc: ch.Doc, Labels: map[string][]string{}}
 		for _, a := range ch.APIs {
-			cp.APIs = append(cp.APIs, a.String())
+			d.Labels[sites.LabelAPIs] = append(d.Labels[sites.LabelAPIs], a.String())
 		}
 		for _, r := range ch.Components {
-			cp.Allowed = append(cp.Allowed, r.Name)
+			d.Labels[sites.LabelAllowed] = append(d.Labels[sites.LabelAllowed], r.Name)
 		}
-		m.Channels = append(m.Channels, cp)
+		out = append(out, d)
 	}
-	for _, p := range c.Keys.Packages {
-		m.KeyPackages = append(m.KeyPackages, p.String())
+	if len(c.Keys.Packages) > 0 {
+		d := sites.Decl{Topic: sites.TopicKey, Labels: map[string][]string{}}
+		for _, p := range c.Keys.Packages {
+			d.Labels[sites.LabelPackages] = append(d.Labels[sites.LabelPackages], p.String())
+		}
+		out = append(out, d)
 	}
+	return out
 }

@@ -20,10 +20,7 @@ import (
 func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, res *effects.Result, keys map[string][]*types.Const) *sites.Result {
 	out := &sites.Result{}
 	if res != nil {
-		out = sites.FromEffects(res, ctx.Pass.Pkg, comp, ctx.Policy.ComponentOf)
-		for i := range out.Sites {
-			out.Sites[i].Code = "HO1002"
-		}
+		out = sites.FromEffects(res, ctx.Pass.Pkg, comp, ctx.Policy.ComponentOf).About(sites.TopicChannel, "HO1002")
 	}
 	if len(cfg.Keys.Packages) == 0 {
 		return out
@@ -48,7 +45,7 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 			return true
 		}
 		kind, how := keyUse(info, stack)
-		out.Sites = append(out.Sites, sites.Site{Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how, Code: "HO1003",
+		out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicKey, Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how, Code: "HO1003",
 			Func: sites.FuncOf(info, stack), Pos: id.Pos(), End: id.End()})
 		return true
 	})

@@ -5,19 +5,22 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// mapPolicy adds this pass's part of the policy to `kvlint map`: which
-// components may reach which host primitives, and through which wrappers.
-func mapPolicy(sec policy.Section, m *sites.Policy) {
+// mapPolicy declares this pass's part of the policy to `kvlint map`: which
+// components may reach which host-primitive category, and through which
+// wrappers; a component reaching one it may not is HP1002.
+func mapPolicy(sec policy.Section) []sites.Decl {
 	c := sec.(*config)
+	var out []sites.Decl
 	for _, n := range c.categoryNames() {
 		cat := c.Categories[n]
-		cp := sites.CategoryPolicy{Name: n, Code: "HP1002"}
+		d := sites.Decl{Topic: sites.TopicPrimitive, Name: n, Code: "HP1002", Labels: map[string][]string{}}
 		for _, r := range cat.Components {
-			cp.Allowed = append(cp.Allowed, r.Name)
+			d.Labels[sites.LabelAllowed] = append(d.Labels[sites.LabelAllowed], r.Name)
 		}
 		for _, w := range cat.Wrappers {
-			cp.Wrappers = append(cp.Wrappers, w.Package.String())
+			d.Labels[sites.LabelWrappers] = append(d.Labels[sites.LabelWrappers], w.Package.String())
 		}
-		m.Categories = append(m.Categories, cp)
+		out = append(out, d)
 	}
+	return out
 }

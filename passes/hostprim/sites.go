@@ -11,7 +11,7 @@ import (
 // every call that reaches a category in another component or shared code,
 // the function summaries, and the categories the package is a wrapper of.
 func collectSites(ctx *passkit.Context, r *rules, wraps map[string]wrapper, res *effects.Result) *sites.Result {
-	out := sites.FromEffects(res, ctx.Pass.Pkg, ctx.Component, ctx.Policy.ComponentOf)
+	out := sites.FromEffects(res, ctx.Pass.Pkg, ctx.Component, ctx.Policy.ComponentOf).About(sites.TopicPrimitive, "")
 	for _, cat := range r.cats {
 		if _, ok := wraps[cat.name]; ok {
 			out.Wraps = append(out.Wraps, cat.name)

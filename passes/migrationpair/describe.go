@@ -5,21 +5,25 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// mapPolicy adds this pass's part of the policy to `kvlint map`: the mirror
-// pairs, the lifecycles and the signals.
-func mapPolicy(sec policy.Section, m *sites.Policy) {
+// mapPolicy declares this pass's part of the policy to `kvlint map`: the
+// lifecycles, the mirror pairs and the signals.
+func mapPolicy(sec policy.Section) []sites.Decl {
 	c := sec.(*config)
+	var out []sites.Decl
 	for _, l := range c.Lifecycles {
-		m.Migration.Lifecycles = append(m.Migration.Lifecycles, sites.LifecyclePolicy{Name: l.Name, Start: l.Start.String(), Stop: l.Stop.String()})
+		out = append(out, sites.Decl{Topic: sites.TopicLifecycle, Name: l.Name,
+			Labels: map[string][]string{sites.LabelStart: {l.Start.String()}, sites.LabelStop: {l.Stop.String()}}})
 	}
 	for _, mi := range c.Mirrors {
-		m.Migration.Mirrors = append(m.Migration.Mirrors, sites.MirrorPolicy{Name: mi.Name, Pair: [2]string{fieldOf(mi.Pair, 0), fieldOf(mi.Pair, 1)}})
+		out = append(out, sites.Decl{Topic: sites.TopicMirror, Name: mi.Name,
+			Labels: map[string][]string{sites.LabelPair: {fieldOf(mi.Pair, 0), fieldOf(mi.Pair, 1)}}})
 	}
 	for _, s := range c.Signals {
 		for _, f := range s.Fields {
-			m.Migration.Signals = append(m.Migration.Signals, f.String())
+			out = append(out, sites.Decl{Topic: sites.TopicSignal, Name: f.String()})
 		}
 	}
+	return out
 }
 
 func fieldOf(pair []fieldPath, i int) string {

@@ -28,7 +28,7 @@ func (st *state) collectSites(byLC []lcCalls) *sites.Result {
 		for _, a := range st.acc.list {
 			for i, p := range mp.pair {
 				if writes(a, p) {
-					out.Sites = append(out.Sites, sites.Site{Kind: sites.Write, Key: mp.m.Name, API: p.Short, Note: half(i), Code: "MP1002",
+					out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicMirror, Kind: sites.Write, Key: mp.m.Name, API: p.Short, Note: half(i), Code: "MP1002",
 						Func: a.Fn, Side: sideOf(a.Fn), Pos: a.Node.Pos(), End: a.Node.End()})
 				}
 			}
@@ -37,7 +37,7 @@ func (st *state) collectSites(byLC []lcCalls) *sites.Result {
 	for _, p := range st.sigAll {
 		for _, a := range st.acc.reads {
 			if reads(a, p) {
-				out.Sites = append(out.Sites, sites.Site{Kind: sites.Read, Key: p.Short, API: p.Short, Code: "MP1004",
+				out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicSignal, Kind: sites.Read, Key: p.Short, API: p.Short, Code: "MP1004",
 					Func: a.Fn, Side: sideOf(a.Fn), Pos: a.Node.Pos(), End: a.Node.End()})
 			}
 		}
@@ -46,7 +46,7 @@ func (st *state) collectSites(byLC []lcCalls) *sites.Result {
 		outside := func(pkg *types.Package) bool { return pkg != st.ctx.Pass.Pkg }
 		keep := func(e effects.Edge, k string) bool { return e.Caller != nil && k == readKey+p.Key }
 		for c := range st.eff.Crossings(outside, keep) {
-			out.Sites = append(out.Sites, sites.Site{Kind: sites.Read, Key: p.Short, API: p.Short, Code: "MP1004", Func: c.Caller, Side: sideOf(c.Caller),
+			out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicSignal, Kind: sites.Read, Key: p.Short, API: p.Short, Code: "MP1004", Func: c.Caller, Side: sideOf(c.Caller),
 				Pos: c.Node.Pos(), End: c.Node.End(), Chain: c.Witness.Chain, Witness: c.Witness.Site})
 		}
 	}
@@ -84,7 +84,7 @@ func (st *state) lifecycleSites(out *sites.Result, byLC []lcCalls, sideOf func(*
 					note += k
 				}
 				callee := code.Callee(info, c.call)
-				out.Sites = append(out.Sites, sites.Site{Kind: l.kind, Key: name, API: callee.Name(), Callee: callee, Note: note, Code: "MP1003",
+				out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicLifecycle, Kind: l.kind, Key: name, API: callee.Name(), Callee: callee, Note: note, Code: "MP1003",
 					Func: c.fn, Side: sideOf(c.fn), Pos: c.call.Pos(), End: c.call.End()})
 			}
 		}

@@ -5,12 +5,14 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// mapPolicy adds this pass's part of the policy to `kvlint map`: who owns
-// which status field and which enum value, as the checker's tables hold it.
-func mapPolicy(sec policy.Section, m *sites.Policy) {
-	c := sec.(*config)
-	for _, t := range c.Types {
+// mapPolicy declares this pass's part of the policy to `kvlint map`: each
+// owned status type with who owns which field and enum value, as the
+// checker's tables hold it (the map's owner column is the checker's lookup).
+func mapPolicy(sec policy.Section) []sites.Decl {
+	var out []sites.Decl
+	for _, t := range sec.(*config).Types {
 		tb := newTable(t)
-		m.StatusTypes = append(m.StatusTypes, sites.StatusPolicy{Type: t.Type, Owners: tb.dflt, Fields: tb.fields, Values: tb.values})
+		out = append(out, sites.Decl{Topic: sites.TopicStatus, Name: t.Type, Owners: &tb.own})
 	}
+	return out
 }

@@ -27,9 +27,7 @@ type table struct {
 	key   string // "import/path.TypeName", the prefix of every effect key
 	short string // "v1.TypeName" for messages
 
-	dflt   []string
-	fields map[string][]string            // dotted path → owners
-	values map[string]map[string][]string // dotted path → constant name → owners
+	own code.Owners // who may write what: the one owner lookup (the map's too)
 	// listed holds every path with an entry in fields or values, sorted.
 	listed []string
 }
@@ -38,23 +36,21 @@ func newTable(t *typeRule) *table {
 	pkg, name, _ := splitType(t.Type)
 	tb := &table{
 		rule: t, key: t.Type, short: pkg[strings.LastIndex(pkg, "/")+1:] + "." + name,
-		dflt:   names(t.Owners),
-		fields: map[string][]string{},
-		values: map[string]map[string][]string{},
+		own: code.Owners{Default: names(t.Owners), Fields: map[string][]string{}, Values: map[string]map[string][]string{}},
 	}
 	for path, cs := range t.Fields {
-		tb.fields[path] = names(cs)
+		tb.own.Fields[path] = names(cs)
 	}
 	for path, vals := range t.Values {
-		tb.values[path] = map[string][]string{}
+		tb.own.Values[path] = map[string][]string{}
 		for v, cs := range vals {
-			tb.values[path][v] = names(cs)
+			tb.own.Values[path][v] = names(cs)
 		}
-		if _, dup := tb.fields[path]; !dup {
+		if _, dup := tb.own.Fields[path]; !dup {
 			tb.listed = append(tb.listed, path)
 		}
 	}
-	for p := range tb.fields {
+	for p := range tb.own.Fields {
 		tb.listed = append(tb.listed, p)
 	}
 	sort.Strings(tb.listed)
@@ -264,37 +260,6 @@ func names(cs []component) []string {
 	return out
 }
 
-// owners of a path for a non-constant write: its own entry, else (for an
-// enum field) the union of its value owners, else its longest listed
-// prefix, else the type's default.
-func (o *table) owners(path string) []string {
-	if cs, ok := o.fields[path]; ok {
-		return cs
-	}
-	if vals, ok := o.values[path]; ok {
-		var u []string
-		for _, cs := range vals {
-			for _, c := range cs {
-				if !slices.Contains(u, c) {
-					u = append(u, c)
-				}
-			}
-		}
-		sort.Strings(u)
-		return u
-	}
-	for p := path; ; {
-		i := strings.LastIndex(p, ".")
-		if i < 0 {
-			return o.dflt
-		}
-		p = p[:i]
-		if cs, ok := o.fields[p]; ok {
-			return cs
-		}
-	}
-}
-
 // violation is one entry a write needs and the writer does not have.
 type violation struct {
 	t       *table
@@ -311,7 +276,7 @@ type violation struct {
 func (o *table) check(comp, path, value string, shallow bool) []violation {
 	var out []violation
 	if value != "" {
-		if vals, ok := o.values[path]; ok {
+		if vals, ok := o.own.Values[path]; ok {
 			if cs, ok := vals[value]; ok {
 				if !slices.Contains(cs, comp) {
 					out = append(out, violation{t: o, written: path, path: path, value: value, owners: cs})
@@ -320,7 +285,7 @@ func (o *table) check(comp, path, value string, shallow bool) []violation {
 			}
 		}
 	}
-	if cs := o.owners(path); !slices.Contains(cs, comp) {
+	if cs := o.own.Of(path, ""); !slices.Contains(cs, comp) {
 		out = append(out, violation{t: o, written: path, path: path, owners: cs})
 	}
 	if shallow {
@@ -328,7 +293,7 @@ func (o *table) check(comp, path, value string, shallow bool) []violation {
 	}
 	for _, l := range o.listed {
 		if strings.HasPrefix(l, path+".") {
-			if cs := o.owners(l); !slices.Contains(cs, comp) {
+			if cs := o.own.Of(l, ""); !slices.Contains(cs, comp) {
 				out = append(out, violation{t: o, written: path, path: l, owners: cs})
 			}
 		}
@@ -337,4 +302,4 @@ func (o *table) check(comp, path, value string, shallow bool) []violation {
 }
 
 // hasValues reports whether path is an enum field with per-value owners.
-func (o *table) hasValues(path string) bool { _, ok := o.values[path]; return ok }
+func (o *table) hasValues(path string) bool { _, ok := o.own.Values[path]; return ok }

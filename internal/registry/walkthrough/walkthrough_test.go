@@ -5,7 +5,9 @@
 // registers itself from init with its codes, its section is read from the
 // policy by the key the registry declared, its effect is transitive
 // (internal/effects facts across packages), and its sites reach the map as
-// generic records.
+// generic records. Its touch points outside its folder are the testdata
+// copies of the repository's: testdata/all (internal/registry/all),
+// testdata/docs/checks/XP9001.md and testdata/docs/configuration.md.
 package walkthrough_test
 
 import (
@@ -25,9 +27,8 @@ import (
 	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/internal/registry"
 
-	// The one line a new pass adds to internal/registry/all.
-	_ "github.com/kvlint/kvlint/internal/registry/all"
-	_ "github.com/kvlint/kvlint/internal/registry/walkthrough/testdata/examplepass"
+	// internal/registry/all with the one line the walkthrough adds.
+	_ "github.com/kvlint/kvlint/internal/registry/walkthrough/testdata/all"
 )
 
 // setup returns the fixture tree's source directory, its policy source and

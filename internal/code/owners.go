@@ -1,0 +1,54 @@
+package code
+
+import (
+	"slices"
+	"strings"
+)
+
+// Owners is who may write the fields of one status type: the policy's
+// owners resolved to component names. It is the one answer to "who owns
+// this field or value", used by the checker (statusfield) and by the map's
+// owner column, so the two cannot disagree.
+type Owners struct {
+	Default []string                       // owners of every field not listed
+	Fields  map[string][]string            // dotted path → owners
+	Values  map[string]map[string][]string // enum field's dotted path → constant name → owners
+}
+
+// Of returns the owners of a write of path. With value (the constant a
+// write sets, or a comparison reads) listed under path's values, they are
+// that value's owners. Otherwise: path's own entry, else, for an enum
+// field, the union of its values' owners, else the entry of its longest
+// listed prefix, else the default.
+func (o *Owners) Of(path, value string) []string {
+	if value != "" {
+		if cs, ok := o.Values[path][value]; ok {
+			return cs
+		}
+	}
+	if cs, ok := o.Fields[path]; ok {
+		return cs
+	}
+	if vals, ok := o.Values[path]; ok {
+		var u []string
+		for _, cs := range vals {
+			for _, c := range cs {
+				if !slices.Contains(u, c) {
+					u = append(u, c)
+				}
+			}
+		}
+		slices.Sort(u)
+		return u
+	}
+	for p := path; ; {
+		i := strings.LastIndex(p, ".")
+		if i < 0 {
+			return o.Default
+		}
+		p = p[:i]
+		if cs, ok := o.Fields[p]; ok {
+			return cs
+		}
+	}
+}

@@ -1,0 +1,45 @@
+package code_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+func TestOwnersOf(t *testing.T) {
+	o := &code.Owners{
+		Default: []string{"handler"},
+		Fields: map[string][]string{
+			"Nodes":           {"controller"},
+			"Migration":       {"controller", "handler"},
+			"Migration.Node":  {"controller"},
+			"Phase":           {"api"}, // an enum field with its own entry
+			"Interfaces.Name": {"launcher"},
+		},
+		Values: map[string]map[string][]string{
+			"Phase": {"Running": {"handler"}, "Failed": {"controller", "handler"}},
+			"State": {"Up": {"launcher"}, "Down": {"handler", "launcher"}},
+		},
+	}
+	for _, c := range []struct {
+		path, value string
+		want        []string
+	}{
+		{"Nodes", "", []string{"controller"}},
+		{"Migration.Node", "", []string{"controller"}},
+		{"Migration.Node.Name", "", []string{"controller"}}, // longest listed prefix
+		{"Migration.Start", "", []string{"controller", "handler"}},
+		{"Other", "", []string{"handler"}},             // the default
+		{"Interfaces", "", []string{"handler"}},        // a listed path below does not own the field above
+		{"Phase", "Running", []string{"handler"}},      // a listed value
+		{"Phase", "Unknown", []string{"api"}},          // an unlisted value: the field's entry
+		{"Phase", "", []string{"api"}},                 // a non-constant write: the field's entry
+		{"State", "", []string{"handler", "launcher"}}, // no entry: the union of the values' owners
+		{"State", "Sideways", []string{"handler", "launcher"}},
+		{"State", "Up", []string{"launcher"}},
+	} {
+		assert.Equal(t, c.want, o.Of(c.path, c.value), "%s=%s", c.path, c.value)
+	}
+}

@@ -1,0 +1,95 @@
+package walkthrough_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/registry"
+	"github.com/kvlint/kvlint/internal/registry/walkthrough"
+)
+
+func def(t *testing.T, name string) passkit.Def {
+	t.Helper()
+	for _, d := range registry.Defs() {
+		if d.Name == name {
+			return d
+		}
+	}
+	t.Fatalf("pass %s is not registered", name)
+	return passkit.Def{}
+}
+
+// The example pass has its touch points, in the walkthrough's copy of the
+// repository's documents.
+func TestExamplePassTouchPoints(t *testing.T) {
+	assert.Empty(t, walkthrough.Missing("testdata", def(t, "examplepass")))
+}
+
+// Each documentation touch point is checked: without the explain page, or
+// without the configuration section, or with a page that lacks a section
+// kvlint explain promises, the example pass fails.
+func TestAMissingTouchPointFails(t *testing.T) {
+	d := def(t, "examplepass")
+	page, err := os.ReadFile("testdata/docs/checks/XP9001.md")
+	require.NoError(t, err)
+	conf, err := os.ReadFile("testdata/docs/configuration.md")
+	require.NoError(t, err)
+	for _, c := range []struct {
+		name       string
+		page, conf string // "" leaves the file out
+		want       string
+	}{
+		{"no explain page", "", string(conf), "XP9001: no explain page docs/checks/XP9001.md"},
+		{"page without Why", strings.Replace(string(page), "## Why", "## Reason", 1), string(conf), `XP9001: docs/checks/XP9001.md has no "## Why" section`},
+		{"no configuration.md", string(page), "", "examplepass: docs/configuration.md has no \"### `examplepass`\" under \"## Pass sections\""},
+		{"no section", string(page), strings.Replace(string(conf), "### `examplepass`", "### `other`", 1), "examplepass: docs/configuration.md has no \"### `examplepass`\" under \"## Pass sections\""},
+		{"code not linked", string(page), strings.Replace(string(conf), "(checks/XP9001.md)", "", 1), "XP9001: docs/configuration.md's section examplepass does not link checks/XP9001.md"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			root := t.TempDir()
+			require.NoError(t, os.MkdirAll(filepath.Join(root, "docs", "checks"), 0o755))
+			if c.page != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(root, "docs", "checks", "XP9001.md"), []byte(c.page), 0o644))
+			}
+			if c.conf != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(root, "docs", "configuration.md"), []byte(c.conf), 0o644))
+			}
+			assert.Equal(t, []string{c.want}, walkthrough.Missing(root, d))
+		})
+	}
+}
+
+// Every pass kvlint ships has the touch points the walkthrough names: it
+// is registered (imported by internal/registry/all), and has its explain
+// pages and its configuration section.
+func TestEveryPassHasItsTouchPoints(t *testing.T) {
+	root := filepath.Join("..", "..", "..")
+	registered := map[string]bool{}
+	for _, d := range registry.Defs() {
+		registered[d.Name] = true
+		if d.Name == "examplepass" {
+			continue
+		}
+		assert.Empty(t, walkthrough.Missing(root, d), d.Name)
+	}
+	docs, err := filepath.Glob(filepath.Join(root, "passes", "*", "doc.go"))
+	require.NoError(t, err)
+	analyzer := regexp.MustCompile(`(?m)^// # Analyzer (\S+)$`)
+	n := 0
+	for _, f := range docs {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		if m := analyzer.FindSubmatch(b); m != nil {
+			n++
+			assert.True(t, registered[string(m[1])], "%s: pass %s is not imported by internal/registry/all", f, m[1])
+		}
+	}
+	assert.Positive(t, n, "no pass found under passes/")
+}
