@@ -2,6 +2,7 @@ package walkthrough_test
 
 import (
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -37,7 +38,8 @@ func TestExamplePassTouchPoints(t *testing.T) {
 // kvlint explain promises, the example pass fails.
 func TestAMissingTouchPointFails(t *testing.T) {
 	d := def(t, "examplepass")
-	page, err := os.ReadFile("testdata/docs/checks/XP9001.md")
+	pagePath := path.Join("docs", "checks", "XP9001.md") // the example's page, in testdata
+	page, err := os.ReadFile(filepath.Join("testdata", pagePath))
 	require.NoError(t, err)
 	conf, err := os.ReadFile("testdata/docs/configuration.md")
 	require.NoError(t, err)
@@ -46,8 +48,8 @@ func TestAMissingTouchPointFails(t *testing.T) {
 		page, conf string // "" leaves the file out
 		want       string
 	}{
-		{"no explain page", "", string(conf), "XP9001: no explain page docs/checks/XP9001.md"},
-		{"page without Why", strings.Replace(string(page), "## Why", "## Reason", 1), string(conf), `XP9001: docs/checks/XP9001.md has no "## Why" section`},
+		{"no explain page", "", string(conf), "XP9001: no explain page " + pagePath},
+		{"page without Why", strings.Replace(string(page), "## Why", "## Reason", 1), string(conf), "XP9001: " + pagePath + ` has no "## Why" section`},
 		{"no configuration.md", string(page), "", "examplepass: docs/configuration.md has no \"### `examplepass`\" under \"## Pass sections\""},
 		{"no section", string(page), strings.Replace(string(conf), "### `examplepass`", "### `other`", 1), "examplepass: docs/configuration.md has no \"### `examplepass`\" under \"## Pass sections\""},
 		{"code not linked", string(page), strings.Replace(string(conf), "(checks/XP9001.md)", "", 1), "XP9001: docs/configuration.md's section examplepass does not link checks/XP9001.md"},

@@ -7,7 +7,7 @@
 // (internal/effects facts across packages), and its sites reach the map as
 // generic records. Its touch points outside its folder are the testdata
 // copies of the repository's: testdata/all (internal/registry/all),
-// testdata/docs/checks/XP9001.md and testdata/docs/configuration.md.
+// the example's explain page and configuration.md under testdata/docs.
 package walkthrough_test
 
 import (
