@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/sites"
 )
@@ -23,7 +24,7 @@ func TestMapOwnersAreTheCheckersOwners(t *testing.T) {
 	profile, err := policy.Builtin("kubevirt")
 	require.NoError(t, err)
 	for _, p := range []*policy.Policy{fixture, profile} {
-		sec, err := p.Section(definition().SectionKey(), definition().NewSection)
+		sec, err := p.Section(name, passkit.EmptySection[config])
 		require.NoError(t, err)
 		cfg := sec.(*config)
 		decls := sites.Of(mapPolicy(sec), sites.TopicStatus)
