@@ -76,13 +76,13 @@ func staleWant() []string {
 	}
 }
 
-// staleJSON: JSON lists the n stale entries too; -strict-policy only
-// changes the wording here (the findings fail the run anyway).
+// staleJSON: JSON lists the n stale entries too; under -strict-policy each
+// of the user's own entries says why it fails the run.
 func staleJSON(t *testing.T, dir, cfg string, n int) {
 	stdout, stderr, code := run(t, dir, "-config="+cfg, "-format=json", "-strict-policy", "./...")
 	assert.Equal(t, 1, code, stderr)
 	var doc struct {
-		StalePolicy []struct{ Position, Pass, Message, Skipped string } `json:"stalePolicyEntries"`
+		StalePolicy []struct{ Position, Pass, Message, Skipped, Error string } `json:"stalePolicyEntries"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(stdout), &doc))
 	require.Len(t, doc.StalePolicy, n)
@@ -91,7 +91,8 @@ func staleJSON(t *testing.T, dir, cfg string, n int) {
 	assert.Equal(t, "migration.mirrors[2]", skipped.Skipped, "JSON names the skipped entry")
 	assert.Contains(t, skipped.Message, "entry migration.mirrors[2] is skipped: requires")
 	assert.Equal(t, "components", doc.StalePolicy[0].Pass)
-	assert.Contains(t, stderr, "errors under strict-policy")
+	assert.Equal(t, "strict-policy: an entry of your policy", doc.StalePolicy[0].Error)
+	assert.Contains(t, stderr, "(error: strict-policy: an entry of your policy)")
 }
 
 // staleSARIF: SARIF, from plain kvlint and from kvlint ci, has one KV0003
@@ -137,7 +138,7 @@ func staleStrictKey(t *testing.T, dir, cfg string) {
 	strict := filepath.Join(t.TempDir(), "strict.yaml")
 	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
 	_, stderr, _ := run(t, dir, "-config="+strict, "./...")
-	assert.Contains(t, stderr, "18 stale policy entries, errors under strict-policy")
+	assert.Contains(t, stderr, "18 stale policy entries, 18 of them errors (failing the run)")
 }
 
 // TestStalePackagePatternsJudgedOverTheTree: a run over one directory

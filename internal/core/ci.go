@@ -108,6 +108,7 @@ func Main(args []string, o Options) int {
 	}
 	if base != nil {
 		r.States, r.Stale = baseline.Compare(base, r.Findings)
+		r.PolicyStates, r.PolicyGone = baseline.ComparePolicy(base, r.PolicyRecordEntries())
 	}
 	return emit(&o, fl, r)
 }
@@ -124,6 +125,9 @@ func (o *Options) readBaseline(fl *flags) (*baseline.File, error) {
 	}
 	if n := base.Legacy(); n > 0 {
 		fmt.Fprintf(o.Stderr, "%s: %s: %s keyed by message, as an older kvlint wrote them; they accept only findings whose message is unchanged: rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath, count(n, "entry", "entries"))
+	}
+	if base.Policy == nil {
+		fmt.Fprintf(o.Stderr, "%s: %s: no record of the stale policy entries, as an older kvlint wrote it: an entry skipped or made stale since is not compared; rewrite the baseline with -write-baseline\n", o.Command, fl.baselinePath)
 	}
 	return base, nil
 }

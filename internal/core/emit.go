@@ -13,7 +13,6 @@ import (
 	"github.com/kvlint/kvlint/internal/core/atomicfile"
 	"github.com/kvlint/kvlint/internal/core/baseline"
 	"github.com/kvlint/kvlint/internal/core/output"
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/safetext"
 )
 
@@ -35,6 +34,7 @@ func emit(o *Options, fl *flags, r *output.Results) int {
 
 	if fl.writeBaseline {
 		b := baseline.Build(r.Findings)
+		b.Policy = baseline.RecordPolicy(r.PolicyRecordEntries())
 		if err := b.Write(fl.baselinePath); err != nil {
 			return o.failf("%s: %v", fl.baselinePath, err)
 		}
@@ -70,35 +70,7 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 	for _, s := range r.Stale {
 		fmt.Fprintf(w, "%s: %s\n", command, output.StaleLine(s))
 	}
-	// Stale policy entries are listed like stale baseline entries: the
-	// pass skipped each and checked the rest. Entries of an embedded
-	// profile are counted, not listed (unless -v): the user cannot edit
-	// them, and on a tree that is not the one the profile describes (the
-	// bundled example, a fork, an older release) dozens would bury the
-	// findings. An entry skipped for an unmet requirement is always listed,
-	// by name: it is a check switched off.
-	embedded := 0
-	for _, e := range r.StalePolicy {
-		if policy.IsProfileFile(e.Pos.File) && !r.Verbose && e.Skipped == "" {
-			embedded++
-			continue
-		}
-		fmt.Fprintf(w, "%s: %s\n", command, safetext.Escape(e.String()))
-	}
-	if embedded > 0 {
-		fmt.Fprintf(w, "%s: %s of the embedded profile name code this tree does not have (-v lists them)\n", command, count(embedded, "entry", "entries"))
-	}
-	// The count line tells the user to edit the entries; when every one is
-	// an embedded profile's, already counted above, it would repeat that
-	// count and ask for edits the user cannot make. Under strict-policy it
-	// stays: it says why the run fails.
-	if len(r.StalePolicy) > embedded || (r.StrictPolicy && len(r.StalePolicy) > 0) {
-		how := "warnings: the passes skipped them and checked the rest; update or delete them (kvlint explain KV0003)"
-		if r.StrictPolicy {
-			how = "errors under strict-policy: update or delete them (kvlint explain KV0003)"
-		}
-		fmt.Fprintf(w, "%s: %s, %s\n", command, count(len(r.StalePolicy), "stale policy entry", "stale policy entries"), how)
-	}
+	failing := summarizePolicy(w, command, r)
 	if newN+accepted+suppressed+fixed+len(r.Stale) > 0 {
 		fixedText := ""
 		if fixed > 0 {
@@ -107,16 +79,57 @@ func summarize(w io.Writer, command string, r *output.Results) int {
 		fmt.Fprintf(w, "%s: %s%s, %d accepted by the baseline, %d suppressed by directives, %s\n",
 			command, count(newN, "new finding", "new findings"), fixedText, accepted, suppressed, count(len(r.Stale), "stale baseline entry", "stale baseline entries"))
 	}
-	if newN == 0 {
-		if r.StrictPolicy && len(r.StalePolicy) > 0 {
-			return ExitFindings
-		}
+	if failing > 0 {
+		codes = append(codes, "KV0003")
+	}
+	if len(codes) == 0 {
 		return ExitClean
 	}
 	slices.Sort(codes)
 	codes = slices.Compact(codes)
 	fmt.Fprintf(w, "%s: what each code means and how to fix it: kvlint explain %s\n", command, strings.Join(codes, " | "))
 	return ExitFindings
+}
+
+// summarizePolicy prints the stale policy entries and returns how many fail
+// the run (output.Results.PolicyVerdicts). They are listed like stale
+// baseline entries: the pass skipped each and checked the rest. Entries of
+// an embedded profile are counted, not listed (unless -v or failing): the
+// user cannot edit them, and on a tree that is not the one the profile
+// describes (the bundled example, a fork, an older release) dozens would
+// bury the findings. An entry skipped for an unmet requirement is always
+// listed, by name: it is a check switched off.
+func summarizePolicy(w io.Writer, command string, r *output.Results) int {
+	embedded, failing := 0, 0
+	for i, v := range r.PolicyVerdicts() {
+		e := &r.StalePolicy[i]
+		if v.Fails() {
+			failing++
+		} else if !r.Listed(e) {
+			embedded++
+			continue
+		}
+		fmt.Fprintf(w, "%s: %s\n", command, safetext.Escape(output.StalePolicyLine(e, v)))
+	}
+	if embedded > 0 {
+		fmt.Fprintf(w, "%s: %s of the embedded profile name code this tree does not have (-v lists them)\n", command, count(embedded, "entry", "entries"))
+	}
+	// The count line tells the user to edit the entries; when every one is
+	// an embedded profile's, already counted above, it would repeat that
+	// count and ask for edits the user cannot make.
+	switch {
+	case failing > 0:
+		fmt.Fprintf(w, "%s: %s, %d of them errors (failing the run)\n",
+			command, count(len(r.StalePolicy), "stale policy entry", "stale policy entries"), failing)
+	case len(r.StalePolicy) > embedded:
+		fmt.Fprintf(w, "%s: %s, warnings: the passes skipped them and checked the rest; update or delete them (kvlint explain KV0003)\n",
+			command, count(len(r.StalePolicy), "stale policy entry", "stale policy entries"))
+	}
+	if r.PolicyGone > 0 {
+		fmt.Fprintf(w, "%s: the baseline records %s as stale that this run did not find stale: -write-baseline updates the record\n",
+			command, count(r.PolicyGone, "policy entry", "policy entries"))
+	}
+	return failing
 }
 
 // cpuProfile is a running CPU profile, or nothing.

@@ -54,8 +54,10 @@ type core struct {
 	// NestedPolicies are the nested .kvlint.yaml files that kvlint ci lets
 	// differ from this, the root policy.
 	NestedPolicies []NestedPolicy `yaml:"nested-policies"`
-	// StrictPolicy makes kvlint ci fail on stale policy entries (KV0003),
-	// for repositories that keep their policy in step with their code.
+	// StrictPolicy makes kvlint ci fail on stale policy entries (KV0003)
+	// of the user's policy files and on an embedded profile's entries
+	// stale since the baseline, for repositories that keep their policy in
+	// step with their code.
 	StrictPolicy bool `yaml:"strict-policy"`
 }
 

@@ -25,6 +25,9 @@ type File struct {
 	Version int     `json:"version"`
 	Tool    string  `json:"tool"`
 	Entries []Entry `json:"findings"`
+	// Policy records the stale policy entries when the baseline was
+	// written; nil in a baseline an older kvlint wrote.
+	Policy *PolicyRecord `json:"policy,omitempty"`
 }
 
 // Entry is one fingerprint with the number of identical findings accepted.
@@ -176,6 +179,9 @@ func Decode(path string, data []byte) (*File, error) {
 			return nil, fail(l.at(i, "fingerprint"), "%s: fingerprint %s is also entry %d's (at %s): one entry per fingerprint, its count says how many", what, short(e.Fingerprint), j+1, lineCol(data, l.at(j, "fingerprint")))
 		}
 		first[e.Fingerprint] = i
+	}
+	if err := b.checkPolicy(l, fail); err != nil {
+		return nil, err
 	}
 	return &b, nil
 }

@@ -18,12 +18,15 @@ type layout struct {
 	top  map[string]int   // offset of each top-level key
 	ents []int            // offset of each entry of "findings"
 	keys []map[string]int // offset of each key of each entry
+	pols []int            // offset of each entry of the policy record's "stale"
 }
 
 // The keys a baseline file may have, exactly as Marshal spells them.
 var (
-	topKeys   = map[string]bool{"version": true, "tool": true, "findings": true}
-	entryKeys = map[string]bool{"fingerprint": true, "code": true, "package": true, "function": true, "subject": true, "message": true, "file": true, "count": true}
+	topKeys         = map[string]bool{"version": true, "tool": true, "findings": true, "policy": true}
+	entryKeys       = map[string]bool{"fingerprint": true, "code": true, "package": true, "function": true, "subject": true, "message": true, "file": true, "count": true}
+	policyKeys      = map[string]bool{"stale": true}
+	policyEntryKeys = map[string]bool{"pass": true, "skipped": true, "message": true, "policy": true}
 )
 
 // maxDepth bounds nesting: a baseline nests three deep, and a hostile file
@@ -60,10 +63,13 @@ func scanLayout(data []byte) (*layout, error) {
 type scanCtx int
 
 const (
-	ctxTop      scanCtx = iota // the document
-	ctxFindings                // the value of the top-level "findings"
-	ctxEntry                   // an element of "findings"
-	ctxOther                   // anything else
+	ctxTop         scanCtx = iota // the document
+	ctxFindings                   // the value of the top-level "findings"
+	ctxEntry                      // an element of "findings"
+	ctxPolicy                     // the value of the top-level "policy"
+	ctxPolicyStale                // the value of the policy record's "stale"
+	ctxPolicyEntry                // an element of "stale"
+	ctxOther                      // anything else
 )
 
 type scanner struct {
@@ -124,10 +130,14 @@ func (s *scanner) value(depth int, ctx scanCtx) error {
 	case '[':
 		for s.dec.More() {
 			sub := ctxOther
-			if ctx == ctxFindings {
+			switch ctx {
+			case ctxFindings:
 				sub = ctxEntry
 				s.l.ents = append(s.l.ents, s.start())
 				s.l.keys = append(s.l.keys, map[string]int{})
+			case ctxPolicyStale:
+				sub = ctxPolicyEntry
+				s.l.pols = append(s.l.pols, s.start())
 			}
 			if err := s.value(depth+1, sub); err != nil {
 				return err
@@ -145,21 +155,9 @@ func (s *scanner) value(depth int, ctx scanCtx) error {
 				return errAt(koff, "duplicate key %s (first at %s): a JSON decoder keeps only one of them", short(key), lineCol(s.data, first))
 			}
 			seen[key] = koff
-			sub := ctxOther
-			switch ctx {
-			case ctxTop:
-				if !topKeys[key] {
-					return errAt(koff, "unknown key %s (want version, tool and findings)", short(key))
-				}
-				s.l.top[key] = koff
-				if key == "findings" {
-					sub = ctxFindings
-				}
-			case ctxEntry:
-				if !entryKeys[key] {
-					return errAt(koff, "unknown key %s in a finding entry", short(key))
-				}
-				s.l.keys[len(s.l.keys)-1][key] = koff
+			sub, err := s.keyIn(ctx, key, koff)
+			if err != nil {
+				return err
 			}
 			if err := s.value(depth+1, sub); err != nil {
 				return err
@@ -168,6 +166,39 @@ func (s *scanner) value(depth int, ctx scanCtx) error {
 	}
 	_, _, err = s.token() // the closing delimiter
 	return err
+}
+
+// keyIn checks a key of an object in context ctx, records where it is, and
+// returns the context of its value.
+func (s *scanner) keyIn(ctx scanCtx, key string, koff int) (scanCtx, error) {
+	switch ctx {
+	case ctxTop:
+		if !topKeys[key] {
+			return 0, errAt(koff, "unknown key %s (want version, tool, findings and policy)", short(key))
+		}
+		s.l.top[key] = koff
+		switch key {
+		case "findings":
+			return ctxFindings, nil
+		case "policy":
+			return ctxPolicy, nil
+		}
+	case ctxEntry:
+		if !entryKeys[key] {
+			return 0, errAt(koff, "unknown key %s in a finding entry", short(key))
+		}
+		s.l.keys[len(s.l.keys)-1][key] = koff
+	case ctxPolicy:
+		if !policyKeys[key] {
+			return 0, errAt(koff, "unknown key %s in the policy record (want stale)", short(key))
+		}
+		return ctxPolicyStale, nil
+	case ctxPolicyEntry:
+		if !policyEntryKeys[key] {
+			return 0, errAt(koff, "unknown key %s in a policy entry (want pass, skipped, message and policy)", short(key))
+		}
+	}
+	return ctxOther, nil
 }
 
 // lineCol renders a byte offset of data as "line:col" (1-based, columns in
@@ -191,6 +222,15 @@ func (l *layout) at(entry int, key string) int {
 		return l.ents[entry]
 	}
 	return 0
+}
+
+// policyAt returns the offset of the policy record's entry i, or of the
+// record.
+func (l *layout) policyAt(i int) int {
+	if i < len(l.pols) {
+		return l.pols[i]
+	}
+	return l.topAt("policy")
 }
 
 // topAt returns the offset of a top-level key, or 0.

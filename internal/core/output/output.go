@@ -31,9 +31,15 @@ type Results struct {
 	// Policies names the policy files the run used, the root policy first.
 	Policies []string
 	// StalePolicy lists the policy entries that name something the code
-	// lacks (KV0003); StrictPolicy makes them fail the run.
+	// lacks (KV0003); PolicyVerdicts says which fail the run.
 	StalePolicy  []stale.Entry
 	StrictPolicy bool
+	// PolicyStates, when the baseline records the stale policy entries,
+	// says for each of StalePolicy whether the record lists it; nil
+	// without a record. PolicyGone counts the recorded entries that are
+	// stale no more.
+	PolicyStates []baseline.State
+	PolicyGone   int
 	// Verbose lists stale entries of embedded profiles too (-v).
 	Verbose bool
 }
@@ -57,7 +63,7 @@ func Write(w io.Writer, format string, r *Results) error {
 	case "sarif":
 		data, err := sarif.Build(sarif.Input{
 			Version: r.Version, Root: r.Root, Findings: r.Findings, States: r.States, Policies: r.Policies,
-			StalePolicy: sarifStale(r), StrictPolicy: r.StrictPolicy,
+			StalePolicy: sarifStale(r),
 		}).Marshal()
 		if err != nil {
 			return err
@@ -75,8 +81,10 @@ func Write(w io.Writer, format string, r *Results) error {
 // the embedded profile by the name the text output prints.
 func sarifStale(r *Results) []sarif.PolicyEntry {
 	var out []sarif.PolicyEntry
-	for _, e := range r.StalePolicy {
-		pe := sarif.PolicyEntry{Line: e.Pos.Line, Col: e.Pos.Col, Pass: e.Pass, Msg: e.Text()}
+	verdicts := r.PolicyVerdicts()
+	for i, e := range r.StalePolicy {
+		pe := sarif.PolicyEntry{Line: e.Pos.Line, Col: e.Pos.Col, Pass: e.Pass, Msg: e.Text(),
+			Fails: verdicts[i].Fails(), State: string(verdicts[i].State)}
 		pe.Path, pe.InRoot = policyLocation(r.Root, e.Pos.File)
 		out = append(out, pe)
 	}
@@ -191,6 +199,11 @@ type jsonStalePolicy struct {
 	Message  string `json:"message"`
 	// Skipped names the entry the pass skipped for this unmet requirement.
 	Skipped string `json:"skipped,omitempty"`
+	// Baseline is "new" or "unchanged" against the baseline's record of
+	// stale entries; omitted without one.
+	Baseline string `json:"baseline,omitempty"`
+	// Error says why the entry fails the run; omitted when it does not.
+	Error string `json:"error,omitempty"`
 }
 
 // writeJSON prints every finding, suppressed and baselined ones included,
@@ -217,8 +230,10 @@ func writeJSON(w io.Writer, r *Results) error {
 	for _, s := range r.Stale {
 		doc.Stale = append(doc.Stale, jsonStale{Entry: s.Entry, Missing: s.Missing})
 	}
-	for _, e := range r.StalePolicy {
-		doc.StalePolicy = append(doc.StalePolicy, jsonStalePolicy{Position: e.Pos.String(), Pass: e.Pass, Message: e.Text(), Skipped: e.Skipped})
+	verdicts := r.PolicyVerdicts()
+	for i, e := range r.StalePolicy {
+		doc.StalePolicy = append(doc.StalePolicy, jsonStalePolicy{Position: e.Pos.String(), Pass: e.Pass, Message: e.Text(), Skipped: e.Skipped,
+			Baseline: string(verdicts[i].State), Error: verdicts[i].Why})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -245,25 +260,24 @@ func writeGitHub(w io.Writer, r *Results) error {
 	for _, s := range r.Stale {
 		fmt.Fprintf(&b, "::warning title=%s::%s\n", ghProp("kvlint baseline"), ghData(StaleLine(s)))
 	}
-	// Stale policy entries: an error under strict-policy, else a warning.
-	// Only a policy file in the repository can carry an annotation; the
-	// embedded profile's position stays in the message. As in the text
-	// output, entries of an embedded profile (which the user cannot edit;
-	// 190 of them on a tree the profile does not describe) are one count
-	// unless -v; and GitHub shows ten annotations a step, so at most
-	// MaxAnnotations entries are listed, then how many more there are.
-	level := "warning"
-	if r.StrictPolicy {
-		level = "error"
-	}
-	listed, embedded, more := 0, 0, 0
-	for _, e := range r.StalePolicy {
-		if policy.IsProfileFile(e.Pos.File) && !r.Verbose && e.Skipped == "" {
+	// Stale policy entries: an error when it fails the run
+	// (PolicyVerdicts), else a warning. Only a policy file in the
+	// repository can carry an annotation; the embedded profile's position
+	// stays in the message. As in the text output, entries of an embedded
+	// profile (which the user cannot edit; 190 of them on a tree the
+	// profile does not describe) are one count unless -v or failing; and
+	// GitHub shows ten annotations a step, so at most MaxAnnotations
+	// entries are listed, then how many more there are.
+	listed, embedded, more, moreFail := 0, 0, 0, false
+	for i, v := range r.PolicyVerdicts() {
+		e := &r.StalePolicy[i]
+		if !v.Fails() && !r.Listed(e) {
 			embedded++
 			continue
 		}
 		if listed == MaxAnnotations {
 			more++
+			moreFail = moreFail || v.Fails()
 			continue
 		}
 		listed++
@@ -271,20 +285,46 @@ func writeGitHub(w io.Writer, r *Results) error {
 		if rel, inRoot := policyLocation(r.Root, e.Pos.File); inRoot {
 			where = fmt.Sprintf("file=%s,line=%d,col=%d,", ghProp(rel), e.Pos.Line, e.Pos.Col)
 		}
-		fmt.Fprintf(&b, "::%s %stitle=%s::%s\n", level, where, ghProp("KV0003"), ghData(safetext.Escape(e.String())))
+		fmt.Fprintf(&b, "::%s %stitle=%s::%s\n", level(v.Fails()), where, ghProp("KV0003"), ghData(safetext.Escape(StalePolicyLine(e, v))))
 	}
 	if more > 0 {
-		fmt.Fprintf(&b, "::%s title=%s::%d more stale policy entries (kvlint -format=text lists them)\n", level, ghProp("KV0003"), more)
+		fmt.Fprintf(&b, "::%s title=%s::%d more stale policy entries (kvlint -format=text lists them)\n", level(moreFail), ghProp("KV0003"), more)
 	}
 	if embedded > 0 {
 		what := "entries of the embedded profile name"
 		if embedded == 1 {
 			what = "entry of the embedded profile names"
 		}
-		fmt.Fprintf(&b, "::%s title=%s::%d %s code this tree does not have (kvlint -v lists them)\n", level, ghProp("KV0003"), embedded, what)
+		fmt.Fprintf(&b, "::warning title=%s::%d %s code this tree does not have (kvlint -v lists them)\n", ghProp("KV0003"), embedded, what)
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// level is a workflow command's level for a stale policy entry.
+func level(fails bool) string {
+	if fails {
+		return "error"
+	}
+	return "warning"
+}
+
+// Listed reports whether a stale policy entry is listed one by one even
+// when it does not fail the run: an entry of the user's policy files, an
+// entry skipped for an unmet requirement (a check switched off), any entry
+// under -v. The embedded profile's other entries, which the user cannot
+// edit, are counted.
+func (r *Results) Listed(e *stale.Entry) bool {
+	return r.Verbose || e.Skipped != "" || !policy.IsProfileFile(e.Pos.File)
+}
+
+// StalePolicyLine is a stale policy entry's line, saying why it fails the run
+// when it does.
+func StalePolicyLine(e *stale.Entry, v PolicyVerdict) string {
+	if v.Fails() {
+		return e.String() + " (error: " + v.Why + ")"
+	}
+	return e.String()
 }
 
 // PolicyLine names the policies a run used, in one line for the text

@@ -181,6 +181,7 @@ func TestSARIFStalePolicyEntries(t *testing.T) {
 			}
 		}
 		PartialFingerprints map[string]string
+		BaselineState       string `json:"baselineState"`
 	}
 	decode := func() []result {
 		var b bytes.Buffer
@@ -201,6 +202,13 @@ func TestSARIFStalePolicyEntries(t *testing.T) {
 			assert.Equal(t, "KV0003", log.Runs[0].Tool.Driver.Rules[x.RuleIndex].ID)
 		}
 		return res[3:]
+	}
+	levels := func(rs []result) []string {
+		var out []string
+		for _, x := range rs {
+			out = append(out, x.Level)
+		}
+		return out
 	}
 	got := decode()
 	for _, x := range got {
@@ -228,7 +236,16 @@ func TestSARIFStalePolicyEntries(t *testing.T) {
 	r.StrictPolicy = true
 	got = decode()
 	assert.Equal(t, first, got[0].PartialFingerprints["kvlint/v2"])
-	for _, x := range got {
-		assert.Equal(t, "error", x.Level, "strict-policy")
-	}
+	assert.Equal(t, []string{"error", "error", "warning"}, levels(got), "strict-policy: the user's entries fail, the profile's (no record) do not")
+
+	// Against a baseline's record that lists only the user's entries, the
+	// profile's entry is new: an error under strict-policy, and SARIF says
+	// which are new.
+	rec := baseline.RecordPolicy(r.PolicyRecordEntries()[:2])
+	r.PolicyStates, _ = baseline.ComparePolicy(&baseline.File{Policy: rec}, r.PolicyRecordEntries())
+	got = decode()
+	assert.Equal(t, []string{"error", "error", "error"}, levels(got))
+	assert.Equal(t, []string{"unchanged", "unchanged", "new"}, []string{got[0].BaselineState, got[1].BaselineState, got[2].BaselineState})
+	r.StrictPolicy = false
+	assert.Equal(t, []string{"warning", "warning", "warning"}, levels(decode()), "a new entry that is not skipped fails only under strict-policy")
 }

@@ -35,9 +35,9 @@ type Input struct {
 	// "kvlint/policies").
 	Policies []string
 	// StalePolicy lists the stale policy entries (KV0003), each a result
-	// located in its policy file: level warning, error when StrictPolicy.
-	StalePolicy  []PolicyEntry
-	StrictPolicy bool
+	// located in its policy file: level error when it fails the run, else
+	// warning.
+	StalePolicy []PolicyEntry
 }
 
 // PolicyEntry is a stale policy entry, located in its policy file.
@@ -49,6 +49,11 @@ type PolicyEntry struct {
 	InRoot    bool
 	Line, Col int
 	Pass, Msg string
+	// Fails says the entry fails the run (level error).
+	Fails bool
+	// State is its baselineState against the baseline's record of stale
+	// entries ("new", "unchanged"), empty without one.
+	State string
 }
 
 // Build makes the log.
@@ -147,15 +152,15 @@ func findingResult(f *finding.Finding, ri int, level string) Result {
 // staleResults are the stale policy entries' results under KV0003 (rule
 // ri), each located in its policy file.
 func staleResults(in Input, ri int) []Result {
-	level := "warning"
-	if in.StrictPolicy {
-		level = "error"
-	}
 	var out []Result
 	for _, e := range in.StalePolicy {
 		msg := codes.StalePolicyMessage(e.Pass, e.Msg)
+		level := "warning"
+		if e.Fails {
+			level = "error"
+		}
 		out = append(out, Result{
-			RuleID: "KV0003", RuleIndex: ri, Level: level,
+			RuleID: "KV0003", RuleIndex: ri, Level: level, BaselineState: e.State,
 			Message: Message{Text: msg},
 			Locations: []Location{{PhysicalLocation: PhysicalLocation{
 				ArtifactLocation: artifact(e.Path, e.InRoot),
