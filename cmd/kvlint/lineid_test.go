@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -135,6 +136,7 @@ func TestHandWrittenCgoTypesNameIsAnalysed(t *testing.T) {
 		"pkg/virt-controller/watch/vmi/x_cgo_gotypes.go": `package vmi
 
 import (
+	"fmt"
 	"golang.org/x/sys/unix"
 	v1 "kubevirt.io/api/core/v1"
 )
@@ -235,4 +237,34 @@ func TestLineDirectiveDoesNotHideFromMap(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	assert.Contains(t, stdout, "prepareHostDisk")
 	assert.NotContains(t, stdout, "zz_test.go")
+}
+
+// Defect 8 (sides): migration sides are classified by the physical file
+// name. A source-side file (the profile's files: migration-source.go) whose
+// //line names migration-target.go stays on the source side: its write of
+// a field reserved to the target is MP1001, as without the directive, at
+// the physical position. The same code in a file of no side is no finding.
+func TestLineDirectiveDoesNotChangeMigrationSide(t *testing.T) {
+	const code = "package virthandler\n\nimport v1 \"kubevirt.io/api/core/v1\"\n\nfunc dropOverhead(vmi *v1.VirtualMachineInstance) {\n\tvmi.Status.MigrationState.TargetMemoryOverhead = nil\n}\n"
+	const source = "pkg/virt-handler/migration-source.go"
+	mp1001 := func(dir string) []string {
+		stdout, stderr, _ := runEnv(t, dir, moduleEnv, "./pkg/virt-handler/...")
+		require.NotContains(t, stderr, "internal error")
+		var out []string
+		for _, c := range codesAt(stdout) {
+			if strings.HasSuffix(c, "MP1001") {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	for name, text := range map[string]string{"plain": code, "//line": "//line migration-target.go:1\n" + code} {
+		dir := kubevirtCopy(t, map[string]string{source: text})
+		line := 6
+		if name == "//line" {
+			line = 7
+		}
+		assert.Equal(t, []string{fmt.Sprintf("%s:%d:2: MP1001", source, line)}, mp1001(dir), name)
+	}
+	assert.Empty(t, mp1001(kubevirtCopy(t, map[string]string{"pkg/virt-handler/migration-helpers.go": code})), "a file of no side")
 }

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"encoding"
+	"errors"
 	"fmt"
 	"reflect"
 	"sort"
@@ -31,7 +32,17 @@ type ScalarDecoder interface {
 // produced the struct.
 type decoder struct {
 	files map[*yaml.Node]string
-	def   string
+	// items gives a list item of the policy file's own document its index
+	// in that file's list: after an extends: merge the item may sit at
+	// another index of the merged list, and an error names the list the
+	// user wrote. Items of the profile keep their index in the merge.
+	items map[*yaml.Node]int
+	// renamed, when not nil, records the key path of each such item in the
+	// merged list and in the user's (statusfield.allow[3] →
+	// statusfield.allow[0]), for the errors a section's Validate writes
+	// with the index of the decoded, merged list (ownPaths).
+	renamed map[string]string
+	def     string
 	// topKeys are extra keys accepted at the top level (the pass sections,
 	// which are decoded later by their owners).
 	topKeys []string
@@ -193,12 +204,41 @@ func (d *decoder) decodeSlice(n *yaml.Node, v reflect.Value, path string) error 
 	defer d.refs.enterList(v.Type())()
 	s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
 	for i, c := range n.Content {
-		if err := d.decode(c, s.Index(i), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+		at := i
+		if own, ok := d.items[c]; ok && own != i {
+			at = own
+			if d.renamed != nil {
+				d.renamed[fmt.Sprintf("%s[%d]", path, i)] = fmt.Sprintf("%s[%d]", path, at)
+			}
+		}
+		if err := d.decode(c, s.Index(i), fmt.Sprintf("%s[%d]", path, at)); err != nil {
 			return err
 		}
 	}
 	v.Set(s)
 	return nil
+}
+
+// ownPaths rewrites the key path an error of a section's Validate starts
+// with from the merged list's index to the user's (see renamed): a pass
+// validates the decoded section, whose lists are the merged ones. Along a
+// key path only one list index can differ (the merge replaces or appends
+// whole items), so one prefix is rewritten.
+func (d *decoder) ownPaths(err error) error {
+	var pe *Error
+	if !errors.As(err, &pe) || len(d.renamed) == 0 {
+		return err
+	}
+	best := ""
+	for merged := range d.renamed {
+		if strings.HasPrefix(pe.Msg, merged) && len(merged) > len(best) {
+			best = merged
+		}
+	}
+	if best == "" {
+		return err
+	}
+	return &Error{Pos: pe.Pos, Msg: d.renamed[best] + pe.Msg[len(best):]}
 }
 
 func setPos(v reflect.Value, p Pos) {

@@ -290,7 +290,7 @@ func Parse(file string, data []byte) (*Policy, error) {
 // build decodes a (merged) policy document; own is the file's own document
 // before the merge (nil for an embedded profile).
 func build(file string, root, own *yaml.Node, files map[*yaml.Node]string, lazy map[string]lazySection) (*Policy, error) {
-	d := &decoder{files: files, def: file}
+	d := &decoder{files: files, items: itemIndexes(own), def: file}
 	p := &Policy{Name: file, dec: d, sections: map[string]*yaml.Node{}, ownKeys: map[string]*yaml.Node{}, lazy: lazy}
 	coreNode := &yaml.Node{Kind: yaml.MappingNode, Line: root.Line, Column: root.Column}
 	files[coreNode] = file
@@ -339,6 +339,25 @@ func lookup(m *yaml.Node, key string) *yaml.Node {
 		}
 	}
 	return nil
+}
+
+// itemIndexes maps every list item of the document n to its index in its
+// list.
+func itemIndexes(n *yaml.Node) map[*yaml.Node]int {
+	out := map[*yaml.Node]int{}
+	var walk func(*yaml.Node)
+	walk = func(n *yaml.Node) {
+		for i, c := range n.Content {
+			if n.Kind == yaml.SequenceNode {
+				out[c] = i
+			}
+			walk(c)
+		}
+	}
+	if n != nil {
+		walk(n)
+	}
+	return out
 }
 
 func markFile(n *yaml.Node, file string, files map[*yaml.Node]string) {

@@ -90,13 +90,14 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 	s := newSection()
 	n, err := p.sectionNode(key)
 	r := &refs{}
+	dec := *p.dec
+	dec.refs = r
+	dec.renamed = map[string]string{}
 	if n != nil && err == nil {
-		dec := *p.dec
-		dec.refs = r
 		err = dec.decode(n, reflectValue(s), key)
 	}
 	if err == nil {
-		err = s.Validate(p)
+		err = dec.ownPaths(s.Validate(p))
 	}
 	if p.decoded == nil {
 		p.decoded = map[string]sectionResult{}
