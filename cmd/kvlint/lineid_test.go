@@ -268,3 +268,53 @@ func TestLineDirectiveDoesNotChangeMigrationSide(t *testing.T) {
 	}
 	assert.Empty(t, mp1001(kubevirtCopy(t, map[string]string{"pkg/virt-handler/migration-helpers.go": code})), "a file of no side")
 }
+
+// exclude: globs match a cgo file by its own name: the go command compiles
+// cgo's rewrite of mount_excluded.go into the build cache under a hashed
+// name, and the exclusion read that name (the finding stayed, shown at the
+// source through the rewrite's //line). The same file without the glob is
+// reported.
+func TestExcludeGlobMatchesACgoFileByItsSourceName(t *testing.T) {
+	const cgoFile = "pkg/virt-controller/watch/vmi/mount_excluded.go"
+	const text = "package vmi\n\n// #include <stdlib.h>\nimport \"C\"\n\nimport \"golang.org/x/sys/unix\"\n\nfunc cgoMount() error {\n\treturn unix.Mount(\"a\", \"b\", \"ext4\", 0, \"\")\n}\n"
+	in := func(stdout string) []string {
+		var out []string
+		for _, c := range codesAt(stdout) {
+			if strings.HasPrefix(c, cgoFile) {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	dir := kubevirtCopy(t, map[string]string{cgoFile: text})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./pkg/virt-controller/...")
+	require.Equal(t, 1, code, stderr)
+	assert.Equal(t, []string{cgoFile + ":9:9: HP1001", cgoFile + ":9:9: HP1002"}, in(stdout), "the control: reported without the glob")
+	assert.Contains(t, vet(t, dir, "./pkg/virt-controller/..."), "mount_excluded.go:9:9: HP1001", "the control under go vet")
+
+	dir = kubevirtCopy(t, map[string]string{cgoFile: text, ".kvlint.yaml": "version: 1\nextends: kubevirt\nexclude: ['*_excluded.go']\n"})
+	stdout, stderr, code = runEnv(t, dir, moduleEnv, "./pkg/virt-controller/...")
+	require.Equal(t, 1, code, "lifecycle.go's findings remain\n%s", stderr)
+	assert.Empty(t, in(stdout), stdout)
+	assert.NotContains(t, vet(t, dir, "./pkg/virt-controller/..."), "mount_excluded.go", "go vet")
+}
+
+// Witness text is built where the chain's calls are, then travels to other
+// packages in facts: a //line in a hand-written file of the callee's
+// package (naming README.md) must not move the link shown under the
+// caller's finding, in any format.
+func TestLineDirectiveDoesNotMoveWitnessLinksInOtherPackages(t *testing.T) {
+	dir := kubevirtCopy(t, map[string]string{
+		"README.md":           "# fixture\n",
+		"pkg/util/mnt/mnt.go": "// Package mnt mounts.\npackage mnt\n\nimport \"golang.org/x/sys/unix\"\n\n// Mount mounts.\nfunc Mount() error {\n//line ../../../README.md:1:1\n\treturn unix.Mount(\"a\", \"b\", \"ext4\", 0, \"\")\n}\n",
+		"pkg/virt-controller/watch/vmi/usemnt.go": "package vmi\n\nimport \"kubevirt.io/kubevirt/pkg/util/mnt\"\n\nfunc useMount() error { return mnt.Mount() }\n",
+	})
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
+	require.Equal(t, 1, code, stderr)
+	assert.Contains(t, stdout, "pkg/virt-controller/watch/vmi/usemnt.go:5:32: HP1002: virt-controller reaches mount via mnt.Mount\n\tpkg/util/mnt/mnt.go:9:9: mnt.Mount calls unix.Mount\n", stdout)
+	for _, format := range []string{"text", "json", "sarif"} {
+		stdout, _, _ := runEnv(t, dir, moduleEnv, "-format="+format, "./...")
+		assert.NotContains(t, stdout, "README", format)
+	}
+	assert.NotContains(t, vet(t, dir, "./pkg/virt-controller/..."), "README", "go vet's related lines")
+}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/safetext"
@@ -33,6 +34,9 @@ type Reporter struct {
 	// diagnostics (nil: dropped).
 	notes       *run.Run
 	dropRelated bool
+	// files names the package's files physically (see physical.Files):
+	// what exclusion decides by.
+	files *physical.Files
 }
 
 // NewReporter builds a Reporter. enabled says whether a code is on (opt-in
@@ -40,11 +44,15 @@ type Reporter struct {
 // nor counted for KV0001. Every diagnostic's Category is its bare code; the
 // reporter tells notes (the driver's run) each diagnostic's subject, and
 // the diagnostics a directive suppressed, which are never reported to the
-// checker. A nil notes drops both.
-func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Code) bool, notes *run.Run) *Reporter {
+// checker. A nil notes drops both. files are the package's physical files
+// (nil: physical.FromPass).
+func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Code) bool, notes *run.Run, files *physical.Files) *Reporter {
 	dirs, _ := pass.ResultOf[directive.Analyzer].(*directive.Index)
+	if files == nil {
+		files = physical.FromPass(pass)
+	}
 	return &Reporter{
-		pass: pass, pol: pol, dirs: dirs, enabled: enabled, notes: notes,
+		pass: pass, pol: pol, dirs: dirs, enabled: enabled, notes: notes, files: files,
 		inModule: InScope(pol, pass.Pkg.Path(), pass.Module),
 		used:     map[*directive.Directive]map[string]bool{},
 	}
@@ -63,9 +71,11 @@ func (r *Reporter) Reportable(pos token.Pos) bool {
 	if !r.inModule || !pos.IsValid() {
 		return false
 	}
-	// The physical file: a //line directive must not move a finding into
-	// (or out of) an excluded file.
-	return !r.pol.Excluded(r.pass.Pkg.Path(), r.pass.Fset.PositionFor(pos, false).Filename)
+	// The physical file, read through a file the go command generated
+	// (cgo's rewrite in the build cache) to its source: a //line directive
+	// must not move a finding into (or out of) an excluded file, and a cgo
+	// file is excluded by its own name, not the cache's.
+	return !r.pol.Excluded(r.pass.Pkg.Path(), r.files.Name(r.pass.Fset, r.pass.Files, pos))
 }
 
 // Enabled reports whether code is on.

@@ -317,7 +317,7 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 		}
 	}
 	sort.Slice(all, func(a, b int) bool { return all[a].l.n > all[b].l.n })
-	ws := newWitnesses(pass.Fset)
+	ws := newWitnesses(pass.Fset, r.spec.Files, pass.Files)
 	for _, e := range all {
 		r.Funcs[order[e.fn]].Effects[e.key] = ws.of(e.l)
 	}

@@ -74,7 +74,7 @@ func solved(names []string, callees [][]int, init []map[string]Witness) []map[st
 		}
 	}
 	best := solve(g)
-	ws := newWitnesses(nil)
+	ws := newWitnesses(nil, nil, nil)
 	out := make([]map[string]Witness, len(best))
 	// Shortest first here: the sharing must not depend on the order.
 	for i := range best {

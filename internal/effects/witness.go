@@ -2,8 +2,11 @@ package effects
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"strings"
+
+	"github.com/kvlint/kvlint/internal/physical"
 )
 
 // Witness is the first (shortest, then lexically first) call chain by which
@@ -129,13 +132,19 @@ func linkOf(w Witness) *link {
 // one backing array (each chain is a capped suffix of the longest), so a
 // chain of n functions costs O(n) memory, not O(n²).
 type witnesses struct {
-	fset  *token.FileSet
-	chain map[*link][]string
-	calls map[*link][]string
+	fset *token.FileSet
+	// files and syntax place a call as every driver displays it
+	// (physical.Files.Position): the call sites become text in facts that
+	// other packages show, so a //line in a hand-written file must not
+	// move them there either.
+	files  *physical.Files
+	syntax []*ast.File
+	chain  map[*link][]string
+	calls  map[*link][]string
 }
 
-func newWitnesses(fset *token.FileSet) *witnesses {
-	return &witnesses{fset: fset, chain: map[*link][]string{}, calls: map[*link][]string{}}
+func newWitnesses(fset *token.FileSet, files *physical.Files, syntax []*ast.File) *witnesses {
+	return &witnesses{fset: fset, files: files, syntax: syntax, chain: map[*link][]string{}, calls: map[*link][]string{}}
 }
 
 func (m *witnesses) of(l *link) Witness {
@@ -154,7 +163,7 @@ func (m *witnesses) of(l *link) Witness {
 		arr[i] = p.name
 		at[i] = p.at
 		if p.pos.IsValid() && m.fset != nil {
-			at[i] = m.fset.Position(p.pos).String()
+			at[i] = m.files.Position(m.fset, m.syntax, p.pos).String()
 		}
 		m.chain[p] = arr[i:l.n:l.n]
 		m.calls[p] = at[i:l.n:l.n]

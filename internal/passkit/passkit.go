@@ -177,7 +177,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		if spec.OptIn != nil {
 			optIn = spec.OptIn(sec)
 		}
-		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) }, s.Run)
+		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) }, s.Run, fs)
 		rep.DropRelated(s.DropRelated)
 		ctx := &Context{Pass: pass, Files: fs, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run}
 		ctx.stale = stale.NewChecker(s.Stale, pass.Analyzer.Name, pol.Refs(spec.Section), pass.Pkg, pass.Module, pol, sectionIndex(ctx))

@@ -365,13 +365,29 @@ func (b *builder) declLoc(pd *pkgData, pos token.Pos) *Loc {
 	if !pos.IsValid() {
 		return nil
 	}
-	p := pd.pkg.Fset.Position(pos)
+	p := b.declPosition(pd, pos)
 	if p.Filename == "" {
 		return nil
 	}
 	l := Loc{File: b.rel(p.Filename), Line: p.Line}
 	b.link(&l)
 	return &l
+}
+
+// declPosition is where a declaration is displayed: as the package that
+// declares it displays its own positions (physical.Files.Position) when
+// that package is one of the map's, else its physical position. A //line
+// directive in a hand-written file never moves it.
+func (b *builder) declPosition(pd *pkgData, pos token.Pos) token.Position {
+	if physical.FileOf(pd.pkg.Syntax, pos) != nil {
+		return pd.files.Position(pd.pkg.Fset, pd.pkg.Syntax, pos)
+	}
+	for _, o := range b.pkgs {
+		if physical.FileOf(o.pkg.Syntax, pos) != nil {
+			return o.files.Position(o.pkg.Fset, o.pkg.Syntax, pos)
+		}
+	}
+	return pd.pkg.Fset.PositionFor(pos, false)
 }
 
 // importViolations finds the imports reported as crossing a component
