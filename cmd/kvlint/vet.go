@@ -52,7 +52,9 @@ func runVetTool(args []string) int {
 	os.Args = append([]string{os.Args[0]}, args...)
 	// One run for the process, which analyses one package: its passes
 	// share the run's memos and indexes.
-	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src, Run: run.New(), Files: vetFiles(args)})...) // exits
+	// go vet prints positions with the pass's FileSet, //line directives
+	// applied: FsetPositions moves the ones kvlint does not honour.
+	multichecker.Main(registry.Analyzers(passkit.Settings{Source: src, Run: run.New(), Files: vetFiles(args), FsetPositions: true})...) // exits
 	return 0
 }
 

@@ -37,6 +37,10 @@ type Reporter struct {
 	// files names the package's files physically (see physical.Files):
 	// what exclusion decides by.
 	files *physical.Files
+	// shadows, when the driver prints with pass.Fset, are the copies of
+	// files without //line directives that misplaced diagnostics move to
+	// (FsetPositions); nil otherwise.
+	shadows map[*token.File]*token.File
 }
 
 // NewReporter builds a Reporter. enabled says whether a code is on (opt-in
@@ -61,6 +65,21 @@ func NewReporter(pass *analysis.Pass, pol *policy.Policy, enabled func(codes.Cod
 // DropRelated makes the reporter leave related information out of every
 // diagnostic (see passkit.Settings.DropRelated).
 func (r *Reporter) DropRelated(on bool) { r.dropRelated = on }
+
+// FsetPositions tells the reporter that the driver prints each
+// diagnostic's position with pass.Fset, as go vet and golangci-lint do.
+// pass.Fset applies every //line directive; kvlint shows a //line position
+// only where physical.Files.Display allows it (a generated file naming a
+// file of its own package). Other diagnostics are moved onto a copy of
+// their file that has its lines but no //line information (the analysis
+// API lets a pass add files to Fset), so these drivers print the physical
+// file, line and column too.
+func (r *Reporter) FsetPositions(on bool) {
+	r.shadows = nil
+	if on {
+		r.shadows = map[*token.File]*token.File{}
+	}
+}
 
 // InModule reports whether the package is one kvlint reports on.
 func (r *Reporter) InModule() bool { return r.inModule }
@@ -157,7 +176,35 @@ func (r *Reporter) emit(d analysis.Diagnostic, subject string, suppressed bool, 
 	if r.notes != nil {
 		r.notes.NoteSubject(r.pass.Analyzer.Name, r.pass.Pkg, &d, subject)
 	}
+	if r.shadows != nil {
+		d.Pos, d.End = r.displayed(d.Pos), r.displayed(d.End)
+		for i := range d.Related {
+			d.Related[i].Pos, d.Related[i].End = r.displayed(d.Related[i].Pos), r.displayed(d.Related[i].End)
+		}
+	}
 	r.pass.Report(d)
+}
+
+// displayed returns pos, or where a driver printing with pass.Fset must
+// find it to print its physical position: the same offset in a copy of its
+// file without //line information, when a //line directive moves pos and
+// physical.Files.Display does not allow it.
+func (r *Reporter) displayed(pos token.Pos) token.Pos {
+	fset := r.pass.Fset
+	tf := fset.File(pos)
+	if tf == nil || fset.PositionFor(pos, true) == fset.PositionFor(pos, false) {
+		return pos
+	}
+	if r.files.Display(fset, physical.FileOf(r.pass.Files, pos), pos) {
+		return pos
+	}
+	shadow := r.shadows[tf]
+	if shadow == nil {
+		shadow = fset.AddFile(tf.Name(), -1, tf.Size())
+		shadow.SetLines(tf.Lines())
+		r.shadows[tf] = shadow
+	}
+	return shadow.Pos(tf.Offset(pos))
 }
 
 // suppressed reports whether directives cover a diagnostic of code at pos,

@@ -43,6 +43,11 @@ type Settings struct {
 	// golangci-lint v2 turns each related location into an issue of its
 	// own, placed at the finding when it is in another file.
 	DropRelated bool
+	// FsetPositions says the driver prints each diagnostic's position with
+	// pass.Fset (go vet, golangci-lint), which applies every //line
+	// directive: the reporter moves a diagnostic that a //line would
+	// misplace onto a copy of its file without them (diag.Reporter).
+	FsetPositions bool
 	// Sites asks passes to return the places they found (a *sites.Result)
 	// as their analysis result, for `kvlint map`. Off, they return nil and
 	// keep nothing.
@@ -179,6 +184,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		}
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) }, s.Run, fs)
 		rep.DropRelated(s.DropRelated)
+		rep.FsetPositions(s.FsetPositions)
 		ctx := &Context{Pass: pass, Files: fs, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run}
 		ctx.stale = stale.NewChecker(s.Stale, pass.Analyzer.Name, pol.Refs(spec.Section), pass.Pkg, pass.Module, pol, sectionIndex(ctx))
 		// The module's own packages only: the others are never reported
