@@ -154,11 +154,61 @@ func TestTextElidesLongWitnessChains(t *testing.T) {
 	assert.Equal(t, 2000, strings.Count(b.String(), `"message": "call `))
 }
 
-// Stale policy entries are SARIF results of rule KV0003 at their policy
-// file: a file in the repository by its %SRCROOT% path, one elsewhere by
-// its file URI, the embedded profile by the name the text output prints;
-// warnings, errors under strict-policy; the log stays schema-valid.
-func TestSARIFStalePolicyEntries(t *testing.T) {
+// sarifResult is a SARIF result as the stale-entry tests read it.
+type sarifResult struct {
+	RuleID    string `json:"ruleId"`
+	RuleIndex int    `json:"ruleIndex"`
+	Level     string
+	Message   struct{ Text string }
+	Locations []struct {
+		PhysicalLocation struct {
+			ArtifactLocation struct {
+				URI       string `json:"uri"`
+				URIBaseID string `json:"uriBaseId"`
+			}
+			Region map[string]int
+		}
+	}
+	PartialFingerprints map[string]string
+	BaselineState       string `json:"baselineState"`
+}
+
+// staleResults renders r as SARIF, checks the log is valid, and returns its
+// KV0003 results (r has three findings, then the stale entries).
+func staleResults(t *testing.T, r *output.Results) []sarifResult {
+	t.Helper()
+	var b bytes.Buffer
+	require.NoError(t, output.Write(&b, "sarif", r))
+	require.NoError(t, sariftest.Validate(b.Bytes()))
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct{ Rules []struct{ ID string } }
+			}
+			Results []sarifResult
+		}
+	}
+	require.NoError(t, json.Unmarshal(b.Bytes(), &log))
+	res := log.Runs[0].Results
+	require.Len(t, res, 3+len(r.StalePolicy), "three findings, then the stale entries")
+	for _, x := range res[3:] {
+		assert.Equal(t, "KV0003", x.RuleID)
+		assert.Equal(t, "KV0003", log.Runs[0].Tool.Driver.Rules[x.RuleIndex].ID)
+	}
+	return res[3:]
+}
+
+func levels(rs []sarifResult) []string {
+	var out []string
+	for _, x := range rs {
+		out = append(out, x.Level)
+	}
+	return out
+}
+
+// staleEntryResults is results() with three stale entries: of the user's
+// policy in the repository, of one elsewhere, of the embedded profile.
+func staleEntryResults() *output.Results {
 	r := results()
 	r.Root = "/repo"
 	r.StalePolicy = []stale.Entry{
@@ -166,53 +216,17 @@ func TestSARIFStalePolicyEntries(t *testing.T) {
 		{Pos: policy.Pos{File: "/etc/kvlint/shared.yaml", Line: 3, Col: 5}, Pass: "components", Msg: "no package"},
 		{Pos: policy.Pos{File: "profile kubevirt/handoff.yaml (embedded)", Line: 41, Col: 7}, Pass: "handoff", Msg: "no edge"},
 	}
-	type result struct {
-		RuleID    string `json:"ruleId"`
-		RuleIndex int    `json:"ruleIndex"`
-		Level     string
-		Message   struct{ Text string }
-		Locations []struct {
-			PhysicalLocation struct {
-				ArtifactLocation struct {
-					URI       string `json:"uri"`
-					URIBaseID string `json:"uriBaseId"`
-				}
-				Region map[string]int
-			}
-		}
-		PartialFingerprints map[string]string
-		BaselineState       string `json:"baselineState"`
-	}
-	decode := func() []result {
-		var b bytes.Buffer
-		require.NoError(t, output.Write(&b, "sarif", r))
-		require.NoError(t, sariftest.Validate(b.Bytes()))
-		var log struct {
-			Runs []struct {
-				Tool struct {
-					Driver struct{ Rules []struct{ ID string } }
-				}
-				Results []result
-			}
-		}
-		require.NoError(t, json.Unmarshal(b.Bytes(), &log))
-		res := log.Runs[0].Results
-		require.Len(t, res, 6, "three findings, three stale entries")
-		for _, x := range res[3:] {
-			assert.Equal(t, "KV0003", log.Runs[0].Tool.Driver.Rules[x.RuleIndex].ID)
-		}
-		return res[3:]
-	}
-	levels := func(rs []result) []string {
-		var out []string
-		for _, x := range rs {
-			out = append(out, x.Level)
-		}
-		return out
-	}
-	got := decode()
+	return r
+}
+
+// Stale policy entries are SARIF results of rule KV0003 at their policy
+// file: a file in the repository by its %SRCROOT% path, one elsewhere by
+// its file URI, the embedded profile by the name the text output prints;
+// warnings unless they fail the run; the log stays schema-valid.
+func TestSARIFStalePolicyEntries(t *testing.T) {
+	r := staleEntryResults()
+	got := staleResults(t, r)
 	for _, x := range got {
-		assert.Equal(t, "KV0003", x.RuleID)
 		assert.Equal(t, "warning", x.Level)
 		require.Len(t, x.Locations, 1)
 		assert.NotEmpty(t, x.PartialFingerprints["kvlint/v2"])
@@ -233,19 +247,22 @@ func TestSARIFStalePolicyEntries(t *testing.T) {
 	// does not make it a new result.
 	first := got[0].PartialFingerprints["kvlint/v2"]
 	r.StalePolicy[0].Pos.Line = 12
-	r.StrictPolicy = true
-	got = decode()
-	assert.Equal(t, first, got[0].PartialFingerprints["kvlint/v2"])
-	assert.Equal(t, []string{"error", "error", "warning"}, levels(got), "strict-policy: the user's entries fail, the profile's (no record) do not")
+	assert.Equal(t, first, staleResults(t, r)[0].PartialFingerprints["kvlint/v2"])
+}
 
-	// Against a baseline's record that lists only the user's entries, the
-	// profile's entry is new: an error under strict-policy, and SARIF says
-	// which are new.
+// Which stale entries are SARIF errors: under strict-policy the user's, and
+// against a baseline's record the profile's entries it does not list (with
+// baselineState new).
+func TestSARIFStalePolicyLevels(t *testing.T) {
+	r := staleEntryResults()
+	r.StrictPolicy = true
+	assert.Equal(t, []string{"error", "error", "warning"}, levels(staleResults(t, r)), "strict-policy: the user's entries fail, the profile's (no record) do not")
+
 	rec := baseline.RecordPolicy(r.PolicyRecordEntries()[:2])
 	r.PolicyStates, _ = baseline.ComparePolicy(&baseline.File{Policy: rec}, r.PolicyRecordEntries())
-	got = decode()
+	got := staleResults(t, r)
 	assert.Equal(t, []string{"error", "error", "error"}, levels(got))
 	assert.Equal(t, []string{"unchanged", "unchanged", "new"}, []string{got[0].BaselineState, got[1].BaselineState, got[2].BaselineState})
 	r.StrictPolicy = false
-	assert.Equal(t, []string{"warning", "warning", "warning"}, levels(decode()), "a new entry that is not skipped fails only under strict-policy")
+	assert.Equal(t, []string{"warning", "warning", "warning"}, levels(staleResults(t, r)), "a new entry that is not skipped fails only under strict-policy")
 }
