@@ -136,7 +136,6 @@ func TestHandWrittenCgoTypesNameIsAnalysed(t *testing.T) {
 		"pkg/virt-controller/watch/vmi/x_cgo_gotypes.go": `package vmi
 
 import (
-	"fmt"
 	"golang.org/x/sys/unix"
 	v1 "kubevirt.io/api/core/v1"
 )
