@@ -57,9 +57,8 @@ func TestLoadersAgreeOnEveryFixture(t *testing.T) {
 			assert.Equal(t, exportOut, warmOut, "findings differ on a warm cache")
 			assert.Equal(t, exportErr, warmErr, "standard error differs on a warm cache")
 			assert.Equal(t, exportCode, warmCode, "exit status differs on a warm cache")
-			// These fixtures hide no dependency from export data: the
-			// output is the same from source (cmd/kvlint's TestLoadersAgree
-			// allows KV0003 entries that only source can see).
+			// Every dependency's Imports() is the go command's, so the
+			// output is the same from source.
 			assert.Equal(t, exportOut, sourceOut, "findings differ on an empty cache")
 			assert.Equal(t, exportErr, sourceErr, "standard error differs on an empty cache")
 			assert.Equal(t, exportCode, sourceCode, "exit status differs on an empty cache")
@@ -90,4 +89,58 @@ func TestUnknownLoaderIsAnError(t *testing.T) {
 	})
 	assert.Equal(t, core.ExitError, code)
 	assert.Contains(t, stderr.String(), `KVLINT_LOADER="fast": want source (the default) or export`)
+}
+
+// KV0003 judges a policy entry in every package the analysed code can see,
+// and what it can see is the go command's import graph, however a
+// dependency was loaded. Here the analysed package imports lib/a, whose
+// exported API mentions nothing of lib/b (a imports b in a function body
+// only), so lib/a's export data never mentions lib/b while its source
+// imports it. The entry naming lib/b's missing function is stale under the
+// export-data loader and under the default loader on a warm and on an
+// empty build cache alike, and the three outputs are the same.
+func TestStaleEntriesDoNotDependOnHowDependenciesLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads a module three times, once on an empty build cache")
+	}
+	tmp := t.TempDir()
+	write(t, tmp, "go.mod", "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n")
+	write(t, tmp, "lib/go.mod", "module example.com/lib\n\ngo 1.26\n")
+	write(t, tmp, "lib/a/a.go", "package a\n\nimport \"example.com/lib/b\"\n\n// F calls into b, which its API does not show.\nfunc F() { b.Enter() }\n")
+	write(t, tmp, "lib/b/b.go", "package b\n\n// Enter stands in for a namespace primitive.\nfunc Enter() {}\n")
+	write(t, tmp, "p/p.go", "package p\n\nimport \"example.com/lib/a\"\n\n// G uses a.\nfunc G() { a.F() }\n")
+	write(t, tmp, ".kvlint.yaml", `version: 1
+module: [example.com/m/...]
+components:
+  agent: [example.com/m/p/...]
+hostprim:
+  categories:
+    namespace:
+      apis:
+        - example.com/lib/b.Enter
+        - example.com/lib/b.Gone
+      components: [agent]
+`)
+	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
+	run := func(loader string, env ...string) (string, string, int) {
+		t.Setenv(core.LoaderEnv, loader)
+		var stdout, stderr bytes.Buffer
+		code := core.Main([]string{"-format=json", "./..."}, core.Options{
+			Command: "kvlint", Version: "v0.0.0",
+			Analyzers: registry.Analyzers, Validate: registry.Validate,
+			Stdout: &stdout, Stderr: &stderr, Dir: tmp, Env: env,
+		})
+		return stdout.String(), stderr.String(), code
+	}
+	exportOut, exportErr, exportCode := run("export", env...)
+	warmOut, warmErr, warmCode := run("source", env...)
+	coldOut, coldErr, coldCode := run("source", append(env, "GOCACHE="+t.TempDir())...)
+	assert.Contains(t, exportErr, "KV0003: stale policy entry (hostprim): selector example.com/lib/b.Gone", "the export-data loader judges lib/b")
+	assert.NotContains(t, exportErr, "b.Enter", "an entry that exists is not stale")
+	assert.Equal(t, exportOut, warmOut, "output on a warm cache")
+	assert.Equal(t, exportErr, warmErr, "standard error on a warm cache")
+	assert.Equal(t, exportCode, warmCode, "exit status on a warm cache")
+	assert.Equal(t, exportOut, coldOut, "output on an empty cache")
+	assert.Equal(t, exportErr, coldErr, "standard error on an empty cache")
+	assert.Equal(t, exportCode, coldCode, "exit status on an empty cache")
 }

@@ -14,11 +14,10 @@
 // them, else their source type-checked without function bodies, so that a
 // cold build cache costs no compilation. Config.ExportData selects the
 // go command's export data for every dependency instead, compiling what the
-// build cache lacks (loadExport).
+// build cache lacks.
 package load
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -29,12 +28,6 @@ import (
 
 	"golang.org/x/tools/go/packages"
 )
-
-// Mode is packages.LoadSyntax without NeedDeps: roots from source,
-// dependencies from export data.
-const Mode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-	packages.NeedImports | packages.NeedTypes | packages.NeedTypesSizes |
-	packages.NeedSyntax | packages.NeedTypesInfo | packages.NeedModule
 
 // Config says what to load.
 type Config struct {
@@ -145,78 +138,7 @@ func Load(cfg Config, patterns ...string) (*Result, error) {
 	if own == nil {
 		own = DefaultOwn
 	}
-	if cfg.ExportData {
-		return loadExport(cfg, own, patterns)
-	}
-	return loadSource(cfg, own, patterns)
-}
-
-// loadExport is the export-data loader.
-//
-// A cheap `go list` of names and imports first finds the own packages that
-// the patterns reach but do not match (in KubeVirt, pkg/... imports
-// tests/framework/...): their facts are needed, so the one full load loads
-// them from source too; they are reached only through the pruned Imports and
-// never reported on. (Starting the full load while listing saves the
-// listing's time only when there are none, and on two cores costs more than
-// it saves when there are.)
-func loadExport(cfg Config, own func(string, *packages.Module) bool, patterns []string) (*Result, error) {
-	t0 := time.Now()
-	light, err := packages.Load(&packages.Config{
-		Mode: packages.NeedName | packages.NeedImports | packages.NeedModule,
-		Dir:  cfg.Dir, Env: cfg.Env, Tests: cfg.Tests,
-	}, patterns...)
-	if err != nil {
-		return nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
-	}
-	if len(light) == 0 {
-		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
-	}
-	rootIDs := map[string]bool{}
-	rootPaths := map[string]bool{}
-	for _, r := range light {
-		rootIDs[r.ID] = true
-		rootPaths[r.PkgPath] = true
-	}
-	var extra, listed []string
-	packages.Visit(light, nil, func(p *packages.Package) {
-		if len(p.Errors) == 0 && p.PkgPath != "" {
-			listed = append(listed, p.PkgPath)
-		}
-		if !rootPaths[p.PkgPath] && p.PkgPath != "" && own(p.PkgPath, p.Module) {
-			rootPaths[p.PkgPath] = true
-			extra = append(extra, p.PkgPath)
-		}
-	})
-	sort.Strings(extra)
-	t1 := time.Now()
-
-	all, err := load(context.Background(), cfg, append(append([]string(nil), patterns...), extra...))
-	if err != nil {
-		return nil, err
-	}
-	var roots []*packages.Package
-	for _, p := range all {
-		if rootIDs[p.ID] {
-			roots = append(roots, p)
-		}
-	}
-	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
-
-	ownPkgs, err := prune(roots, own, cfg.Dir, nil)
-	if err != nil {
-		return nil, err
-	}
-	return &Result{Roots: roots, Own: ownPkgs, Extra: extra, Listed: listed, List: t1.Sub(t0), Load: time.Since(t1), exportData: true}, nil
-}
-
-func load(ctx context.Context, cfg Config, patterns []string) ([]*packages.Package, error) {
-	pcfg := &packages.Config{Context: ctx, Mode: Mode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}
-	pkgs, err := packages.Load(pcfg, patterns...)
-	if err != nil {
-		return nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
-	}
-	return pkgs, nil
+	return loadGraph(cfg, own, patterns, cfg.ExportData)
 }
 
 // prune replaces every own package's Imports with the own packages it

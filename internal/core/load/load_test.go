@@ -1,9 +1,12 @@
 package load_test
 
 import (
+	"go/constant"
+	"go/token"
 	"go/types"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -126,4 +129,133 @@ func TestDependenciesFromSourceWhenTheCacheLacksThem(t *testing.T) {
 	require.NoError(t, err)
 	assert.Zero(t, res.FromSource, "every dependency's export data is in the cache")
 	assert.NotZero(t, res.FromExport)
+}
+
+// writeModule writes files (name → content) under a new temporary
+// directory and returns it.
+func writeModule(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
+	}
+	return dir
+}
+
+// cgoModule is a module with an analysed cgo package (p) that imports a
+// cgo dependency (lib/c) whose exported constants come from C, as
+// libvirt's do, and a dependency (lib/a) that imports lib/b in a function
+// body only.
+var cgoModule = map[string]string{
+	"go.mod":     "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n",
+	"lib/go.mod": "module example.com/lib\n\ngo 1.26\n",
+	"lib/c/c.go": `package c
+
+// #define STATE_RUNNING 1
+// #define STATE_PAUSED 3
+// typedef struct { int fd; } handle;
+import "C"
+
+// State is a state as C numbers it.
+type State int
+
+const (
+	Running = State(C.STATE_RUNNING)
+	Paused  = State(C.STATE_PAUSED)
+)
+
+// Conn holds a C handle in an unexported field.
+type Conn struct{ h *C.handle }
+
+// State returns the connection's state.
+func (c *Conn) State() State { return State(C.STATE_RUNNING) }
+`,
+	"lib/a/a.go": "package a\n\nimport \"example.com/lib/b\"\n\n// F calls b.\nfunc F() { b.G() }\n",
+	"lib/b/b.go": "package b\n\n// G does nothing.\nfunc G() {}\n",
+	"p/p.go": `package p
+
+// static int two(void) { return 2; }
+import "C"
+
+import (
+	"example.com/lib/a"
+	"example.com/lib/c"
+)
+
+// Two asks C.
+func Two() int { a.F(); return int(C.two()) }
+
+// Up reports whether a connection runs.
+func Up(conn *c.Conn) bool {
+	switch conn.State() {
+	case c.Running:
+		return true
+	case c.Paused:
+	}
+	return false
+}
+`,
+}
+
+// Cold, the default loader runs cgo only for the analysed cgo package (whose
+// compiled files the passes see) and type-checks a cgo dependency from its
+// sources: its C-derived constants keep their Go types. Every dependency's
+// Imports() is its imports as the go command lists them, whichever loader
+// and build cache state: lib/a lists lib/b, which its export data does not
+// mention.
+func TestCgoAndImportsWhicheverLoader(t *testing.T) {
+	dir := writeModule(t, cgoModule)
+	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off", "CGO_ENABLED=1")
+	for _, c := range []struct {
+		name       string
+		env        []string
+		exportData bool
+	}{
+		{"cold", append(slices.Clone(env), "GOCACHE="+t.TempDir()), false},
+		{"export", env, true},
+		{"warm", env, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := load.Load(load.Config{Dir: dir, Env: c.env, ExportData: c.exportData}, "./...")
+			require.NoError(t, err)
+			require.Len(t, res.Own, 1)
+			p := res.Own[0]
+			assert.False(t, p.IllTyped, "%v", p.Errors)
+			assert.Greater(t, len(p.CompiledGoFiles), len(p.GoFiles), "cgo's output is among the compiled files")
+			assert.Len(t, p.Syntax, len(p.CompiledGoFiles))
+
+			imps := map[string]*types.Package{}
+			for _, imp := range p.Types.Imports() {
+				imps[imp.Path()] = imp
+			}
+			cpkg := imps["example.com/lib/c"]
+			require.NotNil(t, cpkg)
+			state := cpkg.Scope().Lookup("State")
+			require.NotNil(t, state)
+			for _, name := range []string{"Running", "Paused"} {
+				k, ok := cpkg.Scope().Lookup(name).(*types.Const)
+				require.True(t, ok, name)
+				assert.Same(t, state.Type(), k.Type(), "%s keeps its declared type", name)
+			}
+			assert.False(t, constant.Compare(cpkg.Scope().Lookup("Running").(*types.Const).Val(), token.EQL,
+				cpkg.Scope().Lookup("Paused").(*types.Const).Val()), "distinct C constants stay distinct")
+
+			apkg := imps["example.com/lib/a"]
+			require.NotNil(t, apkg)
+			var aImports []string
+			for _, imp := range apkg.Imports() {
+				aImports = append(aImports, imp.Path())
+				assert.True(t, imp.Complete(), imp.Path())
+			}
+			assert.Equal(t, []string{"example.com/lib/b"}, aImports)
+			if c.name == "cold" {
+				assert.Zero(t, res.FromExport)
+			}
+			if c.name == "warm" {
+				assert.Zero(t, res.FromSource)
+			}
+		})
+	}
 }
