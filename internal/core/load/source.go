@@ -50,33 +50,11 @@ const (
 // depend on how, or from what state of the build cache, it was loaded.
 func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []string, exportData bool) (*Result, error) {
 	t0 := time.Now()
-	var cached map[string]string
-	var probeErr error
-	probed := make(chan struct{})
 	sizes := make(chan types.Sizes, 1)
 	go func() { sizes <- typesSizes(cfg) }()
-	mode := exportListMode
-	if !exportData {
-		mode = listMode
-		go func() {
-			defer close(probed)
-			cached, probeErr = cachedExports(cfg, patterns)
-		}()
-	} else {
-		close(probed)
-	}
-	listed, err := packages.Load(&packages.Config{Mode: mode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}, patterns...)
-	<-probed
+	listed, cached, err := list(cfg, patterns, exportData)
 	if err != nil {
-		return nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
-	}
-	if len(listed) == 0 {
-		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
-	}
-	if probeErr != nil {
-		// The probe only saves work: without it every dependency comes
-		// from source, which is correct, only slower on a warm cache.
-		cached = nil
+		return nil, err
 	}
 	rootIDs := map[string]bool{}
 	rootPaths := map[string]bool{}
@@ -89,12 +67,6 @@ func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []s
 	packages.Visit(listed, nil, func(p *packages.Package) {
 		if len(p.Errors) == 0 && p.PkgPath != "" {
 			listedPaths = append(listedPaths, p.PkgPath)
-		}
-		if exportData {
-			if cached == nil {
-				cached = map[string]string{}
-			}
-			cached[p.ID] = p.ExportFile
 		}
 		if !rootPaths[p.PkgPath] && p.PkgPath != "" && own(p.PkgPath, p.Module) {
 			rootPaths[p.PkgPath] = true
@@ -145,4 +117,42 @@ func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []s
 		}
 	}
 	return res, nil
+}
+
+// list lists the import graph the patterns reach and the export data
+// files the build cache holds for its packages, by package ID: from the
+// dry-run probe (run alongside the listing), or with exportData from the
+// listing itself, which made the go command compile what the cache lacked.
+func list(cfg Config, patterns []string, exportData bool) ([]*packages.Package, map[string]string, error) {
+	var cached map[string]string
+	var probeErr error
+	probed := make(chan struct{})
+	mode := exportListMode
+	if !exportData {
+		mode = listMode
+		go func() {
+			defer close(probed)
+			cached, probeErr = cachedExports(cfg, patterns)
+		}()
+	} else {
+		close(probed)
+	}
+	listed, err := packages.Load(&packages.Config{Mode: mode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}, patterns...)
+	<-probed
+	if err != nil {
+		return nil, nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
+	}
+	if len(listed) == 0 {
+		return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
+	if probeErr != nil {
+		// The probe only saves work: without it every dependency comes
+		// from source, which is correct, only slower on a warm cache.
+		cached = nil
+	}
+	if exportData {
+		cached = map[string]string{}
+		packages.Visit(listed, nil, func(p *packages.Package) { cached[p.ID] = p.ExportFile })
+	}
+	return listed, cached, nil
 }
