@@ -18,6 +18,9 @@ import (
 type config struct {
 	Sides      sides        `yaml:"sides"`
 	SideFields []sideFields `yaml:"side-fields"`
+	// SideWrites closes a side: below the type it writes only its own
+	// side-fields, the progress record and these (sidewrites.go).
+	SideWrites []sideWrites `yaml:"side-writes"`
 	Mirrors    []mirror     `yaml:"mirrors"`
 	Lifecycles []lifecycle  `yaml:"lifecycles"`
 	Signals    []signal     `yaml:"signals"`
@@ -283,7 +286,7 @@ func (c *config) Validate(p *policy.Policy) error {
 			return err
 		}
 	}
-	for _, check := range []func() error{c.validateSideFields, c.validateMirrors, c.validateLifecycles, c.validateProgress} {
+	for _, check := range []func() error{c.validateSideFields, c.validateSideWrites, c.validateMirrors, c.validateLifecycles, c.validateProgress} {
 		if err := check(); err != nil {
 			return err
 		}

@@ -23,6 +23,7 @@ func (c *config) requiresLists() []requiresList {
 		listOf("sides.source.cleanup", &c.Sides.Source.Cleanup, func(e *cleanup) stale.Requires { return e.Requires }),
 		listOf("sides.target.cleanup", &c.Sides.Target.Cleanup, func(e *cleanup) stale.Requires { return e.Requires }),
 		listOf("side-fields", &c.SideFields, func(e *sideFields) stale.Requires { return e.Requires }),
+		listOf("side-writes", &c.SideWrites, func(e *sideWrites) stale.Requires { return e.Requires }),
 		listOf("mirrors", &c.Mirrors, func(e *mirror) stale.Requires { return e.Requires }),
 		listOf("lifecycles", &c.Lifecycles, func(e *lifecycle) stale.Requires { return e.Requires }),
 		listOf("signals", &c.Signals, func(e *signal) stale.Requires { return e.Requires }),

@@ -18,9 +18,10 @@ type state struct {
 	sides sideMap
 	eff   *effects.Result
 
-	reserved [3][]*fpath // by side: fields only that side may write
-	signals  []*fpath    // signal fields checked in this package
-	sigAll   []*fpath    // every signal field, for read facts
+	reserved [3][]*fpath  // by side: fields only that side may write
+	closed   []closedSide // sides whose writes are an allow-list
+	signals  []*fpath     // signal fields checked in this package
+	sigAll   []*fpath     // every signal field, for read facts
 	mirrors  []mirrorPair
 	progress []progressSet
 	keys     *keyer
@@ -39,6 +40,9 @@ func run(ctx *passkit.Context) (any, error) {
 	if err := st.resolve(); err != nil {
 		return nil, err
 	}
+	if err := st.resolveSideWrites(ctx.Section.(*config)); err != nil {
+		return nil, err
+	}
 	pass := ctx.Pass
 	sides, err := assignSides(st.cfg, ctx.Files, pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)
 	if err != nil {
@@ -55,7 +59,7 @@ func run(ctx *passkit.Context) (any, error) {
 	// imports) can neither touch those fields nor call anything that does;
 	// one that reaches no lifecycle API neither starts nor stops one. Only
 	// the key check applies to it.
-	fields := len(st.reserved[source])+len(st.reserved[target])+len(st.sigAll)+len(st.mirrors)+len(st.progress) > 0
+	fields := len(st.reserved[source])+len(st.reserved[target])+len(st.closed)+len(st.sigAll)+len(st.mirrors)+len(st.progress) > 0
 	if fields || st.reachesLifecycles() {
 		if fields {
 			st.acc = collect(pass)
@@ -78,6 +82,7 @@ func run(ctx *passkit.Context) (any, error) {
 		})
 		if fields {
 			st.checkSideFields()
+			st.checkSideWrites()
 			st.checkMirrors()
 			st.checkSignals()
 			st.checkProgress()
@@ -272,6 +277,7 @@ func (st *state) directs(byLC []lcCalls) map[ast.Node][]effects.Direct {
 					}
 				}
 			}
+			st.closedDirects(a, out)
 			continue
 		}
 		for _, p := range readable {
