@@ -110,6 +110,21 @@ func under(c chain, root string) (string, bool) {
 	return "", false
 }
 
+// reservedElsewhere reports whether path lies below a field reserved to
+// the other side: the reserved-field rule reports that write already.
+func (st *state) reservedElsewhere(cs *closedSide, path string) bool {
+	for _, p := range st.reserved[cs.side.other()] {
+		if p.Root != cs.root {
+			continue
+		}
+		r := strings.TrimPrefix(p.Key, cs.root+".")
+		if path == r || strings.HasPrefix(path, r+".") {
+			return true
+		}
+	}
+	return false
+}
+
 // allows reports whether the side may write path: it is one of the listed
 // paths or below one, or a struct that holds one (creating the value the
 // side then fills in).
@@ -159,7 +174,7 @@ func (st *state) checkSideWrites() {
 		for i := range st.closed {
 			cs := &st.closed[i]
 			p, ok := under(a.C, cs.root)
-			if !ok || cs.side != s || p == "" || cs.allows(p) || done[key{a.Node, p}] {
+			if !ok || cs.side != s || p == "" || cs.allows(p) || st.reservedElsewhere(cs, p) || done[key{a.Node, p}] {
 				continue
 			}
 			done[key{a.Node, p}] = true
@@ -181,7 +196,7 @@ func (st *state) checkSideWrites() {
 			}
 			for _, k := range sum.Keys() {
 				p, ok := strings.CutPrefix(k, writeKey+cs.root+".")
-				if !ok || cs.allows(p) || done[key{e.Node, p}] {
+				if !ok || cs.allows(p) || st.reservedElsewhere(cs, p) || done[key{e.Node, p}] {
 					continue
 				}
 				w, ok := st.eff.Through(e.Callee, k)
