@@ -1,15 +1,19 @@
 package migrationpair_test
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
 
@@ -68,4 +72,21 @@ func TestSideWritesConfigErrors(t *testing.T) {
 			require.NotContains(t, err.Error(), "\n")
 		})
 	}
+}
+
+// TestSideWritesStale: a listed field the type lacks is a stale entry
+// (KV0003), and the progress record's unmet requirement is listed as
+// skipped; the side's check still runs.
+func TestSideWritesStale(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(analysistest.TestData(), "sidewrites", "policy.yaml"))
+	require.NoError(t, err)
+	body := strings.Replace(string(data), "fields: [NodeName, Conditions]", "fields: [NodeName, Conditions, NodeNmae]", 1)
+	p, err := policy.Parse("policy.yaml", []byte(body))
+	require.NoError(t, err)
+	log := stale.NewLog()
+	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
+	analysistest.Run(t, diagtest.TestData(t, "sidewrites"), a, "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler")
+	got := strings.Join(staleLines(log), "\n")
+	assert.Contains(t, got, "policy.yaml:26:38: KV0003: stale policy entry (migrationpair): migration: NodeNmae: no field NodeNmae in v1.VirtualMachineInstanceStatus")
+	assert.Contains(t, got, "NoSuchMarker")
 }
