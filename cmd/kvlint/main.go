@@ -70,6 +70,7 @@ func runAnalysis(command string, args []string, stdout, stderr io.Writer) int {
 		Version:   version(),
 		Analyzers: registry.Analyzers,
 		Validate:  registry.Validate,
+		SaveMap:   mapSaver,
 		Stdout:    stdout,
 		Stderr:    stderr,
 	})

@@ -7,10 +7,15 @@ import (
 	"io"
 	"os"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/core/atomicfile"
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/internal/registry"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 const mapUsage = `usage: kvlint map [-format=markdown|json|dot] [-o FILE] [flags] packages
@@ -94,4 +99,52 @@ func makeMap(src *policy.Source, o readmap.Options, patterns []string) (*readmap
 	}
 	o.Source, o.Validate, o.Analyzers = src, registry.Validate, registry.Analyzers
 	return readmap.Make(o, patterns...)
+}
+
+// savedMap is kvlint map's part of a kvlint or kvlint ci run with
+// -save-map: the passes return their sites and the map's analyzer runs, in
+// the same analysis, and the map is written as kvlint map -format=json
+// writes it.
+type savedMap struct {
+	wd  string
+	run *readmap.Run
+	err error
+}
+
+func mapSaver(wd string) core.Mapper { return &savedMap{wd: wd} }
+
+// Analyzers adds the map's analyzers once the run has loaded and validated
+// the policy, whose passes' declarations the map reads.
+func (m *savedMap) Analyzers(passes func(passkit.Settings) []*analysis.Analyzer) func(passkit.Settings) []*analysis.Analyzer {
+	return func(s passkit.Settings) []*analysis.Analyzer {
+		var view []sites.Decl
+		pol, err := s.Source.ForDir(m.wd)
+		if err == nil {
+			view, err = registry.MapPolicy(pol)
+		}
+		if err == nil {
+			m.run, err = readmap.NewRun(m.wd, view, "")
+		}
+		if err != nil {
+			m.err = err
+			return passes(s)
+		}
+		return m.run.Analyzers(passes)(s)
+	}
+}
+
+// WriteMap writes the map of a to file, replaced whole.
+func (m *savedMap) WriteMap(a *core.Analysis, file string) error {
+	if m.err != nil {
+		return m.err
+	}
+	mp, err := m.run.Map(a)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := readmap.WriteJSON(&buf, mp); err != nil {
+		return err
+	}
+	return atomicfile.WriteFile(file, buf.Bytes(), 0o644)
 }

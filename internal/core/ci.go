@@ -55,6 +55,17 @@ type Options struct {
 	Dir string
 	// Env is the go command's environment (nil = the process's).
 	Env []string
+	// SaveMap, when set, makes -save-map=FILE work: given the working
+	// directory, it returns what the map adds to the run (cmd/kvlint sets
+	// kvlint map's, internal/readmap, which imports this package).
+	SaveMap func(wd string) Mapper
+}
+
+// Mapper adds what a map needs to a run's analyzers and writes the map of
+// the finished analysis to a file.
+type Mapper interface {
+	Analyzers(func(passkit.Settings) []*analysis.Analyzer) func(passkit.Settings) []*analysis.Analyzer
+	WriteMap(a *Analysis, file string) error
 }
 
 func (o *Options) defaults() {
@@ -93,9 +104,21 @@ func Main(args []string, o Options) int {
 	if err != nil {
 		return o.failf("%v", err)
 	}
-	res, err := o.analyze(fl, wd, patterns)
+	var mapper Mapper
+	if fl.saveMap != "" {
+		if o.SaveMap == nil {
+			return o.failf("-save-map: %s cannot save a map", o.Command)
+		}
+		mapper = o.SaveMap(wd)
+	}
+	res, err := o.analyze(fl, wd, patterns, mapper)
 	if err != nil {
 		return o.printErr(err)
+	}
+	if mapper != nil {
+		if err := mapper.WriteMap(res, fl.saveMap); err != nil {
+			return o.failf("-save-map: %v", err)
+		}
 	}
 	if err := checkTargets(fl, res); err != nil {
 		return o.failf("%v", err)
@@ -134,7 +157,11 @@ func (o *Options) readBaseline(fl *flags) (*baseline.File, error) {
 
 // analyze runs the analysis core on the patterns, under the -debug
 // profiles and analyzer set when asked.
-func (o *Options) analyze(fl *flags, wd string, patterns []string) (*Analysis, error) {
+func (o *Options) analyze(fl *flags, wd string, patterns []string, mapper Mapper) (*Analysis, error) {
+	analyzers := o.Analyzers
+	if mapper != nil {
+		analyzers = mapper.Analyzers(analyzers)
+	}
 	prof, err := startCPUProfile(fl.cpuProfile)
 	if err != nil {
 		return nil, fmt.Errorf("-debug-cpuprofile: %w", err)
@@ -146,7 +173,7 @@ func (o *Options) analyze(fl *flags, wd string, patterns []string) (*Analysis, e
 			if fl.debugSet != "" {
 				return []*analysis.Analyzer{NullAnalyzer(fl.debugSet == "nullfacts")}
 			}
-			return o.Analyzers(s)
+			return analyzers(s)
 		},
 		Verbose: verboseTo(fl.verbose, o.Stderr, o.Command),
 	}, patterns...)

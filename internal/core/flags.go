@@ -26,6 +26,7 @@ type flags struct {
 	cpuProfile    string
 	verbose       bool
 	strictPolicy  bool
+	saveMap       string
 }
 
 // usageHeads are the first paragraphs of each command's usage text.
@@ -69,6 +70,7 @@ func newFlagSet(fl *flags, w io.Writer, command string) *flag.FlagSet {
 	fs.BoolVar(&fl.fix, "fix", false, "apply the findings' suggested fixes to the source files (each file replaced atomically)")
 	fs.StringVar(&fl.chdir, "C", "", "run in `DIR`: load packages and find the policy there (file flags stay relative to where kvlint started)")
 	fs.BoolVar(&fl.verbose, "v", false, "print what was loaded and how long each phase took, on standard error")
+	fs.StringVar(&fl.saveMap, "save-map", "", "also write kvlint map's JSON of this run to `FILE`, from the same analysis (the next kvlint diff's -base-map)")
 	fs.StringVar(&fl.root, "root", "", "source root that paths are relative to (default: the repository, found by .git, containing the main modules)")
 	// For performance measurements only: replace the passes by a null
 	// analyzer ("null": no facts; "nullfacts": declares a fact type).

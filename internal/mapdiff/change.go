@@ -21,6 +21,10 @@ const (
 	MigrationSiteRemoved     Kind = "dropped-migration-site"
 	KeyUseAdded              Kind = "new-key-use"
 	KeyUseRemoved            Kind = "dropped-key-use"
+	KeyLiteralAdded          Kind = "new-key-literal"
+	KeyLiteralRemoved        Kind = "dropped-key-literal"
+	PassRecordAdded          Kind = "new-pass-record"
+	PassRecordRemoved        Kind = "dropped-pass-record"
 )
 
 // Kinds lists every kind in report order.
@@ -32,13 +36,16 @@ func Kinds() []Kind {
 		ChannelUseAdded, ChannelUseRemoved,
 		MigrationSiteAdded, MigrationSiteRemoved,
 		KeyUseAdded, KeyUseRemoved,
+		KeyLiteralAdded, KeyLiteralRemoved,
+		PassRecordAdded, PassRecordRemoved,
 	}
 }
 
 // Removal reports whether changes of kind k are read at the base.
 func (k Kind) Removal() bool {
 	switch k {
-	case StatusWriterRemoved, PrimitiveReachRemoved, ImportEdgeRemoved, ChannelUseRemoved, MigrationSiteRemoved, KeyUseRemoved:
+	case StatusWriterRemoved, PrimitiveReachRemoved, ImportEdgeRemoved, ChannelUseRemoved, MigrationSiteRemoved, KeyUseRemoved,
+		KeyLiteralRemoved, PassRecordRemoved:
 		return true
 	}
 	return false
@@ -52,7 +59,8 @@ type Change struct {
 	Component string `json:"component"`
 	// Subject is what changed, in the map's terms: Type.Field or
 	// Type.Field=Value, a channel, a primitive category, the imported
-	// component, "lifecycle start|stop Func", a key.
+	// component, "lifecycle start|stop Func", a key, or for another pass's
+	// record "pass: kind key".
 	Subject string `json:"subject"`
 	// Func is the enclosing function, qualified by its package name.
 	Func string `json:"func,omitempty"`

@@ -121,6 +121,7 @@ func records(m *readmap.Map) []record {
 	rs = append(rs, channelRecords(m)...)
 	rs = append(rs, migrationRecords(m)...)
 	rs = append(rs, keyRecords(m)...)
+	rs = append(rs, passRecords(m)...)
 	return rs
 }
 
@@ -234,6 +235,34 @@ func keyRecords(m *readmap.Map) []record {
 				c.Detail, c.API = use.what+"s: "+s.Note, ""
 				rs = append(rs, record{added: KeyUseAdded, removed: KeyUseRemoved, id: siteID("key "+use.what, shortType(k.Name), s), c: c})
 			}
+		}
+		rs = append(rs, keyLiteralRecords(k)...)
+	}
+	return rs
+}
+
+// keyLiteralRecords are the keys typed by hand as string literals, one
+// per key and function.
+func keyLiteralRecords(k readmap.Key) []record {
+	var rs []record
+	for _, s := range k.Literals {
+		c := fromSite(s, shortType(k.Name))
+		c.Detail, c.API = "typed as "+s.API, ""
+		rs = append(rs, record{added: KeyLiteralAdded, removed: KeyLiteralRemoved, id: siteID("key literal", shortType(k.Name), s), c: c})
+	}
+	return rs
+}
+
+// passRecords are the records of the passes the map has no section for
+// (readmap.PassRecords): a new pass shows in the diff as it shows in the
+// map, with no code here for it. A record's identity is its pass, kind,
+// key, component, function and side.
+func passRecords(m *readmap.Map) []record {
+	var rs []record
+	for _, pr := range m.Passes {
+		for _, r := range pr.Records {
+			subject := pr.Pass + ": " + r.Kind + " " + r.Key
+			rs = append(rs, record{added: PassRecordAdded, removed: PassRecordRemoved, id: siteID("pass", subject, r.Site), c: fromSite(r.Site, subject)})
 		}
 	}
 	return rs

@@ -92,6 +92,14 @@ func moveAll(m *readmap.Map) {
 	for i := range m.Keys {
 		move(m.Keys[i].Writers)
 		move(m.Keys[i].Readers)
+		move(m.Keys[i].Literals)
+	}
+	for i := range m.Passes {
+		for j := range m.Passes[i].Records {
+			s := []readmap.Site{m.Passes[i].Records[j].Site}
+			move(s)
+			m.Passes[i].Records[j].Site = s[0]
+		}
 	}
 	for i := range m.Status {
 		for j := range m.Status[i].Fields {

@@ -336,7 +336,7 @@ func nonNil(s []string) []string {
 func (b *builder) keys() {
 	byKey := map[string]*Key{}
 	b.each(sites.TopicKey, func(pd *pkgData, pass string, s sites.Site) {
-		if s.Kind != sites.Write && s.Kind != sites.Read {
+		if s.Kind != sites.Write && s.Kind != sites.Read && s.Kind != sites.Literal {
 			return
 		}
 		k := byKey[s.Key]
@@ -345,6 +345,10 @@ func (b *builder) keys() {
 			byKey[s.Key] = k
 		}
 		st := b.site(pd, pass, s)
+		if s.Kind == sites.Literal {
+			k.Literals = append(k.Literals, st)
+			return
+		}
 		st.Note, st.API = s.API, ""
 		if s.Kind == sites.Write {
 			k.Writers = append(k.Writers, st)
@@ -356,6 +360,7 @@ func (b *builder) keys() {
 	for _, name := range slices.Sorted(maps.Keys(byKey)) {
 		k := byKey[name]
 		k.Writers, k.Readers = onePerFunc(k.Writers), onePerFunc(k.Readers)
+		sortSites(k.Literals)
 		b.m.Keys = append(b.m.Keys, *k)
 	}
 }

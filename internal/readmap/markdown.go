@@ -209,10 +209,29 @@ func writeKeys(p printer, m *Map) {
 	if len(m.Keys) == 0 {
 		return
 	}
+	// A key only typed by hand has no row: its literals follow the table.
+	var used []Key
+	for _, k := range m.Keys {
+		if len(k.Writers)+len(k.Readers) > 0 {
+			used = append(used, k)
+		}
+	}
 	table(p, "### Handoff keys", "Writing a key sets it on an object (`m[key] = v`, a map literal, `delete`, a call named Add…/Set…/Remove…); every other use reads it. One site per function.",
-		[]string{"key", "writers", "readers"}, len(m.Keys), func(i int) []any {
-			return []any{mdCode(m.Keys[i].Name), cell(m.Keys[i].Writers), cell(m.Keys[i].Readers)}
+		[]string{"key", "writers", "readers"}, len(used), func(i int) []any {
+			return []any{mdCode(used[i].Name), cell(used[i].Writers), cell(used[i].Readers)}
 		})
+	var typed []Site
+	for _, k := range m.Keys {
+		for _, s := range k.Literals {
+			s.Note = k.Name
+			typed = append(typed, s)
+		}
+	}
+	if len(typed) > 0 {
+		p("Typed by hand (a string literal where the key's constant belongs):\n\n")
+		list(p, typed)
+		p("\n")
+	}
 }
 
 // table renders a titled table of n rows, each row's cells already

@@ -71,11 +71,13 @@ type Channel struct {
 }
 
 // Key is a handoff key (a label, annotation or finalizer constant) with the
-// sites that write it and those that read it.
+// sites that write it and those that read it, and those that type it by
+// hand as a string literal (API: the literal; the check code HO1003).
 type Key struct {
-	Name    string `json:"name"`
-	Writers []Site `json:"writers"`
-	Readers []Site `json:"readers"`
+	Name     string `json:"name"`
+	Writers  []Site `json:"writers"`
+	Readers  []Site `json:"readers"`
+	Literals []Site `json:"literals,omitempty"`
 }
 
 // Status is an owned status type: where it and its object are declared, and

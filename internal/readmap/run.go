@@ -47,7 +47,34 @@ func Make(o Options, patterns ...string) (*Map, error) {
 	if len(patterns) == 0 {
 		return nil, errors.New("no packages given: name the packages to map (./... for the whole module)")
 	}
-	dir := o.Dir
+	r, err := NewRun(o.Dir, o.View, o.LinkBase)
+	if err != nil {
+		return nil, err
+	}
+	a, err := core.Analyze(core.Request{
+		Dir: r.dir, Env: o.Env, Tests: o.Tests, Root: o.Root, Source: o.Source, Validate: o.Validate,
+		Analyzers: r.Analyzers(o.Analyzers),
+	}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	return r.Map(a)
+}
+
+// Run is what the map adds to one analysis run — every pass returning its
+// sites, and the map's own analyzer — and the map built from that run. It
+// lets a run made for other ends (kvlint ci -save-map) also give the map,
+// from the same analysis.
+type Run struct {
+	dir      string
+	view     []sites.Decl
+	linkBase string
+	mine     *analysis.Analyzer
+}
+
+// NewRun prepares the map of a run in dir ("" = the process's working
+// directory) with the passes' declarations view; linkBase as in Options.
+func NewRun(dir string, view []sites.Decl, linkBase string) (*Run, error) {
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
@@ -55,31 +82,37 @@ func Make(o Options, patterns ...string) (*Map, error) {
 	if err != nil {
 		return nil, err
 	}
-	var types []string
-	for _, t := range sites.Of(o.View, sites.TopicStatus) {
-		types = append(types, t.Name)
+	if linkBase != "" && !strings.HasSuffix(linkBase, "/") {
+		linkBase += "/"
 	}
-	var mine *analysis.Analyzer
-	a, err := core.Analyze(core.Request{
-		Dir: dir, Env: o.Env, Tests: o.Tests, Root: o.Root, Source: o.Source, Validate: o.Validate,
-		Analyzers: func(s passkit.Settings) []*analysis.Analyzer {
-			s.Sites = true
-			mine = newAnalyzer(policyOf(s.Source, dir), types)
-			return append(o.Analyzers(s), mine)
-		},
-	}, patterns...)
+	return &Run{dir: dir, view: view, linkBase: linkBase}, nil
+}
+
+// Analyzers wraps the run's analyzers: the passes return their sites, and
+// the map's analyzer runs beside them.
+func (r *Run) Analyzers(passes func(passkit.Settings) []*analysis.Analyzer) func(passkit.Settings) []*analysis.Analyzer {
+	return func(s passkit.Settings) []*analysis.Analyzer {
+		s.Sites = true
+		var types []string
+		for _, t := range sites.Of(r.view, sites.TopicStatus) {
+			types = append(types, t.Name)
+		}
+		r.mine = newAnalyzer(policyOf(s.Source, r.dir), types)
+		return append(passes(s), r.mine)
+	}
+}
+
+// Map builds the map from the finished analysis a, whose analyzers came
+// from r.Analyzers.
+func (r *Run) Map(a *core.Analysis) (*Map, error) {
+	if r.mine == nil {
+		return nil, errors.New("readmap: the analysis did not run the map's analyzers")
+	}
+	pkgs, err := collect(a.Graph, r.mine, a.Policy)
 	if err != nil {
 		return nil, err
 	}
-	pkgs, err := collect(a.Graph, mine, a.Policy)
-	if err != nil {
-		return nil, err
-	}
-	base := o.LinkBase
-	if base != "" && !strings.HasSuffix(base, "/") {
-		base += "/"
-	}
-	b := &builder{pol: a.Policy, view: o.View, root: a.Root, linkBase: base, pkgs: pkgs}
+	b := &builder{pol: a.Policy, view: r.view, root: a.Root, linkBase: r.linkBase, pkgs: pkgs}
 	return b.build(), nil
 }
 

@@ -11,7 +11,8 @@ const (
 	// LabelAllowed. Sites: Direct or Via, Key the channel.
 	TopicChannel = "channel"
 	// TopicKey: a handoff key constant. Decl: LabelPackages. Sites: Write
-	// or Read, Key "import/path.Const", API how it is used.
+	// or Read, Key "import/path.Const", API how it is used; Literal, where
+	// the key is typed as a string literal instead (API the literal).
 	TopicKey = "key"
 	// TopicStatus: an owned status type. Decl: Name the type
 	// ("import/path.Type"), Owners. Sites: writes, Key

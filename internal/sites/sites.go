@@ -32,6 +32,9 @@ const (
 	// Start and Stop: a lifecycle's start or stop call.
 	Start = "start"
 	Stop  = "stop"
+	// Literal: a value spelled by hand where the pass knows its constant
+	// (a handoff key typed as a string literal).
+	Literal = "literal"
 )
 
 // Notes a pass puts on a site that the map reads.

@@ -10,6 +10,7 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/registry"
 	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // name is the analyzer name and the policy section it reads.
@@ -46,14 +47,17 @@ func run(ctx *passkit.Context) (any, error) {
 		keys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages, passkit.Shared[keyConsts](ctx, "keyConsts"))
 	}
 	// A key package spells its own values: neither HO1003 nor HO1005.
+	var literals []sites.Site
 	if !isKeyPath(strings.TrimSuffix(selector.PkgPath(ctx.Pass.Pkg), "_test"), cfg.Keys.Packages) {
-		checkKeys(ctx, cfg, ins, keys)
+		literals = checkKeys(ctx, cfg, ins, keys)
 		if ctx.Report.Enabled("HO1005") {
 			checkNearKeys(ctx, cfg, ins, keys)
 		}
 	}
 	if ctx.Sites {
-		return collectSites(ctx, cfg, ins, comp, res, keys), nil
+		out := collectSites(ctx, cfg, ins, comp, res, keys)
+		out.Sites = append(out.Sites, literals...)
+		return out, nil
 	}
 	return nil, nil
 }

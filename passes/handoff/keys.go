@@ -17,20 +17,23 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // checkKeys reports HO1003: a string literal equal to a handoff key, an
 // exported string constant of a key package. Both sides of a handoff (the
 // component that sets a label and the one that selects on it) must change
-// together, which only happens when both use the constant.
-func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all map[string][]*types.Const) {
+// together, which only happens when both use the constant. It returns the
+// reported literals as site records for the map.
+func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all map[string][]*types.Const) []sites.Site {
 	if len(cfg.Keys.Packages) == 0 {
-		return
+		return nil
 	}
 	keys := longKeys(all, cfg.Keys.MinLength)
 	if len(keys) == 0 {
-		return
+		return nil
 	}
+	var lits []sites.Site
 	files := map[*ast.File]*fileImports{}
 	ins.WithStack([]ast.Node{(*ast.BasicLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		lit := n.(*ast.BasicLit)
@@ -76,9 +79,15 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all 
 		if fix, ok := keyFix(ctx.Pass, fi, lit, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
-		ctx.Report.On(selector.PkgPath(c.Pkg())+"."+c.Name()).Report("HO1003", d)
+		key := selector.PkgPath(c.Pkg()) + "." + c.Name()
+		ctx.Report.On(key).Report("HO1003", d)
+		if ctx.Sites {
+			lits = append(lits, sites.Site{Topic: sites.TopicKey, Kind: sites.Literal, Key: key, API: lit.Value, Code: "HO1003",
+				Func: sites.FuncOf(ctx.Pass.TypesInfo, stack), Pos: lit.Pos(), End: lit.End()})
+		}
 		return true
 	})
+	return lits
 }
 
 // collectKeys finds the key packages (pats) among pkg's transitive imports
