@@ -29,8 +29,11 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 (cd "$here" && go build -o "$work/kvlint" ./cmd/kvlint)
 
-# CONFIGS (environment) narrows the configurations, e.g. CONFIGS="new-kvlint old-kvlint".
+# CONFIGS (environment) narrows the configurations, e.g. CONFIGS="new-kvlint old-kvlint";
+# COLD_CONFIGS narrows the cold runs further (a cold export-data run compiles
+# every dependency: many minutes on two cores).
 read -r -a configs <<<"${CONFIGS:-new-kvlint old-kvlint new-null old-null}"
+read -r -a coldConfigs <<<"${COLD_CONFIGS:-${configs[*]}}"
 # args CONFIG: the environment and command of one configuration.
 args() {
 	case $1 in
@@ -45,15 +48,16 @@ args() {
 # $work/KIND-CONFIG and prints it. kvlint exits 1 with findings; a run that
 # fails otherwise (exit 2: a load error) is reported and not counted.
 run() {
-	local kind=$1 config=$2 t rc=0
+	local kind=$1 config=$2 t rc=0 l0
 	t=$(mktemp)
+	l0=$(cut -d' ' -f1 /proc/loadavg)
 	read -r -a cmd <<<"$(args "$config")"
 	(cd "$tree" && env ${3:+GOCACHE=$3} /usr/bin/time -f "%e %U %S %M" -o "$t" env "${cmd[@]}" "${pkgs[@]}" >/dev/null 2>"$t.err") || rc=$?
 	if [[ $rc -gt 1 ]]; then
 		echo "$kind $config: exit $rc: $(grep -v '^Command exited' "$t.err" | head -n 3)" >&2
 	else
 		tail -n 1 "$t" | awk '{printf "%.1f %.1f %.0f\n", $1, $2+$3, $4/1024}' | tee -a "$work/$kind-$config" |
-			awk -v k="$kind" -v c="$config" -v l="$(cut -d' ' -f1 /proc/loadavg)" \
+			awk -v k="$kind" -v c="$config" -v l="$l0 -> $(cut -d' ' -f1 /proc/loadavg)" \
 				'{printf "%-5s %-11s wall %6.1f s  cpu %6.1f s  peak %5d MiB  (load %s)\n", k, c, $1, $2, $3, l}'
 	fi
 	rm -f "$t" "$t.err"
@@ -63,7 +67,7 @@ median() { sort -g | awk '{v[NR]=$1} END {if (NR) print (NR%2 ? v[(NR+1)/2] : (v
 
 echo "== $(nproc) CPUs, ${#pkgs[@]} packages, load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
 for i in $(seq "$cold"); do
-	for c in "${configs[@]}"; do
+	for c in "${coldConfigs[@]}"; do
 		cache=$(mktemp -d)
 		run cold "$c" "$cache"
 		chmod -R u+w "$cache"; rm -rf "$cache"
