@@ -35,9 +35,10 @@ Passes (kvlint help PASS for a pass's documentation):
 %s
 Environment: KVLINT_LOADER=source (the default) takes each dependency's types
 from the build cache's export data when it holds them and type-checks the others
-from source without function bodies, compiling nothing; KVLINT_LOADER=export
-takes them all from export data, compiling what the cache lacks (slow on a cold
-cache). The findings are the same (docs/performance.md, "Cold build cache").
+from source without function bodies, compiling nothing (cgo runs only for the
+analysed module's own cgo packages); KVLINT_LOADER=export takes them all from
+export data, compiling what the cache lacks (slow on a cold cache). The output
+is the same (docs/performance.md, "Cold build cache").
 
 Exit status: 0 clean, 1 findings, 2 usage, configuration or load errors.
 Run "kvlint help ci" for the flags, which plain kvlint and kvlint ci share.
