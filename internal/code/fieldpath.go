@@ -86,6 +86,19 @@ func FieldPath(t types.Type, names []string) ([]*types.Var, error) {
 // write it.
 func ShortQualifier(p *types.Package) string { return p.Name() }
 
+// Indexable reports whether a value of type t can be indexed: a slice, an
+// array, a map or a pointer to an array (named or not).
+func Indexable(t types.Type) bool {
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map:
+		return true
+	case *types.Pointer:
+		_, ok := u.Elem().Underlying().(*types.Array)
+		return ok
+	}
+	return false
+}
+
 // Deref returns the element type of a pointer type (through an alias), and
 // any other type as it is.
 func Deref(t types.Type) types.Type {

@@ -1,6 +1,9 @@
 package code
 
-import "go/types"
+import (
+	"go/ast"
+	"go/types"
+)
 
 // LocalVar returns obj as a variable when it is a function-local variable
 // (a parameter, a result or a variable declared in a body), and nil for a
@@ -12,6 +15,16 @@ func LocalVar(obj types.Object) *types.Var {
 		return nil
 	}
 	return v
+}
+
+// LocalVarOf returns the local variable (LocalVar) that the expression e
+// names, parentheses looked through, or nil when e is no identifier of one.
+func LocalVarOf(info *types.Info, e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	return LocalVar(info.ObjectOf(id))
 }
 
 // PackageVar returns obj as a variable when it is a package-level variable,

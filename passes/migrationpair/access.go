@@ -412,16 +412,4 @@ func isNil(info *types.Info, e ast.Expr) bool {
 	return ok && tv.IsNil()
 }
 
-func isContainer(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch u := types.Unalias(t).Underlying().(type) {
-	case *types.Slice, *types.Array, *types.Map:
-		return true
-	case *types.Pointer:
-		_, ok := u.Elem().Underlying().(*types.Array)
-		return ok
-	}
-	return false
-}
+func isContainer(t types.Type) bool { return t != nil && code.Indexable(t) }

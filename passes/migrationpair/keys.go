@@ -230,11 +230,7 @@ func rename(d derivs, f func(string) string) derivs {
 func allAssignments(pass *analysis.Pass) map[*types.Var][]ast.Expr {
 	out := map[*types.Var][]ast.Expr{}
 	note := func(lhs ast.Expr, val ast.Expr) {
-		id, ok := ast.Unparen(lhs).(*ast.Ident)
-		if !ok {
-			return
-		}
-		v := code.LocalVar(pass.TypesInfo.ObjectOf(id))
+		v := code.LocalVarOf(pass.TypesInfo, lhs)
 		if v == nil {
 			return
 		}

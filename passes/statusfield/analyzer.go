@@ -104,11 +104,7 @@ func (a *analyzer) prepare(ins *inspector.Inspector) {
 			}
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
-				id, ok := ast.Unparen(lhs).(*ast.Ident)
-				if !ok {
-					continue
-				}
-				v := code.LocalVar(a.info.ObjectOf(id))
+				v := code.LocalVarOf(a.info, lhs)
 				if v == nil {
 					continue
 				}

@@ -79,19 +79,9 @@ func (a *analyzer) locate(e ast.Expr, depth int) location {
 	return location{typ: a.info.TypeOf(e)}
 }
 
-func indexable(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch u := code.Deref(t).Underlying().(type) {
-	case *types.Slice, *types.Map, *types.Array:
-		return true
-	case *types.Pointer:
-		_, ok := u.Elem().Underlying().(*types.Array)
-		return ok
-	}
-	return false
-}
+// indexable: a value of t, or of what a pointer t points to, can be
+// indexed.
+func indexable(t types.Type) bool { return t != nil && code.Indexable(code.Deref(t)) }
 
 func namedObj(t types.Type) *types.TypeName {
 	if n, ok := types.Unalias(t).(*types.Named); ok {
