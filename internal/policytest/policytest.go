@@ -4,6 +4,8 @@
 package policytest
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,11 +15,19 @@ import (
 // Load loads a policy file or fails the test.
 func Load(t testing.TB, file string) *policy.Policy {
 	t.Helper()
-	p, err := policy.LoadFile(file)
-	if err != nil {
-		t.Fatal(err)
+	return orFail(t)(policy.LoadFile(file))
+}
+
+// orFail returns the policy of a (policy, error) result, or fails the test
+// with the error.
+func orFail(t testing.TB) func(*policy.Policy, error) *policy.Policy {
+	return func(p *policy.Policy, err error) *policy.Policy {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
 	}
-	return p
 }
 
 // SectionError loads file, decodes the section key, and checks that it fails
@@ -41,24 +51,46 @@ func SectionError(t testing.TB, file, key string, newSection func() policy.Secti
 	}
 }
 
+// BadSections runs SectionError on every .yaml file of dir, each in a
+// subtest: a file states the error it must fail with in its last "# want:
+// SUFFIX" comment line, like analysistest's // want (at the end, so the
+// positions above it stay). A file without one fails the test.
+func BadSections(t *testing.T, dir, key string, newSection func() policy.Section) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no bad policies in %s (%v)", dir, err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := ""
+			for line := range strings.Lines(string(data)) {
+				if w, ok := strings.CutPrefix(line, "# want: "); ok {
+					want = strings.TrimSuffix(w, "\n")
+				}
+			}
+			if want == "" {
+				t.Fatalf("%s has no \"# want: \" line naming the error it must fail with", file)
+			}
+			SectionError(t, file, key, newSection, want)
+		})
+	}
+}
+
 // Parse parses policy text named name, or fails the test.
 func Parse(t testing.TB, name, text string) *policy.Policy {
 	t.Helper()
-	p, err := policy.Parse(name, []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return orFail(t)(policy.Parse(name, []byte(text)))
 }
 
 // Builtin returns an embedded profile, or fails the test.
 func Builtin(t testing.TB, name string) *policy.Policy {
 	t.Helper()
-	p, err := policy.Builtin(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return orFail(t)(policy.Builtin(name))
 }
 
 // Section decodes p's section key into the pass's config type T, or fails

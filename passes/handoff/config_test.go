@@ -9,32 +9,10 @@ import (
 	"github.com/kvlint/kvlint/passes/handoff"
 )
 
-// TestConfigErrors: each bad policy fails with one positioned line that says
-// what is wrong.
+// TestConfigErrors: each bad policy of testdata/bad fails with one
+// positioned line that says what is wrong (its "# want:" line).
 func TestConfigErrors(t *testing.T) {
-	for _, tc := range []struct{ file, want string }{
-		{"unknown-from.yaml", `:7:19: handoff.may-import.virt-handlr: unknown component "virt-handlr" (known: virt-handler, virt-launcher, shared)`},
-		{"unknown-entry.yaml", `:7:28: handoff.may-import.virt-handler[1]: "virt-lancher" is neither a component (known: virt-handler, virt-launcher, shared) nor an import-path pattern`},
-		{"exemption-no-reason.yaml", `:7:7: handoff.exemptions[0]: missing required key "reason"`},
-		{"exemption-blank-reason.yaml", `:9:15: handoff.exemptions[0].reason: must not be empty`},
-		{"duplicate-channel.yaml", `:10:7: handoff.channels[1] (libvirt): channel name "libvirt" is already used at`},
-		{"channel-component.yaml", `:9:20: handoff.channels[0] (libvirt).components[0]: unknown component "virt-launchr" (known: virt-handler, virt-launcher)`},
-		{"bad-selector.yaml", `:8:14: handoff.channels[0].apis[0]: bad selector "(libvirt.org/go/libvirt.Connect.Close": unbalanced parenthesis`},
-		{"channel-no-apis.yaml", `:7:7: handoff.channels[0]: missing required key "apis"`},
-		{"channel-package-no-reason.yaml", `:10:11: handoff.channels[0].packages[0]: missing required key "reason"`},
-		{"negative-min-length.yaml", `:7:5: handoff.keys.min-length: -1 is negative`},
-		{"file-path.yaml", `:9:11: handoff.restricted-imports[0] (kubevirt.io/kubevirt/pkg/unsafepath).allow[0].files: "pkg/virt-handler/unsafepath.go" is not a glob on a file's base name`},
-		{"allow-no-reason.yaml", `:9:11: handoff.restricted-imports[0].allow[0]: missing required key "reason"`},
-		{"near-miss-domain.yaml", `:5:7: handoff.keys.near-miss.domains[0]: "kubevirt.io/labels" is not a key domain`},
-		{"near-miss-dot-domain.yaml", `:5:7: handoff.keys.near-miss.domains[1]: "." is not a key domain`},
-		{"near-miss-empty-label.yaml", `:5:7: handoff.keys.near-miss.domains[0]: "*.kubevirt..io" is not a key domain`},
-		{"near-miss-helper-no-args.yaml", `:7:11: handoff.keys.near-miss.helpers[0]: missing required key "args"`},
-		{"unknown-key.yaml", `:6:3: handoff: unknown key "restricted" (known keys: channels, exemptions, keys, may-import, restricted-functions, restricted-imports)`},
-	} {
-		t.Run(tc.file, func(t *testing.T) {
-			policytest.SectionError(t, filepath.Join("testdata", "bad", tc.file), handoff.Def().SectionKey(), handoff.Def().NewSection, tc.want)
-		})
-	}
+	policytest.BadSections(t, filepath.Join("testdata", "bad"), handoff.Def().SectionKey(), handoff.Def().NewSection)
 }
 
 // TestProfileSection: the embedded kubevirt profile's handoff section
