@@ -8,18 +8,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-var golangci struct {
-	once sync.Once
-	path string
-	err  error
-}
+var golangci built
 
 // golangciBinary builds (or takes from its cache) golangci-lint v2.15.0 with
 // the kvlint plugin, through the script users run. scripts/ci-deps.sh builds
@@ -28,20 +23,17 @@ var golangci struct {
 // -timeout=30m then).
 func golangciBinary(t *testing.T) string {
 	t.Helper()
-	golangci.once.Do(func() {
+	return golangci.get(t, func() (string, error) {
 		cmd := exec.Command("bash", filepath.Join(repoRoot(t), "scripts", "build-golangci-kvlint.sh"))
 		cmd.Dir = repoRoot(t)
 		cmd.Stderr = os.Stderr // a cold build takes minutes: show its progress
 		out, err := cmd.Output()
 		if err != nil {
-			golangci.err = fmt.Errorf("scripts/build-golangci-kvlint.sh: %w\n%s", err, out)
-			return
+			return "", fmt.Errorf("scripts/build-golangci-kvlint.sh: %w\n%s", err, out)
 		}
 		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-		golangci.path = lines[len(lines)-1]
+		return lines[len(lines)-1], nil
 	})
-	require.NoError(t, golangci.err)
-	return golangci.path
 }
 
 // golangci-lint prints "analyzer: CODE: message"; the analyzer is one of

@@ -34,30 +34,40 @@ func repoRoot(t *testing.T) string {
 	return root
 }
 
-var kvlint struct {
+// built is a binary the tests build once per test binary.
+type built struct {
 	once sync.Once
 	path string
 	err  error
 }
 
+// get returns the binary, built by build on first use; a failed build fails
+// every test that asks for it.
+func (b *built) get(t *testing.T, build func() (string, error)) string {
+	t.Helper()
+	b.once.Do(func() { b.path, b.err = build() })
+	require.NoError(t, b.err)
+	return b.path
+}
+
+var kvlint built
+
 // kvlintBinary builds cmd/kvlint once per test binary.
 func kvlintBinary(t *testing.T) string {
 	t.Helper()
-	kvlint.once.Do(func() {
+	return kvlint.get(t, func() (string, error) {
 		dir, err := os.MkdirTemp("", "kvlint-integration")
 		if err != nil {
-			kvlint.err = err
-			return
+			return "", err
 		}
-		kvlint.path = filepath.Join(dir, "kvlint")
-		cmd := exec.Command("go", "build", "-o", kvlint.path, "./cmd/kvlint")
+		path := filepath.Join(dir, "kvlint")
+		cmd := exec.Command("go", "build", "-o", path, "./cmd/kvlint")
 		cmd.Dir = repoRoot(t)
 		if out, err := cmd.CombinedOutput(); err != nil {
-			kvlint.err = fmt.Errorf("go build ./cmd/kvlint: %w\n%s", err, out)
+			return "", fmt.Errorf("go build ./cmd/kvlint: %w\n%s", err, out)
 		}
+		return path, nil
 	})
-	require.NoError(t, kvlint.err)
-	return kvlint.path
 }
 
 // fixture copies testdata/integration into a fresh directory and returns

@@ -513,15 +513,24 @@ func edit(t *testing.T, file string, f func(string) string) {
 	require.NoError(t, os.WriteFile(file, []byte(out), 0o644))
 }
 
-func TestCIBaselineRoundTrip(t *testing.T) {
-	dir := copyTree(t)
-	base := filepath.Join(dir, ".kvlint-baseline.json")
-	ci := func(args ...string) (string, string, int) {
+// baselined copies the fixture tree and writes its baseline, file name in
+// the copy, with kvlint ci -write-baseline. It returns the copy, the
+// baseline, a runner of `kvlint ci -root=dir ARGS` in the copy and what
+// the write printed on standard error.
+func baselined(t *testing.T, name string) (dir, base string, ci func(args ...string) (stdout, stderr string, code int), stderr string) {
+	t.Helper()
+	dir = copyTree(t)
+	base = filepath.Join(dir, name)
+	ci = func(args ...string) (string, string, int) {
 		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir}, args...)...)
 	}
-
 	_, stderr, code := ci("-baseline="+base, "-write-baseline", "./...")
 	require.Equal(t, 0, code, stderr)
+	return dir, base, ci, stderr
+}
+
+func TestCIBaselineRoundTrip(t *testing.T) {
+	dir, base, ci, stderr := baselined(t, ".kvlint-baseline.json")
 	assert.Contains(t, stderr, "wrote "+base)
 
 	stdout, stderr, code := ci("-baseline="+base, "./...")

@@ -35,6 +35,17 @@ func kubevirtCopy(t *testing.T, files map[string]string) string {
 	return dst
 }
 
+// findingsIn runs kvlint on ./... of a kubevirtCopy with files, which must
+// exit 1 (findings), and returns the copy, the findings' "file:line:col:
+// CODE" and the output.
+func findingsIn(t *testing.T, files map[string]string) (dir string, got []string, stdout, stderr string) {
+	t.Helper()
+	dir = kubevirtCopy(t, files)
+	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
+	assert.Equal(t, 1, code, stderr)
+	return dir, codesAt(stdout), stdout, stderr
+}
+
 const lifecycle = "pkg/virt-controller/watch/vmi/lifecycle.go"
 
 // lifecycleWith returns the fixture's lifecycle.go with extra inserted
@@ -93,14 +104,12 @@ func TestLineDirectivePastTheEndOfTheFileDoesNotPanic(t *testing.T) {
 // that excludes everything switched its whole package to that policy
 // (five findings to none, exit 0, under go vet too).
 func TestLineDirectiveDoesNotChoosePolicy(t *testing.T) {
-	dir := kubevirtCopy(t, map[string]string{
+	dir, got, stdout, stderr := findingsIn(t, map[string]string{
 		"elsewhere/.kvlint.yaml":             "version: 1\nextends: kubevirt\nexclude: ['*.go']\n",
 		"pkg/virt-controller/watch/vmi/a.go": "//line ../../../../elsewhere/a.go:1\npackage vmi\n",
 	})
-	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
-	assert.Equal(t, 1, code, stderr)
 	var vmi []string
-	for _, c := range codesAt(stdout) {
+	for _, c := range got {
 		if strings.HasPrefix(c, lifecycle) {
 			vmi = append(vmi, c)
 		}
@@ -118,13 +127,11 @@ func TestLineDirectiveDoesNotChoosePolicy(t *testing.T) {
 // Defect 3: a //line naming unsafepath.go atop a new file satisfied the
 // profile's files: [unsafepath.go] allowance of pkg/virt-handler.
 func TestLineDirectiveDoesNotSatisfyFilesAllowance(t *testing.T) {
-	dir := kubevirtCopy(t, map[string]string{
+	_, got, stdout, _ := findingsIn(t, map[string]string{
 		"pkg/unsafepath/unsafepath.go": "// Package unsafepath turns safe paths back into strings.\npackage unsafepath\n\n// Absolute is the path as a string.\nfunc Absolute(p string) string { return p }\n",
 		"pkg/virt-handler/sneak.go":    "//line unsafepath.go:1\npackage virthandler\n\nimport \"kubevirt.io/kubevirt/pkg/unsafepath\"\n\nvar _ = unsafepath.Absolute\n",
 	})
-	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
-	assert.Equal(t, 1, code, stderr)
-	assert.Contains(t, codesAt(stdout), "pkg/virt-handler/sneak.go:4:8: HO1004", stdout)
+	assert.Contains(t, got, "pkg/virt-handler/sneak.go:4:8: HO1004", stdout)
 }
 
 // Defect 4: a hand-written file named like cgo's _cgo_gotypes.go was
@@ -132,7 +139,7 @@ func TestLineDirectiveDoesNotSatisfyFilesAllowance(t *testing.T) {
 // under go vet). Only a compiled file the go command generated with no
 // source is cgo's own.
 func TestHandWrittenCgoTypesNameIsAnalysed(t *testing.T) {
-	dir := kubevirtCopy(t, map[string]string{
+	dir, got, stdout, _ := findingsIn(t, map[string]string{
 		"pkg/virt-controller/watch/vmi/x_cgo_gotypes.go": `package vmi
 
 import (
@@ -146,9 +153,6 @@ func (c *Controller) sneak(vmi *v1.VirtualMachineInstance, dev string) error {
 }
 `,
 	})
-	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
-	assert.Equal(t, 1, code, stderr)
-	got := codesAt(stdout)
 	const f = "pkg/virt-controller/watch/vmi/x_cgo_gotypes.go"
 	assert.Contains(t, got, f+":9:2: SF1001", stdout)
 	assert.Contains(t, got, f+":10:9: HP1001", stdout)
@@ -199,14 +203,12 @@ func TestLineDirectiveKeepsTheBaselineKey(t *testing.T) {
 // text, JSON and SARIF; only a generated file naming a file of its own
 // package may move where a finding is shown.
 func TestLineDirectiveInHandWrittenFileDoesNotMoveFindings(t *testing.T) {
-	dir := kubevirtCopy(t, map[string]string{
+	dir, got, stdout, _ := findingsIn(t, map[string]string{
 		"README.md": "# fixture\n",
 		lifecycle:   lifecycleWith(t, "\treturn unix.Mount", "//line ../../../../README.md:1:1\n"),
 	})
-	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
-	assert.Equal(t, 1, code, stderr)
-	assert.Contains(t, codesAt(stdout), lifecycle+":31:9: HP1001", stdout)
-	assert.Contains(t, codesAt(stdout), lifecycle+":31:9: HP1002", stdout)
+	assert.Contains(t, got, lifecycle+":31:9: HP1001", stdout)
+	assert.Contains(t, got, lifecycle+":31:9: HP1002", stdout)
 	for _, format := range []string{"json", "sarif"} {
 		stdout, stderr, code := runEnv(t, dir, moduleEnv, "-format="+format, "./...")
 		assert.Equal(t, 1, code, stderr)
@@ -224,13 +226,11 @@ func TestLineDirectiveInHandWrittenFileDoesNotMoveFindings(t *testing.T) {
 // Defect 8 (generated files): a file that declares itself generated may
 // show its findings at the file of its own package that its //line names.
 func TestLineDirectiveInGeneratedFileNamesItsSource(t *testing.T) {
-	dir := kubevirtCopy(t, map[string]string{
+	_, got, stdout, _ := findingsIn(t, map[string]string{
 		"pkg/virt-controller/watch/vmi/mount.tmpl.go":   "package vmi\n",
 		"pkg/virt-controller/watch/vmi/zz_generated.go": "// Code generated by hand for a test. DO NOT EDIT.\n\npackage vmi\n\nimport \"golang.org/x/sys/unix\"\n\nfunc gen() error {\n//line mount.tmpl.go:7:1\n\treturn unix.Mount(\"a\", \"b\", \"ext4\", 0, \"\")\n}\n",
 	})
-	stdout, stderr, code := runEnv(t, dir, moduleEnv, "./...")
-	assert.Equal(t, 1, code, stderr)
-	assert.Contains(t, codesAt(stdout), "pkg/virt-controller/watch/vmi/mount.tmpl.go:7:9: HP1001", stdout)
+	assert.Contains(t, got, "pkg/virt-controller/watch/vmi/mount.tmpl.go:7:9: HP1001", stdout)
 }
 
 // Defect 8 (map): a //line naming a test file took a function out of

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -20,13 +19,7 @@ import (
 // message differs from its entry's is new: a version 1 entry accepts its
 // message, not anything its code reports in the same declaration.
 func TestCIOldBaselineIsReadAndRewritten(t *testing.T) {
-	dir := copyTree(t)
-	base := filepath.Join(dir, "b.json")
-	ci := func(args ...string) (string, string, int) {
-		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir}, args...)...)
-	}
-	_, stderr, code := ci("-baseline="+base, "-write-baseline", "./...")
-	require.Equal(t, 0, code, stderr)
+	_, base, ci, _ := baselined(t, "b.json")
 
 	// Make it what an older kvlint wrote: version 1, no subjects; with
 	// suffix, messages that differ from today's.

@@ -121,12 +121,9 @@ func TestSuppressedFindingsNeverFailTheRun(t *testing.T) {
 }
 
 func TestAnalysisPanicIsExitTwoWithoutStack(t *testing.T) {
-	tmp := t.TempDir()
-	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
-	write(t, tmp, "panicky/p.go", "package panicky\n\nfunc F() {}\n")
 	// A policy whose scope is this module: passes never run their body on
 	// packages outside the scope.
-	write(t, tmp, ".kvlint.yaml", "version: 1\n")
+	tmp := module(t, "panicky/p.go", "package panicky\n\nfunc F() {}\n", ".kvlint.yaml", "version: 1\n")
 	stdout, stderr, code := runCI(t, tmp, "./...")
 	assert.Equal(t, 2, code)
 	assert.Empty(t, stdout)
@@ -166,6 +163,18 @@ func TestHiddenNullAnalyzersRunAndFindNothing(t *testing.T) {
 	assert.NotContains(t, stderr, "debug-analyzers", "the measurement flag stays out of the usage text")
 }
 
+// module writes a module example.com/p into a fresh directory: its go.mod
+// and the files named, given as name, content pairs.
+func module(t *testing.T, files ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	write(t, dir, "go.mod", "module example.com/p\n\ngo 1.26\n")
+	for i := 0; i+1 < len(files); i += 2 {
+		write(t, dir, files[i], files[i+1])
+	}
+	return dir
+}
+
 func write(t *testing.T, dir, name, content string) {
 	t.Helper()
 	p := filepath.Join(dir, filepath.FromSlash(name))
@@ -174,10 +183,7 @@ func write(t *testing.T, dir, name, content string) {
 }
 
 func TestLoadErrorNamesThePackages(t *testing.T) {
-	tmp := t.TempDir()
-	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
-	write(t, tmp, "ok/ok.go", "package ok\n\nfunc F() {}\n")
-	write(t, tmp, "bad/bad.go", "package bad\n\nfunc F() int { return \"x\" }\n")
+	tmp := module(t, "ok/ok.go", "package ok\n\nfunc F() {}\n", "bad/bad.go", "package bad\n\nfunc F() int { return \"x\" }\n")
 	stdout, stderr, code := runCI(t, tmp, "./...")
 	assert.Equal(t, 2, code)
 	assert.Empty(t, stdout)
@@ -215,8 +221,7 @@ func TestVerboseShowsWhatIsLoadedFromSource(t *testing.T) {
 // differs from it (here: excludes its subtree) stops the run with one line,
 // unless the root policy permits that file; every policy used is named.
 func TestNestedPolicyMayNotLoosenTheRoot(t *testing.T) {
-	tmp := t.TempDir()
-	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
+	tmp := module(t)
 	write(t, tmp, "a/a.go", "package a\n\ntype T struct{}\n\nfunc (T) Mount() {}\n\nfunc F() { T{}.Mount() }\n")
 	write(t, tmp, "b/b.go", "package b\n\ntype T struct{}\n\nfunc (T) Mount() {}\n\nfunc F() { T{}.Mount() }\n")
 	const root = "version: 1\ncomponents: {x: [example.com/p/...]}\n"
@@ -257,8 +262,7 @@ func TestNestedPolicyMayNotLoosenTheRoot(t *testing.T) {
 // position is used only when it names an existing file in the repository
 // with a line and a column.
 func TestLineDirectivesGiveValidPositions(t *testing.T) {
-	tmp := t.TempDir()
-	write(t, tmp, "go.mod", "module example.com/p\n\ngo 1.26\n")
+	tmp := module(t)
 	write(t, tmp, ".kvlint.yaml", "version: 1\n")
 	write(t, tmp, "a/t.go", "package a\n\ntype T struct{}\n\nfunc (T) Mount() {}\n")
 	// Only a generated file's //line may move a finding (see physical.Display).

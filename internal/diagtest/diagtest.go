@@ -23,6 +23,7 @@ import (
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/run"
+	"github.com/kvlint/kvlint/internal/stale"
 )
 
 // Diagnostic is one diagnostic of a fixture run with what kvlint ci would
@@ -130,6 +131,16 @@ func RunUnderCI(t *testing.T, newPass func(passkit.Settings) *analysis.Analyzer,
 	rel := filepath.FromSlash(policy)
 	p := UnderCI(t, filepath.Join("testdata", rel), newPass)
 	return Run(t, TestData(t, filepath.Dir(rel)), p, pkgs...)
+}
+
+// StaleLines returns a run's stale policy entries (KV0003) as kvlint
+// prints them.
+func StaleLines(log *stale.Log) []string {
+	var out []string
+	for _, e := range log.Entries() {
+		out = append(out, e.String())
+	}
+	return out
 }
 
 // CheckSubjects asserts that every diagnostic names a subject; that its

@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/kvlint/kvlint/internal/effects"
 )
@@ -20,16 +19,10 @@ func (*crossFact) AFact() {}
 // crossingAnalyzer keeps its summaries with effects.FactIO and reports every
 // crossing out of example.com/crossing, keeping only calls (a function value
 // is filtered out before the once-per-caller-callee-key check).
-var crossingAnalyzer = &analysis.Analyzer{
-	Name:      "crossingtest",
-	Doc:       "test analyzer for effects.Crossings and effects.FactIO",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer},
-	FactTypes: []analysis.Fact{new(crossFact)},
-	Run: func(pass *analysis.Pass) (any, error) {
-		imp, exp := effects.FactIO[crossFact](pass)
-		res := computeSys(pass, imp, exp)
+var crossingAnalyzer = sysAnalyzer[crossFact]("crossingtest", "test analyzer for effects.Crossings and effects.FactIO",
+	func(pass *analysis.Pass, res *effects.Result) {
 		if pass.Pkg.Path() != "example.com/crossing" {
-			return nil, nil
+			return
 		}
 		outside := func(p *types.Package) bool { return p != pass.Pkg }
 		calls := func(e effects.Edge, _ string) bool {
@@ -39,9 +32,7 @@ var crossingAnalyzer = &analysis.Analyzer{
 		for c := range res.Crossings(outside, calls) {
 			pass.Reportf(c.Node.Pos(), "%s via %s", c.Key, c.Witness)
 		}
-		return nil, nil
-	},
-}
+	})
 
 func TestCrossings(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), crossingAnalyzer, "example.com/crossing")

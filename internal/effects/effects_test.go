@@ -28,14 +28,8 @@ func (f *reachFact) String() string { return f.Summary.String() }
 // The test analyzer counts a call of example.com/sys.Mount as effect "mount"
 // and of example.com/sys.Chroot as "chroot", and reports every edge that
 // reaches an effect from package comp, with its witness.
-var testAnalyzer = &analysis.Analyzer{
-	Name:      "effectstest",
-	Doc:       "test analyzer for internal/effects",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer},
-	FactTypes: []analysis.Fact{new(reachFact)},
-	Run: func(pass *analysis.Pass) (any, error) {
-		imp, exp := effects.FactIO[reachFact](pass)
-		res := computeSys(pass, imp, exp)
+var testAnalyzer = sysAnalyzer[reachFact]("effectstest", "test analyzer for internal/effects",
+	func(pass *analysis.Pass, res *effects.Result) {
 		if p := pass.Pkg.Path(); p == "example.com/comp" || p == "example.com/mod/component" {
 			for _, e := range res.Edges {
 				if e.Callee.Pkg() == pass.Pkg {
@@ -55,8 +49,26 @@ var testAnalyzer = &analysis.Analyzer{
 				}
 			}
 		}
-		return nil, nil
-	},
+	})
+
+// sysAnalyzer is a test analyzer that computes each package's effects
+// (computeSys), keeps its summaries in facts of type F with effects.FactIO
+// and hands the result to report.
+func sysAnalyzer[F any, PF interface {
+	*F
+	effects.Fact
+}](name, doc string, report func(*analysis.Pass, *effects.Result)) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:      name,
+		Doc:       doc,
+		Requires:  []*analysis.Analyzer{inspect.Analyzer},
+		FactTypes: []analysis.Fact{PF(new(F))},
+		Run: func(pass *analysis.Pass) (any, error) {
+			imp, exp := effects.FactIO[F, PF](pass)
+			report(pass, computeSys(pass, imp, exp))
+			return nil, nil
+		},
+	}
 }
 
 // computeSys computes the effects of calls of example.com/sys.Mount

@@ -31,29 +31,30 @@ func fakePass() *analysis.Pass {
 	}
 }
 
-func TestPanicBecomesOneLineError(t *testing.T) {
-	p, err := policy.Parse("p.yaml", []byte("version: 1\n"))
+// runBody runs a hostprim stand-in with body under the policy text on
+// fakePass's package, and returns its error.
+func runBody(t *testing.T, text string, body func(*passkit.Context) (any, error)) error {
+	t.Helper()
+	p, err := policy.Parse("p.yaml", []byte(text))
 	require.NoError(t, err)
 	run := passkit.Run(passkit.FromPolicy(p), passkit.Spec{
 		Section:    "hostprim",
 		NewSection: func() policy.Section { return new(section) },
-		Body:       func(*passkit.Context) (any, error) { panic("boom") },
+		Body:       body,
 	})
 	_, err = run(fakePass())
+	return err
+}
+
+func TestPanicBecomesOneLineError(t *testing.T) {
+	err := runBody(t, "version: 1\n", func(*passkit.Context) (any, error) { panic("boom") })
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "internal error in kvlint pass hostprim on package example.com/m/pkg/x: boom")
 	assert.NotContains(t, err.Error(), "\n")
 }
 
 func TestSectionErrorIsReturned(t *testing.T) {
-	p, err := policy.Parse("p.yaml", []byte("version: 1\nhostprim:\n  enable-hp1003: maybe\n"))
-	require.NoError(t, err)
-	run := passkit.Run(passkit.FromPolicy(p), passkit.Spec{
-		Section:    "hostprim",
-		NewSection: func() policy.Section { return new(section) },
-		Body:       func(*passkit.Context) (any, error) { t.Fatal("body must not run"); return nil, nil },
-	})
-	_, err = run(fakePass())
+	err := runBody(t, "version: 1\nhostprim:\n  enable-hp1003: maybe\n", func(*passkit.Context) (any, error) { t.Fatal("body must not run"); return nil, nil })
 	assert.EqualError(t, err, "p.yaml:3:18: hostprim.enable-hp1003: want true or false, found the scalar \"maybe\"")
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/stale"
@@ -69,10 +70,7 @@ func TestStalePackagePatterns(t *testing.T) {
 	// pkg/y exists only as a directory of packages below it; pkg/ya is not
 	// below pkg/y.
 	log.Patterns.Check([]string{"example.com/m/pkg/ya", "example.com/m/pkg/x", "example.com/m/pkg/y/z", "example.com/m/pkg/ctl/a"})
-	var got []string
-	for _, e := range log.Entries() {
-		got = append(got, e.String())
-	}
+	got := diagtest.StaleLines(log)
 	assert.Equal(t, []string{
 		"p.yaml:3:24: KV0003: stale policy entry (exclude): exclude: package pattern example.com/m/pkg/mocks/... matches no package",
 		"p.yaml:5:36: KV0003: stale policy entry (components): components.ctl: package pattern example.com/m/cmd/ctl matches no package",

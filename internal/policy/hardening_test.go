@@ -20,7 +20,7 @@ var oneLinePositioned = regexp.MustCompile(`^p\.yaml:\d+:\d+: [^\n]+$`)
 // error at file:line:col.
 func TestSilentLooseningIsAnError(t *testing.T) {
 	const ext = "version: 1\nextends: kubevirt\n"
-	cases := []struct{ name, text, want string }{
+	checkParseErrors(t, []parseErrorCase{
 		{"empty section under extends", ext + "statusfield:\n  # types: []\n", "p.yaml:3:1: statusfield: empty value (are its entries commented out?)"},
 		{"empty core key", "version: 1\nexclude:\n", "p.yaml:2:1: exclude: empty value"},
 		{"bare dash in module", "version: 1\nmodule:\n  - kubevirt.io/kubevirt/...\n  -\n", "p.yaml:4:4: module[1]: empty list item"},
@@ -39,7 +39,15 @@ func TestSilentLooseningIsAnError(t *testing.T) {
 		{"control character", "version: 1\nmodule: [a/b]\x01\n", `p.yaml:2:14: YAML syntax error: control characters are not allowed`},
 		{"invalid UTF-8", "version: 1\n\xff: x\n", `p.yaml:2:1: YAML syntax error: invalid leading UTF-8 octet`},
 		{"merge key", "version: 1\ncomponents:\n  <<: {a: [x/a]}\n", "p.yaml:3:3: components: YAML merge keys (<<) are not supported"},
-	}
+	})
+}
+
+type parseErrorCase struct{ name, text, want string }
+
+// checkParseErrors: each case's text fails to parse with one line, at
+// p.yaml:line:col, that contains its want.
+func checkParseErrors(t *testing.T, cases []parseErrorCase) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := parse(t, c.text)

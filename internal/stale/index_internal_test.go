@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/kvlint/kvlint/internal/typestest"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -16,22 +17,13 @@ func TestSelectorIndexSeesWhatTheSearchFinds(t *testing.T) {
 	paths := []string{"a", "b", "c", "d", "e", "x/vendor/b", "f", "g"}
 	for seed := range uint64(200) {
 		r := rand.New(rand.NewPCG(seed, 1))
-		var pkgs []*types.Package
-		for i := range 12 {
+		pkgs := typestest.ImportGraph(r, 12, func(i int) *types.Package {
 			p := types.NewPackage(paths[r.IntN(len(paths))]+"/"+string(rune('0'+i%3)), "p")
 			if r.IntN(4) > 0 {
 				p.MarkComplete()
 			}
-			// Imports point to earlier packages only: an acyclic graph.
-			var imps []*types.Package
-			for _, q := range pkgs {
-				if r.IntN(3) == 0 {
-					imps = append(imps, q)
-				}
-			}
-			p.SetImports(imps)
-			pkgs = append(pkgs, p)
-		}
+			return p
+		})
 		ix := &Index{want: map[string]bool{}}
 		for _, p := range pkgs {
 			if r.IntN(2) == 0 {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/stale"
 )
@@ -30,10 +31,7 @@ func TestLogListsEachEntryOnce(t *testing.T) {
 		c.Expect(at(3), "exemption excuses nothing")
 	}
 	stale.NewChecker(log, "hostprim", nil, nil, nil, nil, &stale.Index{}).Used(at(3))
-	var got []string
-	for _, e := range log.Entries() {
-		got = append(got, e.String())
-	}
+	got := diagtest.StaleLines(log)
 	assert.Equal(t, []string{
 		"p.yaml:2:3: KV0003: stale policy entry (hostprim): wrapper wraps nothing",
 		"p.yaml:4:3: KV0003: stale policy entry (hostprim): selector a.F: gone",

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 // The memoised key-package sets must be what the breadth-first search
@@ -23,8 +24,7 @@ func TestKeyPackagesVisibleAsSearched(t *testing.T) {
 	for seed := range uint64(300) {
 		r := rand.New(rand.NewPCG(seed, 2))
 		pats := patSets[r.IntN(len(patSets))]
-		var pkgs []*types.Package
-		for i := range 10 {
+		pkgs := typestest.ImportGraph(r, 10, func(i int) *types.Package {
 			path := paths[r.IntN(len(paths))]
 			if r.IntN(3) > 0 {
 				path += "/" + string(rune('0'+i)) // mostly distinct paths
@@ -32,16 +32,8 @@ func TestKeyPackagesVisibleAsSearched(t *testing.T) {
 					path = paths[r.IntN(3)] // a key package, maybe twice
 				}
 			}
-			p := types.NewPackage(path, "p")
-			var imps []*types.Package
-			for _, q := range pkgs {
-				if r.IntN(3) == 0 {
-					imps = append(imps, q)
-				}
-			}
-			p.SetImports(imps)
-			pkgs = append(pkgs, p)
-		}
+			return types.NewPackage(path, "p")
+		})
 		kc := &keyConsts{}
 		for _, p := range pkgs {
 			want := searchKeyPackages(p, pats)

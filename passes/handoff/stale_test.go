@@ -22,14 +22,6 @@ type errs []string
 
 func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
 
-func staleEntries(log *stale.Log) []string {
-	var out []string
-	for _, e := range log.Entries() {
-		out = append(out, e.String())
-	}
-	return out
-}
-
 // TestAllowEntryFilesStale: an allow entry limited to files is used only by
 // an import in one of them. The fixture's virt-handler imports unsafepath in
 // unsafepath.go, which its entry lists: not stale. Listing another file
@@ -41,7 +33,7 @@ func TestAllowEntryFilesStale(t *testing.T) {
 	log := stale.NewLog()
 	a := handoff.Def().New(passkit.Settings{Source: policy.Fixed(load(t, "policy.yaml")), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, pkg)
-	for _, e := range staleEntries(log) {
+	for _, e := range diagtest.StaleLines(log) {
 		assert.NotContains(t, e, "allowed importer "+pkg+" ", "its file imports it")
 	}
 
@@ -57,7 +49,7 @@ func TestAllowEntryFilesStale(t *testing.T) {
 	analysistest.Run(&got, diagtest.TestData(t), a, pkg)
 	assert.Contains(t, strings.Join(got, "\n"), "unsafepath.go:3:8: unexpected diagnostic: HO1004: "+pkg+" imports restricted package kubevirt.io/kubevirt/pkg/unsafepath")
 	var stale []string
-	for _, e := range staleEntries(log) {
+	for _, e := range diagtest.StaleLines(log) {
 		if strings.Contains(e, "allowed importer "+pkg+" ") {
 			stale = append(stale, e)
 		}
@@ -83,7 +75,7 @@ func TestChannelPackageAllowanceStale(t *testing.T) {
 	a := handoff.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, pkg)
 	var got []string
-	for _, e := range staleEntries(log) {
+	for _, e := range diagtest.StaleLines(log) {
 		if strings.Contains(e, "handoff.channels") {
 			got = append(got, e)
 		}

@@ -11,15 +11,7 @@ import (
 // subject, so rewording a message keeps every fingerprint.
 func TestSubjects(t *testing.T) {
 	var ds []diagtest.Diagnostic
-	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "policy.yaml",
-		"kubevirt.io/kubevirt/pkg/util/migrations",
-		"kubevirt.io/kubevirt/pkg/virt-handler",
-		"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
-		"kubevirt.io/kubevirt/pkg/virt-handler/keysets",
-		"kubevirt.io/kubevirt/pkg/virt-handler/keysets/equal",
-		"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
-		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
-	)...)
+	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "policy.yaml", mainFixtures...)...)
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cases/policy.yaml", casesFixtures...)...)
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler")...)
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "progress/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)

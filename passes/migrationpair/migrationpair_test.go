@@ -18,18 +18,32 @@ import (
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
 
-func TestMigrationPair(t *testing.T) {
-	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), "policy.yaml"))
+// runTree runs the pass with settings s under the policy.yaml of the fixture
+// tree's top directory (testdata for "", testdata/requires for
+// "requires/old") over packages of testdata/tree, and checks their
+// `// want` lines.
+func runTree(t *testing.T, s passkit.Settings, tree string, pkgs ...string) {
+	t.Helper()
+	top, _, _ := strings.Cut(tree, "/")
+	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), top, "policy.yaml"))
 	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t), migrationpair.Def().New(passkit.FromPolicy(p)),
-		"kubevirt.io/kubevirt/pkg/util/migrations",
-		"kubevirt.io/kubevirt/pkg/virt-handler",
-		"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
-		"kubevirt.io/kubevirt/pkg/virt-handler/keysets",
-		"kubevirt.io/kubevirt/pkg/virt-handler/keysets/equal",
-		"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
-		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
-	)
+	s.Source = policy.Fixed(p)
+	analysistest.Run(t, diagtest.TestData(t, filepath.FromSlash(tree)), migrationpair.Def().New(s), pkgs...)
+}
+
+func TestMigrationPair(t *testing.T) {
+	runTree(t, passkit.Settings{}, "", mainFixtures...)
+}
+
+// mainFixtures are the packages of testdata itself.
+var mainFixtures = []string{
+	"kubevirt.io/kubevirt/pkg/util/migrations",
+	"kubevirt.io/kubevirt/pkg/virt-handler",
+	"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
+	"kubevirt.io/kubevirt/pkg/virt-handler/keysets",
+	"kubevirt.io/kubevirt/pkg/virt-handler/keysets/equal",
+	"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
+	"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
 }
 
 // casesFixtures are the packages of testdata/cases, one per rule.
@@ -51,23 +65,15 @@ var casesFixtures = []string{
 // TestCases: each rule's write, read and key forms, its close negatives
 // and its directives, one package per rule (testdata/cases).
 func TestCases(t *testing.T) {
-	p, err := policy.LoadFile(filepath.Join(analysistest.TestData(), "cases", "policy.yaml"))
-	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t, "cases"), migrationpair.Def().New(passkit.FromPolicy(p)), casesFixtures...)
+	runTree(t, passkit.Settings{}, "cases", casesFixtures...)
 }
 
 func TestCleanupPaths(t *testing.T) {
-	dir := filepath.Join(analysistest.TestData(), "cleanup")
-	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
-	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t, "cleanup"), migrationpair.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/virt-handler")
+	runTree(t, passkit.Settings{}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler")
 }
 
 func TestProgress(t *testing.T) {
-	dir := filepath.Join(analysistest.TestData(), "progress")
-	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
-	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t, "progress"), migrationpair.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
+	runTree(t, passkit.Settings{}, "progress", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")
 }
 
 // TestRequiresOld: a requirement names the API's mark of a protocol, never
@@ -77,13 +83,9 @@ func TestProgress(t *testing.T) {
 // nothing is stale. (Before requirements were limited to API symbols, the
 // entry required the handler by name and the rename switched it off.)
 func TestRequiresOld(t *testing.T) {
-	dir := filepath.Join(analysistest.TestData(), "requires")
-	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
-	require.NoError(t, err)
 	log := stale.NewLog()
-	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-	analysistest.Run(t, diagtest.TestData(t, "requires", "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
-	assert.Empty(t, staleLines(log))
+	runTree(t, passkit.Settings{Stale: log}, "requires/old", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
+	assert.Empty(t, diagtest.StaleLines(log))
 }
 
 // TestRequiresUnmet: where the analysed API lacks the symbol an entry
@@ -109,7 +111,7 @@ func TestRequiresUnmet(t *testing.T) {
 		if l == nil {
 			continue
 		}
-		requireSuffixes(t, staleLines(l), []string{
+		requireSuffixes(t, diagtest.StaleLines(l), []string{
 			"policy.yaml:32:11: KV0003: stale policy entry (migrationpair): entry migration.progress[0] is skipped: requires (kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationSpec).Handover: type VirtualMachineInstanceMigrationSpec has no field Handover",
 			"policy.yaml:37:11: KV0003: stale policy entry (migrationpair): entry migration.signals[0] is skipped: requires (kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationSpec).Handover: type VirtualMachineInstanceMigrationSpec has no field Handover",
 		})
@@ -120,22 +122,9 @@ func TestRequiresUnmet(t *testing.T) {
 // target functions present: both entries apply and report as before, and
 // nothing is stale.
 func TestRequiresNew(t *testing.T) {
-	dir := filepath.Join(analysistest.TestData(), "requires")
-	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
-	require.NoError(t, err)
 	log := stale.NewLog()
-	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-	analysistest.Run(t, diagtest.TestData(t, "requires", "new"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
+	runTree(t, passkit.Settings{Stale: log}, "requires/new", "kubevirt.io/kubevirt/pkg/virt-handler")
 	assert.Empty(t, log.Entries())
-}
-
-// staleLines returns the run's stale entries as kvlint prints them.
-func staleLines(log *stale.Log) []string {
-	var out []string
-	for _, e := range log.Entries() {
-		out = append(out, e.String())
-	}
-	return out
 }
 
 // requireSuffixes checks that got has one line per want, each ending in it
@@ -164,7 +153,7 @@ func TestStaleSides(t *testing.T) {
 	log := stale.NewLog()
 	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "sides"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
-	got := staleLines(log)
+	got := diagtest.StaleLines(log)
 	want := []string{
 		"policy.yaml:14:11: KV0003: stale policy entry (migrationpair): migration.sides.source.receivers: package kubevirt.io/kubevirt/pkg/virt-handler declares no type MigrationSourceReconciler",
 		"policy.yaml:15:15: KV0003: stale policy entry (migrationpair): migration.sides.source.files: no file of package kubevirt.io/kubevirt/pkg/virt-handler matches migration-source-*.go",
@@ -176,7 +165,7 @@ func TestStaleSides(t *testing.T) {
 	// the go command about, and stale when the tree has no such package.
 	assert.Contains(t, log.Patterns.List(), "kubevirt.io/kubevirt/pkg/virt-handler/decentralized")
 	log.Patterns.Check([]string{"kubevirt.io/api/core/v1", "kubevirt.io/kubevirt/pkg/virt-handler"})
-	got = staleLines(log)
+	got = diagtest.StaleLines(log)
 	require.Len(t, got, len(want)+1, "%q", got)
 	assert.True(t, strings.HasSuffix(got[4], "policy.yaml:23:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions[3]: kubevirt.io/kubevirt/pkg/virt-handler/decentralized.prepare*: no package kubevirt.io/kubevirt/pkg/virt-handler/decentralized in the tree"), got[4])
 }

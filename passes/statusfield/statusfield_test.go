@@ -50,10 +50,7 @@ func TestStaleAllowEntries(t *testing.T) {
 	log := stale.NewLog()
 	a := statusfield.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/virt-api/rest")
-	var got []string
-	for _, e := range log.Entries() {
-		got = append(got, e.String())
-	}
+	got := diagtest.StaleLines(log)
 	n := strings.Count(string(data), "\n")
 	assert.Equal(t, []string{
 		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.describe: the function writes no status field", n+1),
