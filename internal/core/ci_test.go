@@ -13,47 +13,31 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/core/sarif"
 	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
-type emptySection struct{}
-
-func (*emptySection) Validate(*policy.Policy) error { return nil }
-
 // mountAnalyzer stands in for a pass: named like hostprim (so it may report
 // HP codes), it reports HP1001 at every call of a function named Mount, and
 // panics in a package named panicky.
 func mountAnalyzer(s passkit.Settings) []*analysis.Analyzer {
-	a := &analysis.Analyzer{
-		Name:     "hostprimstandin",
-		Doc:      "test stand-in for a pass",
-		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
-		Run: passkit.Run(s, passkit.Spec{
-			// A key no policy has: the stand-in reads no rules.
-			Section:    "ci-test-standin",
-			NewSection: func() policy.Section { return new(emptySection) },
-			Body: func(ctx *passkit.Context) (any, error) {
-				if ctx.Pass.Pkg.Name() == "panicky" {
-					panic("stand-in pass broke")
-				}
-				ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-				ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-					if sel, ok := n.(*ast.CallExpr).Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Mount" {
-						ctx.Report.Reportf("HP1001", n.Pos(), n.End(), "raw mount outside the mount wrappers")
-					}
-				})
-				return nil, nil
-			},
-		}),
-	}
+	// A key no policy has: the stand-in reads no rules.
+	a := diagtest.StubPass("hostprimstandin", "ci-test-standin", s, func(ctx *passkit.Context, calls []*ast.CallExpr) {
+		if ctx.Pass.Pkg.Name() == "panicky" {
+			panic("stand-in pass broke")
+		}
+		for _, call := range calls {
+			if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Mount" {
+				ctx.Report.Reportf("HP1001", call.Pos(), call.End(), "raw mount outside the mount wrappers")
+			}
+		}
+	})
 	return []*analysis.Analyzer{directive.Analyzer, a}
 }
 

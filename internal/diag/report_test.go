@@ -11,20 +11,15 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/run"
 )
-
-type emptySection struct{}
-
-func (*emptySection) Validate(*policy.Policy) error { return nil }
 
 // testPolicy is the policy every stand-in pass here runs under.
 const testPolicy = "version: 1\nmodule: [example.com/...]\nexclude: [\"*_gen.go\"]\n"
@@ -37,22 +32,11 @@ func stubPass(t *testing.T, pol string, r *run.Run, report func(ctx *passkit.Con
 	require.NoError(t, err)
 	s := passkit.FromPolicy(p)
 	s.Run = r
-	return &analysis.Analyzer{
-		Name:     codes.PassHostprim,
-		Doc:      "test stand-in for a pass",
-		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
-		Run: passkit.Run(s, passkit.Spec{
-			Section:    "hostprim",
-			NewSection: func() policy.Section { return new(emptySection) },
-			Body: func(ctx *passkit.Context) (any, error) {
-				ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-				ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-					report(ctx, n.(*ast.CallExpr))
-				})
-				return nil, nil
-			},
-		}),
-	}
+	return diagtest.StubPass(codes.PassHostprim, "hostprim", s, func(ctx *passkit.Context, calls []*ast.CallExpr) {
+		for _, call := range calls {
+			report(ctx, call)
+		}
+	})
 }
 
 // calleeName is the name of a call's function when it is a plain identifier.

@@ -7,6 +7,7 @@ package diagtest
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -15,10 +16,13 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/kvlint/kvlint/internal/core/baseline"
 	"github.com/kvlint/kvlint/internal/core/finding"
+	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
@@ -132,6 +136,36 @@ func RunUnderCI(t *testing.T, newPass func(passkit.Settings) *analysis.Analyzer,
 	p := UnderCI(t, filepath.Join("testdata", rel), newPass)
 	return Run(t, TestData(t, filepath.Dir(rel)), p, pkgs...)
 }
+
+// StubPass stands in for a pass in driver and reporter tests: an analyzer
+// named name (a pass's name lets it report that pass's codes) that reads
+// the policy section key as a section with no rules and calls body with
+// each package's call expressions, in source order.
+func StubPass(name, key string, s passkit.Settings, body func(ctx *passkit.Context, calls []*ast.CallExpr)) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     name,
+		Doc:      "test stand-in for a pass",
+		Requires: []*analysis.Analyzer{inspect.Analyzer, directive.Analyzer},
+		Run: passkit.Run(s, passkit.Spec{
+			Section:    key,
+			NewSection: func() policy.Section { return new(emptySection) },
+			Body: func(ctx *passkit.Context) (any, error) {
+				var calls []*ast.CallExpr
+				ins := ctx.Pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+				ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+					calls = append(calls, n.(*ast.CallExpr))
+				})
+				body(ctx, calls)
+				return nil, nil
+			},
+		}),
+	}
+}
+
+// emptySection is a policy section with no rules.
+type emptySection struct{}
+
+func (*emptySection) Validate(*policy.Policy) error { return nil }
 
 // StaleLines returns a run's stale policy entries (KV0003) as kvlint
 // prints them.

@@ -7,6 +7,8 @@
 package atomicfile
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -176,4 +178,18 @@ func kind(fi fs.FileInfo) string {
 		return "a device"
 	}
 	return "a special file"
+}
+
+// MarshalJSON renders v as kvlint writes its JSON files (baselines, SARIF
+// logs): indented by two spaces, HTML characters as they are, with a
+// trailing newline, so that a committed file diffs line by line.
+func MarshalJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }

@@ -1,7 +1,6 @@
 package baseline
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/json"
 	"errors"
@@ -77,16 +76,7 @@ func sortEntries(es []Entry) {
 
 // Marshal renders the file as indented JSON with a trailing newline, so that
 // a committed baseline diffs line by line.
-func (b *File) Marshal() ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(b); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
+func (b *File) Marshal() ([]byte, error) { return atomicfile.MarshalJSON(b) }
 
 // Write replaces the baseline at path atomically: a run killed while
 // writing leaves the old baseline, never an empty one.

@@ -1,8 +1,6 @@
 package sarif
 
 import (
-	"bytes"
-	"encoding/json"
 	"net/url"
 	"path/filepath"
 	"regexp"
@@ -10,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/kvlint/kvlint/internal/codes"
+	"github.com/kvlint/kvlint/internal/core/atomicfile"
 	"github.com/kvlint/kvlint/internal/core/baseline"
 	"github.com/kvlint/kvlint/internal/core/finding"
 )
@@ -177,16 +176,7 @@ func staleResults(in Input, ri int) []Result {
 }
 
 // Marshal renders the log as indented JSON.
-func (l *Log) Marshal() ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(l); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
+func (l *Log) Marshal() ([]byte, error) { return atomicfile.MarshalJSON(l) }
 
 func artifact(path string, inRoot bool) ArtifactLocation {
 	if inRoot {
