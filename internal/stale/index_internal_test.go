@@ -5,8 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/kvlint/kvlint/internal/typestest"
 	"github.com/stretchr/testify/assert"
+
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 // The memoised index must answer what the breadth-first search answers, for
