@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 )
 
 // positioned is a configuration error that starts with file:line:col.
@@ -19,17 +20,13 @@ func FuzzParsePattern(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := policy.ParsePattern(s)
-		if err != nil {
-			if strings.ContainsAny(err.Error(), "\n\r") {
-				t.Fatalf("error is not one line: %q", err)
-			}
+		p, again, ok := policytest.RoundTrip(t, s, policy.ParsePattern)
+		if !ok {
 			return
 		}
 		// A parsed pattern round-trips and matches its own path.
-		again, err := policy.ParsePattern(p.String())
-		if err != nil || again.Path != p.Path || again.Subtree != p.Subtree {
-			t.Fatalf("%q parsed as %v, which re-parses as %v, %v", s, p, again, err)
+		if again.Path != p.Path || again.Subtree != p.Subtree {
+			t.Fatalf("%q parsed as %v, which re-parses as %v", s, p, again)
 		}
 		if p.Path != "" && p.Match(p.Path) < 0 {
 			t.Fatalf("%q does not match its own path %q", s, p.Path)

@@ -4,6 +4,7 @@
 package policytest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -79,6 +80,25 @@ func BadSections(t *testing.T, dir, key string, newSection func() policy.Section
 			SectionError(t, file, key, newSection, want)
 		})
 	}
+}
+
+// RoundTrip is the protocol of a fuzz target for a parser of policy
+// strings: s either fails to parse with a one-line error (ok is false) or
+// parses to v, whose String form parses again, to again.
+func RoundTrip[T fmt.Stringer](t *testing.T, s string, parse func(string) (T, error)) (v, again T, ok bool) {
+	t.Helper()
+	v, err := parse(s)
+	if err != nil {
+		if strings.ContainsAny(err.Error(), "\n\r") {
+			t.Fatalf("error is not one line: %q", err)
+		}
+		return v, again, false
+	}
+	again, err = parse(v.String())
+	if err != nil {
+		t.Fatalf("%q parsed as %v, which does not parse again: %v", s, v, err)
+	}
+	return v, again, true
 }
 
 // Parse parses policy text named name, or fails the test.

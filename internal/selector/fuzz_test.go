@@ -1,9 +1,9 @@
 package selector_test
 
 import (
-	"strings"
 	"testing"
 
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -18,17 +18,13 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		s, err := selector.Parse(raw)
-		if err != nil {
-			if strings.ContainsAny(err.Error(), "\n\r") {
-				t.Fatalf("error is not one line: %q", err)
-			}
+		s, again, ok := policytest.RoundTrip(t, raw, selector.Parse)
+		if !ok {
 			return
 		}
 		// A parsed selector round-trips and names a package and a function.
-		again, err := selector.Parse(s.String())
-		if err != nil || again != s {
-			t.Fatalf("%q parsed as %+v, which re-parses as %+v, %v", raw, s, again, err)
+		if again != s {
+			t.Fatalf("%q parsed as %+v, which re-parses as %+v", raw, s, again)
 		}
 		if s.Pkg == "" || s.Name == "" {
 			t.Fatalf("%q parsed without a package or name: %+v", raw, s)
