@@ -86,7 +86,7 @@ func TestSideWritesStale(t *testing.T) {
 	log := stale.NewLog()
 	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "sidewrites"), a, "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler")
-	got := strings.Join(staleLines(log), "\n")
+	got := strings.Join(diagtest.StaleLines(log), "\n")
 	assert.Contains(t, got, "policy.yaml:26:38: KV0003: stale policy entry (migrationpair): migration: NodeNmae: no field NodeNmae in v1.VirtualMachineInstanceStatus")
 	assert.Contains(t, got, "NoSuchMarker")
 }
