@@ -23,11 +23,7 @@ import (
 // of another package, is MP1001. The VM controller, no side, writes the
 // same fields freely.
 func TestSideWrites(t *testing.T) {
-	dir := filepath.Join(analysistest.TestData(), "sidewrites")
-	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
-	require.NoError(t, err)
-	analysistest.Run(t, diagtest.TestData(t, "sidewrites"), migrationpair.Def().New(passkit.FromPolicy(p)),
-		"kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler")
+	runTree(t, passkit.Settings{}, "sidewrites", "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler")
 }
 
 // TestSideWritesRelated: a write through a helper relates the helper's
