@@ -101,6 +101,32 @@ func RoundTrip[T fmt.Stringer](t *testing.T, s string, parse func(string) (T, er
 	return v, again, true
 }
 
+// BodyCase is a policy body and (part of) the error decoding it must give.
+// A test's table is a slice of its own struct type of these fields.
+type BodyCase struct{ Name, Body, Want string }
+
+// BodyErrors decodes each case's body with section (the pass test's own
+// decoder of a policy body) in a subtest, and checks that it fails with
+// one line that contains the case's Want.
+func BodyErrors[C ~struct{ Name, Body, Want string }](t *testing.T, section func(t *testing.T, body string) error, cases []C) {
+	t.Helper()
+	for _, c := range cases {
+		tc := BodyCase(c)
+		t.Run(tc.Name, func(t *testing.T) {
+			err := section(t, tc.Body)
+			if err == nil {
+				t.Fatalf("no error, want one containing %q", tc.Want)
+			}
+			if !strings.Contains(err.Error(), tc.Want) {
+				t.Errorf("error\n  %s\nwant it to contain\n  %s", err, tc.Want)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("configuration errors are one line: %q", err)
+			}
+		})
+	}
+}
+
 // Parse parses policy text named name, or fails the test.
 func Parse(t testing.TB, name, text string) *policy.Policy {
 	t.Helper()

@@ -28,7 +28,7 @@ func TestKubevirtProfileSection(t *testing.T) {
 }
 
 // configError is a policy body and the error it must give.
-type configError struct{ name, body, want string }
+type configError struct{ Name, Body, Want string }
 
 func TestConfigErrors(t *testing.T) {
 	var cases []configError
@@ -37,14 +37,7 @@ func TestConfigErrors(t *testing.T) {
 	} {
 		cases = append(cases, group...)
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			err := section(t, tc.body)
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tc.want)
-			assert.NotContains(t, err.Error(), "\n", "configuration errors are one line")
-		})
-	}
+	policytest.BodyErrors(t, section, cases)
 }
 
 // configErrorsOfPairs: mirrors, signals and the section's own keys.

@@ -13,6 +13,7 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
@@ -40,7 +41,7 @@ func TestSideWritesRelated(t *testing.T) {
 // TestSideWritesConfigErrors: a side-writes entry names a side, once per
 // type; errors are one positioned line.
 func TestSideWritesConfigErrors(t *testing.T) {
-	for _, tc := range []configError{
+	policytest.BodyErrors(t, section, []configError{
 		{"unknown side", `
   side-writes:
     - {side: controller, type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus}
@@ -60,14 +61,7 @@ func TestSideWritesConfigErrors(t *testing.T) {
       type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
       requires: [(kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).sync]
 `, `migration.side-writes[0]: requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).sync names code outside the API packages`},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			err := section(t, tc.body)
-			require.Error(t, err)
-			require.Contains(t, err.Error(), tc.want)
-			require.NotContains(t, err.Error(), "\n")
-		})
-	}
+	})
 }
 
 // TestSideWritesStale: a listed field the type lacks is a stale entry

@@ -11,6 +11,7 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
@@ -32,7 +33,7 @@ func section(t *testing.T, body string) error {
 
 // TestConfigErrors: every malformed entry is one positioned line.
 func TestConfigErrors(t *testing.T) {
-	for _, tc := range []struct{ name, body, want string }{
+	policytest.BodyErrors(t, section, []struct{ Name, Body, Want string }{
 		{"type without path", `
   types:
     - type: VirtualMachineInstanceStatus
@@ -94,14 +95,7 @@ func TestConfigErrors(t *testing.T) {
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
       owner: [virt-controller]
 `, `statusfield.types[0]: unknown key "owner"`},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			err := section(t, tc.body)
-			require.Error(t, err)
-			require.Contains(t, err.Error(), tc.want)
-			require.NotContains(t, err.Error(), "\n")
-		})
-	}
+	})
 }
 
 // TestConfigOK: the test policy and the embedded kubevirt profile decode.
