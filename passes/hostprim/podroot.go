@@ -71,6 +71,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 	for _, p := range slices.Sorted(maps.Keys(pr.found)) {
 		pr.report(p, pr.found[p])
 	}
+	pr.checkUseBeforeCheck()
 	return nil
 }
 

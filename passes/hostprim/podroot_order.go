@@ -1,0 +1,187 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// pathUse is a call that hands a local path variable to a path-following
+// operation (a use) or to a no-follow wrapper (a check).
+type pathUse struct {
+	v    *types.Var
+	call *ast.CallExpr
+	name string // the operation or wrapper, for messages
+}
+
+// checkUseBeforeCheck reports HP1004 for a path that a function hands to a
+// path-following operation before it hands the same path to a no-follow
+// wrapper: the later check says the path is in a tree someone else
+// controls, and the earlier use is the symlink race the check exists to
+// close (net.DialTimeout(sock) and then safepath.JoinNoFollow(…, sock)).
+// The path is the same local variable, assigned once; "before" is a path
+// of the function's control-flow graph from the use to the check.
+func (pr *podRoot) checkUseBeforeCheck() {
+	pr.ctx.Inspector().Preorder([]ast.Node{(*ast.FuncDecl)(nil)}, func(n ast.Node) {
+		if fd := n.(*ast.FuncDecl); fd.Body != nil {
+			pr.useBeforeCheck(fd.Body)
+		}
+	})
+}
+
+func (pr *podRoot) useBeforeCheck(body *ast.BlockStmt) {
+	var uses, checks []pathUse
+	reassigned := map[*types.Var]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its own function: its calls run when it is called
+		case *ast.AssignStmt:
+			if n.Tok == token.ASSIGN {
+				for _, l := range n.Lhs {
+					if v := pr.localVar(l); v != nil {
+						reassigned[v] = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			uses, checks = pr.classify(n, uses, checks)
+		}
+		return true
+	})
+	if len(uses) == 0 || len(checks) == 0 {
+		return
+	}
+	var g *flow.Blocks
+	for _, u := range uses {
+		if _, dup := pr.found[u.call.Pos()]; dup || reassigned[u.v] {
+			continue
+		}
+		for _, c := range checks {
+			if c.v != u.v {
+				continue
+			}
+			if g == nil {
+				mayReturn := func(call *ast.CallExpr) bool { return !code.IsBuiltin(pr.info, call, "panic") }
+				g = flow.NewBlocks(cfg.New(body, mayReturn))
+			}
+			if precedes(g, u.call.Pos(), c.call.Pos()) {
+				pr.reportUseBeforeCheck(u, c)
+				break
+			}
+		}
+	}
+}
+
+// classify adds call to uses when it is a path-following operation of a
+// local variable, or to checks when it calls a no-follow wrapper with one.
+func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathUse, []pathUse) {
+	fn := code.Callee(pr.info, call)
+	if fn == nil || fn.Pkg() == nil {
+		return uses, checks
+	}
+	if pr.cfg.wrapper(selector.PkgPath(fn.Pkg())) {
+		for _, a := range call.Args {
+			if v := pr.localVar(a); v != nil && isString(v.Type()) {
+				checks = append(checks, pathUse{v: v, call: call, name: selector.Name(fn)})
+			}
+		}
+		return uses, checks
+	}
+	sel, ok := pr.followS.Match(fn)
+	if !ok {
+		return uses, checks
+	}
+	for _, op := range pr.cfg.Follow {
+		if op.API.Raw != sel.Raw || pr.noFollow(call, fn, op) {
+			continue
+		}
+		idx := op.Args
+		if len(idx) == 0 {
+			idx = []int{0}
+		}
+		for _, i := range idx {
+			if i < len(call.Args) {
+				if v := pr.localVar(call.Args[i]); v != nil {
+					uses = append(uses, pathUse{v: v, call: call, name: selector.Name(fn)})
+				}
+			}
+		}
+	}
+	return uses, checks
+}
+
+// localVar is the local variable e names, or nil.
+func (pr *podRoot) localVar(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	return code.LocalVar(pr.info.ObjectOf(id))
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// precedes reports whether a path of g runs through the node at a and then
+// the node at b.
+func precedes(g *flow.Blocks, a, b token.Pos) bool {
+	ba, ia := nodeAt(g, a)
+	bb, ib := nodeAt(g, b)
+	if ba == nil || bb == nil {
+		return false
+	}
+	if ba == bb && ia < ib {
+		return true
+	}
+	seen := map[*cfg.Block]bool{}
+	stack := append([]*cfg.Block(nil), ba.Succs...)
+	for len(stack) > 0 {
+		blk := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[blk] {
+			continue
+		}
+		seen[blk] = true
+		if blk == bb {
+			return true
+		}
+		stack = append(stack, blk.Succs...)
+	}
+	return false
+}
+
+// nodeAt returns the live block holding pos and the index of its node.
+func nodeAt(g *flow.Blocks, pos token.Pos) (*cfg.Block, int) {
+	for _, b := range g.Blocks {
+		if !b.Live {
+			continue
+		}
+		for i, n := range b.Nodes {
+			if n.Pos() <= pos && pos < n.End() {
+				return b, i
+			}
+		}
+	}
+	return nil, -1
+}
+
+func (pr *podRoot) reportUseBeforeCheck(u, c pathUse) {
+	pr.ctx.Report.On("use of "+u.v.Name()+" by "+u.name+" before "+c.name).Report("HP1004", analysis.Diagnostic{
+		Pos: u.call.Pos(), End: u.call.End(),
+		Related: []analysis.RelatedInformation{{
+			Pos: c.call.Pos(), End: c.call.End(),
+			Message: "the no-follow check of " + u.v.Name() + " is here, after the use",
+		}},
+		Message: "path " + u.v.Name() + " reaches " + u.name + ", which follows symlinks, before its no-follow check " + c.name,
+	})
+}
