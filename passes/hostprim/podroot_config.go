@@ -25,7 +25,20 @@ type podRootConfig struct {
 	// links (pkg/safepath); their own code is not checked, and passing a
 	// path to them is safe.
 	Wrappers []wrapper `yaml:"wrappers"`
-	Pos      policy.Pos
+	// Checks are the wrapper functions that resolve a path without
+	// following links, with the indexes of the path arguments they check
+	// (not the root they resolve below; an index at a variadic parameter
+	// covers the rest): a use of such a path by a Follow operation before
+	// its check is HP1004 (podroot_order.go).
+	Checks []checkOp `yaml:"checks"`
+	Pos    policy.Pos
+}
+
+// checkOp is one no-follow check of a path.
+type checkOp struct {
+	API  selector.Selector `yaml:"api" kv:"required"`
+	Args []int             `yaml:"args"`
+	Pos  policy.Pos
 }
 
 // followOp is one path-following operation.
@@ -52,6 +65,13 @@ func (p *podRootConfig) validate() error {
 	}
 	if err := rejectRequires(where, p.Wrappers); err != nil {
 		return err
+	}
+	for i, c := range p.Checks {
+		for _, a := range c.Args {
+			if a < 0 {
+				return policy.Errorf(c.Pos, "%s.checks[%d]: argument index %d is negative; count arguments from 0", where, i, a)
+			}
+		}
 	}
 	for i, f := range p.Follow {
 		for _, a := range f.Args {

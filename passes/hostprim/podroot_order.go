@@ -87,8 +87,11 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 	if fn == nil || fn.Pkg() == nil {
 		return uses, checks
 	}
-	if pr.cfg.wrapper(selector.PkgPath(fn.Pkg())) {
-		for _, a := range call.Args {
+	for _, c := range pr.cfg.Checks {
+		if !c.API.Match(fn) {
+			continue
+		}
+		for _, a := range checkedArgs(call, fn, c) {
 			if v := pr.localVar(a); v != nil && isString(v.Type()) {
 				checks = append(checks, pathUse{v: v, call: call, name: selector.Name(fn)})
 			}
@@ -116,6 +119,26 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 		}
 	}
 	return uses, checks
+}
+
+// checkedArgs are the arguments a check resolves: those at its indexes (the
+// first by default), and at a variadic parameter's index every one after.
+func checkedArgs(call *ast.CallExpr, fn *types.Func, c checkOp) []ast.Expr {
+	idx := c.Args
+	if len(idx) == 0 {
+		idx = []int{0}
+	}
+	sig := fn.Signature()
+	var out []ast.Expr
+	for _, i := range idx {
+		switch {
+		case sig.Variadic() && i == sig.Params().Len()-1 && i < len(call.Args):
+			out = append(out, call.Args[i:]...)
+		case i < len(call.Args):
+			out = append(out, call.Args[i])
+		}
+	}
+	return out
 }
 
 // localVar is the local variable e names, or nil.

@@ -100,3 +100,14 @@ func suppressed(p string) error {
 	_, err := safepath.JoinAndResolveWithRelativeRoot("/", p)
 	return err
 }
+
+// listRoot reads the root directory it then resolves a name below: the
+// root is not the checked path.
+func listRoot(dir string) error {
+	files, err := os.ReadDir(dir)
+	if err != nil || len(files) == 0 {
+		return err
+	}
+	_, err = safepath.JoinAndResolveWithRelativeRoot(dir, files[0].Name())
+	return err
+}
