@@ -1,0 +1,26 @@
+package hostprim_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/kvlint/kvlint/internal/diagtest"
+	"github.com/kvlint/kvlint/internal/policytest"
+	"github.com/kvlint/kvlint/passes/hostprim"
+)
+
+// TestUseBeforeCheckRelated: a use before its check relates the check.
+func TestUseBeforeCheckRelated(t *testing.T) {
+	ds := diagtest.RunUnderCI(t, hostprim.Def().New, "policy-podroot.yaml", "kubevirt.io/kubevirt/pkg/virt-handler/usecheck")
+	diagtest.CheckRelated(t, ds, "HP1004", "usecheck.go:17",
+		diagtest.Link{At: "usecheck.go:21", Message: "the no-follow check of sock is here, after the use"})
+	diagtest.CheckRelated(t, ds, "HP1004", "usecheck.go:31",
+		diagtest.Link{At: "usecheck.go:35", Message: "the no-follow check of p is here, after the use"})
+	diagtest.CheckSubjects(t, ds, "HP1004")
+}
+
+// TestUseBeforeCheckConfig: a check's argument index is counted from 0.
+func TestUseBeforeCheckConfig(t *testing.T) {
+	policytest.SectionError(t, filepath.Join("testdata", "bad", "podroot-check-negative-arg.yaml"), hostprim.Def().SectionKey(), hostprim.Def().NewSection,
+		`:5:9: hostprim.pod-root.checks[0]: argument index -1 is negative; count arguments from 0`)
+}
