@@ -38,6 +38,10 @@ type podRootConfig struct {
 type checkOp struct {
 	API  selector.Selector `yaml:"api" kv:"required"`
 	Args []int             `yaml:"args"`
+	// Root is the index of the root the path is resolved below: a
+	// constant "/" there resolves a path of the node's own tree (for a
+	// mount, say), which says nothing about who controls it.
+	Root *int `yaml:"root"`
 	Pos  policy.Pos
 }
 
@@ -71,6 +75,9 @@ func (p *podRootConfig) validate() error {
 			if a < 0 {
 				return policy.Errorf(c.Pos, "%s.checks[%d]: argument index %d is negative; count arguments from 0", where, i, a)
 			}
+		}
+		if c.Root != nil && *c.Root < 0 {
+			return policy.Errorf(c.Pos, "%s.checks[%d]: root is an argument index counted from 0", where, i)
 		}
 	}
 	for i, f := range p.Follow {

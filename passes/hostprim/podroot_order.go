@@ -2,6 +2,7 @@ package hostprim
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -88,7 +89,7 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 		return uses, checks
 	}
 	for _, c := range pr.cfg.Checks {
-		if !c.API.Match(fn) {
+		if !c.API.Match(fn) || pr.hostRoot(call, c) {
 			continue
 		}
 		for _, a := range checkedArgs(call, fn, c) {
@@ -139,6 +140,16 @@ func checkedArgs(call *ast.CallExpr, fn *types.Func, c checkOp) []ast.Expr {
 		}
 	}
 	return out
+}
+
+// hostRoot reports whether the check resolves below the constant root "/":
+// a path of the node's own tree.
+func (pr *podRoot) hostRoot(call *ast.CallExpr, c checkOp) bool {
+	if c.Root == nil || *c.Root >= len(call.Args) {
+		return false
+	}
+	tv, ok := pr.info.Types[call.Args[*c.Root]]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "/"
 }
 
 // localVar is the local variable e names, or nil.

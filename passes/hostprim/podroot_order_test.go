@@ -12,10 +12,10 @@ import (
 // TestUseBeforeCheckRelated: a use before its check relates the check.
 func TestUseBeforeCheckRelated(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, hostprim.Def().New, "policy-podroot.yaml", "kubevirt.io/kubevirt/pkg/virt-handler/usecheck")
-	diagtest.CheckRelated(t, ds, "HP1004", "usecheck.go:17",
-		diagtest.Link{At: "usecheck.go:21", Message: "the no-follow check of sock is here, after the use"})
-	diagtest.CheckRelated(t, ds, "HP1004", "usecheck.go:31",
-		diagtest.Link{At: "usecheck.go:35", Message: "the no-follow check of p is here, after the use"})
+	diagtest.CheckRelated(t, ds, "HP1004", "usecheck.go:20",
+		diagtest.Link{At: "usecheck.go:24", Message: "the no-follow check of sock is here, after the use"})
+	diagtest.CheckRelated(t, ds, "HP1004", "usecheck.go:34",
+		diagtest.Link{At: "usecheck.go:38", Message: "the no-follow check of p is here, after the use"})
 	diagtest.CheckSubjects(t, ds, "HP1004")
 }
 

@@ -12,13 +12,16 @@ import (
 	"kubevirt.io/kubevirt/pkg/safepath"
 )
 
+// podRoot is a launcher pod's root as the handler sees it.
+const podRoot = "/proc/1234/root"
+
 // connect dials the launcher's socket and checks it afterwards.
 func connect(sock string) (net.Conn, error) {
 	conn, err := net.DialTimeout("unix", sock, time.Second) // want `HP1004: path sock reaches net.DialTimeout, which follows symlinks, before its no-follow check safepath.JoinAndResolveWithRelativeRoot$`
 	if err != nil {
 		return nil, err
 	}
-	if _, err := safepath.JoinAndResolveWithRelativeRoot("/", sock); err != nil {
+	if _, err := safepath.JoinAndResolveWithRelativeRoot(podRoot, sock); err != nil {
 		conn.Close()
 		return nil, err
 	}
@@ -32,7 +35,7 @@ func statOnOneBranch(p string, fast bool) error {
 			return err
 		}
 	}
-	_, err := safepath.JoinAndResolveWithRelativeRoot("/", p)
+	_, err := safepath.JoinAndResolveWithRelativeRoot(podRoot, p)
 	return err
 }
 
@@ -40,7 +43,7 @@ func statOnOneBranch(p string, fast bool) error {
 
 // checkFirst checks before it uses: the order is right.
 func checkFirst(p string) error {
-	sp, err := safepath.JoinAndResolveWithRelativeRoot("/", p)
+	sp, err := safepath.JoinAndResolveWithRelativeRoot(podRoot, p)
 	if err != nil {
 		return err
 	}
@@ -57,7 +60,7 @@ func tcp(addr string) error {
 	if err != nil {
 		return err
 	}
-	_, err = safepath.JoinAndResolveWithRelativeRoot("/", addr)
+	_, err = safepath.JoinAndResolveWithRelativeRoot(podRoot, addr)
 	c.Close()
 	return err
 }
@@ -68,7 +71,7 @@ func rebound(p string) error {
 		return err
 	}
 	p = "/var/run/kubevirt/sock"
-	_, err := safepath.JoinAndResolveWithRelativeRoot("/", p)
+	_, err := safepath.JoinAndResolveWithRelativeRoot(podRoot, p)
 	return err
 }
 
@@ -77,7 +80,7 @@ func another(p, q string) error {
 	if _, err := os.Stat(p); err != nil {
 		return err
 	}
-	_, err := safepath.JoinAndResolveWithRelativeRoot("/", q)
+	_, err := safepath.JoinAndResolveWithRelativeRoot(podRoot, q)
 	return err
 }
 
@@ -87,7 +90,7 @@ func returnsFirst(p string, probe bool) error {
 		_, err := os.Stat(p)
 		return err
 	}
-	_, err := safepath.JoinAndResolveWithRelativeRoot("/", p)
+	_, err := safepath.JoinAndResolveWithRelativeRoot(podRoot, p)
 	return err
 }
 
@@ -97,7 +100,7 @@ func suppressed(p string) error {
 	if _, err := os.Stat(p); err != nil {
 		return err
 	}
-	_, err := safepath.JoinAndResolveWithRelativeRoot("/", p)
+	_, err := safepath.JoinAndResolveWithRelativeRoot(podRoot, p)
 	return err
 }
 
@@ -109,5 +112,15 @@ func listRoot(dir string) error {
 		return err
 	}
 	_, err = safepath.JoinAndResolveWithRelativeRoot(dir, files[0].Name())
+	return err
+}
+
+// hostTree resolves below the node's own root "/": a path of the node's
+// tree (for a mount), not a check of a tree someone else controls.
+func hostTree(p string) error {
+	if _, err := os.Stat(p); err != nil {
+		return err
+	}
+	_, err := safepath.JoinAndResolveWithRelativeRoot("/", p)
 	return err
 }
