@@ -1,11 +1,9 @@
 package hostprim_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
-	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/hostprim"
 )
 
@@ -17,10 +15,4 @@ func TestUseBeforeCheckRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "HP1004", "usecheck.go:34",
 		diagtest.Link{At: "usecheck.go:38", Message: "the no-follow check of p is here, after the use"})
 	diagtest.CheckSubjects(t, ds, "HP1004")
-}
-
-// TestUseBeforeCheckConfig: a check's argument index is counted from 0.
-func TestUseBeforeCheckConfig(t *testing.T) {
-	policytest.SectionError(t, filepath.Join("testdata", "bad", "podroot-check-negative-arg.yaml"), hostprim.Def().SectionKey(), hostprim.Def().NewSection,
-		`:5:9: hostprim.pod-root.checks[0]: argument index -1 is negative; count arguments from 0`)
 }
