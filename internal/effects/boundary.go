@@ -24,6 +24,13 @@ func (r *Result) Boundary(outside func(*types.Package) bool) iter.Seq2[Edge, *Su
 				out[p] = o
 			}
 			if !o {
+				// A callee inside reaches outside through a call its
+				// package could not resolve and this one does.
+				if p != r.pkg {
+					if sum := r.dispatchedOutside(e.Callee, outside, out); !sum.Empty() && !yield(e, sum) {
+						return
+					}
+				}
 				continue
 			}
 			sum := r.Of(e.Callee)
@@ -62,13 +69,53 @@ func (r *Result) Crossings(outside func(*types.Package) bool, keep func(e Edge, 
 					continue
 				}
 				done[once{e.Caller, e.Callee, k}] = true
-				w, _ := r.ThroughEdge(e, k)
+				w := r.throughSummary(e, sum, k)
 				if !yield(Crossing{Edge: e, Key: k, Witness: w}) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// dispatchedOutside is the part of imported callee fn's summary that this
+// package resolved through implementations in packages outside accepts
+// (asked once per package, memoised in out).
+func (r *Result) dispatchedOutside(fn *types.Func, outside func(*types.Package) bool, out map[*types.Package]bool) *Summary {
+	im := r.imported[fn]
+	if im == nil || len(im.resolved) == 0 {
+		return nil
+	}
+	links := map[string]*link{}
+	for _, res := range im.resolved {
+		p := res.impl.Pkg()
+		o, ok := out[p]
+		if !ok {
+			o = outside(p)
+			out[p] = o
+		}
+		if o {
+			offer(links, res.key, res.l)
+		}
+	}
+	if len(links) == 0 {
+		return nil
+	}
+	s := &Summary{Effects: Map{}}
+	ws := newWitnesses(r.fset, r.spec.Files, r.pass.Files)
+	for k, l := range links {
+		s.Effects[k] = ws.of(l)
+	}
+	return s
+}
+
+// throughSummary is ThroughEdge with the callee's summary given.
+func (r *Result) throughSummary(e Edge, sum *Summary, key string) Witness {
+	w := prependCallee(e.Callee, sum.Effects[key])
+	if e.Via != nil {
+		w.Chain = append([]string{CalleeName(e.Callee, e.Via)}, w.Chain[1:]...)
+	}
+	return w
 }
 
 // ThroughEdge is Through for the callee of edge e, with the chain's first

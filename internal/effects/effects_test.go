@@ -16,6 +16,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -30,7 +31,7 @@ func (f *reachFact) String() string { return f.Summary.String() }
 // reaches an effect from package comp, with its witness.
 var testAnalyzer = sysAnalyzer[reachFact]("effectstest", "test analyzer for internal/effects",
 	func(pass *analysis.Pass, res *effects.Result) {
-		if p := pass.Pkg.Path(); p == "example.com/comp" || p == "example.com/mod/component" {
+		if p := pass.Pkg.Path(); p == "example.com/comp" || p == "example.com/mod/component" || p == "example.com/mod/root" {
 			for _, e := range res.Edges {
 				if e.Callee.Pkg() == pass.Pkg {
 					continue
@@ -61,7 +62,7 @@ func sysAnalyzer[F any, PF interface {
 	return &analysis.Analyzer{
 		Name:      name,
 		Doc:       doc,
-		Requires:  []*analysis.Analyzer{inspect.Analyzer},
+		Requires:  []*analysis.Analyzer{inspect.Analyzer, flow.Analyzer},
 		FactTypes: []analysis.Fact{PF(new(F))},
 		Run: func(pass *analysis.Pass) (any, error) {
 			imp, exp := effects.FactIO[F, PF](pass)
@@ -109,4 +110,12 @@ func TestEffects(t *testing.T) {
 // implementation, and never what a _test.go file stores.
 func TestDispatch(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), testAnalyzer, "example.com/mod/component")
+}
+
+// TestDispatchAcrossPackages: the interface is declared in one package,
+// implemented in another, stored into the worker's fields in a third and
+// the worker run from a fourth, where its calls resolve; implementations
+// stored only by a test, or stored elsewhere, are never reached.
+func TestDispatchAcrossPackages(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), testAnalyzer, "example.com/mod/root")
 }

@@ -40,6 +40,10 @@ func FactIO[F any, PF interface {
 	exp = func(fn *types.Func, s *Summary) {
 		f := PF(new(F))
 		*f.summary() = *s
+		if fn == nil {
+			pass.ExportPackageFact(f)
+			return
+		}
 		pass.ExportObjectFact(fn, f)
 	}
 	return imp, exp

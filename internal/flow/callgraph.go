@@ -42,7 +42,24 @@ type CallGraph struct {
 	Funcs []*types.Func // functions with a body, in walk order
 	Edges []Edge
 	Calls map[*types.Func][]Call
-	dyn   map[*ast.CallExpr][]Edge // the dispatch edges of each resolved dynamic call
+	// Open are the calls through keys other packages can store into: an
+	// importer that sees more stores resolves them further (Resolver).
+	Open []Open
+	dyn  map[*ast.CallExpr][]Edge // the dispatch edges of each resolved dynamic call
+	d    *dispatch
+}
+
+// Open is a call through an interface method of the module or a
+// function-typed field or variable whose implementations other packages
+// may store: Key names the field, variable, parameter or function result
+// read, Method the interface method (empty for a function-typed key).
+type Open struct {
+	Caller *types.Func
+	Node   *ast.CallExpr
+	Pos    token.Pos
+	Via    types.Object
+	Key    string
+	Method string
 }
 
 // Dispatched returns the edges a call through an interface method or a
@@ -55,13 +72,21 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	if fs == nil {
 		fs = physical.FromPass(pass)
 	}
-	g := &CallGraph{Calls: map[*types.Func][]Call{}, dyn: map[*ast.CallExpr][]Edge{}}
+	var d *dispatch
+	switch st, ran := pass.ResultOf[Analyzer].(*Stores); {
+	case st != nil:
+		d = st.d
+	case ran:
+		d = &dispatch{} // another module's package or the standard library's: nothing resolves
+	default:
+		d = newDispatch(pass, fs, nil) // a driver without Analyzer: this package's stores only
+	}
+	g := &CallGraph{Calls: map[*types.Func][]Call{}, dyn: map[*ast.CallExpr][]Edge{}, d: d}
 	seen := map[*types.Func]bool{}
 	// An edge carries the whole call when its reference is the call's
 	// function, so passes can report on the call; a call is visited before
 	// the identifier it calls.
 	callOf := map[*ast.Ident]*ast.CallExpr{}
-	d := newDispatch(pass, ins, fs)
 	add := func(e Edge) {
 		g.Edges = append(g.Edges, e)
 		if e.Via != nil {
@@ -89,14 +114,22 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 			if !ok || isAbstract(callee) {
 				// Dynamic dispatch: one edge per implementation the
 				// package stores where the call reads (same Node and Pos).
-				if isCall {
-					// A function that already references the
-					// implementation itself (set := f; set()) has its edge.
-					for _, impl := range d.resolve(call, n) {
-						if !refers(g.Calls[cur], impl) {
-							add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: pass.TypesInfo.Uses[n]})
-						}
+				if !isCall {
+					return
+				}
+				dc, ok := d.dynamicCall(call, n)
+				if !ok {
+					return
+				}
+				// A function that already references the
+				// implementation itself (set := f; set()) has its edge.
+				for _, impl := range d.implementations(dc.key, dc.method) {
+					if !refers(g.Calls[cur], impl) {
+						add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: dc.via})
 					}
+				}
+				if cur != nil && d.open(dc) {
+					g.Open = append(g.Open, Open{Caller: cur, Node: call, Pos: n.Pos(), Via: dc.via, Key: dc.key, Method: dc.method})
 				}
 				return
 			}

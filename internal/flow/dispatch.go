@@ -5,10 +5,12 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/kvlint/kvlint/internal/physical"
 )
@@ -24,85 +26,106 @@ import (
 // a parameter (from the arguments of calls to its function) or a function
 // (its first result, from its return statements). A key's sources are the
 // concrete named types and named functions stored into it and the other
-// keys it is copied from. Only this package's syntax is read, _test.go
-// files never (a mock wired in a test is not a production target): a key
-// whose stores happen in another package is unresolved here (see
-// docs/architecture.md, "Effects").
+// keys it is copied from. This package's syntax is read, _test.go files
+// never (a mock wired in a test is not a production target); the stores
+// of the packages it imports, transitively, come from their storesFact, so
+// a key wired in a dependency (a constructor's result, a field set in a
+// composite literal there) resolves here.
+//
+// Keys and values are named by package path and object path (go/types/
+// objectpath), the names facts can carry; an object without one (a local
+// variable, a type declared in a function) has a name local to this
+// package, starting with localMark, and is never exported.
 type dispatch struct {
 	pass   *analysis.Pass
 	module string
-	src    map[types.Object][]source
-	memo   map[types.Object][]target
+	enc    objectpath.Encoder
+	ids    map[types.Object]string
+	objs   map[string]types.Object // what the names of this package's walk stand for
+	src    map[string][]source     // this package's stores, by key
+	deps   []*storesFact           // the imported packages' stores
+	pkgs   map[string]*types.Package
+	memo   map[string][]source
+	// mu guards the names, objects and memos filled after the walk: the
+	// passes of a package share one dispatch and may run at once.
+	mu sync.Mutex
 }
 
-// source is one value stored into a key: a concrete type, a named
-// function, or the values of another key.
+// localMark starts the name of a key or value that has no object path.
+const localMark = "\x01"
+
+// Kinds of source.
+const (
+	srcType uint8 = iota + 1 // a concrete named type (id of its TypeName)
+	srcPtr                   // a pointer to one
+	srcFunc                  // a named function or method
+	srcKey                   // the values of another key
+)
+
+// source is one value stored into a key.
 type source struct {
-	typ  types.Type // concrete, named or pointer to named
-	fn   *types.Func
-	from types.Object
+	kind uint8
+	id   string
 }
 
-// target is a resolved value of a key: a concrete type or a function.
-type target struct {
-	typ types.Type
-	fn  *types.Func
-}
-
-func newDispatch(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files) *dispatch {
-	d := &dispatch{pass: pass, module: modulePath(pass), src: map[types.Object][]source{}, memo: map[types.Object][]target{}}
-	var results []*types.Func // enclosing function per FuncDecl/FuncLit level (nil for literals)
-	ins.Nodes([]ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.AssignStmt)(nil),
-		(*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node, push bool) bool {
-		switch n := n.(type) {
-		case *ast.File:
-			// The physical file decides: a //line cannot make code a test.
-			name := fs.Name(pass.Fset, pass.Files, n.Package)
-			return push && !strings.HasSuffix(name, "_test.go") && !fs.Generated(pass.Fset, n)
-		case *ast.FuncDecl:
-			if push {
-				fn, _ := pass.TypesInfo.Defs[n.Name].(*types.Func)
-				results = append(results, fn)
-			} else {
-				results = results[:len(results)-1]
-			}
-			return true
-		case *ast.FuncLit:
-			if push {
-				results = append(results, nil)
-			} else {
-				results = results[:len(results)-1]
-			}
-			return true
+func newDispatch(pass *analysis.Pass, fs *physical.Files, deps []*storesFact) *dispatch {
+	d := &dispatch{
+		pass: pass, module: modulePath(pass), ids: map[types.Object]string{}, objs: map[string]types.Object{},
+		src: map[string][]source{}, deps: deps, memo: map[string][]source{},
+	}
+	if fs == nil {
+		fs = physical.FromPass(pass)
+	}
+	for _, f := range pass.Files {
+		// The physical file decides: a //line cannot make code a test.
+		name := fs.Name(pass.Fset, pass.Files, f.Package)
+		if strings.HasSuffix(name, "_test.go") || fs.Generated(pass.Fset, f) {
+			continue
 		}
-		if !push {
+		ast.PreorderStack(f, nil, func(n ast.Node, stack []ast.Node) bool {
+			d.visit(n, stack)
 			return true
-		}
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i, l := range n.Lhs {
-					d.store(d.keyOf(l), n.Rhs[i])
-				}
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) == len(n.Values) {
-				for i, id := range n.Names {
-					d.store(pass.TypesInfo.Defs[id], n.Values[i])
-				}
-			}
-		case *ast.CompositeLit:
-			d.composite(n)
-		case *ast.CallExpr:
-			d.arguments(n)
-		case *ast.ReturnStmt:
-			if len(results) > 0 && results[len(results)-1] != nil && len(n.Results) == 1 {
-				d.store(results[len(results)-1], n.Results[0])
-			}
-		}
-		return true
-	})
+		})
+	}
 	return d
+}
+
+// visit records the stores node n makes; stack holds its ancestors.
+func (d *dispatch) visit(n ast.Node, stack []ast.Node) {
+	info := d.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if len(n.Lhs) == len(n.Rhs) {
+			for i, l := range n.Lhs {
+				d.store(d.keyOf(l), n.Rhs[i])
+			}
+		}
+	case *ast.ValueSpec:
+		if len(n.Names) == len(n.Values) {
+			for i, id := range n.Names {
+				d.store(info.Defs[id], n.Values[i])
+			}
+		}
+	case *ast.CompositeLit:
+		d.composite(n)
+	case *ast.CallExpr:
+		d.arguments(n)
+	case *ast.ReturnStmt:
+		if len(n.Results) != 1 {
+			return
+		}
+		for i := len(stack) - 1; i >= 0; i-- {
+			switch f := stack[i].(type) {
+			case *ast.FuncLit:
+				return
+			case *ast.FuncDecl:
+				if fn, ok := info.Defs[f.Name].(*types.Func); ok {
+					d.store(fn, n.Results[0])
+				}
+				return
+			}
+		}
+	}
 }
 
 // modulePath is the module of the analysed package; drivers without module
@@ -126,6 +149,23 @@ func (d *dispatch) inModule(pkg *types.Package) bool {
 	return pkg != nil && (pkg.Path() == d.module || strings.HasPrefix(pkg.Path(), d.module+"/"))
 }
 
+// id names obj: by package and object path when it has one, else by a
+// name local to this package.
+func (d *dispatch) id(obj types.Object) string {
+	if id, ok := d.ids[obj]; ok {
+		return id
+	}
+	var id string
+	if p, err := d.enc.For(obj); err == nil && obj.Pkg() != nil {
+		id = obj.Pkg().Path() + "\x00" + string(p)
+	} else {
+		id = localMark + strconv.Itoa(len(d.ids))
+	}
+	d.ids[obj] = id
+	d.objs[id] = obj
+	return id
+}
+
 // keyOf returns the field or variable an expression names, else nil.
 func (d *dispatch) keyOf(e ast.Expr) types.Object {
 	switch e := ast.Unparen(e).(type) {
@@ -144,29 +184,41 @@ func (d *dispatch) keyOf(e ast.Expr) types.Object {
 // store records that value e is stored into key, when key can hold an
 // interface or a function.
 func (d *dispatch) store(key types.Object, e ast.Expr) {
-	if key == nil {
-		return
-	}
-	t := key.Type()
-	if fn, ok := key.(*types.Func); ok {
-		if fn.Signature().Results().Len() != 1 {
-			return
-		}
-		t = fn.Signature().Results().At(0).Type()
-	}
-	if !dynamic(t) {
+	if key == nil || !d.dynamic(keyType(key)) {
 		return
 	}
 	if s, ok := d.sourceOf(e); ok {
-		d.src[key] = append(d.src[key], s)
+		k := d.id(key)
+		if !slices.Contains(d.src[k], s) {
+			d.src[k] = append(d.src[k], s)
+		}
 	}
 }
 
-// dynamic reports whether a key of type t can be called through.
-func dynamic(t types.Type) bool {
+// keyType is the type of what a key holds: a function's first result.
+func keyType(key types.Object) types.Type {
+	if fn, ok := key.(*types.Func); ok {
+		if fn.Signature().Results().Len() != 1 {
+			return nil
+		}
+		return fn.Signature().Results().At(0).Type()
+	}
+	return key.Type()
+}
+
+// dynamic reports whether a key of type t can be called through: a
+// function type, or an interface the module declares (error, any and other
+// modules' interfaces are never resolved).
+func (d *dispatch) dynamic(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	switch t.Underlying().(type) {
-	case *types.Interface, *types.Signature:
+	case *types.Signature:
 		return true
+	case *types.Interface:
+		n, ok := types.Unalias(t).(*types.Named)
+		return ok && d.inModule(n.Obj().Pkg())
 	}
 	return false
 }
@@ -176,10 +228,7 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 	e = ast.Unparen(e)
 	info := d.pass.TypesInfo
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		if t := info.TypeOf(e); t != nil && d.concrete(t) {
-			return source{typ: t}, true
-		}
-		return source{}, false
+		return d.typeSource(info.TypeOf(e))
 	}
 	var id *ast.Ident
 	switch x := e.(type) {
@@ -188,12 +237,12 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 	case *ast.SelectorExpr:
 		id = x.Sel
 	case *ast.CallExpr:
-		if t := info.TypeOf(e); t != nil && d.concrete(t) {
-			return source{typ: t}, true
+		if s, ok := d.typeSource(info.TypeOf(e)); ok {
+			return s, true
 		}
 		if fid := calleeIdent(x); fid != nil {
 			if fn, ok := info.Uses[fid].(*types.Func); ok && !isAbstract(fn) {
-				return source{from: fn.Origin()}, true
+				return source{srcKey, d.id(fn.Origin())}, true
 			}
 		}
 		return source{}, false
@@ -202,20 +251,38 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 		switch obj := info.ObjectOf(id).(type) {
 		case *types.Func:
 			if !isAbstract(obj) && d.inModule(obj.Pkg()) {
-				return source{fn: obj.Origin()}, true
+				return source{srcFunc, d.id(obj.Origin())}, true
 			}
 			return source{}, false
 		case *types.Var:
-			if t := obj.Type(); d.concrete(t) {
-				return source{typ: t}, true
+			if s, ok := d.typeSource(obj.Type()); ok {
+				return s, true
 			}
-			return source{from: obj}, true
+			return source{srcKey, d.id(obj)}, true
 		}
 	}
-	if t := info.TypeOf(e); t != nil && d.concrete(t) {
-		return source{typ: t}, true
+	return d.typeSource(info.TypeOf(e))
+}
+
+// typeSource is the source of a value of type t when t is a named
+// non-interface type of the module or a pointer to one.
+func (d *dispatch) typeSource(t types.Type) (source, bool) {
+	if t == nil {
+		return source{}, false
 	}
-	return source{}, false
+	kind := srcType
+	if p, ok := t.(*types.Pointer); ok {
+		t, kind = p.Elem(), srcPtr
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || !d.inModule(n.Obj().Pkg()) {
+		return source{}, false
+	}
+	switch n.Underlying().(type) {
+	case *types.Interface, *types.Signature:
+		return source{}, false // not a concrete value: a function type's value is its function
+	}
+	return source{kind, d.id(n.Origin().Obj())}, true
 }
 
 func calleeIdent(call *ast.CallExpr) *ast.Ident {
@@ -226,19 +293,6 @@ func calleeIdent(call *ast.CallExpr) *ast.Ident {
 		return f.Sel
 	}
 	return nil
-}
-
-// concrete reports a named non-interface type (or pointer to one) of the
-// module.
-func (d *dispatch) concrete(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || types.IsInterface(n) {
-		return false
-	}
-	return d.inModule(n.Obj().Pkg())
 }
 
 // composite records the fields a struct literal sets.
@@ -287,84 +341,220 @@ func (d *dispatch) arguments(call *ast.CallExpr) {
 	}
 }
 
-// targets returns what key can hold, through copies between keys (cycles
-// included), in a stable order.
-func (d *dispatch) targets(key types.Object) []target {
+// exportable reports whether a key or value has a name other packages can
+// resolve.
+func exportable(id string) bool { return !strings.HasPrefix(id, localMark) }
+
+// sources returns the sources of key: this package's stores and, for a key
+// other packages can name, theirs.
+func (d *dispatch) sources(key string) []source {
+	out := d.src[key]
+	if !exportable(key) {
+		return out
+	}
+	for _, f := range d.deps {
+		for _, i := range f.index()[key] {
+			s := f.Stores[i]
+			out = append(out, source{s.Kind, s.Src})
+		}
+	}
+	return out
+}
+
+// targets returns the values key can hold (sources of kind srcType, srcPtr
+// or srcFunc), through copies between keys (cycles included), here and in
+// every package this one imports, in a stable order.
+func (d *dispatch) targets(key string) []source {
 	if ts, ok := d.memo[key]; ok {
 		return ts
 	}
-	var out []target
-	seen := map[types.Object]bool{}
-	have := map[target]bool{}
-	var walk func(types.Object)
-	walk = func(k types.Object) {
+	var out []source
+	seen := map[string]bool{}
+	var walk func(string)
+	walk = func(k string) {
 		if seen[k] {
 			return
 		}
 		seen[k] = true
-		for _, s := range d.src[k] {
+		for _, s := range d.sources(k) {
 			switch {
-			case s.from != nil:
-				walk(s.from)
-			case !have[target{s.typ, s.fn}]:
-				have[target{s.typ, s.fn}] = true
-				out = append(out, target{s.typ, s.fn})
+			case s.kind == srcKey:
+				walk(s.id)
+			case !slices.Contains(out, s):
+				out = append(out, s)
 			}
 		}
 	}
 	walk(key)
-	slices.SortFunc(out, func(a, b target) int { return strings.Compare(a.String(), b.String()) })
+	slices.SortFunc(out, func(a, b source) int {
+		if c := strings.Compare(a.id, b.id); c != 0 {
+			return c
+		}
+		return int(a.kind) - int(b.kind)
+	})
 	d.memo[key] = out
 	return out
 }
 
-func (t target) String() string {
-	if t.fn != nil {
-		return t.fn.FullName()
+// object returns what a key or value name stands for, nil when this
+// package cannot see it.
+func (d *dispatch) object(id string) types.Object {
+	if obj, ok := d.objs[id]; ok {
+		return obj
 	}
-	return t.typ.String()
-}
-
-// resolve returns the implementations a call through id can reach: for an
-// interface method of the module, the methods of the concrete types stored
-// into its receiver's key; for a function-typed variable or field, the
-// functions stored into it.
-func (d *dispatch) resolve(call *ast.CallExpr, id *ast.Ident) []*types.Func {
-	obj := d.pass.TypesInfo.Uses[id]
-	var key types.Object
-	var method *types.Func
-	switch o := obj.(type) {
-	case *types.Func:
-		if !isAbstract(o) || !d.inModule(o.Pkg()) {
-			return nil
-		}
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok {
-			return nil
-		}
-		key, method = d.receiverKey(sel.X), o
-	case *types.Var:
-		if _, ok := o.Type().Underlying().(*types.Signature); !ok {
-			return nil
-		}
-		key = o
-	}
-	if key == nil {
+	path, p, ok := strings.Cut(id, "\x00")
+	if !ok {
 		return nil
 	}
+	var obj types.Object
+	if pkg := d.pkg(path); pkg != nil {
+		obj, _ = objectpath.Object(pkg, objectpath.Path(p))
+	}
+	d.objs[id] = obj
+	return obj
+}
+
+// pkg returns the package of path among this one and its imports,
+// transitively.
+func (d *dispatch) pkg(path string) *types.Package {
+	if d.pkgs == nil {
+		d.pkgs = map[string]*types.Package{}
+		var add func(*types.Package)
+		add = func(p *types.Package) {
+			if d.pkgs[p.Path()] != nil {
+				return
+			}
+			d.pkgs[p.Path()] = p
+			for _, q := range p.Imports() {
+				add(q)
+			}
+		}
+		add(d.pass.Pkg)
+	}
+	return d.pkgs[path]
+}
+
+// Impl is one implementation a dynamic call reaches: the function, and
+// the name of the stored value it comes from (a type or the function).
+type Impl struct {
+	Func   *types.Func
+	Stored string
+}
+
+// implementations returns the functions a call through interface method
+// name (empty for a function-typed key) on a value held by key can reach:
+// the methods of the concrete types stored there, or the functions.
+func (d *dispatch) implementations(key, method string) []*types.Func {
 	var out []*types.Func
+	for _, im := range d.impls(key, method) {
+		if !slices.Contains(out, im.Func) {
+			out = append(out, im.Func)
+		}
+	}
+	return out
+}
+
+func (d *dispatch) impls(key, method string) []Impl {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pass == nil {
+		return nil
+	}
+	var out []Impl
 	for _, t := range d.targets(key) {
+		obj := d.object(t.id)
 		switch {
-		case method == nil && t.fn != nil:
-			out = append(out, t.fn)
-		case method != nil && t.typ != nil:
-			m, _, _ := types.LookupFieldOrMethod(t.typ, true, method.Pkg(), method.Name())
+		case obj == nil:
+		case method == "" && t.kind == srcFunc:
+			if fn, ok := obj.(*types.Func); ok {
+				out = append(out, Impl{fn, t.id})
+			}
+		case method != "" && t.kind != srcFunc:
+			tn, ok := obj.(*types.TypeName)
+			if !ok {
+				continue
+			}
+			var typ types.Type = tn.Type()
+			if t.kind == srcPtr {
+				typ = types.NewPointer(typ)
+			}
+			m, _, _ := types.LookupFieldOrMethod(typ, true, tn.Pkg(), method)
 			if fn, ok := m.(*types.Func); ok && !isAbstract(fn) && d.inModule(fn.Pkg()) {
-				out = append(out, fn.Origin())
+				out = append(out, Impl{fn.Origin(), t.id})
 			}
 		}
 	}
 	return out
+}
+
+// Resolve returns the implementations a call through key (an Open's Key)
+// and method reaches in this package's view: the values stored into key
+// here and in every package this one imports.
+func (g *CallGraph) Resolve(key, method string) []Impl { return g.d.impls(key, method) }
+
+// StoredFuncs returns the named functions this package stores into keys
+// other packages can name, by name: an importer that resolves a call
+// through such a key may not see the function's package (facts about a
+// function reach its package's direct importers only), so the storing
+// package, which names it, passes on what it knows.
+func (g *CallGraph) StoredFuncs() []Impl {
+	d := g.d
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var out []Impl
+	for key, srcs := range d.src {
+		if !exportable(key) {
+			continue
+		}
+		for _, s := range srcs {
+			fn, ok := d.objs[s.id].(*types.Func)
+			if s.kind == srcFunc && ok && exportable(s.id) && !slices.ContainsFunc(out, func(im Impl) bool { return im.Stored == s.id }) {
+				out = append(out, Impl{fn, s.id})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b Impl) int { return strings.Compare(a.Stored, b.Stored) })
+	return out
+}
+
+// dynCall is a call through an interface method of the module or a
+// function-typed variable or field: the key its receiver or callee is read
+// from, and the method's name (empty for a function-typed key).
+type dynCall struct {
+	key    string
+	method string
+	via    types.Object
+}
+
+// dynamicCall classifies the call of id.
+func (d *dispatch) dynamicCall(call *ast.CallExpr, id *ast.Ident) (dynCall, bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pass == nil {
+		return dynCall{}, false
+	}
+	obj := d.pass.TypesInfo.Uses[id]
+	switch o := obj.(type) {
+	case *types.Func:
+		if !isAbstract(o) || !d.inModule(o.Pkg()) {
+			return dynCall{}, false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return dynCall{}, false
+		}
+		key := d.receiverKey(sel.X)
+		if key == nil {
+			return dynCall{}, false
+		}
+		return dynCall{d.id(key), o.Name(), o}, true
+	case *types.Var:
+		if _, ok := o.Type().Underlying().(*types.Signature); !ok {
+			return dynCall{}, false
+		}
+		return dynCall{d.id(o), "", o}, true
+	}
+	return dynCall{}, false
 }
 
 // receiverKey is the key of an interface method call's receiver: the field
@@ -379,4 +569,21 @@ func (d *dispatch) receiverKey(x ast.Expr) types.Object {
 		return nil
 	}
 	return d.keyOf(x)
+}
+
+// open reports whether a call through key stays open for importers: the
+// key can be stored into by other packages (a field, a package-level
+// variable, a function's result or an interface-typed parameter; a
+// function-typed parameter is not, since a caller that passes a named
+// function has an edge to it already).
+func (d *dispatch) open(c dynCall) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !exportable(c.key) {
+		return false
+	}
+	if v, ok := d.objs[c.key].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
+		return c.method != ""
+	}
+	return true
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/sites"
 )
@@ -79,7 +80,7 @@ func (d Def) New(s Settings) *analysis.Analyzer {
 		Name:       d.Name,
 		Doc:        MustExtractDoc(d.Doc, d.Name),
 		URL:        codes.URL(d.code()),
-		Requires:   []*analysis.Analyzer{directive.Analyzer},
+		Requires:   []*analysis.Analyzer{directive.Analyzer, flow.Analyzer},
 		FactTypes:  d.FactTypes,
 		ResultType: sites.Type,
 		Run:        Run(s, Spec{Section: d.SectionKey(), NewSection: d.NewSection, OptIn: d.OptIn, Body: d.Body}),

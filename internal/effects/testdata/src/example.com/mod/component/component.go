@@ -1,4 +1,4 @@
-package component
+package component // want package:"stored impl.MountHook: mount via sys.Mount"
 
 import (
 	"example.com/mod/impl"
