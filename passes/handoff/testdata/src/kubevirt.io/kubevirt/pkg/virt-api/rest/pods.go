@@ -1,4 +1,4 @@
-package rest
+package rest // want package:"stored podutil.CreateLauncherPod: launcher-pod via v1.PodInterface.Create"
 
 import (
 	"context"
