@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"slices"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -37,6 +38,8 @@ type accesses struct {
 	list     []access
 	reads    []access // sorted by position
 	keys     map[*types.TypeName]string
+	pkg      *types.Package
+	module   string // the module's path; empty when the driver does not say
 }
 
 // typeKey is typeKey, each type's key spelled once per package: the walk
@@ -69,6 +72,10 @@ func collect(pass *analysis.Pass) *accesses {
 		single:   singleAssignments(pass),
 		consumed: map[*ast.CompositeLit]bool{},
 		spine:    map[ast.Node]bool{},
+		pkg:      pass.Pkg,
+	}
+	if pass.Module != nil {
+		x.module = pass.Module.Path
 	}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
@@ -116,8 +123,16 @@ func (x *accesses) walk(fn *types.Func, body ast.Node) {
 				x.lvalue(fn, n.Args[0], nil, true)
 				return true
 			}
-			// A field passed by address can be written by the callee.
-			for _, arg := range n.Args {
+			// A field passed by address can be written by the callee,
+			// unless the callee is the module's own code taking a pointer to
+			// a named struct: its writes through that parameter are its own
+			// accesses, by type, in its summary (a helper that reads
+			// &vmi.Status writes nothing).
+			callee := code.Callee(x.info, n)
+			for i, arg := range n.Args {
+				if x.tracksParam(callee, i) {
+					continue
+				}
 				if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
 					if c, _, ok := x.chainOf(u.X, 0); ok && len(c.Steps) > 0 {
 						x.add(access{Fn: fn, C: c, Write: true, Deep: true, Node: u})
@@ -144,6 +159,35 @@ func (x *accesses) walk(fn *types.Func, body ast.Node) {
 		}
 		return true
 	})
+}
+
+// tracksParam reports whether callee, a function of the module with a
+// body, takes its i-th argument as a pointer to a named struct type, whose
+// field writes its own accesses record.
+func (x *accesses) tracksParam(callee *types.Func, i int) bool {
+	if callee == nil || callee.Pkg() == nil {
+		return false
+	}
+	if p := callee.Pkg(); p != x.pkg && (x.module == "" || !strings.HasPrefix(p.Path()+"/", x.module+"/")) {
+		return false
+	}
+	if sig, ok := callee.Type().(*types.Signature); !ok || (sig.Recv() != nil && types.IsInterface(sig.Recv().Type())) {
+		return false
+	}
+	params := callee.Signature().Params()
+	if i >= params.Len() || (callee.Signature().Variadic() && i >= params.Len()-1) {
+		return false
+	}
+	ptr, ok := params.At(i).Type().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	if !ok {
+		return false
+	}
+	_, isStruct := n.Underlying().(*types.Struct)
+	return isStruct
 }
 
 // lvalue records a write to lhs. op marks op-assignment, ++/-- and delete,

@@ -72,9 +72,10 @@ func run(ctx *passkit.Context) (any, error) {
 			Files:  ctx.Files,
 			Import: imp,
 			// Only exported names can be called from another package (an
-			// exported method of an unexported type is callable when promoted).
+			// exported method of an unexported type is callable when promoted);
+			// nil is the package's own fact (effects.Spec.Export).
 			Export: func(fn *types.Func, s *effects.Summary) {
-				if fn.Exported() {
+				if fn == nil || fn.Exported() {
 					exp(fn, s)
 				}
 			},
