@@ -13,8 +13,9 @@
 // methods and function-typed variables are edges to the implementations the
 // package stores there (flow's dispatch, with Edge.Via set); a witness names
 // the dispatch ("netsetup.NetConf.Setup, implemented by
-// impl.netConf.Setup"). Implementations stored only in other packages are
-// not seen.
+// impl.netConf.Setup"). A call whose implementations other packages may
+// store stays pending in the summaries (pending.go) until an importer that
+// sees the stores resolves it.
 package effects
 
 import (

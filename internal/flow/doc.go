@@ -37,7 +37,9 @@
 //     copies between such keys. This is assigned-type resolution, not
 //     class-hierarchy analysis: an interface implemented by ten types (and
 //     by every test fake) resolves to the one the code wires in. Stores in
-//     _test.go files never count. Stores made in another package are not
-//     seen: carrying unresolved calls upward in facts to the package that
-//     wires them is the next step.
+//     _test.go files never count. Analyzer (stores.go) exports each
+//     package's stores as a fact, so a package sees its dependencies'
+//     stores too; a call whose key other packages may still store into is
+//     an Open call, which internal/effects carries upward in summaries and
+//     resolves (CallGraph.Resolve) in the importer that sees the stores.
 package flow

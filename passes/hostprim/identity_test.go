@@ -33,9 +33,9 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "mount.go:27", Message: "hostmount.ping calls hostmount.pong"},
 		diagtest.Link{At: "mount.go:32", Message: "hostmount.pong calls hostmount.MountBlock"},
 		diagtest.Link{At: "mount.go:8", Message: "hostmount.MountBlock calls unix.Mount"})
-	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:51") // a direct call: no chain
+	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:50") // a direct call: no chain
 	// Through an interface: the dispatch is the reported call.
-	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:46",
+	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:45",
 		diagtest.Link{At: "mount.go:82", Message: "hostmount.blockDoer.Do calls hostmount.MountBlock"},
 		diagtest.Link{At: "mount.go:8", Message: "hostmount.MountBlock calls unix.Mount"})
 	diagtest.CheckRelated(t, ds, "HP1002", "cpu.go:8",

@@ -40,8 +40,7 @@ func readOnly(label string) bool {
 	return cgroups.IsCgroup2UnifiedMode()
 }
 
-// throughInterface is followed to the one type NewDoer's result is ever
-// set to, in hostmount: the constructor's return counts as the store.
+// throughInterface reaches the one type hostmount.NewDoer ever returns.
 func throughInterface() error { // want throughInterface:"mount via hostmount.Doer.Do, implemented by hostmount.blockDoer.Do→hostmount.MountBlock→unix.Mount"
 	return hostmount.NewDoer().Do() // want `HP1002: virt-controller reaches mount via hostmount\.Doer\.Do, implemented by hostmount\.blockDoer\.Do`
 }
