@@ -36,7 +36,7 @@ func TestRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:50") // a direct call: no chain
 	// Through an interface: the dispatch is the reported call.
 	diagtest.CheckRelated(t, ds, "HP1002", "vmi.go:45",
-		diagtest.Link{At: "mount.go:82", Message: "hostmount.blockDoer.Do calls hostmount.MountBlock"},
+		diagtest.Link{At: "mount.go:82", Message: "hostmount.BlockDoer.Do calls hostmount.MountBlock"},
 		diagtest.Link{At: "mount.go:8", Message: "hostmount.MountBlock calls unix.Mount"})
 	diagtest.CheckRelated(t, ds, "HP1002", "cpu.go:8",
 		diagtest.Link{At: "util.go:31", Message: "cgroup.WriteCPUSet calls cgroups.WriteFile"})

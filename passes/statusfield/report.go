@@ -11,7 +11,6 @@ import (
 
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/policy"
-	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // maxListed bounds how many fields one diagnostic lists (a whole-status
@@ -117,13 +116,13 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 		if len(fields) > 0 {
 			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
 				Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
-				Message: fmt.Sprintf("%s, through %s, writes %s", comp, selector.Name(e.Callee), describe(fields)),
+				Message: fmt.Sprintf("%s, through %s, writes %s", comp, effects.CalleeName(e.Callee, e.Via), describe(fields)),
 			})
 		}
 		if len(vals) > 0 {
 			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
 				Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
-				Message: fmt.Sprintf("%s, through %s, sets %s", comp, selector.Name(e.Callee), describe(vals)),
+				Message: fmt.Sprintf("%s, through %s, sets %s", comp, effects.CalleeName(e.Callee, e.Via), describe(vals)),
 			})
 		}
 	}

@@ -26,6 +26,7 @@ func TestStatusfield(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/controller",
 		"kubevirt.io/kubevirt/pkg/storage/cbt",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch/drain",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-api/rest",
 	)

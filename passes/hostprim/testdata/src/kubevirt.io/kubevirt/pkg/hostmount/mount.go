@@ -77,9 +77,10 @@ func Background(dst string) { // want Background:"mount via unix.Unmount"
 // Doer hides a mount behind an interface.
 type Doer interface{ Do() error }
 
-type blockDoer struct{}
+type BlockDoer struct{}
 
-func (blockDoer) Do() error { return MountBlock("/dev/sdd", "/mnt") } // want Do:"mount via hostmount.MountBlock→unix.Mount"
+func (BlockDoer) Do() error { return MountBlock("/dev/sdd", "/mnt") } // want Do:"mount via hostmount.MountBlock→unix.Mount"
 
-// NewDoer returns a Doer: a call of Do on its result reaches blockDoer.Do.
-func NewDoer() Doer { return blockDoer{} }
+// NewDoer returns a Doer: a call of Do on its result reaches BlockDoer.Do
+// (exported: go vet sees a dependency's types only through export data).
+func NewDoer() Doer { return BlockDoer{} }

@@ -41,8 +41,8 @@ func readOnly(label string) bool {
 }
 
 // throughInterface reaches the one type hostmount.NewDoer ever returns.
-func throughInterface() error { // want throughInterface:"mount via hostmount.Doer.Do, implemented by hostmount.blockDoer.Do→hostmount.MountBlock→unix.Mount"
-	return hostmount.NewDoer().Do() // want `HP1002: virt-controller reaches mount via hostmount\.Doer\.Do, implemented by hostmount\.blockDoer\.Do`
+func throughInterface() error { // want throughInterface:"mount via hostmount.Doer.Do, implemented by hostmount.BlockDoer.Do→hostmount.MountBlock→unix.Mount"
+	return hostmount.NewDoer().Do() // want `HP1002: virt-controller reaches mount via hostmount\.Doer\.Do, implemented by hostmount\.BlockDoer\.Do`
 }
 
 // raw mounts directly: outside every wrapper, and in a component not allowed.

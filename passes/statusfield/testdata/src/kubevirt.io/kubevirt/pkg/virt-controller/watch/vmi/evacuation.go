@@ -18,6 +18,6 @@ func newEvacuation() *evacuation {
 }
 
 func (e *evacuation) run(vmi *v1.VirtualMachineInstance) { // want run:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.EvacuationNodeName via controller.Evacuator.Evacuate, implemented by controller.NodeEvacuator.Evacuate→v1.VirtualMachineInstanceStatus.EvacuationNodeName$`
-	e.evac.Evacuate(vmi) // want `SF1001: virt-controller, through controller\.NodeEvacuator\.Evacuate, writes v1\.VirtualMachineInstanceStatus\.EvacuationNodeName, which only virt-api, virt-handler may write$`
+	e.evac.Evacuate(vmi) // want `SF1001: virt-controller, through controller\.Evacuator\.Evacuate, implemented by controller\.NodeEvacuator\.Evacuate, writes v1\.VirtualMachineInstanceStatus\.EvacuationNodeName, which only virt-api, virt-handler may write$`
 	e.quiet.Evacuate(vmi)
 }
