@@ -218,8 +218,12 @@ func goVet(t *testing.T, tr tree, policy string, patterns []string) outcome {
 // the transitive imports for key packages misses a key package reached only
 // indirectly (pkg/keys/missing imports kubevirt.io/api/core/v1 only through
 // pkg/keyuser). kvlint loads the module's own packages from source, with
-// complete imports, and reports those literals.
-var vetGaps = []string{"kubevirt.io/kubevirt/pkg/keys/missing/"}
+// complete imports, and reports those literals. Likewise a call through an
+// interface whose implementation is wired two packages away (statusfield's
+// pkg/virt-controller/watch/drain runs a runner evacwire wires with
+// controller's evacuator): go vet resolves it only when export data
+// brings the stores' types and facts into the caller's view.
+var vetGaps = []string{"kubevirt.io/kubevirt/pkg/keys/missing/", "kubevirt.io/kubevirt/pkg/virt-controller/watch/drain/"}
 
 func withoutVetGaps(findings []string) []string {
 	out := []string{}
