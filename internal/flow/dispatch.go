@@ -474,7 +474,7 @@ func (d *dispatch) impls(key, method string) []Impl {
 			if !ok {
 				continue
 			}
-			var typ types.Type = tn.Type()
+			typ := tn.Type()
 			if t.kind == srcPtr {
 				typ = types.NewPointer(typ)
 			}
