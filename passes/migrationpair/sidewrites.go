@@ -161,33 +161,21 @@ func (st *state) closedDirects(a access, out map[ast.Node][]effects.Direct) {
 // checkSideWrites reports MP1001 for a closed side's write of a field
 // outside its allow-list: directly, or through a helper of no side.
 func (st *state) checkSideWrites() {
-	type key struct {
-		n    ast.Node
-		path string
-	}
-	done := map[key]bool{}
-	for _, a := range st.acc.list {
-		s := st.sides[a.Fn]
-		if !a.Write || a.Fn == nil || s == noSide {
-			continue
-		}
+	done := map[writeAt]bool{}
+	for a, s := range st.writesBySide() {
 		for i := range st.closed {
 			cs := &st.closed[i]
 			p, ok := under(a.C, cs.root)
-			if !ok || cs.side != s || p == "" || cs.allows(p) || st.reservedElsewhere(cs, p) || done[key{a.Node, p}] {
+			if !ok || cs.side != s || p == "" || cs.allows(p) || st.reservedElsewhere(cs, p) || done[writeAt{a.Node, p}] {
 				continue
 			}
-			done[key{a.Node, p}] = true
+			done[writeAt{a.Node, p}] = true
 			short := shortType(cs.root) + "." + p
 			st.ctx.Report.On(s.String()+" writes "+cs.root+"."+p).Reportf("MP1001", a.Node.Pos(), a.Node.End(),
 				"the %s side (%s) writes %s, which is not among the %s side's fields", s, funcName(a.Fn), short, s)
 		}
 	}
-	for _, e := range st.eff.Edges {
-		s := st.sides[e.Caller]
-		if e.Caller == nil || s == noSide || st.sides[e.Callee] != noSide {
-			continue
-		}
+	for e, s := range st.sideCallsOut() {
 		sum := st.eff.Of(e.Callee)
 		for i := range st.closed {
 			cs := &st.closed[i]
@@ -196,14 +184,14 @@ func (st *state) checkSideWrites() {
 			}
 			for _, k := range sum.Keys() {
 				p, ok := strings.CutPrefix(k, writeKey+cs.root+".")
-				if !ok || cs.allows(p) || st.reservedElsewhere(cs, p) || done[key{e.Node, p}] {
+				if !ok || cs.allows(p) || st.reservedElsewhere(cs, p) || done[writeAt{e.Node, p}] {
 					continue
 				}
 				w, ok := st.eff.Through(e.Callee, k)
 				if !ok {
 					continue
 				}
-				done[key{e.Node, p}] = true
+				done[writeAt{e.Node, p}] = true
 				st.ctx.Report.On(s.String()+" writes "+cs.root+"."+p+" via "+e.Callee.FullName()).Report("MP1001", analysis.Diagnostic{
 					Pos: e.Node.Pos(), End: e.Node.End(), Related: st.ctx.Related(w, "writes"),
 					Message: fmt.Sprintf("the %s side (%s), through %s, writes %s, which is not among the %s side's fields",
