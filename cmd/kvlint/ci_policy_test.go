@@ -34,11 +34,7 @@ func withoutLine(t *testing.T, dir, file, line string) {
 // wrote no record and exited 0 here: the check switched off silently but for
 // a listed warning.
 func TestCISkippedSinceTheBaselineFails(t *testing.T) {
-	dir := kubevirtCopy(t, nil)
-	base := filepath.Join(t.TempDir(), "b.json")
-	ci := func(args ...string) (string, string, int) {
-		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir, "-baseline=" + base}, args...)...)
-	}
+	dir, base, ci := ciWithBaseline(t)
 	_, stderr, code := ci("-write-baseline", "./...")
 	require.Equal(t, 0, code, stderr)
 	var b struct {
@@ -109,11 +105,7 @@ func TestCISkippedSinceTheBaselineFails(t *testing.T) {
 // lacks). An entry made stale by the change under review fails under
 // -strict-policy only.
 func TestCIStrictPolicyNewlyStale(t *testing.T) {
-	dir := kubevirtCopy(t, nil)
-	base := filepath.Join(t.TempDir(), "b.json")
-	ci := func(args ...string) (string, string, int) {
-		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir, "-baseline=" + base}, args...)...)
-	}
+	dir, base, ci := ciWithBaseline(t)
 	_, stderr, code := ci("-write-baseline", "./...")
 	require.Equal(t, 0, code, stderr)
 	_, stderr, code = ci("-strict-policy", "./...")
@@ -175,4 +167,16 @@ func TestCIBaselineOfE371f1dLoads(t *testing.T) {
 	data, err := os.ReadFile(base)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"skipped": "migration.signals[`, "the rewritten baseline records the skipped entries")
+}
+
+// ciWithBaseline copies the kubevirt fixture and returns it, a baseline path
+// in a temporary directory, and a runner of `kvlint ci` on the copy with
+// that baseline.
+func ciWithBaseline(t *testing.T) (dir, base string, ci func(args ...string) (string, string, int)) {
+	t.Helper()
+	dir = kubevirtCopy(t, nil)
+	base = filepath.Join(t.TempDir(), "b.json")
+	return dir, base, func(args ...string) (string, string, int) {
+		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir, "-baseline=" + base}, args...)...)
+	}
 }
