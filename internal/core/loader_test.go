@@ -41,15 +41,7 @@ func TestLoadersAgreeOnEveryFixture(t *testing.T) {
 			dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", filepath.FromSlash(m)))
 			require.NoError(t, err)
 			run := func(loader string, env ...string) (string, string, int) {
-				t.Setenv(core.LoaderEnv, loader)
-				var stdout, stderr bytes.Buffer
-				code := core.Main([]string{"-format=json", "./..."}, core.Options{
-					Command: "kvlint", Version: "v0.0.0",
-					Analyzers: registry.Analyzers, Validate: registry.Validate,
-					Stdout: &stdout, Stderr: &stderr,
-					Dir: dir, Env: append(append(os.Environ(), base...), env...),
-				})
-				return stdout.String(), stderr.String(), code
+				return jsonRun(t, dir, loader, append(append(os.Environ(), base...), env...))
 			}
 			exportOut, exportErr, exportCode := run("export")
 			warmOut, warmErr, warmCode := run("source")
@@ -123,14 +115,7 @@ hostprim:
 `)
 	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
 	run := func(loader string, env ...string) (string, string, int) {
-		t.Setenv(core.LoaderEnv, loader)
-		var stdout, stderr bytes.Buffer
-		code := core.Main([]string{"-format=json", "./..."}, core.Options{
-			Command: "kvlint", Version: "v0.0.0",
-			Analyzers: registry.Analyzers, Validate: registry.Validate,
-			Stdout: &stdout, Stderr: &stderr, Dir: tmp, Env: env,
-		})
-		return stdout.String(), stderr.String(), code
+		return jsonRun(t, tmp, loader, env)
 	}
 	exportOut, exportErr, exportCode := run("export", env...)
 	warmOut, warmErr, warmCode := run("source", env...)
@@ -143,4 +128,17 @@ hostprim:
 	assert.Equal(t, exportOut, coldOut, "output on an empty cache")
 	assert.Equal(t, exportErr, coldErr, "standard error on an empty cache")
 	assert.Equal(t, exportCode, coldCode, "exit status on an empty cache")
+}
+
+// jsonRun runs kvlint with -format=json on ./... in dir through the named
+// loader, with env as the go command's environment.
+func jsonRun(t *testing.T, dir, loader string, env []string) (stdout, stderr string, code int) {
+	t.Setenv(core.LoaderEnv, loader)
+	var out, errs bytes.Buffer
+	code = core.Main([]string{"-format=json", "./..."}, core.Options{
+		Command: "kvlint", Version: "v0.0.0",
+		Analyzers: registry.Analyzers, Validate: registry.Validate,
+		Stdout: &out, Stderr: &errs, Dir: dir, Env: env,
+	})
+	return out.String(), errs.String(), code
 }
