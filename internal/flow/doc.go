@@ -29,7 +29,8 @@
 //     vmi.IsDecentralizedMigration() true here?) asks Conds at the block of
 //     its program point; per-function facts across calls can be carried by
 //     Solve like any other summary.
-//   - Dynamic dispatch (dispatch.go). A call through an interface method of
+//   - Dynamic dispatch (dispatch.go records the stores, dispatch_ids.go
+//     names keys and values, dispatch_resolve.go follows them). A call through an interface method of
 //     the module, or through a function-typed variable, field or parameter,
 //     is an edge (Edge.Via set) to each implementation the package stores
 //     there: the concrete named types and named functions assigned, put in

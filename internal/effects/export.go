@@ -1,0 +1,114 @@
+package effects
+
+import (
+	"cmp"
+	"go/types"
+	"slices"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// keep turns the solver's links into summaries and exports the non-empty
+// ones.
+func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[string]*link) {
+	// Longest chains first, so shorter chains of the same call path become
+	// slices of their array.
+	type entry struct {
+		fn  int
+		key string
+		l   *link
+	}
+	var all []entry
+	for i := range order {
+		for k, l := range best[i] {
+			all = append(all, entry{i, k, l})
+		}
+	}
+	sort.Slice(all, func(a, b int) bool { return all[a].l.n > all[b].l.n })
+	ws := newWitnesses(pass.Fset, r.spec.Files, pass.Files)
+	for _, e := range all {
+		s := r.Funcs[order[e.fn]]
+		if key, method, ok := splitPending(e.key); ok {
+			s.Pending = append(s.Pending, Pending{Key: key, Method: method, Witness: ws.of(e.l), Seen: r.seen(key, method)})
+			continue
+		}
+		s.Effects[e.key] = ws.of(e.l)
+	}
+	for _, fn := range order {
+		s := r.Funcs[fn]
+		slices.SortFunc(s.Pending, func(a, b Pending) int {
+			return cmp.Or(strings.Compare(a.Key, b.Key), strings.Compare(a.Method, b.Method))
+		})
+		if r.spec.Export != nil && (len(s.Effects) > 0 || len(s.Pending) > 0) {
+			r.spec.Export(fn, s)
+		}
+	}
+	r.exportStored()
+	for _, fn := range order {
+		if len(r.Funcs[fn].Effects) == 0 {
+			delete(r.Funcs, fn)
+		}
+	}
+	// Of answers for imported callees with what this package resolved.
+	for fn, im := range r.imported {
+		if len(im.resolved) == 0 && !r.grew(fn, im) {
+			continue
+		}
+		s := &Summary{Effects: Map{}}
+		for k, l := range im.links {
+			if _, _, ok := splitPending(k); !ok {
+				s.Effects[k] = ws.of(l)
+			}
+		}
+		r.aug[fn] = s
+	}
+}
+
+// exportStored exports the package fact: the summaries of the functions
+// this package stores into keys importers resolve.
+func (r *Result) exportStored() {
+	if r.spec.Export == nil {
+		return
+	}
+	var out []Stored
+	for _, im := range r.cg.StoredFuncs() {
+		var s *Summary
+		if im.Func.Pkg() == r.pkg {
+			s = r.Funcs[im.Func]
+		} else {
+			s = r.importSummary(im.Func)
+		}
+		if s != nil && (len(s.Effects) > 0 || len(s.Pending) > 0) {
+			out = append(out, Stored{ID: im.Stored, Summary: Summary{Effects: s.Effects, Pending: s.Pending}})
+		}
+	}
+	if len(out) > 0 {
+		r.spec.Export(nil, &Summary{Stored: out})
+	}
+}
+
+// grew reports whether resolution gave imported callee fn effects its
+// package did not export.
+func (r *Result) grew(fn *types.Func, im *importedLinks) bool {
+	plain := r.plain[fn]
+	for k, l := range im.links {
+		if m, ok := plain.links[k]; !ok || l.cmp(m) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// seen names the values this package's view stores into key, for
+// Pending.Seen.
+func (r *Result) seen(key, method string) []string {
+	var out []string
+	for _, im := range r.cg.Resolve(key, method) {
+		if !slices.Contains(out, im.Stored) {
+			out = append(out, im.Stored)
+		}
+	}
+	return out
+}

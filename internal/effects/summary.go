@@ -1,0 +1,81 @@
+package effects
+
+import (
+	"bytes"
+	"encoding/gob"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// Summary is a function's set of effects, keyed by a pass-defined name.
+// It is what a pass stores in its fact (gob-encodable).
+type Summary struct {
+	Effects Map
+	// Pending are the calls through interfaces and function-typed keys
+	// the function reaches whose implementations importers may wire
+	// (pending.go), sorted by key and method.
+	Pending []Pending
+	// Stored, in a package fact only, are the summaries of the functions
+	// the package stores into keys other packages can name.
+	Stored []Stored
+}
+
+// Map holds a summary's effects by name. It gob-encodes in key order: the
+// analysis checker rejects a fact whose encoding is not deterministic, and gob
+// encodes a plain map in iteration order.
+type Map map[string]Witness
+
+type mapEntry struct {
+	Key     string
+	Witness Witness
+}
+
+// GobEncode implements gob.GobEncoder.
+func (m Map) GobEncode() ([]byte, error) {
+	keys := slices.Sorted(maps.Keys(m))
+	entries := make([]mapEntry, len(keys))
+	for i, k := range keys {
+		entries[i] = mapEntry{k, m[k]}
+	}
+	var buf bytes.Buffer
+	err := gob.NewEncoder(&buf).Encode(entries)
+	return buf.Bytes(), err
+}
+
+// GobDecode implements gob.GobDecoder.
+func (m *Map) GobDecode(b []byte) error {
+	var entries []mapEntry
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&entries); err != nil {
+		return err
+	}
+	*m = make(Map, len(entries))
+	for _, e := range entries {
+		(*m)[e.Key] = e.Witness
+	}
+	return nil
+}
+
+// Keys returns the effect names, sorted.
+func (s *Summary) Keys() []string {
+	if s == nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(s.Effects))
+}
+
+// Empty reports whether s has no effects.
+func (s *Summary) Empty() bool { return s == nil || len(s.Effects) == 0 }
+
+// String renders the summary for fact tests: "k1 via chain; k2 via chain".
+func (s *Summary) String() string {
+	var parts []string
+	for _, k := range s.Keys() {
+		parts = append(parts, k+" via "+strings.Join(s.Effects[k].Chain, "→"))
+	}
+	for _, st := range s.Stored {
+		path, obj, _ := strings.Cut(st.ID, "\x00")
+		parts = append(parts, "stored "+path[strings.LastIndex(path, "/")+1:]+"."+obj+": "+st.Summary.String())
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,0 +1,90 @@
+package flow
+
+import (
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/objectpath"
+)
+
+// modulePath is the module of the analysed package; drivers without module
+// information get the package path's repository root: host/owner/repo on
+// the code hosts that name an owner, host/repo (kubevirt.io/kubevirt)
+// elsewhere.
+func modulePath(pass *analysis.Pass) string {
+	if pass.Module != nil && pass.Module.Path != "" {
+		return pass.Module.Path
+	}
+	parts := strings.SplitN(pass.Pkg.Path(), "/", 4)
+	n := 2
+	switch parts[0] {
+	case "github.com", "gitlab.com", "bitbucket.org":
+		n = 3
+	}
+	return strings.Join(parts[:min(n, len(parts))], "/")
+}
+
+func (d *dispatch) inModule(pkg *types.Package) bool {
+	return pkg != nil && (pkg.Path() == d.module || strings.HasPrefix(pkg.Path(), d.module+"/"))
+}
+
+// id names obj: by package and object path when it has one, else by a
+// name local to this package.
+func (d *dispatch) id(obj types.Object) string {
+	if id, ok := d.ids[obj]; ok {
+		return id
+	}
+	var id string
+	if p, err := d.enc.For(obj); err == nil && obj.Pkg() != nil {
+		id = obj.Pkg().Path() + "\x00" + string(p)
+	} else {
+		id = localMark + strconv.Itoa(len(d.ids))
+	}
+	d.ids[obj] = id
+	d.objs[id] = obj
+	return id
+}
+
+// exportable reports whether a key or value has a name other packages can
+// resolve.
+func exportable(id string) bool { return !strings.HasPrefix(id, localMark) }
+
+// object returns what a key or value name stands for, nil when this
+// package cannot see it.
+func (d *dispatch) object(id string) types.Object {
+	if obj, ok := d.objs[id]; ok {
+		return obj
+	}
+	path, p, ok := strings.Cut(id, "\x00")
+	if !ok {
+		return nil
+	}
+	var obj types.Object
+	if pkg := d.pkg(path); pkg != nil {
+		obj, _ = objectpath.Object(pkg, objectpath.Path(p))
+	}
+	d.objs[id] = obj
+	return obj
+}
+
+// pkg returns the package of path among this one and its imports,
+// transitively.
+func (d *dispatch) pkg(path string) *types.Package {
+	if d.pkgs == nil {
+		d.pkgs = map[string]*types.Package{}
+		var add func(*types.Package)
+		add = func(p *types.Package) {
+			if d.pkgs[p.Path()] != nil {
+				return
+			}
+			d.pkgs[p.Path()] = p
+			for _, q := range p.Imports() {
+				add(q)
+			}
+		}
+		add(d.pass.Pkg)
+	}
+	return d.pkgs[path]
+}

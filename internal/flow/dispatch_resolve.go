@@ -1,0 +1,213 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+)
+
+// sources returns the sources of key: this package's stores and, for a key
+// other packages can name, theirs.
+func (d *dispatch) sources(key string) []source {
+	out := d.src[key]
+	if !exportable(key) {
+		return out
+	}
+	for _, f := range d.deps {
+		for _, i := range f.index()[key] {
+			s := f.Stores[i]
+			out = append(out, source{s.Kind, s.Src})
+		}
+	}
+	return out
+}
+
+// targets returns the values key can hold (sources of kind srcType, srcPtr
+// or srcFunc), through copies between keys (cycles included), here and in
+// every package this one imports, in a stable order.
+func (d *dispatch) targets(key string) []source {
+	if ts, ok := d.memo[key]; ok {
+		return ts
+	}
+	var out []source
+	seen := map[string]bool{}
+	var walk func(string)
+	walk = func(k string) {
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		for _, s := range d.sources(k) {
+			switch {
+			case s.kind == srcKey:
+				walk(s.id)
+			case !slices.Contains(out, s):
+				out = append(out, s)
+			}
+		}
+	}
+	walk(key)
+	slices.SortFunc(out, func(a, b source) int {
+		if c := strings.Compare(a.id, b.id); c != 0 {
+			return c
+		}
+		return int(a.kind) - int(b.kind)
+	})
+	d.memo[key] = out
+	return out
+}
+
+// Impl is one implementation a dynamic call reaches: the function, and
+// the name of the stored value it comes from (a type or the function).
+type Impl struct {
+	Func   *types.Func
+	Stored string
+}
+
+// implementations returns the functions a call through interface method
+// name (empty for a function-typed key) on a value held by key can reach:
+// the methods of the concrete types stored there, or the functions.
+func (d *dispatch) implementations(key, method string) []*types.Func {
+	var out []*types.Func
+	for _, im := range d.impls(key, method) {
+		if !slices.Contains(out, im.Func) {
+			out = append(out, im.Func)
+		}
+	}
+	return out
+}
+
+func (d *dispatch) impls(key, method string) []Impl {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pass == nil {
+		return nil
+	}
+	var out []Impl
+	for _, t := range d.targets(key) {
+		obj := d.object(t.id)
+		switch {
+		case obj == nil:
+		case method == "" && t.kind == srcFunc:
+			if fn, ok := obj.(*types.Func); ok {
+				out = append(out, Impl{fn, t.id})
+			}
+		case method != "" && t.kind != srcFunc:
+			tn, ok := obj.(*types.TypeName)
+			if !ok {
+				continue
+			}
+			typ := tn.Type()
+			if t.kind == srcPtr {
+				typ = types.NewPointer(typ)
+			}
+			m, _, _ := types.LookupFieldOrMethod(typ, true, tn.Pkg(), method)
+			if fn, ok := m.(*types.Func); ok && !isAbstract(fn) && d.inModule(fn.Pkg()) {
+				out = append(out, Impl{fn.Origin(), t.id})
+			}
+		}
+	}
+	return out
+}
+
+// Resolve returns the implementations a call through key (an Open's Key)
+// and method reaches in this package's view: the values stored into key
+// here and in every package this one imports.
+func (g *CallGraph) Resolve(key, method string) []Impl { return g.d.impls(key, method) }
+
+// StoredFuncs returns the named functions this package stores into keys
+// other packages can name, by name: an importer that resolves a call
+// through such a key may not see the function's package (facts about a
+// function reach its package's direct importers only), so the storing
+// package, which names it, passes on what it knows.
+func (g *CallGraph) StoredFuncs() []Impl {
+	d := g.d
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var out []Impl
+	for key, srcs := range d.src {
+		if !exportable(key) {
+			continue
+		}
+		for _, s := range srcs {
+			fn, ok := d.objs[s.id].(*types.Func)
+			if s.kind == srcFunc && ok && exportable(s.id) && !slices.ContainsFunc(out, func(im Impl) bool { return im.Stored == s.id }) {
+				out = append(out, Impl{fn, s.id})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b Impl) int { return strings.Compare(a.Stored, b.Stored) })
+	return out
+}
+
+// dynCall is a call through an interface method of the module or a
+// function-typed variable or field: the key its receiver or callee is read
+// from, and the method's name (empty for a function-typed key).
+type dynCall struct {
+	key    string
+	method string
+	via    types.Object
+}
+
+// dynamicCall classifies the call of id.
+func (d *dispatch) dynamicCall(call *ast.CallExpr, id *ast.Ident) (dynCall, bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pass == nil {
+		return dynCall{}, false
+	}
+	obj := d.pass.TypesInfo.Uses[id]
+	switch o := obj.(type) {
+	case *types.Func:
+		if !isAbstract(o) || !d.inModule(o.Pkg()) {
+			return dynCall{}, false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return dynCall{}, false
+		}
+		key := d.receiverKey(sel.X)
+		if key == nil {
+			return dynCall{}, false
+		}
+		return dynCall{d.id(key), o.Name(), o}, true
+	case *types.Var:
+		if _, ok := o.Type().Underlying().(*types.Signature); !ok {
+			return dynCall{}, false
+		}
+		return dynCall{d.id(o), "", o}, true
+	}
+	return dynCall{}, false
+}
+
+// receiverKey is the key of an interface method call's receiver: the field
+// or variable it reads, or the function whose result it is.
+func (d *dispatch) receiverKey(x ast.Expr) types.Object {
+	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok {
+		if fid := calleeIdent(call); fid != nil {
+			if fn, ok := d.pass.TypesInfo.Uses[fid].(*types.Func); ok && !isAbstract(fn) {
+				return fn.Origin()
+			}
+		}
+		return nil
+	}
+	return d.keyOf(x)
+}
+
+// open reports whether a call through key stays open for importers: the
+// key can be stored into by other packages (a field, a package-level
+// variable, a function's result or an interface-typed parameter; a
+// function-typed parameter is not, since a caller that passes a named
+// function has an edge to it already).
+func (d *dispatch) open(c dynCall) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !exportable(c.key) {
+		return false
+	}
+	if v, ok := d.objs[c.key].(*types.Var); ok && !v.IsField() && v.Parent() != v.Pkg().Scope() {
+		return c.method != ""
+	}
+	return true
+}
