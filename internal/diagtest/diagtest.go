@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -166,6 +167,26 @@ func StubPass(name, key string, s passkit.Settings, body func(ctx *passkit.Conte
 type emptySection struct{}
 
 func (*emptySection) Validate(*policy.Policy) error { return nil }
+
+// Errors records what analysistest.Run reports (unexpected and missing
+// diagnostics) instead of failing the test, for a test that expects some.
+type Errors []string
+
+// Errorf implements analysistest.Testing.
+func (e *Errors) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
+
+// String joins the records, one a line.
+func (e Errors) String() string { return strings.Join(e, "\n") }
+
+// Stale runs analysistest over pkgs of dir with the pass newPass makes
+// under policy p and a fresh stale log, and returns the stale entries
+// (KV0003) as kvlint prints them. t may be an Errors, for a policy under
+// which the fixture's own want lines do not hold.
+func Stale(t analysistest.Testing, dir string, newPass func(passkit.Settings) *analysis.Analyzer, p *policy.Policy, pkgs ...string) []string {
+	log := stale.NewLog()
+	analysistest.Run(t, dir, newPass(passkit.Settings{Source: policy.Fixed(p), Stale: log}), pkgs...)
+	return StaleLines(log)
+}
 
 // StaleLines returns a run's stale policy entries (KV0003) as kvlint
 // prints them.

@@ -127,6 +127,23 @@ func BodyErrors[C ~struct{ Name, Body, Want string }](t *testing.T, section func
 	}
 }
 
+// Edited is the policy file with every old replaced by new, parsed under the
+// file's base name (positions read "policy.yaml:LINE:COL"), and its edited
+// text; it fails the test when old does not occur, so an edit that no longer
+// applies cannot leave the test checking the unedited policy.
+func Edited(t testing.TB, file, old, new string) (*policy.Policy, string) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), old) {
+		t.Fatalf("%s has no %q to edit", file, old)
+	}
+	text := strings.ReplaceAll(string(data), old, new)
+	return Parse(t, filepath.Base(file), text), text
+}
+
 // Parse parses policy text named name, or fails the test.
 func Parse(t testing.TB, name, text string) *policy.Policy {
 	t.Helper()

@@ -1,8 +1,6 @@
 package migrationpair_test
 
 import (
-	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +12,7 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
@@ -94,17 +93,12 @@ func TestRequiresOld(t *testing.T) {
 // once by name at its requirement's position, however many packages judge
 // it; go vet and golangci-lint, which pass no log, skip it all the same.
 func TestRequiresUnmet(t *testing.T) {
-	dir := filepath.Join(analysistest.TestData(), "requires")
-	data, err := os.ReadFile(filepath.Join(dir, "policy.yaml"))
-	require.NoError(t, err)
-	unmet := strings.ReplaceAll(string(data), "VirtualMachineInstanceMigrationSpec).SendTo", "VirtualMachineInstanceMigrationSpec).Handover")
-	p, err := policy.Parse("policy.yaml", []byte(unmet))
-	require.NoError(t, err)
+	p, _ := policytest.Edited(t, "testdata/requires/policy.yaml", "VirtualMachineInstanceMigrationSpec).SendTo", "VirtualMachineInstanceMigrationSpec).Handover")
 	for _, l := range []*stale.Log{stale.NewLog(), nil} {
-		var got errs
+		var got diagtest.Errors
 		a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: l})
 		analysistest.Run(&got, diagtest.TestData(t, "requires", "old"), a, "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
-		all := strings.Join(got, "\n")
+		all := got.String()
 		assert.Contains(t, all, "AbortRequested but the target side never does`")
 		assert.Contains(t, all, "no diagnostic was reported matching `MP1005: one-sided progress: the source side's completion transition")
 		assert.NotContains(t, all, "unexpected diagnostic", "the other entries are checked as before")
@@ -137,19 +131,13 @@ func requireSuffixes(t *testing.T, got, want []string) {
 	}
 }
 
-type errs []string
-
-func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
-
 // TestStaleSides: a sides receiver, file glob or function pattern that
 // names the analysed package but matches nothing in it is one stale entry
 // at its position; the entries that match are not; a package the tree
 // lacks is left to the run-wide package check (not judged here); the
 // mirror is still checked.
 func TestStaleSides(t *testing.T) {
-	dir := filepath.Join(analysistest.TestData(), "sides")
-	p, err := policy.LoadFile(filepath.Join(dir, "policy.yaml"))
-	require.NoError(t, err)
+	p := policytest.Load(t, "testdata/sides/policy.yaml")
 	log := stale.NewLog()
 	a := migrationpair.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
 	analysistest.Run(t, diagtest.TestData(t, "sides"), a, "kubevirt.io/kubevirt/pkg/virt-handler")
@@ -168,4 +156,60 @@ func TestStaleSides(t *testing.T) {
 	got = diagtest.StaleLines(log)
 	require.Len(t, got, len(want)+1, "%q", got)
 	assert.True(t, strings.HasSuffix(got[4], "policy.yaml:23:11: KV0003: stale policy entry (migrationpair): migration.sides.target.functions[3]: kubevirt.io/kubevirt/pkg/virt-handler/decentralized.prepare*: no package kubevirt.io/kubevirt/pkg/virt-handler/decentralized in the tree"), got[4])
+}
+
+// TestSideWrites: a closed side writes only its side-fields, the progress
+// record (even where the record's requires: is unmet) and its listed
+// fields; any other status field it writes, directly or through a helper
+// of another package, is MP1001. The VM controller, no side, writes the
+// same fields freely.
+func TestSideWrites(t *testing.T) {
+	runTree(t, passkit.Settings{}, "sidewrites", "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler")
+}
+
+// TestSideWritesRelated: a write through a helper relates the helper's
+// write; every finding has a subject.
+func TestSideWritesRelated(t *testing.T) {
+	ds := diagtest.RunUnderCI(t, migrationpair.Def().New, "sidewrites/policy.yaml",
+		"kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler")
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:27",
+		diagtest.Link{At: "netstat.go:11", Message: "netstat.NetStat.UpdateStatus writes VirtualMachineInstanceStatus.Interfaces (write)"})
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-source.go:11")
+	diagtest.CheckSubjects(t, ds, "MP1001")
+}
+
+// TestSideWritesConfigErrors: a side-writes entry names a side, once per
+// type; errors are one positioned line.
+func TestSideWritesConfigErrors(t *testing.T) {
+	policytest.BodyErrors(t, section, []configError{
+		{"unknown side", `
+  side-writes:
+    - {side: controller, type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus}
+`, `test.yaml:4:7: migration.side-writes[0].side: "controller" is not a side (write source or target)`},
+		{"twice", `
+  side-writes:
+    - {side: target, type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus}
+    - {side: target, type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus, fields: [NodeName]}
+`, `test.yaml:5:7: migration.side-writes[1]: the target side's writes to kubevirt.io/api/core/v1.VirtualMachineInstanceStatus are already listed at test.yaml:4:7; merge the entries`},
+		{"bad field", `
+  side-writes:
+    - {side: target, type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus, fields: [Interfaces/IP]}
+`, `test.yaml:4:91: migration.side-writes[0].fields[0]: bad field path "Interfaces/IP"`},
+		{"handler requirement", `
+  side-writes:
+    - side: target
+      type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      requires: [(kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).sync]
+`, `migration.side-writes[0]: requires (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).sync names code outside the API packages`},
+	})
+}
+
+// TestSideWritesStale: a listed field the type lacks is a stale entry
+// (KV0003), and the progress record's unmet requirement is listed as
+// skipped; the side's check still runs.
+func TestSideWritesStale(t *testing.T) {
+	p, _ := policytest.Edited(t, "testdata/sidewrites/policy.yaml", "fields: [NodeName, Conditions]", "fields: [NodeName, Conditions, NodeNmae]")
+	got := strings.Join(diagtest.Stale(t, diagtest.TestData(t, "sidewrites"), migrationpair.Def().New, p, "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler"), "\n")
+	assert.Contains(t, got, "policy.yaml:26:38: KV0003: stale policy entry (migrationpair): migration: NodeNmae: no field NodeNmae in v1.VirtualMachineInstanceStatus")
+	assert.Contains(t, got, "NoSuchMarker")
 }

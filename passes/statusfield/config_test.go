@@ -2,9 +2,11 @@ package statusfield_test
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
@@ -12,7 +14,6 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
-	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
@@ -112,11 +113,6 @@ func TestConfigOK(t *testing.T) {
 	}
 }
 
-// errs records analyzer errors instead of failing the test.
-type errs []string
-
-func (e *errs) Errorf(format string, args ...any) { *e = append(*e, fmt.Sprintf(format, args...)) }
-
 // TestTypeErrors: a type that is not a struct is a malformed entry and fails
 // when a package first meets the type.
 func TestTypeErrors(t *testing.T) {
@@ -125,9 +121,9 @@ func TestTypeErrors(t *testing.T) {
     - type: kubevirt.io/api/core/v1.VirtualMachineInstancePhase
 `))
 	require.NoError(t, err)
-	var got errs
+	var got diagtest.Errors
 	analysistest.Run(&got, diagtest.TestData(t), statusfield.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/controller")
-	require.Contains(t, strings.Join(got, "\n"), "statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type")
+	require.Contains(t, got.String(), "statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type")
 }
 
 // TestStaleEntries: an entry naming a type, field or constant the code lacks
@@ -156,16 +152,37 @@ func TestStaleEntries(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+tc.body))
 			require.NoError(t, err)
-			log := stale.NewLog()
-			var got errs
-			a := statusfield.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-			analysistest.Run(&got, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/controller")
+			var got diagtest.Errors
+			entries := diagtest.Stale(&got, diagtest.TestData(t), statusfield.Def().New, p, "kubevirt.io/kubevirt/pkg/controller")
 			for _, e := range got {
 				require.NotContains(t, e, "statusfield: type", "a stale entry must not be an analysis error")
 			}
-			entries := log.Entries()
 			require.Len(t, entries, 1)
-			require.Contains(t, entries[0].String(), tc.want)
+			require.Contains(t, entries[0], tc.want)
 		})
 	}
+}
+
+// TestStaleAllowEntries: an allow entry whose function the run analysed but
+// which makes no status write it covers is one stale entry (KV0003): a
+// function that writes no status, and one narrowed to a patch path it does
+// not patch. The fixture's own entries cover writes and are not stale, and
+// the findings are unchanged.
+func TestStaleAllowEntries(t *testing.T) {
+	data, err := os.ReadFile("testdata/policy.yaml")
+	require.NoError(t, err)
+	extra := `    - function: kubevirt.io/kubevirt/pkg/virt-api/rest.describe
+      reason: an entry for a function that writes no status
+    - function: kubevirt.io/kubevirt/pkg/virt-api/rest.createDefaults
+      patch: /status/phase
+      reason: narrowed to a path it does not patch
+`
+	p, err := policy.Parse("policy.yaml", append(data, extra...))
+	require.NoError(t, err)
+	got := diagtest.Stale(t, diagtest.TestData(t), statusfield.Def().New, p, "kubevirt.io/kubevirt/pkg/virt-api/rest")
+	n := strings.Count(string(data), "\n")
+	assert.Equal(t, []string{
+		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.describe: the function writes no status field", n+1),
+		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.createDefaults: the function makes no JSON-patch operation on /status/phase", n+3),
+	}, got)
 }

@@ -86,7 +86,7 @@ func TestRoleStalePredicate(t *testing.T) {
 	require.NoError(t, err)
 	log := stale.NewLog()
 	a := statusfield.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log})
-	var got errs // the fixture's own wants do not hold under this policy
+	var got diagtest.Errors // the fixture's own wants do not hold under this policy
 	res := analysistest.Run(&got, diagtest.TestData(t), a, "kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi")
 	for _, r := range res {
 		for _, d := range r.Diagnostics {
