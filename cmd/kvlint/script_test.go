@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -19,9 +20,16 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs testdata/script/*.txtar: the command-line contract
-// (help, exit statuses under every format, -fix, killed runs).
+// (help, exit statuses under every format, -fix, killed runs) and one
+// regression script for each defect of trust fixed since e371f1d
+// (docs/regressions.md; scripts/regress-against.sh runs them against any
+// revision).
 func TestScripts(t *testing.T) {
 	goEnv := goEnvironment(t)
+	kvtree, err := filepath.Abs(filepath.Join("..", "..", "testdata", "integration", "kubevirt"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
@@ -32,6 +40,8 @@ func TestScripts(t *testing.T) {
 			env.Setenv("GOPROXY", "off")
 			env.Setenv("GOWORK", "off")
 			env.Setenv("GOFLAGS", "-buildvcs=false")
+			// Scripts that need a KubeVirt-shaped tree copy this one.
+			env.Setenv("KVTREE", kvtree)
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
