@@ -46,5 +46,5 @@ awk '
 		if (!(n in why)) { sub(/^.*FAIL: testdata\/script\//, ""); why[n] = $0 }
 	}
 	/^(FAIL|ok) / { print "# " $0 }
-	/^[^ \t].*\.go:[0-9]+:[0-9]+: / { print "# " $0 }
+	/^[^ \t#][^ ]*\.go:[0-9]+:[0-9]+: / { print "# " $0 }
 ' "$log"
