@@ -2,7 +2,6 @@ package main_test
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -22,30 +21,8 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 )
 
-// runEnv runs kvlint in dir with extra environment and returns stdout,
-// stderr and the exit code.
-func runEnv(t *testing.T, dir string, env []string, args ...string) (string, string, int) {
-	t.Helper()
-	cmd := exec.Command(kvlintBin(t), args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
-	var stdout, stderr strings.Builder
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	code := 0
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else {
-		require.NoError(t, err)
-	}
-	return stdout.String(), stderr.String(), code
-}
-
 // ciModule is the hand-written module tree of kvlint ci's tests.
 func ciModule(t *testing.T) string { return testdata("ci", "kubevirt") }
-
-var moduleEnv = []string{"GOWORK=off"}
 
 // tree is a fixture tree both drivers run on.
 type tree struct {

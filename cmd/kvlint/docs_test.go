@@ -15,14 +15,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// repoRoot is the repository, two levels above this package.
-func repoRoot(t *testing.T) string {
-	t.Helper()
-	root, err := filepath.Abs(filepath.Join("..", ".."))
-	require.NoError(t, err)
-	return root
-}
-
 // docPath matches a path under docs/ as code, comments and help text name
 // it; a trailing anchor or sentence period is not part of it.
 var docPath = regexp.MustCompile(`\bdocs/[A-Za-z0-9_./-]*[A-Za-z0-9_/]`)

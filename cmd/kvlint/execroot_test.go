@@ -2,7 +2,6 @@ package main_test
 
 import (
 	"encoding/json"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -136,14 +135,7 @@ func (er *execroot) vet(bin string) map[string]vetResult {
 		cmd := exec.Command(bin, cfgPath)
 		cmd.Dir = er.root
 		b, err = cmd.CombinedOutput()
-		res := vetResult{out: string(b)}
-		var ee *exec.ExitError
-		if errors.As(err, &ee) {
-			res.code = ee.ExitCode()
-		} else {
-			require.NoError(t, err)
-		}
-		results[u.path] = res
+		results[u.path] = vetResult{out: string(b), code: exitCode(t, err)}
 		files[u.path], vetx[u.path] = archive, cfg.VetxOutput
 	}
 	return results

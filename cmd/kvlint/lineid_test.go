@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -68,16 +67,6 @@ func codesAt(stdout string) []string {
 		out = append(out, m[1]+": "+m[2])
 	}
 	return out
-}
-
-// vet runs go vet -vettool=kvlint in dir; its diagnostics are on stderr.
-func vet(t *testing.T, dir string, patterns ...string) string {
-	t.Helper()
-	cmd := exec.Command("go", append([]string{"vet", "-vettool=" + kvlintBin(t)}, patterns...)...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), moduleEnv...)
-	out, _ := cmd.CombinedOutput()
-	return string(out)
 }
 
 // Defect 1: a //line naming line 100 in a 34-line file made Enclosing index

@@ -2,9 +2,7 @@ package main_test
 
 import (
 	"encoding/json"
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,36 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// kvlintBin builds the command once per test binary.
-func kvlintBin(t *testing.T) string {
-	t.Helper()
-	binOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "kvlint-bin")
-		if err != nil {
-			binErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "kvlint")
-		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
-		if err != nil {
-			binErr = errors.New(string(out))
-		}
-	})
-	require.NoError(t, binErr)
-	return binPath
-}
-
-// run runs kvlint in dir and returns stdout, stderr and the exit code.
-func run(t *testing.T, dir string, args ...string) (string, string, int) {
-	t.Helper()
-	return runEnv(t, dir, nil, args...)
-}
-
-func testdata(parts ...string) string {
-	abs, _ := filepath.Abs(filepath.Join(append([]string{"..", "..", "testdata"}, parts...)...))
-	return abs
-}
 
 func TestFindingsExitOne(t *testing.T) {
 	dir := testdata("modules", "tiny")
