@@ -3,29 +3,19 @@ package code_test
 import (
 	"go/ast"
 	"go/parser"
-	"go/token"
 	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 // check type-checks one file of package p and returns what the tests ask
 // about.
 func check(t *testing.T, src string) (*types.Package, *ast.File, *types.Info) {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	require.NoError(t, err)
-	info := &types.Info{
-		Types:      map[ast.Expr]types.TypeAndValue{},
-		Defs:       map[*ast.Ident]types.Object{},
-		Uses:       map[*ast.Ident]types.Object{},
-		Selections: map[*ast.SelectorExpr]*types.Selection{},
-		Instances:  map[*ast.Ident]types.Instance{},
-	}
-	pkg, err := (&types.Config{}).Check("example.com/p", fset, []*ast.File{f}, info)
-	require.NoError(t, err)
+	_, f, pkg, info := typestest.Source(t, "example.com/p", src)
 	return pkg, f, info
 }
 

@@ -2,7 +2,6 @@ package directive_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"testing"
 
@@ -10,13 +9,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 func TestSubjects(t *testing.T) {
 	src := "package p\n\n//kvlint:ignore   HP1001,SF1001 the reason is free text\nvar x int\n\n//kvlint:skip HP1001 not a verb\nvar y int\n"
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
-	require.NoError(t, err)
+	f := typestest.Parse(t, token.NewFileSet(), "p.go", src)
 	good, bad := f.Comments[0].List[0], f.Comments[1].List[0]
 
 	d, problem, ok := directive.Parse(good)

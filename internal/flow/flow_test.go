@@ -2,7 +2,6 @@ package flow_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"math/rand"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/kvlint/kvlint/internal/flow"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 func TestComponentsCalleesFirst(t *testing.T) {
@@ -120,8 +120,7 @@ func TestIterateRequeuesOnce(t *testing.T) {
 // blocks builds the CFG of the body of the only function in src.
 func blocks(t *testing.T, src string) (*flow.Blocks, *ast.FuncDecl) {
 	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), "x.go", "package x\n"+src, 0)
-	require.NoError(t, err)
+	f := typestest.Parse(t, token.NewFileSet(), "x.go", "package x\n"+src)
 	fd := f.Decls[0].(*ast.FuncDecl)
 	return flow.NewBlocks(cfg.New(fd.Body, func(*ast.CallExpr) bool { return true })), fd
 }

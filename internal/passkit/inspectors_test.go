@@ -2,21 +2,19 @@ package passkit
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 func TestInspectorCacheSharesWhileAlive(t *testing.T) {
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "a.go", "package a\nfunc F() {}\n", 0)
-	require.NoError(t, err)
-	g, err := parser.ParseFile(fset, "a.go", "package a\nfunc F() {}\n", 0)
-	require.NoError(t, err)
+	f := typestest.Parse(t, fset, "a.go", "package a\nfunc F() {}\n")
+	g := typestest.Parse(t, fset, "a.go", "package a\nfunc F() {}\n")
 	pkg := types.NewPackage("example.com/a", "a")
 
 	var c inspectorCache

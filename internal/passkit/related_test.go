@@ -2,7 +2,6 @@ package passkit_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"testing"
 
@@ -11,12 +10,12 @@ import (
 
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 func TestPosAtAndRelated(t *testing.T) {
 	pass := fakePass()
-	f, err := parser.ParseFile(pass.Fset, "/src/pkg/x/x.go", "package x\n\nfunc F() {\n\tG()\n}\n", 0)
-	require.NoError(t, err)
+	f := typestest.Parse(t, pass.Fset, "/src/pkg/x/x.go", "package x\n\nfunc F() {\n\tG()\n}\n")
 	pass.Files = []*ast.File{f}
 	ctx := &passkit.Context{Pass: pass}
 

@@ -2,7 +2,6 @@ package physical_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/physical"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 type pkg struct {
@@ -25,8 +25,7 @@ func (p *pkg) parse(t *testing.T, name, src string) *ast.File {
 	if p.fset == nil {
 		p.fset = token.NewFileSet()
 	}
-	f, err := parser.ParseFile(p.fset, name, src, parser.ParseComments)
-	require.NoError(t, err)
+	f := typestest.Parse(t, p.fset, name, src)
 	p.files = append(p.files, f)
 	return f
 }

@@ -2,7 +2,6 @@ package policy_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"path/filepath"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 // In a package that uses cgo, the first file is cgo's generated
@@ -25,13 +25,8 @@ func TestForPassFindsTheSourceDirectoryOfACgoPackage(t *testing.T) {
 	cache := t.TempDir()
 
 	fset := token.NewFileSet()
-	parse := func(name, src string) *ast.File {
-		f, err := parser.ParseFile(fset, name, src, parser.ParseComments)
-		require.NoError(t, err)
-		return f
-	}
-	gotypes := parse(filepath.Join(cache, "0f3a-d"), "package c\n")
-	rewritten := parse(filepath.Join(cache, "9b1c-d"), "//line "+filepath.Join(root, "pkg/c/c.go")+":1:1\npackage c\n")
+	gotypes := typestest.Parse(t, fset, filepath.Join(cache, "0f3a-d"), "package c\n")
+	rewritten := typestest.Parse(t, fset, filepath.Join(cache, "9b1c-d"), "//line "+filepath.Join(root, "pkg/c/c.go")+":1:1\npackage c\n")
 
 	p, err := (&policy.Source{}).ForPass(&analysis.Pass{Fset: fset, Files: []*ast.File{gotypes, rewritten}})
 	require.NoError(t, err)

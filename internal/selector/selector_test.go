@@ -3,7 +3,6 @@ package selector_test
 import (
 	"go/ast"
 	"go/importer"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 func TestParse(t *testing.T) {
@@ -87,11 +87,8 @@ func check(t *testing.T) map[string]*types.Func {
 		return std.Import(path)
 	})
 	typecheck := func(path, text string) (*types.Package, *ast.File, *types.Info) {
-		f, err := parser.ParseFile(fset, path+".go", text, 0)
-		require.NoError(t, err)
-		info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
-		p, err := (&types.Config{Importer: imp}).Check(path, fset, []*ast.File{f}, info)
-		require.NoError(t, err)
+		f := typestest.Parse(t, fset, path+".go", text)
+		p, info := typestest.Check(t, fset, path, imp, f)
 		pkgs[path] = p
 		return p, f, info
 	}

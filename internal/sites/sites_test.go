@@ -2,7 +2,6 @@ package sites_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -18,6 +17,7 @@ import (
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/sites"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 type reachFact struct{ S effects.Summary }
@@ -99,12 +99,7 @@ func (r recv) M(arg int) int { return arg + one }
 
 type recv struct{}
 `
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	require.NoError(t, err)
-	info := &types.Info{Defs: map[*ast.Ident]types.Object{}}
-	_, err = (&types.Config{}).Check("p", fset, []*ast.File{f}, info)
-	require.NoError(t, err)
+	_, f, _, info := typestest.Source(t, "p", src)
 	var got []string
 	inspector.New([]*ast.File{f}).WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if push {

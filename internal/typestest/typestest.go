@@ -1,6 +1,7 @@
-// Package typestest builds go/types values for tests: random acyclic import
-// graphs for checking a memoised index against the search it replaces.
-// Only _test.go files import it.
+// Package typestest builds go/types values for tests: parsed and
+// type-checked source snippets (source.go), and random acyclic import graphs
+// for checking a memoised index against the search it replaces. Only
+// _test.go files import it.
 package typestest
 
 import (

@@ -2,14 +2,13 @@ package handoff
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 // scopeAt finds, from the syntax stack, the scope types.Scope.Innermost
@@ -55,12 +54,7 @@ func F(x int) string {
 	return g(s + "l")
 }
 `
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	require.NoError(t, err)
-	info := &types.Info{Scopes: map[ast.Node]*types.Scope{}}
-	_, err = (&types.Config{}).Check("p", fset, []*ast.File{f}, info)
-	require.NoError(t, err)
+	fset, f, _, info := typestest.Source(t, "p", src)
 	fileScope := info.Scopes[f]
 	n := 0
 	inspector.New([]*ast.File{f}).WithStack([]ast.Node{(*ast.BasicLit)(nil)}, func(nd ast.Node, push bool, stack []ast.Node) bool {

@@ -2,8 +2,6 @@ package migrationpair
 
 import (
 	"fmt"
-	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"testing"
@@ -12,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 const apiSrc = `package api
@@ -35,11 +34,7 @@ type MigrationStatus struct{ MigrationState *MigrationState }
 
 func checkAPI(t *testing.T) *types.Package {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "api.go", apiSrc, 0)
-	require.NoError(t, err)
-	pkg, err := new(types.Config).Check("example.com/api", fset, []*ast.File{f}, nil)
-	require.NoError(t, err)
+	_, _, pkg, _ := typestest.Source(t, "example.com/api", apiSrc)
 	return pkg
 }
 

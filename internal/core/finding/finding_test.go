@@ -2,14 +2,13 @@ package finding_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/core/finding"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 func TestUTF16Column(t *testing.T) {
@@ -52,8 +51,7 @@ const c = 3
 
 func TestEnclosing(t *testing.T) {
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
-	require.NoError(t, err)
+	f := typestest.Parse(t, fset, "p.go", src)
 	tf := fset.File(f.FileStart)
 	at := func(line int) token.Pos { return tf.LineStart(line) + 1 } // column 2
 	for line, want := range map[int]string{
