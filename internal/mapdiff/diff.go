@@ -188,7 +188,7 @@ func edgeRecords(m *readmap.Map) []record {
 			c.Detail = "1 import"
 		}
 		if e.Violations > 0 {
-			c.Violation = "HO1001"
+			c.Violation = e.Code
 		}
 		rs = append(rs, record{added: ImportEdgeAdded, removed: ImportEdgeRemoved, id: "imports\x00" + e.From + "\x00" + e.To, c: c})
 	}

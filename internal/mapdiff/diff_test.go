@@ -166,3 +166,21 @@ func TestReadMapErrors(t *testing.T) {
 	_, err = mapdiff.ReadMap(filepath.Join(dir, "missing.json"))
 	require.Error(t, err)
 }
+
+// An import edge's violation code is the one the map recorded for it (the
+// code the pass that owns imports declares), not one the diff assumes.
+func TestImportEdgeCodeComesFromTheMap(t *testing.T) {
+	base, head := load(t, "base.json"), load(t, "head.json")
+	for i := range head.Edges {
+		if head.Edges[i].Violations > 0 && head.Edges[i].Kind == "imports" {
+			head.Edges[i].Code = "XX0001"
+		}
+	}
+	var codes []string
+	for _, c := range mapdiff.Diff(base, head) {
+		if c.Kind == mapdiff.ImportEdgeAdded {
+			codes = append(codes, c.Violation)
+		}
+	}
+	assert.Equal(t, []string{"XX0001"}, codes)
+}

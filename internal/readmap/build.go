@@ -395,11 +395,17 @@ func (b *builder) declPosition(pd *pkgData, pos token.Pos) token.Position {
 	return pd.pkg.Fset.PositionFor(pos, false)
 }
 
+// violations counts the findings on the sites of an edge, with their code.
+type violations struct {
+	n    int
+	code string
+}
+
 // importViolations finds the imports reported as crossing a component
 // boundary (the code of a TopicImport declaration) in pd, by imported
 // component.
-func (b *builder) importViolations(pd *pkgData) map[string]int {
-	out := map[string]int{}
+func (b *builder) importViolations(pd *pkgData) map[string]violations {
+	out := map[string]violations{}
 	var codes []string
 	for _, d := range sites.Of(b.view, sites.TopicImport) {
 		if d.Code != "" {
@@ -411,12 +417,14 @@ func (b *builder) importViolations(pd *pkgData) map[string]int {
 	}
 	for _, f := range pd.pkg.Syntax {
 		for _, spec := range f.Imports {
-			if !slices.ContainsFunc(pd.codes[spec.Pos()], func(c string) bool { return slices.Contains(codes, c) }) {
+			i := slices.IndexFunc(pd.codes[spec.Pos()], func(c string) bool { return slices.Contains(codes, c) })
+			if i < 0 {
 				continue
 			}
 			path, err := strconv.Unquote(spec.Path.Value)
 			if err == nil {
-				out[b.pol.ComponentOf(path)]++
+				to := b.pol.ComponentOf(path)
+				out[to] = violations{out[to].n + 1, pd.codes[spec.Pos()][i]}
 			}
 		}
 	}

@@ -21,6 +21,7 @@ func (b *builder) edges() {
 	type ek struct{ from, to, kind, label string }
 	count := map[ek]map[string]bool{}
 	viol := map[ek]int{}
+	code := map[ek]string{} // the check code of an edge's violations
 	add := func(k ek, item string) {
 		if count[k] == nil {
 			count[k] = map[string]bool{}
@@ -39,8 +40,10 @@ func (b *builder) edges() {
 			}
 			add(ek{pd.comp, to, EdgeImports, "imports"}, pd.pkg.PkgPath+" "+dep.PkgPath)
 		}
-		for to, n := range b.importViolations(pd) {
-			viol[ek{pd.comp, to, EdgeImports, "imports"}] += n
+		for to, v := range b.importViolations(pd) {
+			k := ek{pd.comp, to, EdgeImports, "imports"}
+			viol[k] += v.n
+			code[k] = v.code
 		}
 	}
 	// Channel use: the component that uses it, to the channel.
@@ -50,6 +53,7 @@ func (b *builder) edges() {
 			add(k, s.File+":"+itoa(s.Line)+" "+s.Witness)
 			if s.Violation != "" {
 				viol[k]++
+				code[k] = s.Violation
 			}
 		}
 	}
@@ -75,7 +79,7 @@ func (b *builder) edges() {
 	}
 	b.m.Edges = []Edge{}
 	for k, items := range count {
-		b.m.Edges = append(b.m.Edges, Edge{From: k.from, To: k.to, Kind: k.kind, Label: k.label, Count: len(items), Violations: viol[k]})
+		b.m.Edges = append(b.m.Edges, Edge{From: k.from, To: k.to, Kind: k.kind, Label: k.label, Count: len(items), Violations: viol[k], Code: code[k]})
 	}
 	sort.Slice(b.m.Edges, func(i, j int) bool {
 		a, c := b.m.Edges[i], b.m.Edges[j]

@@ -173,6 +173,10 @@ type Edge struct {
 	Label      string `json:"label"`
 	Count      int    `json:"count"`
 	Violations int    `json:"violations"`
+	// Code is the check code of the violations, when there are any: the
+	// import declaration's code of the pass that owns imports, or a
+	// channel site's.
+	Code string `json:"code,omitempty"`
 }
 
 // Answer is one of the newcomer's questions, answered from the map.
