@@ -69,7 +69,7 @@ for bin in "$@"; do
 		[[ $c == fix ]] && flags=(-fix)
 		/usr/bin/time -f "%e %M" -o "$work/time" \
 			bash -c 'cd "$1" && shift && "$@" >/dev/null 2>&1' _ "$work/run" "$bin" "${flags[@]}" ./... || true
-		read -r secs kb <"$work/time"
+		read -r secs kb < <(tail -n 1 "$work/time") # time says first when the command failed
 		printf '%-40s %-5s %8.2f s %6d MiB\n' "$bin" "$c" "$secs" $((kb / 1024))
 	done
 done

@@ -23,6 +23,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/core"
+	"github.com/kvlint/kvlint/internal/mapdiff"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/internal/registry"
@@ -37,6 +38,12 @@ func setup(t *testing.T) (string, *policy.Source, []string) {
 	t.Helper()
 	gopath, err := filepath.Abs("testdata")
 	require.NoError(t, err)
+	return setupAt(t, gopath)
+}
+
+// setupAt is setup for a copy of the fixture tree at gopath.
+func setupAt(t *testing.T, gopath string) (string, *policy.Source, []string) {
+	t.Helper()
 	src := &policy.Source{}
 	require.NoError(t, src.Set(filepath.Join(gopath, "policy.yaml")))
 	env := append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOWORK=off", "GOFLAGS=-buildvcs=false")
@@ -83,6 +90,45 @@ func TestExamplePassFindings(t *testing.T) {
 		"example.com/app/front/front.go:19: front beeps via util.Alert | util.Alert calls util.ring | util.ring calls beep.Beep",
 		"example.com/app/front/front.go:26: front beeps via beep.Beep (suppressed)",
 	}, got, "util.Quiet and package back report nothing")
+}
+
+// mapOf maps the fixture tree at gopath.
+func mapOf(t *testing.T, gopath string) *readmap.Map {
+	t.Helper()
+	dir, src, env := setupAt(t, gopath)
+	pol, err := src.ForDir(dir)
+	require.NoError(t, err)
+	view, err := registry.MapPolicy(pol)
+	require.NoError(t, err)
+	m, err := readmap.Make(readmap.Options{Source: src, View: view, Validate: registry.Validate, Analyzers: registry.Analyzers, Dir: dir, Root: dir, Env: env}, "./...")
+	require.NoError(t, err)
+	return m
+}
+
+// TestExamplePassInTheDiff: kvlint diff reports a new pass's records
+// appearing and going between a base and a head tree, though mapdiff knows
+// nothing of the pass either. The head is the fixture with front.Wait's
+// beep moved into a new function, front.Nag.
+func TestExamplePassInTheDiff(t *testing.T) {
+	head := t.TempDir()
+	require.NoError(t, os.CopyFS(head, os.DirFS("testdata")))
+	front := filepath.Join(head, "src", "example.com", "app", "front", "front.go")
+	text, err := os.ReadFile(front)
+	require.NoError(t, err)
+	text = bytes.Replace(text, []byte("func Wait(loud bool) {\n\tif loud {\n\t\tutil.Alert()\n\t}\n}"),
+		[]byte("func Wait(loud bool) {}\n\n// Nag beeps.\nfunc Nag() {\n\tutil.Alert()\n}"), 1)
+	require.NoError(t, os.WriteFile(front, text, 0o644))
+
+	base, err := filepath.Abs("testdata")
+	require.NoError(t, err)
+	var got []string
+	for _, c := range mapdiff.Diff(mapOf(t, base), mapOf(t, head)) {
+		got = append(got, fmt.Sprintf("%s:%d %s %s %s %s", c.File, c.Line, c.Kind, c.Subject, c.Func, c.Violation))
+	}
+	assert.Equal(t, []string{
+		"example.com/app/front/front.go:21 new-pass-record examplepass: via beep front.Nag XP9001",
+		"example.com/app/front/front.go:19 dropped-pass-record examplepass: via beep front.Wait XP9001",
+	}, got)
 }
 
 // TestExamplePassInTheMap: kvlint map lists the pass's sites under "Other
