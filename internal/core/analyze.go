@@ -96,7 +96,8 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := load.Load(load.Config{Dir: req.Dir, Env: req.Env, Tests: req.Tests, Own: ownPredicate(pol), ExportData: exportData}, patterns...)
+	res, err := load.Load(load.Config{Dir: req.Dir, Env: req.Env, Tests: req.Tests, Own: ownPredicate(pol), ExportData: exportData,
+		Searched: searched(src, pol)}, patterns...)
 	if err != nil {
 		return nil, err
 	}

@@ -142,3 +142,53 @@ func jsonRun(t *testing.T, dir, loader string, env []string) (stdout, stderr str
 	})
 	return out.String(), errs.String(), code
 }
+
+// A dependency that no analysed package imports and no policy entry names
+// is read only as far as other packages' export data refer to it on a warm
+// cache (its types.Package holds what they mention), and whole from source
+// on an empty one. A pass that names an API type walks its fields and lists
+// the constants of a field's type, declared in such a package: here the
+// statusfield values table of api.Status's Phase, whose type lib/phase
+// declares with its constants, while the analysed package imports lib/api
+// only and lib/api's export data mentions no constant of lib/phase. Every
+// loader and cache state must see the constants: no stale entry, the same
+// output.
+func TestFieldTypeConstantsDoNotDependOnHowDependenciesLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads a module three times, once on an empty build cache")
+	}
+	tmp := t.TempDir()
+	write(t, tmp, "go.mod", "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n")
+	write(t, tmp, "lib/go.mod", "module example.com/lib\n\ngo 1.26\n")
+	write(t, tmp, "lib/phase/phase.go", "package phase\n\n// Phase is an object's phase.\ntype Phase string\n\n// The phases.\nconst (\n\tPending Phase = \"Pending\"\n\tRunning Phase = \"Running\"\n)\n")
+	write(t, tmp, "lib/api/api.go", "package api\n\nimport \"example.com/lib/phase\"\n\n// Status is an object's status.\ntype Status struct {\n\tPhase phase.Phase\n\tNode  string\n}\n\n// Object has a status.\ntype Object struct{ Status Status }\n")
+	write(t, tmp, "p/p.go", "package p\n\nimport \"example.com/lib/api\"\n\n// SetNode writes a status field.\nfunc SetNode(o *api.Object) { o.Status.Node = \"n\" }\n")
+	write(t, tmp, ".kvlint.yaml", `version: 1
+module: [example.com/m/...]
+components:
+  agent: [example.com/m/p/...]
+statusfield:
+  types:
+    - type: example.com/lib/api.Status
+      owners: [agent]
+      values:
+        Phase:
+          Running: [agent]
+          Gone: [agent]
+`)
+	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
+	run := func(loader string, env ...string) (string, string, int) {
+		return jsonRun(t, tmp, loader, env)
+	}
+	exportOut, exportErr, exportCode := run("export", env...)
+	warmOut, warmErr, warmCode := run("source", env...)
+	coldOut, coldErr, coldCode := run("source", append(env, "GOCACHE="+t.TempDir())...)
+	assert.Contains(t, exportErr, "Gone is not a constant of type", "the values table is judged")
+	assert.NotContains(t, exportErr, "Running is not", "a constant the dependency declares is found")
+	assert.Equal(t, exportOut, warmOut, "output on a warm cache")
+	assert.Equal(t, exportErr, warmErr, "standard error on a warm cache")
+	assert.Equal(t, exportCode, warmCode, "exit status on a warm cache")
+	assert.Equal(t, exportOut, coldOut, "output on an empty cache")
+	assert.Equal(t, exportErr, coldErr, "standard error on an empty cache")
+	assert.Equal(t, exportCode, coldCode, "exit status on an empty cache")
+}

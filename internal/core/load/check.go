@@ -19,6 +19,8 @@ func (g *graph) load(n *node) {
 	p := n.pkg
 	p.TypesSizes = g.sizes
 	switch n.how {
+	case referenced:
+		return
 	case export:
 		if p.PkgPath != "unsafe" {
 			g.readExport(n)
@@ -176,6 +178,7 @@ func (g *graph) readExport(n *node) {
 		}
 	}
 	visit(p)
+	view[p.PkgPath] = p.Types
 	tpkg, err := gcexportdata.Read(r, g.fset, view, p.PkgPath)
 	if err != nil {
 		fail(fmt.Errorf("reading %s: %w", p.ExportFile, err))

@@ -17,6 +17,9 @@ type node struct {
 	deps    []*node // the needed imports
 	users   []*node // the needed packages importing it
 	pending int     // deps not yet done (guarded by graph.mu)
+	// searched: a pass may look it up by import path (Config.Searched);
+	// whole: its types must be complete (see markWhole).
+	searched, whole bool
 }
 
 type graph struct {
@@ -33,8 +36,9 @@ type graph struct {
 // analysed ones in full; a dependency from export data when the cache holds
 // it and all its dependencies come from export data too (so that a package
 // type-checked from source is never the one export data refers to), else
-// from source without bodies.
-func plan(roots []*packages.Package, analysed func(*packages.Package) bool, cached map[string]string) *graph {
+// from source without bodies; and of the dependencies with export data,
+// those no one needs whole not at all (markWhole).
+func plan(roots []*packages.Package, analysed func(*packages.Package) bool, cached map[string]string, searched func(string) bool) *graph {
 	g := &graph{byID: map[string]*node{}, fset: token.NewFileSet()}
 	var visit func(p *packages.Package) *node
 	visit = func(p *packages.Package) *node {
@@ -65,10 +69,11 @@ func plan(roots []*packages.Package, analysed func(*packages.Package) bool, cach
 	for _, r := range roots {
 		visit(r)
 	}
+	g.markWhole(searched)
 	for _, n := range g.nodes {
 		p := n.pkg
 		p.ExportFile = ""
-		if n.how == export {
+		if n.how == export || n.how == referenced {
 			p.ExportFile = cached[p.ID]
 		}
 		if p.PkgPath == "unsafe" {

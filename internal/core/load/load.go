@@ -43,6 +43,13 @@ type Config struct {
 	// export data, compiling the dependencies the build cache lacks,
 	// instead of type-checking those from source.
 	ExportData bool
+	// Searched, when not nil, is called once the import graph is listed,
+	// with the packages to analyse (their files listed, not yet loaded),
+	// and says which dependencies, by import path, a pass may look up by
+	// name (the packages its policy spells): those are loaded complete
+	// whatever the build cache holds (whole.go). Nil, or a nil result,
+	// searches every dependency: all are loaded complete.
+	Searched func(analysed []*packages.Package) func(path string) bool
 }
 
 // Result is a loaded, pruned package graph.
@@ -63,9 +70,11 @@ type Result struct {
 	List, Load time.Duration
 	// FromSource and FromExport count the dependencies (packages not
 	// analysed) type-checked from source without function bodies and
-	// those whose export data was read; both are 0 with ExportData.
-	FromSource, FromExport int
-	exportData             bool
+	// those whose export data was read whole; Referenced those whose
+	// export data was not read, as no one needs them whole (whole.go).
+	// All three are 0 with ExportData.
+	FromSource, FromExport, Referenced int
+	exportData                         bool
 }
 
 // Summary says in one line what was loaded how, for -v.
@@ -76,8 +85,8 @@ func (r *Result) Summary() string {
 	if r.exportData {
 		s += ", the rest from export data (KVLINT_LOADER=export)"
 	} else {
-		s += fmt.Sprintf(", %s from source without function bodies and %s from the build cache's export data",
-			count(r.FromSource, "dependency", "dependencies"), count(r.FromExport, "dependency", "dependencies"))
+		s += fmt.Sprintf(", %s from source without function bodies and %s from the build cache's export data (%d more only as far as others refer to them)",
+			count(r.FromSource, "dependency", "dependencies"), count(r.FromExport, "dependency", "dependencies"), r.Referenced)
 	}
 	return s + fmt.Sprintf(" in %v", r.Load.Round(time.Millisecond))
 }

@@ -259,3 +259,76 @@ func TestCgoAndImportsWhicheverLoader(t *testing.T) {
 		})
 	}
 }
+
+// On a warm cache a dependency is read whole only when a package checked
+// from source imports it, a pass may look it up by path (Searched), or it
+// declares a type with constants that a field of an analysed or searched
+// package's type holds; any other is not read (its types.Package holds
+// what other packages' export data declare in it) and still lists its
+// imports. On an empty cache every dependency is checked from source, whole.
+func TestOnlyWhatPassesCanLookUpIsReadWhole(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":             "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n",
+		"lib/go.mod":         "module example.com/lib\n\ngo 1.26\n",
+		"lib/a/a.go":         "package a\n\nimport (\n\t\"example.com/lib/b\"\n\t\"example.com/lib/named\"\n)\n\n// F calls into b and named.\nfunc F() { b.G(); named.H() }\n",
+		"lib/b/b.go":         "package b\n\n// G does nothing.\nfunc G() {}\n",
+		"lib/named/named.go": "package named\n\n// H does nothing.\nfunc H() {}\n",
+		"lib/phase/phase.go": "package phase\n\n// Phase is a phase.\ntype Phase string\n\n// Running is a phase.\nconst Running Phase = \"Running\"\n",
+		"lib/api/api.go":     "package api\n\nimport \"example.com/lib/phase\"\n\n// Status holds a phase.\ntype Status struct{ Phase phase.Phase }\n",
+		"p/p.go":             "package p\n\nimport (\n\t\"example.com/lib/a\"\n\t\"example.com/lib/api\"\n)\n\n// S is a status.\nvar S api.Status\n\n// F uses a.\nfunc F() { a.F() }\n",
+	})
+	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
+	var asked []string
+	cfg := load.Config{Dir: dir, Env: env, Searched: func(analysed []*packages.Package) func(string) bool {
+		asked = paths(analysed)
+		return func(path string) bool { return path == "example.com/lib/named" }
+	}}
+	byPath := func(res *load.Result) map[string]*types.Package {
+		m := map[string]*types.Package{}
+		for p := range passkitImports(res.Own[0].Types) {
+			m[p.Path()] = p
+		}
+		return m
+	}
+
+	_, err := load.Load(load.Config{Dir: dir, Env: env, ExportData: true}, "./...") // fills the cache
+	require.NoError(t, err)
+	res, err := load.Load(cfg, "./...")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"example.com/m/p"}, asked, "Searched is asked with the analysed packages")
+	pkgs := byPath(res)
+	for _, path := range []string{"example.com/lib/a", "example.com/lib/api", "example.com/lib/named", "example.com/lib/phase"} {
+		require.Contains(t, pkgs, path)
+		assert.True(t, pkgs[path].Complete(), "%s is read whole", path)
+	}
+	assert.NotNil(t, pkgs["example.com/lib/phase"].Scope().Lookup("Running"), "the constants of a field's type")
+	require.Contains(t, pkgs, "example.com/lib/b", "b is among a's imports however it loaded")
+	assert.False(t, pkgs["example.com/lib/b"].Complete(), "b is not read")
+	assert.Equal(t, 1, res.Referenced)
+
+	cold := cfg
+	cold.Env = append(slices.Clone(env), "GOCACHE="+t.TempDir())
+	res, err = load.Load(cold, "./...")
+	require.NoError(t, err)
+	assert.Zero(t, res.Referenced)
+	for path, p := range byPath(res) {
+		assert.True(t, p.Complete(), "%s is complete from source", path)
+	}
+}
+
+// passkitImports is passkit.Imports: the package and its transitive
+// imports, each once.
+func passkitImports(pkg *types.Package) map[*types.Package]bool {
+	seen := map[*types.Package]bool{}
+	var visit func(*types.Package)
+	visit = func(p *types.Package) {
+		if !seen[p] {
+			seen[p] = true
+			for _, q := range p.Imports() {
+				visit(q)
+			}
+		}
+	}
+	visit(pkg)
+	return seen
+}

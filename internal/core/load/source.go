@@ -27,10 +27,11 @@ const exportListMode = listMode | packages.NeedCompiledGoFiles | packages.NeedEx
 type how int
 
 const (
-	unneeded how = iota // not reachable from the roots
-	full                // analysed: syntax, types and TypesInfo, bodies checked
-	bodiless            // a dependency from source, function bodies ignored, syntax dropped
-	export              // a dependency from export data
+	unneeded   how = iota // not reachable from the roots
+	full                  // analysed: syntax, types and TypesInfo, bodies checked
+	bodiless              // a dependency from source, function bodies ignored, syntax dropped
+	export                // a dependency from export data
+	referenced            // a dependency from export data that nothing needs whole: not read
 )
 
 // loadGraph loads the packages the patterns match, the own packages they
@@ -93,9 +94,21 @@ func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []s
 		}
 	}
 	t1 := time.Now()
-	g := plan(listed, func(p *packages.Package) bool { return rootIDs[p.ID] || extraIDs[p.ID] }, cached)
+	analysed := func(p *packages.Package) bool { return rootIDs[p.ID] || extraIDs[p.ID] }
+	var searched func(string) bool
+	if cfg.Searched != nil {
+		var pkgs []*packages.Package
+		packages.Visit(listed, nil, func(p *packages.Package) {
+			if analysed(p) {
+				pkgs = append(pkgs, p)
+			}
+		})
+		searched = cfg.Searched(pkgs)
+	}
+	g := plan(listed, analysed, cached, searched)
 	g.sizes = <-sizes
 	g.check()
+	g.completeFieldTypes()
 	g.linkImports()
 	roots := slices.Clone(listed)
 	sort.Slice(roots, func(i, j int) bool { return roots[i].ID < roots[j].ID })
@@ -113,6 +126,8 @@ func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []s
 				res.FromSource++
 			case n.how == export:
 				res.FromExport++
+			case n.how == referenced:
+				res.Referenced++
 			}
 		}
 	}
