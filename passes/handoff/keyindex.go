@@ -18,7 +18,9 @@ import (
 // most two adjacent segments, so a name within k edits of a key keeps one
 // segment intact, found in the key at most k runes from where it sits in the
 // name: looking up each segment's hash at each such shift yields every
-// candidate, and only candidates are measured.
+// candidate, and only candidates are measured. A large set also keeps each
+// name's deletion neighbourhood (deletions), which prunes where segments
+// do not.
 type keyIndex struct {
 	nm      *nearMiss
 	keys    []string // sorted: the first of equally near keys wins
@@ -27,11 +29,13 @@ type keyIndex struct {
 	byName  map[string][]int
 	segs    map[segKey][]int
 	nseg    int
+	dels    *deletions // from manyKeys known keys on; segs is then nil
 
-	seen    []int // seen[i] == gen: keys[i] measured for this key already
-	gen     int
-	scratch editdist.Scratch
-	query   []rune
+	seen     []int // seen[i] == gen: keys[i] measured for this key already
+	measured int   // edit distances computed, for the tests of the pruning
+	gen      int
+	scratch  editdist.Scratch
+	query    []rune
 }
 
 type segKey struct {
@@ -42,14 +46,26 @@ type segKey struct {
 
 // newKeyIndex indexes the known keys, which must be sorted and canonical.
 func newKeyIndex(nm *nearMiss, keys []string) *keyIndex {
+	return newKeyIndexFrom(nm, keys, manyKeys)
+}
+
+// newKeyIndexFrom is newKeyIndex with the deletion neighbourhoods kept from
+// many known keys on.
+func newKeyIndexFrom(nm *nearMiss, keys []string, many int) *keyIndex {
 	x := &keyIndex{nm: nm, keys: keys, byName: map[string][]int{}, segs: map[segKey][]int{},
 		nseg: 2*nm.maxDistance() + 1, seen: make([]int, len(keys))}
 	for i, k := range keys {
 		d, n, _ := splitKey(nm, k)
-		r := []rune(n)
 		x.domains = append(x.domains, d)
-		x.names = append(x.names, r)
+		x.names = append(x.names, []rune(n))
 		x.byName[n] = append(x.byName[n], i)
+	}
+	if len(keys) >= many {
+		x.dels, x.segs = newDeletions(x.domains, x.names, nm.maxDistance()), nil
+		return x
+	}
+	for i, r := range x.names {
+		d := x.domains[i]
 		for s := range x.nseg {
 			lo, hi := segBounds(len(r), s, x.nseg)
 			sk := segKey{domain: d, length: len(r), seg: s, hash: hashRunes(r[lo:hi])}
@@ -81,7 +97,17 @@ func (x *keyIndex) nearest(key string) (string, bool) {
 			best, bestD = i, d
 		}
 	}
-	for l := max(len(q)-limit, 0); l <= len(q)+limit; l++ {
+	measure := func(i int) {
+		if x.seen[i] != x.gen {
+			x.seen[i] = x.gen
+			x.measured++
+			take(i, x.scratch.OSARunes(q, x.names[i], limit+1))
+		}
+	}
+	if x.dels != nil {
+		x.dels.candidates(domain, q, limit, measure)
+	}
+	for l := max(len(q)-limit, 0); x.segs != nil && l <= len(q)+limit; l++ {
 		for s := range x.nseg {
 			lo, hi := segBounds(l, s, x.nseg)
 			for shift := -limit; shift <= limit; shift++ {
@@ -89,11 +115,7 @@ func (x *keyIndex) nearest(key string) (string, bool) {
 					continue
 				}
 				for _, i := range x.segs[segKey{domain: domain, length: l, seg: s, hash: hashRunes(q[lo+shift : hi+shift])}] {
-					if x.seen[i] == x.gen {
-						continue
-					}
-					x.seen[i] = x.gen
-					take(i, x.scratch.OSARunes(q, x.names[i], limit+1))
+					measure(i)
 				}
 			}
 		}

@@ -1,6 +1,7 @@
 package handoff
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -85,24 +86,32 @@ func keySet(n int, seed uint64) (known, sites []string) {
 	return known, sites
 }
 
-// The index finds exactly what comparing with every known key finds.
+// The index finds exactly what comparing with every known key finds, with
+// segments (a few known keys) and with deletion neighbourhoods (many).
 func TestKeyIndexMatchesScan(t *testing.T) {
-	for _, maxD := range []int{0, 1, 3} {
-		nm := &nearMiss{Domains: []string{"kubevirt.io", "*.kubevirt.io"}, MaxDistance: maxD}
-		known, sites := keySet(600, uint64(maxD))
-		x := newKeyIndex(nm, known)
-		hits := 0
-		for _, s := range append(sites, known[:50]...) {
-			want, wok := scanNearest(nm, s, known)
-			got, gok := x.nearest(s)
-			assert.Equal(t, wok, gok, "%q", s)
-			assert.Equal(t, want, got, "%q", s)
-			if gok {
-				hits++
-			}
+	for _, many := range []int{manyKeys, 0} {
+		for _, maxD := range []int{0, 1, 3} {
+			assertIndexMatchesScan(t, maxD, many)
 		}
-		assert.Greater(t, hits, 50, "the key set has near misses to find")
 	}
+}
+
+func assertIndexMatchesScan(t *testing.T, maxD, many int) {
+	t.Helper()
+	nm := &nearMiss{Domains: []string{"kubevirt.io", "*.kubevirt.io"}, MaxDistance: maxD}
+	known, sites := keySet(600, uint64(maxD))
+	x := newKeyIndexFrom(nm, known, many)
+	hits := 0
+	for _, s := range append(sites, known[:50]...) {
+		want, wok := scanNearest(nm, s, known)
+		got, gok := x.nearest(s)
+		assert.Equal(t, wok, gok, "%q", s)
+		assert.Equal(t, want, got, "%q", s)
+		if gok {
+			hits++
+		}
+	}
+	assert.Greater(t, hits, 50, "the key set has near misses to find")
 }
 
 func TestKeyIndexLookAlikes(t *testing.T) {
@@ -132,6 +141,37 @@ func TestKeyIndexLookAlikes(t *testing.T) {
 	assert.True(t, canonicalKey(nm, "kubevirt.io/nodeName"))
 }
 
+// generatedKeys are keys a generator would write: one prefix, a number, the
+// same length; every site is one substitution from a known key. Their
+// segments are all alike, so only the deletion neighbourhoods prune them.
+func generatedKeys(n int) (known, sites []string) {
+	for i := range n {
+		known = append(known, fmt.Sprintf("kubevirt.io/feature-a-%05d", i))
+		sites = append(sites, fmt.Sprintf("kubevirt.io/feature-b-%05d", i))
+	}
+	return known, sites
+}
+
+// Generated keys: the same answers as the scan, and far fewer edit
+// distances than sites times known keys.
+func TestKeyIndexGeneratedKeys(t *testing.T) {
+	nm := &nearMiss{Domains: []string{"kubevirt.io"}}
+	known, sites := generatedKeys(2000)
+	x := newKeyIndex(nm, known)
+	for _, s := range sites[:200] {
+		want, wok := scanNearest(nm, s, known)
+		got, gok := x.nearest(s)
+		assert.True(t, wok, s)
+		assert.Equal(t, want, got, s)
+		assert.Equal(t, wok, gok, s)
+	}
+	x.measured = 0
+	for _, s := range sites {
+		x.nearest(s)
+	}
+	assert.Less(t, x.measured, 100*len(sites), "about the few keys that share a deletion, not all %d", len(known))
+}
+
 func benchmarkNearKeys(b *testing.B, n int) {
 	nm := &nearMiss{Domains: []string{"kubevirt.io", "*.kubevirt.io"}}
 	known, sites := keySet(n, 7)
@@ -149,3 +189,16 @@ func benchmarkNearKeys(b *testing.B, n int) {
 // known key per site): 8,000 took 35 s in a full run.
 func BenchmarkNearKeys8000(b *testing.B)  { benchmarkNearKeys(b, 8000) }
 func BenchmarkNearKeys16000(b *testing.B) { benchmarkNearKeys(b, 16000) }
+
+// Generated keys, 8,000 known and 8,000 sites of the same shape.
+func BenchmarkNearKeysGenerated8000(b *testing.B) {
+	nm := &nearMiss{Domains: []string{"kubevirt.io"}}
+	known, sites := generatedKeys(8000)
+	b.ResetTimer()
+	for b.Loop() {
+		x := newKeyIndex(nm, known)
+		for _, s := range sites {
+			x.nearest(s)
+		}
+	}
+}
