@@ -1,6 +1,7 @@
 package migrationpair
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -148,7 +149,7 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 			if r != g.Blocks[0] && done[r.Index] != 0 {
 				continue // stopped (or the stop deferred) on every path into the branch
 			}
-			exit, partial, ok := uncovered(r, li, facts, errRes, info)
+			exit, partial, ok := uncovered(r, li, facts, errRes, info, false)
 			if !ok {
 				continue
 			}
@@ -157,9 +158,8 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 				at = &ast.Ident{NamePos: fd.Body.Rbrace, Name: "}"}
 			}
 			if partial != nil {
-				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup stops a subset").Report("MP1003", st.withChain(start, st.diagnostic(at, start.node, start.how,
-					"lifecycle %q: the %s side's %s cleanup %s stops only a subset of it (%s) on a path to here",
-					lc.Name, s, cl.Kind, what, calleeName(info, partial))))
+				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup stops a subset").Report("MP1003", st.subsetDiagnostic(li, partial, at, start,
+					fmt.Sprintf("lifecycle %q: the %s side's %s cleanup %s stops only a subset of it here", lc.Name, s, cl.Kind, what)))
 			} else {
 				st.ctx.Report.On(lc.Name+" "+s.String()+" "+cl.Kind+" cleanup without stop").Report("MP1003", st.withChain(start, st.diagnostic(at, start.node, start.how,
 					"lifecycle %q: the %s side's %s cleanup %s returns here without stopping it",
@@ -217,9 +217,14 @@ func (st *state) scanBlock(b *cfg.Block) blockFacts {
 				lc := &st.cfg.Lifecycles[i]
 				kind := lcKind(lc, callee)
 				if sum != nil && kind == "" {
-					if _, ok := sum.Effects[lcStop+lc.Name]; ok {
+					_, full := sum.Effects[lcStop+lc.Name]
+					_, part := sum.Effects[lcPartial+lc.Name]
+					switch {
+					case full && part && st.partialPath(callee, i):
+						kind = lcPartial
+					case full:
 						kind = lcStop
-					} else if _, ok := sum.Effects[lcPartial+lc.Name]; ok {
+					case part:
 						kind = lcPartial
 					}
 				}
@@ -358,7 +363,10 @@ func operands(e ast.Expr, ops ...token.Token) []ast.Expr {
 // lifecycle li fully nor is postponed. It returns the return statement (nil
 // when the path falls off the end of the function) and the first partial
 // stop on the path, if any.
-func uncovered(r *cfg.Block, li int, facts []blockFacts, errRes []int, info *types.Info) (exit *ast.ReturnStmt, partialOut ast.Node, found bool) {
+//
+// With needPartial only a path that reaches a partial stop counts (a
+// helper's guarded partial stop, partialPath).
+func uncovered(r *cfg.Block, li int, facts []blockFacts, errRes []int, info *types.Info, needPartial bool) (exit *ast.ReturnStmt, partialOut ast.Node, found bool) {
 	type key struct {
 		b       int32
 		partial bool
@@ -385,6 +393,9 @@ func uncovered(r *cfg.Block, li int, facts []blockFacts, errRes []int, info *typ
 			}
 			if ret == nil && !reachesEnd(b, info) {
 				return false // a call that does not return (panic)
+			}
+			if needPartial && partial == nil {
+				return false
 			}
 			exit, found, partialOut = ret, true, partial
 			return true

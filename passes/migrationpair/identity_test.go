@@ -13,7 +13,7 @@ func TestSubjects(t *testing.T) {
 	var ds []diagtest.Diagnostic
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "policy.yaml", mainFixtures...)...)
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cases/policy.yaml", casesFixtures...)...)
-	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler")...)
+	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded")...)
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "progress/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)
 	diagtest.CheckSubjects(t, ds, "MP1001", "MP1002", "MP1003", "MP1004", "MP1005", "KV0001")
 }
@@ -36,6 +36,14 @@ func TestRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "MP1003", "migration-target.go:94",
 		diagtest.Link{At: "migration-target.go:35", Message: "MigrationTargetController.processVMI starts it through virthandler.listenForTarget"},
 		diagtest.Link{At: "migration-target.go:41", Message: "virthandler.listenForTarget calls migrationproxy.ProxyManager.StartTargetListener"})
+	// A cleanup that reaches a partial stop through a helper is reported at
+	// the helper's partial stop: the cleanup's call of the helper, the
+	// helper's call, the return the path reaches, then the start.
+	ds = diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler/guarded")
+	diagtest.CheckRelated(t, ds, "MP1003", "helpers.go:10",
+		diagtest.Link{At: "helpers.go:39", Message: "the cleanup calls guarded.MigrationTargetController.releaseVolumes here"},
+		diagtest.Link{At: "helpers.go:42", Message: "the cleanup path returns here"},
+		diagtest.Link{At: "migration-target.go:34", Message: "MigrationTargetController.syncVolumes starts it here"})
 	ds = diagtest.RunUnderCI(t, migrationpair.Def().New, "progress/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1005", "migration-target.go:23",
 		diagtest.Link{At: "migration-source.go:16", Message: "the source side writes it with MigrationState.Failed here"})

@@ -68,7 +68,7 @@ func TestCases(t *testing.T) {
 }
 
 func TestCleanupPaths(t *testing.T) {
-	runTree(t, passkit.Settings{}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler")
+	runTree(t, passkit.Settings{}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded")
 }
 
 func TestProgress(t *testing.T) {

@@ -27,6 +27,7 @@ type state struct {
 	keys     *keyer
 	decls    map[*types.Func]*ast.FuncDecl
 	graphs   map[graphKey]*funcGraph // control-flow graphs, built on first use
+	partials map[partialKey]bool     // helpers with a partial-stop-only path (partialPath)
 	res      *resolver               // this package's view of the configured types, with the run's path memo
 }
 

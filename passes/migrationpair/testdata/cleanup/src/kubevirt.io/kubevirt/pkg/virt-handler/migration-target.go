@@ -105,10 +105,10 @@ func (c *MigrationTargetController) execute(vmi *v1.VirtualMachineInstance) erro
 // abortCleanup unmounts only the volumes the VMI no longer lists: a subset.
 func (c *MigrationTargetController) abortCleanup(vmi *v1.VirtualMachineInstance) {
 	c.migrationProxy.StopTargetListener(migrationProxyKey(vmi))
-	_ = c.hotplugVolumeMounter.Unmount(vmi)
+	_ = c.hotplugVolumeMounter.Unmount(vmi) // want `MP1003: lifecycle "hotplug volume mounts": the target side's abort cleanup MigrationTargetController\.abortCleanup stops only a subset of it here \(hotplugvolume\.VolumeMounter\.Unmount\)$`
 	_ = c.netConf.Teardown(vmi)
 	c.launcherClients.CloseLauncherClient(vmi)
-} // want `MP1003: lifecycle "hotplug volume mounts": the target side's abort cleanup MigrationTargetController\.abortCleanup stops only a subset of it \(hotplugvolume\.VolumeMounter\.Unmount\) on a path to here`
+}
 
 // cancelCleanup leaves the network to the node's own cleanup, and says why.
 func (c *MigrationTargetController) cancelCleanup(vmi *v1.VirtualMachineInstance) {
