@@ -55,6 +55,7 @@ var table = []Code{
 	{ID: "MP1003", Pass: PassMigrationpair, Title: "migration lifecycle start/stop mismatch"},
 	{ID: "MP1004", Pass: PassMigrationpair, Title: "one-sided migration signal"},
 	{ID: "MP1005", Pass: PassMigrationpair, Title: "one-sided migration progress record"},
+	{ID: "MP1006", Pass: PassMigrationpair, Title: "copy mismatch: a field copied from a differently named field, or a mirror copy that drops a field"},
 }
 
 // StalePolicyMessage is the text of a KV0003 result: what the policy entry

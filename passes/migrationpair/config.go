@@ -2,6 +2,7 @@ package migrationpair
 
 import (
 	"fmt"
+	"go/types"
 	"path"
 	"strings"
 
@@ -25,6 +26,9 @@ type config struct {
 	Lifecycles []lifecycle  `yaml:"lifecycles"`
 	Signals    []signal     `yaml:"signals"`
 	Progress   []progress   `yaml:"progress"`
+	// Copies turns on MP1006 (copy mismatches) in the packages an entry
+	// names (copies.go).
+	Copies []copyConfig `yaml:"copies"`
 	// Retry lists calls that put the work back on the queue (a controller's
 	// AddAfter): a cleanup path through one is postponed, not finished.
 	Retry []selector.Selector `yaml:"retry"`
@@ -137,6 +141,59 @@ type oneSided struct {
 	Field  fieldPath `yaml:"field" kv:"required"`
 	Reason string    `yaml:"reason" kv:"required"`
 	Pos    policy.Pos
+}
+
+// copyConfig is where field-by-field copies are checked (MP1006), with the
+// renamings and one-way fields that are the code's design.
+type copyConfig struct {
+	Packages policy.Patterns `yaml:"packages" kv:"required"`
+	// Renames: a copy that sets Type.Field from a field named From of its
+	// source is a documented renaming, not a mismatch.
+	Renames []copyRename `yaml:"renames"`
+	// OneWay: a copy into Type may leave Field out even where the copies
+	// out of Type include it (the field flows one way by design).
+	OneWay []copyOneWay `yaml:"one-way"`
+	Pos    policy.Pos
+}
+
+type copyRename struct {
+	Type   typeName `yaml:"type" kv:"required"`
+	Field  string   `yaml:"field" kv:"required"`
+	From   string   `yaml:"from" kv:"required"`
+	Reason string   `yaml:"reason" kv:"required"`
+	Pos    policy.Pos
+}
+
+type copyOneWay struct {
+	Type   typeName `yaml:"type" kv:"required"`
+	Field  string   `yaml:"field" kv:"required"`
+	Reason string   `yaml:"reason" kv:"required"`
+	Pos    policy.Pos
+}
+
+func (c *copyConfig) renamed(t *types.Named, field, from string) bool {
+	for _, r := range c.Renames {
+		if r.Type.Key() == namedKey(t) && r.Field == field && r.From == from {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *copyConfig) oneWay(t *types.Named, field string) bool {
+	for _, o := range c.OneWay {
+		if o.Type.Key() == namedKey(t) && o.Field == field {
+			return true
+		}
+	}
+	return false
+}
+
+func namedKey(t *types.Named) string {
+	if t.Obj().Pkg() == nil {
+		return t.Obj().Name()
+	}
+	return selector.PkgPath(t.Obj().Pkg()) + "." + t.Obj().Name()
 }
 
 // signal lists fields both sides must read.
@@ -286,7 +343,7 @@ func (c *config) Validate(p *policy.Policy) error {
 			return err
 		}
 	}
-	for _, check := range []func() error{c.validateSideFields, c.validateSideWrites, c.validateMirrors, c.validateLifecycles, c.validateProgress} {
+	for _, check := range []func() error{c.validateSideFields, c.validateSideWrites, c.validateMirrors, c.validateLifecycles, c.validateProgress, c.validateCopies} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -382,6 +439,27 @@ func (c *config) validateProgress() error {
 		for _, o := range pr.OneSided {
 			if !fields[o.Field.String()] {
 				return policy.Errorf(o.Field.Pos, "migration.progress: one-sided field %s is not one of the progress fields", o.Field)
+			}
+		}
+	}
+	return nil
+}
+
+func (c *config) validateCopies() error {
+	for _, cc := range c.Copies {
+		for _, r := range cc.Renames {
+			for _, name := range []string{r.Field, r.From} {
+				if !selector.IsIdent(name) {
+					return policy.Errorf(r.Pos, "migration.copies renames: %q is not a field name (write the field's name, like EndTimestamp)", name)
+				}
+			}
+			if r.Field == r.From {
+				return policy.Errorf(r.Pos, "migration.copies renames: %s.%s from %s is no renaming: field and from must differ", r.Type, r.Field, r.From)
+			}
+		}
+		for _, o := range cc.OneWay {
+			if !selector.IsIdent(o.Field) {
+				return policy.Errorf(o.Pos, "migration.copies one-way: %q is not a field name (write the field's name, like Mode)", o.Field)
 			}
 		}
 	}

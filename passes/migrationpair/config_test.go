@@ -23,6 +23,7 @@ func TestKubevirtProfileSection(t *testing.T) {
 	cfg := policytest.Section[migrationpair.Config](t, policytest.Builtin(t, "kubevirt"), migrationpair.Def().SectionKey(), migrationpair.Def().NewSection)
 	assert.Len(t, cfg.Mirrors, 10, "the ten flat Target* fields that have a TargetState twin")
 	assert.Len(t, cfg.Lifecycles, 6)
+	assert.Len(t, cfg.Copies, 1, "copies are checked in all of KubeVirt")
 	assert.NotEmpty(t, cfg.Sides.Source.Receivers)
 	assert.NotEmpty(t, cfg.Sides.Target.Receivers)
 }
@@ -33,7 +34,7 @@ type configError struct{ Name, Body, Want string }
 func TestConfigErrors(t *testing.T) {
 	var cases []configError
 	for _, group := range [][]configError{
-		configErrorsOfPairs(), configErrorsOfLifecycles(), configErrorsOfSides(), configErrorsOfProgress(),
+		configErrorsOfPairs(), configErrorsOfLifecycles(), configErrorsOfSides(), configErrorsOfProgress(), configErrorsOfCopies(),
 	} {
 		cases = append(cases, group...)
 	}
@@ -225,4 +226,35 @@ func TestConfigValid(t *testing.T) {
   side-fields:
     - {type: a/b.T, source: [A], requires: ["(kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationSpec).SendTo"]}
 `))
+}
+
+// configErrorsOfCopies: where copies are checked (MP1006), renamings and
+// one-way fields, each with its reason.
+func configErrorsOfCopies() []configError {
+	return []configError{
+		{"copies without packages", `
+  copies:
+    - renames: []
+`, `test.yaml:4:7: migration.copies[0]: missing required key "packages"`},
+		{"rename without reason", `
+  copies:
+    - packages: [a/...]
+      renames: [{type: a/b.T, field: End, from: Start}]
+`, `test.yaml:5:17: migration.copies[0].renames[0]: missing required key "reason"`},
+		{"rename of itself", `
+  copies:
+    - packages: [a/...]
+      renames: [{type: a/b.T, field: End, from: End, reason: r}]
+`, `test.yaml:5:17: migration.copies renames: a/b.T.End from End is no renaming: field and from must differ`},
+		{"rename of a path", `
+  copies:
+    - packages: [a/...]
+      renames: [{type: a/b.T, field: A.End, from: Start, reason: r}]
+`, `test.yaml:5:17: migration.copies renames: "A.End" is not a field name (write the field's name, like EndTimestamp)`},
+		{"one-way without reason", `
+  copies:
+    - packages: [a/...]
+      one-way: [{type: a/b.T, field: Mode}]
+`, `test.yaml:5:17: migration.copies[0].one-way[0]: missing required key "reason"`},
+	}
 }

@@ -15,7 +15,7 @@ func TestSubjects(t *testing.T) {
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cases/policy.yaml", casesFixtures...)...)
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded")...)
 	ds = append(ds, diagtest.RunUnderCI(t, migrationpair.Def().New, "progress/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/legacy")...)
-	diagtest.CheckSubjects(t, ds, "MP1001", "MP1002", "MP1003", "MP1004", "MP1005", "KV0001")
+	diagtest.CheckSubjects(t, ds, "MP1001", "MP1002", "MP1003", "MP1004", "MP1005", "MP1006", "KV0001")
 }
 
 // TestRelated: a write or read through a call carries its chain, a key

@@ -59,6 +59,8 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/util/migstate",
 	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles/leak",
 	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirror",
 }
 
 // TestCases: each rule's write, read and key forms, its close negatives

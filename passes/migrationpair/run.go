@@ -94,6 +94,9 @@ func run(ctx *passkit.Context) (any, error) {
 	if byLC != nil {
 		st.checkLifecycles(byLC)
 	}
+	if len(st.cfg.Copies) > 0 {
+		st.checkCopies()
+	}
 	if ctx.Sites {
 		return st.collectSites(byLC), nil
 	}

@@ -1,0 +1,352 @@
+package migrationpair
+
+import (
+	"cmp"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// fieldCopy is one field copied from one value into another: an assignment
+// dst.F = src.G (the source also as &src.G, *src.G or src.G.DeepCopy()), or
+// a composite literal's key F: src.G.
+type fieldCopy struct {
+	node     ast.Node
+	fn       *types.Func
+	dst, src *types.Var   // the fields F and G
+	dstT     *types.Named // the types whose fields they are
+	srcT     *types.Named
+	srcBase  ast.Expr
+	group    string // the function and both bases, or the literal and the source base
+	// absentGuard: the copy sits in the branch of a test that dst's
+	// like-named source field is absent (src.F == nil): a default.
+	absentGuard bool
+}
+
+func (c *fieldCopy) like() bool { return c.dst.Name() == c.src.Name() }
+
+// checkCopies reports MP1006 in the packages a copies entry names: a
+// field-by-field copy between two values in which one field takes a
+// differently named field of the same type although the source has the
+// like-named one (dst.EndTimestamp = src.StartTimestamp among dst.X = src.X),
+// and a mirror copy that leaves out a field the opposite direction copies.
+// A copy is a group of assignments between the same two values in one
+// function (or the keys of one literal) that copies at least two like-named
+// fields: that is what makes the two types mirrors here.
+func (st *state) checkCopies() {
+	cc := st.copyConfig()
+	if cc == nil {
+		return
+	}
+	groups := st.collectCopies()
+	var keys []string
+	for k := range groups {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	type dirKey struct{ from, to *types.Named }
+	dirs := map[dirKey]map[string]*fieldCopy{} // like-named copies by direction
+	set := map[dirKey]map[string]bool{}        // every field a direction sets
+	var dirOrder []dirKey
+	for _, k := range keys {
+		g := groups[k]
+		like := map[string]*fieldCopy{}
+		for _, c := range g {
+			if c.like() {
+				like[c.dst.Name()] = c
+			}
+		}
+		if len(like) < 2 {
+			continue
+		}
+		for _, c := range g {
+			if !c.like() {
+				st.checkMismatch(cc, c, like)
+			}
+		}
+		if g[0].dstT == g[0].srcT {
+			continue // one type both ways: no direction to compare
+		}
+		d := dirKey{g[0].srcT, g[0].dstT}
+		if dirs[d] == nil {
+			dirs[d] = map[string]*fieldCopy{}
+			set[d] = map[string]bool{}
+			dirOrder = append(dirOrder, d)
+		}
+		for name, c := range like {
+			if dirs[d][name] == nil {
+				dirs[d][name] = c
+			}
+		}
+		// A field set from another field is not dropped (it may be a
+		// mismatch, reported above).
+		for _, c := range g {
+			set[d][c.dst.Name()] = true
+		}
+	}
+	// A mirror copy drops a field when the opposite direction copies it.
+	for _, d := range dirOrder {
+		back := dirs[dirKey{d.to, d.from}]
+		if back == nil {
+			continue
+		}
+		var names []string
+		for name := range back {
+			if !set[d][name] && !cc.oneWay(d.to, name) {
+				names = append(names, name)
+			}
+		}
+		slices.Sort(names)
+		at := firstCopy(dirs[d])
+		for _, name := range names {
+			other := back[name]
+			st.ctx.Report.On("mirror copy "+namedKey(d.from)+" to "+namedKey(d.to)+" drops "+name).Report("MP1006", analysis.Diagnostic{
+				Pos: at.node.Pos(), End: at.node.End(),
+				Message: fmt.Sprintf("mirror copy: %s copies %s into %s without %s, which %s copies the other way",
+					funcName(at.fn), d.from.Obj().Name(), d.to.Obj().Name(), name, funcName(other.fn)),
+				Related: []analysis.RelatedInformation{{Pos: other.node.Pos(), End: other.node.End(),
+					Message: fmt.Sprintf("%s copies %s from %s into %s here", funcName(other.fn), name, d.to.Obj().Name(), d.from.Obj().Name())}},
+			})
+		}
+	}
+}
+
+// copyConfig returns the copies entry that names this package, if any.
+func (st *state) copyConfig() *copyConfig {
+	pkg := st.ctx.Pass.Pkg.Path()
+	for i := range st.cfg.Copies {
+		if st.cfg.Copies[i].Packages.Match(pkg) {
+			return &st.cfg.Copies[i]
+		}
+	}
+	return nil
+}
+
+// firstCopy is the copy of the direction that comes first in the file.
+func firstCopy(m map[string]*fieldCopy) *fieldCopy {
+	var out *fieldCopy
+	for _, c := range m {
+		if out == nil || c.node.Pos() < out.node.Pos() {
+			out = c
+		}
+	}
+	return out
+}
+
+// checkMismatch reports c, a copy of a differently named field, when the
+// source has a field of the destination's name and type (the copy took the
+// wrong one), no like-named copy of that field is in the group (an override
+// or a fallback), it is no default for an absent source field, and no rename
+// of the policy explains it.
+func (st *state) checkMismatch(cc *copyConfig, c *fieldCopy, like map[string]*fieldCopy) {
+	if like[c.dst.Name()] != nil || c.absentGuard {
+		return
+	}
+	if !types.Identical(c.dst.Type(), c.src.Type()) {
+		return
+	}
+	obj, _, _ := types.LookupFieldOrMethod(c.srcT, true, c.dst.Pkg(), c.dst.Name())
+	twin, ok := obj.(*types.Var)
+	if !ok || !twin.IsField() || !types.Identical(twin.Type(), c.dst.Type()) {
+		return
+	}
+	if cc.renamed(c.dstT, c.dst.Name(), c.src.Name()) {
+		return
+	}
+	var some *fieldCopy
+	for _, l := range like {
+		if some == nil || l.node.Pos() < some.node.Pos() {
+			some = l
+		}
+	}
+	st.ctx.Report.On("copy "+namedKey(c.dstT)+"."+c.dst.Name()+" from "+c.src.Name()).Report("MP1006", analysis.Diagnostic{
+		Pos: c.node.Pos(), End: c.node.End(),
+		Message: fmt.Sprintf("copy mismatch: %s sets %s.%s from %s.%s among copies of like-named fields",
+			funcName(c.fn), c.dstT.Obj().Name(), c.dst.Name(), types.ExprString(c.srcBase), c.src.Name()),
+		Related: []analysis.RelatedInformation{{Pos: some.node.Pos(), End: some.node.End(),
+			Message: fmt.Sprintf("a like-named copy: %s from %s", some.dst.Name(), some.src.Name())}},
+	})
+}
+
+// collectCopies returns the package's field copies by group.
+func (st *state) collectCopies() map[string][]*fieldCopy {
+	info := st.ctx.Pass.TypesInfo
+	groups := map[string][]*fieldCopy{}
+	var cur *types.Func
+	st.ctx.Inspector().WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if !push {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			cur, _ = info.Defs[n.Name].(*types.Func)
+		case *ast.AssignStmt:
+			if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
+				return true
+			}
+			for i := range n.Lhs {
+				dsel, dst, dstT := fieldSel(info, n.Lhs[i])
+				ssel, src, srcT := fieldSel(info, copySource(info, n.Rhs[i]))
+				if dst == nil || src == nil {
+					continue
+				}
+				db, sb := types.ExprString(dsel.X), types.ExprString(ssel.X)
+				if db == sb {
+					continue
+				}
+				c := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X,
+					group: fmt.Sprintf("%p %s = %s", cur, db, sb)}
+				c.absentGuard = absentGuard(info, stack, dst.Name(), n)
+				groups[c.group] = append(groups[c.group], c)
+			}
+		case *ast.CompositeLit:
+			tv, ok := info.Types[n]
+			if !ok {
+				return true
+			}
+			dstT, _ := types.Unalias(tv.Type).(*types.Named)
+			if dstT == nil {
+				return true
+			}
+			st, ok := dstT.Underlying().(*types.Struct)
+			if !ok {
+				return true
+			}
+			for _, e := range n.Elts {
+				kv, ok := e.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				key, ok := kv.Key.(*ast.Ident)
+				if !ok {
+					continue
+				}
+				dst := structField(st, key.Name)
+				ssel, src, srcT := fieldSel(info, copySource(info, kv.Value))
+				if dst == nil || src == nil {
+					continue
+				}
+				c := &fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X,
+					group: fmt.Sprintf("%p {} = %s", n, types.ExprString(ssel.X))}
+				groups[c.group] = append(groups[c.group], c)
+			}
+		}
+		return true
+	})
+	for _, g := range groups {
+		slices.SortFunc(g, func(a, b *fieldCopy) int { return cmp.Compare(a.node.Pos(), b.node.Pos()) })
+	}
+	return groups
+}
+
+func structField(st *types.Struct, name string) *types.Var {
+	for f := range st.Fields() {
+		if f.Name() == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// copySource looks through what keeps a copy a copy: parentheses, & and *,
+// and a DeepCopy() of the value.
+func copySource(info *types.Info, e ast.Expr) ast.Expr {
+	for {
+		e = ast.Unparen(e)
+		switch x := e.(type) {
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return e
+			}
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.CallExpr:
+			fn := code.Callee(info, x)
+			sel, ok := x.Fun.(*ast.SelectorExpr)
+			if fn == nil || !ok || fn.Name() != "DeepCopy" || len(x.Args) != 0 {
+				return e
+			}
+			e = sel.X
+		default:
+			return e
+		}
+	}
+}
+
+// fieldSel returns e as a selection of a struct field with the field and
+// the named type (pointers looked through) of the value it is selected
+// from; nil when e is not one.
+func fieldSel(info *types.Info, e ast.Expr) (*ast.SelectorExpr, *types.Var, *types.Named) {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil, nil, nil
+	}
+	s, ok := info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return nil, nil, nil
+	}
+	f, _ := s.Obj().(*types.Var)
+	base := s.Recv()
+	if p, ok := base.Underlying().(*types.Pointer); ok {
+		base = p.Elem()
+	}
+	named, _ := types.Unalias(base).(*types.Named)
+	if f == nil || named == nil {
+		return nil, nil, nil
+	}
+	return sel, f, named
+}
+
+// absentGuard reports whether n lies in the then-branch of an if whose
+// condition tests a field named name for absence (x.name == nil, == "",
+// == 0, len(x.name) == 0, !x.name): the copy fills a default.
+func absentGuard(info *types.Info, stack []ast.Node, name string, n ast.Node) bool {
+	for i := len(stack) - 1; i >= 0; i-- {
+		ifs, ok := stack[i].(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		if ifs.Body.Pos() > n.Pos() || n.End() > ifs.Body.End() {
+			continue // in the else branch or the condition
+		}
+		for _, op := range operands(ifs.Cond, token.LAND, token.LOR) {
+			if testsAbsent(info, op, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func testsAbsent(info *types.Info, e ast.Expr, name string) bool {
+	isField := func(x ast.Expr) bool {
+		_, f, _ := fieldSel(info, x)
+		return f != nil && f.Name() == name
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		return x.Op == token.NOT && isField(x.X)
+	case *ast.BinaryExpr:
+		if x.Op != token.EQL {
+			return false
+		}
+		for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+			side, zero := ast.Unparen(pair[0]), pair[1]
+			if call, ok := side.(*ast.CallExpr); ok && code.IsBuiltin(info, call, "len") && len(call.Args) == 1 {
+				side = call.Args[0]
+			}
+			tv, ok := info.Types[zero]
+			if isField(side) && ok && (tv.IsNil() || tv.Value != nil) {
+				return true
+			}
+		}
+	}
+	return false
+}
