@@ -37,8 +37,10 @@ func (c *fieldCopy) like() bool { return c.dst.Name() == c.src.Name() }
 // like-named one (dst.EndTimestamp = src.StartTimestamp among dst.X = src.X),
 // and a mirror copy that leaves out a field the opposite direction copies.
 // A copy is a group of assignments between the same two values in one
-// function (or the keys of one literal) that copies at least two like-named
-// fields: that is what makes the two types mirrors here.
+// function (or the keys of one literal): a differently named field in it is
+// judged against the group's like-named copies (one is enough: a copy of
+// the start and the end is two fields), and a direction between mirror types
+// is made of groups that copy two like-named fields or more.
 func (st *state) checkCopies() {
 	cc := st.copyConfig()
 	if cc == nil {
@@ -62,7 +64,7 @@ func (st *state) checkCopies() {
 				like[c.dst.Name()] = c
 			}
 		}
-		if len(like) < 2 {
+		if len(like) == 0 {
 			continue
 		}
 		for _, c := range g {
@@ -70,7 +72,9 @@ func (st *state) checkCopies() {
 				st.checkMismatch(cc, c, like)
 			}
 		}
-		if g[0].dstT == g[0].srcT {
+		// A direction is made of copies of two like-named fields or more: a
+		// single one does not show the two types mirror each other.
+		if len(like) < 2 || g[0].dstT == g[0].srcT {
 			continue // one type both ways: no direction to compare
 		}
 		d := dirKey{g[0].srcT, g[0].dstT}

@@ -23,11 +23,11 @@
 //	        field of the progress record) leaves out a field the other side
 //	        always keeps with that marker on every path.
 //	MP1006  copy mismatch (in the packages migration.copies names): in a
-//	        field-by-field copy between two values (two or more like-named
-//	        fields copied), a field set from a differently named field of
-//	        the same type although the source has the like-named one; and a
-//	        copy from one type into its mirror that leaves out a field the
-//	        opposite direction copies.
+//	        field-by-field copy between two values (like-named fields
+//	        copied in one function or literal), a field set from a
+//	        differently named field of the same type although the source
+//	        has the like-named one; and a copy from one type into its
+//	        mirror that leaves out a field the opposite direction copies.
 //
 // Fields are identified by types, never by names alone: a configured path
 // such as MigrationState.TargetCPUSet below

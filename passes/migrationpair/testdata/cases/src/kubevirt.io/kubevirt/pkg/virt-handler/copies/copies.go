@@ -98,11 +98,16 @@ func reasons(ms *v1.VirtualMachineInstanceMigrationState, m *api.MigrationMetada
 	ms.TargetNodeAddress = m.AbortStatus
 }
 
-// One like-named copy is no field-by-field copy.
-func single(ms *v1.VirtualMachineInstanceMigrationState, m *api.MigrationMetadata, now *metav1.Time) {
+// A copy of two fields: one like-named copy is enough to judge the other.
+func startAndEnd(ms *v1.VirtualMachineInstanceMigrationState, m *api.MigrationMetadata) {
 	ms.StartTimestamp = m.StartTimestamp
+	ms.EndTimestamp = m.StartTimestamp // want `MP1006: copy mismatch: startAndEnd sets VirtualMachineInstanceMigrationState\.EndTimestamp from m\.StartTimestamp among copies of like-named fields$`
+}
+
+// A lone assignment between two values is no field-by-field copy.
+func single(ms *v1.VirtualMachineInstanceMigrationState, m *api.MigrationMetadata, now *metav1.Time) {
 	ms.EndTimestamp = m.StartTimestamp
-	_ = now
+	ms.StartTimestamp = now
 }
 
 // A directive with its reason.
