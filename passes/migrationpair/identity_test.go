@@ -42,8 +42,8 @@ func TestRelated(t *testing.T) {
 	ds = diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler/guarded")
 	diagtest.CheckRelated(t, ds, "MP1003", "helpers.go:10",
 		diagtest.Link{At: "helpers.go:39", Message: "the cleanup calls guarded.MigrationTargetController.releaseVolumes here"},
-		diagtest.Link{At: "helpers.go:42", Message: "the cleanup path returns here"},
-		diagtest.Link{At: "migration-target.go:34", Message: "MigrationTargetController.syncVolumes starts it here"})
+		diagtest.Link{At: "helpers.go:43", Message: "the cleanup path returns here"},
+		diagtest.Link{At: "migration-target.go:39", Message: "MigrationTargetController.syncVolumes starts it here"})
 	ds = diagtest.RunUnderCI(t, migrationpair.Def().New, "progress/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1005", "migration-target.go:23",
 		diagtest.Link{At: "migration-source.go:16", Message: "the source side writes it with MigrationState.Failed here"})

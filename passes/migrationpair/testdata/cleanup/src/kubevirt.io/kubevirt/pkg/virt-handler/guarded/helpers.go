@@ -38,6 +38,7 @@ func (c *MigrationTargetController) abortCleanup(vmi *v1.VirtualMachineInstance)
 	c.migrationProxy.StopTargetListener(string(vmi.UID))
 	_ = c.releaseVolumes(vmi)
 	_ = c.netConf.Teardown(vmi)
+	_ = c.containerDiskMounter.Unmount(vmi)
 	c.launcherClients.CloseLauncherClient(vmi)
 }
 
@@ -47,6 +48,7 @@ func (c *MigrationTargetController) rollbackCleanup(vmi *v1.VirtualMachineInstan
 	c.migrationProxy.StopTargetListener(string(vmi.UID))
 	_ = c.unmountAllVolumes(vmi)
 	_ = c.netConf.Teardown(vmi)
+	_ = c.containerDiskMounter.Unmount(vmi)
 	c.launcherClients.CloseLauncherClient(vmi)
 }
 
@@ -54,6 +56,7 @@ func (c *MigrationTargetController) cancelCleanup(vmi *v1.VirtualMachineInstance
 	c.migrationProxy.StopTargetListener(string(vmi.UID))
 	_ = c.unmountForCancel(vmi)
 	_ = c.netConf.Teardown(vmi)
+	_ = c.containerDiskMounter.Unmount(vmi)
 	c.launcherClients.CloseLauncherClient(vmi)
 }
 
