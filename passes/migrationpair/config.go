@@ -153,7 +153,13 @@ type copyConfig struct {
 	// OneWay: a copy into Type may leave Field out even where the copies
 	// out of Type include it (the field flows one way by design).
 	OneWay []copyOneWay `yaml:"one-way"`
-	Pos    policy.Pos
+	// MirrorWords are two words whose swap maps a function's name to its
+	// mirror's (Source, Target: copyLegacySourceFields and
+	// copyLegacyTargetFields, MigrationSourceController.sync and
+	// MigrationTargetController.sync): the two copy the same values in the
+	// two directions of a migration and must copy the same fields.
+	MirrorWords []string `yaml:"mirror-words"`
+	Pos         policy.Pos
 }
 
 type copyRename struct {
@@ -164,11 +170,14 @@ type copyRename struct {
 	Pos    policy.Pos
 }
 
+// copyOneWay frees copies into Type (of a mirror type, or in Function, a
+// function whose mirror copies Field) from copying Field.
 type copyOneWay struct {
-	Type   typeName `yaml:"type" kv:"required"`
-	Field  string   `yaml:"field" kv:"required"`
-	Reason string   `yaml:"reason" kv:"required"`
-	Pos    policy.Pos
+	Type     typeName           `yaml:"type" kv:"required"`
+	Field    string             `yaml:"field" kv:"required"`
+	Function *selector.Selector `yaml:"function"`
+	Reason   string             `yaml:"reason" kv:"required"`
+	Pos      policy.Pos
 }
 
 func (c *copyConfig) renamed(t *types.Named, field, from string) bool {
@@ -180,9 +189,14 @@ func (c *copyConfig) renamed(t *types.Named, field, from string) bool {
 	return false
 }
 
-func (c *copyConfig) oneWay(t *types.Named, field string) bool {
+// oneWay reports whether copies into t (in fn, for a mirror function's
+// copy; nil for a mirror type's) may leave field out.
+func (c *copyConfig) oneWay(t *types.Named, field string, fn *types.Func) bool {
 	for _, o := range c.OneWay {
-		if o.Type.Key() == namedKey(t) && o.Field == field {
+		if o.Type.Key() != namedKey(t) || o.Field != field {
+			continue
+		}
+		if o.Function == nil || (fn != nil && o.Function.Match(fn)) {
 			return true
 		}
 	}
@@ -455,6 +469,14 @@ func (c *config) validateCopies() error {
 			}
 			if r.Field == r.From {
 				return policy.Errorf(r.Pos, "migration.copies renames: %s.%s from %s is no renaming: field and from must differ", r.Type, r.Field, r.From)
+			}
+		}
+		if n := len(cc.MirrorWords); n != 0 && (n != 2 || cc.MirrorWords[0] == cc.MirrorWords[1]) {
+			return policy.Errorf(cc.Pos, "migration.copies mirror-words: list two different words (like [Source, Target]), found %d", n)
+		}
+		for _, w := range cc.MirrorWords {
+			if !selector.IsIdent(w) {
+				return policy.Errorf(cc.Pos, "migration.copies mirror-words: %q is not a word of a Go name", w)
 			}
 		}
 		for _, o := range cc.OneWay {

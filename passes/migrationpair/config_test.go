@@ -251,6 +251,16 @@ func configErrorsOfCopies() []configError {
     - packages: [a/...]
       renames: [{type: a/b.T, field: A.End, from: Start, reason: r}]
 `, `test.yaml:5:17: migration.copies renames: "A.End" is not a field name (write the field's name, like EndTimestamp)`},
+		{"one mirror word", `
+  copies:
+    - packages: [a/...]
+      mirror-words: [Source]
+`, `test.yaml:4:7: migration.copies mirror-words: list two different words (like [Source, Target]), found 1`},
+		{"mirror words that are not names", `
+  copies:
+    - packages: [a/...]
+      mirror-words: [Source, Tar-get]
+`, `test.yaml:4:7: migration.copies mirror-words: "Tar-get" is not a word of a Go name`},
 		{"one-way without reason", `
   copies:
     - packages: [a/...]

@@ -23,7 +23,11 @@ type fieldCopy struct {
 	dstT     *types.Named // the types whose fields they are
 	srcT     *types.Named
 	srcBase  ast.Expr
+	dstBase  string // the destination value as written ("{}" for a literal)
 	group    string // the function and both bases, or the literal and the source base
+	// via: the copy is a called function's, seen at the call (mirror
+	// functions compare what they copy through helpers too).
+	via bool
 	// absentGuard: the copy sits in the branch of a test that dst's
 	// like-named source field is absent (src.F == nil): a default.
 	absentGuard bool
@@ -94,6 +98,9 @@ func (st *state) checkCopies() {
 			set[d][c.dst.Name()] = true
 		}
 	}
+	if len(cc.MirrorWords) == 2 {
+		st.checkMirrorFuncs(cc, keys, groups)
+	}
 	// A mirror copy drops a field when the opposite direction copies it.
 	for _, d := range dirOrder {
 		back := dirs[dirKey{d.to, d.from}]
@@ -102,7 +109,7 @@ func (st *state) checkCopies() {
 		}
 		var names []string
 		for name := range back {
-			if !set[d][name] && !cc.oneWay(d.to, name) {
+			if !set[d][name] && !cc.oneWay(d.to, name, nil) {
 				names = append(names, name)
 			}
 		}
@@ -204,7 +211,7 @@ func (st *state) collectCopies() map[string][]*fieldCopy {
 				if db == sb {
 					continue
 				}
-				c := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X,
+				c := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: db,
 					group: fmt.Sprintf("%p %s = %s", cur, db, sb)}
 				c.absentGuard = absentGuard(info, stack, dst.Name(), n)
 				groups[c.group] = append(groups[c.group], c)
@@ -236,7 +243,7 @@ func (st *state) collectCopies() map[string][]*fieldCopy {
 				if dst == nil || src == nil {
 					continue
 				}
-				c := &fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X,
+				c := &fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: "{}",
 					group: fmt.Sprintf("%p {} = %s", n, types.ExprString(ssel.X))}
 				groups[c.group] = append(groups[c.group], c)
 			}

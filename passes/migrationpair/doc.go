@@ -27,7 +27,9 @@
 //	        copied in one function or literal), a field set from a
 //	        differently named field of the same type although the source
 //	        has the like-named one; and a copy from one type into its
-//	        mirror that leaves out a field the opposite direction copies.
+//	        mirror that leaves out a field the opposite direction copies,
+//	        or a mirror function (the name with mirror-words swapped) that
+//	        leaves out a field its mirror copies from the same values.
 //
 // Fields are identified by types, never by names alone: a configured path
 // such as MigrationState.TargetCPUSet below

@@ -61,6 +61,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirror",
+	"kubevirt.io/kubevirt/pkg/synchronization-controller",
 }
 
 // TestCases: each rule's write, read and key forms, its close negatives
