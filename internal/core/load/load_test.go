@@ -100,7 +100,7 @@ func TestNoMatchIsAnError(t *testing.T) {
 
 // On an empty build cache no dependency has export data: every one is
 // type-checked from source and its types are complete; on a cache the export-data loader has just filled, the dry-run
-// probe finds every dependency's export data and none comes from source.
+// listing finds every dependency's export data and none comes from source.
 func TestDependenciesFromSourceWhenTheCacheLacksThem(t *testing.T) {
 	cfg := fixtureConfig(t)
 	cfg.Env = append(cfg.Env, "GOCACHE="+t.TempDir())

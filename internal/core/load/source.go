@@ -38,9 +38,9 @@ const (
 // reach and every dependency.
 //
 // One listing gives the whole import graph. By default (exportData false)
-// it compiles nothing, and a dry-run probe of the build cache
-// (cachedExports), run alongside it, says which dependencies' export data
-// the cache already holds: those are read, every other dependency is
+// it is a dry run that compiles nothing and names the export data the build
+// cache already holds: a dependency that has it is read from it when
+// anything needs it whole (whole.go), every other dependency is
 // type-checked from source with function bodies ignored and its syntax
 // dropped once its types exist. With exportData the listing asks the go
 // command for every package's export data (compiling what the cache lacks)
@@ -92,6 +92,9 @@ func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []s
 		if err := addCompiled(cfg, cgo); err != nil {
 			return nil, err
 		}
+		if err := addCachedExports(cfg, listed, cached); err != nil {
+			return nil, err
+		}
 	}
 	t1 := time.Now()
 	analysed := func(p *packages.Package) bool { return rootIDs[p.ID] || extraIDs[p.ID] }
@@ -135,39 +138,54 @@ func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []s
 }
 
 // list lists the import graph the patterns reach and the export data
-// files the build cache holds for its packages, by package ID: from the
-// dry-run probe (run alongside the listing), or with exportData from the
-// listing itself, which made the go command compile what the cache lacked.
+// files the build cache holds for its packages, by package ID. By default
+// the listing is a dry run (-n) that asks for export data: the go command
+// builds nothing and names the export file of every package whose export
+// data the build cache already holds (the -n build plan it prints for the
+// rest goes to standard error, which go/packages ignores on success). With
+// exportData the listing makes the go command compile what the cache
+// lacks.
 func list(cfg Config, patterns []string, exportData bool) ([]*packages.Package, map[string]string, error) {
-	var cached map[string]string
-	var probeErr error
-	probed := make(chan struct{})
-	mode := exportListMode
+	pcfg := &packages.Config{Mode: exportListMode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}
 	if !exportData {
-		mode = listMode
-		go func() {
-			defer close(probed)
-			cached, probeErr = cachedExports(cfg, patterns)
-		}()
-	} else {
-		close(probed)
+		pcfg.Mode = listMode | packages.NeedExportFile
+		pcfg.BuildFlags = []string{"-n"}
 	}
-	listed, err := packages.Load(&packages.Config{Mode: mode, Dir: cfg.Dir, Env: cfg.Env, Tests: cfg.Tests}, patterns...)
-	<-probed
+	listed, err := packages.Load(pcfg, patterns...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("loading %s: %w", strings.Join(patterns, " "), err)
 	}
 	if len(listed) == 0 {
 		return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
-	if probeErr != nil {
-		// The probe only saves work: without it every dependency comes
-		// from source, which is correct, only slower on a warm cache.
-		cached = nil
-	}
-	if exportData {
-		cached = map[string]string{}
-		packages.Visit(listed, nil, func(p *packages.Package) { cached[p.ID] = p.ExportFile })
-	}
+	cached := map[string]string{}
+	packages.Visit(listed, nil, func(p *packages.Package) { cached[p.ID] = p.ExportFile })
 	return listed, cached, nil
+}
+
+// addCachedExports adds to cached the export data files the build cache
+// holds for the packages that only cgo's output imports (runtime/cgo and
+// the packages only it reaches: addCompiled), which the dry-run listing
+// did not reach. They are listed alike: a dry run that builds nothing.
+func addCachedExports(cfg Config, listed []*packages.Package, cached map[string]string) error {
+	var paths []string
+	packages.Visit(listed, nil, func(p *packages.Package) {
+		if _, ok := cached[p.ID]; !ok && p.ID == p.PkgPath {
+			paths = append(paths, p.PkgPath)
+		}
+	})
+	if len(paths) == 0 {
+		return nil
+	}
+	found, err := packages.Load(&packages.Config{
+		Mode: packages.NeedName | packages.NeedExportFile, BuildFlags: []string{"-n"},
+		Dir: cfg.Dir, Env: cfg.Env,
+	}, paths...)
+	if err != nil {
+		return fmt.Errorf("listing the export data of %s: %w", strings.Join(paths, " "), err)
+	}
+	for _, p := range found {
+		cached[p.ID] = p.ExportFile
+	}
+	return nil
 }
