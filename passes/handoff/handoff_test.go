@@ -22,6 +22,7 @@ func load(t *testing.T, name string) *policy.Policy {
 var (
 	boundaryFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/podutil",
+		"kubevirt.io/kubevirt/pkg/launcherclients/...",
 		"kubevirt.io/kubevirt/pkg/launcherping",
 		"kubevirt.io/kubevirt/pkg/sharedimports",
 		"kubevirt.io/kubevirt/pkg/virt-controller/...",

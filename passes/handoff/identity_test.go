@@ -29,4 +29,9 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "podutil.go:23", Message: "podutil.Ensure calls podutil.CreateLauncherPod"},
 		diagtest.Link{At: "podutil.go:13", Message: "podutil.CreateLauncherPod uses v1.PodInterface.Create"})
 	diagtest.CheckRelated(t, ds, "HO1002", "pods.go:17") // direct
+	// Through an interface wired in the reporting package: the chain names
+	// the dispatch.
+	diagtest.CheckRelated(t, ds, "HO1002", "apiwire.go:12",
+		diagtest.Link{At: "console.go:22", Message: "console.App.Open calls launcherclients.Manager.Get, implemented by dialer.dialing.Get"},
+		diagtest.Link{At: "dialer.go:15", Message: "launcherclients.Manager.Get, implemented by dialer.dialing.Get uses cmdclient.NewClient"})
 }
