@@ -199,8 +199,12 @@ func goVet(t *testing.T, tr tree, policy string, patterns []string) outcome {
 // interface whose implementation is wired two packages away (statusfield's
 // pkg/virt-controller/watch/drain runs a runner evacwire wires with
 // controller's evacuator): go vet resolves it only when export data
-// brings the stores' types and facts into the caller's view.
-var vetGaps = []string{"kubevirt.io/kubevirt/pkg/keys/missing/", "kubevirt.io/kubevirt/pkg/virt-controller/watch/drain/"}
+// brings the stores' types and facts into the caller's view. An
+// unexported implementation returned only as an interface (handoff's
+// dialer.dialing, which pkg/virt-api/apiwire wires) is absent from its
+// package's export data, so go vet cannot name it where the call resolves.
+var vetGaps = []string{"kubevirt.io/kubevirt/pkg/keys/missing/", "kubevirt.io/kubevirt/pkg/virt-controller/watch/drain/",
+	"kubevirt.io/kubevirt/pkg/virt-api/apiwire/"}
 
 func withoutVetGaps(findings []string) []string {
 	out := []string{}

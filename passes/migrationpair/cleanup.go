@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -204,18 +205,27 @@ func (st *state) scanBlock(b *cfg.Block) blockFacts {
 				return true
 			}
 			callee := code.Callee(info, call)
-			if callee == nil {
+			if callee == nil && len(st.dispatched(call)) == 0 {
 				return true
 			}
 			for _, r := range st.cfg.Retry {
-				if r.Match(callee) {
+				if callee != nil && r.Match(callee) {
 					f.retry = true
 				}
 			}
-			sum := st.eff.Of(callee)
+			var sum *effects.Summary
+			if callee != nil {
+				sum = st.eff.Of(callee)
+			}
 			for i := range st.cfg.Lifecycles {
 				lc := &st.cfg.Lifecycles[i]
-				kind := lcKind(lc, callee)
+				kind := ""
+				if callee != nil {
+					kind = lcKind(lc, callee)
+				}
+				if kind == "" {
+					kind = st.dispatchedStop(lc, call)
+				}
 				if sum != nil && kind == "" {
 					_, full := sum.Effects[lcStop+lc.Name]
 					_, part := sum.Effects[lcPartial+lc.Name]

@@ -41,11 +41,14 @@ func (st *state) findLifecycleCalls() []lcCalls {
 		}
 		call := n.(*ast.CallExpr)
 		callee := code.Callee(pass.TypesInfo, call)
-		if callee == nil {
-			return true
-		}
 		for i, lc := range st.cfg.Lifecycles {
-			kind := lcKind(&lc, callee)
+			kind := ""
+			if callee != nil {
+				kind = lcKind(&lc, callee)
+			}
+			if kind == "" {
+				kind = st.dispatchedKind(&lc, call)
+			}
 			if kind == "" {
 				continue
 			}
@@ -97,7 +100,7 @@ func lcKind(lc *lifecycle, callee *types.Func) string {
 func (st *state) checkLifecycles(byLC []lcCalls) {
 	for i, lc := range st.cfg.Lifecycles {
 		f := byLC[i]
-		if len(f.starts) > 0 && len(f.stops) == 0 {
+		if len(f.starts) > 0 && len(f.stops) == 0 && !st.stopsThroughInterface(&lc) {
 			for _, s := range f.starts {
 				st.ctx.Report.On(lc.Name+" start without stop").Reportf("MP1003", s.call.Pos(), s.call.End(),
 					"lifecycle %q: %s starts it here but nothing in its package calls %s, so it is never stopped",
@@ -105,7 +108,7 @@ func (st *state) checkLifecycles(byLC []lcCalls) {
 			}
 			continue
 		}
-		if len(f.starts) == 0 {
+		if len(f.starts) == 0 || len(f.stops) == 0 {
 			continue
 		}
 		// Each start, with how it derives its key, is a related location

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -17,6 +18,7 @@ type state struct {
 	acc   *accesses
 	sides sideMap
 	eff   *effects.Result
+	cg    *flow.CallGraph // the package's call graph, for calls through interfaces (dispatch.go)
 
 	reserved [3][]*fpath  // by side: fields only that side may write
 	closed   []closedSide // sides whose writes are an allow-list

@@ -72,7 +72,7 @@ func (st *state) viaCall(s side, key string) (effects.Edge, effects.Witness, boo
 		if e.Caller == nil || st.sides[e.Caller] != s {
 			continue
 		}
-		if w, ok := st.eff.Through(e.Callee, key); ok && (!found || len(w.Chain) < len(bw.Chain)) {
+		if w, ok := st.eff.ThroughEdge(e, key); ok && (!found || len(w.Chain) < len(bw.Chain)) {
 			best, bw, found = e, w, true
 		}
 	}

@@ -1,0 +1,81 @@
+package migrationpair
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/kvlint/kvlint/internal/flow"
+)
+
+// dispatched returns the implementations a call through an interface
+// method or function-typed key of the module resolves to in this package's
+// view (the flow engine's stored-type resolution): a start or stop made
+// through a module interface counts where the package calls it.
+func (st *state) dispatched(call *ast.CallExpr) []*types.Func {
+	if st.cg == nil {
+		st.cg = flow.CallGraphOf(st.ctx.Pass, st.ctx.Inspector(), st.ctx.Files)
+	}
+	var out []*types.Func
+	for _, e := range st.cg.Dispatched(call) {
+		out = append(out, e.Callee)
+	}
+	return out
+}
+
+// dispatchedKind is lcKind for the implementations a dynamic call resolves
+// to: a lifecycle API named by its concrete method and called through an
+// interface is a start or stop at that call.
+func (st *state) dispatchedKind(lc *lifecycle, call *ast.CallExpr) string {
+	for _, fn := range st.dispatched(call) {
+		if k := lcKind(lc, fn); k != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+// dispatchedStop says whether a dynamic call may stop lc, fully (lcStop) or
+// partly (lcPartial), through an implementation it resolves to: one that is
+// the API, or whose summary reaches it. Any implementation that may stop
+// counts, as a helper that may stop does.
+func (st *state) dispatchedStop(lc *lifecycle, call *ast.CallExpr) string {
+	kind := ""
+	for _, fn := range st.dispatched(call) {
+		k := lcKind(lc, fn)
+		if sum := st.eff.Of(fn); k == "" && sum != nil {
+			if _, ok := sum.Effects[lcStop+lc.Name]; ok {
+				k = lcStop
+			} else if _, ok := sum.Effects[lcPartial+lc.Name]; ok {
+				k = lcPartial
+			}
+		}
+		switch k {
+		case lcStop:
+			return lcStop
+		case lcPartial:
+			kind = lcPartial
+		}
+	}
+	return kind
+}
+
+// stopsThroughInterface reports whether a call of this package through an
+// interface method or function-typed key of the module resolves to an
+// implementation that may stop lc fully: the package stops it, with a key
+// its code does not show, so a start of it is not "never stopped".
+func (st *state) stopsThroughInterface(lc *lifecycle) bool {
+	if st.eff == nil {
+		return false
+	}
+	for _, e := range st.eff.Edges {
+		if e.Via == nil {
+			continue
+		}
+		if sum := st.eff.Of(e.Callee); sum != nil {
+			if _, ok := sum.Effects[lcStop+lc.Name]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
