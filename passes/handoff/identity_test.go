@@ -31,7 +31,7 @@ func TestRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "HO1002", "pods.go:17") // direct
 	// Through an interface wired in the reporting package: the chain names
 	// the dispatch.
-	diagtest.CheckRelated(t, ds, "HO1002", "apiwire.go:12",
+	diagtest.CheckRelated(t, ds, "HO1002", "apiwire.go:11",
 		diagtest.Link{At: "console.go:22", Message: "console.App.Open calls launcherclients.Manager.Get, implemented by dialer.dialing.Get"},
 		diagtest.Link{At: "dialer.go:15", Message: "launcherclients.Manager.Get, implemented by dialer.dialing.Get uses cmdclient.NewClient"})
 }
