@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // execroot is a Bazel execroot as nogo sees it: package sources addressed
@@ -37,7 +39,7 @@ func newExecroot(t *testing.T) *execroot {
 	// A policy above the execroot that would fail the run if it were read:
 	// discovery must not leave the execroot.
 	outside := t.TempDir()
-	writeTestFile(t, filepath.Join(outside, ".kvlint.yaml"), "version: 99\n")
+	filetest.Write(t, filepath.Join(outside, ".kvlint.yaml"), "version: 99\n")
 	er := &execroot{t: t, root: filepath.Join(outside, "execroot", "_main")}
 	er.write("pkg/unsafepath/unsafepath.go", `package unsafepath
 
@@ -73,7 +75,7 @@ func Raw(p *unsafepath.Path) string { return unsafepath.UnsafeAbsolute(p) }
 }
 
 func (er *execroot) write(rel, content string) {
-	writeTestFile(er.t, filepath.Join(er.root, rel), content)
+	filetest.Write(er.t, filepath.Join(er.root, rel), content)
 }
 
 const (
@@ -164,12 +166,6 @@ func copyMap(m map[string]string) map[string]string {
 		c[k] = v
 	}
 	return c
-}
-
-func writeTestFile(t *testing.T, path, content string) {
-	t.Helper()
-	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-	require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
 }
 
 // TestExecrootDiscovery: with nogo's working directory and file names,

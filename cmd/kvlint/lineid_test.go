@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // A //line directive is text the author of a change writes: it may move
@@ -26,11 +28,7 @@ func kubevirtCopy(t *testing.T, files map[string]string) string {
 	src := testdata("integration", "kubevirt")
 	dst := filepath.Join(t.TempDir(), "kubevirt")
 	copyDir(t, src, dst)
-	for name, text := range files {
-		p := filepath.Join(dst, filepath.FromSlash(name))
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
-	}
+	filetest.WriteAll(t, dst, files)
 	return dst
 }
 

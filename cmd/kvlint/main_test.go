@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 func TestFindingsExitOne(t *testing.T) {
@@ -133,16 +135,13 @@ func TestMap(t *testing.T) {
 // once per pass, while the rest was analysed: now it stops the run, in one line.
 func TestBadNestedPolicyIsOneLine(t *testing.T) {
 	tmp := t.TempDir()
-	for name, text := range map[string]string{
+	filetest.WriteAll(t, tmp, map[string]string{
 		"go.mod":                "module example.com/p\n\ngo 1.26\n",
 		"a/a.go":                "package a\n",
 		"b/b.go":                "package b\n",
 		"b/.kvlint.yaml":        "version: 1\nextends: kubevirt\nstatusfield:\n  allow: [~]\n",
 		"vendor/x/.kvlint.yaml": "not: [a, policy\n",
-	} {
-		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(tmp, name)), 0o755))
-		require.NoError(t, os.WriteFile(filepath.Join(tmp, name), []byte(text), 0o644))
-	}
+	})
 	stdout, stderr, code := run(t, tmp, "./...")
 	assert.Equal(t, 2, code, stderr)
 	assert.Empty(t, stdout)

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // TestStalePolicyEntries runs a policy written as if for another release
@@ -135,7 +136,7 @@ func staleStrictKey(t *testing.T, dir, cfg string) {
 	data, err := os.ReadFile(cfg)
 	require.NoError(t, err)
 	strict := filepath.Join(t.TempDir(), "strict.yaml")
-	require.NoError(t, os.WriteFile(strict, append([]byte("strict-policy: true\n"), data...), 0o644))
+	filetest.Write(t, strict, "strict-policy: true\n"+string(data))
 	_, stderr, _ := run(t, dir, "-config="+strict, "./...")
 	assert.Contains(t, stderr, "18 stale policy entries, 18 of them errors (failing the run)")
 }

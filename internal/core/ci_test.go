@@ -19,6 +19,7 @@ import (
 	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/directive"
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -161,9 +162,7 @@ func module(t *testing.T, files ...string) string {
 
 func write(t *testing.T, dir, name, content string) {
 	t.Helper()
-	p := filepath.Join(dir, filepath.FromSlash(name))
-	require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-	require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
+	filetest.Write(t, filepath.Join(dir, filepath.FromSlash(name)), content)
 }
 
 func TestLoadErrorNamesThePackages(t *testing.T) {

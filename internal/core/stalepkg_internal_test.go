@@ -1,13 +1,14 @@
 package core
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // Patterns that a package the run already listed matches are not asked
@@ -31,9 +32,7 @@ func TestTreePackagesAsksOnlyAboutUnmatchedPatterns(t *testing.T) {
 func TestTreePackagesFindsMainModuleDirectories(t *testing.T) {
 	mod := t.TempDir()
 	write := func(rel, text string) {
-		p := filepath.Join(mod, filepath.FromSlash(rel))
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+		filetest.Write(t, filepath.Join(mod, filepath.FromSlash(rel)), text)
 	}
 	write("cmd/x/main.go", "package main\n")
 	write("cmd/onlytests/x_test.go", "package onlytests\n")

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
@@ -76,10 +77,10 @@ func TestUnreadablePolicyFiles(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) string {
 		p := filepath.Join(dir, name)
-		writeFile(t, p, text)
+		filetest.Write(t, p, text)
 		return p
 	}
-	writeFile(t, filepath.Join(dir, "go.mod"), "module m\n")
+	filetest.Write(t, filepath.Join(dir, "go.mod"), "module m\n")
 
 	// A dangling link named .kvlint.yaml is found, and fails to load.
 	sub := filepath.Join(dir, "dangling")

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
@@ -15,7 +16,7 @@ func TestCheckNested(t *testing.T) {
 	write := func(rel, text string) *policy.Policy {
 		t.Helper()
 		path := filepath.Join(dir, rel)
-		writeFile(t, path, text)
+		filetest.Write(t, path, text)
 		p, err := policy.LoadFile(path)
 		require.NoError(t, err)
 		return p
@@ -84,8 +85,8 @@ func TestCheckNested(t *testing.T) {
 	// it) are errors.
 	_, err = policy.Parse("p.yaml", []byte("version: 1\nnested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: r}\n  - {path: ./pkg/b/.kvlint.yaml, reason: s}\n"))
 	assert.ErrorContains(t, err, `p.yaml:4:5: nested-policies[1].path: "./pkg/b/.kvlint.yaml" is already listed at line 3`)
-	writeFile(t, filepath.Join(dir, "dangling", ".kvlint.yaml"), rootText+"nested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: r}\n  - {path: pkg/gone/.kvlint.yaml, reason: r}\n")
-	writeFile(t, filepath.Join(dir, "dangling", "pkg", "b", ".kvlint.yaml"), rootText)
+	filetest.Write(t, filepath.Join(dir, "dangling", ".kvlint.yaml"), rootText+"nested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: r}\n  - {path: pkg/gone/.kvlint.yaml, reason: r}\n")
+	filetest.Write(t, filepath.Join(dir, "dangling", "pkg", "b", ".kvlint.yaml"), rootText)
 	_, err = policy.LoadFile(filepath.Join(dir, "dangling", ".kvlint.yaml"))
 	assert.ErrorContains(t, err, `dangling/.kvlint.yaml:6:5: nested-policies[1].path: "pkg/gone/.kvlint.yaml" does not exist`)
 }

@@ -1,7 +1,6 @@
 package policy_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -49,13 +49,6 @@ components:
   special: [kubevirt.io/kubevirt/pkg/virt-handler/special]
 exclude: ["*_test.go", kubevirt.io/kubevirt/tests/...]
 `
-
-// writeFile writes text to path, creating its directory.
-func writeFile(t *testing.T, path, text string) {
-	t.Helper()
-	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
-}
 
 func parse(t *testing.T, text string) (*policy.Policy, error) {
 	t.Helper()
@@ -190,7 +183,7 @@ func TestBuiltinKubevirtProfile(t *testing.T) {
 
 func TestDiscovery(t *testing.T) {
 	root := t.TempDir()
-	write := func(rel, text string) { writeFile(t, filepath.Join(root, rel), text) }
+	write := func(rel, text string) { filetest.Write(t, filepath.Join(root, rel), text) }
 	write("go.mod", "module example.com/m\n")
 	write("pkg/a/a.go", "package a\n")
 	write("pkg/b/.kvlint.yaml", "version: 1\ncomponents:\n  b: [example.com/m/pkg/b/...]\n")

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/kvlint/kvlint/internal/core/load"
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 func fixtureConfig(t *testing.T) load.Config {
@@ -136,11 +137,7 @@ func TestDependenciesFromSourceWhenTheCacheLacksThem(t *testing.T) {
 func writeModule(t *testing.T, files map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
-	}
+	filetest.WriteAll(t, dir, files)
 	return dir
 }
 

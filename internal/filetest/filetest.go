@@ -1,0 +1,29 @@
+// Package filetest writes the small file trees tests build (modules,
+// policies, fixtures edited in a copy). Only _test.go files import it.
+package filetest
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// Write writes text to path, creating the directories it needs, or fails
+// the test.
+func Write(t testing.TB, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// WriteAll writes each of files (slash-separated path → text) under dir.
+func WriteAll(t testing.TB, dir string, files map[string]string) {
+	t.Helper()
+	for rel, text := range files {
+		Write(t, filepath.Join(dir, filepath.FromSlash(rel)), text)
+	}
+}
