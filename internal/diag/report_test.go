@@ -17,7 +17,7 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/directive"
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/run"
 )
 
@@ -28,8 +28,7 @@ const testPolicy = "version: 1\nmodule: [example.com/...]\nexclude: [\"*_gen.go\
 // owns HP codes) and calls report at every call expression, under the
 // settings of policy text pol, noting to run r (nil: a run of its own).
 func stubPass(t *testing.T, pol string, r *run.Run, report func(ctx *passkit.Context, call *ast.CallExpr)) *analysis.Analyzer {
-	p, err := policy.Parse("test.yaml", []byte(pol))
-	require.NoError(t, err)
+	p := policytest.Parse(t, "test.yaml", pol)
 	s := passkit.FromPolicy(p)
 	s.Run = r
 	return diagtest.StubPass(codes.PassHostprim, "hostprim", s, func(ctx *passkit.Context, calls []*ast.CallExpr) {

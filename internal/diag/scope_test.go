@@ -4,18 +4,16 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 )
 
 func TestInScope(t *testing.T) {
-	noModule, err := policy.Parse("a.yaml", []byte("version: 1\n"))
-	require.NoError(t, err)
-	withModule, err := policy.Parse("b.yaml", []byte("version: 1\nmodule: [kubevirt.io/kubevirt/..., kubevirt.io/api/...]\n"))
-	require.NoError(t, err)
+	noModule := policytest.Parse(t, "a.yaml", "version: 1\n")
+	withModule := policytest.Parse(t, "b.yaml", "version: 1\nmodule: [kubevirt.io/kubevirt/..., kubevirt.io/api/...]\n")
 
 	main := &analysis.Module{Path: "kubevirt.io/kubevirt", Main: true}
 	vetMain := &analysis.Module{Path: "kubevirt.io/kubevirt"} // unitchecker: no Main, no version

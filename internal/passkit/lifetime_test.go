@@ -1,7 +1,6 @@
 package passkit_test
 
 import (
-	"go/token"
 	"go/types"
 	"runtime"
 	"testing"
@@ -11,9 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/run"
 )
 
@@ -21,8 +20,7 @@ import (
 // policy cache keeps it for the life of the process): a memo keyed by a
 // package must not keep the package alive after its run.
 func TestRunMemosDoNotOutliveTheRun(t *testing.T) {
-	p, err := policy.Parse("p.yaml", []byte("version: 1\nmodule: [example.com/...]\n"))
-	require.NoError(t, err)
+	p := policytest.Parse(t, "p.yaml", "version: 1\nmodule: [example.com/...]\n")
 	newSection := func() policy.Section { return new(section) }
 	pkg, memoSeen := runOnce(t, p, newSection)
 	runtime.GC()
@@ -48,13 +46,9 @@ func runOnce(t *testing.T, p *policy.Policy, newSection func() policy.Section) (
 		return nil, nil
 	}
 	f := passkit.Run(s, passkit.Spec{Section: "hostprim", NewSection: newSection, Body: body})
-	pkg := types.NewPackage("example.com/m/pkg/x", "x")
-	_, err := f(&analysis.Pass{
-		Analyzer: &analysis.Analyzer{Name: codes.PassHostprim},
-		Fset:     token.NewFileSet(), Pkg: pkg,
-		Module:   &analysis.Module{Path: "example.com/m", Main: true},
-		ResultOf: map[*analysis.Analyzer]any{}, Report: func(analysis.Diagnostic) {},
-	})
+	pass := fakePass()
+	pass.Module = &analysis.Module{Path: "example.com/m", Main: true}
+	_, err := f(pass)
 	require.NoError(t, err)
-	return weak.Make(pkg), seen
+	return weak.Make(pass.Pkg), seen
 }

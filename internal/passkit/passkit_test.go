@@ -13,6 +13,7 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 )
 
 type section struct {
@@ -35,14 +36,13 @@ func fakePass() *analysis.Pass {
 // fakePass's package, and returns its error.
 func runBody(t *testing.T, text string, body func(*passkit.Context) (any, error)) error {
 	t.Helper()
-	p, err := policy.Parse("p.yaml", []byte(text))
-	require.NoError(t, err)
+	p := policytest.Parse(t, "p.yaml", text)
 	run := passkit.Run(passkit.FromPolicy(p), passkit.Spec{
 		Section:    "hostprim",
 		NewSection: func() policy.Section { return new(section) },
 		Body:       body,
 	})
-	_, err = run(fakePass())
+	_, err := run(fakePass())
 	return err
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/stale"
 )
 
@@ -41,8 +42,7 @@ hostprim:
 // each that matches none is listed once, at its own position, named by its
 // key path; an Expect on the entry holding it is not listed a second time.
 func TestStalePackagePatterns(t *testing.T) {
-	p, err := policy.Parse("p.yaml", []byte(wrapPolicy))
-	require.NoError(t, err)
+	p := policytest.Parse(t, "p.yaml", wrapPolicy)
 	log := stale.NewLog()
 	s := passkit.FromPolicy(p)
 	s.Stale = log
@@ -59,7 +59,7 @@ func TestStalePackagePatterns(t *testing.T) {
 	for range 2 { // two packages of one run
 		pass := fakePass()
 		pass.Module = &analysis.Module{Path: "example.com/m", Main: true}
-		_, err = run(pass)
+		_, err := run(pass)
 		require.NoError(t, err)
 	}
 	assert.Equal(t, []string{

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/internal/registry"
 )
 
@@ -57,8 +58,7 @@ func TestRegisteredPassIsListedEverywhere(t *testing.T) {
 func TestSectionKeyComesFromTheRegistry(t *testing.T) {
 	assert.Equal(t, "regplain", plain().SectionKey())
 	assert.Contains(t, policy.SectionKeys(), "regplain")
-	p, err := policy.Parse("p.yaml", []byte("version: 1\nregplain:\n  note: hi\n"))
-	require.NoError(t, err)
+	p := policytest.Parse(t, "p.yaml", "version: 1\nregplain:\n  note: hi\n")
 	sec, err := p.Section("regplain", plain().NewSection)
 	require.NoError(t, err)
 	assert.Equal(t, "hi", sec.(*plainSection).Note)
@@ -82,8 +82,7 @@ func TestDescribeIsOptional(t *testing.T) {
 // Registration is for init functions: twice the same name, a definition
 // without a body, or a registration after a policy was loaded all panic.
 func TestRegisterRejectsMistakes(t *testing.T) {
-	_, err := policy.Parse("p.yaml", []byte("version: 1\n"))
-	require.NoError(t, err)
+	policytest.Parse(t, "p.yaml", "version: 1\n")
 	assert.PanicsWithValue(t, `registry.Register("regplain"): name or section "regplain" already registered by regplain`,
 		func() { registry.Register(plain()) })
 	noBody := plain()

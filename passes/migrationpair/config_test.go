@@ -6,16 +6,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/migrationpair"
 )
 
 func section(t *testing.T, body string) error {
 	t.Helper()
-	p, err := policy.Parse("test.yaml", []byte("version: 1\nmigration:"+body))
-	require.NoError(t, err)
-	_, err = p.Section(migrationpair.Def().SectionKey(), migrationpair.Def().NewSection)
+	p := policytest.Parse(t, "test.yaml", "version: 1\nmigration:"+body)
+	_, err := p.Section(migrationpair.Def().SectionKey(), migrationpair.Def().NewSection)
 	return err
 }
 

@@ -26,9 +26,8 @@ statusfield:
 
 func section(t *testing.T, body string) error {
 	t.Helper()
-	p, err := policy.Parse("test.yaml", []byte(head+body))
-	require.NoError(t, err)
-	_, err = p.Section(statusfield.Def().SectionKey(), statusfield.Def().NewSection)
+	p := policytest.Parse(t, "test.yaml", head+body)
+	_, err := p.Section(statusfield.Def().SectionKey(), statusfield.Def().NewSection)
 	return err
 }
 
@@ -150,8 +149,7 @@ func TestStaleEntries(t *testing.T) {
 `, `KV0003: stale policy entry (statusfield): statusfield: type v1.VirtualMachineInstanceStatus: values.Phase: Runing is not a constant of type v1.VirtualMachineInstancePhase (known: Failed, Pending, Running, Scheduled, Scheduling, Succeeded, Unknown, VmPhaseUnset, WaitingForSync)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+tc.body))
-			require.NoError(t, err)
+			p := policytest.Parse(t, "test.yaml", "module: [kubevirt.io/kubevirt/...]\n"+head+tc.body)
 			var got diagtest.Errors
 			entries := diagtest.Stale(&got, diagtest.TestData(t), statusfield.Def().New, p, "kubevirt.io/kubevirt/pkg/controller")
 			for _, e := range got {
@@ -177,8 +175,7 @@ func TestStaleAllowEntries(t *testing.T) {
       patch: /status/phase
       reason: narrowed to a path it does not patch
 `
-	p, err := policy.Parse("policy.yaml", append(data, extra...))
-	require.NoError(t, err)
+	p := policytest.Parse(t, "policy.yaml", string(data)+extra)
 	got := diagtest.Stale(t, diagtest.TestData(t), statusfield.Def().New, p, "kubevirt.io/kubevirt/pkg/virt-api/rest")
 	n := strings.Count(string(data), "\n")
 	assert.Equal(t, []string{

@@ -7,15 +7,12 @@ import (
 
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
-func load(t *testing.T, file string) *policy.Policy { return policytest.Load(t, file) }
-
 func TestStatusfield(t *testing.T) {
-	a := statusfield.Def().New(passkit.FromPolicy(load(t, "testdata/policy.yaml")))
+	a := statusfield.Def().New(passkit.FromPolicy(policytest.Load(t, "testdata/policy.yaml")))
 	analysistest.Run(t, diagtest.TestData(t), a,
 		"kubevirt.io/kubevirt/pkg/controller",
 		"kubevirt.io/kubevirt/pkg/storage/cbt",
