@@ -39,7 +39,6 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain/lib",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain",
 		"kubevirt.io/kubevirt/pkg/virt-handler/usecheck",
-		"kubevirt.io/kubevirt/pkg/virt-handler/podloop",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podiface",
 	}
 )
