@@ -3,14 +3,13 @@ package physical_test
 import (
 	"go/ast"
 	"go/token"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/typestest"
 )
@@ -75,7 +74,7 @@ func TestFromVet(t *testing.T) {
 func TestDisplay(t *testing.T) {
 	dir := t.TempDir()
 	tmpl := filepath.Join(dir, "t.tmpl")
-	require.NoError(t, os.WriteFile(tmpl, []byte("x\n"), 0o644))
+	filetest.Write(t, tmpl, "x\n")
 	readme := filepath.Join(filepath.Dir(dir), "README.md")
 	fs := physical.New(dir, []string{filepath.Join(dir, "g.go"), filepath.Join(dir, "h.go")})
 	cases := []struct {
