@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
 
@@ -56,7 +57,7 @@ func SectionError(t testing.TB, file, key string, newSection func() policy.Secti
 // subtest: a file states the error it must fail with in its last "# want:
 // SUFFIX" comment line, like analysistest's // want (at the end, so the
 // positions above it stay). A file without one fails the test.
-func BadSections(t *testing.T, dir, key string, newSection func() policy.Section) {
+func BadSections(t *testing.T, dir string, d passkit.Def) {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
 	if err != nil || len(files) == 0 {
@@ -77,7 +78,7 @@ func BadSections(t *testing.T, dir, key string, newSection func() policy.Section
 			if want == "" {
 				t.Fatalf("%s has no \"# want: \" line naming the error it must fail with", file)
 			}
-			SectionError(t, file, key, newSection, want)
+			SectionError(t, file, d.SectionKey(), d.NewSection, want)
 		})
 	}
 }
@@ -156,11 +157,12 @@ func Builtin(t testing.TB, name string) *policy.Policy {
 	return orFail(t)(policy.Builtin(name))
 }
 
-// Section decodes p's section key into the pass's config type T, or fails
-// the test.
-func Section[T any](t testing.TB, p *policy.Policy, key string, newSection func() policy.Section) *T {
+// Section decodes p's section of the pass d into the pass's config type T,
+// or fails the test.
+func Section[T any](t testing.TB, p *policy.Policy, d passkit.Def) *T {
 	t.Helper()
-	sec, err := p.Section(key, newSection)
+	key := d.SectionKey()
+	sec, err := p.Section(key, d.NewSection)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,14 +12,14 @@ import (
 // TestConfigErrors: each bad policy of testdata/bad fails with one
 // positioned line that says what is wrong (its "# want:" line).
 func TestConfigErrors(t *testing.T) {
-	policytest.BadSections(t, filepath.Join("testdata", "bad"), handoff.Def().SectionKey(), handoff.Def().NewSection)
+	policytest.BadSections(t, filepath.Join("testdata", "bad"), handoff.Def())
 }
 
 // TestProfileSection: the embedded kubevirt profile's handoff section
 // decodes and validates, and encodes the measured facts.
 func TestProfileSection(t *testing.T) {
 	p := policytest.Builtin(t, "kubevirt")
-	c := policytest.Section[handoff.Config](t, p, handoff.Def().SectionKey(), handoff.Def().NewSection)
+	c := policytest.Section[handoff.Config](t, p, handoff.Def())
 	if got := len(c.Exemptions); got != 26 {
 		t.Errorf("profile lists %d component edges, want the 26 package edges of v1.9.0", got)
 	}
@@ -50,7 +50,7 @@ handoff:
       to-package: kubevirt.io/kubevirt/pkg/virt-controller/leaderelectionconfig
       reason: the fork's own wording
 `)
-	c := policytest.Section[handoff.Config](t, p, handoff.Def().SectionKey(), handoff.Def().NewSection)
+	c := policytest.Section[handoff.Config](t, p, handoff.Def())
 	if got := len(c.Exemptions); got != 27 {
 		t.Errorf("%d exemptions after extends, want 26 from the profile + 1 new (the other replaces its twin)", got)
 	}

@@ -12,14 +12,14 @@ import (
 // TestConfigErrors: each bad policy of testdata/bad fails with one
 // positioned line that says what is wrong (its "# want:" line).
 func TestConfigErrors(t *testing.T) {
-	policytest.BadSections(t, filepath.Join("testdata", "bad"), hostprim.Def().SectionKey(), hostprim.Def().NewSection)
+	policytest.BadSections(t, filepath.Join("testdata", "bad"), hostprim.Def())
 }
 
 // TestProfileSection: the embedded kubevirt profile's hostprim section
 // decodes and validates, and leaves HP1003 opt-in.
 func TestProfileSection(t *testing.T) {
 	p := policytest.Builtin(t, "kubevirt")
-	c := policytest.Section[hostprim.Config](t, p, hostprim.Def().SectionKey(), hostprim.Def().NewSection)
+	c := policytest.Section[hostprim.Config](t, p, hostprim.Def())
 	if c.BareExec.Enabled {
 		t.Error("the kubevirt profile enables HP1003, which is opt-in")
 	}
@@ -36,7 +36,7 @@ func TestProfileSection(t *testing.T) {
 // user's list is added.
 func TestExtendsMergesProfileSection(t *testing.T) {
 	p := policytest.Parse(t, "user.yaml", "version: 1\nextends: kubevirt\ncomponents:\n  agent: [example.com/agent/...]\nhostprim:\n  categories:\n    mount:\n      components: [agent]\n")
-	c := policytest.Section[hostprim.Config](t, p, hostprim.Def().SectionKey(), hostprim.Def().NewSection)
+	c := policytest.Section[hostprim.Config](t, p, hostprim.Def())
 	if _, ok := c.Categories["cgroup"]; !ok {
 		t.Error("the profile's other categories are lost")
 	}
