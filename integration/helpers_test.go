@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +16,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 func skipIfShort(t *testing.T) {
@@ -77,28 +78,8 @@ func kvlintBinary(t *testing.T) string {
 func fixture(t *testing.T, name string) string {
 	t.Helper()
 	dst := t.TempDir()
-	copyTree(t, filepath.Join(repoRoot(t), "testdata", "integration"), dst)
+	filetest.CopyTree(t, filepath.Join(repoRoot(t), "testdata", "integration"), dst)
 	return filepath.Join(dst, name)
-}
-
-func copyTree(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, 0o644)
-	})
-	require.NoError(t, err)
 }
 
 // offlineEnv is the environment for running Go tools on the fixtures: no

@@ -19,6 +19,7 @@ import (
 	"github.com/kvlint/kvlint/internal/core/sarif"
 	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
 	"github.com/kvlint/kvlint/internal/diagtest"
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // ciModule is the hand-written module tree of kvlint ci's tests.
@@ -467,27 +468,8 @@ func TestCIConfigErrorIsExitTwoOnePositionedLine(t *testing.T) {
 // dependencies) so a test can edit it.
 func copyTree(t *testing.T) string {
 	dst := t.TempDir()
-	copyDir(t, testdata("ci"), dst)
+	filetest.CopyTree(t, testdata("ci"), dst)
 	return filepath.Join(dst, "kubevirt")
-}
-
-// copyDir copies the tree at src into dst (created as needed).
-func copyDir(t *testing.T, src, dst string) {
-	t.Helper()
-	require.NoError(t, filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
-	}))
 }
 
 func edit(t *testing.T, file string, f func(string) string) {

@@ -27,7 +27,7 @@ func kubevirtCopy(t *testing.T, files map[string]string) string {
 	t.Helper()
 	src := testdata("integration", "kubevirt")
 	dst := filepath.Join(t.TempDir(), "kubevirt")
-	copyDir(t, src, dst)
+	filetest.CopyTree(t, src, dst)
 	filetest.WriteAll(t, dst, files)
 	return dst
 }

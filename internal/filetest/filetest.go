@@ -27,3 +27,26 @@ func WriteAll(t testing.TB, dir string, files map[string]string) {
 		Write(t, filepath.Join(dir, filepath.FromSlash(rel)), text)
 	}
 }
+
+// CopyTree copies the files below src to the same places below dst,
+// creating the directories, or fails the test.
+func CopyTree(t testing.TB, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
