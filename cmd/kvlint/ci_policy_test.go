@@ -143,14 +143,10 @@ func TestCIStrictPolicyNewlyStale(t *testing.T) {
 // record, and an entry skipped since is not compared (listed, not failing)
 // until -write-baseline adds the record.
 func TestCIBaselineOfE371f1dLoads(t *testing.T) {
-	dir := kubevirtCopy(t, nil)
+	dir, base, ci := ciWithBaseline(t)
 	old, err := os.ReadFile(filepath.Join("testdata", "baselines", "e371f1d.json"))
 	require.NoError(t, err)
-	base := filepath.Join(t.TempDir(), "b.json")
 	require.NoError(t, os.WriteFile(base, old, 0o644))
-	ci := func(args ...string) (string, string, int) {
-		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir, "-baseline=" + base}, args...)...)
-	}
 	stdout, stderr, code := ci("./...")
 	require.Equal(t, 0, code, "%s%s", stdout, stderr)
 	assert.Contains(t, stderr, "0 new findings, 8 accepted by the baseline")
