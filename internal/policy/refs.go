@@ -43,6 +43,10 @@ const (
 	// Required: the entry applies only where the API symbol is present,
 	// and an entry skipped for a missing one is listed (stale.Requires).
 	Required
+	// Values: the selector names code whose value the entry is about: a
+	// function (its results) or a struct field (its reads),
+	// (pkg/path.Type).Field.
+	Values
 )
 
 // SelectorList is implemented by a list type of selectors that gives its

@@ -21,6 +21,7 @@ func (Requires) SelectorRole() policy.Role { return policy.Required }
 type found struct {
 	*selector.Selector
 	required bool
+	values   bool
 	entry    string
 }
 
@@ -29,7 +30,7 @@ func collectSelectors(refs []policy.Ref) []found {
 	var out []found
 	for _, r := range refs {
 		if r.Selector != nil {
-			f := found{Selector: r.Selector, required: r.Role == policy.Required}
+			f := found{Selector: r.Selector, required: r.Role == policy.Required, values: r.Role == policy.Values}
 			if f.required {
 				f.entry = EntryName(r.Path)
 			}
@@ -72,7 +73,7 @@ func (c *Checker) JudgeSelectors() {
 			}
 			continue
 		}
-		if why := c.absent(s.Selector, found); why != "" {
+		if why := c.absent(s.Selector, s.values, found); why != "" {
 			c.Stale(pos, "selector %s: %s", s.Raw, why)
 		}
 	}
@@ -84,13 +85,16 @@ func (c *Checker) JudgeSelectors() {
 // outside the module. Export data may leave out unexported declarations;
 // only the module's own packages are type-checked from source by every
 // driver.
-func (c *Checker) absent(s *selector.Selector, found map[string]*types.Package) string {
+func (c *Checker) absent(s *selector.Selector, values bool, found map[string]*types.Package) string {
 	pkg := found[s.Pkg]
 	if pkg == nil {
 		return ""
 	}
 	if !exportedNames(s) && !diag.InScope(c.pol, s.Pkg, c.module) {
 		return ""
+	}
+	if values {
+		return missingValue(pkg, s)
 	}
 	return missing(pkg, s)
 }
@@ -162,6 +166,27 @@ func missing(pkg *types.Package, s *selector.Selector) string {
 		return why
 	}
 	return "type " + s.Recv + " has no method " + s.Name
+}
+
+// missingValue is missing for a selector of a value: a struct field
+// ((pkg/path.Type).Field) names one as well as a function or method does.
+func missingValue(pkg *types.Package, s *selector.Selector) string {
+	if s.Recv == "" || s.Name == "*" {
+		return missing(pkg, s)
+	}
+	obj, why := member(pkg, s)
+	switch o := obj.(type) {
+	case *types.Func:
+		return why
+	case *types.Var:
+		if o.IsField() {
+			return why
+		}
+	}
+	if why != "" {
+		return why
+	}
+	return "type " + s.Recv + " has no method or field " + s.Name
 }
 
 // namerPos is the position a PackageNamer records of itself (a Pos field),

@@ -40,6 +40,8 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain",
 		"kubevirt.io/kubevirt/pkg/virt-handler/usecheck",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podiface",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podtree",
+		"kubevirt.io/kubevirt/pkg/storage/export/virt-exportserver",
 	}
 )
 

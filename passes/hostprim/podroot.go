@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"maps"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -25,12 +26,14 @@ type podRoot struct {
 	cfg      *podRootConfig
 	info     *types.Info
 	sources  *selector.Set
+	trees    *selector.Set
 	followS  *selector.Set
 	funcs    []*podFunc
 	byObj    map[*types.Func]*podFunc
 	vals     map[*types.Var]val             // locals and package-level variables
-	fieldRt  map[*types.Var]string          // field → origin of a root stored in it
+	fieldRt  map[*types.Var]val             // field → the root stored in it (root, tree, origin)
 	fieldSnk map[*types.Var]effects.Witness // field → operation its value reaches
+	fieldTr  map[*types.Var]effects.Witness // field → operation a tree's root in it must not reach
 	found    map[token.Pos]podFinding       // operation or call → what reaches it
 	imported map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
 	walk     *podWalk                       // the function being walked
@@ -43,6 +46,7 @@ type podFinding struct {
 	end    token.Pos
 	origin string
 	via    effects.Witness
+	tree   bool // the root of a tree reaches an operation that follows links below it
 }
 
 func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
@@ -51,9 +55,9 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 	}
 	pr := &podRoot{
 		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: flow.CallGraphOf(ctx.Pass, ctx.Inspector(), ctx.Files),
-		sources: r.podSources, followS: r.podFollow,
+		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
-		fieldRt: map[*types.Var]string{}, fieldSnk: map[*types.Var]effects.Witness{},
+		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{},
 		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{},
 	}
 	pr.collect()
@@ -113,8 +117,14 @@ func (pr *podRoot) report(p token.Pos, f podFinding) {
 	if len(f.via.Chain) > 1 {
 		what = op + " via " + called
 	}
+	msg := fmt.Sprintf("path into another root (from %s) reaches %s, which follows symlinks", f.origin, what)
+	switch {
+	case f.tree:
+		msg = fmt.Sprintf("root of a tree others control (%s) reaches %s, which follows symlinks below it", f.origin, what)
+	case strings.HasSuffix(f.origin, belowMark):
+		msg = fmt.Sprintf("path in a tree others control (from %s) reaches %s, which follows symlinks", f.origin, what)
+	}
 	pr.ctx.Report.On(called+" of "+f.origin).Report("HP1004", analysis.Diagnostic{
-		Pos: p, End: f.end, Related: pr.ctx.Related(f.via, "calls"),
-		Message: fmt.Sprintf("path into another root (from %s) reaches %s, which follows symlinks", f.origin, what),
+		Pos: p, End: f.end, Related: pr.ctx.Related(f.via, "calls"), Message: msg,
 	})
 }

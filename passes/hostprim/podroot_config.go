@@ -13,9 +13,16 @@ import (
 // assignments, struct fields, path building and function results. Reaching
 // an argument listed in Follow outside Wrappers is the finding.
 type podRootConfig struct {
-	// Sources are functions whose results are paths in another root: the
-	// raw form of a no-follow path, a pod's mount root as a string.
-	Sources []selector.Selector `yaml:"sources"`
+	// Sources are functions whose results, or struct fields whose reads,
+	// are paths in another root: the raw form of a no-follow path, a pod's
+	// mount root as a string, an archive entry's name.
+	Sources valueSelectors `yaml:"sources"`
+	// Trees are functions and fields whose values are the root of a tree
+	// someone else controls (a volume's mount point, an export server's
+	// root): the path itself is trusted, everything below it is not. A
+	// path built below one is a path in another root; the root itself
+	// only reaches operations that follow links below it (Below).
+	Trees valueSelectors `yaml:"trees"`
 	// Prefixes are constant path prefixes in another root that a pod can
 	// write, seen from the host (/proc/1/root/var/lib/kubelet/pods/).
 	Prefixes []execName `yaml:"prefixes"`
@@ -57,8 +64,25 @@ type followOp struct {
 	// Network is the index of a network argument (net.Dial); the call
 	// follows a path only when that is a unix network or not a constant.
 	Network *int `yaml:"network"`
-	Pos     policy.Pos
+	// Below marks an operation that follows symlinks anywhere below its
+	// path, not only on the way to it (http.FileServer over http.Dir,
+	// os.DirFS, os.CopyFS): handing it the root of a tree someone else
+	// controls is the finding.
+	Below bool `yaml:"below"`
+	// Visits is the index of a function argument the operation calls with
+	// each path below its path argument (filepath.Walk's walkFn): a
+	// function literal there gets paths below the tree in its first
+	// parameter.
+	Visits *int `yaml:"visits"`
+	Pos    policy.Pos
 }
+
+// valueSelectors are selectors of values: functions (their results) and
+// struct fields ((pkg/path.Type).Field, their reads).
+type valueSelectors []selector.Selector
+
+// SelectorRole lets a field selector name code that exists (KV0003).
+func (valueSelectors) SelectorRole() policy.Role { return policy.Values }
 
 func (p *podRootConfig) validate() error {
 	const where = "hostprim.pod-root"
@@ -86,8 +110,8 @@ func (p *podRootConfig) validate() error {
 				return policy.Errorf(f.Pos, "%s.follow[%d]: argument index %d is negative; count arguments from 0", where, i, a)
 			}
 		}
-		if (f.Flags != nil && *f.Flags < 0) || (f.Network != nil && *f.Network < 0) {
-			return policy.Errorf(f.Pos, "%s.follow[%d]: flags and network are argument indexes counted from 0", where, i)
+		if (f.Flags != nil && *f.Flags < 0) || (f.Network != nil && *f.Network < 0) || (f.Visits != nil && *f.Visits < 0) {
+			return policy.Errorf(f.Pos, "%s.follow[%d]: flags, network and visits are argument indexes counted from 0", where, i)
 		}
 	}
 	return nil

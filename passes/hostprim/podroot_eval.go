@@ -57,9 +57,18 @@ func (pr *podRoot) eval(e ast.Expr) val {
 		if e.Op != token.ADD {
 			return val{}
 		}
-		v := pr.eval(e.X).join(pr.eval(e.Y))
+		// Adding to a path names something below it.
+		v := pr.eval(e.X).join(pr.eval(e.Y)).descend()
 		return pr.withTemplate(e, v)
 	case *ast.CompositeLit:
+		if t := pr.info.TypeOf(e); t != nil {
+			if _, ok := t.Underlying().(*types.Struct); ok {
+				// A struct is no path: its fields are tracked as fields
+				// (structLit), and a value that wraps a root in a type of
+				// its own is judged where the field is read.
+				return val{}
+			}
+		}
 		var v val
 		for _, el := range e.Elts {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
@@ -107,8 +116,11 @@ func (pr *podRoot) evalSelector(e *ast.SelectorExpr) val {
 	}
 	f := sel.Obj().(*types.Var)
 	v := val{fields: []*types.Var{f}}
-	if o := pr.fieldRt[f]; o != "" {
-		v.root, v.origin = true, o
+	if r, ok := pr.fieldRt[f]; ok {
+		v.root, v.tree, v.origin = r.root, r.tree, r.origin
+	}
+	if s, ok := pr.fieldSource(sel); ok {
+		v = v.join(s)
 	}
 	return v
 }
@@ -256,16 +268,23 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 	}
 	n := sig.Results().Len()
 	out := make([]val, n)
-	switch _, source := pr.sources.Match(fn); {
-	case source:
+	_, source := pr.sources.Match(fn)
+	_, tree := pr.trees.Match(fn)
+	switch {
+	case source || tree:
 		for i := range out {
 			if !isErrorType(sig.Results().At(i).Type()) {
 				out[i] = rootVal(selector.Name(fn))
+				out[i].tree = !source
 			}
 		}
 	case fn.Pkg() != nil && isPathBuilder(fn):
 		if n > 0 {
-			out[0] = pr.withTemplate(call, pr.evalAll(call.Args))
+			v := pr.evalAll(call.Args)
+			if pr.buildsBelow(fn, call) {
+				v = v.descend()
+			}
+			out[0] = pr.withTemplate(call, v)
 		}
 	default:
 		pr.throughSummary(call, fn, out)
@@ -285,13 +304,37 @@ func (pr *podRoot) throughSummary(call *ast.CallExpr, fn *types.Func, out []val)
 		r := sum.Results[i]
 		if r.Root {
 			out[i] = rootVal(selector.Name(fn) + " ← " + r.Origin)
+			out[i].tree = r.Tree
 		}
 		for j, a := range args {
 			if r.Params.has(j) {
 				out[i] = out[i].join(pr.evalAll(a))
 			}
+			if r.Below.has(j) {
+				out[i] = out[i].join(pr.evalAll(a).descend())
+			}
 		}
 	}
+}
+
+// buildsBelow reports whether a call of the path builder fn names a path
+// below its arguments (Join of two or more, a Sprintf format with more
+// than one verb, strings.Join) rather than the same path cleaned or its
+// parent.
+func (pr *podRoot) buildsBelow(fn *types.Func, call *ast.CallExpr) bool {
+	switch fn.Name() {
+	case "Join":
+		return len(call.Args) > 1 || call.Ellipsis.IsValid()
+	case "Sprint":
+		return len(call.Args) > 1
+	case "Sprintf":
+		if len(call.Args) != 2 {
+			return true
+		}
+		f, _ := pr.template(call.Args[0], 0)
+		return f != "%s" && f != "%v"
+	}
+	return false
 }
 
 func isErrorType(t types.Type) bool {

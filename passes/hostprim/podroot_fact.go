@@ -2,6 +2,7 @@ package hostprim
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/effects"
@@ -17,6 +18,11 @@ type podRootFact struct {
 	// follows symlinks, the operation last; an empty chain when it does
 	// not.
 	Via []effects.Witness
+	// Tree[j] is the chain by which parameter j reaches an operation in a
+	// way the root of a tree someone else controls must not: an operation
+	// that follows links below its path, or any operation after a path was
+	// built below the parameter. Empty when it does not.
+	Tree []effects.Witness
 	// Names are the parameters' names, for String.
 	Names []string
 }
@@ -24,15 +30,23 @@ type podRootFact struct {
 // podResult is the flow into one result: a path in another root (from
 // Origin), and the parameters that flow into it.
 type podResult struct {
-	Root   bool
+	Root bool
+	// Tree: the root is only that of a tree someone else controls.
+	Tree   bool
 	Origin string
 	Params params
+	// Below are the parameters a path built below flows from.
+	Below params
 }
 
 func (*podRootFact) AFact() {}
 
 // sinks reports whether parameter j reaches an operation.
 func (f *podRootFact) sinks(j int) bool { return j < len(f.Via) && len(f.Via[j].Chain) > 0 }
+
+// treeSinks reports whether parameter j reaches an operation a tree's root
+// must not reach.
+func (f *podRootFact) treeSinks(j int) bool { return j < len(f.Tree) && len(f.Tree[j].Chain) > 0 }
 
 func (f *podRootFact) empty() bool {
 	for j := range f.Via {
@@ -41,7 +55,7 @@ func (f *podRootFact) empty() bool {
 		}
 	}
 	for _, r := range f.Results {
-		if r.Root || !r.Params.empty() {
+		if r.Root || !r.Params.empty() || !r.Below.empty() {
 			return false
 		}
 	}
@@ -78,18 +92,27 @@ func chainText(w effects.Witness) string { return strings.Join(w.Chain, " → ")
 func (f *podRootFact) String() string {
 	var parts []string
 	for i, r := range f.Results {
-		if r.Root {
+		switch {
+		case r.Root && r.Tree:
+			parts = append(parts, fmt.Sprintf("result %d a tree from %s", i, r.Origin))
+		case r.Root:
 			parts = append(parts, fmt.Sprintf("result %d in another root from %s", i, r.Origin))
 		}
 		for j, name := range f.Names {
 			if r.Params.has(j) {
 				parts = append(parts, fmt.Sprintf("result %d from %s", i, name))
 			}
+			if r.Below.has(j) {
+				parts = append(parts, fmt.Sprintf("result %d below %s", i, name))
+			}
 		}
 	}
 	for j, name := range f.Names {
 		if f.sinks(j) {
 			parts = append(parts, fmt.Sprintf("%s reaches %s", name, chainText(f.Via[j])))
+		}
+		if f.treeSinks(j) && !slices.Equal(f.Tree[j].Chain, f.Via[j].Chain) {
+			parts = append(parts, fmt.Sprintf("%s as a tree reaches %s", name, chainText(f.Tree[j])))
 		}
 	}
 	return strings.Join(parts, "; ")

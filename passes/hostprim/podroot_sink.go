@@ -112,10 +112,13 @@ func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, name string) {
 			v := pr.eval(e)
 			if field != nil && v.root {
 				// Reported once, where the field is read.
-				pr.storeField(field, rootVal(v.origin), e.Pos(), e.End())
+				pr.storeField(field, val{root: true, tree: v.tree, origin: v.origin}, e.Pos(), e.End())
 				continue
 			}
-			pr.sinkVia(v, calledVia(sum.Via[j], name, pr.at(call)), call.Pos(), call.End(), true, field)
+			pr.sinkVia(v, calledVia(sum.Via[j], name, pr.at(call)), call.Pos(), call.End(), true, false, field)
+			if sum.treeSinks(j) {
+				pr.sinkVia(v, calledVia(sum.Tree[j], name, pr.at(call)), call.Pos(), call.End(), true, true, field)
+			}
 		}
 	}
 }
@@ -139,9 +142,26 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 		}
 		for _, i := range idx {
 			if i < len(call.Args) {
-				pr.sinkVia(pr.eval(call.Args[i]), opWitness(selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, nil)
+				v := pr.eval(call.Args[i])
+				pr.sinkVia(v, opWitness(selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, op.Below, nil)
+				pr.visits(call, op, v)
 			}
 		}
+	}
+}
+
+// visits hands the paths an operation finds below v (filepath.Walk's) to
+// the first parameter of the function literal it calls with each.
+func (pr *podRoot) visits(call *ast.CallExpr, op followOp, v val) {
+	if op.Visits == nil || *op.Visits >= len(call.Args) || v.empty() {
+		return
+	}
+	lit, ok := ast.Unparen(call.Args[*op.Visits]).(*ast.FuncLit)
+	if !ok || len(lit.Type.Params.List) == 0 || len(lit.Type.Params.List[0].Names) == 0 {
+		return
+	}
+	if p, ok := pr.info.Defs[lit.Type.Params.List[0].Names[0]].(*types.Var); ok {
+		pr.storeVar(p, v.descend())
 	}
 }
 
@@ -176,32 +196,45 @@ func (pr *podRoot) at(call *ast.CallExpr) string {
 
 // sinkVia records that v reaches the operation via, through field (nil:
 // directly): a finding when v is in another root, a parameter that reaches
-// it in the summary, a field that reaches it. Each keeps its least chain
-// (shorter, then by names: lessChain), so the chain shown does not depend
-// on the order the engine visits functions in.
-func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, report bool, field *types.Var) {
-	if v.root {
+// it in the summary, a field that reaches it. below says the operation (or
+// the chain to it) is one a tree's root must not reach: it follows links
+// below its path. Each keeps its least chain (shorter, then by names:
+// lessChain), so the chain shown does not depend on the order the engine
+// visits functions in.
+func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, report, below bool, field *types.Var) {
+	if v.untrusted() || (v.root && below) {
 		// Reported here (or, for a field, where the field is read): the
 		// parameters mixed into it are not paths of their own.
 		if old, ok := pr.found[pos]; report && (!ok || lessChain(via, old.via)) {
-			pr.found[pos] = podFinding{end: end, origin: v.origin, via: via}
+			pr.found[pos] = podFinding{end: end, origin: v.origin, via: via, tree: v.tree}
 		}
 		return
 	}
 	if fn := pr.fn(); fn != nil {
 		for j := range fn.names {
-			if v.params.has(j) && (!fn.sum.sinks(j) || lessChain(via, fn.sum.Via[j])) {
+			if v.anyParams().has(j) && (!fn.sum.sinks(j) || lessChain(via, fn.sum.Via[j])) {
 				fn.sum.Via[j] = via
 				if field != nil {
 					fn.fields[j] = field
 				}
 				pr.walk.grew = true
 			}
+			if (v.below.has(j) || below && v.params.has(j)) && (!fn.sum.treeSinks(j) || lessChain(via, fn.sum.Tree[j])) {
+				fn.sum.Tree[j] = via
+				pr.walk.grew = true
+			}
 		}
 	}
-	for _, f := range v.fields {
+	for _, f := range addFields(v.fields, v.belowFields) {
 		if old, ok := pr.fieldSnk[f]; !ok || lessChain(via, old) {
 			pr.fieldSnk[f] = via
+			pr.fieldGrew()
+		}
+		if !below && !slices.Contains(v.belowFields, f) {
+			continue
+		}
+		if old, ok := pr.fieldTr[f]; !ok || lessChain(via, old) {
+			pr.fieldTr[f] = via
 			pr.fieldGrew()
 		}
 	}

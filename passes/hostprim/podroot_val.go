@@ -66,31 +66,78 @@ func (p params) empty() bool {
 // the operation). Values only grow: join is the lattice's join, and the
 // lattice is finite (the package's fields, its functions' parameters, one
 // origin), which is what lets the flow engine iterate without a cap.
+//
+// A root is either a path in another root (untrusted: every operation that
+// follows it is a finding) or, with tree set, the root of a tree someone
+// else controls (trusted itself: only operations that follow links below
+// it are findings, and a path built below it is untrusted). Parameters and
+// fields are kept apart the same way: params and fields flow as they are,
+// below and belowFields flow with a path built below them (descend).
 type val struct {
-	root   bool
-	origin string
-	params params
-	fields []*types.Var
+	root        bool
+	tree        bool
+	origin      string
+	params      params
+	below       params
+	fields      []*types.Var
+	belowFields []*types.Var
 }
 
 func rootVal(origin string) val { return val{root: true, origin: origin} }
 
+func treeVal(origin string) val { return val{root: true, tree: true, origin: origin} }
+
+// untrusted reports whether v is a path in another root, not only a tree's
+// root.
+func (v val) untrusted() bool { return v.root && !v.tree }
+
+// belowMark ends the origin of a path built below a tree's root.
+const belowMark = "/…"
+
+// descend is v with a path built below it: a tree's root becomes a path in
+// the tree, parameters and fields flow below.
+func (v val) descend() val {
+	out := v
+	if v.root && v.tree {
+		out.tree, out.origin = false, v.origin+belowMark
+	}
+	out.params, out.below = nil, v.below.union(v.params)
+	out.fields, out.belowFields = nil, addFields(v.belowFields, v.fields)
+	return out
+}
+
+func addFields(to, from []*types.Var) []*types.Var {
+	for _, f := range from {
+		if !slices.Contains(to, f) {
+			to = append(slices.Clip(to), f)
+		}
+	}
+	return to
+}
+
 func (v val) join(w val) val {
-	out := val{root: v.root || w.root, origin: v.origin, params: v.params.union(w.params), fields: v.fields}
-	if out.origin == "" {
+	out := val{root: v.root || w.root, params: v.params.union(w.params), below: v.below.union(w.below),
+		fields: addFields(v.fields, w.fields), belowFields: addFields(v.belowFields, w.belowFields)}
+	out.tree = out.root && (!v.root || v.tree) && (!w.root || w.tree)
+	// The origin shown is that of the untrusted part when there is one.
+	switch {
+	case v.untrusted() || (!w.untrusted() && v.origin != ""):
+		out.origin = v.origin
+	default:
 		out.origin = w.origin
 	}
-	for _, f := range w.fields {
-		if !slices.Contains(out.fields, f) {
-			out.fields = append(slices.Clip(out.fields), f)
-		}
+	if out.origin == "" {
+		out.origin = w.origin
 	}
 	return out
 }
 
 // covers reports whether v already includes everything w adds.
 func (v val) covers(w val) bool {
-	if (w.root && !v.root) || !w.params.within(v.params) || (v.origin == "" && w.origin != "") {
+	if (w.root && !v.root) || (w.untrusted() && !v.untrusted()) || (v.origin == "" && w.origin != "") {
+		return false
+	}
+	if !w.params.within(v.params) || !w.below.within(v.below) {
 		return false
 	}
 	for _, f := range w.fields {
@@ -98,7 +145,17 @@ func (v val) covers(w val) bool {
 			return false
 		}
 	}
+	for _, f := range w.belowFields {
+		if !slices.Contains(v.belowFields, f) {
+			return false
+		}
+	}
 	return true
 }
 
-func (v val) empty() bool { return !v.root && v.params.empty() && len(v.fields) == 0 }
+func (v val) empty() bool {
+	return !v.root && v.params.empty() && v.below.empty() && len(v.fields) == 0 && len(v.belowFields) == 0
+}
+
+// anyParams are the parameters v flows from, as they are or below.
+func (v val) anyParams() params { return v.params.union(v.below) }

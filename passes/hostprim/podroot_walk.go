@@ -98,7 +98,8 @@ func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
 			fn.named = append(fn.named, r)
 		}
 	}
-	fn.sum = podRootFact{Results: make([]podResult, fn.nres), Via: make([]effects.Witness, len(fn.names)), Names: fn.names}
+	fn.sum = podRootFact{Results: make([]podResult, fn.nres), Via: make([]effects.Witness, len(fn.names)),
+		Tree: make([]effects.Witness, len(fn.names)), Names: fn.names}
 	return fn
 }
 
@@ -270,8 +271,16 @@ func (pr *podRoot) result(i int, v val) {
 		r.Params = r.Params.union(v.params)
 		pr.walk.grew = true
 	}
-	if v.root && !r.Root {
-		r.Root, r.Origin = true, v.origin
+	if !v.below.within(r.Below) {
+		r.Below = r.Below.union(v.below)
+		pr.walk.grew = true
+	}
+	switch {
+	case v.root && !r.Root:
+		r.Root, r.Tree, r.Origin = true, v.tree, v.origin
+		pr.walk.grew = true
+	case v.untrusted() && r.Tree:
+		r.Tree, r.Origin = false, v.origin
 		pr.walk.grew = true
 	}
 }
@@ -302,12 +311,18 @@ func (pr *podRoot) store(e ast.Expr, v val) {
 }
 
 func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
-	if v.root && pr.fieldRt[f] == "" {
-		pr.fieldRt[f] = v.origin
-		pr.fieldGrew()
+	if v.root {
+		r := val{root: true, tree: v.tree, origin: v.origin}
+		if old, ok := pr.fieldRt[f]; !ok || !old.covers(r) {
+			pr.fieldRt[f] = old.join(r)
+			pr.fieldGrew()
+		}
 	}
 	if via, ok := pr.fieldSnk[f]; ok {
-		pr.sinkVia(v, through(via, " (through field "+f.Name()+")"), pos, end, false, f)
+		pr.sinkVia(v, through(via, " (through field "+f.Name()+")"), pos, end, false, false, f)
+	}
+	if via, ok := pr.fieldTr[f]; ok {
+		pr.sinkVia(v, through(via, " (through field "+f.Name()+")"), pos, end, false, true, f)
 	}
 }
 

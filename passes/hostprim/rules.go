@@ -18,8 +18,9 @@ type rules struct {
 	exec    map[string][]execRule
 	writers *selector.Set
 	bare    map[string]string // base name → absolute path to suggest ("" if unknown)
-	// podSources and podFollow are pod-root's sources and follow APIs.
-	podSources, podFollow *selector.Set
+	// podSources, podTrees and podFollow are pod-root's sources, trees and
+	// follow APIs (sources and trees may also name fields: podroot_field.go).
+	podSources, podTrees, podFollow *selector.Set
 }
 
 // execRule: executing the binary is cat's primitive, when one of args (if
@@ -51,7 +52,8 @@ func (c *config) rules() *rules {
 
 func compile(c *config) *rules {
 	r := &rules{byName: map[string]*category{}, apiPkgs: map[string]bool{}, exec: map[string][]execRule{}, bare: map[string]string{},
-		writers: selector.NewSet(c.Writers...), podSources: selector.NewSet(c.PodRoot.Sources...), podFollow: selector.NewSet()}
+		writers: selector.NewSet(c.Writers...), podSources: selector.NewSet(c.PodRoot.Sources...),
+		podTrees: selector.NewSet(c.PodRoot.Trees...), podFollow: selector.NewSet()}
 	for _, f := range c.PodRoot.Follow {
 		r.podFollow.Add(f.API)
 	}

@@ -24,8 +24,8 @@ func OwnPath() string {
 	return "/proc/self/root/var/run/metrics.img"
 }
 
-// InDir passes a path through: callers decide whether it is a root.
-func InDir(dir, name string) string { // want InDir:`result 0 from dir; result 0 from name`
+// InDir builds a path below its arguments: callers decide whether it is a root.
+func InDir(dir, name string) string { // want InDir:`result 0 below dir; result 0 below name`
 	return filepath.Join(dir, name)
 }
 
