@@ -97,7 +97,7 @@ func (pr *podRoot) evalIdent(e *ast.Ident) val {
 			v.params = v.params.union(paramOf(j))
 		}
 	}
-	return v
+	return pr.atUse(obj, e.Pos(), v)
 }
 
 // evalSelector evaluates pkg.Var (the variable) and x.f (the field: a

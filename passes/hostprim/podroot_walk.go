@@ -28,6 +28,11 @@ type podFunc struct {
 	// readers[v] the steps that read variable v, found as they run.
 	steps   []podStep
 	readers map[*types.Var][]int
+	// defs are the values each assignment of a local variable stores, by
+	// where it is (podroot_defs.go); g is the body's control-flow graph,
+	// built when a use needs it.
+	defs map[*types.Var]map[token.Pos]val
+	g    *flow.Blocks
 }
 
 // podStep is a node the walk acts on; ret marks a return of the function
@@ -35,6 +40,7 @@ type podFunc struct {
 type podStep struct {
 	n   ast.Node
 	ret bool
+	lit bool // inside a function literal
 }
 
 // podWalk is the state of one walk of a function's steps.
@@ -83,7 +89,7 @@ func (pr *podRoot) collect() {
 func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
 	sig := obj.Type().(*types.Signature)
 	fn := &podFunc{obj: obj, decl: d, params: map[*types.Var]int{}, nres: sig.Results().Len(),
-		fields: map[int]*types.Var{}, readers: map[*types.Var][]int{}}
+		fields: map[int]*types.Var{}, readers: map[*types.Var][]int{}, defs: map[*types.Var]map[token.Pos]val{}}
 	if r := sig.Recv(); r != nil {
 		fn.params[r] = 0
 		fn.names = append(fn.names, cmp.Or(r.Name(), "receiver"))
@@ -165,7 +171,7 @@ func podSteps(body *ast.BlockStmt) []podStep {
 					steps = append(steps, podStep{n: m, ret: true})
 				}
 			case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.CallExpr, *ast.CompositeLit:
-				steps = append(steps, podStep{n: m})
+				steps = append(steps, podStep{n: m, lit: inLit})
 			}
 			return true
 		})
@@ -293,6 +299,7 @@ func (pr *podRoot) store(e ast.Expr, v val) {
 		if obj == nil || e.Name == "_" || obj.Pkg() == nil {
 			return
 		}
+		pr.def(obj, e.Pos(), v)
 		pr.storeVar(obj, v)
 	case *ast.SelectorExpr:
 		sel := pr.info.Selections[e]

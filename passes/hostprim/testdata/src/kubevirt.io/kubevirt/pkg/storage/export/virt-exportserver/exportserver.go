@@ -114,3 +114,31 @@ func fsys(s *server) []string {
 	}
 	return out
 }
+
+// diskFile stats the mount point, then names the disk below it: the stat
+// sees only the root (the assignment below it comes later), the open
+// either.
+func diskFile(vi export.VolumeInfo) (*os.File, error) {
+	p := vi.Path
+	fi, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if fi.IsDir() {
+		p = path.Join(p, "disk.img")
+	}
+	return os.Open(p) // want `HP1004: path in a tree others control \(from export\.VolumeInfo\.Path/…\) reaches os\.Open, which follows symlinks`
+}
+
+// eachDisk: in a loop, a use after the assignment below on the previous
+// round sees the path below.
+func eachDisk(vi export.VolumeInfo, names []string) error {
+	p := vi.Path
+	for _, n := range names {
+		if _, err := os.Stat(p); err != nil { // want `HP1004: path in a tree others control \(from export\.VolumeInfo\.Path/…\) reaches os\.Stat, which follows symlinks`
+			return err
+		}
+		p = path.Join(p, n)
+	}
+	return nil
+}

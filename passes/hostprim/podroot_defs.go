@@ -1,0 +1,82 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
+)
+
+// noPos keys a definition that reaches every use: an assignment inside a
+// function literal (it runs whenever the literal is called) or a
+// parameter's value on entry.
+const noPos = token.NoPos
+
+// def records that the current step stores v into the local variable obj.
+func (pr *podRoot) def(obj *types.Var, pos token.Pos, v val) {
+	w := pr.walk
+	if w == nil || code.LocalVar(obj) == nil {
+		return
+	}
+	fn := w.fn
+	if w.step < len(fn.steps) && fn.steps[w.step].lit {
+		pos = noPos
+	}
+	ds := fn.defs[obj]
+	if ds == nil {
+		ds = map[token.Pos]val{}
+		fn.defs[obj] = ds
+	}
+	ds[pos] = ds[pos].join(v)
+}
+
+// atUse narrows v, the join of everything the local variable obj ever
+// holds, to the assignments that can reach the use at pos: a variable
+// that holds a tree's root and is later set to a path below it
+// (p = path.Join(p, "disk.img")) is still the root where it is used
+// before. Only an untrusted value is narrowed: that is where the join
+// would report a use that sees none of it.
+func (pr *podRoot) atUse(obj *types.Var, pos token.Pos, v val) val {
+	fn := pr.fn()
+	if fn == nil || !v.untrusted() {
+		return v
+	}
+	ds := fn.defs[obj]
+	n := len(ds)
+	if isParam(fn, obj) {
+		n++
+	}
+	if n < 2 {
+		return v
+	}
+	if fn.g == nil {
+		mayReturn := func(call *ast.CallExpr) bool { return !code.IsBuiltin(pr.info, call, "panic") }
+		fn.g = flow.NewBlocks(cfg.New(fn.decl.Body, mayReturn))
+	}
+	var out val
+	if j, ok := fn.params[obj]; ok {
+		out.params = paramOf(j)
+	}
+	for at, d := range ds {
+		if at == noPos || precedes(fn.g, at, pos) || !inGraph(fn.g, at) || !inGraph(fn.g, pos) {
+			out = out.join(d)
+		}
+	}
+	return out
+}
+
+func isParam(fn *podFunc, obj *types.Var) bool {
+	_, ok := fn.params[obj]
+	return ok
+}
+
+// inGraph reports whether pos is in a node of g; a use or an assignment
+// the graph does not place is taken to reach and be reached.
+func inGraph(g *flow.Blocks, pos token.Pos) bool {
+	b, _ := nodeAt(g, pos)
+	return b != nil
+}
