@@ -61,12 +61,63 @@ func (pr *podRoot) atUse(obj *types.Var, pos token.Pos, v val) val {
 	if j, ok := fn.params[obj]; ok {
 		out.params = paramOf(j)
 	}
+	var kills []token.Pos
+	for at := range ds {
+		if at != noPos {
+			kills = append(kills, at)
+		}
+	}
 	for at, d := range ds {
-		if at == noPos || precedes(fn.g, at, pos) || !inGraph(fn.g, at) || !inGraph(fn.g, pos) {
+		if at == noPos || reaches(fn.g, at, pos, kills) {
 			out = out.join(d)
 		}
 	}
 	return out
+}
+
+// reaches reports whether the assignment at def can reach the use at use
+// along a path of g that no other assignment of the variable (kills)
+// interrupts. A position g does not place reaches and is reached.
+func reaches(g *flow.Blocks, def, use token.Pos, kills []token.Pos) bool {
+	bd, id := nodeAt(g, def)
+	bu, iu := nodeAt(g, use)
+	if bd == nil || bu == nil {
+		return true
+	}
+	// killedIn reports whether a kill lies in b's nodes [from, to).
+	killedIn := func(b *cfg.Block, from, to int) bool {
+		for i := from; i < to && i < len(b.Nodes); i++ {
+			for _, k := range kills {
+				if k != def && b.Nodes[i].Pos() <= k && k < b.Nodes[i].End() {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if bd == bu && id < iu {
+		return !killedIn(bd, id+1, iu)
+	}
+	if killedIn(bd, id+1, len(bd.Nodes)) {
+		return false
+	}
+	seen := map[*cfg.Block]bool{}
+	stack := append([]*cfg.Block(nil), bd.Succs...)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if b == bu && !killedIn(b, 0, iu) {
+			return true
+		}
+		if !killedIn(b, 0, len(b.Nodes)) {
+			stack = append(stack, b.Succs...)
+		}
+	}
+	return false
 }
 
 func isParam(fn *podFunc, obj *types.Var) bool {
@@ -74,9 +125,3 @@ func isParam(fn *podFunc, obj *types.Var) bool {
 	return ok
 }
 
-// inGraph reports whether pos is in a node of g; a use or an assignment
-// the graph does not place is taken to reach and be reached.
-func inGraph(g *flow.Blocks, pos token.Pos) bool {
-	b, _ := nodeAt(g, pos)
-	return b != nil
-}
