@@ -124,4 +124,3 @@ func isParam(fn *podFunc, obj *types.Var) bool {
 	_, ok := fn.params[obj]
 	return ok
 }
-
