@@ -80,12 +80,16 @@
 //	        suggested in the message); empty means every category's exec
 //	        names.
 //	HP1004  a path into another root — built from "/proc/" + pid + "/root",
-//	        under one of pod-root.prefixes, or a result of a pod-root.sources
-//	        function — reaches an argument of a pod-root.follow operation
-//	        (one that follows symlinks) outside the pod-root.wrappers. The
-//	        path is followed through assignments, concatenation, Join,
-//	        Sprintf, slices, struct fields and function results; a function
-//	        whose parameter reaches such an operation is one too. Facts
+//	        under one of pod-root.prefixes, a result of a pod-root.sources
+//	        function or a read of a sources field, or a path built below
+//	        the root of a pod-root.trees tree (a volume's mount point) —
+//	        reaches an argument of a pod-root.follow operation (one that
+//	        follows symlinks) outside the pod-root.wrappers; a tree's root
+//	        itself reaches only the operations marked below (they follow
+//	        links below their path: http.FileServer, os.DirFS). The path is
+//	        followed through assignments, concatenation, Join, Sprintf,
+//	        slices, struct fields and function results; a function whose
+//	        parameter reaches such an operation is one too. Facts
 //	        (podRootFact) carry both across packages.
 //
 // # Effect summaries
