@@ -18,7 +18,10 @@ type config struct {
 	// (they build an object that is returned to a user, not persisted), each
 	// with its reason.
 	Allow []*allow `yaml:"allow"`
-	Pos   policy.Pos
+	// Controllers name a component's controllers by receiver type, for
+	// owner lists that give a field to one of them (COMPONENT/NAME).
+	Controllers []*controller `yaml:"controllers"`
+	Pos         policy.Pos
 }
 
 // typeRule gives the owners of the fields of one status type.
@@ -93,6 +96,9 @@ func (h *patchHelper) writes() bool { return h.Op != "test" }
 // Validate implements policy.Section. What needs the Go types (field paths,
 // constant names) is checked when a package first sees the type.
 func (c *config) Validate(p *policy.Policy) error {
+	if err := c.validateControllers(p); err != nil {
+		return err
+	}
 	seen := map[string]policy.Pos{}
 	for i, t := range c.Types {
 		where := fmt.Sprintf("statusfield.types[%d]", i)
@@ -103,14 +109,14 @@ func (c *config) Validate(p *policy.Policy) error {
 			return policy.Errorf(t.Pos, "%s: type %s is already described at %s; merge the two entries", where, t.Type, prev)
 		}
 		seen[t.Type] = t.Pos
-		if err := checkComponents(p, t.Owners); err != nil {
+		if err := c.checkOwners(p, t.Owners); err != nil {
 			return err
 		}
 		for _, path := range slices.Sorted(maps.Keys(t.Fields)) {
 			if err := checkPath(path, firstPos(t.Fields[path], t.Pos), where+".fields"); err != nil {
 				return err
 			}
-			if err := checkComponents(p, t.Fields[path]); err != nil {
+			if err := c.checkOwners(p, t.Fields[path]); err != nil {
 				return err
 			}
 		}
@@ -127,7 +133,7 @@ func (c *config) Validate(p *policy.Policy) error {
 				if !selector.IsIdent(v) {
 					return policy.Errorf(firstPos(vals[v], pos), "%s.values.%s: %q is not a Go constant name", where, path, v)
 				}
-				if err := checkComponents(p, vals[v]); err != nil {
+				if err := c.checkOwners(p, vals[v]); err != nil {
 					return err
 				}
 			}
@@ -176,9 +182,11 @@ func (c *config) validateAllow() error {
 	return nil
 }
 
-func checkComponents(p *policy.Policy, cs []component) error {
-	for _, c := range cs {
-		if err := p.CheckComponent(c.Name, c.Pos, false); err != nil {
+// checkOwners checks an owner list: components, and COMPONENT/NAME for a
+// controller declared under controllers.
+func (c *config) checkOwners(p *policy.Policy, cs []component) error {
+	for _, o := range cs {
+		if err := c.checkOwner(p, o); err != nil {
 			return err
 		}
 	}

@@ -269,23 +269,23 @@ type violation struct {
 	owners  []string
 }
 
-// check returns the entries that refuse comp a write of path (with value
+// check returns the entries that refuse w a write of path (with value
 // when it is a constant write of an enum field). A write of a path writes
 // everything below it, so entries listed below it must admit comp too —
 // unless the write is shallow (an empty literal).
-func (o *table) check(comp, path, value string, shallow bool) []violation {
+func (o *table) check(w writer, path, value string, shallow bool) []violation {
 	var out []violation
 	if value != "" {
 		if vals, ok := o.own.Values[path]; ok {
 			if cs, ok := vals[value]; ok {
-				if !slices.Contains(cs, comp) {
+				if !admits(cs, w) {
 					out = append(out, violation{t: o, written: path, path: path, value: value, owners: cs})
 				}
 				return out
 			}
 		}
 	}
-	if cs := o.own.Of(path, ""); !slices.Contains(cs, comp) {
+	if cs := o.own.Of(path, ""); !admits(cs, w) {
 		out = append(out, violation{t: o, written: path, path: path, owners: cs})
 	}
 	if shallow {
@@ -293,7 +293,7 @@ func (o *table) check(comp, path, value string, shallow bool) []violation {
 	}
 	for _, l := range o.listed {
 		if strings.HasPrefix(l, path+".") {
-			if cs := o.own.Of(l, ""); !slices.Contains(cs, comp) {
+			if cs := o.own.Of(l, ""); !admits(cs, w) {
 				out = append(out, violation{t: o, written: path, path: l, owners: cs})
 			}
 		}

@@ -28,12 +28,13 @@ func (a *analyzer) report(res *effects.Result) {
 		if comp == policy.Shared {
 			continue // shared code is checked in the components that call it
 		}
+		w := a.writerAt(comp, s.pos)
 		if s.patch != "" {
-			a.reportPatch(comp, s)
+			a.reportPatch(w, s)
 			continue
 		}
 		var fields, vals []violation
-		for _, v := range a.check(comp, s.keys) {
+		for _, v := range a.check(w, s.keys) {
 			if v.value != "" {
 				vals = append(vals, v)
 			} else {
@@ -41,24 +42,25 @@ func (a *analyzer) report(res *effects.Result) {
 			}
 		}
 		if len(fields) > 0 {
-			a.ctx.Report.On(subject(fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", comp, describe(fields))
+			a.ctx.Report.On(subject(fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", w, describe(fields))
 		}
 		if len(vals) > 0 {
-			a.ctx.Report.On(subject(vals, "")).Reportf("SF1002", s.pos, s.end, "%s sets %s", comp, describe(vals))
+			a.ctx.Report.On(subject(vals, "")).Reportf("SF1002", s.pos, s.end, "%s sets %s", w, describe(vals))
 		}
 	}
 	if comp != policy.Shared {
 		a.reportEdges(comp, res)
+		a.reportControllerCalls(comp, res)
 	}
 }
 
 // reportPatch reports SF1003 for a patch that writes a path comp does not
 // own. An ambiguous path is fine when comp owns it in any of its types.
-func (a *analyzer) reportPatch(comp string, s *site) {
+func (a *analyzer) reportPatch(w writer, s *site) {
 	var vs []violation
 	if len(s.alts) > 0 {
 		for i, alt := range s.alts {
-			avs := a.check(comp, alt)
+			avs := a.check(w, alt)
 			if len(avs) == 0 {
 				return
 			}
@@ -67,17 +69,17 @@ func (a *analyzer) reportPatch(comp string, s *site) {
 			}
 		}
 	} else {
-		vs = a.check(comp, s.keys)
+		vs = a.check(w, s.keys)
 	}
 	if len(vs) > 0 {
-		a.ctx.Report.On("patch "+s.path).Reportf("SF1003", s.pos, s.end, "%s patches %q, which writes %s", comp, s.path, describe(vs))
+		a.ctx.Report.On("patch "+s.path).Reportf("SF1003", s.pos, s.end, "%s patches %q, which writes %s", w, s.path, describe(vs))
 	}
 }
 
-func (a *analyzer) check(comp string, ks []key) []violation {
+func (a *analyzer) check(w writer, ks []key) []violation {
 	var out []violation
 	for _, k := range ks {
-		out = append(out, k.check(comp)...)
+		out = append(out, k.check(w)...)
 	}
 	return out
 }
@@ -98,13 +100,21 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 		done[pair{e.Caller, e.Callee}] = true
 		var fields, vals []violation
 		var fw, vw []effects.Witness
+		// The controller whose code this is: the caller's, or, at a call of
+		// a controller's method from outside it (the component's main
+		// starting its loop, where a call through an interface the main
+		// wires resolves), the callee's.
+		wr := writer{comp: comp, ctl: a.controllerOf(e.Caller)}
+		if wr.ctl == "" {
+			wr.ctl = a.controllerOf(e.Callee)
+		}
 		for _, ks := range sum.Keys() {
 			k, ok := a.parseKey(ks)
 			if !ok {
 				continue
 			}
 			w, _ := res.Through(e.Callee, ks)
-			for _, v := range k.check(comp) {
+			for _, v := range k.check(wr) {
 				if v.value != "" {
 					vals, vw = append(vals, v), append(vw, w)
 				} else {
@@ -116,13 +126,13 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 		if len(fields) > 0 {
 			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
 				Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
-				Message: fmt.Sprintf("%s, through %s, writes %s", comp, effects.CalleeName(e.Callee, e.Via), describe(fields)),
+				Message: fmt.Sprintf("%s, through %s, writes %s", wr, effects.CalleeName(e.Callee, e.Via), describe(fields)),
 			})
 		}
 		if len(vals) > 0 {
 			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
 				Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
-				Message: fmt.Sprintf("%s, through %s, sets %s", comp, effects.CalleeName(e.Callee, e.Via), describe(vals)),
+				Message: fmt.Sprintf("%s, through %s, sets %s", wr, effects.CalleeName(e.Callee, e.Via), describe(vals)),
 			})
 		}
 	}

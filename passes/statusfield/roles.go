@@ -66,8 +66,11 @@ func (t *typeRule) validateRoles(p *policy.Policy, where string) error {
 				if _, ok := known[v]; !ok {
 					return policy.Errorf(firstPos(vals[v], r.Pos), "%s.values.%s.%s: %s is not listed under the type's values.%s", rw, path, v, v, path)
 				}
-				if err := checkComponents(p, vals[v]); err != nil {
-					return err
+				for _, c := range vals[v] {
+					// Roles narrow components, not controllers.
+					if err := p.CheckComponent(c.Name, c.Pos, false); err != nil {
+						return err
+					}
 				}
 			}
 		}

@@ -22,3 +22,14 @@ func TestStatusfield(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-api/rest",
 	)
 }
+
+// TestControllers: owners at controller granularity inside virt-handler.
+func TestControllers(t *testing.T) {
+	a := statusfield.Def().New(passkit.FromPolicy(load(t, "testdata/controllers/policy.yaml")))
+	analysistest.Run(t, diagtest.TestData(t, "controllers"), a,
+		"kubevirt.io/kubevirt/pkg/virt-handler/ctl/netstat",
+		"kubevirt.io/kubevirt/pkg/virt-handler/ctl",
+		"kubevirt.io/kubevirt/pkg/network/setup",
+		"kubevirt.io/kubevirt/cmd/virt-handler",
+	)
+}

@@ -238,7 +238,7 @@ func (k key) name() string {
 }
 
 // check returns what refuses comp this write.
-func (k key) check(comp string) []violation { return k.t.check(comp, k.path, k.value, k.shallow) }
+func (k key) check(w writer) []violation { return k.t.check(w, k.path, k.value, k.shallow) }
 
 // keys lists the effect keys of a leaf: one per owned type the location
 // lies in (vmi.Status.MigrationState.Completed is a write of

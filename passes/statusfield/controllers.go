@@ -1,0 +1,228 @@
+package statusfield
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/policy"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// controller is one of a component's controllers, named by the receiver
+// types of its methods. Where a component runs several (virt-handler's VM,
+// migration source and migration target controllers), an owner list may
+// name one as COMPONENT/NAME: then, of that component, only that
+// controller's code may write. A controller's code is its receivers'
+// methods and what they call of the component that is no controller's
+// method (helpers, an embedded base controller): a helper's writes are
+// checked at each controller's call of it.
+type controller struct {
+	Name      string     `yaml:"name" kv:"required"`
+	Component string     `yaml:"component" kv:"required"`
+	Receivers []recvType `yaml:"receivers" kv:"required"`
+	Pos       policy.Pos
+}
+
+// recvType is a receiver type, "import/path.Type".
+type recvType struct {
+	Pkg, Name string
+	Pos       policy.Pos
+}
+
+// DecodeScalar implements policy.ScalarDecoder.
+func (t *recvType) DecodeScalar(s string) error {
+	pkg, name, err := selector.ParseQualified(strings.TrimSpace(s))
+	if err != nil {
+		return fmt.Errorf("bad type name %q: %w; write the import path, a dot and the type name, like kubevirt.io/kubevirt/pkg/virt-handler.VirtualMachineController", s, err)
+	}
+	t.Pkg, t.Name = pkg, name
+	return nil
+}
+
+// Key is "pkg/path.Type".
+func (t recvType) Key() string { return t.Pkg + "." + t.Name }
+
+// PolicyPackage names the type's package for KV0003 (policy.PackageNamer).
+func (t recvType) PolicyPackage() string { return t.Pkg }
+
+// writer is who writes: a component, and the controller of it whose code
+// the write is ("" for code of none).
+type writer struct{ comp, ctl string }
+
+func (w writer) String() string {
+	if w.ctl == "" {
+		return w.comp
+	}
+	return w.comp + "/" + w.ctl
+}
+
+// admits reports whether owners let w write: its component is an owner;
+// or one of its controllers is (COMPONENT/NAME) and w is that controller's
+// code, or code of none of the component's controllers (judged at the
+// component's granularity: the policy cannot say which controller it
+// serves).
+func admits(owners []string, w writer) bool {
+	if slices.Contains(owners, w.comp) {
+		return true
+	}
+	narrowed := false
+	for _, o := range owners {
+		if c, n, ok := strings.Cut(o, "/"); ok && c == w.comp {
+			narrowed = true
+			if n == w.ctl {
+				return true
+			}
+		}
+	}
+	return narrowed && w.ctl == ""
+}
+
+func (c *config) validateControllers(p *policy.Policy) error {
+	seen := map[string]policy.Pos{}
+	recvs := map[string]string{}
+	for i, ct := range c.Controllers {
+		where := fmt.Sprintf("statusfield.controllers[%d]", i)
+		if !selector.IsIdent(strings.ReplaceAll(ct.Name, "-", "_")) {
+			return policy.Errorf(ct.Pos, "%s.name: %q is not a controller name (letters, digits, - and _)", where, ct.Name)
+		}
+		if err := p.CheckComponent(ct.Component, ct.Pos, false); err != nil {
+			return err
+		}
+		full := ct.Component + "/" + ct.Name
+		if prev, dup := seen[full]; dup {
+			return policy.Errorf(ct.Pos, "%s: controller %s is already declared at %s; merge the two entries", where, full, prev)
+		}
+		seen[full] = ct.Pos
+		for j, r := range ct.Receivers {
+			if got := p.ComponentOf(r.Pkg); got != ct.Component {
+				return policy.Errorf(r.Pos, "%s.receivers[%d]: %s is code of %s, not of %s", where, j, r.Key(), got, ct.Component)
+			}
+			if prev, dup := recvs[r.Key()]; dup {
+				return policy.Errorf(r.Pos, "%s.receivers[%d]: %s is already a receiver of controller %s; a method is one controller's", where, j, r.Key(), prev)
+			}
+			recvs[r.Key()] = full
+		}
+	}
+	return nil
+}
+
+// checkOwner checks one owner name: a component, or COMPONENT/NAME of a
+// declared controller.
+func (c *config) checkOwner(p *policy.Policy, o component) error {
+	comp, ctl, ok := strings.Cut(o.Name, "/")
+	if err := p.CheckComponent(comp, o.Pos, false); err != nil {
+		return err
+	}
+	if !ok {
+		return nil
+	}
+	var known []string
+	for _, ct := range c.Controllers {
+		if ct.Component == comp {
+			if ct.Name == ctl {
+				return nil
+			}
+			known = append(known, comp+"/"+ct.Name)
+		}
+	}
+	return policy.Errorf(o.Pos, "unknown controller %q of %s (declared: %s); declare it under statusfield.controllers", ctl, comp, strings.Join(known, ", "))
+}
+
+// controllerOf is the controller of this package's component whose
+// method fn is, or "".
+func (a *analyzer) controllerOf(fn *types.Func) string {
+	if fn == nil || len(a.cfg.Controllers) == 0 {
+		return ""
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return ""
+	}
+	n := selector.RecvNamed(sig.Recv().Type())
+	if n == nil || n.Obj().Pkg() == nil {
+		return ""
+	}
+	key := selector.PkgPath(n.Obj().Pkg()) + "." + n.Obj().Name()
+	for _, ct := range a.cfg.Controllers {
+		if ct.Component != a.ctx.Component {
+			continue
+		}
+		for _, r := range ct.Receivers {
+			if r.Key() == key {
+				return ct.Name
+			}
+		}
+	}
+	return ""
+}
+
+// writerAt is who writes at pos in this package.
+func (a *analyzer) writerAt(comp string, pos token.Pos) writer {
+	w := writer{comp: comp}
+	if fd := a.enclosing(pos); fd != nil {
+		fn, _ := a.info.Defs[fd.Name].(*types.Func)
+		w.ctl = a.controllerOf(fn)
+	}
+	return w
+}
+
+// reportControllerCalls reports SF1001/SF1002 where a controller's method
+// calls code of its own component that is no controller's method (a
+// helper, an embedded base controller's method) whose summary writes what
+// the component may write but that controller may not. What the component
+// may not write at all is reported where the helper writes it.
+func (a *analyzer) reportControllerCalls(comp string, res *effects.Result) {
+	if len(a.cfg.Controllers) == 0 {
+		return
+	}
+	type pair struct{ caller, callee *types.Func }
+	done := map[pair]bool{}
+	for _, e := range res.Edges {
+		ctl := a.controllerOf(e.Caller)
+		if ctl == "" || e.Callee == nil || e.Callee.Pkg() == nil || a.controllerOf(e.Callee) != "" ||
+			a.ctx.Policy.ComponentOf(e.Callee.Pkg().Path()) != comp || done[pair{e.Caller, e.Callee}] {
+			continue
+		}
+		done[pair{e.Caller, e.Callee}] = true
+		sum := res.Of(e.Callee)
+		if sum == nil || sum.Empty() {
+			continue
+		}
+		w := writer{comp: comp, ctl: ctl}
+		var fields, vals []violation
+		var fw, vw []effects.Witness
+		for _, ks := range sum.Keys() {
+			k, ok := a.parseKey(ks)
+			if !ok || len(k.check(writer{comp: comp})) > 0 {
+				continue
+			}
+			wt, _ := res.ThroughEdge(e, ks)
+			for _, v := range k.check(w) {
+				if v.value != "" {
+					vals, vw = append(vals, v), append(vw, wt)
+				} else {
+					fields, fw = append(fields, v), append(fw, wt)
+				}
+			}
+		}
+		pos, end := e.Node.Pos(), e.Node.End()
+		if len(fields) > 0 {
+			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
+				Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
+				Message: fmt.Sprintf("%s, through %s, writes %s", w, effects.CalleeName(e.Callee, e.Via), describe(fields)),
+			})
+		}
+		if len(vals) > 0 {
+			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
+				Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
+				Message: fmt.Sprintf("%s, through %s, sets %s", w, effects.CalleeName(e.Callee, e.Via), describe(vals)),
+			})
+		}
+	}
+}
