@@ -39,6 +39,13 @@
 // to the implementations the calling package stores there, no further.
 // Shared code itself is not reported.
 //
+// Where a component runs several controllers (statusfield.controllers names
+// them by receiver type), an owner COMPONENT/NAME gives a field to one of
+// them: a write in a controller's methods, or in code of its component
+// that is no controller's method and that a controller's method calls, is
+// that controller's and is checked against it; code of no controller is
+// judged at the component's granularity.
+//
 // Codes: SF1001 (field written by a non-owner), SF1002 (enum value set by a
 // component that does not own that value; a non-constant write of the field
 // is checked against the field's owners), SF1003 (JSON patch writes a
