@@ -158,7 +158,9 @@ func shortType(t string) string {
 // foreign reports whether a component writes a field others own. Shared
 // code writes for whoever calls it: the map cannot say for whom.
 func foreign(comp string, owners []string) bool {
-	return comp != "shared" && !slices.Contains(owners, comp)
+	// An owner COMPONENT/NAME is one controller of the component
+	// (statusfield.controllers): the component is an owner.
+	return comp != "shared" && !slices.ContainsFunc(owners, func(o string) bool { return o == comp || strings.HasPrefix(o, comp+"/") })
 }
 
 func primitiveRecords(m *readmap.Map) []record {

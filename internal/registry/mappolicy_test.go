@@ -49,7 +49,7 @@ func TestMapPolicyOfTheKubevirtProfile(t *testing.T) {
 	for _, st := range sites.Of(v, sites.TopicStatus) {
 		if st.Name == vmi {
 			assert.Equal(t, []string{"virt-handler"}, st.Owners.Of("Phase", "Running"))
-			assert.Equal(t, []string{"virt-handler"}, st.Owners.Of("GuestOSInfo", ""))
+			assert.Equal(t, []string{"virt-handler/vm"}, st.Owners.Of("GuestOSInfo", ""))
 		}
 	}
 
