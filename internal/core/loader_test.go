@@ -11,6 +11,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/core/load"
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/registry"
 	_ "github.com/kvlint/kvlint/internal/registry/all" // the passes register themselves
 )
@@ -92,20 +93,11 @@ func TestUnknownLoaderIsAnError(t *testing.T) {
 // export-data loader and under the default loader on a warm and on an
 // empty build cache alike, and the three outputs are the same.
 func TestStaleEntriesDoNotDependOnHowDependenciesLoad(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads a module three times, once on an empty build cache")
-	}
-	tmp := t.TempDir()
-	write(t, tmp, "go.mod", "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n")
-	write(t, tmp, "lib/go.mod", "module example.com/lib\n\ngo 1.26\n")
-	write(t, tmp, "lib/a/a.go", "package a\n\nimport \"example.com/lib/b\"\n\n// F calls into b, which its API does not show.\nfunc F() { b.Enter() }\n")
-	write(t, tmp, "lib/b/b.go", "package b\n\n// Enter stands in for a namespace primitive.\nfunc Enter() {}\n")
-	write(t, tmp, "p/p.go", "package p\n\nimport \"example.com/lib/a\"\n\n// G uses a.\nfunc G() { a.F() }\n")
-	write(t, tmp, ".kvlint.yaml", `version: 1
-module: [example.com/m/...]
-components:
-  agent: [example.com/m/p/...]
-hostprim:
+	exportErr := loadersAgree(t, map[string]string{
+		"lib/a/a.go": "package a\n\nimport \"example.com/lib/b\"\n\n// F calls into b, which its API does not show.\nfunc F() { b.Enter() }\n",
+		"lib/b/b.go": "package b\n\n// Enter stands in for a namespace primitive.\nfunc Enter() {}\n",
+		"p/p.go":     "package p\n\nimport \"example.com/lib/a\"\n\n// G uses a.\nfunc G() { a.F() }\n",
+	}, `hostprim:
   categories:
     namespace:
       apis:
@@ -113,21 +105,38 @@ hostprim:
         - example.com/lib/b.Gone
       components: [agent]
 `)
-	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
-	run := func(loader string, env ...string) (string, string, int) {
-		return jsonRun(t, tmp, loader, env)
-	}
-	exportOut, exportErr, exportCode := run("export", env...)
-	warmOut, warmErr, warmCode := run("source", env...)
-	coldOut, coldErr, coldCode := run("source", append(env, "GOCACHE="+t.TempDir())...)
 	assert.Contains(t, exportErr, "KV0003: stale policy entry (hostprim): selector example.com/lib/b.Gone", "the export-data loader judges lib/b")
 	assert.NotContains(t, exportErr, "b.Enter", "an entry that exists is not stale")
+}
+
+// loadersAgree writes a module, example.com/m, that requires example.com/lib
+// from its lib directory, with files (slash paths → text) and a
+// .kvlint.yaml whose component agent is example.com/m/p/... followed by
+// section; it runs kvlint -format=json on ./... there through the
+// export-data loader, and through the source loader on a warm and on an
+// empty build cache. The three runs must print the same and exit the same.
+// It returns the export-data run's standard error.
+func loadersAgree(t *testing.T, files map[string]string, section string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("loads a module three times, once on an empty build cache")
+	}
+	dir := t.TempDir()
+	write(t, dir, "go.mod", "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n")
+	write(t, dir, "lib/go.mod", "module example.com/lib\n\ngo 1.26\n")
+	write(t, dir, ".kvlint.yaml", "version: 1\nmodule: [example.com/m/...]\ncomponents:\n  agent: [example.com/m/p/...]\n"+section)
+	filetest.WriteAll(t, dir, files)
+	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
+	exportOut, exportErr, exportCode := jsonRun(t, dir, "export", env)
+	warmOut, warmErr, warmCode := jsonRun(t, dir, "source", env)
+	coldOut, coldErr, coldCode := jsonRun(t, dir, "source", append(env, "GOCACHE="+t.TempDir()))
 	assert.Equal(t, exportOut, warmOut, "output on a warm cache")
 	assert.Equal(t, exportErr, warmErr, "standard error on a warm cache")
 	assert.Equal(t, exportCode, warmCode, "exit status on a warm cache")
 	assert.Equal(t, exportOut, coldOut, "output on an empty cache")
 	assert.Equal(t, exportErr, coldErr, "standard error on an empty cache")
 	assert.Equal(t, exportCode, coldCode, "exit status on an empty cache")
+	return exportErr
 }
 
 // jsonRun runs kvlint with -format=json on ./... in dir through the named
@@ -154,20 +163,11 @@ func jsonRun(t *testing.T, dir, loader string, env []string) (stdout, stderr str
 // loader and cache state must see the constants: no stale entry, the same
 // output.
 func TestFieldTypeConstantsDoNotDependOnHowDependenciesLoad(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads a module three times, once on an empty build cache")
-	}
-	tmp := t.TempDir()
-	write(t, tmp, "go.mod", "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib\n")
-	write(t, tmp, "lib/go.mod", "module example.com/lib\n\ngo 1.26\n")
-	write(t, tmp, "lib/phase/phase.go", "package phase\n\n// Phase is an object's phase.\ntype Phase string\n\n// The phases.\nconst (\n\tPending Phase = \"Pending\"\n\tRunning Phase = \"Running\"\n)\n")
-	write(t, tmp, "lib/api/api.go", "package api\n\nimport \"example.com/lib/phase\"\n\n// Status is an object's status.\ntype Status struct {\n\tPhase phase.Phase\n\tNode  string\n}\n\n// Object has a status.\ntype Object struct{ Status Status }\n")
-	write(t, tmp, "p/p.go", "package p\n\nimport \"example.com/lib/api\"\n\n// SetNode writes a status field.\nfunc SetNode(o *api.Object) { o.Status.Node = \"n\" }\n")
-	write(t, tmp, ".kvlint.yaml", `version: 1
-module: [example.com/m/...]
-components:
-  agent: [example.com/m/p/...]
-statusfield:
+	exportErr := loadersAgree(t, map[string]string{
+		"lib/phase/phase.go": "package phase\n\n// Phase is an object's phase.\ntype Phase string\n\n// The phases.\nconst (\n\tPending Phase = \"Pending\"\n\tRunning Phase = \"Running\"\n)\n",
+		"lib/api/api.go":     "package api\n\nimport \"example.com/lib/phase\"\n\n// Status is an object's status.\ntype Status struct {\n\tPhase phase.Phase\n\tNode  string\n}\n\n// Object has a status.\ntype Object struct{ Status Status }\n",
+		"p/p.go":             "package p\n\nimport \"example.com/lib/api\"\n\n// SetNode writes a status field.\nfunc SetNode(o *api.Object) { o.Status.Node = \"n\" }\n",
+	}, `statusfield:
   types:
     - type: example.com/lib/api.Status
       owners: [agent]
@@ -176,19 +176,6 @@ statusfield:
           Running: [agent]
           Gone: [agent]
 `)
-	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
-	run := func(loader string, env ...string) (string, string, int) {
-		return jsonRun(t, tmp, loader, env)
-	}
-	exportOut, exportErr, exportCode := run("export", env...)
-	warmOut, warmErr, warmCode := run("source", env...)
-	coldOut, coldErr, coldCode := run("source", append(env, "GOCACHE="+t.TempDir())...)
 	assert.Contains(t, exportErr, "Gone is not a constant of type", "the values table is judged")
 	assert.NotContains(t, exportErr, "Running is not", "a constant the dependency declares is found")
-	assert.Equal(t, exportOut, warmOut, "output on a warm cache")
-	assert.Equal(t, exportErr, warmErr, "standard error on a warm cache")
-	assert.Equal(t, exportCode, warmCode, "exit status on a warm cache")
-	assert.Equal(t, exportOut, coldOut, "output on an empty cache")
-	assert.Equal(t, exportErr, coldErr, "standard error on an empty cache")
-	assert.Equal(t, exportCode, coldCode, "exit status on an empty cache")
 }

@@ -135,13 +135,9 @@ func TestExamplePassInTheDiff(t *testing.T) {
 // passes" (Markdown) and "passes" (JSON), with the finding's code on the
 // violating ones, though readmap knows nothing of the pass.
 func TestExamplePassInTheMap(t *testing.T) {
-	dir, src, env := setup(t)
-	pol, err := src.ForDir(dir)
+	gopath, err := filepath.Abs("testdata")
 	require.NoError(t, err)
-	view, err := registry.MapPolicy(pol)
-	require.NoError(t, err)
-	m, err := readmap.Make(readmap.Options{Source: src, View: view, Validate: registry.Validate, Analyzers: registry.Analyzers, Dir: dir, Root: dir, Env: env}, "./...")
-	require.NoError(t, err)
+	m := mapOf(t, gopath)
 
 	var recs []string
 	for _, pr := range m.Passes {
