@@ -25,7 +25,7 @@ func TestStatusfield(t *testing.T) {
 
 // TestControllers: owners at controller granularity inside virt-handler.
 func TestControllers(t *testing.T) {
-	a := statusfield.Def().New(passkit.FromPolicy(load(t, "testdata/controllers/policy.yaml")))
+	a := statusfield.Def().New(passkit.FromPolicy(policytest.Load(t, "testdata/controllers/policy.yaml")))
 	analysistest.Run(t, diagtest.TestData(t, "controllers"), a,
 		"kubevirt.io/kubevirt/pkg/virt-handler/ctl/netstat",
 		"kubevirt.io/kubevirt/pkg/virt-handler/ctl",
