@@ -44,27 +44,6 @@ func TestConfigErrors(t *testing.T) {
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
       owners: [virt-contoller]
 `, `test.yaml:9:16: unknown component "virt-contoller" (known: virt-controller, virt-handler)`},
-		{"unknown controller", `
-  controllers:
-    - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.VirtualMachineController]}
-  types:
-    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
-      fields:
-        Interfaces: [virt-handler/migration]
-`, `test.yaml:12:22: unknown controller "migration" of virt-handler (declared: virt-handler/vm); declare it under statusfield.controllers`},
-		{"controller receiver of another component", `
-  controllers:
-    - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-controller/watch.Controller]}
-`, `statusfield.controllers[0].receivers[0]: kubevirt.io/kubevirt/pkg/virt-controller/watch.Controller is code of virt-controller, not of virt-handler`},
-		{"receiver of two controllers", `
-  controllers:
-    - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.C]}
-    - {name: other, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.C]}
-`, `statusfield.controllers[1].receivers[0]: kubevirt.io/kubevirt/pkg/virt-handler.C is already a receiver of controller virt-handler/vm; a method is one controller's`},
-		{"controller without receivers", `
-  controllers:
-    - {name: vm, component: virt-handler}
-`, `missing required key "receivers"`},
 		{"unknown field owner", `
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
@@ -116,6 +95,34 @@ func TestConfigErrors(t *testing.T) {
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
       owner: [virt-controller]
 `, `statusfield.types[0]: unknown key "owner"`},
+	})
+}
+
+// TestControllerConfigErrors: a malformed controller entry, or an owner
+// naming a controller that is not declared, is one positioned line.
+func TestControllerConfigErrors(t *testing.T) {
+	policytest.BodyErrors(t, section, []struct{ Name, Body, Want string }{
+		{"unknown controller", `
+  controllers:
+    - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.VirtualMachineController]}
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      fields:
+        Interfaces: [virt-handler/migration]
+`, `test.yaml:12:22: unknown controller "migration" of virt-handler (declared: virt-handler/vm); declare it under statusfield.controllers`},
+		{"controller receiver of another component", `
+  controllers:
+    - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-controller/watch.Controller]}
+`, `statusfield.controllers[0].receivers[0]: kubevirt.io/kubevirt/pkg/virt-controller/watch.Controller is code of virt-controller, not of virt-handler`},
+		{"receiver of two controllers", `
+  controllers:
+    - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.C]}
+    - {name: other, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.C]}
+`, `statusfield.controllers[1].receivers[0]: kubevirt.io/kubevirt/pkg/virt-handler.C is already a receiver of controller virt-handler/vm; a method is one controller's`},
+		{"controller without receivers", `
+  controllers:
+    - {name: vm, component: virt-handler}
+`, `missing required key "receivers"`},
 	})
 }
 
