@@ -184,3 +184,26 @@ func TestImportEdgeCodeComesFromTheMap(t *testing.T) {
 	}
 	assert.Equal(t, []string{"XX0001"}, codes)
 }
+
+// An owner COMPONENT/NAME (a controller of a component) makes a writer of
+// that component an owner's writer, not a foreign one; another component
+// stays foreign, and so does a component whose name only begins alike.
+func TestControllerOwnerIsTheComponentsOwnership(t *testing.T) {
+	site := func(comp, fn string) readmap.Site {
+		return readmap.Site{Loc: readmap.Loc{File: "f.go", Line: 1, Func: fn}, Component: comp}
+	}
+	field := func(writers ...readmap.Site) *readmap.Map {
+		return &readmap.Map{Status: []readmap.Status{{Type: "a/v1.Status", Fields: []readmap.Field{
+			{Field: "GuestOSInfo", Owners: []string{"virt-handler/vm"}, Writers: writers},
+		}}}}
+	}
+	kinds := map[string]mapdiff.Kind{}
+	for _, c := range mapdiff.Diff(field(), field(site("virt-handler", "h.sync"), site("virt-controller", "c.sync"), site("virt-handler-x", "x.sync"))) {
+		kinds[c.Component] = c.Kind
+	}
+	assert.Equal(t, map[string]mapdiff.Kind{
+		"virt-handler":    mapdiff.StatusWriterAdded,
+		"virt-controller": mapdiff.ForeignStatusWriterAdded,
+		"virt-handler-x":  mapdiff.ForeignStatusWriterAdded,
+	}, kinds)
+}
