@@ -16,11 +16,15 @@
 #                  analyzer (kvlint-bench -null: no facts, dependencies from
 #                  export data)
 #
+# AGAINST (environment), the path of a kvlint binary of another revision,
+# adds the comparison of plain kvlint (A, this checkout's) with that binary
+# (B), e.g. the revision a "no slower, no heavier than before" goal names.
+#
 # Per run, GNU time's user + system seconds (cpu), elapsed seconds (wall) and
 # maximum resident set size (peak). Per comparison, the median of each figure
 # and the median of the pairwise ratios kvlint/null.
 set -euo pipefail
-[[ $# -ge 2 ]] || { sed -n '2,21p' "$0" >&2; exit 2; }
+[[ $# -ge 2 ]] || { sed -n '2,25p' "$0" >&2; exit 2; }
 tree=$1; mapfile -t pkgs < <(grep -v '^\s*\(#\|$\)' "$2"); pairs=${3:-5}; stock=${4:-}
 [[ -x /usr/bin/time ]] || { echo "bench-ratio.sh: /usr/bin/time (GNU time) is required" >&2; exit 2; }
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,4 +69,7 @@ compare "plain kvlint against the same-loader null" "$bin/kvlint" "$bin/kvlint -
 compare "kvlint ci against the same-loader null" "$bin/kvlint ci" "$bin/kvlint ci -debug-analyzers=null"
 if [[ $stock == stock ]]; then
 	compare "kvlint ci against the stock null (no facts)" "$bin/kvlint ci" "$bin/kvlint-bench -null -test=false"
+fi
+if [[ -n ${AGAINST:-} ]]; then
+	compare "plain kvlint against $AGAINST" "$bin/kvlint" "$AGAINST"
 fi
