@@ -140,6 +140,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 			add(Edge{Caller: cur, Callee: callee.Origin(), Node: node, Pos: n.Pos()})
 		}
 	})
+	g.debugLine()
 	return g
 }
 

@@ -45,6 +45,11 @@ type dispatch struct {
 	deps   []*storesFact           // the imported packages' stores
 	pkgs   map[string]*types.Package
 	memo   map[string][]source
+	// mode is the debug switch (dispatch_cha.go): "" or "stored" resolve
+	// by the stores, "cha" by class-hierarchy analysis; printed is set once
+	// its counts are printed.
+	mode    string
+	printed bool
 	// mu guards the names, objects and memos filled after the walk: the
 	// passes of a package share one dispatch and may run at once.
 	mu sync.Mutex

@@ -85,7 +85,11 @@ func (d *dispatch) impls(key, method string) []Impl {
 		return nil
 	}
 	var out []Impl
-	for _, t := range d.targets(key) {
+	targets := d.targets(key)
+	if d.mode == "cha" && method != "" {
+		targets = d.chaTargets(key)
+	}
+	for _, t := range targets {
 		obj := d.object(t.id)
 		switch {
 		case obj == nil:

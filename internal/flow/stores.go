@@ -96,7 +96,12 @@ func runStores(pass *analysis.Pass) (any, error) {
 	// Facts come in no particular order; resolution sorts its targets, so
 	// only the order of reading would differ.
 	slices.SortFunc(deps, func(a, b *storesFact) int { return len(a.Stores) - len(b.Stores) })
+	mode, err := debugMode()
+	if err != nil {
+		return nil, err
+	}
 	d := newDispatch(pass, nil, deps)
+	d.mode = mode
 	if out := d.exported(); len(out) > 0 {
 		pass.ExportPackageFact(&storesFact{Stores: out})
 	}

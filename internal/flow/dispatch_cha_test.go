@@ -1,0 +1,86 @@
+package flow_test
+
+import (
+	"fmt"
+	"go/ast"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/flow"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// edgesAnalyzer reports nothing; its result is the package's dispatch
+// edges as "caller → callee".
+var edgesAnalyzer = &analysis.Analyzer{
+	Name:     "dispatchedges",
+	Doc:      "lists the dispatch edges of a package's call graph",
+	Requires: []*analysis.Analyzer{inspect.Analyzer, flow.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+		g := flow.CallGraphOf(pass, ins, nil)
+		var out []string
+		for _, e := range g.Edges {
+			if _, ok := e.Node.(*ast.CallExpr); ok && e.Via != nil && e.Caller != nil {
+				out = append(out, selector.Name(e.Caller)+" → "+selector.Name(e.Callee))
+			}
+		}
+		slices.Sort(out)
+		return out, nil
+	},
+	ResultType: reflect.TypeFor[[]string](),
+}
+
+// quiet keeps analysistest's own errors (the fixtures' want lines are for
+// the effects tests) apart from the test's.
+type quiet struct{ errs []string }
+
+func (q *quiet) Errorf(format string, args ...any) {
+	q.errs = append(q.errs, fmt.Sprintf(format, args...))
+}
+
+func dispatchEdges(t *testing.T, mode, pkg string) []string {
+	t.Setenv(flow.DebugDispatchEnv, mode)
+	var q quiet
+	dir, err := filepath.Abs(filepath.Join("..", "effects", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	results := analysistest.Run(&q, dir, edgesAnalyzer, pkg)
+	for _, e := range q.errs {
+		if !strings.Contains(e, "was reported matching") {
+			t.Errorf("%s", e)
+		}
+	}
+	for _, r := range results {
+		if r.Pass.Pkg.Path() == pkg && r.Err == nil {
+			return r.Result.([]string)
+		}
+	}
+	t.Fatalf("no result for %s", pkg)
+	return nil
+}
+
+// TestDispatchCHA: the debug switch's class-hierarchy analysis reaches
+// every module type implementing the interface, where the default
+// resolution reaches only the type the code stores.
+func TestDispatchCHA(t *testing.T) {
+	stored := dispatchEdges(t, "stored", "example.com/mod/component")
+	cha := dispatchEdges(t, "cha", "example.com/mod/component")
+	assert.NotEmpty(t, stored)
+	for _, e := range stored {
+		if !strings.Contains(e, "set to") {
+			assert.Contains(t, cha, e, "CHA keeps every stored implementation")
+		}
+	}
+	assert.Greater(t, len(cha), len(stored), "CHA adds the implementations nothing stores:\nstored %v\ncha %v", stored, cha)
+}
