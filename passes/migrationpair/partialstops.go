@@ -85,7 +85,8 @@ func (st *state) subsetDiagnostic(li int, partial, exit ast.Node, start started,
 	d.Message = msg + " (" + api + ")"
 	rel = append(rel, analysis.RelatedInformation{Pos: exit.Pos(), End: exit.End(), Message: "the cleanup path returns here"})
 	rel = append(rel, analysis.RelatedInformation{Pos: start.node.Pos(), End: start.node.End(), Message: start.how})
-	d.Related = append(rel, start.chain...)
+	rel = append(rel, start.chain...)
+	d.Related = rel
 	return d
 }
 

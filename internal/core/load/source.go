@@ -98,17 +98,7 @@ func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []s
 	}
 	t1 := time.Now()
 	analysed := func(p *packages.Package) bool { return rootIDs[p.ID] || extraIDs[p.ID] }
-	var searched func(string) bool
-	if cfg.Searched != nil {
-		var pkgs []*packages.Package
-		packages.Visit(listed, nil, func(p *packages.Package) {
-			if analysed(p) {
-				pkgs = append(pkgs, p)
-			}
-		})
-		searched = cfg.Searched(pkgs)
-	}
-	g := plan(listed, analysed, cached, searched)
+	g := plan(listed, analysed, cached, searchedBy(cfg, listed, analysed))
 	g.sizes = <-sizes
 	g.check()
 	g.completeFieldTypes()
@@ -121,20 +111,40 @@ func loadGraph(cfg Config, own func(string, *packages.Module) bool, patterns []s
 	}
 	res := &Result{Roots: roots, Own: ownPkgs, Extra: extra, Listed: listedPaths, List: t1.Sub(t0), Load: time.Since(t1), exportData: exportData}
 	if !exportData {
-		for _, n := range g.nodes {
-			switch {
-			case n.pkg.PkgPath == "unsafe":
-				// built into the type checker: neither
-			case n.how == bodiless:
-				res.FromSource++
-			case n.how == export:
-				res.FromExport++
-			case n.how == referenced:
-				res.Referenced++
-			}
-		}
+		res.countHow(g)
 	}
 	return res, nil
+}
+
+// searchedBy is the configured test of which import paths the analysed
+// packages' passes may look up (Config.Searched), or nil.
+func searchedBy(cfg Config, listed []*packages.Package, analysed func(*packages.Package) bool) func(string) bool {
+	if cfg.Searched == nil {
+		return nil
+	}
+	var pkgs []*packages.Package
+	packages.Visit(listed, nil, func(p *packages.Package) {
+		if analysed(p) {
+			pkgs = append(pkgs, p)
+		}
+	})
+	return cfg.Searched(pkgs)
+}
+
+// countHow counts the dependencies by how they were loaded, for -v.
+func (res *Result) countHow(g *graph) {
+	for _, n := range g.nodes {
+		switch {
+		case n.pkg.PkgPath == "unsafe":
+			// built into the type checker: neither
+		case n.how == bodiless:
+			res.FromSource++
+		case n.how == export:
+			res.FromExport++
+		case n.how == referenced:
+			res.Referenced++
+		}
+	}
 }
 
 // list lists the import graph the patterns reach and the export data
