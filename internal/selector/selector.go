@@ -189,6 +189,20 @@ func RecvNamed(t types.Type) *types.Named {
 	return n
 }
 
+// RecvKey is "import/path.Type" of a method's receiver type (through a
+// pointer, generic types by their origin), or "" for a function.
+func RecvKey(fn *types.Func) string {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return ""
+	}
+	n := RecvNamed(sig.Recv().Type())
+	if n == nil || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return PkgPath(n.Obj().Pkg()) + "." + n.Obj().Name()
+}
+
 // Name renders fn as a short qualified name for messages and witness chains:
 // "pkg.Func" or "pkg.Type.Method", using the last element of the package path.
 func Name(fn *types.Func) string {

@@ -168,3 +168,17 @@ func TestPkgPathStripsVendor(t *testing.T) {
 	assert.Equal(t, "golang.org/x/sys/unix", selector.PkgPath(types.NewPackage("kubevirt.io/kubevirt/vendor/golang.org/x/sys/unix", "unix")))
 	assert.Equal(t, "golang.org/x/sys/unix", selector.PkgPath(types.NewPackage("golang.org/x/sys/unix", "unix")))
 }
+
+// RecvKey names a method's receiver type by import path, through a pointer
+// and from a generic instance to its origin; a function has none.
+func TestRecvKey(t *testing.T) {
+	pkg := types.NewPackage("example.com/a", "a")
+	obj := types.NewTypeName(token.NoPos, pkg, "T", nil)
+	named := types.NewNamed(obj, types.NewStruct(nil, nil), nil)
+	method := func(recv types.Type) *types.Func {
+		return types.NewFunc(token.NoPos, pkg, "M", types.NewSignatureType(types.NewVar(token.NoPos, pkg, "t", recv), nil, nil, nil, nil, false))
+	}
+	assert.Equal(t, "example.com/a.T", selector.RecvKey(method(named)))
+	assert.Equal(t, "example.com/a.T", selector.RecvKey(method(types.NewPointer(named))))
+	assert.Equal(t, "", selector.RecvKey(types.NewFunc(token.NoPos, pkg, "F", types.NewSignatureType(nil, nil, nil, nil, nil, false))))
+}

@@ -303,7 +303,7 @@ func funcName(fn *types.Func) string {
 	}
 	sig, _ := fn.Type().(*types.Signature)
 	if sig != nil && sig.Recv() != nil {
-		if k := recvKey(fn); k != "" {
+		if k := selector.RecvKey(fn); k != "" {
 			_, name, _ := selector.SplitQualified(k)
 			return name + "." + fn.Name()
 		}

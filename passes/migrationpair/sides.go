@@ -88,7 +88,7 @@ func classify(cfg *config, fn *types.Func, pkgPath, file string) (side, error) {
 			return "", false
 		}},
 		{"receiver", func(sd sideConfig) (string, bool) {
-			recv := recvKey(fn)
+			recv := selector.RecvKey(fn)
 			for _, r := range sd.Receivers {
 				if recv != "" && r.Key() == recv {
 					return r.String() + " (" + r.Pos.String() + ")", true
@@ -134,20 +134,7 @@ func (p funcPattern) match(fn *types.Func) bool {
 	if p.Recv == "" {
 		return sig.Recv() == nil
 	}
-	return recvKey(fn) == p.Pkg+"."+p.Recv
-}
-
-// recvKey is the key of a method's receiver type, or "".
-func recvKey(fn *types.Func) string {
-	sig, _ := fn.Type().(*types.Signature)
-	if sig == nil || sig.Recv() == nil {
-		return ""
-	}
-	n := selector.RecvNamed(sig.Recv().Type())
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	return selector.PkgPath(n.Obj().Pkg()) + "." + n.Obj().Name()
+	return selector.RecvKey(fn) == p.Pkg+"."+p.Recv
 }
 
 func (m sideMap) has(s side) bool {

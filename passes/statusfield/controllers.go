@@ -140,15 +140,10 @@ func (a *analyzer) controllerOf(fn *types.Func) string {
 	if fn == nil || len(a.cfg.Controllers) == 0 {
 		return ""
 	}
-	sig, _ := fn.Type().(*types.Signature)
-	if sig == nil || sig.Recv() == nil {
+	key := selector.RecvKey(fn)
+	if key == "" {
 		return ""
 	}
-	n := selector.RecvNamed(sig.Recv().Type())
-	if n == nil || n.Obj().Pkg() == nil {
-		return ""
-	}
-	key := selector.PkgPath(n.Obj().Pkg()) + "." + n.Obj().Name()
 	for _, ct := range a.cfg.Controllers {
 		if ct.Component != a.ctx.Component {
 			continue
