@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -206,18 +204,6 @@ func (a *analyzer) reportControllerCalls(comp string, res *effects.Result) {
 				}
 			}
 		}
-		pos, end := e.Node.Pos(), e.Node.End()
-		if len(fields) > 0 {
-			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
-				Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
-				Message: fmt.Sprintf("%s, through %s, writes %s", w, effects.CalleeName(e.Callee, e.Via), describe(fields)),
-			})
-		}
-		if len(vals) > 0 {
-			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
-				Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
-				Message: fmt.Sprintf("%s, through %s, sets %s", w, effects.CalleeName(e.Callee, e.Via), describe(vals)),
-			})
-		}
+		a.reportCall(e, w, fields, fw, vals, vw)
 	}
 }

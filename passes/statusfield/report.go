@@ -122,19 +122,7 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 				}
 			}
 		}
-		pos, end := e.Node.Pos(), e.Node.End()
-		if len(fields) > 0 {
-			a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
-				Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
-				Message: fmt.Sprintf("%s, through %s, writes %s", wr, effects.CalleeName(e.Callee, e.Via), describe(fields)),
-			})
-		}
-		if len(vals) > 0 {
-			a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
-				Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
-				Message: fmt.Sprintf("%s, through %s, sets %s", wr, effects.CalleeName(e.Callee, e.Via), describe(vals)),
-			})
-		}
+		a.reportCall(e, wr, fields, fw, vals, vw)
 	}
 }
 
@@ -159,6 +147,24 @@ func (a *analyzer) parseKey(s string) (key, bool) {
 // related lists, for each violation reached through a call, its witness
 // chain's links, each once; when there are several violations, each link
 // names the field it leads to.
+// reportCall reports at the call e what its callee writes that w may not:
+// the fields (SF1001) and the values (SF1002), each with its witness.
+func (a *analyzer) reportCall(e effects.Edge, w writer, fields []violation, fw []effects.Witness, vals []violation, vw []effects.Witness) {
+	pos, end := e.Node.Pos(), e.Node.End()
+	if len(fields) > 0 {
+		a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
+			Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
+			Message: fmt.Sprintf("%s, through %s, writes %s", w, effects.CalleeName(e.Callee, e.Via), describe(fields)),
+		})
+	}
+	if len(vals) > 0 {
+		a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
+			Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
+			Message: fmt.Sprintf("%s, through %s, sets %s", w, effects.CalleeName(e.Callee, e.Via), describe(vals)),
+		})
+	}
+}
+
 func (a *analyzer) related(vs []violation, ws []effects.Witness, verb string) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
 	seen := map[string]bool{}
