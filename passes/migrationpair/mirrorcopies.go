@@ -214,11 +214,11 @@ func rebase(expr string, args map[string]string) (string, bool) {
 }
 
 // oneWayMirror reports whether the mirror m of c's function may leave out
-// the field c copies (a one-way entry naming m, the field and the type, the
-// mirror words swapped where they appear).
+// the field c copies (a one-way entry naming the field and the type, the
+// mirror words swapped where they appear, and m when it names a function).
 func (c *copyConfig) oneWayMirror(mw mirrorWords, fc *fieldCopy, m *types.Func) bool {
 	for _, o := range c.OneWay {
-		if o.Function == nil || !o.Function.Match(m) {
+		if o.Function != nil && !o.Function.Match(m) {
 			continue
 		}
 		if mw.canon.Replace(o.Type.Key()) == mw.canon.Replace(namedKey(fc.dstT)) && mw.canon.Replace(o.Field) == mw.canon.Replace(fc.dst.Name()) {

@@ -74,3 +74,16 @@ func syncSourceMode(vmi *v1.VirtualMachineInstance, ms *v1.VirtualMachineInstanc
 	vmi.Status.MigrationState.Completed = ms.Completed
 	vmi.Status.MigrationState.Mode = ms.Mode
 }
+
+// A one-way entry that names no function holds for mirror functions too:
+// the source's mirror may leave AbortRequested out.
+func syncTargetAbort(vmi *v1.VirtualMachineInstance, ms *v1.VirtualMachineInstanceMigrationState) {
+	vmi.Status.MigrationState.Failed = ms.Failed
+	vmi.Status.MigrationState.Completed = ms.Completed
+	vmi.Status.MigrationState.AbortRequested = ms.AbortRequested
+}
+
+func syncSourceAbort(vmi *v1.VirtualMachineInstance, ms *v1.VirtualMachineInstanceMigrationState) {
+	vmi.Status.MigrationState.Failed = ms.Failed
+	vmi.Status.MigrationState.Completed = ms.Completed
+}
