@@ -1,8 +1,8 @@
 package handoff
 
 import (
+	"cmp"
 	"slices"
-	"sort"
 )
 
 // manyKeys is the number of known keys from which the index also keeps
@@ -20,40 +20,36 @@ const manyKeys = 1024
 // the key's own deletions yields every candidate, however alike the
 // names are otherwise. Entries are hashes, sorted, to keep a large set in
 // a flat array.
-type deletions struct {
-	hashes []uint64 // sorted
-	keys   []int32  // keys[i]: the known key whose name left hashes[i]
+type deletions []deletion // sorted by hash
+
+// deletion is one string a known name leaves: its hash and the key.
+type deletion struct {
+	hash uint64
+	key  int32
 }
 
-func newDeletions(domains []string, names [][]rune, k int) *deletions {
-	d := &deletions{}
+func newDeletions(domains []string, names [][]rune, k int) deletions {
+	var d deletions
 	var mine []uint64
 	for i, n := range names {
 		mine = mine[:0]
 		eachDeletion(domains[i], n, k, func(h uint64) { mine = append(mine, h) })
 		slices.Sort(mine)
 		for _, h := range slices.Compact(mine) {
-			d.hashes = append(d.hashes, h)
-			d.keys = append(d.keys, int32(i))
+			d = append(d, deletion{h, int32(i)})
 		}
 	}
-	sort.Sort(d)
+	slices.SortFunc(d, func(a, b deletion) int { return cmp.Compare(a.hash, b.hash) })
 	return d
-}
-
-func (d *deletions) Len() int           { return len(d.hashes) }
-func (d *deletions) Less(i, j int) bool { return d.hashes[i] < d.hashes[j] }
-func (d *deletions) Swap(i, j int) {
-	d.hashes[i], d.hashes[j] = d.hashes[j], d.hashes[i]
-	d.keys[i], d.keys[j] = d.keys[j], d.keys[i]
 }
 
 // candidates calls take with every known key that shares a deletion of at
 // most k runes with name (repeats included).
-func (d *deletions) candidates(domain string, name []rune, k int, take func(int)) {
+func (d deletions) candidates(domain string, name []rune, k int, take func(int)) {
 	eachDeletion(domain, name, k, func(h uint64) {
-		for i, _ := slices.BinarySearch(d.hashes, h); i < len(d.hashes) && d.hashes[i] == h; i++ {
-			take(int(d.keys[i]))
+		i, _ := slices.BinarySearchFunc(d, h, func(e deletion, h uint64) int { return cmp.Compare(e.hash, h) })
+		for ; i < len(d) && d[i].hash == h; i++ {
+			take(int(d[i].key))
 		}
 	})
 }
@@ -81,16 +77,8 @@ func eachDeletion(domain string, name []rune, k int, f func(uint64)) {
 	walk(0, k)
 }
 
-func hashString(s string) uint64 { return hashRunesFrom(14695981039346656037, []rune(s)) }
+func hashString(s string) uint64 { return hashRunes([]rune(s)) }
 
-// hashRunesFrom is FNV-1a over runes from a seed; a separator keeps the
-// domain's runes from running into the name's.
-func hashRunesFrom(h uint64, r []rune) uint64 {
-	h ^= '/'
-	h *= 1099511628211
-	for _, c := range r {
-		h ^= uint64(c)
-		h *= 1099511628211
-	}
-	return h
-}
+// hashRunesFrom continues hashRunes's FNV-1a from a seed, after a
+// separator that keeps the domain's runes from running into the name's.
+func hashRunesFrom(h uint64, r []rune) uint64 { return fnvRunes(fnvRunes(h, []rune{'/'}), r) }

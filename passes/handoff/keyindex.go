@@ -29,7 +29,7 @@ type keyIndex struct {
 	byName  map[string][]int
 	segs    map[segKey][]int
 	nseg    int
-	dels    *deletions // from manyKeys known keys on; segs is then nil
+	dels    deletions // from manyKeys known keys on; segs is then nil
 
 	seen     []int // seen[i] == gen: keys[i] measured for this key already
 	measured int   // edit distances computed, for the tests of the pruning
@@ -135,8 +135,9 @@ func (x *keyIndex) nearest(key string) (string, bool) {
 func segBounds(l, s, n int) (lo, hi int) { return s * l / n, (s + 1) * l / n }
 
 // hashRunes is FNV-1a over runes; a collision only adds a candidate.
-func hashRunes(r []rune) uint64 {
-	h := uint64(14695981039346656037)
+func hashRunes(r []rune) uint64 { return fnvRunes(14695981039346656037, r) }
+
+func fnvRunes(h uint64, r []rune) uint64 {
 	for _, c := range r {
 		h ^= uint64(c)
 		h *= 1099511628211
