@@ -79,45 +79,8 @@ func (pr *podRoot) atUse(obj *types.Var, pos token.Pos, v val) val {
 // along a path of g that no other assignment of the variable (kills)
 // interrupts. A position g does not place reaches and is reached.
 func reaches(g *flow.Blocks, def, use token.Pos, kills []token.Pos) bool {
-	bd, id := nodeAt(g, def)
-	bu, iu := nodeAt(g, use)
-	if bd == nil || bu == nil {
-		return true
-	}
-	// killedIn reports whether a kill lies in b's nodes [from, to).
-	killedIn := func(b *cfg.Block, from, to int) bool {
-		for i := from; i < to && i < len(b.Nodes); i++ {
-			for _, k := range kills {
-				if k != def && b.Nodes[i].Pos() <= k && k < b.Nodes[i].End() {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	if bd == bu && id < iu {
-		return !killedIn(bd, id+1, iu)
-	}
-	if killedIn(bd, id+1, len(bd.Nodes)) {
-		return false
-	}
-	seen := map[*cfg.Block]bool{}
-	stack := append([]*cfg.Block(nil), bd.Succs...)
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		if b == bu && !killedIn(b, 0, iu) {
-			return true
-		}
-		if !killedIn(b, 0, len(b.Nodes)) {
-			stack = append(stack, b.Succs...)
-		}
-	}
-	return false
+	found, placed := g.PathAvoiding(def, use, kills)
+	return found || !placed
 }
 
 func isParam(fn *podFunc, obj *types.Var) bool {

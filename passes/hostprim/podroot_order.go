@@ -169,44 +169,8 @@ func isString(t types.Type) bool {
 // precedes reports whether a path of g runs through the node at a and then
 // the node at b.
 func precedes(g *flow.Blocks, a, b token.Pos) bool {
-	ba, ia := nodeAt(g, a)
-	bb, ib := nodeAt(g, b)
-	if ba == nil || bb == nil {
-		return false
-	}
-	if ba == bb && ia < ib {
-		return true
-	}
-	seen := map[*cfg.Block]bool{}
-	stack := append([]*cfg.Block(nil), ba.Succs...)
-	for len(stack) > 0 {
-		blk := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[blk] {
-			continue
-		}
-		seen[blk] = true
-		if blk == bb {
-			return true
-		}
-		stack = append(stack, blk.Succs...)
-	}
-	return false
-}
-
-// nodeAt returns the live block holding pos and the index of its node.
-func nodeAt(g *flow.Blocks, pos token.Pos) (*cfg.Block, int) {
-	for _, b := range g.Blocks {
-		if !b.Live {
-			continue
-		}
-		for i, n := range b.Nodes {
-			if n.Pos() <= pos && pos < n.End() {
-				return b, i
-			}
-		}
-	}
-	return nil, -1
+	found, _ := g.PathAvoiding(a, b, nil)
+	return found
 }
 
 func (pr *podRoot) reportUseBeforeCheck(u, c pathUse) {
