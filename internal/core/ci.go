@@ -26,6 +26,7 @@ import (
 	"github.com/kvlint/kvlint/internal/core/finding"
 	"github.com/kvlint/kvlint/internal/core/load"
 	"github.com/kvlint/kvlint/internal/core/output"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/safetext"
@@ -162,6 +163,13 @@ func (o *Options) analyze(fl *flags, wd string, patterns []string, mapper Mapper
 	if mapper != nil {
 		analyzers = mapper.Analyzers(analyzers)
 	}
+	var kvflow *analysis.Analyzer
+	if fl.debugDispatch != "" {
+		var err error
+		if kvflow, err = flow.DebugAnalyzer(fl.debugDispatch); err != nil {
+			return nil, err
+		}
+	}
 	prof, err := startCPUProfile(fl.cpuProfile)
 	if err != nil {
 		return nil, fmt.Errorf("-debug-cpuprofile: %w", err)
@@ -173,6 +181,7 @@ func (o *Options) analyze(fl *flags, wd string, patterns []string, mapper Mapper
 			if fl.debugSet != "" {
 				return []*analysis.Analyzer{NullAnalyzer(fl.debugSet == "nullfacts")}
 			}
+			s.Flow = kvflow
 			return analyzers(s)
 		},
 		Verbose: verboseTo(fl.verbose, o.Stderr, o.Command),
@@ -288,6 +297,8 @@ func parseFlags(args []string, o *Options) (*flags, []string, int) {
 		return fail("-baseline %s with -write-baseline: the baseline would overwrite a policy or Go source file; write it elsewhere", fl.baselinePath)
 	case fl.debugSet != "" && fl.debugSet != "null" && fl.debugSet != "nullfacts":
 		return fail("-debug-analyzers=%s: want null or nullfacts", fl.debugSet)
+	case fl.debugDispatch != "" && fl.debugDispatch != "cha" && fl.debugDispatch != "stored":
+		return fail("-debug-dispatch=%s: want cha or stored (a debug switch; leave it out for normal runs)", fl.debugDispatch)
 	}
 	for _, p := range patterns {
 		if strings.HasPrefix(p, "-") {

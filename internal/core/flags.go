@@ -22,6 +22,7 @@ type flags struct {
 	chdir         string
 	root          string
 	debugSet      string
+	debugDispatch string
 	memProfile    string
 	cpuProfile    string
 	verbose       bool
@@ -80,6 +81,10 @@ func newFlagSet(fl *flags, w io.Writer, command string) *flag.FlagSet {
 	fs.StringVar(&fl.memProfile, "debug-memprofile", "", "")
 	// For performance work: a CPU profile of the analysis phase.
 	fs.StringVar(&fl.cpuProfile, "debug-cpuprofile", "", "")
+	// For measuring interface dispatch: "cha" resolves calls through the
+	// module's interfaces by class-hierarchy analysis, "stored" as usual;
+	// either prints each package's dispatch counts (flow.DebugAnalyzer).
+	fs.StringVar(&fl.debugDispatch, "debug-dispatch", "", "")
 	fs.Usage = func() { PrintUsage(w, command) }
 	return fs
 }

@@ -73,7 +73,8 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 		fs = physical.FromPass(pass)
 	}
 	var d *dispatch
-	switch st, ran := pass.ResultOf[Analyzer].(*Stores); {
+	st, ran := storesOf(pass)
+	switch {
 	case st != nil:
 		d = st.d
 	case ran:
@@ -142,6 +143,17 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	})
 	g.debugLine()
 	return g
+}
+
+// storesOf returns the result of the kvflow instance pass requires (Analyzer
+// or a DebugAnalyzer), and whether it requires one.
+func storesOf(pass *analysis.Pass) (*Stores, bool) {
+	for _, r := range pass.ResultOf {
+		if st, ok := r.(*Stores); ok {
+			return st, true
+		}
+	}
+	return nil, false
 }
 
 func refers(calls []Call, fn *types.Func) bool {

@@ -6,10 +6,13 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
-// DebugDispatchEnv names the environment variable of a debug-only switch
-// for measuring the resolution, never for production runs:
+// DebugAnalyzer returns kvflow (Analyzer) with a debug-only dispatch
+// resolution, for measuring it, never for production runs (kvlint's hidden
+// -debug-dispatch flag):
 //
 //   - "cha" resolves a call through an interface method of the module by
 //     class-hierarchy analysis: to every named non-interface type of the
@@ -22,17 +25,14 @@ import (
 // and with either, each package prints one line to standard error,
 // "kvflow-debug: MODE PKG edges=N open=M": the dispatch edges of its call
 // graph (one per call and implementation resolved in the package) and its
-// calls left open for importers. It is read from the environment when a
-// package's stores are recorded, so it holds no state of its own.
-const DebugDispatchEnv = "KVLINT_DEBUG_DISPATCH"
-
-// debugMode is the switch's value: "", "stored" or "cha".
-func debugMode() (string, error) {
-	switch m := os.Getenv(DebugDispatchEnv); m {
-	case "", "stored", "cha":
-		return m, nil
+// calls left open for importers. Every pass of a run must require the same
+// instance (passkit.Settings.Flow), so that it runs once per package.
+func DebugAnalyzer(mode string) (*analysis.Analyzer, error) {
+	switch mode {
+	case "stored", "cha":
+		return newAnalyzer(mode), nil
 	default:
-		return "", fmt.Errorf("%s=%q: want cha or stored (a debug switch; unset it for normal runs)", DebugDispatchEnv, m)
+		return nil, fmt.Errorf("-debug-dispatch=%s: want cha or stored (a debug switch; leave it out for normal runs)", mode)
 	}
 }
 

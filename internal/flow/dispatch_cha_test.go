@@ -20,24 +20,26 @@ import (
 )
 
 // edgesAnalyzer reports nothing; its result is the package's dispatch
-// edges as "caller → callee".
-var edgesAnalyzer = &analysis.Analyzer{
-	Name:     "dispatchedges",
-	Doc:      "lists the dispatch edges of a package's call graph",
-	Requires: []*analysis.Analyzer{inspect.Analyzer, flow.Analyzer},
-	Run: func(pass *analysis.Pass) (any, error) {
-		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-		g := flow.CallGraphOf(pass, ins, nil)
-		var out []string
-		for _, e := range g.Edges {
-			if _, ok := e.Node.(*ast.CallExpr); ok && e.Via != nil && e.Caller != nil {
-				out = append(out, selector.Name(e.Caller)+" → "+selector.Name(e.Callee))
+// edges as "caller → callee", resolved by kvflow.
+func edgesAnalyzer(kvflow *analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "dispatchedges",
+		Doc:      "lists the dispatch edges of a package's call graph",
+		Requires: []*analysis.Analyzer{inspect.Analyzer, kvflow},
+		Run: func(pass *analysis.Pass) (any, error) {
+			ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+			g := flow.CallGraphOf(pass, ins, nil)
+			var out []string
+			for _, e := range g.Edges {
+				if _, ok := e.Node.(*ast.CallExpr); ok && e.Via != nil && e.Caller != nil {
+					out = append(out, selector.Name(e.Caller)+" → "+selector.Name(e.Callee))
+				}
 			}
-		}
-		slices.Sort(out)
-		return out, nil
-	},
-	ResultType: reflect.TypeFor[[]string](),
+			slices.Sort(out)
+			return out, nil
+		},
+		ResultType: reflect.TypeFor[[]string](),
+	}
 }
 
 // quiet keeps analysistest's own errors (the fixtures' want lines are for
@@ -49,13 +51,16 @@ func (q *quiet) Errorf(format string, args ...any) {
 }
 
 func dispatchEdges(t *testing.T, mode, pkg string) []string {
-	t.Setenv(flow.DebugDispatchEnv, mode)
+	kvflow, err := flow.DebugAnalyzer(mode)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var q quiet
 	dir, err := filepath.Abs(filepath.Join("..", "effects", "testdata"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	results := analysistest.Run(&q, dir, edgesAnalyzer, pkg)
+	results := analysistest.Run(&q, dir, edgesAnalyzer(kvflow), pkg)
 	for _, e := range q.errs {
 		if !strings.Contains(e, "was reported matching") {
 			t.Errorf("%s", e)
@@ -83,4 +88,18 @@ func TestDispatchCHA(t *testing.T) {
 		}
 	}
 	assert.Greater(t, len(cha), len(stored), "CHA adds the implementations nothing stores:\nstored %v\ncha %v", stored, cha)
+}
+
+// TestDebugAnalyzerModes: only the two measurement modes build an analyzer.
+func TestDebugAnalyzerModes(t *testing.T) {
+	for _, mode := range []string{"cha", "stored"} {
+		a, err := flow.DebugAnalyzer(mode)
+		if assert.NoError(t, err) {
+			assert.NotSame(t, flow.Analyzer, a)
+		}
+	}
+	_, err := flow.DebugAnalyzer("")
+	assert.Error(t, err)
+	_, err = flow.DebugAnalyzer("chaos")
+	assert.ErrorContains(t, err, "-debug-dispatch=chaos: want cha or stored")
 }

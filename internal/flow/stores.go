@@ -22,13 +22,20 @@ import (
 //
 // Packages of other modules (versioned dependencies) and of the standard
 // library are skipped: their interfaces are never resolved.
-var Analyzer = &analysis.Analyzer{
-	Name:       "kvflow",
-	Doc:        "kvflow records the values a package stores into interface-typed and function-typed fields, variables, parameters and results, for kvlint's call graphs",
-	URL:        "https://github.com/kvlint/kvlint/blob/main/docs/architecture.md#effects",
-	Run:        runStores,
-	FactTypes:  []analysis.Fact{new(storesFact)},
-	ResultType: reflect.TypeFor[*Stores](),
+//
+// DebugAnalyzer builds another instance for measurements; a driver run uses
+// one instance for all its passes (passkit.Settings.Flow).
+var Analyzer = newAnalyzer("")
+
+func newAnalyzer(mode string) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:       "kvflow",
+		Doc:        "kvflow records the values a package stores into interface-typed and function-typed fields, variables, parameters and results, for kvlint's call graphs",
+		URL:        "https://github.com/kvlint/kvlint/blob/main/docs/architecture.md#effects",
+		Run:        func(pass *analysis.Pass) (any, error) { return runStores(pass, mode) },
+		FactTypes:  []analysis.Fact{new(storesFact)},
+		ResultType: reflect.TypeFor[*Stores](),
+	}
 }
 
 // Stores is a package's view of dispatch keys, Analyzer's result.
@@ -83,7 +90,7 @@ func (f *storesFact) index() map[string][]int32 {
 	return f.idx
 }
 
-func runStores(pass *analysis.Pass) (any, error) {
+func runStores(pass *analysis.Pass, mode string) (any, error) {
 	if skipStores(pass) {
 		return (*Stores)(nil), nil
 	}
@@ -96,10 +103,6 @@ func runStores(pass *analysis.Pass) (any, error) {
 	// Facts come in no particular order; resolution sorts its targets, so
 	// only the order of reading would differ.
 	slices.SortFunc(deps, func(a, b *storesFact) int { return len(a.Stores) - len(b.Stores) })
-	mode, err := debugMode()
-	if err != nil {
-		return nil, err
-	}
 	d := newDispatch(pass, nil, deps)
 	d.mode = mode
 	if out := d.exported(); len(out) > 0 {

@@ -80,7 +80,7 @@ func (d Def) New(s Settings) *analysis.Analyzer {
 		Name:       d.Name,
 		Doc:        MustExtractDoc(d.Doc, d.Name),
 		URL:        codes.URL(d.code()),
-		Requires:   []*analysis.Analyzer{directive.Analyzer, flow.Analyzer},
+		Requires:   []*analysis.Analyzer{directive.Analyzer, cmp.Or(s.Flow, flow.Analyzer)},
 		FactTypes:  d.FactTypes,
 		ResultType: sites.Type,
 		Run:        Run(s, Spec{Section: d.SectionKey(), NewSection: d.NewSection, OptIn: d.OptIn, Body: d.Body}),

@@ -60,6 +60,10 @@ type Settings struct {
 	// code lacks (KV0003). Nil drops them: the entries are skipped either
 	// way.
 	Stale *stale.Log
+	// Flow is the kvflow analyzer every pass requires, one instance for
+	// all passes built from these settings; nil is flow.Analyzer (kvlint's
+	// hidden -debug-dispatch flag gives a flow.DebugAnalyzer).
+	Flow *analysis.Analyzer
 }
 
 // FromPolicy returns Settings that use p for every package.
