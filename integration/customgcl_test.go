@@ -1,7 +1,6 @@
 package integration
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"testing"
@@ -9,14 +8,15 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.yaml.in/yaml/v3"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // .custom-gcl.yml (for `golangci-lint custom`, which needs GitHub) and the
 // offline build script must build the same golangci-lint with the same plugin.
 func TestCustomGclMatchesBuildScript(t *testing.T) {
 	root := repoRoot(t)
-	data, err := os.ReadFile(filepath.Join(root, ".custom-gcl.yml"))
-	require.NoError(t, err)
+	data := filetest.Read(t, filepath.Join(root, ".custom-gcl.yml"))
 	var cfg struct {
 		Version string `yaml:"version"`
 		Plugins []struct {
@@ -25,17 +25,15 @@ func TestCustomGclMatchesBuildScript(t *testing.T) {
 			Path   string `yaml:"path"`
 		} `yaml:"plugins"`
 	}
-	require.NoError(t, yaml.Unmarshal(data, &cfg))
+	require.NoError(t, yaml.Unmarshal([]byte(data), &cfg))
 
-	script, err := os.ReadFile(filepath.Join(root, "scripts", "build-golangci-kvlint.sh"))
-	require.NoError(t, err)
-	m := regexp.MustCompile(`(?m)^GCL_VERSION=(\S+)$`).FindSubmatch(script)
+	script := filetest.Read(t, filepath.Join(root, "scripts", "build-golangci-kvlint.sh"))
+	m := regexp.MustCompile(`(?m)^GCL_VERSION=(\S+)$`).FindStringSubmatch(script)
 	require.NotNil(t, m, "GCL_VERSION in the build script")
 	assert.Equal(t, string(m[1]), cfg.Version)
 
-	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
-	require.NoError(t, err)
-	mm := regexp.MustCompile(`(?m)^module\s+(\S+)`).FindSubmatch(gomod)
+	gomod := filetest.Read(t, filepath.Join(root, "go.mod"))
+	mm := regexp.MustCompile(`(?m)^module\s+(\S+)`).FindStringSubmatch(gomod)
 	require.NotNil(t, mm)
 	mod := string(mm[1])
 	require.Len(t, cfg.Plugins, 1)

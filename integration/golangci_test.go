@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 var golangci built
@@ -88,9 +90,8 @@ func TestGolangciLintPluginMatchesStandalone(t *testing.T) {
 	})
 
 	// The same policy inline in golangci-lint's settings.
-	policy, err := os.ReadFile(filepath.Join(dir, ".kvlint.yaml"))
-	require.NoError(t, err)
-	inline := writeGolangciConfig(t, dir, "policy: |\n"+indent(string(policy), "            "))
+	policy := filetest.Read(t, filepath.Join(dir, ".kvlint.yaml"))
+	inline := writeGolangciConfig(t, dir, "policy: |\n"+indent(policy, "            "))
 	t.Run("inline policy", func(t *testing.T) {
 		r, got := golangciRun(t, dir, inline)
 		assert.Equal(t, golangciFindingsExit, r.exit, "%s", r)
@@ -179,12 +180,10 @@ func TestGolangciLintPluginIgnoresHandWrittenLineDirectives(t *testing.T) {
 	dir := fixture(t, "kubevirt")
 	const lifecycle = "pkg/virt-controller/watch/vmi/lifecycle.go"
 	path := filepath.Join(dir, filepath.FromSlash(lifecycle))
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	src := string(data)
+	src := filetest.Read(t, path)
 	i := strings.Index(src, "\treturn unix.Mount")
 	require.GreaterOrEqual(t, i, 0, "the fixture's unix.Mount call moved")
-	require.NoError(t, os.WriteFile(path, []byte(src[:i]+"//line ../../../../README.md:1:1\n"+src[i:]), 0o644))
+	filetest.Write(t, path, src[:i]+"//line ../../../../README.md:1:1\n"+src[i:])
 	line := strings.Count(src[:i], "\n") + 2 // the call's physical line, after the directive
 
 	_, want := standalone(t, dir, "-config=.kvlint.yaml")

@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 var gitIdentity = []string{
@@ -43,10 +45,9 @@ func hookRepo(t *testing.T) (string, string) {
 		if err != nil || !info.Mode().IsRegular() {
 			continue // deleted in the working tree, or not a file
 		}
-		data, err := os.ReadFile(filepath.Join(root, f))
-		require.NoError(t, err)
+		data := filetest.Read(t, filepath.Join(root, f))
 		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dst, f)), 0o755))
-		require.NoError(t, os.WriteFile(filepath.Join(dst, f), data, 0o644))
+		filetest.Write(t, filepath.Join(dst, f), data)
 	}
 	git(t, dst, "init", "-q")
 	git(t, dst, "add", "-A")
@@ -64,7 +65,7 @@ func userRepo(t *testing.T, name, hook, rev string) string {
 	t.Helper()
 	dir := fixture(t, name)
 	cfg := "repos:\n  - repo: " + hook + "\n    rev: " + rev + "\n    hooks:\n      - id: kvlint\n      - id: kvlint-vet\n"
-	require.NoError(t, os.WriteFile(filepath.Join(dir, ".pre-commit-config.yaml"), []byte(cfg), 0o644))
+	filetest.Write(t, filepath.Join(dir, ".pre-commit-config.yaml"), cfg)
 	git(t, dir, "init", "-q")
 	git(t, dir, "add", "-A")
 	return dir

@@ -1,13 +1,14 @@
 package integration
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // goVet runs `go vet -vettool=kvlint args ./...` in dir.
@@ -107,10 +108,7 @@ func TestGoVetDoesNotReplayAfterPolicyEdit(t *testing.T) {
 	require.NotZero(t, heartbeat, "the fixture reports in the heartbeat package")
 
 	policyPath := filepath.Join(dir, ".kvlint.yaml")
-	data, err := os.ReadFile(policyPath)
-	require.NoError(t, err)
-	edited := string(data) + "exclude: [kubevirt.io/kubevirt/pkg/virt-handler/heartbeat]\n"
-	require.NoError(t, os.WriteFile(policyPath, []byte(edited), 0o644))
+	filetest.Write(t, policyPath, filetest.Read(t, policyPath)+"exclude: [kubevirt.io/kubevirt/pkg/virt-handler/heartbeat]\n")
 
 	_, after := goVet(t, dir)
 	assert.Len(t, after, len(before)-heartbeat, "go vet replayed results from before the policy edit")
@@ -135,13 +133,11 @@ func TestGoToolDirective(t *testing.T) {
 		return r
 	}
 	mustRun("go", "mod", "edit", "-require=github.com/kvlint/kvlint@v0.0.0", "-replace=github.com/kvlint/kvlint="+repoRoot(t))
-	sums, err := os.ReadFile(filepath.Join(repoRoot(t), "go.sum"))
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.sum"), sums, 0o644))
+	sums := filetest.Read(t, filepath.Join(repoRoot(t), "go.sum"))
+	filetest.Write(t, filepath.Join(dir, "go.sum"), sums)
 	mustRun("go", "get", "-tool", "github.com/kvlint/kvlint/cmd/kvlint@v0.0.0")
-	gomod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-	require.NoError(t, err)
-	require.Contains(t, string(gomod), "tool github.com/kvlint/kvlint/cmd/kvlint")
+	gomod := filetest.Read(t, filepath.Join(dir, "go.mod"))
+	require.Contains(t, gomod, "tool github.com/kvlint/kvlint/cmd/kvlint")
 
 	r := run(t, dir, env, "go", "tool", "kvlint", "./...")
 	assert.Equal(t, standaloneFindingsExit, r.exit, "%s", r)

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/registry"
 )
 
@@ -179,14 +180,14 @@ func TestConfigFileFromWorkingDirectory(t *testing.T) {
 	fixtureDir, err := filepath.Abs("testdata")
 	require.NoError(t, err)
 	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "kv.yaml"), []byte("version: 1\nmodule: [example.com/...]\n"), 0o644))
+	filetest.Write(t, filepath.Join(dir, "kv.yaml"), "version: 1\nmodule: [example.com/...]\n")
 	t.Chdir(dir)
 	p := newPlugin(t, "config: kv.yaml")
 	t.Chdir(filepath.Dir(fixtureDir)) // run loads the fixture relative to the package directory
 	assert.Equal(t, []string{"KV0001 6", "KV0002 9"}, run(t, p))
 
 	t.Chdir(dir)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "bad.yaml"), []byte("version: 1\ncolour: red\n"), 0o644))
+	filetest.Write(t, filepath.Join(dir, "bad.yaml"), "version: 1\ncolour: red\n")
 	_, err = New(settingsFrom(t, "config: bad.yaml"))
 	assert.ErrorContains(t, err, `bad.yaml:2:1: unknown key "colour"`)
 }

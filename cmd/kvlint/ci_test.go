@@ -1,6 +1,8 @@
 package main_test
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -17,7 +19,6 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/core/sarif"
-	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/filetest"
 )
@@ -254,8 +255,8 @@ func analysisRun(t *testing.T, command string, tr tree, policy string, tests boo
 		return outcome{failed: true, errText: strings.TrimPrefix(strings.TrimSpace(stderr), prefix)}
 	}
 	require.Contains(t, []int{0, 1}, code, stderr)
-	doc := ciJSON(t, stdout)
-	require.Equal(t, code == 1, slices.ContainsFunc(doc.Findings, func(f ciFinding) bool { return !f.Suppressed }),
+	doc := findingsJSON(t, stdout)
+	require.Equal(t, code == 1, slices.ContainsFunc(doc.Findings, func(f finding) bool { return !f.Suppressed }),
 		"exit 1 exactly when an unsuppressed finding is reported")
 	set := map[string]bool{}
 	for _, f := range doc.Findings {
@@ -277,30 +278,6 @@ func analysisRun(t *testing.T, command string, tr tree, policy string, tests boo
 		set[k] = true
 	}
 	return outcome{findings: sorted(set)}
-}
-
-type ciFinding struct {
-	Code, Message, File, Package, Function, Fingerprint, Baseline, Justification string
-	Line, Column, EndLine, EndColumn                                             int
-	Suppressed, Fixed                                                            bool
-	Related                                                                      []struct {
-		Message, File string
-		Line, Column  int
-	}
-}
-
-type ciDoc struct {
-	Findings             []ciFinding
-	StaleBaselineEntries []struct {
-		Code, Fingerprint string
-		Missing           int
-	}
-}
-
-func ciJSON(t *testing.T, s string) ciDoc {
-	var doc ciDoc
-	require.NoError(t, json.Unmarshal([]byte(s), &doc), s)
-	return doc
 }
 
 func sorted(set map[string]bool) []string {
@@ -368,7 +345,7 @@ func TestCIDirectiveCodesOnTheModule(t *testing.T) {
 	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-format=json", "-root="+dir, "./pkg/directives")
 	require.Equal(t, 1, code, stderr)
 	var got []string
-	for _, f := range ciJSON(t, stdout).Findings {
+	for _, f := range findingsJSON(t, stdout).Findings {
 		if strings.HasPrefix(f.Code, "KV") {
 			got = append(got, fmt.Sprintf("%s:%d:%d %s %s", f.File, f.Line, f.Column, f.Code, f.Function))
 		}
@@ -388,10 +365,7 @@ func TestCISARIFValidAndStable(t *testing.T) {
 	require.Equal(t, 1, code, stderr)
 	second, _, _ := runEnv(t, dir, moduleEnv, "ci", "-format=sarif", "./...")
 	assert.Equal(t, first, second, "two runs give byte-identical SARIF")
-	require.NoError(t, sariftest.Validate([]byte(first)))
-
-	var log sarif.Log
-	require.NoError(t, json.Unmarshal([]byte(first), &log))
+	log := sarifLog(t, first)
 	require.Len(t, log.Runs, 1)
 	run := log.Runs[0]
 	d := run.Tool.Driver
@@ -449,9 +423,7 @@ func TestCIOutputFile(t *testing.T) {
 	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-format=sarif", "-o", out, "./pkg/directives")
 	require.Equal(t, 1, code, stderr)
 	assert.Empty(t, stdout)
-	data, err := os.ReadFile(out)
-	require.NoError(t, err)
-	assert.NoError(t, sariftest.Validate(data))
+	sarifLog(t, filetest.Read(t, out))
 }
 
 func TestCIConfigErrorIsExitTwoOnePositionedLine(t *testing.T) {
@@ -473,25 +445,22 @@ func copyTree(t *testing.T) string {
 }
 
 func edit(t *testing.T, file string, f func(string) string) {
-	data, err := os.ReadFile(file)
-	require.NoError(t, err)
-	out := f(string(data))
-	require.NotEqual(t, string(data), out, "the edit changed nothing")
-	require.NoError(t, os.WriteFile(file, []byte(out), 0o644))
+	data := filetest.Read(t, file)
+	out := f(data)
+	require.NotEqual(t, data, out, "the edit changed nothing")
+	filetest.Write(t, file, out)
 }
 
 // baselined copies the fixture tree and writes its baseline, file name in
 // the copy, with kvlint ci -write-baseline. It returns the copy, the
-// baseline, a runner of `kvlint ci -root=dir ARGS` in the copy and what
+// baseline, a runner of `kvlint ci -root=dir -baseline=base ARGS` in the copy and what
 // the write printed on standard error.
 func baselined(t *testing.T, name string) (dir, base string, ci func(args ...string) (stdout, stderr string, code int), stderr string) {
 	t.Helper()
 	dir = copyTree(t)
 	base = filepath.Join(dir, name)
-	ci = func(args ...string) (string, string, int) {
-		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir}, args...)...)
-	}
-	_, stderr, code := ci("-baseline="+base, "-write-baseline", "./...")
+	ci = ciIn(t, dir, base)
+	_, stderr, code := ci("-write-baseline", "./...")
 	require.Equal(t, 0, code, stderr)
 	return dir, base, ci, stderr
 }
@@ -500,7 +469,7 @@ func TestCIBaselineRoundTrip(t *testing.T) {
 	dir, base, ci, stderr := baselined(t, ".kvlint-baseline.json")
 	assert.Contains(t, stderr, "wrote "+base)
 
-	stdout, stderr, code := ci("-baseline="+base, "./...")
+	stdout, stderr, code := ci("./...")
 	require.Equal(t, 0, code, stderr)
 	assert.Empty(t, stdout)
 
@@ -511,9 +480,9 @@ func TestCIBaselineRoundTrip(t *testing.T) {
 			return strings.Replace(s, "\nimport", "\n// Inserted lines move everything below them.\n\n\nimport", 1)
 		})
 	}
-	stdout, stderr, code = ci("-baseline="+base, "-format=json", "./...")
+	stdout, stderr, code = ci("-format=json", "./...")
 	require.Equal(t, 0, code, stderr)
-	doc := ciJSON(t, stdout)
+	doc := findingsJSON(t, stdout)
 	assert.Empty(t, doc.StaleBaselineEntries)
 	for _, f := range doc.Findings {
 		if !f.Suppressed {
@@ -525,7 +494,7 @@ func TestCIBaselineRoundTrip(t *testing.T) {
 	edit(t, directives, func(s string) string {
 		return s + "\nfunc added() {\n\t//kvlint:ignore HP1001\n\t_ = 2\n}\n"
 	})
-	stdout, stderr, code = ci("-baseline="+base, "./...")
+	stdout, stderr, code = ci("./...")
 	require.Equal(t, 1, code, stderr)
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
 	require.Len(t, lines, 1, stdout)
@@ -542,7 +511,7 @@ func TestCIBaselineRoundTrip(t *testing.T) {
 		s = s[:i] + "\n"
 		return strings.Replace(s, "//kvlint:frobnicate HP1001 not a verb\n", "", 1)
 	})
-	stdout, stderr, code = ci("-baseline="+base, "./...")
+	stdout, stderr, code = ci("./...")
 	require.Equal(t, 0, code, stderr)
 	assert.Empty(t, stdout)
 	assert.Contains(t, stderr, "is removable: KV0002 in kubevirt.io/kubevirt/pkg/directives unknownVerb")
@@ -566,7 +535,7 @@ func TestCIBaselineCountsIdenticalFindings(t *testing.T) {
 	stdout, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-baseline="+base, "-format=json", "./pkg/directives")
 	require.Equal(t, 1, code, stderr)
 	var newOnes []string
-	for _, f := range ciJSON(t, stdout).Findings {
+	for _, f := range findingsJSON(t, stdout).Findings {
 		if f.Baseline == "new" {
 			newOnes = append(newOnes, fmt.Sprintf("%s %s %d", f.Code, f.Function, f.Line))
 		}
@@ -586,9 +555,74 @@ func TestCICleanExitsZero(t *testing.T) {
 
 	stdout, stderr, code = runEnv(t, dir, moduleEnv, "ci", "-format=sarif", "./pkg/util/...")
 	require.Equal(t, 0, code, stderr)
-	require.NoError(t, sariftest.Validate([]byte(stdout)))
-	var log sarif.Log
-	require.NoError(t, json.Unmarshal([]byte(stdout), &log))
+	log := sarifLog(t, stdout)
 	assert.Empty(t, log.Runs[0].Results)
 	assert.Len(t, log.Runs[0].Tool.Driver.Rules, len(codes.All()))
+}
+
+// A baseline an older kvlint wrote — version 1, keyed by message — still
+// accepts every finding whose message is unchanged, says it is keyed by
+// message, and -write-baseline rewrites it keyed by subject. A finding whose
+// message differs from its entry's is new: a version 1 entry accepts its
+// message, not anything its code reports in the same declaration.
+func TestCIOldBaselineIsReadAndRewritten(t *testing.T) {
+	_, base, ci, _ := baselined(t, "b.json")
+
+	// Make it what an older kvlint wrote: version 1, no subjects; with
+	// suffix, messages that differ from today's.
+	type file struct {
+		Version  int              `json:"version"`
+		Tool     string           `json:"tool"`
+		Findings []map[string]any `json:"findings"`
+	}
+	b := decodeJSON[file](t, filetest.Read(t, base))
+	require.NotEmpty(t, b.Findings)
+	current := b.Findings
+	total := 0
+	for _, c := range current {
+		total += int(c["count"].(float64))
+	}
+	writeV1 := func(suffix string) {
+		t.Helper()
+		var old []map[string]any
+		for _, c := range current {
+			require.NotEmpty(t, c["subject"], "every code names a subject: %v", c)
+			e := map[string]any{}
+			for k, v := range c {
+				e[k] = v
+			}
+			delete(e, "subject")
+			msg := e["message"].(string) + suffix
+			e["message"] = msg
+			h := sha256.Sum256([]byte(strings.Join([]string{"kvlint/v1", e["code"].(string), e["package"].(string), e["function"].(string), msg}, "\x00")))
+			e["fingerprint"] = hex.EncodeToString(h[:16])
+			old = append(old, e)
+		}
+		b.Version, b.Findings = 1, old
+		data, err := json.Marshal(b)
+		require.NoError(t, err)
+		filetest.Write(t, base, string(data))
+	}
+
+	writeV1("; advice an older kvlint put in the message")
+	stdout, stderr, code := ci("./...")
+	require.Equal(t, 1, code, "entries with other messages accept nothing\n%s%s", stdout, stderr)
+	assert.Contains(t, stderr, fmt.Sprintf("%d new findings, 0 accepted by the baseline", total))
+
+	writeV1("")
+	stdout, stderr, code = ci("./...")
+	require.Equal(t, 0, code, "the old entries still accept the findings\n%s%s", stdout, stderr)
+	assert.Contains(t, stderr, "keyed by message, as an older kvlint wrote them")
+	assert.NotContains(t, stderr, "removable")
+
+	_, stderr, code = ci("-write-baseline", "./...")
+	require.Equal(t, 0, code, stderr)
+	b = decodeJSON[file](t, filetest.Read(t, base))
+	assert.Equal(t, 2, b.Version)
+	for _, e := range b.Findings {
+		assert.NotEmpty(t, e["subject"], "rewritten keyed by subject: %v", e)
+	}
+	_, stderr, code = ci("./...")
+	require.Equal(t, 0, code, stderr)
+	assert.NotContains(t, stderr, "keyed by message")
 }

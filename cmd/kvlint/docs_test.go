@@ -13,6 +13,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // docPath matches a path under docs/ as code, comments and help text name
@@ -148,10 +150,9 @@ func TestFindingsPagesRunCommandsTheCLIHas(t *testing.T) {
 	empty := t.TempDir()
 	commands := 0
 	for _, page := range pages {
-		data, err := os.ReadFile(page)
-		require.NoError(t, err)
+		data := filetest.Read(t, page)
 		name := filepath.Base(page)
-		for _, m := range findingsCommand.FindAllStringSubmatch(string(data), -1) {
+		for _, m := range findingsCommand.FindAllStringSubmatch(data, -1) {
 			args := strings.Fields(m[1])
 			if len(args) > 0 && !strings.HasPrefix(args[0], "-") && args[0] != "ci" {
 				continue // a subcommand other than ci, or a pattern: not a run
@@ -164,7 +165,7 @@ func TestFindingsPagesRunCommandsTheCLIHas(t *testing.T) {
 			assert.True(t, code == 2 && strings.Contains(first, "no packages given"),
 				"%s: `kvlint %s` does not parse: %s", name, m[1], first)
 		}
-		for _, m := range vetCommand.FindAllStringSubmatch(string(data), -1) {
+		for _, m := range vetCommand.FindAllStringSubmatch(data, -1) {
 			for _, f := range strings.Fields(m[1]) {
 				f, _, _ = strings.Cut(strings.TrimLeft(f, "-"), "=")
 				assert.True(t, known[f], "%s: go vet -vettool=kvlint has no flag -%s", name, f)

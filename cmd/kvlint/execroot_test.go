@@ -133,7 +133,7 @@ func (er *execroot) vet(bin string) map[string]vetResult {
 		data, err := json.Marshal(cfg)
 		require.NoError(t, err)
 		cfgPath := filepath.Join("bazel-out", name+".cfg")
-		require.NoError(t, os.WriteFile(filepath.Join(er.root, cfgPath), data, 0o644))
+		filetest.Write(t, filepath.Join(er.root, cfgPath), string(data))
 		cmd := exec.Command(bin, cfgPath)
 		cmd.Dir = er.root
 		b, err = cmd.CombinedOutput()
@@ -156,7 +156,7 @@ func (er *execroot) importcfg(importMap, files map[string]string) string {
 		b.WriteString("packagefile " + path + "=" + file + "\n")
 	}
 	rel := filepath.Join("bazel-out", "importcfg")
-	require.NoError(er.t, os.WriteFile(filepath.Join(er.root, rel), []byte(b.String()), 0o644))
+	filetest.Write(er.t, filepath.Join(er.root, rel), b.String())
 	return rel
 }
 

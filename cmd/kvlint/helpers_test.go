@@ -1,6 +1,7 @@
 package main_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
@@ -10,6 +11,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/core/sarif"
+	"github.com/kvlint/kvlint/internal/core/sarif/sariftest"
 )
 
 var (
@@ -101,4 +105,54 @@ func repoRoot(t *testing.T) string {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	require.NoError(t, err)
 	return root
+}
+
+// decodeJSON decodes the JSON text s (a command's output or a file's text)
+// into a T, or fails the test.
+func decodeJSON[T any](t *testing.T, s string) T {
+	t.Helper()
+	var v T
+	require.NoError(t, json.Unmarshal([]byte(s), &v), s)
+	return v
+}
+
+// findingsJSON decodes the -format=json document of kvlint and kvlint ci.
+func findingsJSON(t *testing.T, s string) findingsDoc {
+	t.Helper()
+	return decodeJSON[findingsDoc](t, s)
+}
+
+// findingsDoc is the -format=json document, as far as the tests read it.
+type findingsDoc struct {
+	Findings             []finding
+	StaleBaselineEntries []struct {
+		Code, Fingerprint string
+		Missing           int
+	}
+	StalePolicy []struct{ Position, Pass, Message, Skipped, Baseline, Error string } `json:"stalePolicyEntries"`
+}
+
+type finding struct {
+	Code, Message, File, Package, Function, Fingerprint, Baseline, Justification string
+	Line, Column, EndLine, EndColumn                                             int
+	Suppressed, Fixed                                                            bool
+	Related                                                                      []struct {
+		Message, File string
+		Line, Column  int
+	}
+}
+
+// sarifLog checks that s is a schema-valid SARIF log and decodes it.
+func sarifLog(t *testing.T, s string) sarif.Log {
+	t.Helper()
+	require.NoError(t, sariftest.Validate([]byte(s)))
+	return decodeJSON[sarif.Log](t, s)
+}
+
+// ciIn returns a runner of `kvlint ci -root=dir -baseline=base ARGS` in dir.
+func ciIn(t *testing.T, dir, base string) func(args ...string) (stdout, stderr string, code int) {
+	return func(args ...string) (string, string, int) {
+		t.Helper()
+		return runEnv(t, dir, moduleEnv, append([]string{"ci", "-root=" + dir, "-baseline=" + base}, args...)...)
+	}
 }

@@ -1,9 +1,7 @@
 package main_test
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -49,9 +47,7 @@ const lifecycle = "pkg/virt-controller/watch/vmi/lifecycle.go"
 // before the line that starts with before.
 func lifecycleWith(t *testing.T, before, extra string) string {
 	t.Helper()
-	data, err := os.ReadFile(testdata("integration", "kubevirt", filepath.FromSlash(lifecycle)))
-	require.NoError(t, err)
-	s := string(data)
+	s := filetest.Read(t, testdata("integration", "kubevirt", filepath.FromSlash(lifecycle)))
 	i := strings.Index(s, before)
 	require.GreaterOrEqual(t, i, 0, before)
 	return s[:i] + extra + s[i:]
@@ -175,29 +171,28 @@ func TestLineDirectiveKeepsTheBaselineKey(t *testing.T) {
 		lifecycle: lifecycleWith(t, "// prepareHostDisk", "//line lifecycle.go:12\n"),
 	})
 	base := filepath.Join(dir, "baseline.json")
-	_, stderr, code := runEnv(t, dir, moduleEnv, "ci", "-root="+dir, "-baseline="+base, "-write-baseline", "./...")
+	ci := ciIn(t, dir, base)
+	_, stderr, code := ci("-write-baseline", "./...")
 	require.Equal(t, 0, code, stderr)
-	data, err := os.ReadFile(base)
-	require.NoError(t, err)
-	var b struct {
+	data := filetest.Read(t, base)
+	b := decodeJSON[struct {
 		Findings []struct {
 			Code string
 			Func string `json:"function"`
 		}
-	}
-	require.NoError(t, json.Unmarshal(data, &b))
+	}](t, data)
 	var funcs []string
 	for _, e := range b.Findings {
 		if e.Code == "HP1001" {
 			funcs = append(funcs, e.Func)
 		}
 	}
-	assert.Equal(t, []string{"(*Controller).prepareHostDisk"}, funcs, string(data))
+	assert.Equal(t, []string{"(*Controller).prepareHostDisk"}, funcs, data)
 
 	edit(t, filepath.Join(dir, filepath.FromSlash(lifecycle)), func(s string) string {
 		return strings.Replace(s, "// Controller drives", "// unrelated is new.\nfunc unrelated() {}\n\n// Controller drives", 1)
 	})
-	_, stderr, code = runEnv(t, dir, moduleEnv, "ci", "-root="+dir, "-baseline="+base, "./...")
+	_, stderr, code = ci("./...")
 	assert.Equal(t, 0, code, stderr)
 	assert.Contains(t, stderr, "0 new findings")
 }

@@ -1,8 +1,6 @@
 package main_test
 
 import (
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -97,17 +95,13 @@ func TestMap(t *testing.T) {
 
 	stdout, stderr, code = run(t, dir, "map", "-format=json", "./...")
 	require.Equal(t, 0, code, stderr)
-	var m struct{ Schema string }
-	require.NoError(t, json.Unmarshal([]byte(stdout), &m))
-	assert.Equal(t, "kvlint-map/v1", m.Schema)
+	assert.Equal(t, "kvlint-map/v1", decodeJSON[struct{ Schema string }](t, stdout).Schema)
 
 	out := filepath.Join(t.TempDir(), "map.md")
 	stdout, stderr, code = run(t, dir, "map", "-o", out, "-link=https://example.com/blob/v1/", "-root="+dir, "./...")
 	require.Equal(t, 0, code, stderr)
 	assert.Empty(t, stdout)
-	written, err := os.ReadFile(out)
-	require.NoError(t, err)
-	assert.Contains(t, string(written), "](https://example.com/blob/v1/pkg/virt-handler/vm.go#L")
+	assert.Contains(t, filetest.Read(t, out), "](https://example.com/blob/v1/pkg/virt-handler/vm.go#L")
 	// Without -root, paths are relative to the repository, as kvlint ci's.
 	stdout, stderr, code = run(t, dir, "map", "-link=https://example.com/blob/v1/", "./...")
 	require.Equal(t, 0, code, stderr)

@@ -1,12 +1,13 @@
 package main_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // kvlint ci -save-map writes, from its own analysis, the document kvlint
@@ -27,12 +28,9 @@ func TestCISaveMapIsTheMap(t *testing.T) {
 			args = append(append([]string{"map", "-format=json", "-o", mapped}, config...), "./...")
 			_, stderr, code = runEnv(t, tr.dir, tr.env, args...)
 			require.Equal(t, 0, code, stderr)
-			want, err := os.ReadFile(mapped)
-			require.NoError(t, err)
-			got, err := os.ReadFile(saved)
-			require.NoError(t, err)
-			assert.Contains(t, string(got), `"schema": "kvlint-map/v1"`)
-			assert.Equal(t, string(want), string(got))
+			got := filetest.Read(t, saved)
+			assert.Contains(t, got, `"schema": "kvlint-map/v1"`)
+			assert.Equal(t, filetest.Read(t, mapped), got)
 		})
 	}
 }

@@ -2,7 +2,6 @@ package main_test
 
 import (
 	"context"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"syscall"
@@ -11,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // go vet asks for the tool ID in every package directory; a .kvlint.yaml
@@ -18,7 +19,7 @@ import (
 func TestToolIDDoesNotHangOnAFIFOPolicy(t *testing.T) {
 	bin := kvlintBin(t)
 	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/m\n"), 0o644))
+	filetest.Write(t, filepath.Join(dir, "go.mod"), "module example.com/m\n")
 	require.NoError(t, syscall.Mkfifo(filepath.Join(dir, ".kvlint.yaml"), 0o644))
 
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

@@ -20,6 +20,16 @@ func Write(t testing.TB, path, text string) {
 	}
 }
 
+// Read returns the text of the file at path, or fails the test.
+func Read(t testing.TB, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
 // WriteAll writes each of files (slash-separated path → text) under dir.
 func WriteAll(t testing.TB, dir string, files map[string]string) {
 	t.Helper()

@@ -3,13 +3,13 @@ package mapdiff_test
 import (
 	"bytes"
 	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/mapdiff"
 	"github.com/kvlint/kvlint/internal/readmap"
 )
@@ -27,11 +27,10 @@ func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
 	if *update {
-		require.NoError(t, os.WriteFile(path, got, 0o644))
+		filetest.Write(t, path, string(got))
 	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Equal(t, string(want), string(got))
+	want := filetest.Read(t, path)
+	assert.Equal(t, want, string(got))
 }
 
 // TestEveryKind diffs a base and a head map that differ by one change of
@@ -152,13 +151,13 @@ func TestLongListsCollapse(t *testing.T) {
 func TestReadMapErrors(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.json")
-	require.NoError(t, os.WriteFile(bad, []byte("{\n  \"schema\": \"kvlint-map/v1\",\n  \"status\": 3\n}\n"), 0o644))
+	filetest.Write(t, bad, "{\n  \"schema\": \"kvlint-map/v1\",\n  \"status\": 3\n}\n")
 	_, err := mapdiff.ReadMap(bad)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), bad+":3: not a kvlint map")
 
 	old := filepath.Join(dir, "old.json")
-	require.NoError(t, os.WriteFile(old, []byte(`{"schema": "kvlint-map/v0"}`), 0o644))
+	filetest.Write(t, old, `{"schema": "kvlint-map/v0"}`)
 	_, err = mapdiff.ReadMap(old)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `schema "kvlint-map/v0", want "kvlint-map/v1"`)

@@ -1,30 +1,21 @@
 package mapdiff_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/mapdiff"
+	"github.com/kvlint/kvlint/internal/schematest"
 )
 
 func validate(t *testing.T, schemaFile, file string) {
 	t.Helper()
-	c := jsonschema.NewCompiler()
-	c.AssertFormat()
-	schema, err := c.Compile(filepath.Join("..", "..", "docs", schemaFile))
-	require.NoError(t, err)
-	data, err := os.ReadFile(file)
-	require.NoError(t, err)
-	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
-	require.NoError(t, err, file)
-	assert.NoError(t, schema.Validate(inst), file)
+	assert.NoError(t, schematest.Validate(schematest.Docs(t, schemaFile), filetest.Read(t, file)), file)
 }
 
 // The diff's JSON is documented by docs/diff-schema.json, and the fixture
@@ -37,8 +28,6 @@ func TestDocumentedSchemas(t *testing.T) {
 
 // The schema's kinds are the kinds, in order.
 func TestSchemaKinds(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "diff-schema.json"))
-	require.NoError(t, err)
 	var s struct {
 		Defs struct {
 			Change struct {
@@ -50,6 +39,6 @@ func TestSchemaKinds(t *testing.T) {
 			} `json:"change"`
 		} `json:"$defs"`
 	}
-	require.NoError(t, json.Unmarshal(data, &s))
+	require.NoError(t, json.Unmarshal([]byte(filetest.Read(t, filepath.Join("..", "..", "docs", "diff-schema.json"))), &s))
 	assert.Equal(t, mapdiff.Kinds(), s.Defs.Change.Properties.Kind.Enum)
 }

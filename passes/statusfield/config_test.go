@@ -2,7 +2,6 @@ package statusfield_test
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -11,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/diagtest"
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
@@ -195,17 +195,16 @@ func TestStaleEntries(t *testing.T) {
 // not patch. The fixture's own entries cover writes and are not stale, and
 // the findings are unchanged.
 func TestStaleAllowEntries(t *testing.T) {
-	data, err := os.ReadFile("testdata/policy.yaml")
-	require.NoError(t, err)
+	data := filetest.Read(t, "testdata/policy.yaml")
 	extra := `    - function: kubevirt.io/kubevirt/pkg/virt-api/rest.describe
       reason: an entry for a function that writes no status
     - function: kubevirt.io/kubevirt/pkg/virt-api/rest.createDefaults
       patch: /status/phase
       reason: narrowed to a path it does not patch
 `
-	p := policytest.Parse(t, "policy.yaml", string(data)+extra)
+	p := policytest.Parse(t, "policy.yaml", data+extra)
 	got := diagtest.Stale(t, diagtest.TestData(t), statusfield.Def().New, p, "kubevirt.io/kubevirt/pkg/virt-api/rest")
-	n := strings.Count(string(data), "\n")
+	n := strings.Count(data, "\n")
 	assert.Equal(t, []string{
 		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.describe: the function writes no status field", n+1),
 		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.createDefaults: the function makes no JSON-patch operation on /status/phase", n+3),

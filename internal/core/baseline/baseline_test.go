@@ -15,6 +15,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/core/baseline"
 	"github.com/kvlint/kvlint/internal/core/finding"
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 func f(code, fn, msg string, line int) finding.Finding {
@@ -153,7 +154,7 @@ func TestVersionOneBaselineIsReadAndRewritten(t *testing.T) {
 	v1 := `{"version": 1, "tool": "kvlint", "findings": [{"fingerprint": "` + v1Fingerprint(old) + `",
 	  "code": "SF1001", "package": "kubevirt.io/kubevirt/pkg/a", "function": "sync",
 	  "message": "virt-handler writes Status.Phase", "count": 1}]}`
-	require.NoError(t, os.WriteFile(path, []byte(v1), 0o644))
+	filetest.Write(t, path, v1)
 	read, err := baseline.Read(path)
 	require.NoError(t, err)
 	assert.Equal(t, 1, read.Version)

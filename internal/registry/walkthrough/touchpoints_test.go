@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/registry"
 	"github.com/kvlint/kvlint/internal/registry/walkthrough"
@@ -39,29 +40,27 @@ func TestExamplePassTouchPoints(t *testing.T) {
 func TestAMissingTouchPointFails(t *testing.T) {
 	d := def(t, "examplepass")
 	pagePath := path.Join("docs", "checks", "XP9001.md") // the example's page, in testdata
-	page, err := os.ReadFile(filepath.Join("testdata", pagePath))
-	require.NoError(t, err)
-	conf, err := os.ReadFile("testdata/docs/configuration.md")
-	require.NoError(t, err)
+	page := filetest.Read(t, filepath.Join("testdata", pagePath))
+	conf := filetest.Read(t, "testdata/docs/configuration.md")
 	for _, c := range []struct {
 		name       string
 		page, conf string // "" leaves the file out
 		want       string
 	}{
-		{"no explain page", "", string(conf), "XP9001: no explain page " + pagePath},
-		{"page without Why", strings.Replace(string(page), "## Why", "## Reason", 1), string(conf), "XP9001: " + pagePath + ` has no "## Why" section`},
-		{"no configuration.md", string(page), "", "examplepass: docs/configuration.md has no \"### `examplepass`\" under \"## Pass sections\""},
-		{"no section", string(page), strings.Replace(string(conf), "### `examplepass`", "### `other`", 1), "examplepass: docs/configuration.md has no \"### `examplepass`\" under \"## Pass sections\""},
-		{"code not linked", string(page), strings.Replace(string(conf), "(checks/XP9001.md)", "", 1), "XP9001: docs/configuration.md's section examplepass does not link checks/XP9001.md"},
+		{"no explain page", "", conf, "XP9001: no explain page " + pagePath},
+		{"page without Why", strings.Replace(page, "## Why", "## Reason", 1), conf, "XP9001: " + pagePath + ` has no "## Why" section`},
+		{"no configuration.md", page, "", "examplepass: docs/configuration.md has no \"### `examplepass`\" under \"## Pass sections\""},
+		{"no section", page, strings.Replace(conf, "### `examplepass`", "### `other`", 1), "examplepass: docs/configuration.md has no \"### `examplepass`\" under \"## Pass sections\""},
+		{"code not linked", page, strings.Replace(conf, "(checks/XP9001.md)", "", 1), "XP9001: docs/configuration.md's section examplepass does not link checks/XP9001.md"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			root := t.TempDir()
 			require.NoError(t, os.MkdirAll(filepath.Join(root, "docs", "checks"), 0o755))
 			if c.page != "" {
-				require.NoError(t, os.WriteFile(filepath.Join(root, "docs", "checks", "XP9001.md"), []byte(c.page), 0o644))
+				filetest.Write(t, filepath.Join(root, "docs", "checks", "XP9001.md"), c.page)
 			}
 			if c.conf != "" {
-				require.NoError(t, os.WriteFile(filepath.Join(root, "docs", "configuration.md"), []byte(c.conf), 0o644))
+				filetest.Write(t, filepath.Join(root, "docs", "configuration.md"), c.conf)
 			}
 			assert.Equal(t, []string{c.want}, walkthrough.Missing(root, d))
 		})
@@ -86,11 +85,9 @@ func TestEveryPassHasItsTouchPoints(t *testing.T) {
 	analyzer := regexp.MustCompile(`(?m)^// # Analyzer (\S+)$`)
 	n := 0
 	for _, f := range docs {
-		b, err := os.ReadFile(f)
-		require.NoError(t, err)
-		if m := analyzer.FindSubmatch(b); m != nil {
+		if m := analyzer.FindStringSubmatch(filetest.Read(t, f)); m != nil {
 			n++
-			assert.True(t, registered[string(m[1])], "%s: pass %s is not imported by internal/registry/all", f, m[1])
+			assert.True(t, registered[m[1]], "%s: pass %s is not imported by internal/registry/all", f, m[1])
 		}
 	}
 	assert.Positive(t, n, "no pass found under passes/")

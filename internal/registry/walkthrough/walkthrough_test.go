@@ -15,18 +15,20 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/core"
+	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/mapdiff"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 	"github.com/kvlint/kvlint/internal/registry"
+	"github.com/kvlint/kvlint/internal/schematest"
 
 	// internal/registry/all with the one line the walkthrough adds.
 	_ "github.com/kvlint/kvlint/internal/registry/walkthrough/testdata/all"
@@ -113,11 +115,9 @@ func TestExamplePassInTheDiff(t *testing.T) {
 	head := t.TempDir()
 	require.NoError(t, os.CopyFS(head, os.DirFS("testdata")))
 	front := filepath.Join(head, "src", "example.com", "app", "front", "front.go")
-	text, err := os.ReadFile(front)
-	require.NoError(t, err)
-	text = bytes.Replace(text, []byte("func Wait(loud bool) {\n\tif loud {\n\t\tutil.Alert()\n\t}\n}"),
-		[]byte("func Wait(loud bool) {}\n\n// Nag beeps.\nfunc Nag() {\n\tutil.Alert()\n}"), 1)
-	require.NoError(t, os.WriteFile(front, text, 0o644))
+	text := strings.Replace(filetest.Read(t, front), "func Wait(loud bool) {\n\tif loud {\n\t\tutil.Alert()\n\t}\n}",
+		"func Wait(loud bool) {}\n\n// Nag beeps.\nfunc Nag() {\n\tutil.Alert()\n}", 1)
+	filetest.Write(t, front, text)
 
 	base, err := filepath.Abs("testdata")
 	require.NoError(t, err)
@@ -164,9 +164,5 @@ func TestExamplePassInTheMap(t *testing.T) {
 	var js bytes.Buffer
 	require.NoError(t, readmap.WriteJSON(&js, m))
 	assert.Contains(t, js.String(), `"pass": "examplepass"`)
-	schema, err := jsonschema.NewCompiler().Compile(filepath.Join("..", "..", "..", "docs", "map-schema.json"))
-	require.NoError(t, err)
-	inst, err := jsonschema.UnmarshalJSON(&js)
-	require.NoError(t, err)
-	assert.NoError(t, schema.Validate(inst), "docs/map-schema.json describes the records")
+	assert.NoError(t, schematest.Validate(schematest.Docs(t, "map-schema.json"), js.String()), "docs/map-schema.json describes the records")
 }

@@ -3,13 +3,14 @@
 package sariftest
 
 import (
-	"bytes"
 	"fmt"
 	"path/filepath"
 	"runtime"
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/kvlint/kvlint/internal/schematest"
 )
 
 var (
@@ -27,17 +28,9 @@ func SchemaFile() string {
 // Validate reports why data is not a valid SARIF 2.1.0 log, or nil. Format
 // keywords (uri, date-time) are asserted too.
 func Validate(data []byte) error {
-	once.Do(func() {
-		c := jsonschema.NewCompiler()
-		c.AssertFormat()
-		schema, errC = c.Compile(SchemaFile())
-	})
+	once.Do(func() { schema, errC = schematest.Compile(SchemaFile()) })
 	if errC != nil {
 		return fmt.Errorf("compiling the SARIF schema: %w", errC)
 	}
-	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
-	if err != nil {
-		return fmt.Errorf("not JSON: %w", err)
-	}
-	return schema.Validate(inst)
+	return schematest.Validate(schema, string(data))
 }
