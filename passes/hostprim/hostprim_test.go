@@ -36,7 +36,6 @@ var (
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podroot",
 		"kubevirt.io/kubevirt/pkg/safepath",
-		"kubevirt.io/kubevirt/pkg/virt-handler/podchain/lib",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain",
 		"kubevirt.io/kubevirt/pkg/virt-handler/usecheck",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podiface",

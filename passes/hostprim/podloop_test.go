@@ -23,11 +23,19 @@ import (
 // its package so that no other function's change walks it again.
 func TestPodRootLoop(t *testing.T) {
 	const pkg = "kubevirt.io/kubevirt/pkg/virt-handler/podloop"
+	runWritten(t, map[string]string{pkg + "/loop.go": loopSource(64)}, pkg)
+}
+
+// runWritten writes files (slash paths below src/) to a GOPATH of their
+// own and checks pkgs there under testdata/policy-podroot.yaml: the
+// fixture's wants, then every finding's subject under kvlint ci.
+func runWritten(t *testing.T, files map[string]string, pkgs ...string) {
+	t.Helper()
 	gopath := t.TempDir()
-	filetest.Write(t, filepath.Join(gopath, "src", filepath.FromSlash(pkg), "loop.go"), loopSource(64))
+	filetest.WriteAll(t, filepath.Join(gopath, "src"), files)
 	const policy = "testdata/policy-podroot.yaml"
-	analysistest.Run(t, gopath, hostprim.Def().New(passkit.FromPolicy(load(t, policy))), pkg)
-	ds := diagtest.Run(t, gopath, diagtest.UnderCI(t, policy, hostprim.Def().New), pkg)
+	analysistest.Run(t, gopath, hostprim.Def().New(passkit.FromPolicy(load(t, policy))), pkgs...)
+	ds := diagtest.Run(t, gopath, diagtest.UnderCI(t, policy, hostprim.Def().New), pkgs...)
 	diagtest.CheckSubjects(t, ds, "HP1004")
 }
 
