@@ -188,22 +188,15 @@ func (a *analyzer) reportControllerCalls(comp string, res *effects.Result) {
 			continue
 		}
 		w := writer{comp: comp, ctl: ctl}
-		var fields, vals []violation
-		var fw, vw []effects.Witness
+		var cv callViolations
 		for _, ks := range sum.Keys() {
 			k, ok := a.parseKey(ks)
 			if !ok || len(k.check(writer{comp: comp})) > 0 {
 				continue
 			}
 			wt, _ := res.ThroughEdge(e, ks)
-			for _, v := range k.check(w) {
-				if v.value != "" {
-					vals, vw = append(vals, v), append(vw, wt)
-				} else {
-					fields, fw = append(fields, v), append(fw, wt)
-				}
-			}
+			cv.add(k.check(w), wt)
 		}
-		a.reportCall(e, w, fields, fw, vals, vw)
+		a.reportCall(e, w, &cv)
 	}
 }

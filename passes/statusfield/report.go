@@ -98,8 +98,6 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 			continue
 		}
 		done[pair{e.Caller, e.Callee}] = true
-		var fields, vals []violation
-		var fw, vw []effects.Witness
 		// The controller whose code this is: the caller's, or, at a call of
 		// a controller's method from outside it (the component's main
 		// starting its loop, where a call through an interface the main
@@ -108,21 +106,16 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 		if wr.ctl == "" {
 			wr.ctl = a.controllerOf(e.Callee)
 		}
+		var cv callViolations
 		for _, ks := range sum.Keys() {
 			k, ok := a.parseKey(ks)
 			if !ok {
 				continue
 			}
 			w, _ := res.Through(e.Callee, ks)
-			for _, v := range k.check(wr) {
-				if v.value != "" {
-					vals, vw = append(vals, v), append(vw, w)
-				} else {
-					fields, fw = append(fields, v), append(fw, w)
-				}
-			}
+			cv.add(k.check(wr), w)
 		}
-		a.reportCall(e, wr, fields, fw, vals, vw)
+		a.reportCall(e, wr, &cv)
 	}
 }
 
@@ -149,18 +142,36 @@ func (a *analyzer) parseKey(s string) (key, bool) {
 // names the field it leads to.
 // reportCall reports at the call e what its callee writes that w may not:
 // the fields (SF1001) and the values (SF1002), each with its witness.
-func (a *analyzer) reportCall(e effects.Edge, w writer, fields []violation, fw []effects.Witness, vals []violation, vw []effects.Witness) {
+// callViolations are the violations of the writes a call reaches, fields
+// (SF1001) apart from values (SF1002), each with its write's witness.
+type callViolations struct {
+	fields, vals []violation
+	fw, vw       []effects.Witness
+}
+
+// add files the violations of one write reached through w.
+func (c *callViolations) add(vs []violation, w effects.Witness) {
+	for _, v := range vs {
+		if v.value != "" {
+			c.vals, c.vw = append(c.vals, v), append(c.vw, w)
+		} else {
+			c.fields, c.fw = append(c.fields, v), append(c.fw, w)
+		}
+	}
+}
+
+func (a *analyzer) reportCall(e effects.Edge, w writer, cv *callViolations) {
 	pos, end := e.Node.Pos(), e.Node.End()
-	if len(fields) > 0 {
-		a.ctx.Report.On(subject(fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
-			Pos: pos, End: end, Related: a.related(fields, fw, "writes"),
-			Message: fmt.Sprintf("%s, through %s, writes %s", w, effects.CalleeName(e.Callee, e.Via), describe(fields)),
+	if len(cv.fields) > 0 {
+		a.ctx.Report.On(subject(cv.fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
+			Pos: pos, End: end, Related: a.related(cv.fields, cv.fw, "writes"),
+			Message: fmt.Sprintf("%s, through %s, writes %s", w, effects.CalleeName(e.Callee, e.Via), describe(cv.fields)),
 		})
 	}
-	if len(vals) > 0 {
-		a.ctx.Report.On(subject(vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
-			Pos: pos, End: end, Related: a.related(vals, vw, "sets"),
-			Message: fmt.Sprintf("%s, through %s, sets %s", w, effects.CalleeName(e.Callee, e.Via), describe(vals)),
+	if len(cv.vals) > 0 {
+		a.ctx.Report.On(subject(cv.vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
+			Pos: pos, End: end, Related: a.related(cv.vals, cv.vw, "sets"),
+			Message: fmt.Sprintf("%s, through %s, sets %s", w, effects.CalleeName(e.Callee, e.Via), describe(cv.vals)),
 		})
 	}
 }
