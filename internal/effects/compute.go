@@ -82,7 +82,10 @@ func sameLinks(a, b []map[string]*link) bool {
 // returns the least direct witness per function and effect.
 func (r *Result) directs(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Func]map[string]*link {
 	direct := map[*types.Func]map[string]*link{}
-	flow.WalkFuncs(pass, ins, r.spec.Files, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
+	if r.spec.Nodes != nil && len(r.spec.Nodes) == 0 {
+		return direct
+	}
+	flow.WalkFuncs(pass, ins, r.spec.Files, r.spec.Nodes, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
 		for _, d := range r.spec.Direct(n) {
 			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
 			if cur != nil {

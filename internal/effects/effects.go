@@ -43,6 +43,10 @@ type Spec struct {
 	// Direct returns the effects node n performs by itself. It is called for
 	// every node inside every function body and package-level initializer.
 	Direct func(n ast.Node) []Direct
+	// Nodes, when not nil, are the types of the nodes Direct may return
+	// effects for (a node of each, as inspector.Nodes takes them): Direct
+	// is called for those only, and an empty list walks nothing.
+	Nodes []ast.Node
 	// Import loads the summary of a function of another package (nil if none).
 	Import func(fn *types.Func) *Summary
 	// Export stores the summary of a function of this package. Only non-empty

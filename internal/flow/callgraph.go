@@ -98,7 +98,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 			g.Calls[e.Caller] = append(g.Calls[e.Caller], Call{e.Callee, e.Pos, e.Via})
 		}
 	}
-	WalkFuncs(pass, ins, fs, func(fn *types.Func) {
+	WalkFuncs(pass, ins, fs, callGraphNodes, func(fn *types.Func) {
 		if !seen[fn] {
 			seen[fn] = true
 			g.Funcs = append(g.Funcs, fn)
@@ -165,20 +165,30 @@ func refers(calls []Call, fn *types.Func) bool {
 	return false
 }
 
+// callGraphNodes are the nodes the call graph's walk looks at.
+var callGraphNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.Ident)(nil)}
+
 // WalkFuncs is the walk the call graph and each pass's own direct facts
 // make: it calls enter for each function declared with a body, and visit
-// for every other node with the function whose body it is in (nil outside
-// one), skipping bodiless declarations and the files the go command
-// generated with no source (cgo's declarations of the C functions' Go
-// stubs: not code anyone wrote), which fs tells by the loader's file lists,
-// never by name (nil fs: from the pass's physical names).
-func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files, enter func(*types.Func), visit func(n ast.Node, cur *types.Func)) {
+// for every other node of the types of nodes (nil: every node) with the
+// function whose body it is in (nil outside one), skipping bodiless
+// declarations and the files the go command generated with no source
+// (cgo's declarations of the C functions' Go stubs: not code anyone wrote),
+// which fs tells by the loader's file lists, never by name (nil fs: from
+// the pass's physical names). The inspector skips the subtrees that hold
+// no node of those types: a walk for assignments does not visit every
+// identifier of the package.
+func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files, nodes []ast.Node, enter func(*types.Func), visit func(n ast.Node, cur *types.Func)) {
 	if fs == nil {
 		fs = physical.FromPass(pass)
 	}
+	var filter []ast.Node
+	if nodes != nil {
+		filter = append([]ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil)}, nodes...)
+	}
 	var cur *types.Func
 	var curEnd token.Pos
-	ins.Nodes(nil, func(n ast.Node, push bool) bool {
+	ins.Nodes(filter, func(n ast.Node, push bool) bool {
 		if !push {
 			return true
 		}

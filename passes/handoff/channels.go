@@ -47,6 +47,7 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 	imp, exp := effects.FactIO[channelFact](ctx.Pass)
 	return effects.Compute(ctx.Pass, ins, effects.Spec{
 		Files: ctx.Files,
+		Nodes: []ast.Node{(*ast.Ident)(nil)},
 		Direct: func(n ast.Node) []effects.Direct {
 			id, ok := n.(*ast.Ident)
 			if !ok {

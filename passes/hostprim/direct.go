@@ -56,6 +56,9 @@ func newMatcher(r *rules, info *types.Info, files []*ast.File) *matcher {
 	return m
 }
 
+// directNodes are the nodes direct reads (effects.Spec.Nodes).
+var directNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.Ident)(nil)}
+
 // direct implements effects.Spec.Direct. A call is attributed to the whole
 // call expression; a primitive used as a value (f := unix.Mount, or handed to
 // another function) counts as performed where it is referenced, because

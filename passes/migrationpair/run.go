@@ -3,6 +3,7 @@ package migrationpair
 import (
 	"go/ast"
 	"go/types"
+	"reflect"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
@@ -72,6 +73,7 @@ func run(ctx *passkit.Context) (any, error) {
 		imp, exp := effects.FactIO[accessFact](pass)
 		st.eff = effects.Compute(pass, ins, effects.Spec{
 			Direct: func(n ast.Node) []effects.Direct { return direct[n] },
+			Nodes:  nodeTypes(direct),
 			Files:  ctx.Files,
 			Import: imp,
 			// Only exported names can be called from another package (an
@@ -330,4 +332,19 @@ func (st *state) samePkgEdges() (callees, callers map[*types.Func][]*types.Func)
 		callers[e.Callee] = append(callers[e.Callee], e.Caller)
 	}
 	return callees, callers
+}
+
+// nodeTypes returns one node of each type among the keys of direct, for
+// effects.Spec.Nodes: the walk visits only nodes of the types that can
+// carry a direct effect (none when there is none).
+func nodeTypes(direct map[ast.Node][]effects.Direct) []ast.Node {
+	out := []ast.Node{}
+	seen := map[reflect.Type]bool{}
+	for n := range direct {
+		if t := reflect.TypeOf(n); !seen[t] {
+			seen[t] = true
+			out = append(out, n)
+		}
+	}
+	return out
 }

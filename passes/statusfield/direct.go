@@ -9,6 +9,9 @@ import (
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
+// directNodes are the nodes direct reads (effects.Spec.Nodes).
+var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
+
 // direct is the effects.Spec.Direct of the pass: the status fields node n
 // writes by itself. It also records each write as a site for the direct
 // diagnostics.

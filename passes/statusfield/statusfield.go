@@ -46,14 +46,16 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	a := newAnalyzer(ctx, cfg, tables, byObj, list)
 	ins := ctx.Inspector()
-	direct := func(n ast.Node) []effects.Direct { return nil }
+	// Without an owned type the package writes no field by itself: only
+	// the calls the call graph holds can reach one.
+	direct, nodes := func(n ast.Node) []effects.Direct { return nil }, []ast.Node{}
 	if len(byObj) > 0 {
 		a.prepare(ins)
-		direct = a.direct
+		direct, nodes = a.direct, directNodes
 	}
 	pass := ctx.Pass
 	imp, exp := effects.FactIO[writesFact](pass)
-	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
+	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Nodes: nodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
 	a.report(res)
 	if len(byObj) > 0 {
 		a.checkRoles(ins)
