@@ -7,33 +7,29 @@ import (
 	"go/types"
 	"maps"
 	"slices"
+	"weak"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/weakcache"
 )
 
 // Compute computes the summaries of every function of pass's package and
 // exports the non-empty ones.
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	cg := flow.CallGraphOf(pass, ins, spec.Files)
+	sk := skeletonOf(cg)
 	r := &Result{Funcs: map[*types.Func]*Summary{}, Edges: slices.Clip(cg.Edges), spec: spec, pkg: pass.Pkg, cg: cg,
 		fset: pass.Fset, pass: pass, imported: map[*types.Func]*importedLinks{}, plain: map[*types.Func]*importedLinks{}, aug: map[*types.Func]*Summary{}}
-	for _, fn := range cg.Funcs {
-		r.Funcs[fn] = &Summary{Effects: map[string]Witness{}}
-	}
 	direct := r.directs(pass, ins)
 	// Every function's effects include its callees' effects; the solver
 	// walks the call graph's components callees first. Nodes are numbered
 	// in declaration order so that the solver's work, not its result (the
 	// least witness is unique), is reproducible.
-	order := slices.SortedFunc(maps.Keys(r.Funcs), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
-	id := make(map[*types.Func]int, len(order))
-	for i, fn := range order {
-		id[fn] = i
-	}
+	order, id := sk.order, sk.id
 	// A pending call of an imported callee that resolves to a function of
 	// this package needs that function's links: solve, add them, and solve
 	// again until nothing changes (links only ever get less).
@@ -51,7 +47,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		} else {
 			own = func(*types.Func) (map[string]*link, bool) { return nil, false }
 		}
-		g, deferred := r.graph(order, id, direct, cg, own)
+		g, deferred := r.graph(sk, direct, cg, own)
 		prev := best
 		best = solve(g)
 		if !deferred || (prev != nil && sameLinks(prev, best)) {
@@ -60,6 +56,73 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	}
 	r.keep(pass, order, best)
 	return r
+}
+
+// skeleton is the part of the solver's graph that is the same for every
+// pass of a package: its functions with a body in declaration order, and
+// each one's distinct callees (itself excluded) in the order of their first
+// call, with the name a witness gives that call. The passes of a package
+// share it as they share its call graph.
+type skeleton struct {
+	order []*types.Func
+	id    map[*types.Func]int
+	// The callees of order[i] in this package, as graph has them.
+	callees  [][]int
+	callAt   [][]token.Pos
+	callName [][]string
+	// ext[i] are the callees of order[i] in other packages.
+	ext [][]extCall
+}
+
+// extCall is the first call of fn, a function of another package, at pos,
+// named name.
+type extCall struct {
+	fn   *types.Func
+	pos  token.Pos
+	name string
+}
+
+// skeletons shares a package's skeleton between the passes that compute
+// effects over its call graph, keyed weakly by that call graph (see
+// flow.CallGraphOf).
+var skeletons weakcache.Cache[weak.Pointer[flow.CallGraph], skeleton]
+
+func skeletonOf(cg *flow.CallGraph) *skeleton {
+	return skeletons.Get(weak.Make(cg), nil, func() *skeleton { return newSkeleton(cg) })
+}
+
+func newSkeleton(cg *flow.CallGraph) *skeleton {
+	order := slices.SortedFunc(slices.Values(cg.Funcs), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	n := len(order)
+	sk := &skeleton{order: order, id: make(map[*types.Func]int, n),
+		callees: make([][]int, n), callAt: make([][]token.Pos, n), callName: make([][]string, n), ext: make([][]extCall, n)}
+	for i, fn := range order {
+		sk.id[fn] = i
+	}
+	seen := map[*types.Func]bool{}
+	for i, fn := range order {
+		clear(seen)
+		seen[fn] = true
+		// The first call of each callee is the one witnesses show.
+		for _, c := range cg.Calls[fn] {
+			callee := c.Callee
+			if seen[callee] {
+				continue
+			}
+			seen[callee] = true
+			if j, ok := sk.id[callee]; ok {
+				sk.callees[i] = append(sk.callees[i], j)
+				sk.callAt[i] = append(sk.callAt[i], c.Pos)
+				sk.callName[i] = append(sk.callName[i], linkName(c))
+				continue
+			}
+			if callee.Pkg() == fn.Pkg() {
+				continue // declared without a body
+			}
+			sk.ext[i] = append(sk.ext[i], extCall{fn: callee, pos: c.Pos, name: linkName(c)})
+		}
+	}
+	return sk
 }
 
 // sameLinks reports whether two solutions are the same.
@@ -99,66 +162,56 @@ func (r *Result) directs(pass *analysis.Pass, ins *inspector.Inspector) map[*typ
 	return direct
 }
 
-// graph numbers the functions of order for the solver, with their direct
-// witnesses, the pending calls they make and the witnesses of the other
-// packages' functions they call. deferred reports a pending call of an
-// imported callee that resolves to a function of this package own has no
-// links for yet.
-func (r *Result) graph(order []*types.Func, id map[*types.Func]int, direct map[*types.Func]map[string]*link, cg *flow.CallGraph, own func(*types.Func) (map[string]*link, bool)) (*graph, bool) {
-	calls := cg.Calls
-	g := &graph{
-		names:    make([]string, len(order)),
-		callees:  make([][]int, len(order)),
-		callAt:   make([][]token.Pos, len(order)),
-		callName: make([][]string, len(order)),
-		init:     make([]map[string]*link, len(order)),
-	}
+// graph numbers the functions of the skeleton for the solver, with their
+// direct witnesses, the pending calls they make and the witnesses of the
+// other packages' functions they call. deferred reports a pending call of
+// an imported callee that resolves to a function of this package own has
+// no links for yet. A function without any of these has no init map.
+func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, cg *flow.CallGraph, own func(*types.Func) (map[string]*link, bool)) (*graph, bool) {
+	n := len(sk.order)
+	g := &graph{callees: sk.callees, callAt: sk.callAt, callName: sk.callName, init: make([]map[string]*link, n)}
 	deferred := false
 	// Imported callees are resolved afresh in each round (own's links
 	// change), from their plain summaries.
 	clear(r.imported)
-	for i, fn := range order {
-		g.names[i] = selector.Name(fn)
-		g.init[i] = maps.Clone(direct[fn])
-		if g.init[i] == nil {
-			g.init[i] = map[string]*link{}
+	// initOf is node i's init map, made (from its direct witnesses, which
+	// stay as they are for the next round) when something is added.
+	made := make([]bool, n)
+	initOf := func(i int) map[string]*link {
+		if !made[i] {
+			made[i] = true
+			g.init[i] = maps.Clone(direct[sk.order[i]])
+			if g.init[i] == nil {
+				g.init[i] = map[string]*link{}
+			}
 		}
+		return g.init[i]
 	}
 	for _, o := range cg.Open {
-		if i, ok := id[o.Caller]; ok {
-			offer(g.init[i], pendingKey(o.Key, o.Method), &link{name: viaName(o), site: r.spec.Site(o.Pos), n: 1, pos: o.Pos})
+		if i, ok := sk.id[o.Caller]; ok {
+			offer(initOf(i), pendingKey(o.Key, o.Method), &link{name: viaName(o), site: r.spec.Site(o.Pos), n: 1, pos: o.Pos})
 		}
 	}
-	for i, fn := range order {
-		seen := map[*types.Func]bool{fn: true}
-		// The first call of each callee is the one witnesses show.
-		for _, c := range calls[fn] {
-			callee := c.Callee
-			if seen[callee] {
-				continue
-			}
-			seen[callee] = true
-			name := linkName(c)
-			if j, ok := id[callee]; ok {
-				g.callees[i] = append(g.callees[i], j)
-				g.callAt[i] = append(g.callAt[i], c.Pos)
-				g.callName[i] = append(g.callName[i], name)
-				continue
-			}
-			if callee.Pkg() == r.pkg {
-				continue // declared without a body
-			}
-			im, ok := r.imported[callee]
+	for i := range sk.order {
+		for _, c := range sk.ext[i] {
+			im, ok := r.imported[c.fn]
 			if !ok {
-				im = r.importedOf(callee).clone()
-				if r.resolve(callee, im, own) {
+				plain := r.importedOf(c.fn)
+				if len(plain.links) == 0 {
+					continue // nothing to resolve: the callee adds nothing
+				}
+				im = plain.clone()
+				if r.resolve(c.fn, im, own) {
 					deferred = true
 				}
-				r.imported[callee] = im
+				r.imported[c.fn] = im
 			}
 			for k, l := range im.links {
-				offer(g.init[i], k, l.prepend(name, c.Pos))
+				offer(initOf(i), k, l.prepend(c.name, c.pos))
 			}
+		}
+		if !made[i] {
+			g.init[i] = direct[sk.order[i]] // read only
 		}
 	}
 	return g, deferred
@@ -183,25 +236,29 @@ func CalleeName(callee *types.Func, via types.Object) string {
 }
 
 // importedLinks is a function of another package as the solver sees it:
-// its name and its witnesses, without itself, pending calls included.
+// its witnesses, without itself, pending calls included.
 type importedLinks struct {
-	name     string
 	links    map[string]*link
 	seen     map[string][]string // per pending key, Pending.Seen
 	resolved []resolution        // effects this package resolves that its dependencies did not
 }
 
 func (im *importedLinks) clone() *importedLinks {
-	return &importedLinks{name: im.name, links: maps.Clone(im.links), seen: im.seen}
+	return &importedLinks{links: maps.Clone(im.links), seen: im.seen}
 }
+
+// noLinks is the importedLinks of a callee without a summary; never
+// changed (graph clones before resolving).
+var noLinks = &importedLinks{}
 
 // importedOf returns callee's links as its own package exported them.
 func (r *Result) importedOf(callee *types.Func) *importedLinks {
 	if im, ok := r.plain[callee]; ok {
 		return im
 	}
-	im := &importedLinks{name: selector.Name(callee), links: map[string]*link{}, seen: map[string][]string{}}
-	if s := r.importSummary(callee); s != nil {
+	im := noLinks
+	if s := r.importSummary(callee); s != nil && (len(s.Effects) > 0 || len(s.Pending) > 0) {
+		im = &importedLinks{links: map[string]*link{}, seen: map[string][]string{}}
 		for k, w := range s.Effects {
 			im.links[k] = linkOf(w)
 		}

@@ -28,16 +28,31 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 	}
 	sort.Slice(all, func(a, b int) bool { return all[a].l.n > all[b].l.n })
 	ws := newWitnesses(pass.Fset, r.spec.Files, pass.Files)
+	seen := map[[2]string][]string{}
 	for _, e := range all {
-		s := r.Funcs[order[e.fn]]
+		fn := order[e.fn]
+		s := r.Funcs[fn]
+		if s == nil {
+			s = &Summary{Effects: Map{}}
+			r.Funcs[fn] = s
+		}
 		if key, method, ok := splitPending(e.key); ok {
-			s.Pending = append(s.Pending, Pending{Key: key, Method: method, Witness: ws.of(e.l), Seen: r.seen(key, method)})
+			km := [2]string{key, method}
+			sn, ok := seen[km]
+			if !ok {
+				sn = r.seen(key, method)
+				seen[km] = sn
+			}
+			s.Pending = append(s.Pending, Pending{Key: key, Method: method, Witness: ws.of(e.l), Seen: sn})
 			continue
 		}
 		s.Effects[e.key] = ws.of(e.l)
 	}
 	for _, fn := range order {
 		s := r.Funcs[fn]
+		if s == nil {
+			continue
+		}
 		slices.SortFunc(s.Pending, func(a, b Pending) int {
 			return cmp.Or(strings.Compare(a.Key, b.Key), strings.Compare(a.Method, b.Method))
 		})
@@ -46,8 +61,8 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 		}
 	}
 	r.exportStored()
-	for _, fn := range order {
-		if len(r.Funcs[fn].Effects) == 0 {
+	for fn, s := range r.Funcs {
+		if len(s.Effects) == 0 {
 			delete(r.Funcs, fn)
 		}
 	}

@@ -3,6 +3,7 @@ package effects
 import (
 	"container/heap"
 	"go/token"
+	"maps"
 
 	"github.com/kvlint/kvlint/internal/flow"
 )
@@ -13,7 +14,6 @@ import (
 // witnesses i has without following same-package calls — its direct effects
 // and the effects of functions of other packages it calls.
 type graph struct {
-	names   []string
 	callees [][]int
 	callAt  [][]token.Pos // callAt[i][j]: where i first calls callees[i][j]
 	// callName[i][j]: how witnesses name that call's callee (the dispatch
@@ -32,16 +32,17 @@ type graph struct {
 // comparisons of equally long chains, which stop at a shared tail; the old
 // whole-package fixed point was quadratic or worse and depended on
 // declaration order.
+//
+// A node that reaches nothing keeps a nil map: most functions of a package
+// reach none of a pass's effects.
 func solve(g *graph) []map[string]*link {
-	best := make([]map[string]*link, len(g.names))
+	n := len(g.callees)
+	best := make([]map[string]*link, n)
 	for i := range best {
-		best[i] = map[string]*link{}
-		for k, l := range g.init[i] {
-			best[i][k] = l
-		}
+		best[i] = maps.Clone(g.init[i])
 	}
-	callers := make([][]caller, len(g.names)) // within a component only
-	inComp := make([]int, len(g.names))
+	callers := make([][]caller, n) // within a component only
+	inComp := make([]int, n)
 	flow.SolveComponents(g.callees, func(comp []int, _ func(int) []int) {
 		for _, v := range comp {
 			inComp[v] = comp[0] + 1
@@ -53,7 +54,7 @@ func solve(g *graph) []map[string]*link {
 					continue
 				}
 				for k, l := range best[c] {
-					offer(best[v], k, l.prepend(g.callName[v][j], g.callAt[v][j]))
+					offerAt(&best[v], k, l.prepend(g.callName[v][j], g.callAt[v][j]))
 				}
 			}
 		}
@@ -79,6 +80,14 @@ func offer(m map[string]*link, k string, l *link) bool {
 	}
 	m[k] = l
 	return true
+}
+
+// offerAt is offer into *m, made when nil.
+func offerAt(m *map[string]*link, k string, l *link) bool {
+	if *m == nil {
+		*m = map[string]*link{}
+	}
+	return offer(*m, k, l)
 }
 
 // dijkstra settles effect k inside one component, from the witnesses its
@@ -108,7 +117,7 @@ func dijkstra(g *graph, comp []int, callers [][]caller, best []map[string]*link,
 			if done[u.v] {
 				continue
 			}
-			if l := it.l.prepend(u.name, u.pos); offer(best[u.v], k, l) {
+			if l := it.l.prepend(u.name, u.pos); offerAt(&best[u.v], k, l) {
 				heap.Push(q, item{u.v, l})
 			}
 		}

@@ -11,8 +11,10 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -178,6 +180,8 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		if !diag.InScope(pol, pass.Pkg.Path(), pass.Module) {
 			return nil, nil
 		}
+		// At most GOMAXPROCS bodies at once (see bodySlots).
+		defer run.Shared[bodySlots](s.Run, run.Key{Name: "passkit.bodies"}).acquire()()
 		sec, err := pol.Section(spec.Section, spec.NewSection)
 		if err != nil {
 			return nil, err
@@ -228,4 +232,24 @@ func firstFrames(stack []byte) string {
 		}
 	}
 	return strings.Join(out, " < ")
+}
+
+// bodySlots bounds how many pass bodies of one run are in progress at a
+// time to GOMAXPROCS. The checker starts a goroutine per action, and the
+// scheduler preempts a running body for the next runnable goroutine, which
+// may begin another body: unbounded, dozens are in progress at once, each
+// keeping its package's working state (inspector, call graph, summaries)
+// alive, and the live heap the collector marks on every cycle grows with
+// them. A body never waits for another action (the checker has finished
+// its dependencies before it starts), so a slot is always given back.
+type bodySlots struct {
+	once sync.Once
+	ch   chan struct{}
+}
+
+// acquire waits for a slot and returns the function that gives it back.
+func (b *bodySlots) acquire() func() {
+	b.once.Do(func() { b.ch = make(chan struct{}, runtime.GOMAXPROCS(0)) })
+	b.ch <- struct{}{}
+	return func() { <-b.ch }
 }
