@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
 )
@@ -66,10 +67,10 @@ func (x *accesses) typeKey(t types.Type) string {
 // literal fields, assignment of a whole struct (deep), a field passed by
 // address to a call, and writes through a local pointer taken from a field.
 // Every other field chain is a read.
-func collect(pass *analysis.Pass) *accesses {
+func collect(pass *analysis.Pass, ins *inspector.Inspector) *accesses {
 	x := &accesses{
 		info:     pass.TypesInfo,
-		single:   singleAssignments(pass),
+		single:   singleAssignments(pass, ins),
 		consumed: map[*ast.CompositeLit]bool{},
 		spine:    map[ast.Node]bool{},
 		pkg:      pass.Pkg,
@@ -77,20 +78,32 @@ func collect(pass *analysis.Pass) *accesses {
 	if pass.Module != nil {
 		x.module = pass.Module.Path
 	}
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			var fn *types.Func
-			var body ast.Node = d
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				if fd.Body == nil {
-					continue
-				}
-				fn, _ = pass.TypesInfo.Defs[fd.Name].(*types.Func)
-				body = fd.Body
-			}
-			x.walk(fn, body)
+	// Every declaration: a function's body (not its receiver, name and
+	// signature) with the function, the others whole with none.
+	var fn *types.Func
+	body := token.NoPos // where the current function's body starts
+	ins.Nodes(accessNodes, func(n ast.Node, push bool) bool {
+		if !push {
+			return true
 		}
-	}
+		switch n := n.(type) {
+		case *ast.File, *ast.GenDecl:
+			fn, body = nil, token.NoPos
+			return true
+		case *ast.FuncDecl:
+			if n.Body == nil {
+				return false
+			}
+			fn, _ = pass.TypesInfo.Defs[n.Name].(*types.Func)
+			body = n.Body.Pos()
+			return true
+		}
+		if n.Pos() < body {
+			return false // the function's receiver, name or signature
+		}
+		x.visit(fn, n)
+		return true
+	})
 	for _, a := range x.list {
 		if !a.Write {
 			x.reads = append(x.reads, a)
@@ -102,63 +115,69 @@ func collect(pass *analysis.Pass) *accesses {
 
 func (x *accesses) add(a access) { x.list = append(x.list, a) }
 
-func (x *accesses) walk(fn *types.Func, body ast.Node) {
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if n.Tok == token.DEFINE {
-				return true
+// accessNodes are the nodes collect visits: the declarations, and the
+// nodes visit records accesses at.
+var accessNodes = []ast.Node{(*ast.File)(nil), (*ast.GenDecl)(nil), (*ast.FuncDecl)(nil),
+	(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil),
+	(*ast.SelectorExpr)(nil), (*ast.IndexExpr)(nil), (*ast.StarExpr)(nil), (*ast.ParenExpr)(nil)}
+
+// visit records the accesses at n, a node of fn (nil at package level), in
+// preorder: the spine of a chain it records is not visited as a chain of
+// its own, and a composite literal it consumes not as a literal.
+func (x *accesses) visit(fn *types.Func, n ast.Node) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if n.Tok == token.DEFINE {
+			return
+		}
+		for i, lhs := range n.Lhs {
+			var val ast.Expr
+			if len(n.Lhs) == len(n.Rhs) {
+				val = n.Rhs[i]
 			}
-			for i, lhs := range n.Lhs {
-				var val ast.Expr
-				if len(n.Lhs) == len(n.Rhs) {
-					val = n.Rhs[i]
+			x.lvalue(fn, lhs, val, n.Tok != token.ASSIGN)
+		}
+	case *ast.IncDecStmt:
+		x.lvalue(fn, n.X, nil, true)
+	case *ast.CallExpr:
+		if code.IsBuiltin(x.info, n, "delete") && len(n.Args) > 0 {
+			x.lvalue(fn, n.Args[0], nil, true)
+			return
+		}
+		// A field passed by address can be written by the callee,
+		// unless the callee is the module's own code taking a pointer to
+		// a named struct: its writes through that parameter are its own
+		// accesses, by type, in its summary (a helper that reads
+		// &vmi.Status writes nothing).
+		callee := code.Callee(x.info, n)
+		for i, arg := range n.Args {
+			if x.tracksParam(callee, i) {
+				continue
+			}
+			if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
+				if c, _, ok := x.chainOf(u.X, 0); ok && len(c.Steps) > 0 {
+					x.add(access{Fn: fn, C: c, Write: true, Deep: true, Node: u})
 				}
-				x.lvalue(fn, lhs, val, n.Tok != token.ASSIGN)
-			}
-		case *ast.IncDecStmt:
-			x.lvalue(fn, n.X, nil, true)
-		case *ast.CallExpr:
-			if code.IsBuiltin(x.info, n, "delete") && len(n.Args) > 0 {
-				x.lvalue(fn, n.Args[0], nil, true)
-				return true
-			}
-			// A field passed by address can be written by the callee,
-			// unless the callee is the module's own code taking a pointer to
-			// a named struct: its writes through that parameter are its own
-			// accesses, by type, in its summary (a helper that reads
-			// &vmi.Status writes nothing).
-			callee := code.Callee(x.info, n)
-			for i, arg := range n.Args {
-				if x.tracksParam(callee, i) {
-					continue
-				}
-				if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
-					if c, _, ok := x.chainOf(u.X, 0); ok && len(c.Steps) > 0 {
-						x.add(access{Fn: fn, C: c, Write: true, Deep: true, Node: u})
-					}
-				}
-			}
-		case *ast.CompositeLit:
-			if !x.consumed[n] {
-				if k := x.typeKey(x.info.TypeOf(n)); k != "" {
-					x.literal(fn, chain{Base: k}, n)
-				}
-			}
-		case *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.ParenExpr:
-			if x.spine[n] {
-				return true
-			}
-			c, spine, ok := x.chainOf(n.(ast.Expr), 0)
-			for _, s := range spine {
-				x.spine[s] = true
-			}
-			if ok && len(c.Steps) > 0 {
-				x.add(access{Fn: fn, C: c, Node: n})
 			}
 		}
-		return true
-	})
+	case *ast.CompositeLit:
+		if !x.consumed[n] {
+			if k := x.typeKey(x.info.TypeOf(n)); k != "" {
+				x.literal(fn, chain{Base: k}, n)
+			}
+		}
+	case *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.ParenExpr:
+		if x.spine[n] {
+			return
+		}
+		c, spine, ok := x.chainOf(n.(ast.Expr), 0)
+		for _, s := range spine {
+			x.spine[s] = true
+		}
+		if ok && len(c.Steps) > 0 {
+			x.add(access{Fn: fn, C: c, Node: n})
+		}
+	}
 }
 
 // tracksParam reports whether callee, a function of the module with a
@@ -380,9 +399,12 @@ func (x *accesses) readsWithin(pos, end token.Pos) []access {
 	return x.reads[i:j]
 }
 
+// singleNodes are the nodes singleAssignments reads.
+var singleNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
+
 // singleAssignments maps each local variable that is assigned exactly once
 // (and whose address is never taken) to its value.
-func singleAssignments(pass *analysis.Pass) map[*types.Var]ast.Expr {
+func singleAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Var]ast.Expr {
 	count := map[*types.Var]int{}
 	value := map[*types.Var]ast.Expr{}
 	local := func(id *ast.Ident) *types.Var { return code.LocalVar(pass.TypesInfo.ObjectOf(id)) }
@@ -396,49 +418,46 @@ func singleAssignments(pass *analysis.Pass) map[*types.Var]ast.Expr {
 			value[v] = val
 		}
 	}
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					var val ast.Expr
-					if len(n.Lhs) == len(n.Rhs) {
-						val = n.Rhs[i]
-					}
-					note(lhs, val)
-					if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
-						note(lhs, nil)
-					}
+	ins.Preorder(singleNodes, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				var val ast.Expr
+				if len(n.Lhs) == len(n.Rhs) {
+					val = n.Rhs[i]
 				}
-			case *ast.ValueSpec:
-				for i, name := range n.Names {
-					if i < len(n.Values) && len(n.Names) == len(n.Values) {
-						note(name, n.Values[i])
-					} else if len(n.Values) > 0 {
-						note(name, nil)
-					}
-				}
-			case *ast.IncDecStmt:
-				note(n.X, nil)
-				note(n.X, nil)
-			case *ast.RangeStmt:
-				if n.Key != nil {
-					note(n.Key, nil)
-					note(n.Key, nil)
-				}
-				if n.Value != nil {
-					note(n.Value, nil)
-					note(n.Value, nil)
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					note(n.X, nil)
-					note(n.X, nil)
+				note(lhs, val)
+				if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+					note(lhs, nil)
 				}
 			}
-			return true
-		})
-	}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if i < len(n.Values) && len(n.Names) == len(n.Values) {
+					note(name, n.Values[i])
+				} else if len(n.Values) > 0 {
+					note(name, nil)
+				}
+			}
+		case *ast.IncDecStmt:
+			note(n.X, nil)
+			note(n.X, nil)
+		case *ast.RangeStmt:
+			if n.Key != nil {
+				note(n.Key, nil)
+				note(n.Key, nil)
+			}
+			if n.Value != nil {
+				note(n.Value, nil)
+				note(n.Value, nil)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				note(n.X, nil)
+				note(n.X, nil)
+			}
+		}
+	})
 	out := map[*types.Var]ast.Expr{}
 	for v, c := range count {
 		if c == 1 && value[v] != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -34,9 +35,9 @@ func (st *state) keyer() *keyer {
 	pass := st.ctx.Pass
 	acc := st.acc
 	if acc == nil {
-		acc = &accesses{info: pass.TypesInfo, single: singleAssignments(pass)}
+		acc = &accesses{info: pass.TypesInfo, single: singleAssignments(pass, st.ctx.Inspector())}
 	}
-	k := &keyer{info: pass.TypesInfo, acc: acc, assigns: allAssignments(pass),
+	k := &keyer{info: pass.TypesInfo, acc: acc, assigns: allAssignments(pass, st.ctx.Inspector()),
 		decls: st.funcDecls(), returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}
 	st.keys = k
 	return k
@@ -223,11 +224,14 @@ func rename(d derivs, f func(string) string) derivs {
 	return out
 }
 
+// assignNodes are the nodes allAssignments reads.
+var assignNodes = []ast.Node{(*ast.FuncType)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
+
 // allAssignments maps each local variable to every value assigned to it. A
 // parameter, a named result, a range variable, a variable changed by ++/--
 // or an op-assignment, one whose address is taken and one assigned from a
 // multi-value expression get a nil value: what it holds cannot be told.
-func allAssignments(pass *analysis.Pass) map[*types.Var][]ast.Expr {
+func allAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Var][]ast.Expr {
 	out := map[*types.Var][]ast.Expr{}
 	note := func(lhs ast.Expr, val ast.Expr) {
 		v := code.LocalVarOf(pass.TypesInfo, lhs)
@@ -246,47 +250,44 @@ func allAssignments(pass *analysis.Pass) map[*types.Var][]ast.Expr {
 			}
 		}
 	}
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncType:
-				fields(n.Params)
-				fields(n.Results)
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					var val ast.Expr
-					if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
-						val = n.Rhs[i]
-					}
-					note(lhs, val)
+	ins.Preorder(assignNodes, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.FuncType:
+			fields(n.Params)
+			fields(n.Results)
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				var val ast.Expr
+				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+					val = n.Rhs[i]
 				}
-			case *ast.ValueSpec:
-				if len(n.Values) == 0 {
-					return true // var k string: the zero value is no key; later assignments tell
-				}
-				for i, name := range n.Names {
-					var val ast.Expr
-					if len(n.Names) == len(n.Values) {
-						val = n.Values[i]
-					}
-					note(name, val)
-				}
-			case *ast.IncDecStmt:
-				note(n.X, nil)
-			case *ast.RangeStmt:
-				if n.Key != nil {
-					note(n.Key, nil)
-				}
-				if n.Value != nil {
-					note(n.Value, nil)
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					note(n.X, nil)
-				}
+				note(lhs, val)
 			}
-			return true
-		})
-	}
+		case *ast.ValueSpec:
+			if len(n.Values) == 0 {
+				return // var k string: the zero value is no key; later assignments tell
+			}
+			for i, name := range n.Names {
+				var val ast.Expr
+				if len(n.Names) == len(n.Values) {
+					val = n.Values[i]
+				}
+				note(name, val)
+			}
+		case *ast.IncDecStmt:
+			note(n.X, nil)
+		case *ast.RangeStmt:
+			if n.Key != nil {
+				note(n.Key, nil)
+			}
+			if n.Value != nil {
+				note(n.Value, nil)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				note(n.X, nil)
+			}
+		}
+	})
 	return out
 }
