@@ -73,13 +73,11 @@ func kvlintBinary(t *testing.T) string {
 
 // fixture copies testdata/integration into a fresh directory and returns
 // its tree <name>, so the tools run on a private tree (pre-commit needs to
-// make it a git repository) whose go.mod replacements still resolve: the
-// clean tree takes its API stand-in from ../kubevirt.
+// make it a git repository) whose go.mod replacements still resolve: both
+// trees take the API stand-in from testdata/src.
 func fixture(t *testing.T, name string) string {
 	t.Helper()
-	dst := t.TempDir()
-	filetest.CopyTree(t, filepath.Join(repoRoot(t), "testdata", "integration"), dst)
-	return filepath.Join(dst, name)
+	return filepath.Join(filetest.CopyIntegration(t, filepath.Join(repoRoot(t), "testdata"), t.TempDir()), name)
 }
 
 // offlineEnv is the environment for running Go tools on the fixtures: no

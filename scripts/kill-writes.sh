@@ -16,8 +16,11 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 go build -C "$here" -o "$work/kvlint" ./cmd/kvlint
 # The bundled example (the integration fixture, which extends the embedded
 # kubevirt profile): its handoff keys make HO1003 findings with suggested fixes.
-cp -r "$here/testdata/integration/kubevirt" "$work/tree"
-mod="$work/tree"
+# Its go.mod takes the API stand-in from ../../src, as in testdata.
+mkdir -p "$work/integration"
+cp -r "$here/testdata/integration/kubevirt" "$work/integration/kubevirt"
+cp -r "$here/testdata/src" "$work/src"
+mod="$work/integration/kubevirt"
 export GOWORK=off GOFLAGS=-mod=mod GOPROXY=off
 
 # A file of handoff-key literals (1500 functions, ~115 KB; KILL_WRITES_FUNCS

@@ -24,10 +24,12 @@ cleanup() {
 trap cleanup EXIT
 git -C "$root" worktree add --detach "$wt" "$rev" >/dev/null 2>&1
 
-rm -rf "$wt/cmd/kvlint/testdata/script" "$wt/testdata/integration/kubevirt"
+rm -rf "$wt/cmd/kvlint/testdata/script" "$wt/testdata/integration/kubevirt" "$wt/testdata/src"
 mkdir -p "$wt/testdata/integration"
 cp -r "$root/cmd/kvlint/testdata/script" "$wt/cmd/kvlint/testdata/script"
 cp -r "$root/testdata/integration/kubevirt" "$wt/testdata/integration/kubevirt"
+# The tree's go.mod takes the API stand-in from testdata/src.
+cp -r "$root/testdata/src" "$wt/testdata/src"
 cp "$root/cmd/kvlint/script_test.go" "$wt/cmd/kvlint/script_test.go"
 
 (cd "$wt" && go test ./cmd/kvlint -count=1 -v -run "TestScripts/($pattern)" >"$log" 2>&1) || true

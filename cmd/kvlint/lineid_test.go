@@ -19,13 +19,12 @@ import (
 // declaration a finding is keyed to. Each test edits a copy of the
 // KubeVirt-shaped integration tree the way a hostile pull request would.
 
-// kubevirtCopy copies testdata/integration/kubevirt and writes files
-// (slash paths relative to the module root) into the copy.
+// kubevirtCopy copies testdata/integration/kubevirt (with the API stand-in
+// its go.mod takes from testdata/src) and writes files (slash paths
+// relative to the module root) into the copy.
 func kubevirtCopy(t *testing.T, files map[string]string) string {
 	t.Helper()
-	src := testdata("integration", "kubevirt")
-	dst := filepath.Join(t.TempDir(), "kubevirt")
-	filetest.CopyTree(t, src, dst)
+	dst := filepath.Join(filetest.CopyIntegration(t, testdata(), t.TempDir()), "kubevirt")
 	filetest.WriteAll(t, dst, files)
 	return dst
 }

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -26,10 +27,7 @@ func TestMain(m *testing.M) {
 // revision).
 func TestScripts(t *testing.T) {
 	goEnv := goEnvironment(t)
-	kvtree, err := filepath.Abs(filepath.Join("..", "..", "testdata", "integration", "kubevirt"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	kvtree := portableKubevirtTree(t)
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
@@ -49,6 +47,33 @@ func TestScripts(t *testing.T) {
 			"oneof":  cmdOneOf,
 		},
 	})
+}
+
+// portableKubevirtTree is a copy of testdata/integration/kubevirt whose
+// go.mod names the API stand-ins in testdata/src by absolute path, so a
+// script can copy the tree anywhere.
+func portableKubevirtTree(t *testing.T) string {
+	testdata, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "kubevirt")
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join(testdata, "integration", "kubevirt"))); err != nil {
+		t.Fatal(err)
+	}
+	gomod := filepath.Join(dir, "go.mod")
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs := strings.ReplaceAll(string(data), "=> ../../src/", "=> "+filepath.Join(testdata, "src")+"/")
+	if abs == string(data) {
+		t.Fatal("testdata/integration/kubevirt/go.mod takes nothing from ../../src")
+	}
+	if err := os.WriteFile(gomod, []byte(abs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 // cmdStatus runs a command and requires its exact exit status:

@@ -171,10 +171,11 @@ func TestStaleEntriesSilentUnderGoVet(t *testing.T) {
 	assert.NotContains(t, out, "matches no package")
 }
 
-// The API stand-in of the integration tree, and the marker of decentralized
-// migration that two entries of the embedded profile require.
+// The API stand-in's migration types, where a kubevirtCopy's go.mod finds
+// them, and the marker of decentralized migration that two entries of the
+// embedded profile require.
 const (
-	apiTypes  = "staging/src/kubevirt.io/api/core/v1/types.go"
+	apiTypes  = "../../src/kubevirt.io/api/core/v1/migration.go"
 	sendTo    = "\tSendTo  *VirtualMachineInstanceMigrationSource `json:\"sendTo,omitempty\"`\n"
 	abortReq  = "\tAbortRequested                 bool                                        `json:\"abortRequested,omitempty\"`\n"
 	skippedAt = "profile kubevirt/migration.yaml (embedded):"

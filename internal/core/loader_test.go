@@ -41,20 +41,7 @@ func TestLoadersAgreeOnEveryFixture(t *testing.T) {
 		t.Run(m, func(t *testing.T) {
 			dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", filepath.FromSlash(m)))
 			require.NoError(t, err)
-			run := func(loader string, env ...string) (string, string, int) {
-				return jsonRun(t, dir, loader, append(append(os.Environ(), base...), env...))
-			}
-			exportOut, exportErr, exportCode := run("export")
-			warmOut, warmErr, warmCode := run("source")
-			sourceOut, sourceErr, sourceCode := run("source", "GOCACHE="+cold)
-			assert.Equal(t, exportOut, warmOut, "findings differ on a warm cache")
-			assert.Equal(t, exportErr, warmErr, "standard error differs on a warm cache")
-			assert.Equal(t, exportCode, warmCode, "exit status differs on a warm cache")
-			// Every dependency's Imports() is the go command's, so the
-			// output is the same from source.
-			assert.Equal(t, exportOut, sourceOut, "findings differ on an empty cache")
-			assert.Equal(t, exportErr, sourceErr, "standard error differs on an empty cache")
-			assert.Equal(t, exportCode, sourceCode, "exit status differs on an empty cache")
+			loadersAgreeIn(t, dir, append(os.Environ(), base...), cold)
 		})
 	}
 
@@ -126,16 +113,27 @@ func loadersAgree(t *testing.T, files map[string]string, section string) string 
 	write(t, dir, "lib/go.mod", "module example.com/lib\n\ngo 1.26\n")
 	write(t, dir, ".kvlint.yaml", "version: 1\nmodule: [example.com/m/...]\ncomponents:\n  agent: [example.com/m/p/...]\n"+section)
 	filetest.WriteAll(t, dir, files)
-	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off")
+	return loadersAgreeIn(t, dir, append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off"), t.TempDir())
+}
+
+// loadersAgreeIn runs kvlint -format=json on ./... in dir, with env,
+// through the export-data loader, and through the source loader on a warm
+// build cache and on the empty one cold: the three runs must print the same
+// and exit the same (every dependency's Imports() is the go command's, so
+// the output is the same from source). It returns the export-data run's
+// standard error.
+func loadersAgreeIn(t *testing.T, dir string, env []string, cold string) string {
+	t.Helper()
 	exportOut, exportErr, exportCode := jsonRun(t, dir, "export", env)
-	warmOut, warmErr, warmCode := jsonRun(t, dir, "source", env)
-	coldOut, coldErr, coldCode := jsonRun(t, dir, "source", append(env, "GOCACHE="+t.TempDir()))
-	assert.Equal(t, exportOut, warmOut, "output on a warm cache")
-	assert.Equal(t, exportErr, warmErr, "standard error on a warm cache")
-	assert.Equal(t, exportCode, warmCode, "exit status on a warm cache")
-	assert.Equal(t, exportOut, coldOut, "output on an empty cache")
-	assert.Equal(t, exportErr, coldErr, "standard error on an empty cache")
-	assert.Equal(t, exportCode, coldCode, "exit status on an empty cache")
+	for _, c := range []struct {
+		cache string
+		env   []string
+	}{{"a warm cache", env}, {"an empty cache", append(env[:len(env):len(env)], "GOCACHE="+cold)}} {
+		out, errOut, code := jsonRun(t, dir, "source", c.env)
+		assert.Equal(t, exportOut, out, "findings differ on %s", c.cache)
+		assert.Equal(t, exportErr, errOut, "standard error differs on %s", c.cache)
+		assert.Equal(t, exportCode, code, "exit status differs on %s", c.cache)
+	}
 	return exportErr
 }
 

@@ -38,6 +38,17 @@ func WriteAll(t testing.TB, dir string, files map[string]string) {
 	}
 }
 
+// CopyIntegration copies the module trees of testdata/integration below
+// dst/integration, and the API stand-ins they take from testdata/src by
+// relative replace directives (../../src) below dst/src, so the copies
+// build; it returns dst/integration.
+func CopyIntegration(t testing.TB, testdata, dst string) string {
+	t.Helper()
+	CopyTree(t, filepath.Join(testdata, "src"), filepath.Join(dst, "src"))
+	CopyTree(t, filepath.Join(testdata, "integration"), filepath.Join(dst, "integration"))
+	return filepath.Join(dst, "integration")
+}
+
 // CopyTree copies the files below src to the same places below dst,
 // creating the directories, or fails the test.
 func CopyTree(t testing.TB, src, dst string) {

@@ -1,7 +1,7 @@
 // Package v1 is the one hand-written stand-in for kubevirt.io/api/core/v1 that
-// every fixture tree of kvlint's tests shares (passes/*/testdata and
-// internal/*/testdata join it through diagtest.TestData): the VMI and its
-// status (types.go), the migration state both handler sides keep
+// every fixture of kvlint's tests shares (diagtest.TestData joins it to the
+// fixture trees; testdata/integration's modules take it by replace): the VMI
+// and its status (types.go), the migration state both handler sides keep
 // (migration.go), the VM and KubeVirt kinds (kinds.go) and the handoff keys
 // (keys.go). Add what a new fixture needs here, in KubeVirt's shape; never
 // copy KubeVirt's own source.

@@ -1,3 +1,0 @@
-module kubevirt.io/api
-
-go 1.26

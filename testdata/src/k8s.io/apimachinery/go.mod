@@ -1,0 +1,3 @@
+module k8s.io/apimachinery
+
+go 1.26
