@@ -214,12 +214,12 @@ func TestCustomGclMatchesBuildScript(t *testing.T) {
 	script := filetest.Read(t, filepath.Join(root, "scripts", "build-golangci-kvlint.sh"))
 	m := regexp.MustCompile(`(?m)^GCL_VERSION=(\S+)$`).FindStringSubmatch(script)
 	require.NotNil(t, m, "GCL_VERSION in the build script")
-	assert.Equal(t, string(m[1]), cfg.Version)
+	assert.Equal(t, m[1], cfg.Version)
 
 	gomod := filetest.Read(t, filepath.Join(root, "go.mod"))
 	mm := regexp.MustCompile(`(?m)^module\s+(\S+)`).FindStringSubmatch(gomod)
 	require.NotNil(t, mm)
-	mod := string(mm[1])
+	mod := mm[1]
 	require.Len(t, cfg.Plugins, 1)
 	assert.Equal(t, mod, cfg.Plugins[0].Module)
 	assert.Equal(t, mod+"/plugin", cfg.Plugins[0].Import)

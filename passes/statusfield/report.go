@@ -161,17 +161,17 @@ func (c *callViolations) add(vs []violation, w effects.Witness) {
 }
 
 func (a *analyzer) reportCall(e effects.Edge, w writer, cv *callViolations) {
-	pos, end := e.Node.Pos(), e.Node.End()
-	if len(cv.fields) > 0 {
-		a.ctx.Report.On(subject(cv.fields, e.Callee.FullName())).Report("SF1001", analysis.Diagnostic{
-			Pos: pos, End: end, Related: a.related(cv.fields, cv.fw, "writes"),
-			Message: fmt.Sprintf("%s, through %s, writes %s", w, effects.CalleeName(e.Callee, e.Via), describe(cv.fields)),
-		})
-	}
-	if len(cv.vals) > 0 {
-		a.ctx.Report.On(subject(cv.vals, e.Callee.FullName())).Report("SF1002", analysis.Diagnostic{
-			Pos: pos, End: end, Related: a.related(cv.vals, cv.vw, "sets"),
-			Message: fmt.Sprintf("%s, through %s, sets %s", w, effects.CalleeName(e.Callee, e.Via), describe(cv.vals)),
+	for _, r := range []struct {
+		code, verb string
+		vs         []violation
+		ws         []effects.Witness
+	}{{"SF1001", "writes", cv.fields, cv.fw}, {"SF1002", "sets", cv.vals, cv.vw}} {
+		if len(r.vs) == 0 {
+			continue
+		}
+		a.ctx.Report.On(subject(r.vs, e.Callee.FullName())).Report(r.code, analysis.Diagnostic{
+			Pos: e.Node.Pos(), End: e.Node.End(), Related: a.related(r.vs, r.ws, r.verb),
+			Message: fmt.Sprintf("%s, through %s, %s %s", w, effects.CalleeName(e.Callee, e.Via), r.verb, describe(r.vs)),
 		})
 	}
 }
