@@ -41,6 +41,10 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/podiface",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podtree",
 		"kubevirt.io/kubevirt/pkg/storage/export/virt-exportserver",
+		"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
+		"kubevirt.io/kubevirt/pkg/virt-handler/proxyctl",
+		"kubevirt.io/kubevirt/pkg/virt-handler/proxydryrun",
+		"kubevirt.io/kubevirt/cmd/virt-handler",
 	}
 )
 

@@ -2,6 +2,7 @@ package hostprim
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"maps"
@@ -34,10 +35,14 @@ type podRoot struct {
 	fieldRt  map[*types.Var]val             // field → the root stored in it (root, tree, origin)
 	fieldSnk map[*types.Var]effects.Witness // field → operation its value reaches
 	fieldTr  map[*types.Var]effects.Witness // field → operation a tree's root in it must not reach
+	fieldPnd map[*types.Var]bool            // field → an argument of a pending call reads it
 	found    map[token.Pos]podFinding       // operation or call → what reaches it
 	imported map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
 	walk     *podWalk                       // the function being walked
 	cg       *flow.CallGraph                // resolves calls through interfaces
+	open     map[*ast.CallExpr]flow.Open    // calls importers may resolve further
+	edges    map[*types.Func][]flow.Edge    // each function's edges
+	seenMemo map[string][]string            // podRoot.seen
 	global   bool                           // a field or package-level variable grew: solve again
 	err      error                          // the first follow entry judged wrong at its call
 }
@@ -57,8 +62,18 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: flow.CallGraphOf(ctx.Pass, ctx.Inspector(), ctx.Files),
 		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
-		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{},
+		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},
 		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{},
+	}
+	pr.open = make(map[*ast.CallExpr]flow.Open, len(pr.cg.Open))
+	for _, o := range pr.cg.Open {
+		pr.open[o.Node] = o
+	}
+	pr.edges, pr.seenMemo = map[*types.Func][]flow.Edge{}, map[string][]string{}
+	for _, e := range pr.cg.Edges {
+		if e.Caller != nil {
+			pr.edges[e.Caller] = append(pr.edges[e.Caller], e)
+		}
 	}
 	pr.collect()
 	pr.solve()
@@ -69,6 +84,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		// Only exported names can be called from another package.
 		if fn.obj.Exported() && !fn.sum.empty() {
 			f := fn.sum
+			slices.SortFunc(f.Pending, comparePending)
 			ctx.Pass.ExportObjectFact(fn.obj, &f)
 		}
 	}
@@ -95,6 +111,13 @@ func (pr *podRoot) solve() {
 		for _, c := range cg.Calls[fn.obj] {
 			if j, ok := idx[c.Callee]; ok && !slices.Contains(callees[i], j) {
 				callees[i] = append(callees[i], j)
+			}
+			// An imported callee's pending call may resolve to an
+			// implementation of this package: fn reads its summary.
+			for _, impl := range pr.localImpls(c.Callee) {
+				if j := idx[impl]; !slices.Contains(callees[i], j) {
+					callees[i] = append(callees[i], j)
+				}
 			}
 		}
 	}

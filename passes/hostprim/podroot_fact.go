@@ -25,6 +25,10 @@ type podRootFact struct {
 	Tree []effects.Witness
 	// Names are the parameters' names, for String.
 	Names []string
+	// Pending are the calls through keys importers may store into that
+	// the function reaches with a root or a parameter in an argument
+	// (podroot_pending.go), sorted.
+	Pending []podPending
 }
 
 // podResult is the flow into one result: a path in another root (from
@@ -49,6 +53,9 @@ func (f *podRootFact) sinks(j int) bool { return j < len(f.Via) && len(f.Via[j].
 func (f *podRootFact) treeSinks(j int) bool { return j < len(f.Tree) && len(f.Tree[j].Chain) > 0 }
 
 func (f *podRootFact) empty() bool {
+	if len(f.Pending) > 0 {
+		return false
+	}
 	for j := range f.Via {
 		if f.sinks(j) {
 			return false
@@ -114,6 +121,19 @@ func (f *podRootFact) String() string {
 		if f.treeSinks(j) && !slices.Equal(f.Tree[j].Chain, f.Via[j].Chain) {
 			parts = append(parts, fmt.Sprintf("%s as a tree reaches %s", name, chainText(f.Tree[j])))
 		}
+	}
+	for _, p := range f.Pending {
+		what := "root from " + p.Origin
+		switch {
+		case p.Param >= 0 && p.Param < len(f.Names):
+			what = f.Names[p.Param]
+			if p.Below {
+				what = "below " + what
+			}
+		case p.Tree:
+			what = "tree from " + p.Origin
+		}
+		parts = append(parts, fmt.Sprintf("pending %s → %s [%d]", what, chainText(p.Witness), p.Arg))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -41,14 +41,20 @@ func (pr *podRoot) summary(fn *types.Func) *podRootFact {
 // remaining argument).
 func (pr *podRoot) args(call *ast.CallExpr, fn *types.Func) [][]ast.Expr {
 	sig := fn.Type().(*types.Signature)
-	var out [][]ast.Expr
-	if sig.Recv() != nil {
-		var recv []ast.Expr
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			recv = []ast.Expr{sel.X}
-		}
-		out = append(out, recv)
+	if sig.Recv() == nil {
+		return argsOf(call, sig)
 	}
+	var recv []ast.Expr
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		recv = []ast.Expr{sel.X}
+	}
+	return append([][]ast.Expr{recv}, argsOf(call, sig)...)
+}
+
+// argsOf returns the argument expressions of a call per parameter of sig,
+// receiver aside (a variadic parameter gets every remaining argument).
+func argsOf(call *ast.CallExpr, sig *types.Signature) [][]ast.Expr {
+	var out [][]ast.Expr
 	np := sig.Params().Len()
 	for i := 0; i < np; i++ {
 		switch {
@@ -70,6 +76,9 @@ func (pr *podRoot) args(call *ast.CallExpr, fn *types.Func) [][]ast.Expr {
 // call checks one call: a path-following operation, or a function whose
 // parameter reaches one.
 func (pr *podRoot) call(call *ast.CallExpr) {
+	if o, ok := pr.open[call]; ok {
+		pr.pendingCall(call, o)
+	}
 	if edges := pr.cg.Dispatched(call); len(edges) > 0 {
 		// A call through an interface or function-typed variable: each
 		// implementation the package stores there.
@@ -95,11 +104,15 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 // callInto checks the arguments of a call of fn (named name in witnesses)
 // against fn's summary.
 func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, name string) {
+	local := pr.byObj[fn.Origin()]
+	if local != nil {
+		pr.pendingFieldArgs(call, local)
+	}
 	sum := pr.summary(fn)
 	if sum == nil || sum.empty() {
 		return
 	}
-	local := pr.byObj[fn.Origin()]
+	pr.pendingArgs(call, fn, sum, name)
 	for j, a := range pr.args(call, fn) {
 		if !sum.sinks(j) {
 			continue

@@ -24,6 +24,10 @@ type podFunc struct {
 	// reaches its operation: a root passed here is a root in that field,
 	// reported where the field is read.
 	fields map[int]*types.Var
+	// pendFields[j] are the fields of this package parameter j is stored
+	// into that an argument of a pending call reads: a root passed here is
+	// a root in them.
+	pendFields map[int][]*types.Var
 	// steps are the nodes of the body the walk acts on (see podSteps);
 	// readers[v] the steps that read variable v, found as they run.
 	steps   []podStep
@@ -131,6 +135,7 @@ func (pr *podRoot) visit(fn *podFunc) bool {
 		})
 	}
 	w.requeue = nil
+	pr.pendingEdges(fn)
 	if len(fn.named) == fn.nres {
 		for i, r := range fn.named {
 			pr.result(i, pr.vals[r])
@@ -327,6 +332,9 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 	}
 	if via, ok := pr.fieldSnk[f]; ok {
 		pr.sinkVia(v, through(via, " (through field "+f.Name()+")"), pos, end, false, false, f)
+	}
+	if pr.fieldPnd[f] {
+		pr.pendingField(f, v)
 	}
 	if via, ok := pr.fieldTr[f]; ok {
 		pr.sinkVia(v, through(via, " (through field "+f.Name()+")"), pos, end, false, true, f)

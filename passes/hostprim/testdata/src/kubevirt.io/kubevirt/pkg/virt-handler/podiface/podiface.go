@@ -24,15 +24,15 @@ func NewController() *Controller {
 	return &Controller{store: fsstore.NewSafe(), remove: fsstore.Remove}
 }
 
-func (c *Controller) Save(pid int) error {
+func (c *Controller) Save(pid int) error { // want Save:"pending root from podiface.launcherRoot ← \"/proc/<pid>/root\" → dhcpstore.Store.Write \\[1\\]"
 	return c.store.Write(launcherRoot(pid) + "/var/run/kubevirt-private/dhcp")
 }
 
-func (c *Controller) Mocked(pid int) error {
+func (c *Controller) Mocked(pid int) error { // want Mocked:"pending root from podiface.launcherRoot ← \"/proc/<pid>/root\" → dhcpstore.Store.Write \\[1\\]"
 	return c.mock.Write(launcherRoot(pid) + "/var/run/kubevirt-private/dhcp")
 }
 
-func (c *Controller) Drop(pid int) error {
+func (c *Controller) Drop(pid int) error { // want Drop:"pending root from podiface.launcherRoot ← \"/proc/<pid>/root\" → remove \\[0\\]"
 	return c.remove(launcherRoot(pid) + "/var/run/kubevirt/sock") // want `HP1004: path into another root \(from podiface\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Remove via remove, set to fsstore\.Remove, which follows symlinks`
 }
 
@@ -43,11 +43,11 @@ type Cleaner struct {
 
 func NewCleaner() *Cleaner { return &Cleaner{store: &fsstore.Remover{}} }
 
-func (c *Cleaner) Clean(pid int) error {
+func (c *Cleaner) Clean(pid int) error { // want Clean:"pending root from podiface.launcherRoot ← \"/proc/<pid>/root\" → dhcpstore.Store.Write \\[1\\]"
 	return c.store.Write(launcherRoot(pid) + "/var/run/kubevirt-private/dhcp") // want `HP1004: path into another root \(from podiface\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Remove via dhcpstore\.Store\.Write, implemented by fsstore\.Remover\.Write, which follows symlinks`
 }
 
-func (c *Cleaner) Reviewed(pid int) error {
+func (c *Cleaner) Reviewed(pid int) error { // want Reviewed:"pending root from podiface.launcherRoot ← \"/proc/<pid>/root\" → dhcpstore.Store.Write \\[1\\]"
 	//kvlint:ignore HP1004 fixture: the pod's root is pinned by the caller
 	return c.store.Write(launcherRoot(pid) + "/var/run/kubevirt-private/other")
 }

@@ -1,0 +1,9 @@
+// Package proxyapi declares the migration proxy's interface; its
+// implementations live in migration-proxy, the code that calls it in
+// proxyctl, and the wiring in cmd/virt-handler.
+package proxyapi
+
+type ProxyManager interface {
+	StartSourceListener(key, baseDir string) error
+	StartTargetListener(key string, sockets []string) error
+}

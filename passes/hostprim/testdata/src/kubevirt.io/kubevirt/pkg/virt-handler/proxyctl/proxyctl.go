@@ -1,0 +1,84 @@
+// Package proxyctl calls the migration proxy through proxyapi.ProxyManager
+// with paths into a launcher's root. Which implementation runs is decided
+// where the controller is wired (cmd/virt-handler, proxydryrun), so HP1004
+// is solved again there: this package cannot tell.
+package proxyctl
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"kubevirt.io/kubevirt/pkg/virt-handler/proxyapi"
+)
+
+type Controller struct {
+	migrationProxy proxyapi.ProxyManager
+	cleanup        func(path string) error
+	runDirPattern  string
+}
+
+func NewController(proxy proxyapi.ProxyManager, cleanup func(string) error, pattern string) *Controller {
+	return &Controller{migrationProxy: proxy, cleanup: cleanup, runDirPattern: pattern}
+}
+
+// NewDefaultController passes virt-handler's pattern of a launcher's run
+// directory: the field holds a path in another root in this package.
+func NewDefaultController(proxy proxyapi.ProxyManager) *Controller {
+	return NewController(proxy, nil, "/proc/%d/root/var/run")
+}
+
+func launcherDir(pid int) string { return fmt.Sprintf("/proc/%d/root/var/run/kubevirt", pid) }
+
+// Run reaches both listeners with paths in the launcher's root, through a
+// retry loop (a cycle of the call graph).
+func (c *Controller) Run(pid int) error { // want Run:"pending root from proxyctl.launcherDir ← \"/proc/<pid>/root\" → proxyctl.Controller.retry → proxyctl.Controller.handleSource → proxyapi.ProxyManager.StartSourceListener \\[2\\]; pending root from proxyctl.launcherDir ← \"/proc/<pid>/root\" → proxyctl.Controller.handleTarget → proxyapi.ProxyManager.StartTargetListener \\[2\\]"
+	if err := c.retry(pid, 3); err != nil {
+		return err
+	}
+	return c.handleTarget(pid)
+}
+
+func (c *Controller) retry(pid, n int) error {
+	if n > 0 {
+		if err := c.handleSource(pid); err == nil {
+			return nil
+		}
+		return c.retry(pid, n-1)
+	}
+	return nil
+}
+
+func (c *Controller) handleSource(pid int) error {
+	return c.migrationProxy.StartSourceListener("uid", launcherDir(pid))
+}
+
+func (c *Controller) handleTarget(pid int) error {
+	sockets := []string{launcherDir(pid) + "/virtqemud-sock"}
+	return c.migrationProxy.StartTargetListener("uid", sockets)
+}
+
+// StartWith hands its caller's path to the proxy: the caller decides.
+func (c *Controller) StartWith(baseDir string) error { // want StartWith:"pending baseDir → proxyapi.ProxyManager.StartSourceListener \\[2\\]"
+	return c.migrationProxy.StartSourceListener("uid", baseDir)
+}
+
+// Local uses a directory of virt-handler's own: no finding wherever the
+// controller is wired.
+func (c *Controller) Local() error {
+	return c.migrationProxy.StartSourceListener("uid", "/var/run/kubevirt/migrationproxy")
+}
+
+// Cleanup goes through the function-typed field.
+func (c *Controller) Cleanup(pid int) error { // want Cleanup:"pending root from proxyctl.launcherDir ← \"/proc/<pid>/root\" → cleanup \\[0\\]"
+	return c.cleanup(launcherDir(pid) + "/migration.sock")
+}
+
+// Sweep takes the manager as a parameter: the key is the parameter.
+func Sweep(m proxyapi.ProxyManager, pid int) error { // want Sweep:"pending root from proxyctl.launcherDir ← \"/proc/<pid>/root\" → proxyapi.ProxyManager.StartSourceListener \\[2\\]"
+	return m.StartSourceListener("sweep", launcherDir(pid))
+}
+
+// Pattern builds the launcher's directory from the pattern in the field.
+func (c *Controller) Pattern(pid int) error { // want Pattern:"pending root from \"/proc/<pid>/root\" → proxyapi.ProxyManager.StartSourceListener \\[2\\]"
+	return c.migrationProxy.StartSourceListener("uid", fmt.Sprintf(filepath.Join(c.runDirPattern, "kubevirt"), pid))
+}
