@@ -135,70 +135,120 @@ func (pr *podRoot) evalAll(es []ast.Expr) val {
 }
 
 // withTemplate marks a root when the string the expression builds has the
-// shape of a path in another root, such as "/proc/" + pid + "/root".
+// shape of a path in another root, such as "/proc/" + pid + "/root". A pid
+// that is the process's own ("self") is no other root; one that is a
+// parameter of the function makes the root depend on it (val.pidOf).
 func (pr *podRoot) withTemplate(e ast.Expr, v val) val {
 	if v.root {
 		return v
 	}
-	t, ok := pr.template(e, 0)
+	t, holes, ok := pr.templateOf(e, 0)
 	if !ok {
 		return v
 	}
-	if origin, ok := pr.rootTemplate(t); ok {
-		v.root, v.origin = true, origin
+	origin, ok := pr.rootTemplate(t)
+	if !ok {
+		return v
 	}
+	if pid := pr.pidHole(t, holes); pid != nil {
+		if tv, ok := pr.info.Types[pid]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && ownPid(constant.StringVal(tv.Value)) {
+			return v
+		}
+		if hv := pr.eval(pid); !hv.root && len(hv.fields)+len(hv.belowFields) == 0 && !hv.anyParams().empty() {
+			v.pidOf = hv.anyParams()
+		}
+	}
+	v.root, v.origin = true, origin
 	return v
 }
+
+// pidHole returns the expression that fills the pid of a /proc/<pid>/root
+// template t, when it is one of the template's unknown parts.
+func (pr *podRoot) pidHole(t string, holes []ast.Expr) ast.Expr {
+	m := procRoot.FindStringSubmatchIndex(t)
+	if m == nil || t[m[2]:m[3]] != "%v" {
+		return nil
+	}
+	if k := strings.Count(t[:m[2]], "%v"); k < len(holes) {
+		return holes[k]
+	}
+	return nil
+}
+
+// ownPid reports the pids /proc names the reading process's own by.
+func ownPid(pid string) bool { return pid == "self" || pid == "thread-self" || pid == "" }
 
 // template renders the string e builds with its unknown parts as "%v", or
 // false when e is not string building.
 func (pr *podRoot) template(e ast.Expr, depth int) (string, bool) {
+	t, _, ok := pr.templateOf(e, depth)
+	return t, ok
+}
+
+// templateOf is template with the expression of each "%v" it renders, in
+// order (nil where the part is not known).
+func (pr *podRoot) templateOf(e ast.Expr, depth int) (string, []ast.Expr, bool) {
 	e = ast.Unparen(e)
 	if tv, ok := pr.info.Types[e]; ok && tv.Value != nil {
 		if tv.Value.Kind() == constant.String {
-			return constant.StringVal(tv.Value), true
+			return constant.StringVal(tv.Value), nil, true
 		}
-		return tv.Value.ExactString(), true
+		return tv.Value.ExactString(), nil, true
 	}
 	if depth > 6 {
-		return "%v", true
+		return "%v", []ast.Expr{e}, true
 	}
 	switch e := e.(type) {
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD {
-			x, _ := pr.template(e.X, depth+1)
-			y, _ := pr.template(e.Y, depth+1)
-			return x + y, true
+			x, hx, _ := pr.templateOf(e.X, depth+1)
+			y, hy, _ := pr.templateOf(e.Y, depth+1)
+			return x + y, append(hx, hy...), true
 		}
 	case *ast.CallExpr:
 		return pr.callTemplate(e, depth)
 	}
-	return "%v", false
+	return "%v", []ast.Expr{e}, false
 }
 
 // callTemplate renders path.Join and fmt.Sprintf calls for template.
-func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, bool) {
+func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, []ast.Expr, bool) {
 	fn := code.Callee(pr.info, e)
 	if fn == nil || fn.Pkg() == nil {
-		return "%v", false
+		return "%v", []ast.Expr{e}, false
 	}
 	switch fn.Pkg().Path() + "." + fn.Name() {
 	case "path.Join", "path/filepath.Join":
 		var parts []string
+		var holes []ast.Expr
 		for _, a := range e.Args {
-			s, _ := pr.template(a, depth+1)
+			s, h, _ := pr.templateOf(a, depth+1)
 			parts = append(parts, s)
+			holes = append(holes, h...)
 		}
-		return joinSlash(parts), true
+		return joinSlash(parts), holes, true
 	case "fmt.Sprintf":
 		if len(e.Args) == 0 {
 			break
 		}
-		if f, ok := pr.template(e.Args[0], depth+1); ok {
-			return verb.ReplaceAllString(f, "%v"), true
+		if f, h, ok := pr.templateOf(e.Args[0], depth+1); ok {
+			t := verb.ReplaceAllString(f, "%v")
+			// Each verb of a known format takes the next argument; a
+			// format with unknown parts of its own does not say which.
+			var holes []ast.Expr
+			if len(h) == 0 {
+				for i := range strings.Count(t, "%v") {
+					var a ast.Expr
+					if 1+i < len(e.Args) {
+						a = e.Args[1+i]
+					}
+					holes = append(holes, a)
+				}
+			}
+			return t, holes, true
 		}
 	}
-	return "%v", false
+	return "%v", []ast.Expr{e}, false
 }
 
 var verb = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z]`)
@@ -280,7 +330,14 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 		}
 	case fn.Pkg() != nil && isPathBuilder(fn):
 		if n > 0 {
-			v := pr.evalAll(call.Args)
+			args := call.Args
+			if tv, ok := pr.info.Types[firstArg(args)]; ok && tv.Value != nil && fn.Name() == "Sprintf" {
+				// A constant format is judged with what fills it
+				// (withTemplate): "/proc/%s/root" with "self" is no
+				// other root.
+				args = args[1:]
+			}
+			v := pr.evalAll(args)
 			if pr.buildsBelow(fn, call) {
 				v = v.descend()
 			}
@@ -335,6 +392,13 @@ func (pr *podRoot) buildsBelow(fn *types.Func, call *ast.CallExpr) bool {
 		return f != "%s" && f != "%v"
 	}
 	return false
+}
+
+func firstArg(args []ast.Expr) ast.Expr {
+	if len(args) == 0 {
+		return nil
+	}
+	return args[0]
 }
 
 func isErrorType(t types.Type) bool {

@@ -133,6 +133,11 @@ func (f *podRootFact) String() string {
 		case p.Tree:
 			what = "tree from " + p.Origin
 		}
+		for j, name := range f.Names {
+			if p.PidOf.has(j) {
+				what += " if " + name + " is another pid"
+			}
+		}
 		parts = append(parts, fmt.Sprintf("pending %s → %s [%d]", what, chainText(p.Witness), p.Arg))
 	}
 	return strings.Join(parts, "; ")

@@ -3,6 +3,7 @@ package hostprim
 import (
 	"cmp"
 	"fmt"
+	"go/constant"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -38,6 +39,10 @@ type podPending struct {
 	Origin     string
 	Param      int
 	Below      bool
+	// PidOf, with Root, are the parameters the root's pid comes from
+	// (val.pidOf): a caller that passes "self" to all of them names its
+	// own root, and the flow ends there.
+	PidOf params
 	// Witness is the chain from the function's first callee down to the
 	// call through Key, whose last link names what is called through (the
 	// interface method or the variable).
@@ -50,12 +55,13 @@ type podPending struct {
 // same reports whether p and q carry the same flow into the same call.
 func (p *podPending) same(q *podPending) bool {
 	return p.Key == q.Key && p.Method == q.Method && p.Arg == q.Arg && p.Param == q.Param &&
-		p.Below == q.Below && p.Root == q.Root && p.Tree == q.Tree
+		p.Below == q.Below && p.Root == q.Root && p.Tree == q.Tree && p.PidOf.empty() == q.PidOf.empty()
 }
 
 func comparePending(a, b podPending) int {
 	return cmp.Or(strings.Compare(a.Key, b.Key), strings.Compare(a.Method, b.Method), cmp.Compare(a.Arg, b.Arg),
-		cmp.Compare(a.Param, b.Param), boolCmp(a.Below, b.Below), boolCmp(a.Root, b.Root), boolCmp(a.Tree, b.Tree))
+		cmp.Compare(a.Param, b.Param), boolCmp(a.Below, b.Below), boolCmp(a.Root, b.Root), boolCmp(a.Tree, b.Tree),
+		boolCmp(a.PidOf.empty(), b.PidOf.empty()))
 }
 
 func boolCmp(a, b bool) int {
@@ -140,7 +146,7 @@ func (pr *podRoot) pendingVal(fn *podFunc, p podPending, v val) {
 	p.Param = -1
 	if v.root {
 		q := p
-		q.Root, q.Tree, q.Origin = true, v.tree, v.origin
+		q.Root, q.Tree, q.Origin, q.PidOf = true, v.tree, v.origin, v.pidOf
 		pr.addPending(fn, q)
 		if v.untrusted() {
 			return // the parameters mixed into it are not paths of their own
@@ -165,10 +171,15 @@ func (pr *podRoot) addPending(fn *podFunc, p podPending) {
 	for i := range fn.sum.Pending {
 		q := &fn.sum.Pending[i]
 		if q.same(&p) {
+			pid := q.PidOf.union(p.PidOf)
 			if lessChain(p.Witness, q.Witness) {
 				*q = p
 				pr.walk.grew = true
 			}
+			if !pid.within(q.PidOf) {
+				pr.walk.grew = true
+			}
+			q.PidOf = pid
 			return
 		}
 	}
@@ -205,7 +216,7 @@ func (pr *podRoot) pendingEdges(fn *podFunc) {
 		}
 		at := pr.ctx.Files.Position(pr.ctx.Pass.Fset, pr.ctx.Pass.Files, e.Node.Pos()).String()
 		for _, p := range sum.Pending {
-			if p.Param >= 0 {
+			if p.Param >= 0 || !p.PidOf.empty() {
 				continue // a parameter's flow needs the call's arguments (callInto)
 			}
 			v := val{root: true, tree: p.Tree, origin: p.Origin}
@@ -219,18 +230,26 @@ func (pr *podRoot) pendingEdges(fn *podFunc) {
 func (pr *podRoot) pendingArgs(call *ast.CallExpr, fn *types.Func, sum *podRootFact, name string) {
 	var args [][]ast.Expr
 	for _, p := range sum.Pending {
-		if p.Param < 0 {
-			continue
+		if p.Param < 0 && p.PidOf.empty() {
+			continue // along every edge (pendingEdges)
 		}
 		if args == nil {
 			args = pr.args(call, fn)
 		}
-		if p.Param >= len(args) {
+		var v val
+		switch {
+		case p.Param < 0:
+			var ok bool
+			if v, ok = pr.pidArgs(p, args); !ok {
+				continue
+			}
+		case p.Param < len(args):
+			v = pr.evalAll(args[p.Param])
+			if p.Below {
+				v = v.descend()
+			}
+		default:
 			continue
-		}
-		v := pr.evalAll(args[p.Param])
-		if p.Below {
-			v = v.descend()
 		}
 		if !v.empty() {
 			pr.resolvePending(p, v, calledVia(p.Witness, name, pr.at(call)), call.Pos(), call.End())
@@ -380,4 +399,37 @@ func (pr *podRoot) pendingFieldArgs(call *ast.CallExpr, local *podFunc) {
 			}
 		}
 	}
+}
+
+// pidArgs is the root pending call p carries at a call with args, for a
+// root whose pid comes from parameters (p.PidOf): none when the call passes
+// the process's own pid to each, else a root that depends on the calling
+// function's parameters the pids come from, if any.
+func (pr *podRoot) pidArgs(p podPending, args [][]ast.Expr) (val, bool) {
+	v := val{root: true, tree: p.Tree, origin: p.Origin}
+	own, cond := true, true
+	var from params
+	for j := range args {
+		if !p.PidOf.has(j) {
+			continue
+		}
+		for _, a := range args[j] {
+			if tv, ok := pr.info.Types[a]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && ownPid(constant.StringVal(tv.Value)) {
+				continue
+			}
+			own = false
+			hv := pr.eval(a)
+			if hv.root || len(hv.fields)+len(hv.belowFields) > 0 || hv.anyParams().empty() {
+				cond = false
+			}
+			from = from.union(hv.anyParams())
+		}
+	}
+	if own {
+		return val{}, false
+	}
+	if cond {
+		v.pidOf = from
+	}
+	return v, true
 }

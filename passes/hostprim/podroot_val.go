@@ -81,6 +81,12 @@ type val struct {
 	below       params
 	fields      []*types.Var
 	belowFields []*types.Var
+	// pidOf, for a root built as /proc/<pid>/root in this function, are
+	// the parameters the pid comes from: a caller that passes its own pid
+	// ("self") there names its own root. Only calls through interfaces
+	// that importers resolve ask (podPending.PidOf); empty for any other
+	// root.
+	pidOf params
 }
 
 func rootVal(origin string) val { return val{root: true, origin: origin} }
@@ -119,6 +125,16 @@ func (v val) join(w val) val {
 	out := val{root: v.root || w.root, params: v.params.union(w.params), below: v.below.union(w.below),
 		fields: addFields(v.fields, w.fields), belowFields: addFields(v.belowFields, w.belowFields)}
 	out.tree = out.root && (!v.root || v.tree) && (!w.root || w.tree)
+	// A root that holds whatever the pid is takes over one that holds
+	// only for some pids.
+	switch {
+	case !v.root:
+		out.pidOf = w.pidOf
+	case !w.root:
+		out.pidOf = v.pidOf
+	case !v.pidOf.empty() && !w.pidOf.empty():
+		out.pidOf = v.pidOf.union(w.pidOf)
+	}
 	// The origin shown is that of the untrusted part when there is one.
 	switch {
 	case v.untrusted() || (!w.untrusted() && v.origin != ""):
@@ -135,6 +151,9 @@ func (v val) join(w val) val {
 // covers reports whether v already includes everything w adds.
 func (v val) covers(w val) bool {
 	if (w.root && !v.root) || (w.untrusted() && !v.untrusted()) || (v.origin == "" && w.origin != "") {
+		return false
+	}
+	if w.root && !v.pidOf.empty() && (w.pidOf.empty() || !w.pidOf.within(v.pidOf)) {
 		return false
 	}
 	if !w.params.within(v.params) || !w.below.within(v.below) {

@@ -5,6 +5,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy"
 	"kubevirt.io/kubevirt/pkg/virt-handler/proxyctl"
@@ -21,6 +22,10 @@ func main() {
 	_ = c.StartWith(fmt.Sprintf("/proc/%d/root/var/run/kubevirt", 1)) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.Controller\.StartWith, which follows symlinks`
 	_ = c.StartWith("/var/run/kubevirt/migrationproxy")
 	_ = proxyctl.Sweep(migrationproxy.NewMigrationProxyManager(), 1) // want `HP1004: path into another root \(from proxyctl\.launcherDir ← "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.Sweep, which follows symlinks`
+	_ = proxyctl.ListenerDir(proxy, "self")
+	_ = proxyctl.OwnDir(proxy, "self")
+	_ = proxyctl.SelfDir(proxy)
+	_ = proxyctl.OwnDir(proxy, os.Args[1]) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.OwnDir, which follows symlinks`
 	//kvlint:ignore HP1004 fixture: the launcher is stopped before the sweep, so nothing replaces the socket directory
 	_ = proxyctl.Sweep(proxy, 2)
 }

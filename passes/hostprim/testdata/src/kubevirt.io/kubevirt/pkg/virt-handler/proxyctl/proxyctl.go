@@ -82,3 +82,19 @@ func Sweep(m proxyapi.ProxyManager, pid int) error { // want Sweep:"pending root
 func (c *Controller) Pattern(pid int) error { // want Pattern:"pending root from \"/proc/<pid>/root\" → proxyapi.ProxyManager.StartSourceListener \\[2\\]"
 	return c.migrationProxy.StartSourceListener("uid", fmt.Sprintf(filepath.Join(c.runDirPattern, "kubevirt"), pid))
 }
+
+// ListenerDir builds the directory from the caller's pid: "self" names
+// the caller's own root.
+func ListenerDir(m proxyapi.ProxyManager, pid string) error { // want ListenerDir:"pending root from \"/proc/<pid>/root\" if pid is another pid → proxyapi.ProxyManager.StartSourceListener \\[2\\]"
+	return m.StartSourceListener("dir", fmt.Sprintf("/proc/%s/root/var/run/kubevirt", pid))
+}
+
+// OwnDir passes its own pid on.
+func OwnDir(m proxyapi.ProxyManager, pid string) error { // want OwnDir:"pending root from \"/proc/<pid>/root\" if pid is another pid → proxyctl.ListenerDir → proxyapi.ProxyManager.StartSourceListener \\[2\\]"
+	return ListenerDir(m, pid)
+}
+
+// SelfDir is the process's own root whatever the proxy does.
+func SelfDir(m proxyapi.ProxyManager) error {
+	return m.StartSourceListener("self", fmt.Sprintf("/proc/%s/root/var/run/kubevirt", "self"))
+}
