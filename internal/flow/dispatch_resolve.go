@@ -215,3 +215,71 @@ func (d *dispatch) open(c dynCall) bool {
 	}
 	return true
 }
+
+// Unseen returns the names (flow.Impl.Stored) of the values stored into key,
+// in this package's view, that a call through method (empty: through a
+// function-typed key) may reach but whose objects this package cannot see:
+// under go vet a package sees another's objects only through its export
+// data, which leaves out an unexported type or function that no exported
+// declaration names (an implementation returned as its interface). A pass
+// resolves them through what the storing package published (StoredImpls).
+func (g *CallGraph) Unseen(key, method string) []string {
+	d := g.d
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pass == nil {
+		return nil
+	}
+	var out []string
+	for _, t := range d.targets(key) {
+		if (method == "") != (t.kind == srcFunc) || d.object(t.id) != nil {
+			continue
+		}
+		out = append(out, t.id)
+	}
+	return out
+}
+
+// StoredImpl is a function a call through a key may run, by the stored
+// value it comes from (Stored): Method is the method's name when the value
+// is a type, empty when it is the function itself.
+type StoredImpl struct {
+	Impl
+	Method string
+}
+
+// StoredImpls returns what this package stores into keys other packages can
+// name, as the functions a call through such a key may run: each stored
+// named function, and each method of each stored type, so that a pass can
+// publish their summaries for importers that cannot see them (Unseen).
+func (g *CallGraph) StoredImpls() []StoredImpl {
+	var out []StoredImpl
+	for _, im := range g.StoredFuncs() {
+		out = append(out, StoredImpl{Impl: im})
+	}
+	d := g.d
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var stored []StoredImpl
+	done := map[string]bool{}
+	for key, srcs := range d.src {
+		if !exportable(key) {
+			continue
+		}
+		for _, s := range srcs {
+			tn, ok := d.objs[s.id].(*types.TypeName)
+			if s.kind == srcFunc || !ok || !exportable(s.id) || done[s.id] {
+				continue
+			}
+			done[s.id] = true
+			ms := types.NewMethodSet(types.NewPointer(tn.Type()))
+			for i := range ms.Len() {
+				if fn, ok := ms.At(i).Obj().(*types.Func); ok && !isAbstract(fn) && d.inModule(fn.Pkg()) {
+					stored = append(stored, StoredImpl{Impl{fn.Origin(), s.id}, fn.Name()})
+				}
+			}
+		}
+	}
+	slices.SortFunc(stored, func(a, b StoredImpl) int { return cmpStrings(a.Stored, b.Stored, a.Method, b.Method) })
+	return append(out, stored...)
+}

@@ -43,6 +43,7 @@ type podRoot struct {
 	open     map[*ast.CallExpr]flow.Open    // calls importers may resolve further
 	edges    map[*types.Func][]flow.Edge    // each function's edges
 	seenMemo map[string][]string            // podRoot.seen
+	stored   map[string]podStored           // podRoot.storedImpl
 	global   bool                           // a field or package-level variable grew: solve again
 	err      error                          // the first follow entry judged wrong at its call
 }
@@ -88,6 +89,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 			ctx.Pass.ExportObjectFact(fn.obj, &f)
 		}
 	}
+	pr.exportStored()
 	for _, p := range slices.Sorted(maps.Keys(pr.found)) {
 		pr.report(p, pr.found[p])
 	}

@@ -3,8 +3,8 @@ package hostprim
 import (
 	"cmp"
 	"fmt"
-	"go/constant"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -200,6 +200,11 @@ func (pr *podRoot) seen(key, method string) []string {
 			out = append(out, im.Stored)
 		}
 	}
+	for _, im := range pr.unseenImpls(key, method) {
+		if !slices.Contains(out, im.ID) {
+			out = append(out, im.ID)
+		}
+	}
 	pr.seenMemo[k] = out
 	return out
 }
@@ -285,15 +290,11 @@ func (pr *podRoot) resolvePending(p podPending, v val, w effects.Witness, pos, e
 			q.Witness, q.Seen = it.w, pr.seen(q.Key, q.Method)
 			pr.pendingVal(fn, q, v)
 		}
-		for _, im := range pr.cg.Resolve(it.p.Key, it.p.Method) {
-			if slices.Contains(it.p.Seen, im.Stored) || (it.p.Method == "" && im.Func.Signature().Recv() != nil) {
-				continue
+		apply := func(stored, implName string, isum *podRootFact) {
+			if isum == nil || slices.Contains(it.p.Seen, stored) {
+				return
 			}
-			isum := pr.summary(im.Func)
-			if isum == nil {
-				continue
-			}
-			name := implementedBy(it.w.Chain[len(it.w.Chain)-1], it.p.Method, im.Func)
+			name := implementedBy(it.w.Chain[len(it.w.Chain)-1], it.p.Method, implName)
 			if isum.sinks(it.p.Arg) {
 				pr.sinkVia(v, joinVia(it.w, name, isum.Via[it.p.Arg]), pos, end, true, false, nil)
 			}
@@ -310,17 +311,32 @@ func (pr *podRoot) resolvePending(p podPending, v val, w effects.Witness, pos, e
 				}
 			}
 		}
+		for _, im := range pr.cg.Resolve(it.p.Key, it.p.Method) {
+			if it.p.Method == "" && im.Func.Signature().Recv() != nil {
+				continue // a bound method value: its arguments do not line up
+			}
+			isum := pr.summary(im.Func)
+			if st, ok := pr.storedImpl(im.Stored, it.p.Method); isum == nil && ok {
+				// Under go vet a function's facts reach only its
+				// package's direct importers.
+				isum = &st.Sum
+			}
+			apply(im.Stored, selector.Name(im.Func), isum)
+		}
+		for _, im := range pr.unseenImpls(it.p.Key, it.p.Method) {
+			apply(im.ID, im.Name, &im.Sum)
+		}
 	}
 }
 
 // implementedBy renames the last link of a pending chain, the call through
 // the key, after the implementation it resolves to (as effects.CalleeName
 // names an edge).
-func implementedBy(via, method string, impl *types.Func) string {
+func implementedBy(via, method, impl string) string {
 	if method != "" {
-		return via + ", implemented by " + selector.Name(impl)
+		return via + ", implemented by " + impl
 	}
-	return via + ", set to " + selector.Name(impl)
+	return via + ", set to " + impl
 }
 
 // joinVia continues chain w, whose last link is a call through a key, by
@@ -432,4 +448,78 @@ func (pr *podRoot) pidArgs(p podPending, args [][]ast.Expr) (val, bool) {
 		v.pidOf = from
 	}
 	return v, true
+}
+
+// podStoredFact is a package fact: the summaries of what the package stores
+// into keys other packages can name (flow.CallGraph.StoredImpls), for an
+// importer that cannot see the stored type or function (flow's Unseen: an
+// unexported implementation returned as its interface, under go vet).
+type podStoredFact struct {
+	Impls []podStored
+}
+
+// podStored is one stored implementation: the stored value's name, the
+// method (empty for a stored function), its name in witnesses and its
+// summary.
+type podStored struct {
+	ID, Method, Name string
+	Sum              podRootFact
+}
+
+func (*podStoredFact) AFact() {}
+
+func (f *podStoredFact) String() string {
+	var parts []string
+	for _, im := range f.Impls {
+		parts = append(parts, im.Name+": "+im.Sum.String())
+	}
+	return "stored " + strings.Join(parts, "; ")
+}
+
+// exportStored publishes the summaries of this package's stored
+// implementations that reach an operation or a pending call.
+func (pr *podRoot) exportStored() {
+	var out []podStored
+	for _, im := range pr.cg.StoredImpls() {
+		sum := pr.summary(im.Func)
+		if sum == nil || sum.empty() {
+			continue
+		}
+		s := *sum
+		slices.SortFunc(s.Pending, comparePending)
+		out = append(out, podStored{ID: im.Stored, Method: im.Method, Name: selector.Name(im.Func), Sum: s})
+	}
+	if len(out) > 0 {
+		pr.ctx.Pass.ExportPackageFact(&podStoredFact{Impls: out})
+	}
+}
+
+// unseenImpls returns the implementations a call through key and method
+// reaches that this package cannot see, as the packages storing them
+// published them.
+func (pr *podRoot) unseenImpls(key, method string) []podStored {
+	var out []podStored
+	for _, id := range pr.cg.Unseen(key, method) {
+		if im, ok := pr.storedImpl(id, method); ok {
+			out = append(out, im)
+		}
+	}
+	return out
+}
+
+// storedImpl returns what a package published about the implementation
+// of method by the stored value id (a function: method empty).
+func (pr *podRoot) storedImpl(id, method string) (podStored, bool) {
+	if pr.stored == nil {
+		pr.stored = map[string]podStored{}
+		for _, pf := range pr.ctx.Pass.AllPackageFacts() {
+			if f, ok := pf.Fact.(*podStoredFact); ok {
+				for _, im := range f.Impls {
+					pr.stored[im.ID+"\x00"+im.Method] = im
+				}
+			}
+		}
+	}
+	im, ok := pr.stored[id+"\x00"+method]
+	return im, ok
 }

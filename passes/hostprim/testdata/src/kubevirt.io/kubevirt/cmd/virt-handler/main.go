@@ -15,10 +15,10 @@ func main() {
 	proxy := migrationproxy.NewMigrationProxyManager()
 	c := proxyctl.NewController(proxy, migrationproxy.RemoveSocket, "/proc/%d/root/var/run")
 
-	go c.Run(1) // want `HP1004: path into another root \(from proxyctl\.launcherDir ← "/proc/<pid>/root"\) reaches net\.Dial via proxyctl\.Controller\.Run, which follows symlinks`
+	go c.Run(1)      // want `HP1004: path into another root \(from proxyctl\.launcherDir ← "/proc/<pid>/root"\) reaches net\.Dial via proxyctl\.Controller\.Run, which follows symlinks`
 	_ = c.Cleanup(1) // want `HP1004: path into another root \(from proxyctl\.launcherDir ← "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.Controller\.Cleanup, which follows symlinks`
 	_ = c.Local()
-	_ = c.Pattern(1) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.Controller\.Pattern, which follows symlinks`
+	_ = c.Pattern(1)                                                  // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.Controller\.Pattern, which follows symlinks`
 	_ = c.StartWith(fmt.Sprintf("/proc/%d/root/var/run/kubevirt", 1)) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.Controller\.StartWith, which follows symlinks`
 	_ = c.StartWith("/var/run/kubevirt/migrationproxy")
 	_ = proxyctl.Sweep(migrationproxy.NewMigrationProxyManager(), 1) // want `HP1004: path into another root \(from proxyctl\.launcherDir ← "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.Sweep, which follows symlinks`
