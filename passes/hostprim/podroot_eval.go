@@ -30,8 +30,12 @@ func (pr *podRoot) eval(e ast.Expr) val {
 	e = ast.Unparen(e)
 	if tv, ok := pr.info.Types[e]; ok && tv.Value != nil {
 		if tv.Value.Kind() == constant.String {
-			if origin, ok := pr.rootTemplate(constant.StringVal(tv.Value)); ok {
+			str := constant.StringVal(tv.Value)
+			if origin, ok := pr.rootTemplate(str); ok {
 				return rootVal(origin)
+			}
+			if str != "" && ownPid(str) {
+				return val{own: true}
 			}
 		}
 		return val{}
@@ -154,7 +158,11 @@ func (pr *podRoot) withTemplate(e ast.Expr, v val) val {
 		if tv, ok := pr.info.Types[pid]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && ownPid(constant.StringVal(tv.Value)) {
 			return v
 		}
-		if hv := pr.eval(pid); !hv.root && len(hv.fields)+len(hv.belowFields) == 0 && !hv.anyParams().empty() {
+		hv := pr.eval(pid)
+		if hv.own {
+			return v // the pid may be the process's own: taken as its own root
+		}
+		if !hv.root && len(hv.fields)+len(hv.belowFields) == 0 && !hv.anyParams().empty() {
 			v.pidOf = hv.anyParams()
 		}
 	}
@@ -359,6 +367,7 @@ func (pr *podRoot) throughSummary(call *ast.CallExpr, fn *types.Func, out []val)
 	args := pr.args(call, fn)
 	for i := 0; i < len(out) && i < len(sum.Results); i++ {
 		r := sum.Results[i]
+		out[i].own = r.Own
 		if r.Root {
 			out[i] = rootVal(selector.Name(fn) + " ← " + r.Origin)
 			out[i].tree = r.Tree

@@ -41,6 +41,8 @@ type podResult struct {
 	Params params
 	// Below are the parameters a path built below flows from.
 	Below params
+	// Own: the process's own pid ("self") may be the result (val.own).
+	Own bool
 }
 
 func (*podRootFact) AFact() {}
@@ -62,7 +64,7 @@ func (f *podRootFact) empty() bool {
 		}
 	}
 	for _, r := range f.Results {
-		if r.Root || !r.Params.empty() || !r.Below.empty() {
+		if r.Root || r.Own || !r.Params.empty() || !r.Below.empty() {
 			return false
 		}
 	}
@@ -104,6 +106,9 @@ func (f *podRootFact) String() string {
 			parts = append(parts, fmt.Sprintf("result %d a tree from %s", i, r.Origin))
 		case r.Root:
 			parts = append(parts, fmt.Sprintf("result %d in another root from %s", i, r.Origin))
+		}
+		if r.Own {
+			parts = append(parts, fmt.Sprintf("result %d may be the own pid", i))
 		}
 		for j, name := range f.Names {
 			if r.Params.has(j) {

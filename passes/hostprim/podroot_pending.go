@@ -433,8 +433,11 @@ func (pr *podRoot) pidArgs(p podPending, args [][]ast.Expr) (val, bool) {
 			if tv, ok := pr.info.Types[a]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && ownPid(constant.StringVal(tv.Value)) {
 				continue
 			}
-			own = false
 			hv := pr.eval(a)
+			if hv.own {
+				continue // may be the process's own pid: taken as its own root
+			}
+			own = false
 			if hv.root || len(hv.fields)+len(hv.belowFields) > 0 || hv.anyParams().empty() {
 				cond = false
 			}

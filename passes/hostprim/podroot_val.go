@@ -87,6 +87,9 @@ type val struct {
 	// that importers resolve ask (podPending.PidOf); empty for any other
 	// root.
 	pidOf params
+	// own: the process's own pid ("self") may flow into the value, which
+	// then names the process's own root in a /proc/<pid>/root template.
+	own bool
 }
 
 func rootVal(origin string) val { return val{root: true, origin: origin} }
@@ -122,7 +125,7 @@ func addFields(to, from []*types.Var) []*types.Var {
 }
 
 func (v val) join(w val) val {
-	out := val{root: v.root || w.root, params: v.params.union(w.params), below: v.below.union(w.below),
+	out := val{root: v.root || w.root, own: v.own || w.own, params: v.params.union(w.params), below: v.below.union(w.below),
 		fields: addFields(v.fields, w.fields), belowFields: addFields(v.belowFields, w.belowFields)}
 	out.tree = out.root && (!v.root || v.tree) && (!w.root || w.tree)
 	// A root that holds whatever the pid is takes over one that holds
@@ -153,7 +156,7 @@ func (v val) covers(w val) bool {
 	if (w.root && !v.root) || (w.untrusted() && !v.untrusted()) || (v.origin == "" && w.origin != "") {
 		return false
 	}
-	if w.root && !v.pidOf.empty() && (w.pidOf.empty() || !w.pidOf.within(v.pidOf)) {
+	if (w.root && !v.pidOf.empty() && (w.pidOf.empty() || !w.pidOf.within(v.pidOf))) || (w.own && !v.own) {
 		return false
 	}
 	if !w.params.within(v.params) || !w.below.within(v.below) {
@@ -173,7 +176,7 @@ func (v val) covers(w val) bool {
 }
 
 func (v val) empty() bool {
-	return !v.root && v.params.empty() && v.below.empty() && len(v.fields) == 0 && len(v.belowFields) == 0
+	return !v.root && !v.own && v.params.empty() && v.below.empty() && len(v.fields) == 0 && len(v.belowFields) == 0
 }
 
 // anyParams are the parameters v flows from, as they are or below.

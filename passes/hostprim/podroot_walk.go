@@ -278,6 +278,10 @@ func (pr *podRoot) result(i int, v val) {
 		return
 	}
 	r := &fn.sum.Results[i]
+	if v.own && !r.Own {
+		r.Own = true
+		pr.walk.grew = true
+	}
 	if !v.params.within(r.Params) {
 		r.Params = r.Params.union(v.params)
 		pr.walk.grew = true

@@ -25,6 +25,7 @@ func main() {
 	_ = proxyctl.ListenerDir(proxy, "self")
 	_ = proxyctl.OwnDir(proxy, "self")
 	_ = proxyctl.SelfDir(proxy)
+	_ = c.PhaseTwo(nil)
 	_ = proxyctl.OwnDir(proxy, os.Args[1]) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.OwnDir, which follows symlinks`
 	//kvlint:ignore HP1004 fixture: the launcher is stopped before the sweep, so nothing replaces the socket directory
 	_ = proxyctl.Sweep(proxy, 2)

@@ -7,6 +7,7 @@ package proxyctl
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 
 	"kubevirt.io/kubevirt/pkg/virt-handler/proxyapi"
 )
@@ -97,4 +98,18 @@ func OwnDir(m proxyapi.ProxyManager, pid string) error { // want OwnDir:"pending
 // SelfDir is the process's own root whatever the proxy does.
 func SelfDir(m proxyapi.ProxyManager) error {
 	return m.StartSourceListener("self", fmt.Sprintf("/proc/%s/root/var/run/kubevirt", "self"))
+}
+
+// pidString is the launcher's pid, or "self" when the launcher runs this:
+// a pid that may be the process's own is taken as its own root.
+func pidString(pid *int) string {
+	if pid != nil {
+		return strconv.Itoa(*pid)
+	}
+	return "self"
+}
+
+// PhaseTwo runs in the launcher, with no pid of another process.
+func (c *Controller) PhaseTwo(pid *int) error {
+	return ListenerDir(c.migrationProxy, pidString(pid))
 }
