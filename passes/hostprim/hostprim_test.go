@@ -44,7 +44,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
 		"kubevirt.io/kubevirt/pkg/virt-handler/proxyctl",
 		"kubevirt.io/kubevirt/pkg/virt-handler/proxydryrun",
-		"kubevirt.io/kubevirt/cmd/virt-handler",
+		"kubevirt.io/kubevirt/pkg/virt-handler/proxywire",
 	}
 )
 

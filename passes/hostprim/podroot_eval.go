@@ -159,7 +159,7 @@ func (pr *podRoot) withTemplate(e ast.Expr, v val) val {
 			return v
 		}
 		hv := pr.eval(pid)
-		if hv.own {
+		if hv.mayBeOwn() {
 			return v // the pid may be the process's own: taken as its own root
 		}
 		if !hv.root && len(hv.fields)+len(hv.belowFields) == 0 && !hv.anyParams().empty() {

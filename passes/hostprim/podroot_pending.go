@@ -434,7 +434,7 @@ func (pr *podRoot) pidArgs(p podPending, args [][]ast.Expr) (val, bool) {
 				continue
 			}
 			hv := pr.eval(a)
-			if hv.own {
+			if hv.mayBeOwn() {
 				continue // may be the process's own pid: taken as its own root
 			}
 			own = false

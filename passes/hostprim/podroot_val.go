@@ -181,3 +181,20 @@ func (v val) empty() bool {
 
 // anyParams are the parameters v flows from, as they are or below.
 func (v val) anyParams() params { return v.params.union(v.below) }
+
+// mayBeOwn reports whether v, used as a pid, may be the process's own:
+// "self" flows into it, or it is read from a string field, which HP1004
+// tracks per field and not per object (one instance may hold "self",
+// another a launcher's pid: the root is not certain, and precision comes
+// first). An integer pid is always another process's.
+func (v val) mayBeOwn() bool {
+	if v.own {
+		return true
+	}
+	for _, f := range addFields(v.fields, v.belowFields) {
+		if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,6 +1,6 @@
 // Package proxyapi declares the migration proxy's interface; its
 // implementations live in migration-proxy, the code that calls it in
-// proxyctl, and the wiring in cmd/virt-handler.
+// proxyctl, and the wiring in proxywire (as cmd/virt-handler wires it).
 package proxyapi
 
 type ProxyManager interface {

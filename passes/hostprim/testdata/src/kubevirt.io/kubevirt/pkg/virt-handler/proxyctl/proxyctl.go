@@ -1,6 +1,6 @@
 // Package proxyctl calls the migration proxy through proxyapi.ProxyManager
 // with paths into a launcher's root. Which implementation runs is decided
-// where the controller is wired (cmd/virt-handler, proxydryrun), so HP1004
+// where the controller is wired (proxywire, proxydryrun), so HP1004
 // is solved again there: this package cannot tell.
 package proxyctl
 
@@ -112,4 +112,20 @@ func pidString(pid *int) string {
 // PhaseTwo runs in the launcher, with no pid of another process.
 func (c *Controller) PhaseTwo(pid *int) error {
 	return ListenerDir(c.migrationProxy, pidString(pid))
+}
+
+// Configurator keeps the pid it is built for in a string field: "self"
+// when the launcher builds one. Fields are tracked per field, not per
+// object, so such a pid may be the process's own wherever it is read.
+type Configurator struct {
+	m   proxyapi.ProxyManager
+	pid string
+}
+
+func NewConfigurator(m proxyapi.ProxyManager, pid string) *Configurator {
+	return &Configurator{m: m, pid: pid}
+}
+
+func (c *Configurator) Generate() error {
+	return ListenerDir(c.m, c.pid)
 }

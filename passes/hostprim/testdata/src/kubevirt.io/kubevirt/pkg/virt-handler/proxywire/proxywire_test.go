@@ -1,4 +1,4 @@
-package main
+package proxywire
 
 import (
 	"os"

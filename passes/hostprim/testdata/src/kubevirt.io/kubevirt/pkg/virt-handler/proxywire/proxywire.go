@@ -1,7 +1,8 @@
-// Command virt-handler wires the migration proxy that follows links into
-// the controller, so HP1004 is solved again here: each call into the
-// controller whose pending call now resolves to it is a finding.
-package main
+// Package proxywire wires the migration proxy that follows links into the
+// controller, as cmd/virt-handler does, so HP1004 is solved again here:
+// each call into the controller whose pending call now resolves to it is a
+// finding.
+package proxywire
 
 import (
 	"fmt"
@@ -11,7 +12,8 @@ import (
 	"kubevirt.io/kubevirt/pkg/virt-handler/proxyctl"
 )
 
-func main() {
+// Start's calls stay pending too: another package may still store into the keys.
+func Start() { // want Start:"pending root from proxyctl.launcherDir ← \"/proc/<pid>/root\" → proxyctl.Sweep → proxyapi.ProxyManager.StartSourceListener \\[2\\]"
 	proxy := migrationproxy.NewMigrationProxyManager()
 	c := proxyctl.NewController(proxy, migrationproxy.RemoveSocket, "/proc/%d/root/var/run")
 
@@ -26,6 +28,7 @@ func main() {
 	_ = proxyctl.OwnDir(proxy, "self")
 	_ = proxyctl.SelfDir(proxy)
 	_ = c.PhaseTwo(nil)
+	_ = proxyctl.NewConfigurator(proxy, "self").Generate()
 	_ = proxyctl.OwnDir(proxy, os.Args[1]) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Remove via proxyctl\.OwnDir, which follows symlinks`
 	//kvlint:ignore HP1004 fixture: the launcher is stopped before the sweep, so nothing replaces the socket directory
 	_ = proxyctl.Sweep(proxy, 2)
