@@ -195,7 +195,7 @@ func TestControllerOwnerIsTheComponentsOwnership(t *testing.T) {
 	}
 	field := func(writers ...readmap.Site) *readmap.Map {
 		return &readmap.Map{Status: []readmap.Status{{Type: "a/v1.Status", Fields: []readmap.Field{
-			{Field: "GuestOSInfo", Owners: []string{"virt-handler/vm"}, Writers: writers},
+			{Field: "GuestOSInfo", Owners: []string{"virt-handler/vm"}, Uses: readmap.Uses{Writers: writers}},
 		}}}}
 	}
 	kinds := map[string]mapdiff.Kind{}

@@ -341,7 +341,7 @@ func (b *builder) keys() {
 		}
 		k := byKey[s.Key]
 		if k == nil {
-			k = &Key{Name: s.Key, Writers: []Site{}, Readers: []Site{}}
+			k = &Key{Name: s.Key, Uses: newUses()}
 			byKey[s.Key] = k
 		}
 		st := b.site(pd, pass, s)
@@ -359,7 +359,7 @@ func (b *builder) keys() {
 	b.m.Keys = []Key{}
 	for _, name := range slices.Sorted(maps.Keys(byKey)) {
 		k := byKey[name]
-		k.Writers, k.Readers = onePerFunc(k.Writers), onePerFunc(k.Readers)
+		k.onePerFunc()
 		sortSites(k.Literals)
 		b.m.Keys = append(b.m.Keys, *k)
 	}

@@ -58,9 +58,9 @@ func (b *builder) edges() {
 		}
 	}
 	// Keys and status fields one component writes and another reads.
-	pairs := func(kind, item string, writers, readers []Site) {
-		for _, w := range writers {
-			for _, r := range readers {
+	pairs := func(kind, item string, u Uses) {
+		for _, w := range u.Writers {
+			for _, r := range u.Readers {
 				if w.Component != r.Component && w.Component != policy.Shared && r.Component != policy.Shared {
 					add(ek{w.Component, r.Component, kind, kind}, item)
 				}
@@ -68,12 +68,12 @@ func (b *builder) edges() {
 		}
 	}
 	for _, k := range b.m.Keys {
-		pairs(EdgeKeys, k.Name, k.Writers, k.Readers)
+		pairs(EdgeKeys, k.Name, k.Uses)
 	}
 	for _, st := range b.m.Status {
 		for _, f := range st.Fields {
 			if f.Value == "" {
-				pairs(EdgeStatus, st.Type+"."+f.Field, f.Writers, f.Readers)
+				pairs(EdgeStatus, st.Type+"."+f.Field, f.Uses)
 			}
 		}
 	}

@@ -74,11 +74,23 @@ type Channel struct {
 // sites that write it and those that read it, and those that type it by
 // hand as a string literal (API: the literal; the check code HO1003).
 type Key struct {
-	Name     string `json:"name"`
-	Writers  []Site `json:"writers"`
-	Readers  []Site `json:"readers"`
+	Name string `json:"name"`
+	Uses
 	Literals []Site `json:"literals,omitempty"`
 }
+
+// Uses are the sites that write something (a key, a status field) and
+// those that read it: the two ends of a handoff.
+type Uses struct {
+	Writers []Site `json:"writers"`
+	Readers []Site `json:"readers"`
+}
+
+// newUses has no site yet; the JSON lists are empty, not null.
+func newUses() Uses { return Uses{Writers: []Site{}, Readers: []Site{}} }
+
+// onePerFunc keeps one writer and one reader site per function.
+func (u *Uses) onePerFunc() { u.Writers, u.Readers = onePerFunc(u.Writers), onePerFunc(u.Readers) }
 
 // Status is an owned status type: where it and its object are declared, and
 // each field and enum value with its policy owners, writers and readers.
@@ -92,11 +104,10 @@ type Status struct {
 
 // Field is one status field (Value empty) or enum value.
 type Field struct {
-	Field   string   `json:"field"`
-	Value   string   `json:"value,omitempty"`
-	Owners  []string `json:"owners"`
-	Writers []Site   `json:"writers"`
-	Readers []Site   `json:"readers"`
+	Field  string   `json:"field"`
+	Value  string   `json:"value,omitempty"`
+	Owners []string `json:"owners"`
+	Uses
 	// Note: "read but never written", "written but never read".
 	Note string `json:"note,omitempty"`
 }

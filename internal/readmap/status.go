@@ -68,7 +68,7 @@ type statusRows struct {
 func (r *statusRows) row(k statusKey) *Field {
 	f := r.rows[k]
 	if f == nil {
-		f = &Field{Field: k.row, Value: k.value, Writers: []Site{}, Readers: []Site{}}
+		f = &Field{Field: k.row, Value: k.value, Uses: newUses()}
 		r.rows[k] = f
 	}
 	return f
@@ -169,7 +169,7 @@ func (b *builder) statusOf(r *statusRows, t *sites.Decl, pd *pkgData) Status {
 	for _, k := range ks {
 		f := r.rows[k]
 		f.Owners = nonNil(t.Owners.Of(k.row, k.value))
-		f.Writers, f.Readers = onePerFunc(f.Writers), onePerFunc(f.Readers)
+		f.onePerFunc()
 		f.Note = r.note(k, f)
 		st.Fields = append(st.Fields, *f)
 	}
