@@ -167,17 +167,24 @@ func TestStaleSides(t *testing.T) {
 // of another package, is MP1001. The VM controller, no side, writes the
 // same fields freely.
 func TestSideWrites(t *testing.T) {
-	runTree(t, passkit.Settings{}, "sidewrites", "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler")
+	runTree(t, passkit.Settings{}, "sidewrites", "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler",
+		"kubevirt.io/kubevirt/pkg/virt-handler/dryrun", "kubevirt.io/kubevirt/cmd/virt-handler")
 }
 
 // TestSideWritesRelated: a write through a helper relates the helper's
 // write; every finding has a subject.
 func TestSideWritesRelated(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, migrationpair.Def().New, "sidewrites/policy.yaml",
-		"kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler")
+		"kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:27",
 		diagtest.Link{At: "netstat.go:11", Message: "netstat.NetStat.UpdateStatus writes VirtualMachineInstanceStatus.Interfaces (write)"})
 	diagtest.CheckRelated(t, ds, "MP1001", "migration-source.go:11")
+	// Wired in cmd/virt-handler: the chain runs through the side's call
+	// through its interface to the implementation's write.
+	diagtest.CheckRelated(t, ds, "MP1001", "main.go:14",
+		diagtest.Link{At: "migration-source.go:27", Message: "virthandler.MigrationSourceController.Run calls virthandler.MigrationSourceController.sync"},
+		diagtest.Link{At: "migration-source.go:31", Message: "virthandler.MigrationSourceController.sync calls virthandler.NetStater.UpdateStatus, implemented by netstat.NetStat.UpdateStatus"},
+		diagtest.Link{At: "netstat.go:11", Message: "virthandler.NetStater.UpdateStatus, implemented by netstat.NetStat.UpdateStatus writes VirtualMachineInstanceStatus.Interfaces (write)"})
 	diagtest.CheckSubjects(t, ds, "MP1001")
 }
 

@@ -89,6 +89,7 @@ func run(ctx *passkit.Context) (any, error) {
 		if fields {
 			st.checkSideFields()
 			st.checkSideWrites()
+			st.checkWiredSideWrites()
 			st.checkMirrors()
 			st.checkSignals()
 			st.checkProgress()

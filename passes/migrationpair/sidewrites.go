@@ -3,6 +3,7 @@ package migrationpair
 import (
 	"fmt"
 	"go/ast"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -204,3 +205,69 @@ func (st *state) checkSideWrites() {
 
 // shortType is the type name of a type key.
 func shortType(k string) string { return k[strings.LastIndex(k, ".")+1:] }
+
+// checkWiredSideWrites reports MP1001 at a call into a side of another
+// package whose call through an interface this package resolves and the
+// side's package could not (the wiring is here, at the latest in the
+// component's cmd/): the implementation's writes are the side's, and the
+// side's package never saw them. Sides of other packages are known by
+// function pattern and receiver, not by file.
+func (st *state) checkWiredSideWrites() {
+	sideOf := map[*types.Func]side{}
+	sidePkgs := map[*types.Package]bool{}
+	for _, e := range st.eff.Edges {
+		p := e.Callee.Pkg()
+		if p == nil || p == st.ctx.Pass.Pkg {
+			continue
+		}
+		if _, ok := sideOf[e.Callee]; ok {
+			continue
+		}
+		s, err := classify(st.cfg, e.Callee, "", "")
+		if err != nil {
+			s = noSide // both sides claim it: the side's own package reports that
+		}
+		sideOf[e.Callee] = s
+		if s != noSide {
+			sidePkgs[p] = true
+		}
+	}
+	if len(sidePkgs) == 0 {
+		return
+	}
+	// The side's own package is inside: what Boundary yields for a call
+	// into it is what this package resolved through implementations
+	// outside it.
+	outside := func(p *types.Package) bool { return !sidePkgs[p] }
+	keep := func(e effects.Edge, k string) bool {
+		return sideOf[e.Callee] != noSide && strings.HasPrefix(k, writeKey)
+	}
+	done := map[writeAt]bool{}
+	for c := range st.eff.Crossings(outside, keep) {
+		s := sideOf[c.Callee]
+		for i := range st.closed {
+			cs := &st.closed[i]
+			p, ok := strings.CutPrefix(c.Key, writeKey+cs.root+".")
+			if cs.side != s || !ok || cs.allows(p) || st.reservedElsewhere(cs, p) || done[writeAt{c.Node, p}] {
+				continue
+			}
+			done[writeAt{c.Node, p}] = true
+			st.ctx.Report.On(s.String()+" writes "+cs.root+"."+p+" via "+c.Callee.FullName()).Report("MP1001", analysis.Diagnostic{
+				Pos: c.Node.Pos(), End: c.Node.End(), Related: st.ctx.Related(c.Witness, "writes"),
+				Message: fmt.Sprintf("the %s side (%s), through %s wired here, writes %s, which is not among the %s side's fields",
+					s, funcName(c.Callee), dispatchLink(c.Witness), shortType(cs.root)+"."+p, s),
+			})
+		}
+	}
+}
+
+// dispatchLink is the link of a chain that names the call through an
+// interface ("… implemented by …"), else the chain's first.
+func dispatchLink(w effects.Witness) string {
+	for _, l := range w.Chain {
+		if strings.Contains(l, ", implemented by ") || strings.Contains(l, ", set to ") {
+			return l
+		}
+	}
+	return w.Chain[0]
+}
