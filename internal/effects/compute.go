@@ -7,7 +7,6 @@ import (
 	"go/types"
 	"maps"
 	"slices"
-	"weak"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -83,12 +82,12 @@ type extCall struct {
 }
 
 // skeletons shares a package's skeleton between the passes that compute
-// effects over its call graph, keyed weakly by that call graph (see
+// effects over its call graph: it lives as long as that call graph (see
 // flow.CallGraphOf).
-var skeletons weakcache.Cache[weak.Pointer[flow.CallGraph], skeleton]
+var skeletons weakcache.Attached[flow.CallGraph, skeleton]
 
 func skeletonOf(cg *flow.CallGraph) *skeleton {
-	return skeletons.Get(weak.Make(cg), nil, func() *skeleton { return newSkeleton(cg) })
+	return skeletons.Get(cg, func() *skeleton { return newSkeleton(cg) })
 }
 
 func newSkeleton(cg *flow.CallGraph) *skeleton {

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"weak"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -222,13 +221,13 @@ func isAbstract(fn *types.Func) bool {
 }
 
 // graphs shares a package's call graph between the passes that use it, as
-// passkit shares the inspector it is built from. It is keyed by that
-// inspector, weakly, so it keeps nothing alive, carries no configuration,
-// and can never give one load's graph to another.
-var graphs weakcache.Cache[weak.Pointer[inspector.Inspector], CallGraph]
+// passkit shares the inspector it is built from: the graph lives as long as
+// that inspector (it holds no pointer to it), carries no configuration, and
+// can never give one load's graph to another.
+var graphs weakcache.Attached[inspector.Inspector, CallGraph]
 
 // CallGraphOf returns the call graph of pass's package. Callers must keep
 // the result, not its parts, alive while they use it.
 func CallGraphOf(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files) *CallGraph {
-	return graphs.Get(weak.Make(ins), nil, func() *CallGraph { return buildCallGraph(pass, ins, fs) })
+	return graphs.Get(ins, func() *CallGraph { return buildCallGraph(pass, ins, fs) })
 }

@@ -4,11 +4,13 @@ import (
 	"go/types"
 	"runtime"
 	"testing"
+	"time"
 	"weak"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -51,4 +53,37 @@ func runOnce(t *testing.T, p *policy.Policy, newSection func() policy.Section) (
 	_, err := f(pass)
 	require.NoError(t, err)
 	return weak.Make(pass.Pkg), seen
+}
+
+// A package's inspector is built once for all the passes of a run, however
+// far apart they run (the checker does not run them back to back), and is
+// let go once the last of them has finished with the package.
+func TestAnInspectorLivesUntilTheLastPassOfItsPackage(t *testing.T) {
+	p := policytest.Parse(t, "p.yaml", "version: 1\nmodule: [example.com/...]\n")
+	s := passkit.FromPolicy(p)
+	s.Run = run.New()
+	var seen []weak.Pointer[inspector.Inspector]
+	body := func(ctx *passkit.Context) (any, error) {
+		seen = append(seen, weak.Make(ctx.Inspector()))
+		return nil, nil
+	}
+	spec := passkit.Spec{Section: "hostprim", NewSection: func() policy.Section { return new(section) }, Body: body}
+	first, second := passkit.Run(s, spec), passkit.Run(s, spec)
+	pass := fakePass()
+	pass.Module = &analysis.Module{Path: "example.com/m", Main: true}
+	_, err := first(pass)
+	require.NoError(t, err)
+	runtime.GC()
+	runtime.GC()
+	require.NotNil(t, seen[0].Value(), "the first pass's inspector is let go before the second pass ran")
+	_, err = second(pass)
+	require.NoError(t, err)
+	assert.Equal(t, seen[0], seen[1], "the second pass builds the inspector again")
+	deadline := time.Now().Add(5 * time.Second)
+	for seen[0].Value() != nil && time.Now().Before(deadline) {
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+	}
+	assert.Nil(t, seen[0].Value(), "the inspector outlives the last pass of its package")
+	runtime.KeepAlive(pass)
 }

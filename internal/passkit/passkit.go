@@ -97,6 +97,7 @@ type Context struct {
 	ins   *inspector.Inspector
 	run   *run.Run
 	stale *stale.Checker
+	pins  *packagePins
 }
 
 // Inspector returns an inspector over the package's files, built on first
@@ -111,6 +112,7 @@ type Context struct {
 func (c *Context) Inspector() *inspector.Inspector {
 	if c.ins == nil {
 		c.ins = Inspector(c.Pass)
+		c.pins.keep(c.Pass.Pkg, c.ins)
 	}
 	return c.ins
 }
@@ -148,6 +150,8 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 	if s.Run == nil {
 		s.Run = run.New()
 	}
+	pins := run.Shared[packagePins](s.Run, run.Key{Name: "passkit.pins"})
+	pins.consume()
 	return func(pass *analysis.Pass) (result any, err error) {
 		defer func() {
 			// A pass that declares a ResultType must return a value of
@@ -182,6 +186,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		}
 		// At most GOMAXPROCS bodies at once (see bodySlots).
 		defer run.Shared[bodySlots](s.Run, run.Key{Name: "passkit.bodies"}).acquire()()
+		defer pins.done(pass.Pkg)
 		sec, err := pol.Section(spec.Section, spec.NewSection)
 		if err != nil {
 			return nil, err
@@ -193,7 +198,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		rep := diag.NewReporter(pass, pol, func(c codes.Code) bool { return s.Enabled(c, optIn) }, s.Run, fs)
 		rep.DropRelated(s.DropRelated)
 		rep.FsetPositions(s.FsetPositions)
-		ctx := &Context{Pass: pass, Files: fs, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run}
+		ctx := &Context{Pass: pass, Files: fs, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run, pins: pins}
 		ctx.stale = stale.NewChecker(s.Stale, pass.Analyzer.Name, pol.Refs(spec.Section), pass.Pkg, pass.Module, pol, sectionIndex(ctx))
 		// The module's own packages only: the others are never reported
 		// on, and no pass needs their facts (effects are summarised for
@@ -252,4 +257,61 @@ func (b *bodySlots) acquire() func() {
 	b.once.Do(func() { b.ch = make(chan struct{}, runtime.GOMAXPROCS(0)) })
 	b.ch <- struct{}{}
 	return func() { <-b.ch }
+}
+
+// packagePins keeps each package's inspector alive until every pass of the
+// run has analysed the package. The inspector cache holds inspectors weakly
+// (so is the call graph each is built into), and the checker may run a
+// package's passes far apart: held by nothing, an inspector would be
+// rebuilt by every pass after a collection; held for the run, every
+// package's would stay until the end. consumers counts the passes built on
+// the run (Run); a pass that never runs on a package (its analyzer left out
+// of the driver's list) leaves that package's inspector to the end of the
+// run.
+type packagePins struct {
+	mu        sync.Mutex
+	consumers int
+	m         map[*types.Package]*pin
+}
+
+type pin struct {
+	ins  *inspector.Inspector
+	done int // passes finished with the package
+}
+
+func (p *packagePins) consume() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.consumers++
+}
+
+func (p *packagePins) of(pkg *types.Package) *pin {
+	if p.m == nil {
+		p.m = map[*types.Package]*pin{}
+	}
+	pn := p.m[pkg]
+	if pn == nil {
+		pn = &pin{}
+		p.m[pkg] = pn
+	}
+	return pn
+}
+
+// keep holds ins, the inspector of pkg, until done.
+func (p *packagePins) keep(pkg *types.Package, ins *inspector.Inspector) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.of(pkg).ins = ins
+}
+
+// done records that one pass has finished with pkg; after the last one
+// nothing holds its inspector any more.
+func (p *packagePins) done(pkg *types.Package) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	pn := p.of(pkg)
+	pn.done++
+	if pn.done >= p.consumers {
+		delete(p.m, pkg)
+	}
 }

@@ -8,9 +8,17 @@
 // which build many analyzers per process. Its callers key it by something
 // that belongs to one load (a *types.Package, an inspector), so it can never
 // hand one load's value to another.
+//
+// Neither type ever reads a weak pointer other than the one asked for: a
+// weak pointer read while the collector marks makes its value live for that
+// cycle, so a sweep of the entries on every build (as this package once did)
+// kept every value of a run alive while the analysis allocated, which was
+// nearly all the time. Entries go when their object is collected instead
+// (runtime.AddCleanup).
 package weakcache
 
 import (
+	"runtime"
 	"sync"
 	"weak"
 )
@@ -19,6 +27,13 @@ import (
 type Cache[K comparable, V any] struct {
 	mu sync.Mutex
 	m  map[K]weak.Pointer[V]
+}
+
+// entry is what a value's cleanup removes: its key, while the key still
+// maps to it.
+type entry[K comparable, V any] struct {
+	key K
+	val weak.Pointer[V]
 }
 
 // Get returns the live value stored under key if ok (when not nil) accepts
@@ -33,18 +48,78 @@ func (c *Cache[K, V]) Get(key K, ok func(*V) bool, build func() *V) *V {
 		return v
 	}
 	v = build()
+	w := weak.Make(v)
 	c.mu.Lock()
-	defer c.mu.Unlock()
 	if c.m == nil {
 		c.m = map[K]weak.Pointer[V]{}
 	}
-	// Drop entries whose value is gone, so the map stays as small as the set
-	// of packages being analysed right now.
-	for k, p := range c.m {
-		if p.Value() == nil {
-			delete(c.m, k)
-		}
-	}
-	c.m[key] = weak.Make(v)
+	c.m[key] = w
+	c.mu.Unlock()
+	runtime.AddCleanup(v, c.drop, entry[K, V]{key, w})
 	return v
+}
+
+func (c *Cache[K, V]) drop(e entry[K, V]) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m[e.key] == e.val {
+		delete(c.m, e.key)
+	}
+}
+
+// Len is the number of entries, for tests.
+func (c *Cache[K, V]) Len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.m)
+}
+
+// Attached maps objects, held weakly, to values that live as long as their
+// object: what passes derive from a shared value (a call graph from an
+// inspector, a solver skeleton from a call graph) lives exactly as long as
+// that value, however far apart the passes that use it run. A value must not
+// point to its object, or neither is ever collected. The zero Attached is
+// ready to use.
+type Attached[K, V any] struct {
+	mu sync.Mutex
+	m  map[weak.Pointer[K]]*V
+}
+
+// Get returns the value attached to key, building and attaching it on
+// first use. build runs outside the lock; when two callers build at once,
+// the first to attach wins and both get its value.
+func (a *Attached[K, V]) Get(key *K, build func() *V) *V {
+	w := weak.Make(key)
+	a.mu.Lock()
+	v := a.m[w]
+	a.mu.Unlock()
+	if v != nil {
+		return v
+	}
+	v = build()
+	a.mu.Lock()
+	if old := a.m[w]; old != nil {
+		a.mu.Unlock()
+		return old
+	}
+	if a.m == nil {
+		a.m = map[weak.Pointer[K]]*V{}
+	}
+	a.m[w] = v
+	a.mu.Unlock()
+	runtime.AddCleanup(key, a.drop, w)
+	return v
+}
+
+func (a *Attached[K, V]) drop(w weak.Pointer[K]) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	delete(a.m, w)
+}
+
+// Len is the number of entries, for tests.
+func (a *Attached[K, V]) Len() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return len(a.m)
 }
