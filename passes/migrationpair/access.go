@@ -81,21 +81,26 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector) *accesses {
 	// Every declaration: a function's body (not its receiver, name and
 	// signature) with the function, the others whole with none.
 	var fn *types.Func
-	body := token.NoPos // where the current function's body starts
+	body, end := token.NoPos, token.NoPos // the current function's body
 	ins.Nodes(accessNodes, func(n ast.Node, push bool) bool {
 		if !push {
 			return true
 		}
 		switch n := n.(type) {
-		case *ast.File, *ast.GenDecl:
-			fn, body = nil, token.NoPos
+		case *ast.File:
+			fn, body, end = nil, token.NoPos, token.NoPos
+			return true
+		case *ast.GenDecl:
+			if n.Pos() >= end { // not a declaration inside the function
+				fn, body, end = nil, token.NoPos, token.NoPos
+			}
 			return true
 		case *ast.FuncDecl:
 			if n.Body == nil {
 				return false
 			}
 			fn, _ = pass.TypesInfo.Defs[n.Name].(*types.Func)
-			body = n.Body.Pos()
+			body, end = n.Body.Pos(), n.Body.End()
 			return true
 		}
 		if n.Pos() < body {
