@@ -81,6 +81,11 @@ func (d *dispatch) implementations(key, method string) []*types.Func {
 func (d *dispatch) impls(key, method string) []Impl {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	return d.implsLocked(key, method)
+}
+
+// implsLocked is impls with d.mu held.
+func (d *dispatch) implsLocked(key, method string) []Impl {
 	if d.pass == nil {
 		return nil
 	}
@@ -158,7 +163,12 @@ type dynCall struct {
 func (d *dispatch) dynamicCall(call *ast.CallExpr, id *ast.Ident) (dynCall, bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.pass == nil {
+	return d.dynamicCallLocked(call, id)
+}
+
+// dynamicCallLocked is dynamicCall with d.mu held.
+func (d *dispatch) dynamicCallLocked(call *ast.CallExpr, id *ast.Ident) (dynCall, bool) {
+	if d.pass == nil || id == nil {
 		return dynCall{}, false
 	}
 	obj := d.pass.TypesInfo.Uses[id]
@@ -170,6 +180,9 @@ func (d *dispatch) dynamicCall(call *ast.CallExpr, id *ast.Ident) (dynCall, bool
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !ok {
 			return dynCall{}, false
+		}
+		if k, ok := d.resultOfDynamic(sel.X); ok {
+			return dynCall{k, o.Name(), o}, true
 		}
 		key := d.receiverKey(sel.X)
 		if key == nil {
@@ -282,4 +295,31 @@ func (g *CallGraph) StoredImpls() []StoredImpl {
 	}
 	slices.SortFunc(stored, func(a, b StoredImpl) int { return cmpStrings(a.Stored, b.Stored, a.Method, b.Method) })
 	return append(out, stored...)
+}
+
+// resultOfDynamic returns, for a receiver that is itself a call through an
+// interface method (x.Foo().Bar()), a key local to this package whose
+// values are the results of the implementations that inner call reaches
+// here: each implementation's result is a key of its own, stored by its
+// return statements. The key is never open: an importer that wires more
+// implementations of Foo does not resolve Bar further.
+func (d *dispatch) resultOfDynamic(x ast.Expr) (string, bool) {
+	inner, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok {
+		return "", false
+	}
+	dc, ok := d.dynamicCallLocked(inner, calleeIdent(inner))
+	if !ok || dc.method == "" {
+		return "", false
+	}
+	k := localMark + "result\x00" + dc.method + "\x00" + dc.key
+	if _, done := d.src[k]; !done {
+		d.src[k] = []source{}
+		for _, im := range d.implsLocked(dc.key, dc.method) {
+			if s := (source{srcKey, d.id(im.Func)}); !slices.Contains(d.src[k], s) {
+				d.src[k] = append(d.src[k], s)
+			}
+		}
+	}
+	return k, true
 }

@@ -51,3 +51,25 @@ func (c *Cleaner) Reviewed(pid int) error { // want Reviewed:"pending root from 
 	//kvlint:ignore HP1004 fixture: the pod's root is pinned by the caller
 	return c.store.Write(launcherRoot(pid) + "/var/run/kubevirt-private/other")
 }
+
+// storeSource hands out the store to write through: the one stored here
+// gives the store that follows paths, the other is never stored.
+type storeSource interface{ Store() dhcpstore.Store }
+
+type removers struct{}
+
+func (removers) Store() dhcpstore.Store { return &fsstore.Remover{} }
+
+type safes struct{}
+
+func (safes) Store() dhcpstore.Store { return fsstore.NewSafe() }
+
+// Nested writes through the store another call through an interface
+// returns: that call's implementations' results are what Write runs on.
+type Nested struct{ src storeSource }
+
+func NewNested() *Nested { return &Nested{src: removers{}} }
+
+func (n *Nested) Save(pid int) error {
+	return n.src.Store().Write(launcherRoot(pid) + "/var/run/kubevirt-private/dhcp") // want `HP1004: path into another root \(from podiface\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Remove via dhcpstore\.Store\.Write, implemented by fsstore\.Remover\.Write, which follows symlinks`
+}
