@@ -74,11 +74,16 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		if fn == nil {
 			return nil
 		}
-		m.seen[id] = true
+		may := m.mayMatch(fn)
+		if may {
+			// Only an identifier that may match is looked up below: the
+			// others (nearly every call's) need no entry.
+			m.seen[id] = true
+		}
 		if isExecCommand(fn) {
 			return m.execDirect(n, fn)
 		}
-		if !m.mayMatch(fn) {
+		if !may {
 			return nil
 		}
 		out := m.apiDirect(fn, n.Pos(), n.End())
@@ -90,11 +95,8 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		}
 		return out
 	case *ast.Ident:
-		if m.seen[n] {
-			return nil
-		}
 		fn, _ := m.info.Uses[n].(*types.Func)
-		if fn == nil {
+		if fn == nil || !m.mayMatch(fn) || m.seen[n] {
 			return nil
 		}
 		return m.apiDirect(fn, n.Pos(), n.End())
