@@ -51,10 +51,13 @@ func checkRestrictedFuncs(ctx *passkit.Context, cfg *config, ins *inspector.Insp
 		if !ok {
 			continue
 		}
-		file := ctx.Files.Name(ctx.Pass.Fset, ctx.Pass.Files, id.Pos())
+		file := "" // named when a restricted function is used: most identifiers are none
 		for _, r := range cfg.RestrictedFunctions {
 			if !r.Function.Match(fn) {
 				continue
+			}
+			if file == "" {
+				file = ctx.Files.Name(ctx.Pass.Fset, ctx.Pass.Files, id.Pos())
 			}
 			if a, ok := allowedUser(r.Allow, from, file); ok {
 				ctx.Used(a.Pos)
