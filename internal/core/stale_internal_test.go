@@ -63,7 +63,7 @@ func TestStalePolicyVerdicts(t *testing.T) {
 		{"profile, strict, no record", profile, true, none, ""},
 		{"profile, strict, recorded", profile, true, has, ""},
 		{"profile, strict, newly stale", profile, true, lacks, output.WhyNewlyStale},
-		{"profile, lenient, newly stale", profile, false, lacks, ""},
+		{"profile, lenient, newly stale", profile, false, lacks, output.WhyNewlyStale},
 		{"skipped, lenient, newly skipped", skipped, false, lacks, output.WhySkipped},
 		{"skipped, strict, newly skipped", skipped, true, lacks, output.WhySkipped},
 		{"skipped, recorded", skipped, true, has, ""},

@@ -55,9 +55,9 @@ type core struct {
 	// differ from this, the root policy.
 	NestedPolicies []NestedPolicy `yaml:"nested-policies"`
 	// StrictPolicy makes kvlint ci fail on stale policy entries (KV0003)
-	// of the user's policy files and on an embedded profile's entries
-	// stale since the baseline, for repositories that keep their policy in
-	// step with their code.
+	// of the user's policy files, for repositories that keep their policy
+	// in step with their code. (An embedded profile's entry stale since the
+	// baseline fails the run without it.)
 	StrictPolicy bool `yaml:"strict-policy"`
 }
 

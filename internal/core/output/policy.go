@@ -24,7 +24,7 @@ func (v PolicyVerdict) Fails() bool { return v.Why != "" }
 const (
 	WhySkipped    = "skipped since the baseline"
 	WhyOwn        = "strict-policy: an entry of your policy"
-	WhyNewlyStale = "strict-policy: stale since the baseline"
+	WhyNewlyStale = "stale since the baseline"
 )
 
 // PolicyVerdicts judges r.StalePolicy, one verdict per entry:
@@ -32,11 +32,15 @@ const (
 //   - an entry a pass skipped for an unmet requirement that the baseline's
 //     record does not list fails the run, strict-policy or not: the change
 //     under review switched a check off, like a new finding;
+//   - an embedded profile's entry that the record does not list (newly
+//     stale) fails the run, strict-policy or not: the change under review
+//     removed or renamed code the profile names (a cleanup function, a
+//     when: condition, a side's receiver), which switches that entry's check
+//     off exactly as an unmet requirement does. A profile entry naming code
+//     the tree never had is in the record the baseline was written with,
+//     and the user cannot edit the profile: it fails nothing;
 //   - under strict-policy, every stale entry of the user's own policy files
-//     fails, and an embedded profile's entry fails when the record does not
-//     list it (newly stale). A profile entry naming code the tree never had
-//     is in the record the baseline was written with, and the user cannot
-//     edit the profile: it fails nothing.
+//     fails.
 //
 // Without a record (no -baseline, or one an older kvlint wrote) no entry is
 // new, so only the user's own entries can fail, under strict-policy.
@@ -48,14 +52,14 @@ func (r *Results) PolicyVerdicts() []PolicyVerdict {
 			v.State = r.PolicyStates[i]
 		}
 		fresh := v.State == baseline.New
+		profile := policy.IsProfileFile(e.Pos.File)
 		switch {
 		case e.Skipped != "" && fresh:
 			v.Why = WhySkipped
-		case !r.StrictPolicy:
-		case !policy.IsProfileFile(e.Pos.File):
-			v.Why = WhyOwn
-		case fresh:
+		case profile && fresh:
 			v.Why = WhyNewlyStale
+		case r.StrictPolicy && !profile:
+			v.Why = WhyOwn
 		}
 	}
 	return out
