@@ -188,7 +188,7 @@ func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, cg
 	}
 	for _, o := range cg.Open {
 		if i, ok := sk.id[o.Caller]; ok {
-			offer(initOf(i), pendingKey(o.Key, o.Method), &link{name: viaName(o), site: r.spec.Site(o.Pos), n: 1, pos: o.Pos})
+			offer(initOf(i), pendingKey(o.Key, o.Method), &link{name: ViaName(o.Via), site: r.spec.Site(o.Pos), n: 1, pos: o.Pos})
 		}
 	}
 	for i := range sk.order {
@@ -227,9 +227,9 @@ func CalleeName(callee *types.Func, via types.Object) string {
 	name := selector.Name(callee)
 	switch via := via.(type) {
 	case *types.Func:
-		return selector.Name(via) + ", implemented by " + name
+		return ImplementedBy(ViaName(via), via.Name(), name)
 	case *types.Var:
-		return via.Name() + ", set to " + name
+		return ImplementedBy(ViaName(via), "", name)
 	}
 	return name
 }

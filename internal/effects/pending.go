@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -52,23 +51,25 @@ func splitPending(k string) (key, method string, ok bool) {
 	return key, method, true
 }
 
-// viaName is how a pending witness names what is called through: the
-// interface method, or the function-typed variable or field.
-func viaName(o flow.Open) string {
-	if fn, ok := o.Via.(*types.Func); ok {
+// ViaName is how a witness names what a call goes through: the interface
+// method, or the function-typed variable or field (an Edge's or Open's
+// Via).
+func ViaName(via types.Object) string {
+	if fn, ok := via.(*types.Func); ok {
 		return selector.Name(fn)
 	}
-	return o.Via.Name()
+	return via.Name()
 }
 
-// implementedBy renames the last link of a pending chain, the call
-// through the key, after the implementation it resolves to, as CalleeName
-// does for an edge.
-func implementedBy(via string, method string, impl *types.Func) string {
+// ImplementedBy names a call through via (ViaName) after the
+// implementation impl it resolves to: a method (method not empty) or the
+// function stored in a variable or field. CalleeName names an edge so, and
+// a pending chain's last link is renamed so once it resolves.
+func ImplementedBy(via, method, impl string) string {
 	if method != "" {
-		return via + ", implemented by " + selector.Name(impl)
+		return via + ", implemented by " + impl
 	}
-	return via + ", set to " + selector.Name(impl)
+	return via + ", set to " + impl
 }
 
 // compose continues pending chain p, whose last link is the call through
@@ -141,7 +142,7 @@ func (r *Result) resolve(fn *types.Func, im *importedLinks, own func(*types.Func
 					links = r.storedLinks(impl.Stored)
 				}
 			}
-			name := implementedBy(it.pending.lastName(), method, impl.Func)
+			name := ImplementedBy(it.pending.lastName(), method, selector.Name(impl.Func))
 			fresh := !slices.Contains(it.seen, impl.Stored)
 			for k, l := range links {
 				c := compose(it.pending, name, l)

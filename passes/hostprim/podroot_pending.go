@@ -82,7 +82,7 @@ func (pr *podRoot) pendingCall(call *ast.CallExpr, o flow.Open) {
 	if fn == nil {
 		return
 	}
-	w := opWitness(viaName(o.Via), pr.at(call))
+	w := opWitness(effects.ViaName(o.Via), pr.at(call))
 	for j, a := range pr.dynArgs(call, o) {
 		if j == 0 && o.Method != "" {
 			continue // the interface value itself
@@ -130,14 +130,6 @@ func pathType(t types.Type) bool {
 		return pathType(u.Elem())
 	}
 	return false
-}
-
-// viaName names what an open call is called through, as a witness link.
-func viaName(via types.Object) string {
-	if fn, ok := via.(*types.Func); ok {
-		return selector.Name(fn)
-	}
-	return via.Name()
 }
 
 // pendingVal adds to fn's summary what v carries into the call p names:
@@ -294,7 +286,7 @@ func (pr *podRoot) resolvePending(p podPending, v val, w effects.Witness, pos, e
 			if isum == nil || slices.Contains(it.p.Seen, stored) {
 				return
 			}
-			name := implementedBy(it.w.Chain[len(it.w.Chain)-1], it.p.Method, implName)
+			name := effects.ImplementedBy(it.w.Chain[len(it.w.Chain)-1], it.p.Method, implName)
 			if isum.sinks(it.p.Arg) {
 				pr.sinkVia(v, joinVia(it.w, name, isum.Via[it.p.Arg]), pos, end, true, false, nil)
 			}
@@ -327,16 +319,6 @@ func (pr *podRoot) resolvePending(p podPending, v val, w effects.Witness, pos, e
 			apply(im.ID, im.Name, &im.Sum)
 		}
 	}
-}
-
-// implementedBy renames the last link of a pending chain, the call through
-// the key, after the implementation it resolves to (as effects.CalleeName
-// names an edge).
-func implementedBy(via, method, impl string) string {
-	if method != "" {
-		return via + ", implemented by " + impl
-	}
-	return via + ", set to " + impl
 }
 
 // joinVia continues chain w, whose last link is a call through a key, by
