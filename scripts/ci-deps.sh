@@ -5,7 +5,7 @@
 #               with dot (the test skips, saying so, where dot is missing).
 #   golangci-lint with the kvlint plugin, built by scripts/build-golangci-kvlint.sh
 #               (Go module proxy only) into its cache, $(go env GOCACHE)/kvlint-golangci,
-#               where integration/golangci_test.go finds it. Built here, not in the
+#               where integration/drivers_test.go finds it. Built here, not in the
 #               test, because a cold build takes 3 to 12 minutes on 2 cores and
 #               go test's default timeout for the package is 10 minutes.
 set -euo pipefail

@@ -41,8 +41,8 @@ func TestRelated(t *testing.T) {
 	// helper's call, the return the path reaches, then the start.
 	ds = diagtest.RunUnderCI(t, migrationpair.Def().New, "cleanup/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler/guarded")
 	diagtest.CheckRelated(t, ds, "MP1003", "helpers.go:10",
-		diagtest.Link{At: "helpers.go:39", Message: "the cleanup calls guarded.MigrationTargetController.releaseVolumes here"},
-		diagtest.Link{At: "helpers.go:43", Message: "the cleanup path returns here"},
+		diagtest.Link{At: "helpers.go:38", Message: "the cleanup calls guarded.MigrationTargetController.releaseVolumes here"},
+		diagtest.Link{At: "helpers.go:40", Message: "the cleanup path returns here"},
 		diagtest.Link{At: "migration-target.go:39", Message: "MigrationTargetController.syncVolumes starts it here"})
 	ds = diagtest.RunUnderCI(t, migrationpair.Def().New, "progress/policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler")
 	diagtest.CheckRelated(t, ds, "MP1005", "migration-target.go:23",

@@ -35,26 +35,26 @@ func (c *MigrationTargetController) unmountForCancel(vmi *v1.VirtualMachineInsta
 
 // abortCleanup reaches a subset through the mixed helper.
 func (c *MigrationTargetController) abortCleanup(vmi *v1.VirtualMachineInstance) {
-	c.migrationProxy.StopTargetListener(string(vmi.UID))
 	_ = c.releaseVolumes(vmi)
-	_ = c.netConf.Teardown(vmi)
-	_ = c.containerDiskMounter.Unmount(vmi)
-	c.launcherClients.CloseLauncherClient(vmi)
+	c.stopAllButVolumes(vmi)
 }
 
 // rollbackCleanup: close negative, the full stop after the partial one on
 // every path (the helper unmounts what is unlisted, then everything).
 func (c *MigrationTargetController) rollbackCleanup(vmi *v1.VirtualMachineInstance) {
-	c.migrationProxy.StopTargetListener(string(vmi.UID))
 	_ = c.unmountAllVolumes(vmi)
-	_ = c.netConf.Teardown(vmi)
-	_ = c.containerDiskMounter.Unmount(vmi)
-	c.launcherClients.CloseLauncherClient(vmi)
+	c.stopAllButVolumes(vmi)
 }
 
 func (c *MigrationTargetController) cancelCleanup(vmi *v1.VirtualMachineInstance) {
-	c.migrationProxy.StopTargetListener(string(vmi.UID))
 	_ = c.unmountForCancel(vmi)
+	c.stopAllButVolumes(vmi)
+}
+
+// stopAllButVolumes stops every other lifecycle the target started, so that
+// the three abort cleanups above differ only in how they reach the volumes.
+func (c *MigrationTargetController) stopAllButVolumes(vmi *v1.VirtualMachineInstance) {
+	c.migrationProxy.StopTargetListener(string(vmi.UID))
 	_ = c.netConf.Teardown(vmi)
 	_ = c.containerDiskMounter.Unmount(vmi)
 	c.launcherClients.CloseLauncherClient(vmi)
