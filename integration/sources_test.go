@@ -1,13 +1,14 @@
 package integration
 
 import (
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/filetest"
 )
 
 // The other tests build kvlint and golangci-lint in subprocesses, whose
@@ -21,17 +22,7 @@ func TestSourcesAreCacheInputs(t *testing.T) {
 }
 
 func readSources(root string) error {
-	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case ".git", "bin", "node_modules":
-				return filepath.SkipDir
-			}
-			return nil
-		}
+	return filetest.WalkFiles(root, []string{".git", "bin", "node_modules"}, func(path string) error {
 		switch strings.ToLower(filepath.Ext(path)) {
 		case ".go", ".mod", ".sum", ".yaml", ".yml", ".md", ".sh":
 			_, err := os.ReadFile(path)

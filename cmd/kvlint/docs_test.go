@@ -2,7 +2,6 @@ package main_test
 
 import (
 	"encoding/json"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -46,17 +45,7 @@ func missingDocPaths(root, where, text string) []string {
 func TestDocPathsExist(t *testing.T) {
 	root := repoRoot(t)
 	var missing []string
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case "testdata", ".git", "vendor":
-				return filepath.SkipDir
-			}
-			return nil
-		}
+	err := filetest.WalkFiles(root, []string{"testdata", ".git", "vendor"}, func(p string) error {
 		if !strings.HasSuffix(p, ".go") {
 			return nil
 		}

@@ -5,6 +5,7 @@ package filetest
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -70,4 +71,23 @@ func CopyTree(t testing.TB, src, dst string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// WalkFiles calls fn with the path of each file below root (not of the
+// directories), in lexical order, skipping every directory named one of
+// skipDirs (".git", "testdata") wherever it is. The first error stops the
+// walk and is returned.
+func WalkFiles(root string, skipDirs []string, fn func(path string) error) error {
+	return filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if slices.Contains(skipDirs, d.Name()) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		return fn(p)
+	})
 }
