@@ -13,29 +13,7 @@ import (
 // file and function patterns, each decoded from one YAML string.
 
 // typeName is a named type written pkg/path.Type.
-type typeName struct {
-	Pkg, Name string
-	Pos       policy.Pos
-}
-
-// DecodeScalar implements policy.ScalarDecoder.
-func (t *typeName) DecodeScalar(s string) error {
-	s = strings.TrimSpace(s)
-	pkg, name, err := selector.ParseQualified(s)
-	if err != nil {
-		return fmt.Errorf("bad type name %q: %w; write the import path, a dot and the type name, like kubevirt.io/api/core/v1.VirtualMachineInstanceStatus", s, err)
-	}
-	t.Pkg, t.Name = pkg, name
-	return nil
-}
-
-// Key is "pkg/path.Type", the form types are compared in.
-func (t typeName) Key() string { return t.Pkg + "." + t.Name }
-
-func (t typeName) String() string { return t.Key() }
-
-// PolicyPackage names the type's package for KV0003 (policy.PackageNamer).
-func (t typeName) PolicyPackage() string { return t.Pkg }
+type typeName = policy.TypeName
 
 // fieldPath is a dotted path of field names below a type, like
 // MigrationState.TargetState.CPUSet. Embedded structs are skipped: a promoted

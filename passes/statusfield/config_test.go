@@ -14,6 +14,7 @@ import (
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
@@ -209,4 +210,26 @@ func TestStaleAllowEntries(t *testing.T) {
 		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.describe: the function writes no status field", n+1),
 		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.createDefaults: the function makes no JSON-patch operation on /status/phase", n+3),
 	}, got)
+}
+
+// TestStaleReceiverPackage: a controller's receiver in a package the tree
+// lacks is one stale entry naming the type as written (it printed the
+// decoded struct, {pkg Type pos}, while migrationpair's type names printed
+// pkg.Type).
+func TestStaleReceiverPackage(t *testing.T) {
+	data := filetest.Read(t, "testdata/controllers/policy.yaml")
+	const recv = "receivers: [kubevirt.io/kubevirt/pkg/virt-handler/ctl.VirtualMachineController"
+	require.Contains(t, data, recv)
+	p := policytest.Parse(t, "policy.yaml", strings.Replace(data, recv, recv+", kubevirt.io/kubevirt/pkg/virt-handler/gone.Controller", 1))
+	log := stale.NewLog()
+	analysistest.Run(t, diagtest.TestData(t, "controllers"), statusfield.Def().New(passkit.Settings{Source: policy.Fixed(p), Stale: log}), "kubevirt.io/kubevirt/pkg/virt-handler/ctl")
+	log.Patterns.Check([]string{"kubevirt.io/kubevirt/pkg/virt-handler/ctl"})
+	var got []string
+	for _, l := range diagtest.StaleLines(log) {
+		if strings.Contains(l, "(statusfield)") {
+			got = append(got, l)
+		}
+	}
+	require.Len(t, got, 1, "%q", got)
+	assert.True(t, strings.HasSuffix(got[0], ": KV0003: stale policy entry (statusfield): statusfield.controllers[0].receivers[1]: kubevirt.io/kubevirt/pkg/virt-handler/gone.Controller: no package kubevirt.io/kubevirt/pkg/virt-handler/gone in the tree"), got[0])
 }

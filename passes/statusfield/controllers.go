@@ -28,26 +28,7 @@ type controller struct {
 }
 
 // recvType is a receiver type, "import/path.Type".
-type recvType struct {
-	Pkg, Name string
-	Pos       policy.Pos
-}
-
-// DecodeScalar implements policy.ScalarDecoder.
-func (t *recvType) DecodeScalar(s string) error {
-	pkg, name, err := selector.ParseQualified(strings.TrimSpace(s))
-	if err != nil {
-		return fmt.Errorf("bad type name %q: %w; write the import path, a dot and the type name, like kubevirt.io/kubevirt/pkg/virt-handler.VirtualMachineController", s, err)
-	}
-	t.Pkg, t.Name = pkg, name
-	return nil
-}
-
-// Key is "pkg/path.Type".
-func (t recvType) Key() string { return t.Pkg + "." + t.Name }
-
-// PolicyPackage names the type's package for KV0003 (policy.PackageNamer).
-func (t recvType) PolicyPackage() string { return t.Pkg }
+type recvType = policy.TypeName
 
 // writer is who writes: a component, and the controller of it whose code
 // the write is ("" for code of none).
