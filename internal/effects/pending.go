@@ -86,7 +86,7 @@ func compose(p *link, name string, tail *link) *link {
 		if i == len(nodes)-1 {
 			q.name = name
 		}
-		q.next, q.site, q.n = out, tail.site, out.n+1
+		q.next, q.site, q.n, q.done = out, tail.site, out.n+1, nil
 		out = &q
 	}
 	return out

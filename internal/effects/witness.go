@@ -87,6 +87,10 @@ type link struct {
 	// found.
 	pos token.Pos
 	at  string
+	// done is the chain and call sites from this link down once a
+	// witness through it is made (witnesses.of): chains of one call path
+	// share them.
+	done *suffix
 }
 
 func (l *link) prepend(name string, pos token.Pos) *link {
@@ -139,35 +143,48 @@ type witnesses struct {
 	// move them there either.
 	files  *physical.Files
 	syntax []*ast.File
-	chain  map[*link][]string
-	calls  map[*link][]string
+	// at renders each call position once: the chains of different effects
+	// through one call are different links.
+	at map[token.Pos]string
 }
 
+// suffix is the materialised chain and call sites from a link down.
+type suffix struct{ chain, calls []string }
+
 func newWitnesses(fset *token.FileSet, files *physical.Files, syntax []*ast.File) *witnesses {
-	return &witnesses{fset: fset, files: files, syntax: syntax, chain: map[*link][]string{}, calls: map[*link][]string{}}
+	return &witnesses{fset: fset, files: files, syntax: syntax, at: map[token.Pos]string{}}
 }
 
 func (m *witnesses) of(l *link) Witness {
-	if c, ok := m.chain[l]; ok {
-		return Witness{Chain: c, Site: l.site, Calls: m.calls[l]}
+	if c := l.done; c != nil {
+		return Witness{Chain: c.chain, Site: l.site, Calls: c.calls}
 	}
-	arr := make([]string, l.n)
-	at := make([]string, l.n)
+	arr := make([]string, 2*l.n)
+	arr, at := arr[:l.n:l.n], arr[l.n:]
 	i := 0
 	for p := l; p != nil; p = p.next {
-		if c, ok := m.chain[p]; ok {
-			copy(arr[i:], c)
-			copy(at[i:], m.calls[p])
+		if c := p.done; c != nil {
+			copy(arr[i:], c.chain)
+			copy(at[i:], c.calls)
 			break
 		}
 		arr[i] = p.name
 		at[i] = p.at
 		if p.pos.IsValid() && m.fset != nil {
-			at[i] = m.files.Position(m.fset, m.syntax, p.pos).String()
+			at[i] = m.position(p.pos)
 		}
-		m.chain[p] = arr[i:l.n:l.n]
-		m.calls[p] = at[i:l.n:l.n]
+		p.done = &suffix{arr[i:l.n:l.n], at[i:l.n:l.n]}
 		i++
 	}
-	return Witness{Chain: m.chain[l], Site: l.site, Calls: m.calls[l]}
+	return Witness{Chain: arr, Site: l.site, Calls: at}
+}
+
+// position renders pos as witnesses show a call's place.
+func (m *witnesses) position(pos token.Pos) string {
+	s, ok := m.at[pos]
+	if !ok {
+		s = m.files.Position(m.fset, m.syntax, pos).String()
+		m.at[pos] = s
+	}
+	return s
 }

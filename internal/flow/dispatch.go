@@ -44,7 +44,12 @@ type dispatch struct {
 	src    map[string][]source     // this package's stores, by key
 	deps   []*storesFact           // the imported packages' stores
 	pkgs   map[string]*types.Package
-	memo   map[string][]source
+	// pkgQueue are the packages of pkgs whose imports pkg has not walked.
+	pkgQueue []*types.Package
+	memo     map[string][]source
+	// impls memoises implsLocked by key and method: every pass of the
+	// package resolves the same pending keys, each in several rounds.
+	implMemo map[implKey][]Impl
 	// mode is the debug switch (dispatch_cha.go): "" or "stored" resolve
 	// by the stores, "cha" by class-hierarchy analysis; printed is set once
 	// its counts are printed.

@@ -70,21 +70,36 @@ func (d *dispatch) object(id string) types.Object {
 }
 
 // pkg returns the package of path among this one and its imports,
-// transitively.
+// transitively. The imports are walked breadth first, only as far as a
+// path asked for needs (the names resolved are mostly of packages near
+// this one; the whole closure is a thousand packages on KubeVirt), and
+// the walk resumes where it stopped; an empty path walks it all.
 func (d *dispatch) pkg(path string) *types.Package {
 	if d.pkgs == nil {
-		d.pkgs = map[string]*types.Package{}
-		var add func(*types.Package)
-		add = func(p *types.Package) {
-			if d.pkgs[p.Path()] != nil {
-				return
+		p := d.pass.Pkg
+		d.pkgs = map[string]*types.Package{p.Path(): p}
+		d.pkgQueue = []*types.Package{p}
+	}
+	if p, ok := d.pkgs[path]; ok {
+		return p
+	}
+	for len(d.pkgQueue) > 0 {
+		p := d.pkgQueue[0]
+		d.pkgQueue = d.pkgQueue[1:]
+		var found *types.Package
+		for _, q := range p.Imports() {
+			if _, ok := d.pkgs[q.Path()]; ok {
+				continue
 			}
-			d.pkgs[p.Path()] = p
-			for _, q := range p.Imports() {
-				add(q)
+			d.pkgs[q.Path()] = q
+			d.pkgQueue = append(d.pkgQueue, q)
+			if q.Path() == path {
+				found = q
 			}
 		}
-		add(d.pass.Pkg)
+		if found != nil {
+			return found
+		}
 	}
-	return d.pkgs[path]
+	return nil
 }

@@ -84,11 +84,31 @@ func (d *dispatch) impls(key, method string) []Impl {
 	return d.implsLocked(key, method)
 }
 
-// implsLocked is impls with d.mu held.
+// implKey names one resolution: a call through method (empty for a
+// function-typed key) on a value held by key.
+type implKey struct{ key, method string }
+
+// implsLocked is impls with d.mu held. The result is shared: callers only
+// read it.
 func (d *dispatch) implsLocked(key, method string) []Impl {
 	if d.pass == nil {
 		return nil
 	}
+	k := implKey{key, method}
+	if out, ok := d.implMemo[k]; ok {
+		return out
+	}
+	if d.implMemo == nil {
+		d.implMemo = map[implKey][]Impl{}
+	}
+	out := d.resolveImpls(key, method)
+	d.implMemo[k] = out
+	return out
+}
+
+// resolveImpls computes implsLocked: the targets of key (memoised, so
+// stable once asked for) with method looked up on the types among them.
+func (d *dispatch) resolveImpls(key, method string) []Impl {
 	var out []Impl
 	targets := d.targets(key)
 	if d.mode == "cha" && method != "" {

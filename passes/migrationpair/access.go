@@ -160,7 +160,7 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 				continue
 			}
 			if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
-				if c, _, ok := x.chainOf(u.X, 0); ok && len(c.Steps) > 0 {
+				if c, ok := x.chainOf(u.X); ok && len(c.Steps) > 0 {
 					x.add(access{Fn: fn, C: c, Write: true, Deep: true, Node: u})
 				}
 			}
@@ -175,10 +175,7 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 		if x.spine[n] {
 			return
 		}
-		c, spine, ok := x.chainOf(n.(ast.Expr), 0)
-		for _, s := range spine {
-			x.spine[s] = true
-		}
+		c, ok := x.markChain(n.(ast.Expr))
 		if ok && len(c.Steps) > 0 {
 			x.add(access{Fn: fn, C: c, Node: n})
 		}
@@ -220,10 +217,7 @@ func (x *accesses) lvalue(fn *types.Func, lhs, val ast.Expr, op bool) {
 	if _, isVar := ast.Unparen(lhs).(*ast.Ident); isVar {
 		return // assigning a variable itself writes no field
 	}
-	c, spine, ok := x.chainOf(lhs, 0)
-	for _, s := range spine {
-		x.spine[s] = true
-	}
+	c, ok := x.markChain(lhs)
 	if !ok {
 		return
 	}
@@ -290,22 +284,39 @@ func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) 
 // selects no field and dereferences nothing (a plain variable). A local
 // variable assigned exactly once from a field chain (a pointer into the
 // object, or the field's address) stands for that chain.
-func (x *accesses) chainOf(e ast.Expr, depth int) (c chain, spine []ast.Node, ok bool) {
+func (x *accesses) chainOf(e ast.Expr) (chain, bool) { return x.walkChain(e, 0, nil) }
+
+// markChain is chainOf for collect's walk, which records the nodes of the
+// chain's spine in x.spine: they are not chains of their own.
+func (x *accesses) markChain(e ast.Expr) (chain, bool) {
+	return x.walkChain(e, 0, func(n ast.Node) { x.spine[n] = true })
+}
+
+// walkChain is chainOf from depth (of substitutions), with each node of the
+// spine passed to spine (nil: not wanted). Base is only spelled for a
+// chain without steps: relate, endsAtRoot and under read it for those
+// only.
+func (x *accesses) walkChain(e ast.Expr, depth int, spine func(ast.Node)) (c chain, ok bool) {
 	type raw struct {
-		s        step
-		embedded bool
+		sel *types.Selection
+		v   *types.Var
 	}
-	var rev []raw // outermost first
+	var buf [8]raw
+	rev := buf[:0] // outermost first
 	deref := false
 	cur := e
 loop:
 	for {
 		switch t := cur.(type) {
 		case *ast.ParenExpr:
-			spine = append(spine, t)
+			if spine != nil {
+				spine(t)
+			}
 			cur = t.X
 		case *ast.StarExpr:
-			spine = append(spine, t)
+			if spine != nil {
+				spine(t)
+			}
 			if len(rev) == 0 {
 				deref = true
 			}
@@ -314,34 +325,46 @@ loop:
 			if !isContainer(x.info.TypeOf(t.X)) {
 				break loop
 			}
-			spine = append(spine, t)
+			if spine != nil {
+				spine(t)
+			}
 			cur = t.X
 		case *ast.SelectorExpr:
 			sel := x.info.Selections[t]
 			if sel == nil || sel.Kind() != types.FieldVal {
 				break loop
 			}
-			v := sel.Obj().(*types.Var)
-			spine = append(spine, t)
-			rev = append(rev, raw{step{Owner: x.typeKey(sel.Recv()), Name: v.Name(), Typ: x.typeKey(v.Type())}, v.Embedded()})
+			if spine != nil {
+				spine(t)
+			}
+			rev = append(rev, raw{sel, sel.Obj().(*types.Var)})
 			cur = t.X
 		default:
 			break loop
 		}
 	}
-	c.Base = x.typeKey(x.info.TypeOf(cur))
+	var prefix chain
 	if id, isID := cur.(*ast.Ident); isID && depth < 4 {
 		if v, isVar := x.info.Uses[id].(*types.Var); isVar {
-			if pc, found := x.substitute(v, depth); found {
-				c = pc
-			}
+			prefix, _ = x.substitute(v, depth)
 		}
 	}
-	for i := len(rev) - 1; i >= 0; i-- {
-		c = appendStep(c, rev[i].s, rev[i].embedded)
+	if len(rev) > 0 {
+		// One array for the whole chain: appendStep's copy per step
+		// made a chain of n fields cost n arrays.
+		steps := make([]step, len(prefix.Steps), len(prefix.Steps)+len(rev))
+		copy(steps, prefix.Steps)
+		for i := len(rev) - 1; i >= 0; i-- {
+			r := rev[i]
+			steps = foldStep(steps, step{Owner: x.typeKey(r.sel.Recv()), Name: r.v.Name(), Typ: x.typeKey(r.v.Type())}, r.v.Embedded())
+		}
+		prefix.Steps = steps
 	}
-	c = trimEmbedded(c)
-	return c, spine, len(c.Steps) > 0 || deref
+	c = trimEmbedded(prefix)
+	if len(c.Steps) == 0 {
+		c.Base = x.typeKey(x.info.TypeOf(cur))
+	}
+	return c, len(c.Steps) > 0 || deref
 }
 
 // substitute returns the chain a single-assigned local stands for: p := &x.F
@@ -353,7 +376,7 @@ func (x *accesses) substitute(v *types.Var, depth int) (chain, bool) {
 	}
 	val = ast.Unparen(val)
 	if inner := code.Unaddr(val); inner != val {
-		if pc, _, ok := x.chainOf(inner, depth+1); ok && len(pc.Steps) > 0 {
+		if pc, ok := x.walkChain(inner, depth+1, nil); ok && len(pc.Steps) > 0 {
 			return pc, true
 		}
 		return chain{}, false
@@ -361,7 +384,7 @@ func (x *accesses) substitute(v *types.Var, depth int) (chain, bool) {
 	if _, isPtr := types.Unalias(x.info.TypeOf(val)).Underlying().(*types.Pointer); !isPtr {
 		return chain{}, false
 	}
-	if pc, _, ok := x.chainOf(val, depth+1); ok && len(pc.Steps) > 0 {
+	if pc, ok := x.walkChain(val, depth+1, nil); ok && len(pc.Steps) > 0 {
 		return pc, true
 	}
 	return chain{}, false
@@ -371,7 +394,14 @@ func (x *accesses) substitute(v *types.Var, depth int) (chain, bool) {
 // only until the next step, which takes over its owner: promoted fields are
 // named as if declared in the outer type.
 func appendStep(c chain, s step, embedded bool) chain {
-	steps := append([]step(nil), c.Steps...)
+	steps := make([]step, len(c.Steps), len(c.Steps)+1)
+	copy(steps, c.Steps)
+	return chain{Base: c.Base, Steps: foldStep(steps, s, embedded)}
+}
+
+// foldStep appends s to steps, which the caller owns, folding a trailing
+// embedded step into it (appendStep).
+func foldStep(steps []step, s step, embedded bool) []step {
 	if n := len(steps); n > 0 && steps[n-1].Name == embeddedMark {
 		s.Owner = steps[n-1].Owner
 		steps = steps[:n-1]
@@ -379,7 +409,7 @@ func appendStep(c chain, s step, embedded bool) chain {
 	if embedded {
 		s.Name = embeddedMark
 	}
-	return chain{Base: c.Base, Steps: append(steps, s)}
+	return append(steps, s)
 }
 
 // embeddedMark stands for an embedded struct step awaiting folding.

@@ -298,7 +298,7 @@ func (st *state) whenHolds(cl *cleanup, field *fpath, cond ast.Expr, info *types
 			}
 		}
 		if field != nil && !hit {
-			if c, _, ok := st.keyer().acc.chainOf(op, 0); ok {
+			if c, ok := st.keyer().acc.chainOf(op); ok {
 				under, _ := relate(c, field)
 				hit = under && len(c.Steps) > 0 && c.Steps[len(c.Steps)-1] == field.Steps[len(field.Steps)-1]
 			}

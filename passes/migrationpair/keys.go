@@ -88,7 +88,7 @@ func (k *keyer) derive(e ast.Expr, depth int) derivs {
 				return derivs{{"var " + selector.PkgPath(v.Pkg()) + "." + v.Name(), shown, shown}}
 			}
 		}
-		c, _, ok := k.acc.chainOf(e, 0)
+		c, ok := k.acc.chainOf(e)
 		if ok && len(c.Steps) > 0 {
 			last := c.Steps[len(c.Steps)-1]
 			return derivs{{"field " + last.Owner + "." + last.Name, shown, shown}}
