@@ -40,7 +40,8 @@ type accesses struct {
 	reads    []access // sorted by position
 	keys     map[*types.TypeName]string
 	pkg      *types.Package
-	module   string // the module's path; empty when the driver does not say
+	module   string     // the module's path; empty when the driver does not say
+	rel      *relevance // the accesses kept; nil: all
 }
 
 // typeKey is typeKey, each type's key spelled once per package: the walk
@@ -66,9 +67,11 @@ func (x *accesses) typeKey(t types.Type) string {
 // below it, ++/--, delete on a field, keyed (and positional) composite
 // literal fields, assignment of a whole struct (deep), a field passed by
 // address to a call, and writes through a local pointer taken from a field.
-// Every other field chain is a read.
-func collect(pass *analysis.Pass, ins *inspector.Inspector) *accesses {
+// Every other field chain is a read. Only the accesses rel may find
+// relevant are kept (nil: all).
+func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance) *accesses {
 	x := &accesses{
+		rel:      rel,
 		info:     pass.TypesInfo,
 		single:   singleAssignments(pass, ins),
 		consumed: map[*ast.CompositeLit]bool{},
@@ -118,7 +121,11 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector) *accesses {
 	return x
 }
 
-func (x *accesses) add(a access) { x.list = append(x.list, a) }
+func (x *accesses) add(a access) {
+	if x.rel == nil || x.rel.may(a.C) {
+		x.list = append(x.list, a)
+	}
+}
 
 // accessNodes are the nodes collect visits: the declarations, and the
 // nodes visit records accesses at.

@@ -101,6 +101,10 @@ func TestRelate(t *testing.T) {
 			u, a := relate(tc.c, p)
 			assert.Equal(t, tc.under, u, "under")
 			assert.Equal(t, tc.above, a, "above")
+			// collect keeps every access that meets the path.
+			if u || a {
+				assert.True(t, (&state{sigAll: []*fpath{p}}).relevance().may(tc.c), "kept by collect")
+			}
 		})
 	}
 }
@@ -136,4 +140,27 @@ func TestClassify(t *testing.T) {
 	s, err = classify(cfg, fn, "example.com/api", "vm.go")
 	require.NoError(t, err)
 	assert.Equal(t, target, s)
+}
+
+// collect drops a chain that shares no field with any configured path and
+// does not end at a path's root.
+func TestRelevanceDropsUnrelatedChains(t *testing.T) {
+	r := newResolver(checkAPI(t), func(policy.Pos, string, ...any) { t.Fatal("stale entry") })
+	p, err := r.resolve(typeName{Pkg: "example.com/api", Name: "Status"}, fieldPath{Names: []string{"MigrationState", "TargetState", "CPUSet"}})
+	require.NoError(t, err)
+	rel := (&state{sigAll: []*fpath{p}}).relevance()
+	other := step{Owner: "example.com/x.Pod", Name: "Spec", Typ: "example.com/x.PodSpec"}
+	assert.False(t, rel.may(chain{Steps: []step{other, {Owner: "example.com/x.PodSpec", Name: "NodeName"}}}))
+	assert.False(t, rel.may(chain{Base: "example.com/x.PodSpec"}))
+	assert.True(t, rel.may(chain{Steps: []step{{Owner: "example.com/x.VMI", Name: "Status", Typ: "example.com/api.Status"}}}), "a whole root")
+}
+
+// A closed side's writes are every write under its root: collect keeps a
+// chain through the root's fields and drops one that never passes the root.
+func TestRelevanceOfClosedSides(t *testing.T) {
+	const api = "example.com/api."
+	rel := (&state{closed: []closedSide{{side: target, root: api + "Status"}}}).relevance()
+	assert.True(t, rel.may(chain{Steps: []step{{Owner: "example.com/x.VMI", Name: "Status", Typ: api + "Status"}, {Owner: api + "Status", Name: "Phase"}}}))
+	assert.False(t, rel.may(chain{Steps: []step{{Owner: "example.com/x.VMI", Name: "Status", Typ: api + "Status"}}}))
+	assert.False(t, rel.may(chain{Base: api + "Status"}))
 }

@@ -66,7 +66,7 @@ func run(ctx *passkit.Context) (any, error) {
 	fields := len(st.reserved[source])+len(st.reserved[target])+len(st.closed)+len(st.sigAll)+len(st.mirrors)+len(st.progress) > 0
 	if fields || st.reachesLifecycles() {
 		if fields {
-			st.acc = collect(pass, ctx.Inspector())
+			st.acc = collect(pass, ctx.Inspector(), st.relevance())
 		}
 		direct := st.directs(byLC)
 		ins := ctx.Inspector()
