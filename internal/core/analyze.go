@@ -134,13 +134,13 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	r, log := run.New(), stale.NewLog()
 	analyzers := req.Analyzers(passkit.Settings{Source: src, Run: r, Stale: log, Files: filesOf(res.Own)})
 	tuneGCForAnalysis()
-	t0 := time.Now()
+	t0, m0 := time.Now(), readGCMetrics()
 	g, err := checker.Analyze(analyzers, res.Roots, nil)
 	if err != nil {
 		return nil, err
 	}
 	if req.Verbose != nil {
-		req.Verbose("analysed in %v", time.Since(t0).Round(time.Millisecond))
+		req.Verbose("analysed in %v (%s)", time.Since(t0).Round(time.Millisecond), readGCMetrics().since(m0))
 	}
 	a.Graph = g
 	findings, errs := finding.Collect(g, root, r)

@@ -1,9 +1,11 @@
 package core
 
 import (
+	"fmt"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 )
 
 // tuneGCForAnalysis bounds the heap during analysis, unless the user set
@@ -34,4 +36,35 @@ func tuneGCForAnalysis() {
 	runtime.ReadMemStats(&ms)
 	footprint := ms.Sys - ms.HeapReleased
 	debug.SetMemoryLimit(int64(footprint + max(footprint*2/5, 32<<20)))
+}
+
+// gcMetrics are the runtime's counters that say what the passes cost the
+// collector: what they allocated, how many cycles that took, and the CPU
+// time the collector spent (background marking and the allocators'
+// assists). Unlike timings, the allocation figure does not depend on the
+// machine's load; -v prints them for the analysis.
+type gcMetrics struct {
+	allocs, cycles uint64
+	gcCPU          float64
+}
+
+func readGCMetrics() gcMetrics {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}, {Name: "/cpu/classes/gc/total:cpu-seconds"}}
+	metrics.Read(s)
+	var m gcMetrics
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		m.allocs = s[0].Value.Uint64()
+	}
+	if s[1].Value.Kind() == metrics.KindUint64 {
+		m.cycles = s[1].Value.Uint64()
+	}
+	if s[2].Value.Kind() == metrics.KindFloat64 {
+		m.gcCPU = s[2].Value.Float64()
+	}
+	return m
+}
+
+// since renders what happened between m0 and m.
+func (m gcMetrics) since(m0 gcMetrics) string {
+	return fmt.Sprintf("allocated %d MB, %d GC cycles, GC %.2f s CPU", (m.allocs-m0.allocs)>>20, m.cycles-m0.cycles, m.gcCPU-m0.gcCPU)
 }

@@ -2,6 +2,7 @@ package weakcache
 
 import (
 	"runtime"
+	"sync/atomic"
 	"testing"
 	"time"
 	"weak"
@@ -61,4 +62,50 @@ func TestAnAttachedValueLivesAsLongAsItsObject(t *testing.T) {
 	runtime.KeepAlive(key) // and not used after this
 	eventually(t, "the entry goes with its object", func() bool { return a.Len() == 0 })
 	eventually(t, "and so does the value", func() bool { return w.Value() == nil })
+}
+
+// Callers that ask for a key while its value is being built wait for that
+// build instead of building it again; after a build panics, the next caller
+// builds.
+func TestConcurrentCallersShareOneBuild(t *testing.T) {
+	var c Cache[string, int]
+	var a Attached[int, int]
+	key := new(int)
+	for _, get := range map[string]func(build func() *int) *int{
+		"Cache":    func(build func() *int) *int { return c.Get("k", nil, build) },
+		"Attached": func(build func() *int) *int { return a.Get(key, build) },
+	} {
+		var builds atomic.Int32
+		release := make(chan struct{})
+		started := make(chan struct{})
+		slow := func() *int {
+			if builds.Add(1) == 1 {
+				close(started)
+				<-release
+			}
+			return new(int)
+		}
+		got := make(chan *int, 4)
+		go func() { got <- get(slow) }()
+		<-started
+		for range 3 {
+			go func() { got <- get(slow) }()
+		}
+		time.Sleep(20 * time.Millisecond) // let the others reach the build in progress
+		close(release)
+		first := <-got
+		for range 3 {
+			assert.Same(t, first, <-got)
+		}
+		assert.EqualValues(t, 1, builds.Load())
+	}
+	runtime.KeepAlive(key)
+
+	var p Cache[string, int]
+	func() {
+		defer func() { _ = recover() }()
+		p.Get("k", nil, func() *int { panic("broken build") })
+	}()
+	v := p.Get("k", nil, func() *int { return new(int) })
+	assert.NotNil(t, v, "a panicked build leaves the key to the next caller")
 }

@@ -1,0 +1,101 @@
+package passkit
+
+import (
+	"fmt"
+	"go/types"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A freed slot goes to the waiting body of the package that first asked
+// for a slot earliest.
+func TestSlotsServeTheOldestPackageFirst(t *testing.T) {
+	var b bodySlots
+	pkgs := map[string]*types.Package{}
+	for _, name := range []string{"a", "b", "c", "d"} {
+		pkgs[name] = types.NewPackage("example.com/"+name, name)
+		b.acquire(pkgs[name])() // ranks a, b, c, d
+	}
+	held := fill(&b, runtime.GOMAXPROCS(0)-1)
+	releaseA := b.acquire(pkgs["a"])
+	served := make(chan string, 3)
+	for _, name := range []string{"d", "c", "a"} {
+		go func() {
+			release := b.acquire(pkgs[name])
+			served <- name
+			release()
+		}()
+		waitFor(t, &b, name)
+	}
+	releaseA()
+	assert.Equal(t, "a", <-served, "a's second pass, though it asked last")
+	assert.Equal(t, "c", <-served)
+	assert.Equal(t, "d", <-served)
+	for _, r := range held {
+		r()
+	}
+	assert.Equal(t, runtime.GOMAXPROCS(0), b.free, "every slot came back")
+}
+
+// While a package is being analysed in one slot, a freed slot goes to
+// another package's waiter though it is younger.
+func TestSlotsPreferAPackageNotInProgress(t *testing.T) {
+	var b bodySlots
+	a, c := types.NewPackage("example.com/a", "a"), types.NewPackage("example.com/c", "c")
+	releaseA := b.acquire(a)
+	held := fill(&b, runtime.GOMAXPROCS(0)-1)
+	served := make(chan string, 2)
+	for _, p := range []*types.Package{a, c} {
+		go func() {
+			release := b.acquire(p)
+			served <- p.Name()
+			release()
+		}()
+		waitFor(t, &b, p.Name())
+	}
+	if len(held) > 0 {
+		held[0]()
+		assert.Equal(t, "c", <-served, "a is in progress in another slot")
+		releaseA()
+		assert.Equal(t, "a", <-served)
+	} else { // one slot: a's is the only one to free
+		releaseA()
+		assert.Equal(t, "a", <-served)
+		assert.Equal(t, "c", <-served)
+	}
+	for _, r := range held[min(1, len(held)):] {
+		r()
+	}
+}
+
+// fill takes n slots for packages of their own.
+func fill(b *bodySlots, n int) []func() {
+	var held []func()
+	for i := range n {
+		held = append(held, b.acquire(types.NewPackage(fmt.Sprint("example.com/other", i), "other")))
+	}
+	return held
+}
+
+// waitFor waits until a body of package name is waiting for a slot.
+func waitFor(t *testing.T, b *bodySlots, name string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		b.mu.Lock()
+		for _, w := range b.waiting {
+			if w.pkg.Name() == name {
+				b.mu.Unlock()
+				return
+			}
+		}
+		b.mu.Unlock()
+		if time.Now().After(deadline) {
+			t.Fatalf("%s never waited for a slot", name)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
