@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"go/types"
 	"slices"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -20,22 +19,36 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 		key string
 		l   *link
 	}
-	var all []entry
+	n := 0
 	for i := range order {
+		n += len(best[i])
+	}
+	all := make([]entry, 0, n)
+	// Each function's summary, made with room for all its pending calls:
+	// most of what the solver finds are pending calls, and a Pending is
+	// large.
+	sums := make([]*Summary, len(order))
+	for i := range order {
+		pending := 0
 		for k, l := range best[i] {
 			all = append(all, entry{i, k, l})
+			if strings.HasPrefix(k, pendingMark) {
+				pending++
+			}
+		}
+		if len(best[i]) > 0 {
+			sums[i] = &Summary{Effects: make(Map, len(best[i])-pending)}
+			if pending > 0 {
+				sums[i].Pending = make([]Pending, 0, pending)
+			}
+			r.Funcs[order[i]] = sums[i]
 		}
 	}
-	sort.Slice(all, func(a, b int) bool { return all[a].l.n > all[b].l.n })
+	slices.SortFunc(all, func(a, b entry) int { return b.l.n - a.l.n })
 	ws := newWitnesses(pass.Fset, r.spec.Files, pass.Files)
 	seen := map[[2]string][]string{}
 	for _, e := range all {
-		fn := order[e.fn]
-		s := r.Funcs[fn]
-		if s == nil {
-			s = &Summary{Effects: Map{}}
-			r.Funcs[fn] = s
-		}
+		s := sums[e.fn]
 		if key, method, ok := splitPending(e.key); ok {
 			km := [2]string{key, method}
 			sn, ok := seen[km]

@@ -81,20 +81,27 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	default:
 		d = newDispatch(pass, fs, nil) // a driver without Analyzer: this package's stores only
 	}
-	g := &CallGraph{Calls: map[*types.Func][]Call{}, dyn: map[*ast.CallExpr][]Edge{}, d: d}
+	g := &CallGraph{dyn: map[*ast.CallExpr][]Edge{}, d: d}
 	seen := map[*types.Func]bool{}
 	// An edge carries the whole call when its reference is the call's
-	// function, so passes can report on the call; a call is visited before
-	// the identifier it calls.
-	callOf := map[*ast.Ident]*ast.CallExpr{}
+	// function, so passes can report on the call. A call is visited before
+	// the identifier it calls, which lies in its function expression: the
+	// calls visited in between lie there too and their identifiers come
+	// first, so the calls awaiting their identifiers are a stack.
+	type callAt struct {
+		id   *ast.Ident
+		call *ast.CallExpr
+	}
+	var calls []callAt
+	// The edges of the function being walked are Edges[from:]: a function
+	// is walked once, closures within it.
+	var last *types.Func
+	from := 0
 	add := func(e Edge) {
 		g.Edges = append(g.Edges, e)
 		if e.Via != nil {
 			call := e.Node.(*ast.CallExpr)
 			g.dyn[call] = append(g.dyn[call], e)
-		}
-		if e.Caller != nil {
-			g.Calls[e.Caller] = append(g.Calls[e.Caller], Call{e.Callee, e.Pos, e.Via})
 		}
 	}
 	WalkFuncs(pass, ins, fs, callGraphNodes, func(fn *types.Func) {
@@ -103,14 +110,22 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 			g.Funcs = append(g.Funcs, fn)
 		}
 	}, func(n ast.Node, cur *types.Func) {
+		if cur != last {
+			last, from = cur, len(g.Edges)
+		}
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if id := code.CalledIdent(n); id != nil {
-				callOf[id] = n
+				calls = append(calls, callAt{id, n})
 			}
 		case *ast.Ident:
 			callee, ok := pass.TypesInfo.Uses[n].(*types.Func)
-			call, isCall := callOf[n]
+			var call *ast.CallExpr
+			isCall := len(calls) > 0 && calls[len(calls)-1].id == n
+			if isCall {
+				call = calls[len(calls)-1].call
+				calls = calls[:len(calls)-1]
+			}
 			if !ok || isAbstract(callee) {
 				// Dynamic dispatch: one edge per implementation the
 				// package stores where the call reads (same Node and Pos).
@@ -124,7 +139,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 				// A function that already references the
 				// implementation itself (set := f; set()) has its edge.
 				for _, impl := range d.implementations(dc.key, dc.method) {
-					if !refers(g.Calls[cur], impl) {
+					if cur == nil || !refers(g.Edges[from:], impl) {
 						add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: dc.via})
 					}
 				}
@@ -140,8 +155,44 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 			add(Edge{Caller: cur, Callee: callee.Origin(), Node: node, Pos: n.Pos()})
 		}
 	})
+	g.Calls = callsOf(g.Edges, len(g.Funcs))
 	g.debugLine()
 	return g
+}
+
+// callsOf groups the edges with a caller by caller, in edge order, each
+// caller's calls a part of one array.
+func callsOf(edges []Edge, funcs int) map[*types.Func][]Call {
+	n := 0
+	for _, e := range edges {
+		if e.Caller != nil {
+			n++
+		}
+	}
+	all := make([]Call, 0, n)
+	out := make(map[*types.Func][]Call, funcs)
+	for i := 0; i < len(edges); {
+		caller := edges[i].Caller
+		j := i
+		for j < len(edges) && edges[j].Caller == caller {
+			j++
+		}
+		if caller != nil {
+			start := len(all)
+			for _, e := range edges[i:j] {
+				all = append(all, Call{e.Callee, e.Pos, e.Via})
+			}
+			// A caller's edges are one run (a function is walked once);
+			// another run would be appended after a copy.
+			if prev, ok := out[caller]; ok {
+				out[caller] = append(prev, all[start:]...)
+			} else {
+				out[caller] = all[start:len(all):len(all)]
+			}
+		}
+		i = j
+	}
+	return out
 }
 
 // storesOf returns the result of the kvflow instance pass requires (Analyzer
@@ -155,8 +206,10 @@ func storesOf(pass *analysis.Pass) (*Stores, bool) {
 	return nil, false
 }
 
-func refers(calls []Call, fn *types.Func) bool {
-	for _, c := range calls {
+// refers reports whether edges, a function's, include a static reference
+// to fn.
+func refers(edges []Edge, fn *types.Func) bool {
+	for _, c := range edges {
 		if c.Callee == fn && c.Via == nil {
 			return true
 		}

@@ -32,16 +32,21 @@ type access struct {
 
 // accesses indexes every field access of a package.
 type accesses struct {
-	info     *types.Info
-	single   map[*types.Var]ast.Expr // locals assigned exactly once
-	consumed map[*ast.CompositeLit]bool
-	spine    map[ast.Node]bool
-	list     []access
-	reads    []access // sorted by position
-	keys     map[*types.TypeName]string
-	pkg      *types.Package
-	module   string     // the module's path; empty when the driver does not say
-	rel      *relevance // the accesses kept; nil: all
+	info   *types.Info
+	single map[*types.Var]ast.Expr // locals assigned exactly once
+	// skip are the nodes below a recorded access that the walk has not
+	// reached yet and must not record again: the spine of a chain (not a
+	// chain of its own) and the literals an access consumed. The walk is in
+	// preorder and reaches each soon after, inside the same statement, so
+	// the list stays short (a map of every such node cost more than the
+	// accesses kept).
+	skip   []ast.Node
+	list   []access
+	reads  []access // sorted by position
+	keys   map[*types.TypeName]string
+	pkg    *types.Package
+	module string     // the module's path; empty when the driver does not say
+	rel    *relevance // the accesses kept; nil: all
 }
 
 // typeKey is typeKey, each type's key spelled once per package: the walk
@@ -71,12 +76,10 @@ func (x *accesses) typeKey(t types.Type) string {
 // relevant are kept (nil: all).
 func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance) *accesses {
 	x := &accesses{
-		rel:      rel,
-		info:     pass.TypesInfo,
-		single:   singleAssignments(pass, ins),
-		consumed: map[*ast.CompositeLit]bool{},
-		spine:    map[ast.Node]bool{},
-		pkg:      pass.Pkg,
+		rel:    rel,
+		info:   pass.TypesInfo,
+		single: singleAssignments(pass, ins),
+		pkg:    pass.Pkg,
 	}
 	if pass.Module != nil {
 		x.module = pass.Module.Path
@@ -92,6 +95,7 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance) *acc
 		switch n := n.(type) {
 		case *ast.File:
 			fn, body, end = nil, token.NoPos, token.NoPos
+			x.skip = x.skip[:0]
 			return true
 		case *ast.GenDecl:
 			if n.Pos() >= end { // not a declaration inside the function
@@ -104,6 +108,7 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance) *acc
 			}
 			fn, _ = pass.TypesInfo.Defs[n.Name].(*types.Func)
 			body, end = n.Body.Pos(), n.Body.End()
+			x.skip = x.skip[:0]
 			return true
 		}
 		if n.Pos() < body {
@@ -119,6 +124,19 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance) *acc
 	}
 	slices.SortStableFunc(x.reads, func(a, b access) int { return cmp.Compare(a.Node.Pos(), b.Node.Pos()) })
 	return x
+}
+
+// skipped reports whether n is on the skip list, and takes it off.
+func (x *accesses) skipped(n ast.Node) bool {
+	for i, s := range x.skip {
+		if s == n {
+			last := len(x.skip) - 1
+			x.skip[i] = x.skip[last]
+			x.skip = x.skip[:last]
+			return true
+		}
+	}
+	return false
 }
 
 func (x *accesses) add(a access) {
@@ -173,16 +191,16 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 			}
 		}
 	case *ast.CompositeLit:
-		if !x.consumed[n] {
+		if !x.skipped(n) {
 			if k := x.typeKey(x.info.TypeOf(n)); k != "" {
 				x.literal(fn, chain{Base: k}, n)
 			}
 		}
 	case *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.ParenExpr:
-		if x.spine[n] {
+		if x.skipped(n) {
 			return
 		}
-		c, ok := x.markChain(n.(ast.Expr))
+		c, ok := x.markChain(n.(ast.Expr), false)
 		if ok && len(c.Steps) > 0 {
 			x.add(access{Fn: fn, C: c, Node: n})
 		}
@@ -224,7 +242,7 @@ func (x *accesses) lvalue(fn *types.Func, lhs, val ast.Expr, op bool) {
 	if _, isVar := ast.Unparen(lhs).(*ast.Ident); isVar {
 		return // assigning a variable itself writes no field
 	}
-	c, ok := x.markChain(lhs)
+	c, ok := x.markChain(lhs, true)
 	if !ok {
 		return
 	}
@@ -232,6 +250,7 @@ func (x *accesses) lvalue(fn *types.Func, lhs, val ast.Expr, op bool) {
 	deep := !op && val != nil && lit == nil && !isNil(x.info, val) && !x.literalLocal(val)
 	x.add(access{Fn: fn, C: c, Write: true, Deep: deep, Value: val, Node: lhs})
 	if lit != nil {
+		x.skip = append(x.skip, lit)
 		x.literal(fn, c, lit)
 	}
 }
@@ -247,9 +266,10 @@ func (x *accesses) literalLocal(e ast.Expr) bool {
 	return ok && code.Literal(x.single[v]) != nil
 }
 
-// literal records the fields a composite literal sets, below prefix.
+// literal records the fields a composite literal sets, below prefix. The
+// literals inside it are consumed: the caller consumes lit when the walk
+// has yet to reach it.
 func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) {
-	x.consumed[lit] = true
 	t := x.info.TypeOf(lit)
 	if t == nil {
 		return
@@ -281,6 +301,7 @@ func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) 
 			x.add(access{Fn: fn, C: sub, Write: true, Deep: inner == nil && !isNil(x.info, val), Value: val, Node: elt})
 		}
 		if inner != nil {
+			x.skip = append(x.skip, inner)
 			x.literal(fn, sub, inner)
 		}
 	}
@@ -293,10 +314,15 @@ func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) 
 // object, or the field's address) stands for that chain.
 func (x *accesses) chainOf(e ast.Expr) (chain, bool) { return x.walkChain(e, 0, nil) }
 
-// markChain is chainOf for collect's walk, which records the nodes of the
-// chain's spine in x.spine: they are not chains of their own.
-func (x *accesses) markChain(e ast.Expr) (chain, bool) {
-	return x.walkChain(e, 0, func(n ast.Node) { x.spine[n] = true })
+// markChain is chainOf for collect's walk, which puts the nodes of the
+// chain's spine on the skip list: they are not chains of their own. e
+// itself goes on it when the walk has yet to reach it (self).
+func (x *accesses) markChain(e ast.Expr, self bool) (chain, bool) {
+	return x.walkChain(e, 0, func(n ast.Node) {
+		if self || n != e {
+			x.skip = append(x.skip, n)
+		}
+	})
 }
 
 // walkChain is chainOf from depth (of substitutions), with each node of the

@@ -4,7 +4,6 @@ import (
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -113,13 +112,52 @@ func keyType(t types.Type) *types.TypeName {
 // field paths, once per package.
 type resolver struct {
 	pkg   *types.Package
-	types map[string]*types.Named // by key; nil entry: not reachable
+	types map[[2]string]*types.Named // by package path and name; nil entry: not reachable
 	stale stale.Func
 	memo  *pathMemo // nil: none
+	// byPath is the first package of each path (selector.PkgPath) in
+	// the breadth-first order of passkit.Imports that the walk has
+	// reached; queue and seen resume the walk. One walk, only as far as
+	// asked, serves every configured type (each searched the whole
+	// import closure before).
+	byPath map[string]*types.Package
+	queue  []*types.Package
+	seen   map[*types.Package]bool
 }
 
 func newResolver(pkg *types.Package, stale stale.Func) *resolver {
-	return &resolver{pkg: pkg, types: map[string]*types.Named{}, stale: stale}
+	return &resolver{pkg: pkg, types: map[[2]string]*types.Named{}, stale: stale}
+}
+
+// pkgOf returns the first package of path in the breadth-first walk of the
+// package and its imports, transitively (passkit.Imports' order), or nil.
+func (r *resolver) pkgOf(path string) *types.Package {
+	if r.seen == nil {
+		r.byPath = map[string]*types.Package{}
+		r.seen = map[*types.Package]bool{r.pkg: true}
+		r.queue = []*types.Package{r.pkg}
+	}
+	if p, ok := r.byPath[path]; ok {
+		return p
+	}
+	for len(r.queue) > 0 {
+		p := r.queue[0]
+		r.queue = r.queue[1:]
+		for _, imp := range p.Imports() {
+			if !r.seen[imp] {
+				r.seen[imp] = true
+				r.queue = append(r.queue, imp)
+			}
+		}
+		pp := selector.PkgPath(p)
+		if _, ok := r.byPath[pp]; !ok {
+			r.byPath[pp] = p
+		}
+		if pp == path {
+			return p
+		}
+	}
+	return nil
 }
 
 // pathMemo keeps, for one decoded section in one run, what resolve made
@@ -144,17 +182,14 @@ type pathKey struct {
 // its transitive imports declares it); a package that cannot see a type
 // cannot write or read its fields.
 func (r *resolver) lookup(tn typeName) *types.Named {
-	key := tn.Key()
+	key := [2]string{tn.Pkg, tn.Name}
 	if n, ok := r.types[key]; ok {
 		return n
 	}
 	var found *types.Named
-	for p := range passkit.Imports(r.pkg) {
-		if selector.PkgPath(p) == tn.Pkg {
-			if tobj, ok := p.Scope().Lookup(tn.Name).(*types.TypeName); ok {
-				found, _ = types.Unalias(tobj.Type()).(*types.Named)
-			}
-			break
+	if p := r.pkgOf(tn.Pkg); p != nil {
+		if tobj, ok := p.Scope().Lookup(tn.Name).(*types.TypeName); ok {
+			found, _ = types.Unalias(tobj.Type()).(*types.Named)
 		}
 	}
 	r.types[key] = found

@@ -209,11 +209,8 @@ func (st *state) reachesLifecycles() bool {
 			want[p.Pkg] = true
 		}
 	}
-	if len(want) == 0 {
-		return false
-	}
-	for p := range passkit.Imports(st.ctx.Pass.Pkg) {
-		if want[selector.PkgPath(p)] {
+	for path := range want {
+		if st.res.pkgOf(path) != nil {
 			return true
 		}
 	}
