@@ -73,12 +73,16 @@ func (x *accesses) typeKey(t types.Type) string {
 // literal fields, assignment of a whole struct (deep), a field passed by
 // address to a call, and writes through a local pointer taken from a field.
 // Every other field chain is a read. Only the accesses rel may find
-// relevant are kept (nil: all).
-func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance) *accesses {
+// relevant are kept (nil: all). single is singleAssignments' answer when
+// the caller has it (nil: computed).
+func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance, single map[*types.Var]ast.Expr) *accesses {
+	if single == nil {
+		single = singleAssignments(pass, ins)
+	}
 	x := &accesses{
 		rel:    rel,
 		info:   pass.TypesInfo,
-		single: singleAssignments(pass, ins),
+		single: single,
 		pkg:    pass.Pkg,
 	}
 	if pass.Module != nil {
@@ -473,8 +477,10 @@ var singleNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*as
 // singleAssignments maps each local variable that is assigned exactly once
 // (and whose address is never taken) to its value.
 func singleAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Var]ast.Expr {
-	count := map[*types.Var]int{}
-	value := map[*types.Var]ast.Expr{}
+	// One map: a variable's only value, or unknown (an assignment without
+	// one) or many, marked by two values of this call's own.
+	out := map[*types.Var]ast.Expr{}
+	unknown, many := &ast.BadExpr{}, &ast.BadExpr{}
 	local := func(id *ast.Ident) *types.Var { return code.LocalVar(pass.TypesInfo.ObjectOf(id)) }
 	note := func(lhs ast.Expr, val ast.Expr) {
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
@@ -482,8 +488,13 @@ func singleAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 			return
 		}
 		if v := local(id); v != nil {
-			count[v]++
-			value[v] = val
+			if _, seen := out[v]; seen {
+				out[v] = many
+			} else if val == nil {
+				out[v] = unknown
+			} else {
+				out[v] = val
+			}
 		}
 	}
 	ins.Preorder(singleNodes, func(n ast.Node) {
@@ -526,10 +537,9 @@ func singleAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 			}
 		}
 	})
-	out := map[*types.Var]ast.Expr{}
-	for v, c := range count {
-		if c == 1 && value[v] != nil {
-			out[v] = value[v]
+	for v, val := range out {
+		if val == unknown || val == many {
+			delete(out, v)
 		}
 	}
 	return out

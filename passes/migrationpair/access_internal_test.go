@@ -31,7 +31,7 @@ func (s *S) F(p *S) {
 var after = S{}.B
 `)
 	files := []*ast.File{f}
-	x := collect(&analysis.Pass{Fset: fset, Files: files, Pkg: pkg, TypesInfo: info}, inspector.New(files), nil)
+	x := collect(&analysis.Pass{Fset: fset, Files: files, Pkg: pkg, TypesInfo: info}, inspector.New(files), nil, nil)
 	byField := map[string]string{}
 	for _, a := range x.list {
 		if len(a.C.Steps) == 0 {

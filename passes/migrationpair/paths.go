@@ -4,6 +4,7 @@ import (
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -115,11 +116,12 @@ type resolver struct {
 	types map[[2]string]*types.Named // by package path and name; nil entry: not reachable
 	stale stale.Func
 	memo  *pathMemo // nil: none
-	// byPath is the first package of each path (selector.PkgPath) in
-	// the breadth-first order of passkit.Imports that the walk has
-	// reached; queue and seen resume the walk. One walk, only as far as
-	// asked, serves every configured type (each searched the whole
-	// import closure before).
+	// want are the package paths (selector.PkgPath) the section names;
+	// byPath holds the first package of each in the breadth-first order
+	// of passkit.Imports that the walk has reached, and queue and seen
+	// resume the walk. One walk, only as far as asked, serves every
+	// configured type (each searched the whole import closure before).
+	want   map[string]bool
 	byPath map[string]*types.Package
 	queue  []*types.Package
 	seen   map[*types.Package]bool
@@ -132,6 +134,14 @@ func newResolver(pkg *types.Package, stale stale.Func) *resolver {
 // pkgOf returns the first package of path in the breadth-first walk of the
 // package and its imports, transitively (passkit.Imports' order), or nil.
 func (r *resolver) pkgOf(path string) *types.Package {
+	if !r.want[path] {
+		for p := range passkit.Imports(r.pkg) {
+			if selector.PkgPath(p) == path {
+				return p
+			}
+		}
+		return nil
+	}
 	if r.seen == nil {
 		r.byPath = map[string]*types.Package{}
 		r.seen = map[*types.Package]bool{r.pkg: true}
@@ -150,7 +160,7 @@ func (r *resolver) pkgOf(path string) *types.Package {
 			}
 		}
 		pp := selector.PkgPath(p)
-		if _, ok := r.byPath[pp]; !ok {
+		if _, ok := r.byPath[pp]; !ok && r.want[pp] {
 			r.byPath[pp] = p
 		}
 		if pp == path {
@@ -249,4 +259,41 @@ func derefNamed(t types.Type) (*types.Named, bool) {
 		t = e
 	}
 	return nil, false
+}
+
+// packages returns the package paths of the types and lifecycle APIs the
+// section names: the resolver walks a package's imports once for all of
+// them.
+func (c *config) packages() map[string]bool {
+	out := map[string]bool{}
+	for _, sf := range c.SideFields {
+		out[sf.Type.Pkg] = true
+	}
+	for _, sw := range c.SideWrites {
+		out[sw.Type.Pkg] = true
+	}
+	for _, m := range c.Mirrors {
+		out[m.Type.Pkg] = true
+	}
+	for _, sg := range c.Signals {
+		out[sg.Type.Pkg] = true
+	}
+	for _, pr := range c.Progress {
+		out[pr.Type.Pkg] = true
+	}
+	for _, sc := range []sideConfig{c.Sides.Source, c.Sides.Target} {
+		for _, cl := range sc.Cleanup {
+			if cl.Type != nil {
+				out[cl.Type.Pkg] = true
+			}
+		}
+	}
+	for _, lc := range c.Lifecycles {
+		out[lc.Start.Pkg] = true
+		out[lc.Stop.Pkg] = true
+		for _, p := range lc.PartialStops {
+			out[p.Pkg] = true
+		}
+	}
+	return out
 }

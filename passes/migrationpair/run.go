@@ -66,7 +66,11 @@ func run(ctx *passkit.Context) (any, error) {
 	fields := len(st.reserved[source])+len(st.reserved[target])+len(st.closed)+len(st.sigAll)+len(st.mirrors)+len(st.progress) > 0
 	if fields || st.reachesLifecycles() {
 		if fields {
-			st.acc = collect(pass, ctx.Inspector(), st.relevance())
+			var single map[*types.Var]ast.Expr
+			if st.keys != nil {
+				single = st.keys.acc.single // the key derivations of the lifecycle calls needed it
+			}
+			st.acc = collect(pass, ctx.Inspector(), st.relevance(), single)
 		}
 		direct := st.directs(byLC)
 		ins := ctx.Inspector()
@@ -116,6 +120,7 @@ func (st *state) resolve() error {
 	// Kept by the run for the decoded section, which the per-package
 	// copies applicable makes share.
 	r.memo = passkit.Shared[pathMemo](st.ctx, "paths")
+	r.want = st.cfg.packages()
 	st.res = r
 	for _, sf := range st.cfg.SideFields {
 		for _, l := range []struct {
