@@ -46,7 +46,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		} else {
 			own = func(*types.Func) (map[string]*link, bool) { return nil, false }
 		}
-		g, deferred := r.graph(sk, direct, cg, own)
+		g, deferred := r.graph(sk, direct, own)
 		prev := best
 		best = solve(g)
 		if !deferred || (prev != nil && sameLinks(prev, best)) {
@@ -71,6 +71,16 @@ type skeleton struct {
 	callName [][]string
 	// ext[i] are the callees of order[i] in other packages.
 	ext [][]extCall
+	// open are the call graph's Open calls of the functions in order.
+	open []openCall
+}
+
+// openCall is an Open call of order[fn]: its solver key (pendingKey) and
+// the name the pending link gives what it calls through.
+type openCall struct {
+	fn       int
+	key, via string
+	pos      token.Pos
 }
 
 // extCall is the first call of fn, a function of another package, at pos,
@@ -97,6 +107,11 @@ func newSkeleton(cg *flow.CallGraph) *skeleton {
 		callees: make([][]int, n), callAt: make([][]token.Pos, n), callName: make([][]string, n), ext: make([][]extCall, n)}
 	for i, fn := range order {
 		sk.id[fn] = i
+	}
+	for _, o := range cg.Open {
+		if i, ok := sk.id[o.Caller]; ok {
+			sk.open = append(sk.open, openCall{fn: i, key: pendingKey(o.Key, o.Method), via: ViaName(o.Via), pos: o.Pos})
+		}
 	}
 	seen := map[*types.Func]bool{}
 	for i, fn := range order {
@@ -166,7 +181,7 @@ func (r *Result) directs(pass *analysis.Pass, ins *inspector.Inspector) map[*typ
 // other packages' functions they call. deferred reports a pending call of
 // an imported callee that resolves to a function of this package own has
 // no links for yet. A function without any of these has no init map.
-func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, cg *flow.CallGraph, own func(*types.Func) (map[string]*link, bool)) (*graph, bool) {
+func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, own func(*types.Func) (map[string]*link, bool)) (*graph, bool) {
 	n := len(sk.order)
 	g := &graph{callees: sk.callees, callAt: sk.callAt, callName: sk.callName, init: make([]map[string]*link, n)}
 	deferred := false
@@ -186,10 +201,8 @@ func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, cg
 		}
 		return g.init[i]
 	}
-	for _, o := range cg.Open {
-		if i, ok := sk.id[o.Caller]; ok {
-			offer(initOf(i), pendingKey(o.Key, o.Method), &link{name: ViaName(o.Via), site: r.spec.Site(o.Pos), n: 1, pos: o.Pos})
-		}
+	for _, o := range sk.open {
+		offer(initOf(o.fn), o.key, &link{name: o.via, site: r.spec.Site(o.pos), n: 1, pos: o.pos})
 	}
 	for i := range sk.order {
 		for _, c := range sk.ext[i] {

@@ -30,10 +30,14 @@ func FactIO[F any, PF interface {
 	*F
 	Fact
 }](pass *analysis.Pass) (imp func(*types.Func) *Summary, exp func(*types.Func, *Summary)) {
+	// Most functions asked about have no fact: the import reads into
+	// one scratch value, and a summary is made only when there is one.
+	scratch := PF(new(F))
 	imp = func(fn *types.Func) *Summary {
-		f := PF(new(F))
-		if pass.ImportObjectFact(fn, f) {
-			return f.summary()
+		if pass.ImportObjectFact(fn, scratch) {
+			s := new(Summary)
+			*s = *scratch.summary()
+			return s
 		}
 		return nil
 	}

@@ -183,15 +183,21 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 		// a named struct: its writes through that parameter are its own
 		// accesses, by type, in its summary (a helper that reads
 		// &vmi.Status writes nothing).
-		callee := code.Callee(x.info, n)
+		var callee *types.Func // looked up for the first argument by address
+		looked := false
 		for i, arg := range n.Args {
+			u, ok := ast.Unparen(arg).(*ast.UnaryExpr)
+			if !ok || u.Op != token.AND {
+				continue
+			}
+			if !looked {
+				callee, looked = code.Callee(x.info, n), true
+			}
 			if x.tracksParam(callee, i) {
 				continue
 			}
-			if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
-				if c, ok := x.chainOf(u.X); ok && len(c.Steps) > 0 {
-					x.add(access{Fn: fn, C: c, Write: true, Deep: true, Node: u})
-				}
+			if c, ok := x.chainOf(u.X); ok && len(c.Steps) > 0 {
+				x.add(access{Fn: fn, C: c, Write: true, Deep: true, Node: u})
 			}
 		}
 	case *ast.CompositeLit:

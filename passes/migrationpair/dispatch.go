@@ -22,11 +22,11 @@ func (st *state) dispatched(call *ast.CallExpr) []*types.Func {
 	return out
 }
 
-// dispatchedKind is lcKind for the implementations a dynamic call resolves
-// to: a lifecycle API named by its concrete method and called through an
-// interface is a start or stop at that call.
-func (st *state) dispatchedKind(lc *lifecycle, call *ast.CallExpr) string {
-	for _, fn := range st.dispatched(call) {
+// implsKind is lcKind for the implementations a dynamic call resolves to
+// (dispatched): a lifecycle API named by its concrete method and called
+// through an interface is a start or stop at that call.
+func implsKind(lc *lifecycle, impls []*types.Func) string {
+	for _, fn := range impls {
 		if k := lcKind(lc, fn); k != "" {
 			return k
 		}

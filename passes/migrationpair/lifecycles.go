@@ -41,13 +41,19 @@ func (st *state) findLifecycleCalls() []lcCalls {
 		}
 		call := n.(*ast.CallExpr)
 		callee := code.Callee(pass.TypesInfo, call)
-		for i, lc := range st.cfg.Lifecycles {
+		var impls []*types.Func // what the call dispatches to, once asked
+		dispatched := false
+		for i := range st.cfg.Lifecycles {
+			lc := &st.cfg.Lifecycles[i]
 			kind := ""
 			if callee != nil {
-				kind = lcKind(&lc, callee)
+				kind = lcKind(lc, callee)
 			}
 			if kind == "" {
-				kind = st.dispatchedKind(&lc, call)
+				if !dispatched {
+					impls, dispatched = st.dispatched(call), true
+				}
+				kind = implsKind(lc, impls)
 			}
 			if kind == "" {
 				continue
