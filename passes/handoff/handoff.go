@@ -42,14 +42,14 @@ func run(ctx *passkit.Context) (any, error) {
 	res := checkChannels(ctx, cfg, ins, comp)
 	// The key constants in reach, found once for HO1003, HO1005 and the
 	// map: the search can walk the whole import graph.
-	var keys map[string][]*types.Const
+	var keys, longKeys map[string][]*types.Const
 	if len(cfg.Keys.Packages) > 0 {
-		keys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages, passkit.Shared[keyConsts](ctx, "keyConsts"))
+		keys, longKeys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages, cfg.Keys.MinLength, passkit.Shared[keyConsts](ctx, "keyConsts"))
 	}
 	// A key package spells its own values: neither HO1003 nor HO1005.
 	var literals []sites.Site
 	if !isKeyPath(strings.TrimSuffix(selector.PkgPath(ctx.Pass.Pkg), "_test"), cfg.Keys.Packages) {
-		literals = checkKeys(ctx, cfg, ins, keys)
+		literals = checkKeys(ctx, cfg, ins, longKeys)
 		if ctx.Report.Enabled("HO1005") {
 			checkNearKeys(ctx, cfg, ins, keys)
 		}

@@ -20,42 +20,45 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// checkKeys reports HO1003: a string literal equal to a handoff key, an
-// exported string constant of a key package. Both sides of a handoff (the
+// checkKeys reports HO1003: a string literal equal to a handoff key (keys,
+// those of min-length), an exported string constant of a key package. Both sides of a handoff (the
 // component that sets a label and the one that selects on it) must change
 // together, which only happens when both use the constant. It returns the
 // reported literals as site records for the map.
-func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all map[string][]*types.Const) []sites.Site {
+func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys map[string][]*types.Const) []sites.Site {
 	if len(cfg.Keys.Packages) == 0 {
 		return nil
 	}
-	keys := longKeys(all, cfg.Keys.MinLength)
 	if len(keys) == 0 {
 		return nil
 	}
 	var lits []sites.Site
 	files := map[*ast.File]*fileImports{}
-	ins.WithStack([]ast.Node{(*ast.BasicLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
-		lit := n.(*ast.BasicLit)
-		if !push || lit.Kind != token.STRING || len(stack) < 2 {
-			return true
+	// Literals by cursor, not with a stack: the stack of every node is
+	// kept up to date while WithStack walks, and nearly no literal is a
+	// key; a key literal's stack is rebuilt from its cursor.
+	for cur := range ins.Root().Preorder((*ast.BasicLit)(nil)) {
+		lit := cur.Node().(*ast.BasicLit)
+		if lit.Kind != token.STRING {
+			continue
 		}
-		switch parent := stack[len(stack)-2].(type) {
+		switch parent := cur.Parent().Node().(type) {
 		case *ast.ImportSpec:
-			return true // an import path, not a key
+			continue // an import path, not a key
 		case *ast.Field:
 			if parent.Tag == lit {
-				return true // a struct tag
+				continue // a struct tag
 			}
 		}
 		val, err := strconv.Unquote(lit.Value)
 		if err != nil {
-			return true
+			continue
 		}
 		cs := keys[val]
 		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
-			return true
+			continue
 		}
+		stack := stackOf(cur)
 		file := stack[0].(*ast.File)
 		fi := files[file]
 		if fi == nil {
@@ -85,21 +88,56 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, all 
 			lits = append(lits, sites.Site{Topic: sites.TopicKey, Kind: sites.Literal, Key: key, API: lit.Value, Code: "HO1003",
 				Func: sites.FuncOf(ctx.Pass.TypesInfo, stack), Pos: lit.Pos(), End: lit.End()})
 		}
-		return true
-	})
+	}
 	return lits
 }
 
+// stackOf is the stack inspector.WithStack gives for cur's node: its file
+// first, the node last.
+func stackOf(cur inspector.Cursor) []ast.Node {
+	var stack []ast.Node
+	for c := range cur.Enclosing() {
+		stack = append(stack, c.Node())
+	}
+	slices.Reverse(stack)
+	return stack
+}
+
 // collectKeys finds the key packages (pats) among pkg's transitive imports
-// and returns their handoff keys by value, of any length (longKeys applies
-// min-length). A key package that pkg does not depend on cannot be seen, and
-// a literal in such a package is not reported: using the constant would add
-// a dependency the package does not have.
-func collectKeys(pkg *types.Package, pats []policy.Pattern, kc *keyConsts) map[string][]*types.Const {
+// and returns their handoff keys by value, of any length, and those of at
+// least min bytes (HO1003's). A key package that pkg does not depend on
+// cannot be seen, and a literal in such a package is not reported: using
+// the constant would add a dependency the package does not have.
+func collectKeys(pkg *types.Package, pats []policy.Pattern, min int, kc *keyConsts) (all, long map[string][]*types.Const) {
 	keyPkgs, ok := kc.visible(pkg, pats)
 	if !ok {
 		keyPkgs = searchKeyPackages(pkg, pats)
 	}
+	// Nearly every package sees the same few key packages: their keys are
+	// built once per set (two maps per package were most of handoff's own
+	// allocation on KubeVirt).
+	var set keyPkgSet
+	if !ok || len(keyPkgs) > len(set) {
+		all = keysOf(keyPkgs, kc)
+		return all, longKeys(all, min)
+	}
+	copy(set[:], keyPkgs)
+	slices.SortFunc(set[:len(keyPkgs)], func(a, b *types.Package) int { return cmp.Compare(a.Path(), b.Path()) })
+	ks := kc.sets.Get(set, func() keyMaps {
+		all := keysOf(keyPkgs, kc)
+		return keyMaps{all, longKeys(all, min)}
+	})
+	return ks.all, ks.long
+}
+
+// keyPkgSet is a set of key packages, by path, as a memo key.
+type keyPkgSet [4]*types.Package
+
+type keyMaps struct{ all, long map[string][]*types.Const }
+
+// keysOf is the key constants of keyPkgs by value, each list in package
+// path and name order.
+func keysOf(keyPkgs []*types.Package, kc *keyConsts) map[string][]*types.Const {
 	out := map[string][]*types.Const{}
 	for _, p := range keyPkgs {
 		for _, c := range kc.of(p) {
@@ -169,6 +207,8 @@ type keyConsts struct {
 	// keyPkgs holds, per package, the key packages it or its transitive
 	// imports are, by path (see visible).
 	keyPkgs kvrun.Reach
+	// sets holds the keys of each set of key packages (collectKeys).
+	sets kvrun.Memo[keyPkgSet, keyMaps]
 }
 
 // visible returns the key packages among pkg's transitive imports, the

@@ -45,6 +45,9 @@ func checkRestrictedFuncs(ctx *passkit.Context, cfg *config, ins *inspector.Insp
 	for _, r := range cfg.RestrictedFunctions {
 		expectAllowed(ctx, r.Allow, from, fmt.Sprintf("handoff.restricted-functions %s: allowed package", r.Function), "use")
 	}
+	if !usesAny(ctx.Pass.TypesInfo, cfg.RestrictedFunctions) {
+		return
+	}
 	for cur := range ins.Root().Preorder((*ast.Ident)(nil)) {
 		id := cur.Node().(*ast.Ident)
 		fn, ok := ctx.Pass.TypesInfo.Uses[id].(*types.Func)
@@ -71,6 +74,25 @@ func checkRestrictedFuncs(ctx *passkit.Context, cfg *config, ins *inspector.Insp
 				"%s uses restricted function %s%s", from, r.Function, why)
 		}
 	}
+}
+
+// usesAny reports whether the package uses one of the restricted
+// functions. Its uses are identifiers that info.Uses maps to the function,
+// and few packages use any: ranging over the map is much cheaper than
+// walking every identifier and looking each up in it.
+func usesAny(info *types.Info, restricted []restrictedFunc) bool {
+	for _, obj := range info.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		for _, r := range restricted {
+			if r.Function.Match(fn) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // allowedUser returns the allow entry that covers a use in file of package

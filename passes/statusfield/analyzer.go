@@ -20,6 +20,7 @@ type analyzer struct {
 	tables []*table
 	owned  map[*types.TypeName]*owned
 	list   []*owned // in policy order
+	see    sees     // the packages the policy names, as this package sees them
 	// patchRoots are the owned types with JSON-patch helpers.
 	patchRoots []*owned
 

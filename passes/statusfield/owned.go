@@ -1,7 +1,6 @@
 package statusfield
 
 import (
-	"cmp"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -12,10 +11,8 @@ import (
 	"sync"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	kvrun "github.com/kvlint/kvlint/internal/run"
-	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/stale"
 )
 
@@ -65,50 +62,36 @@ type owned struct {
 	st    *types.Struct
 }
 
-// ownedTypes resolves the policy's types in the import graph of pkg. A type
-// whose package pkg does not (transitively) import cannot be written by it
-// except through calls, which facts cover.
+// ownedTypes resolves the policy's types in the import graph of the
+// package (see). A type whose package it does not (transitively) import
+// cannot be written by it except through calls, which facts cover.
 //
 // An entry that names a type, field or constant the code lacks is reported
 // through stale (KV0003) and skipped; the rest of the table still applies.
-func ownedTypes(tables []*table, pkg *types.Package, resolve resolveFunc) (map[*types.TypeName]*owned, []*owned, error) {
+func ownedTypes(tables []*table, see sees, resolve resolveFunc) (map[*types.TypeName]*owned, []*owned, error) {
 	if len(tables) == 0 {
 		return nil, nil, nil
 	}
-	want := map[string][]*table{}
-	for _, t := range tables {
-		p, _, _ := splitType(t.key)
-		want[p] = append(want[p], t)
-	}
 	byObj := map[*types.TypeName]*owned{}
 	var list []*owned
-	// Breadth first, stopping when every wanted package is found: the API
-	// package is nearly always a direct import.
-	for p := range passkit.Imports(pkg) {
-		if len(want) == 0 {
-			break
+	for _, t := range tables {
+		path, _, _ := splitType(t.key)
+		p := see(path)
+		if p == nil {
+			continue
 		}
-		path := selector.PkgPath(p)
-		for _, t := range want[path] {
-			o, err := resolve(t, p)
-			if err != nil {
-				return nil, nil, err
-			}
-			if o == nil {
-				continue
-			}
-			byObj[o.named.Obj()] = o
-			list = append(list, o)
+		o, err := resolve(t, p)
+		if err != nil {
+			return nil, nil, err
 		}
-		delete(want, path)
+		if o == nil {
+			continue
+		}
+		byObj[o.named.Obj()] = o
+		list = append(list, o)
 	}
-	// Keep the policy's order: it decides which type an ambiguous patch
-	// path is described against.
-	order := map[*table]int{}
-	for i, t := range tables {
-		order[t] = i
-	}
-	slices.SortFunc(list, func(a, b *owned) int { return cmp.Compare(order[a.table], order[b.table]) })
+	// list is in the policy's order: it decides which type an ambiguous
+	// patch path is described against.
 	return byObj, list, nil
 }
 

@@ -96,7 +96,7 @@ func (a *analyzer) roleFields() []*roleField {
 		if len(o.rule.Roles) == 0 {
 			continue
 		}
-		bound := bindRoles(o, a.ctx.Pass.Pkg)
+		bound := bindRoles(o, a.see)
 		for _, path := range o.rolePaths() {
 			ft, err := fieldType(o.named, path)
 			if err != nil {

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/stale"
@@ -102,14 +101,14 @@ type boundRole struct {
 // the view lacks is left out: its test could never be seen, so every
 // write would look like one the path did not rule out (KV0003 lists the
 // predicate as a stale selector).
-func bindRoles(o *owned, pkg *types.Package) []*boundRole {
+func bindRoles(o *owned, see sees) []*boundRole {
 	var out []*boundRole
 	for _, r := range o.rule.Roles {
 		b := &boundRole{role: r}
-		is, ok := lookupMember(pkg, r.Is)
+		is, ok := lookupMember(see, r.Is)
 		b.is = is
 		for _, s := range r.While {
-			w, found := lookupMember(pkg, s)
+			w, found := lookupMember(see, s)
 			ok = ok && found
 			b.while = append(b.while, w)
 		}
@@ -121,20 +120,18 @@ func bindRoles(o *owned, pkg *types.Package) []*boundRole {
 }
 
 // lookupMember finds the method or field s names in the package of its
-// type among pkg and its imports.
-func lookupMember(pkg *types.Package, s selector.Selector) (types.Object, bool) {
-	for p := range passkit.Imports(pkg) {
-		if selector.PkgPath(p) != s.Pkg {
-			continue
-		}
-		tn, _ := p.Scope().Lookup(s.Recv).(*types.TypeName)
-		if tn == nil {
-			return nil, false
-		}
-		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, p, s.Name)
-		return obj, obj != nil
+// type as the package under analysis sees it.
+func lookupMember(see sees, s selector.Selector) (types.Object, bool) {
+	p := see(s.Pkg)
+	if p == nil {
+		return nil, false
 	}
-	return nil, false
+	tn, _ := p.Scope().Lookup(s.Recv).(*types.TypeName)
+	if tn == nil {
+		return nil, false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, p, s.Name)
+	return obj, obj != nil
 }
 
 // allowed returns the components that may set value on path for an object

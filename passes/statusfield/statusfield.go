@@ -40,11 +40,13 @@ func run(ctx *passkit.Context) (any, error) {
 	// section (owned.go).
 	rt := passkit.Shared[resolvedTypes](ctx, "resolved")
 	tables := rt.tables(cfg)
-	byObj, list, err := ownedTypes(tables, ctx.Pass.Pkg, rt.resolve(ctx.Stale))
+	see := passkit.Shared[visiblePaths](ctx, "visible").seen(cfg, ctx.Pass.Pkg)
+	byObj, list, err := ownedTypes(tables, see, rt.resolve(ctx.Stale))
 	if err != nil {
 		return nil, err
 	}
 	a := newAnalyzer(ctx, cfg, tables, byObj, list)
+	a.see = see
 	ins := ctx.Inspector()
 	// Without an owned type the package writes no field by itself: only
 	// the calls the call graph holds can reach one.
