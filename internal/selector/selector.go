@@ -140,6 +140,12 @@ func PkgPath(p *types.Package) string {
 		return ""
 	}
 	path := p.Path()
+	// Nearly no path has a vendor element, and the forward search is much
+	// faster than LastIndex's (every selector match asks, a few million
+	// times a run on KubeVirt).
+	if !strings.Contains(path, "vendor/") {
+		return path
+	}
 	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
 		return path[i+len("/vendor/"):]
 	}
@@ -252,17 +258,22 @@ func (s *Set) Match(obj types.Object) (Selector, bool) {
 	if !ok {
 		return Selector{}, false
 	}
-	pkgs := []string{PkgPath(fn.Pkg())}
+	if sel, ok := s.matchIn(PkgPath(fn.Pkg()), fn); ok {
+		return sel, true
+	}
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
 		if n := RecvNamed(sig.Recv().Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg() != fn.Pkg() {
-			pkgs = append(pkgs, PkgPath(n.Obj().Pkg()))
+			return s.matchIn(PkgPath(n.Obj().Pkg()), fn)
 		}
 	}
-	for _, p := range pkgs {
-		for _, i := range s.byPkg[p] {
-			if s.all[i].Match(fn) {
-				return s.all[i], true
-			}
+	return Selector{}, false
+}
+
+// matchIn returns the first selector of package path pkg matching fn.
+func (s *Set) matchIn(pkg string, fn *types.Func) (Selector, bool) {
+	for _, i := range s.byPkg[pkg] {
+		if s.all[i].Match(fn) {
+			return s.all[i], true
 		}
 	}
 	return Selector{}, false

@@ -40,6 +40,9 @@ type analyzer struct {
 	// objects caches, per owned status type, the named type whose Status
 	// field it is (VirtualMachineInstance for VirtualMachineInstanceStatus).
 	objects map[*owned]*types.TypeName
+	// receivers maps the receiver types of this component's controllers
+	// to their names (controllerOf), built on first use.
+	receivers map[string]string
 
 	sites []*site
 }

@@ -116,24 +116,28 @@ func (c *config) checkOwner(p *policy.Policy, o component) error {
 // controllerOf is the controller of this package's component whose
 // method fn is, or "".
 func (a *analyzer) controllerOf(fn *types.Func) string {
-	if fn == nil || len(a.cfg.Controllers) == 0 {
+	if fn == nil {
 		return ""
 	}
-	key := selector.RecvKey(fn)
-	if key == "" {
-		return ""
-	}
-	for _, ct := range a.cfg.Controllers {
-		if ct.Component != a.ctx.Component {
-			continue
-		}
-		for _, r := range ct.Receivers {
-			if r.Key() == key {
-				return ct.Name
+	// It is asked for both ends of every call edge: most components have
+	// no controllers, and the receivers' keys are built once.
+	if a.receivers == nil {
+		a.receivers = map[string]string{}
+		for _, ct := range a.cfg.Controllers {
+			if ct.Component != a.ctx.Component {
+				continue
+			}
+			for _, r := range ct.Receivers {
+				if _, dup := a.receivers[r.Key()]; !dup {
+					a.receivers[r.Key()] = ct.Name
+				}
 			}
 		}
 	}
-	return ""
+	if len(a.receivers) == 0 {
+		return ""
+	}
+	return a.receivers[selector.RecvKey(fn)]
 }
 
 // writerAt is who writes at pos in this package.

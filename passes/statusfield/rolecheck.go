@@ -59,11 +59,10 @@ func (a *analyzer) checkRoles(ins *inspector.Inspector) {
 	}
 	funcs := map[ast.Node]*ast.BlockStmt{}
 	var order []ast.Node
-	ins.WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
-		if !push {
-			return true
-		}
-		switch n := n.(type) {
+	// By cursor: a return's function is its innermost enclosing one, and
+	// WithStack kept the stack of every node of every function.
+	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)) {
+		switch n := cur.Node().(type) {
 		case *ast.FuncDecl:
 			if n.Body != nil {
 				funcs[n], order = n.Body, append(order, n)
@@ -71,10 +70,12 @@ func (a *analyzer) checkRoles(ins *inspector.Inspector) {
 		case *ast.FuncLit:
 			funcs[n], order = n.Body, append(order, n)
 		case *ast.ReturnStmt:
-			sites = append(sites, a.returnedValues(n, stack, fields)...)
+			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+				sites = append(sites, a.returnedValues(n, fn.Node(), fields)...)
+				break
+			}
 		}
-		return true
-	})
+	}
 	byFunc := map[ast.Node][]roleSite{}
 	for _, s := range sites {
 		if fn := innermost(order, s.pos); fn != nil {
@@ -142,8 +143,8 @@ func fieldOf(fields []*roleField, k key) *roleField {
 // returnedValues lists the constants of a restricted field's type that ret
 // returns from a function whose results include that type: the function
 // computes the field's value for its caller to set.
-func (a *analyzer) returnedValues(ret *ast.ReturnStmt, stack []ast.Node, fields []*roleField) []roleSite {
-	sig := enclosingSig(a.info, stack)
+func (a *analyzer) returnedValues(ret *ast.ReturnStmt, fn ast.Node, fields []*roleField) []roleSite {
+	sig := signatureOf(a.info, fn)
 	if sig == nil {
 		return nil
 	}
@@ -169,18 +170,15 @@ func (a *analyzer) returnedValues(ret *ast.ReturnStmt, stack []ast.Node, fields 
 	return out
 }
 
-// enclosingSig is the signature of the innermost function on stack.
-func enclosingSig(info *types.Info, stack []ast.Node) *types.Signature {
-	for i := len(stack) - 1; i >= 0; i-- {
-		switch n := stack[i].(type) {
-		case *ast.FuncLit:
-			sig, _ := info.TypeOf(n).(*types.Signature)
-			return sig
-		case *ast.FuncDecl:
-			if fn, ok := info.Defs[n.Name].(*types.Func); ok {
-				return fn.Type().(*types.Signature)
-			}
-			return nil
+// signatureOf is the signature of a function declaration or literal.
+func signatureOf(info *types.Info, fn ast.Node) *types.Signature {
+	switch n := fn.(type) {
+	case *ast.FuncLit:
+		sig, _ := info.TypeOf(n).(*types.Signature)
+		return sig
+	case *ast.FuncDecl:
+		if fn, ok := info.Defs[n.Name].(*types.Func); ok {
+			return fn.Type().(*types.Signature)
 		}
 	}
 	return nil
