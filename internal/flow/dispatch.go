@@ -50,6 +50,7 @@ type dispatch struct {
 	// impls memoises implsLocked by key and method: every pass of the
 	// package resolves the same pending keys, each in several rounds.
 	implMemo map[implKey][]Impl
+	funcMemo map[implKey][]*types.Func // implementations, likewise
 	// mode is the debug switch (dispatch_cha.go): "" or "stored" resolve
 	// by the stores, "cha" by class-hierarchy analysis; printed is set once
 	// its counts are printed.

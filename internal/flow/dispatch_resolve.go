@@ -69,12 +69,22 @@ type Impl struct {
 // name (empty for a function-typed key) on a value held by key can reach:
 // the methods of the concrete types stored there, or the functions.
 func (d *dispatch) implementations(key, method string) []*types.Func {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	k := implKey{key, method}
+	if out, ok := d.funcMemo[k]; ok {
+		return out
+	}
 	var out []*types.Func
-	for _, im := range d.impls(key, method) {
+	for _, im := range d.implsLocked(key, method) {
 		if !slices.Contains(out, im.Func) {
 			out = append(out, im.Func)
 		}
 	}
+	if d.funcMemo == nil {
+		d.funcMemo = map[implKey][]*types.Func{}
+	}
+	d.funcMemo[k] = out
 	return out
 }
 

@@ -12,7 +12,10 @@ func Components(callees [][]int) [][]int {
 	for i := range index {
 		index[i] = -1
 	}
-	var out [][]int
+	// Every node is in one component, and a component is the top of the
+	// stack when it is found: the components are parts of one array.
+	all := make([]int, 0, n)
+	out := make([][]int, 0, n)
 	var s []int
 	next := 0
 	type frame struct{ v, i int }
@@ -48,17 +51,17 @@ func Components(callees [][]int) [][]int {
 				}
 			}
 			if low[v] == index[v] {
-				var comp []int
+				start := len(all)
 				for {
 					w := s[len(s)-1]
 					s = s[:len(s)-1]
 					onStack[w] = false
-					comp = append(comp, w)
+					all = append(all, w)
 					if w == v {
 						break
 					}
 				}
-				out = append(out, comp)
+				out = append(out, all[start:len(all):len(all)])
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import "slices"
 func SolveComponents(callees [][]int, solve func(comp []int, inner func(v int) []int)) {
 	callers := make([][]int, len(callees)) // within a component only
 	compOf := make([]int, len(callees))
+	inner := func(v int) []int { return callers[v] }
 	for ci, comp := range Components(callees) {
 		for _, v := range comp {
 			compOf[v] = ci + 1
@@ -21,7 +22,7 @@ func SolveComponents(callees [][]int, solve func(comp []int, inner func(v int) [
 				}
 			}
 		}
-		solve(comp, func(v int) []int { return callers[v] })
+		solve(comp, inner)
 	}
 }
 

@@ -6,21 +6,26 @@ package flow
 // fact grew (or shrank) in a finite lattice, so there is no round cap that
 // could cut a long propagation short.
 func Iterate(n int, visit func(i int, requeue func(j int))) {
+	// A node is queued at most once at a time, so the queue is a ring of
+	// n slots (a slice that slid forward reallocated as it went).
+	ring := make([]int32, n)
 	queued := make([]bool, n)
-	queue := make([]int, n)
-	for i := range queue {
-		queue[i] = i
+	for i := range ring {
+		ring[i] = int32(i)
 		queued[i] = true
 	}
+	head, size := 0, n
 	requeue := func(j int) {
 		if !queued[j] {
 			queued[j] = true
-			queue = append(queue, j)
+			ring[(head+size)%n] = int32(j)
+			size++
 		}
 	}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
+	for size > 0 {
+		i := int(ring[head])
+		head = (head + 1) % n
+		size--
 		queued[i] = false
 		visit(i, requeue)
 	}
