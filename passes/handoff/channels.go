@@ -45,6 +45,10 @@ func checkChannels(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, 
 func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector) *effects.Result {
 	info := ctx.Pass.TypesInfo
 	imp, exp := effects.FactIO[channelFact](ctx.Pass)
+	// The channels each function is an API of: a package names the same
+	// functions many times, and each channel's set was matched again for
+	// every identifier.
+	uses := map[*types.Func][]*channel{}
 	return effects.Compute(ctx.Pass, ins, effects.Spec{
 		Files: ctx.Files,
 		Nodes: []ast.Node{(*ast.Ident)(nil)},
@@ -57,11 +61,18 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 			if !ok {
 				return nil
 			}
-			var out []effects.Direct
-			for _, ch := range cfg.Channels {
-				if _, ok := ch.apis.Match(fn); ok {
-					out = append(out, effects.Direct{Key: ch.Name, API: selector.Name(fn), Pos: id.Pos(), End: id.End()})
+			chs, seen := uses[fn]
+			if !seen {
+				for i := range cfg.Channels {
+					if _, ok := cfg.Channels[i].apis.Match(fn); ok {
+						chs = append(chs, &cfg.Channels[i])
+					}
 				}
+				uses[fn] = chs
+			}
+			var out []effects.Direct
+			for _, ch := range chs {
+				out = append(out, effects.Direct{Key: ch.Name, API: selector.Name(fn), Pos: id.Pos(), End: id.End()})
 			}
 			return out
 		},

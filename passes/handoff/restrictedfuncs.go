@@ -45,7 +45,7 @@ func checkRestrictedFuncs(ctx *passkit.Context, cfg *config, ins *inspector.Insp
 	for _, r := range cfg.RestrictedFunctions {
 		expectAllowed(ctx, r.Allow, from, fmt.Sprintf("handoff.restricted-functions %s: allowed package", r.Function), "use")
 	}
-	if !usesAny(ctx.Pass.TypesInfo, cfg.RestrictedFunctions) {
+	if !mayUse(ctx.Pass.Pkg, cfg.RestrictedFunctions) || !usesAny(ctx.Pass.TypesInfo, cfg.RestrictedFunctions) {
 		return
 	}
 	for cur := range ins.Root().Preorder((*ast.Ident)(nil)) {
@@ -74,6 +74,24 @@ func checkRestrictedFuncs(ctx *passkit.Context, cfg *config, ins *inspector.Insp
 				"%s uses restricted function %s%s", from, r.Function, why)
 		}
 	}
+}
+
+// mayUse reports whether pkg can name one of the restricted functions: a
+// package-level function only through an import of its package (or in
+// that package itself); a method through any value of its type.
+func mayUse(pkg *types.Package, restricted []restrictedFunc) bool {
+	for _, r := range restricted {
+		f := r.Function
+		if f.Recv != "" || f.Name == "*" || selector.PkgPath(pkg) == f.Pkg {
+			return true
+		}
+		for _, imp := range pkg.Imports() {
+			if selector.PkgPath(imp) == f.Pkg {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // usesAny reports whether the package uses one of the restricted
