@@ -2,6 +2,7 @@ package migrationpair
 
 import (
 	"go/types"
+	"sync"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -121,10 +122,13 @@ type resolver struct {
 	// of passkit.Imports that the walk has reached, and queue and seen
 	// resume the walk. One walk, only as far as asked, serves every
 	// configured type (each searched the whole import closure before).
-	want   map[string]bool
-	byPath map[string]*types.Package
-	queue  []*types.Package
-	seen   map[*types.Package]bool
+	want map[string]bool
+	// visible is what the run knows the package sees of want (nil: the
+	// walk below answers).
+	visible map[string]*types.Package
+	byPath  map[string]*types.Package
+	queue   []*types.Package
+	seen    map[*types.Package]bool
 }
 
 func newResolver(pkg *types.Package, stale stale.Func) *resolver {
@@ -134,6 +138,9 @@ func newResolver(pkg *types.Package, stale stale.Func) *resolver {
 // pkgOf returns the first package of path in the breadth-first walk of the
 // package and its imports, transitively (passkit.Imports' order), or nil.
 func (r *resolver) pkgOf(path string) *types.Package {
+	if r.visible != nil && r.want[path] {
+		return r.visible[path]
+	}
 	if !r.want[path] {
 		for p := range passkit.Imports(r.pkg) {
 			if selector.PkgPath(p) == path {
@@ -259,6 +266,30 @@ func derefNamed(t types.Type) (*types.Named, bool) {
 		t = e
 	}
 	return nil, false
+}
+
+// visiblePaths keeps, for one decoded section in one run, what each
+// package sees of the packages the section names (kvrun.Reach): a package
+// that imports none of them, or not all, walked its whole import graph.
+type visiblePaths struct {
+	once  sync.Once
+	paths map[string]bool
+	reach kvrun.Reach
+}
+
+// seen returns the packages of the section's paths pkg sees, by path, and
+// the paths; nil when two visible packages share a path (a vendor
+// directory outside module mode), where the resolver's walk decides.
+func (v *visiblePaths) seen(section *config, pkg *types.Package) (map[string]*types.Package, map[string]bool) {
+	v.once.Do(func() { v.paths = section.packages() })
+	m, ok := v.reach.Visible(pkg, func(p *types.Package) bool { return v.paths[selector.PkgPath(p)] })
+	if !ok {
+		return nil, v.paths
+	}
+	if m == nil {
+		m = map[string]*types.Package{} // sees none of them
+	}
+	return m, v.paths
 }
 
 // packages returns the package paths of the types and lifecycle APIs the

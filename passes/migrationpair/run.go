@@ -120,7 +120,7 @@ func (st *state) resolve() error {
 	// Kept by the run for the decoded section, which the per-package
 	// copies applicable makes share.
 	r.memo = passkit.Shared[pathMemo](st.ctx, "paths")
-	r.want = st.cfg.packages()
+	r.visible, r.want = passkit.Shared[visiblePaths](st.ctx, "visible").seen(st.ctx.Section.(*config), st.ctx.Pass.Pkg)
 	st.res = r
 	for _, sf := range st.cfg.SideFields {
 		for _, l := range []struct {
