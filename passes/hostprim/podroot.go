@@ -45,7 +45,16 @@ type podRoot struct {
 	seenMemo map[string][]string            // podRoot.seen
 	stored   map[string]podStored           // podRoot.storedImpl
 	global   bool                           // a field or package-level variable grew: solve again
-	err      error                          // the first follow entry judged wrong at its call
+	// What lets the solver skip walks (podroot_sparse.go): how many
+	// package-level variables hold something, when each field last grew
+	// and when any last came to hold more of a root (by a clock that
+	// counts such changes), who reads which field and variable.
+	hotVars int
+	clock   int
+	stamps  map[*types.Var]int
+	rooted  int
+	readers *podReads
+	err     error // the first follow entry judged wrong at its call
 }
 
 type podFinding struct {
@@ -64,7 +73,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},
-		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{},
+		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{}, clock: 1, stamps: map[*types.Var]int{},
 	}
 	pr.open = make(map[*ast.CallExpr]flow.Open, len(pr.cg.Open))
 	for _, o := range pr.cg.Open {

@@ -31,7 +31,13 @@ type pathUse struct {
 // of the function's control-flow graph from the use to the check.
 func (pr *podRoot) checkUseBeforeCheck() {
 	pr.ctx.Inspector().Preorder([]ast.Node{(*ast.FuncDecl)(nil)}, func(n ast.Node) {
-		if fd := n.(*ast.FuncDecl); fd.Body != nil {
+		fd := n.(*ast.FuncDecl)
+		if obj, ok := pr.info.Defs[fd.Name].(*types.Func); ok {
+			if fn := pr.byObj[obj]; fn != nil && !(fn.scan.follows && fn.scan.checks) {
+				return // no use, or no check, to order
+			}
+		}
+		if fd.Body != nil {
 			pr.useBeforeCheck(fd.Body)
 		}
 	})

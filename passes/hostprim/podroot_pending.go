@@ -96,6 +96,7 @@ func (pr *podRoot) pendingCall(call *ast.CallExpr, o flow.Open) {
 			for _, f := range addFields(v.fields, v.belowFields) {
 				if !pr.fieldPnd[f] {
 					pr.fieldPnd[f] = true
+					pr.stamp(f)
 					pr.fieldGrew()
 				}
 			}
@@ -265,6 +266,9 @@ func (pr *podRoot) resolvePending(p podPending, v val, w effects.Witness, pos, e
 		p podPending
 		v val
 		w effects.Witness
+	}
+	if fn := pr.fn(); fn != nil {
+		fn.scan.resolves = true
 	}
 	work := []item{{p, v, w}}
 	done := map[string]bool{}

@@ -241,6 +241,7 @@ func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, repor
 	for _, f := range addFields(v.fields, v.belowFields) {
 		if old, ok := pr.fieldSnk[f]; !ok || lessChain(via, old) {
 			pr.fieldSnk[f] = via
+			pr.stamp(f)
 			pr.fieldGrew()
 		}
 		if !below && !slices.Contains(v.belowFields, f) {
@@ -248,6 +249,7 @@ func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, repor
 		}
 		if old, ok := pr.fieldTr[f]; !ok || lessChain(via, old) {
 			pr.fieldTr[f] = via
+			pr.stamp(f)
 			pr.fieldGrew()
 		}
 	}

@@ -13,13 +13,14 @@ import (
 
 // podFunc is one function declaration being summarised.
 type podFunc struct {
-	obj    *types.Func
-	decl   *ast.FuncDecl
-	params map[*types.Var]int
-	names  []string
-	nres   int
-	named  []*types.Var // named results, if any
-	sum    podRootFact
+	obj     *types.Func
+	decl    *ast.FuncDecl
+	nparams int // the receiver counted
+	params  map[*types.Var]int
+	names   []string
+	nres    int
+	named   []*types.Var // named results, if any
+	sum     podRootFact
 	// fields[j] is the field of this package through which parameter j
 	// reaches its operation: a root passed here is a root in that field,
 	// reported where the field is read.
@@ -37,6 +38,8 @@ type podFunc struct {
 	// built when a use needs it.
 	defs map[*types.Var]map[token.Pos]val
 	g    *flow.Blocks
+	scan podScan
+	mark int // podScanner.at when last noted as a callee
 }
 
 // podStep is a node the walk acts on; ret marks a return of the function
@@ -87,13 +90,30 @@ func (pr *podRoot) collect() {
 			}
 		}
 	}
+	pr.scanFuncs()
 }
 
-// newPodFunc numbers obj's parameters (receiver first) for its summary.
+// newPodFunc notes what scanning needs of obj's signature; prepare does
+// the rest when the function is first walked (most never are).
 func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
 	sig := obj.Type().(*types.Signature)
-	fn := &podFunc{obj: obj, decl: d, params: map[*types.Var]int{}, nres: sig.Results().Len(),
-		fields: map[int]*types.Var{}, readers: map[*types.Var][]int{}, defs: map[*types.Var]map[token.Pos]val{}}
+	fn := &podFunc{obj: obj, decl: d, nparams: sig.Params().Len(), nres: sig.Results().Len()}
+	if sig.Recv() != nil {
+		fn.nparams++
+	}
+	for i := 0; i < sig.Results().Len(); i++ {
+		if r := sig.Results().At(i); r.Name() != "" {
+			fn.named = append(fn.named, r)
+		}
+	}
+	return fn
+}
+
+// prepare numbers fn's parameters (receiver first) for its summary.
+func (fn *podFunc) prepare() {
+	sig := fn.obj.Type().(*types.Signature)
+	fn.params, fn.names = make(map[*types.Var]int, fn.nparams), make([]string, 0, fn.nparams)
+	fn.fields, fn.readers, fn.defs = map[int]*types.Var{}, map[*types.Var][]int{}, map[*types.Var]map[token.Pos]val{}
 	if r := sig.Recv(); r != nil {
 		fn.params[r] = 0
 		fn.names = append(fn.names, cmp.Or(r.Name(), "receiver"))
@@ -103,14 +123,9 @@ func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
 		fn.params[p] = len(fn.names)
 		fn.names = append(fn.names, cmp.Or(p.Name(), "_"))
 	}
-	for i := 0; i < sig.Results().Len(); i++ {
-		if r := sig.Results().At(i); r.Name() != "" {
-			fn.named = append(fn.named, r)
-		}
-	}
 	fn.sum = podRootFact{Results: make([]podResult, fn.nres), Via: make([]effects.Witness, len(fn.names)),
 		Tree: make([]effects.Witness, len(fn.names)), Names: fn.names}
-	return fn
+	fn.steps = podSteps(fn.decl.Body)
 }
 
 // visit walks fn's steps to their fixed point and reports whether fn's
@@ -118,13 +133,17 @@ func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
 // step that reads a variable that grew; a field that grows walks the
 // function again. Nothing caps either: values only grow.
 func (pr *podRoot) visit(fn *podFunc) bool {
+	if !pr.live(fn) || !pr.changed(fn) {
+		return false // a walk would change nothing (podroot_sparse.go)
+	}
 	if fn.steps == nil {
-		fn.steps = podSteps(fn.decl.Body)
+		fn.prepare()
 	}
 	w := &podWalk{fn: fn}
 	pr.walk = w
 	for again := true; again; again = w.again {
 		w.again = false
+		fn.scan.walked = pr.clock // the last round changes no field
 		flow.Iterate(len(fn.steps), func(i int, requeue func(int)) {
 			w.step, w.requeue = i, requeue
 			if st := fn.steps[i]; st.ret {
@@ -142,6 +161,10 @@ func (pr *podRoot) visit(fn *podFunc) bool {
 		}
 	}
 	pr.walk = nil
+	if w.grew {
+		pr.clock++
+		fn.scan.grew = pr.clock
+	}
 	return w.grew
 }
 
@@ -331,6 +354,8 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 		r := val{root: true, tree: v.tree, origin: v.origin}
 		if old, ok := pr.fieldRt[f]; !ok || !old.covers(r) {
 			pr.fieldRt[f] = old.join(r)
+			pr.stamp(f)
+			pr.rooted = pr.clock
 			pr.fieldGrew()
 		}
 	}
@@ -372,6 +397,9 @@ func (pr *podRoot) storeVar(obj *types.Var, v val) {
 	pr.vals[obj] = old.join(v)
 	if pkgLevel {
 		pr.global = true
+		if old.empty() {
+			pr.hotVars++
+		}
 	}
 	if w := pr.walk; w != nil && w.requeue != nil {
 		for _, s := range w.fn.readers[obj] {

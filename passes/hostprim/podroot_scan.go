@@ -1,0 +1,396 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// podScanner is the state of the scan of a package's functions
+// (podroot_sparse.go says what for).
+type podScanner struct {
+	pr *podRoot
+	fn *podFunc // the function being scanned, nil outside one
+	// end is where fn ends, lits where the function literals being
+	// scanned end (innermost last; those that ended are dropped lazily).
+	end  token.Pos
+	lits []token.Pos
+	// at numbers the function being scanned; written says at which
+	// function a field was last noted, podFunc.mark a callee.
+	at      int
+	written map[*types.Var]int
+	// consts are the package's own constants that are roots or the own
+	// pid, by name: only then (or with a dot import, dot) are bare
+	// identifiers looked up.
+	consts map[string]bool
+	dot    bool
+	// fieldNames are the names of the source and tree fields.
+	fieldNames []string
+	callees    map[*types.Func]calleeKind
+}
+
+// calleeKind is what a call of a function can do, as far as scanning
+// goes.
+type calleeKind struct {
+	local                    *podFunc // a function of this package
+	follow, check            bool     // an operation, a no-follow check
+	source, builder, outside bool     // a source or tree, a path builder, another package's active summary
+}
+
+// scanNodes are the nodes scanFuncs looks at; bare identifiers only when
+// one may name a root (scanIdents): most nodes are identifiers.
+var (
+	scanNodes = []ast.Node{
+		(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.GenDecl)(nil), (*ast.FuncLit)(nil), (*ast.BasicLit)(nil),
+		(*ast.BinaryExpr)(nil), (*ast.SelectorExpr)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil),
+		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.ReturnStmt)(nil),
+	}
+	scanIdents = append([]ast.Node{(*ast.Ident)(nil)}, scanNodes...)
+)
+
+// scanFuncs fills the scan of every function: one walk of the package,
+// then, for each function nothing in which is live by itself, whether a
+// parameter can flow into a result.
+func (pr *podRoot) scanFuncs() {
+	s := &podScanner{pr: pr, written: map[*types.Var]int{}, consts: map[string]bool{},
+		callees: map[*types.Func]calleeKind{}}
+	scope := pr.ctx.Pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		if c, ok := scope.Lookup(name).(*types.Const); ok && c.Val().Kind() == constant.String && pr.seed(constant.StringVal(c.Val())) {
+			s.consts[name] = true
+		}
+	}
+	for _, f := range pr.ctx.Pass.Files {
+		for _, imp := range f.Imports {
+			if imp.Name != nil && imp.Name.Name == "." {
+				s.dot = true
+			}
+		}
+	}
+	for _, sel := range append(slices.Clip(pr.cfg.Sources), pr.cfg.Trees...) {
+		if sel.Recv != "" {
+			s.fieldNames = append(s.fieldNames, sel.Name)
+		}
+	}
+	nodes := scanNodes
+	if s.dot || len(s.consts) > 0 {
+		nodes = scanIdents
+	}
+	pr.ctx.Inspector().Preorder(nodes, s.node)
+	carry := map[*types.Var]bool{}
+	for _, fn := range pr.funcs {
+		if !fn.scan.live {
+			fn.scan.live = pr.paramsReachResult(fn, carry)
+		}
+		if fn.scan.live {
+			fn.scan.returns, fn.scan.assigns = nil, nil
+		}
+	}
+}
+
+func (s *podScanner) node(n ast.Node) {
+	pr := s.pr
+	switch n := n.(type) {
+	case *ast.File:
+		s.fn = nil
+		return
+	case *ast.FuncDecl:
+		s.fn, s.lits = nil, s.lits[:0]
+		if obj, ok := pr.info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+			if s.fn = pr.byObj[obj]; s.fn != nil {
+				s.end, s.at = n.End(), s.at+1
+				for _, e := range pr.edges[obj] {
+					// Calls are noted where they are; these are the
+					// functions handed on as values.
+					if _, call := e.Node.(*ast.CallExpr); !call {
+						s.callee(e.Callee)
+					}
+				}
+			}
+		}
+		return
+	case *ast.GenDecl:
+		// Declarations follow a function only at the top level.
+		if s.fn != nil && n.Pos() >= s.end {
+			s.fn = nil
+		}
+	}
+	fn := s.fn
+	if fn == nil {
+		return
+	}
+	switch n := n.(type) {
+	case *ast.FuncLit:
+		s.inLit(n.Pos())
+		s.lits = append(s.lits, n.End())
+	case *ast.Ident:
+		if s.dot || s.consts[n.Name] {
+			if c, ok := pr.info.Uses[n].(*types.Const); ok {
+				s.constant(c)
+			}
+		}
+	case *ast.BasicLit:
+		if n.Kind == token.STRING && !fn.scan.live {
+			if v, err := strconv.Unquote(n.Value); err == nil && pr.seed(v) {
+				fn.scan.live = true
+			}
+		}
+	case *ast.BinaryExpr:
+		if n.Op == token.ADD && !fn.scan.live && pr.rootBuilt(n) {
+			fn.scan.live = true
+		}
+	case *ast.SelectorExpr:
+		switch obj := pr.info.Uses[n.Sel].(type) {
+		case *types.Var:
+			// A read of a package's variable or of a field is noted
+			// when one first holds something (varReads, fieldReads).
+			if obj.IsField() && !fn.scan.live && s.sourceField(obj.Name()) {
+				if sel := pr.info.Selections[n]; sel != nil && sel.Kind() == types.FieldVal {
+					if _, ok := pr.fieldSource(sel); ok {
+						fn.scan.live = true
+					}
+				}
+			}
+		case *types.Const:
+			s.constant(obj)
+		}
+	case *ast.CompositeLit:
+		s.composite(n)
+	case *ast.CallExpr:
+		s.call(n)
+	case *ast.AssignStmt:
+		s.store(n.Lhs, n.Rhs, n.Tok == token.DEFINE)
+	case *ast.ValueSpec:
+		lhs := make([]ast.Expr, len(n.Names))
+		for i, id := range n.Names {
+			lhs[i] = id
+		}
+		s.store(lhs, n.Values, true)
+	case *ast.RangeStmt:
+		// As apply: only the value of a range over something other than
+		// a string is stored.
+		if xt := pr.info.TypeOf(n.X); n.Value != nil && xt != nil {
+			if t, ok := xt.Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
+				s.store([]ast.Expr{n.Value}, []ast.Expr{n.X}, n.Tok == token.DEFINE)
+			}
+		}
+	case *ast.ReturnStmt:
+		if !s.inLit(n.Pos()) && s.carrying() {
+			fn.scan.returns = append(fn.scan.returns, n)
+		}
+	}
+}
+
+// inLit reports whether pos is inside a function literal of the function
+// being scanned.
+func (s *podScanner) inLit(pos token.Pos) bool {
+	for len(s.lits) > 0 && pos >= s.lits[len(s.lits)-1] {
+		s.lits = s.lits[:len(s.lits)-1]
+	}
+	return len(s.lits) > 0
+}
+
+// carrying reports whether paramsReachResult will need the function's
+// stores and returns.
+func (s *podScanner) carrying() bool {
+	return !s.fn.scan.live && s.fn.nres > 0 && s.fn.nparams > 0
+}
+
+func (s *podScanner) constant(c *types.Const) {
+	if c.Val().Kind() == constant.String && s.pr.seed(constant.StringVal(c.Val())) {
+		s.fn.scan.live = true
+	}
+}
+
+func (s *podScanner) sourceField(name string) bool {
+	for _, n := range s.fieldNames {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *podScanner) write(f *types.Var) {
+	if s.written[f] != s.at {
+		s.written[f] = s.at
+		s.fn.scan.written = append(s.fn.scan.written, f)
+	}
+}
+
+// composite notes the fields a struct literal stores into (structLit).
+func (s *podScanner) composite(lit *ast.CompositeLit) {
+	if len(lit.Elts) == 0 {
+		return
+	}
+	if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); keyed {
+		for _, el := range lit.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					if f, ok := s.pr.info.Uses[id].(*types.Var); ok && f.IsField() {
+						s.write(f)
+					}
+				}
+			}
+		}
+		return
+	}
+	t := s.pr.info.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	if st, ok := t.Underlying().(*types.Struct); ok {
+		for i := range min(len(lit.Elts), st.NumFields()) {
+			s.write(st.Field(i))
+		}
+	}
+}
+
+// call notes what a call can reach: an operation, a check, a source, a
+// root built by a path builder, an open call with a path, another
+// package's function whose fact says more than which arguments it passes
+// on, and the functions of this package it calls.
+func (s *podScanner) call(call *ast.CallExpr) {
+	pr, fn := s.pr, s.fn
+	if _, ok := pr.open[call]; ok && !fn.scan.live {
+		for _, a := range call.Args {
+			if pathType(pr.info.TypeOf(a)) {
+				fn.scan.live = true
+				break
+			}
+		}
+	}
+	for _, e := range pr.cg.Dispatched(call) {
+		s.callee(e.Callee)
+	}
+	callee := code.Callee(pr.info, call)
+	if callee == nil {
+		return
+	}
+	k := s.callee(callee)
+	fn.scan.checks = fn.scan.checks || k.check
+	switch {
+	case k.follow:
+		fn.scan.live, fn.scan.follows = true, true
+	case k.source:
+		fn.scan.live = true
+	case k.builder && !fn.scan.live && pr.rootBuilt(call):
+		fn.scan.live = true
+	}
+}
+
+// callee notes a function called or referenced: one of this package is
+// watched, another's fact is read now (it does not change). A summary
+// that only passes arguments on into results is no reason to walk: where
+// a parameter may flow into a result that way, paramsReachResult says so.
+func (s *podScanner) callee(c *types.Func) calleeKind {
+	k, ok := s.callees[c]
+	if !ok {
+		k = s.pr.kindOf(c)
+		s.callees[c] = k
+	}
+	fn := s.fn
+	if k.local != nil && k.local.mark != s.at {
+		k.local.mark = s.at
+		fn.scan.callees = append(fn.scan.callees, k.local)
+	}
+	if k.outside {
+		fn.scan.live = true
+	}
+	return k
+}
+
+func (pr *podRoot) kindOf(c *types.Func) calleeKind {
+	var k calleeKind
+	k.local = pr.byObj[c.Origin()]
+	for _, ch := range pr.cfg.Checks {
+		k.check = k.check || ch.API.Match(c)
+	}
+	_, k.follow = pr.followS.Match(c)
+	_, source := pr.sources.Match(c)
+	_, tree := pr.trees.Match(c)
+	k.source = source || tree
+	k.builder = c.Pkg() != nil && isPathBuilder(c)
+	if k.local == nil {
+		sum := pr.summary(c)
+		k.outside = sum != nil && active(sum)
+	}
+	return k
+}
+
+// store notes a store: into a package-level variable it is live (the
+// variable is global), into a field it is watched, into a local variable
+// it may carry a parameter (define: the left side declares or redeclares
+// local variables only).
+func (s *podScanner) store(lhs, rhs []ast.Expr, define bool) {
+	fn := s.fn
+	for _, l := range lhs {
+		if _, id := l.(*ast.Ident); id && define {
+			continue
+		}
+		v := s.pr.storedVar(l)
+		switch {
+		case v == nil:
+		case v.IsField():
+			s.write(v)
+		case v.Parent() == v.Pkg().Scope():
+			fn.scan.live = true
+		}
+	}
+	if s.carrying() {
+		fn.scan.assigns = append(fn.scan.assigns, [2][]ast.Expr{lhs, rhs})
+	}
+}
+
+// storedVar is the variable or field store(e) stores into, or nil.
+func (pr *podRoot) storedVar(e ast.Expr) *types.Var {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if e.Name == "_" {
+			return nil
+		}
+		obj, _ := pr.info.ObjectOf(e).(*types.Var)
+		if obj == nil || obj.Pkg() == nil {
+			return nil
+		}
+		return obj
+	case *ast.SelectorExpr:
+		if obj, ok := pr.info.Uses[e.Sel].(*types.Var); ok && obj.Pkg() != nil {
+			return obj
+		}
+	case *ast.IndexExpr:
+		return pr.storedVar(e.X)
+	case *ast.StarExpr:
+		return pr.storedVar(e.X)
+	}
+	return nil
+}
+
+// seed reports whether a constant string is a root or the own pid (eval).
+func (pr *podRoot) seed(s string) bool {
+	if s != "" && ownPid(s) {
+		return true
+	}
+	_, ok := pr.rootTemplate(s)
+	return ok
+}
+
+// rootBuilt reports whether a string building expression (a sum, a path
+// builder's call) has the shape of a root by itself (withTemplate), or is
+// a constant root or own pid.
+func (pr *podRoot) rootBuilt(e ast.Expr) bool {
+	if tv, ok := pr.info.Types[e]; ok && tv.Value != nil {
+		return tv.Value.Kind() == constant.String && pr.seed(constant.StringVal(tv.Value))
+	}
+	t, _, ok := pr.templateOf(e, 0)
+	if !ok {
+		return false
+	}
+	_, ok = pr.rootTemplate(t)
+	return ok
+}
