@@ -43,6 +43,7 @@ type podRoot struct {
 	open     map[*ast.CallExpr]flow.Open    // calls importers may resolve further
 	edges    map[*types.Func][]flow.Edge    // each function's edges
 	seenMemo map[string][]string            // podRoot.seen
+	posText  map[token.Pos]string           // podRoot.atPos
 	stored   map[string]podStored           // podRoot.storedImpl
 	global   bool                           // a field or package-level variable grew: solve again
 	// What lets the solver skip walks (podroot_sparse.go): how many
@@ -73,7 +74,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},
-		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{}, clock: 1, stamps: map[*types.Var]int{},
+		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{}, clock: 1, stamps: map[*types.Var]int{}, posText: map[token.Pos]string{},
 	}
 	pr.open = make(map[*ast.CallExpr]flow.Open, len(pr.cg.Open))
 	for _, o := range pr.cg.Open {

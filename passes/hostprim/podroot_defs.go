@@ -27,11 +27,19 @@ func (pr *podRoot) def(obj *types.Var, pos token.Pos, v val) {
 		pos = noPos
 	}
 	ds := fn.defs[obj]
-	if ds == nil {
-		ds = map[token.Pos]val{}
-		fn.defs[obj] = ds
+	for i := range ds {
+		if ds[i].pos == pos {
+			ds[i].v = ds[i].v.join(v)
+			return
+		}
 	}
-	ds[pos] = ds[pos].join(v)
+	fn.defs[obj] = append(ds, podDef{pos, v})
+}
+
+// podDef is what the assignments at pos store into a variable.
+type podDef struct {
+	pos token.Pos
+	v   val
 }
 
 // atUse narrows v, the join of everything the local variable obj ever
@@ -62,14 +70,14 @@ func (pr *podRoot) atUse(obj *types.Var, pos token.Pos, v val) val {
 		out.params = paramOf(j)
 	}
 	var kills []token.Pos
-	for at := range ds {
-		if at != noPos {
-			kills = append(kills, at)
+	for _, d := range ds {
+		if d.pos != noPos {
+			kills = append(kills, d.pos)
 		}
 	}
-	for at, d := range ds {
-		if at == noPos || reaches(fn.g, at, pos, kills) {
-			out = out.join(d)
+	for _, d := range ds {
+		if d.pos == noPos || reaches(fn.g, d.pos, pos, kills) {
+			out = out.join(d.v)
 		}
 	}
 	return out

@@ -277,15 +277,19 @@ var procRoot = regexp.MustCompile(`/proc/([^/]*)/root(/|$)`)
 // A format such as "/proc/%d/root/var/run" counts: it is filled in with a
 // pid later.
 func (pr *podRoot) rootTemplate(s string) (string, bool) {
-	if m := procRoot.FindStringSubmatch(s); m != nil {
-		switch pid := m[1]; pid {
-		case "self", "thread-self", "":
-			// The process's own root.
-		case "1":
-			// The node's root seen from a host-PID pod: another root only
-			// under the prefixes a pod can write (below).
-		default:
-			return `"/proc/` + shortPid(pid) + `/root"`, true
+	// Every string constant is asked: the expression runs only on those
+	// that can match it.
+	if strings.Contains(s, "/proc/") {
+		if m := procRoot.FindStringSubmatch(s); m != nil {
+			switch pid := m[1]; pid {
+			case "self", "thread-self", "":
+				// The process's own root.
+			case "1":
+				// The node's root seen from a host-PID pod: another root
+				// only under the prefixes a pod can write (below).
+			default:
+				return `"/proc/` + shortPid(pid) + `/root"`, true
+			}
 		}
 	}
 	for _, p := range pr.cfg.Prefixes {

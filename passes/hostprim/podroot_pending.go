@@ -82,7 +82,7 @@ func (pr *podRoot) pendingCall(call *ast.CallExpr, o flow.Open) {
 	if fn == nil {
 		return
 	}
-	w := opWitness(effects.ViaName(o.Via), pr.at(call))
+	var w effects.Witness
 	for j, a := range pr.dynArgs(call, o) {
 		if j == 0 && o.Method != "" {
 			continue // the interface value itself
@@ -92,6 +92,12 @@ func (pr *podRoot) pendingCall(call *ast.CallExpr, o flow.Open) {
 				continue
 			}
 			v := pr.eval(e)
+			if v.empty() {
+				continue // nothing flows into the call (pendingVal)
+			}
+			if w.Chain == nil {
+				w = opWitness(effects.ViaName(o.Via), pr.at(call))
+			}
 			pr.pendingVal(fn, podPending{Key: o.Key, Method: o.Method, Arg: j, Witness: w, Seen: pr.seen(o.Key, o.Method)}, v)
 			for _, f := range addFields(v.fields, v.belowFields) {
 				if !pr.fieldPnd[f] {
@@ -212,13 +218,12 @@ func (pr *podRoot) pendingEdges(fn *podFunc) {
 		if sum == nil {
 			continue
 		}
-		at := pr.ctx.Files.Position(pr.ctx.Pass.Fset, pr.ctx.Pass.Files, e.Node.Pos()).String()
 		for _, p := range sum.Pending {
 			if p.Param >= 0 || !p.PidOf.empty() {
 				continue // a parameter's flow needs the call's arguments (callInto)
 			}
 			v := val{root: true, tree: p.Tree, origin: p.Origin}
-			pr.resolvePending(p, v, calledVia(p.Witness, effects.CalleeName(e.Callee, e.Via), at), e.Node.Pos(), e.Node.End())
+			pr.resolvePending(p, v, calledVia(p.Witness, effects.CalleeName(e.Callee, e.Via), pr.atPos(e.Node.Pos())), e.Node.Pos(), e.Node.End())
 		}
 	}
 }

@@ -86,7 +86,7 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 			if _, isVar := e.Via.(*types.Var); isVar && e.Callee.Signature().Recv() != nil {
 				continue // a bound method value: its arguments do not line up
 			}
-			pr.callInto(call, e.Callee, effects.CalleeName(e.Callee, e.Via))
+			pr.callInto(call, e.Callee, e.Via)
 		}
 		return
 	}
@@ -98,12 +98,13 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 		pr.followCall(call, fn, sel)
 		return
 	}
-	pr.callInto(call, fn, selector.Name(fn))
+	pr.callInto(call, fn, nil)
 }
 
-// callInto checks the arguments of a call of fn (named name in witnesses)
+// callInto checks the arguments of a call of fn (through via, nil for a
+// static call: what witnesses name it by)
 // against fn's summary.
-func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, name string) {
+func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, via types.Object) {
 	local := pr.byObj[fn.Origin()]
 	if local != nil {
 		pr.pendingFieldArgs(call, local)
@@ -111,6 +112,10 @@ func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, name string) {
 	sum := pr.summary(fn)
 	if sum == nil || sum.empty() {
 		return
+	}
+	name := selector.Name(fn)
+	if via != nil {
+		name = effects.CalleeName(fn, via)
 	}
 	pr.pendingArgs(call, fn, sum, name)
 	for j, a := range pr.args(call, fn) {
@@ -123,6 +128,9 @@ func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, name string) {
 		}
 		for _, e := range a {
 			v := pr.eval(e)
+			if v.empty() {
+				continue // nothing reaches the operation (sinkVia)
+			}
 			if field != nil && v.root {
 				// Reported once, where the field is read.
 				pr.storeField(field, val{root: true, tree: v.tree, origin: v.origin}, e.Pos(), e.End())
@@ -156,6 +164,9 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 		for _, i := range idx {
 			if i < len(call.Args) {
 				v := pr.eval(call.Args[i])
+				if v.empty() {
+					continue // nothing reaches it (sinkVia), nothing is visited
+				}
 				pr.sinkVia(v, opWitness(selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, op.Below, nil)
 				pr.visits(call, op, v)
 			}
@@ -203,8 +214,16 @@ func checkFollowArgs(k int, op followOp, idx []int, fn *types.Func) error {
 }
 
 // at is where call is, as facts keep it.
-func (pr *podRoot) at(call *ast.CallExpr) string {
-	return pr.ctx.Files.Position(pr.ctx.Pass.Fset, pr.ctx.Pass.Files, call.Pos()).String()
+func (pr *podRoot) at(call *ast.CallExpr) string { return pr.atPos(call.Pos()) }
+
+// atPos is where pos is, as facts keep it; every walk asks again.
+func (pr *podRoot) atPos(pos token.Pos) string {
+	if s, ok := pr.posText[pos]; ok {
+		return s
+	}
+	s := pr.ctx.Files.Position(pr.ctx.Pass.Fset, pr.ctx.Pass.Files, pos).String()
+	pr.posText[pos] = s
+	return s
 }
 
 // sinkVia records that v reaches the operation via, through field (nil:

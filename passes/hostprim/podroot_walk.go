@@ -36,7 +36,7 @@ type podFunc struct {
 	// defs are the values each assignment of a local variable stores, by
 	// where it is (podroot_defs.go); g is the body's control-flow graph,
 	// built when a use needs it.
-	defs map[*types.Var]map[token.Pos]val
+	defs map[*types.Var][]podDef
 	g    *flow.Blocks
 	scan podScan
 	mark int // podScanner.at when last noted as a callee
@@ -113,7 +113,7 @@ func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
 func (fn *podFunc) prepare() {
 	sig := fn.obj.Type().(*types.Signature)
 	fn.params, fn.names = make(map[*types.Var]int, fn.nparams), make([]string, 0, fn.nparams)
-	fn.fields, fn.readers, fn.defs = map[int]*types.Var{}, map[*types.Var][]int{}, map[*types.Var]map[token.Pos]val{}
+	fn.fields, fn.readers, fn.defs = map[int]*types.Var{}, map[*types.Var][]int{}, map[*types.Var][]podDef{}
 	if r := sig.Recv(); r != nil {
 		fn.params[r] = 0
 		fn.names = append(fn.names, cmp.Or(r.Name(), "receiver"))
