@@ -81,10 +81,19 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		pr.open[o.Node] = o
 	}
 	pr.edges, pr.seenMemo = map[*types.Func][]flow.Edge{}, map[string][]string{}
-	for _, e := range pr.cg.Edges {
-		if e.Caller != nil {
-			pr.edges[e.Caller] = append(pr.edges[e.Caller], e)
+	// A function's edges are a run of the graph's (its body is walked
+	// at once): each is that run, unless the function comes again.
+	for es := pr.cg.Edges; len(es) > 0; {
+		n := 1
+		for n < len(es) && es[n].Caller == es[0].Caller {
+			n++
 		}
+		if c, old := es[0].Caller, pr.edges[es[0].Caller]; c != nil && old == nil {
+			pr.edges[c] = es[:n:n]
+		} else if c != nil {
+			pr.edges[c] = append(slices.Clip(old), es[:n]...)
+		}
+		es = es[n:]
 	}
 	pr.collect()
 	pr.solve()

@@ -29,6 +29,12 @@ type podScanner struct {
 	// identifiers looked up.
 	consts map[string]bool
 	dot    bool
+	// pkgNames are the names the file being scanned imports packages
+	// by (anySel: one is not known, every selector is looked up);
+	// imported names each imported package by its path.
+	pkgNames map[string]bool
+	anySel   bool
+	imported map[string]string
 	// fieldNames are the names of the source and tree fields.
 	fieldNames []string
 	callees    map[*types.Func]calleeKind
@@ -58,7 +64,10 @@ var (
 // parameter can flow into a result.
 func (pr *podRoot) scanFuncs() {
 	s := &podScanner{pr: pr, written: map[*types.Var]int{}, consts: map[string]bool{},
-		callees: map[*types.Func]calleeKind{}}
+		callees: map[*types.Func]calleeKind{}, pkgNames: map[string]bool{}, imported: map[string]string{}}
+	for _, p := range pr.ctx.Pass.Pkg.Imports() {
+		s.imported[p.Path()] = p.Name()
+	}
 	scope := pr.ctx.Pass.Pkg.Scope()
 	for _, name := range scope.Names() {
 		if c, ok := scope.Lookup(name).(*types.Const); ok && c.Val().Kind() == constant.String && pr.seed(constant.StringVal(c.Val())) {
@@ -98,6 +107,7 @@ func (s *podScanner) node(n ast.Node) {
 	switch n := n.(type) {
 	case *ast.File:
 		s.fn = nil
+		s.file(n)
 		return
 	case *ast.FuncDecl:
 		s.fn, s.lits = nil, s.lits[:0]
@@ -145,19 +155,19 @@ func (s *podScanner) node(n ast.Node) {
 			fn.scan.live = true
 		}
 	case *ast.SelectorExpr:
-		switch obj := pr.info.Uses[n.Sel].(type) {
-		case *types.Var:
-			// A read of a package's variable or of a field is noted
-			// when one first holds something (varReads, fieldReads).
-			if obj.IsField() && !fn.scan.live && s.sourceField(obj.Name()) {
-				if sel := pr.info.Selections[n]; sel != nil && sel.Kind() == types.FieldVal {
-					if _, ok := pr.fieldSource(sel); ok {
-						fn.scan.live = true
-					}
+		// A qualified identifier may name a constant; fields are noted
+		// when one first holds something (podRoot.reads), save a source.
+		if x, ok := n.X.(*ast.Ident); ok && (s.anySel || s.pkgNames[x.Name]) {
+			if c, ok := pr.info.Uses[n.Sel].(*types.Const); ok {
+				s.constant(c)
+			}
+		}
+		if !fn.scan.live && s.sourceField(n.Sel.Name) {
+			if sel := pr.info.Selections[n]; sel != nil && sel.Kind() == types.FieldVal {
+				if _, ok := pr.fieldSource(sel); ok {
+					fn.scan.live = true
 				}
 			}
-		case *types.Const:
-			s.constant(obj)
 		}
 	case *ast.CompositeLit:
 		s.composite(n)
@@ -183,6 +193,23 @@ func (s *podScanner) node(n ast.Node) {
 		if !s.inLit(n.Pos()) && s.carrying() {
 			fn.scan.returns = append(fn.scan.returns, n)
 		}
+	}
+}
+
+// file notes the names the file imports packages by.
+func (s *podScanner) file(f *ast.File) {
+	clear(s.pkgNames)
+	s.anySel = false
+	for _, imp := range f.Imports {
+		path, err := strconv.Unquote(imp.Path.Value)
+		name, ok := s.imported[path]
+		switch {
+		case imp.Name != nil:
+			name = imp.Name.Name
+		case err != nil || !ok:
+			s.anySel = true
+		}
+		s.pkgNames[name] = true
 	}
 }
 

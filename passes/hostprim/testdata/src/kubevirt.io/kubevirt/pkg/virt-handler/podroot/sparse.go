@@ -1,10 +1,13 @@
 package podroot
 
 import (
+	"archive/tar"
 	"fmt"
 	"net"
 	"os"
 	"path/filepath"
+
+	"kubevirt.io/kubevirt/pkg/unsafepath"
 )
 
 // The functions below touch nothing HP1004 tracks by themselves: each
@@ -52,4 +55,19 @@ func connect(d *dialer, pid int) {
 	d.setSocket(fmt.Sprintf("/proc/%d/root/run/monitor.sock", pid))
 }
 
-var _ = []any{(*diskDir).set, (*diskDir).open, openWrapped, remember, dialLast, connect}
+// entryName only reads a source field: its result is a path in another
+// root all the same.
+func entryName(h *tar.Header) string { return h.Name }
+
+func extractEntry(dir string, h *tar.Header) {
+	os.Create(filepath.Join(dir, entryName(h))) // want `HP1004: path into another root \(from podroot\.entryName ← tar\.Header\.Name\) reaches os\.Create`
+}
+
+// rawPath only calls a source.
+func rawPath(p *unsafepath.Path) string { return unsafepath.UnsafeAbsolute(p) }
+
+func statRaw(p *unsafepath.Path) {
+	os.Stat(rawPath(p)) // want `HP1004: path into another root \(from podroot\.rawPath ← unsafepath\.UnsafeAbsolute\) reaches os\.Stat`
+}
+
+var _ = []any{(*diskDir).set, (*diskDir).open, openWrapped, remember, dialLast, connect, extractEntry, statRaw}
