@@ -45,6 +45,8 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/proxyctl",
 		"kubevirt.io/kubevirt/pkg/virt-handler/proxydryrun",
 		"kubevirt.io/kubevirt/pkg/virt-handler/proxywire",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podrevisit",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podrevisitvar",
 	}
 )
 

@@ -14,17 +14,18 @@ import (
 // matters only through what another function does (the solver walks a
 // function only once it can change something).
 
-// diskDir holds a root that set stores; dir only reads the field, and its
-// result is a root only once set has run.
+// diskDir holds a root that set stores; path only reads the field, and
+// its result is a root only once set has run, after open was walked (open
+// is walked again when path's summary grows).
 type diskDir struct{ dir string }
-
-func (d *diskDir) set(pid int) { d.dir = fmt.Sprintf("/proc/%d/root/var/lib/disks", pid) }
 
 func (d *diskDir) path() string { return d.dir }
 
 func (d *diskDir) open() {
 	os.Open(d.path()) // want `HP1004: path into another root \(from podroot\.diskDir\.path ← "/proc/<pid>/root"\) reaches os\.Open`
 }
+
+func (d *diskDir) set(pid int) { d.dir = fmt.Sprintf("/proc/%d/root/var/lib/disks", pid) }
 
 // cleaned passes its parameter on; wrapped passes it on only through
 // cleaned, which is known to once cleaned's summary is.
@@ -70,4 +71,32 @@ func statRaw(p *unsafepath.Path) {
 	os.Stat(rawPath(p)) // want `HP1004: path into another root \(from podroot\.rawPath ← unsafepath\.UnsafeAbsolute\) reaches os\.Stat`
 }
 
-var _ = []any{(*diskDir).set, (*diskDir).open, openWrapped, remember, dialLast, connect, extractEntry, statRaw}
+// relay reaches os.Open only through the implementation stored in its
+// field (by a pointer: no path a pending call would carry), so its
+// parameter does.
+type opener interface{ open(path *string) }
+
+type fileOpener struct{}
+
+func (fileOpener) open(path *string) { os.Open(*path) }
+
+type relay struct{ o opener }
+
+func newRelay() *relay { return &relay{o: fileOpener{}} }
+
+func (r *relay) pass(path string) { r.o.open(&path) }
+
+func relayRoot(pid int) {
+	newRelay().pass(fmt.Sprintf("/proc/%d/root/etc/passwd", pid)) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Open via podroot\.relay\.pass, which follows symlinks`
+}
+
+// podsDir names a root only by a constant of the package.
+const podsRoot = "/proc/1/root/var/lib/kubelet/pods/"
+
+func podsDir() string { return podsRoot }
+
+func listPods() {
+	os.ReadDir(podsDir()) // want `HP1004: path into another root \(from podroot\.podsDir ← "/proc/1/root/var/lib/kubelet/pods/"\) reaches os\.ReadDir`
+}
+
+var _ = []any{listPods, relayRoot, (*diskDir).set, (*diskDir).open, openWrapped, remember, dialLast, connect, extractEntry, statRaw}
