@@ -114,7 +114,7 @@ func knownKeys(ctx *passkit.Context, cfg *config, keys map[string][]*types.Const
 // finalizer in a Finalizers literal or append, and an argument of a helper
 // the policy lists.
 func findKeySites(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) []keySite {
-	f := &keyFinder{ctx: ctx, nm: nm, info: ctx.Pass.TypesInfo}
+	f := &keyFinder{ctx: ctx, nm: nm, info: ctx.Pass.TypesInfo, callNames: callNames(nm)}
 	filter := []ast.Node{(*ast.IndexExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
@@ -145,6 +145,22 @@ type keyFinder struct {
 	nm    *nearMiss
 	info  *types.Info
 	sites []keySite
+	// callNames are the names of the functions call looks at; nil when a
+	// helper selector names every function of a package or type.
+	callNames map[string]bool
+}
+
+// callNames are the names of the functions whose calls can be key sites:
+// append, the setters and the helpers.
+func callNames(nm *nearMiss) map[string]bool {
+	names := map[string]bool{"append": true, "SetLabels": true, "SetAnnotations": true, "SetFinalizers": true}
+	for _, h := range nm.Helpers {
+		if h.API.Name == "*" {
+			return nil
+		}
+		names[h.API.Name] = true
+	}
+	return names
 }
 
 // add records e when it is a string literal in one of the key domains.
@@ -207,6 +223,13 @@ func (f *keyFinder) compositeLit(n *ast.CompositeLit) {
 // call: an append to a key map, a listed helper's key arguments, a setter's
 // map.
 func (f *keyFinder) call(n *ast.CallExpr) {
+	// The called function's name is the identifier's: most calls are of
+	// none of these, and need no type lookup.
+	if f.callNames != nil {
+		if id := code.CalledIdent(n); id == nil || !f.callNames[id.Name] {
+			return
+		}
+	}
 	fn := code.Callee(f.info, n)
 	if fn == nil {
 		if code.IsBuiltin(f.info, n, "append") && len(n.Args) > 1 && isKeyMap(f.info, n.Args[0]) {
