@@ -16,17 +16,17 @@ import (
 // lets the heap grow by the size of that program before collecting, so the
 // passes' short-lived allocations (per-pass inspectors, effect summaries)
 // could add nearly as much again to the footprint of the load. A soft memory
-// limit two fifths above what the loaded program occupies makes the
+// limit a quarter above what the loaded program occupies makes the
 // collector run when that headroom is used up, and not before: a few more
 // cycles than GOGC=100, far fewer than a lower GOGC (docs/performance/ci.md).
-// The headroom must hold what the analysis keeps (facts, results,
-// inspectors: the live heap grows from about 270 to about 380 MB on KubeVirt
-// v1.9.0) with room to spare, or the collector runs nearly all the time: a
-// quarter above, enough while every dependency's export data stayed loaded,
-// cost about 5 s of CPU in 26 collections once only what is needed was read.
-// Against e371f1d's binary, three interleaved pairs each at load average
-// 6 to 9: half again above 0.91x its CPU and 595 against 488 MiB peak, two
-// fifths above 0.91x and 540 against 504 MiB (docs/performance.md).
+// The headroom must hold what the analysis keeps (facts, results) with room
+// to spare, or the collector runs nearly all the time. While the analysis
+// kept about 110 MB on KubeVirt v1.9.0 (its live heap grew from about 270 to
+// about 380 MB), a quarter cost about 5 s of CPU in 26 collections and two
+// fifths was needed; since the passes keep about 32 MB and allocate about
+// 270 MB in all, a quarter takes one or two collections, and two
+// fifths let the peak reach 1.3-1.4x the null analyzer's, over the 1.3x goal
+// (docs/performance.md).
 func tuneGCForAnalysis() {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
@@ -35,7 +35,7 @@ func tuneGCForAnalysis() {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	footprint := ms.Sys - ms.HeapReleased
-	debug.SetMemoryLimit(int64(footprint + max(footprint*2/5, 32<<20)))
+	debug.SetMemoryLimit(int64(footprint + max(footprint/4, 32<<20)))
 }
 
 // gcMetrics are the runtime's counters that say what the passes cost the
