@@ -33,7 +33,7 @@ func (pr *podRoot) checkUseBeforeCheck() {
 	pr.ctx.Inspector().Preorder([]ast.Node{(*ast.FuncDecl)(nil)}, func(n ast.Node) {
 		fd := n.(*ast.FuncDecl)
 		if obj, ok := pr.info.Defs[fd.Name].(*types.Func); ok {
-			if fn := pr.byObj[obj]; fn != nil && !(fn.scan.follows && fn.scan.checks) {
+			if fn := pr.byObj[obj]; fn != nil && (!fn.scan.follows || !fn.scan.checks) {
 				return // no use, or no check, to order
 			}
 		}

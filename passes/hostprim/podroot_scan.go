@@ -103,26 +103,13 @@ func (pr *podRoot) scanFuncs() {
 }
 
 func (s *podScanner) node(n ast.Node) {
-	pr := s.pr
 	switch n := n.(type) {
 	case *ast.File:
 		s.fn = nil
 		s.file(n)
 		return
 	case *ast.FuncDecl:
-		s.fn, s.lits = nil, s.lits[:0]
-		if obj, ok := pr.info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
-			if s.fn = pr.byObj[obj]; s.fn != nil {
-				s.end, s.at = n.End(), s.at+1
-				for _, e := range pr.edges[obj] {
-					// Calls are noted where they are; these are the
-					// functions handed on as values.
-					if _, call := e.Node.(*ast.CallExpr); !call {
-						s.callee(e.Callee)
-					}
-				}
-			}
-		}
+		s.funcDecl(n)
 		return
 	case *ast.GenDecl:
 		// Declarations follow a function only at the top level.
@@ -130,11 +117,17 @@ func (s *podScanner) node(n ast.Node) {
 			s.fn = nil
 		}
 	}
-	fn := s.fn
-	if fn == nil {
-		return
+	if s.fn != nil {
+		s.inBody(s.fn, n)
 	}
+}
+
+// inBody notes n, a node of fn's body: an expression or a statement.
+func (s *podScanner) inBody(fn *podFunc, n ast.Node) {
+	pr := s.pr
 	switch n := n.(type) {
+	case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.ReturnStmt:
+		s.statement(fn, n)
 	case *ast.FuncLit:
 		s.inLit(n.Pos())
 		s.lits = append(s.lits, n.End())
@@ -155,24 +148,17 @@ func (s *podScanner) node(n ast.Node) {
 			fn.scan.live = true
 		}
 	case *ast.SelectorExpr:
-		// A qualified identifier may name a constant; fields are noted
-		// when one first holds something (podRoot.reads), save a source.
-		if x, ok := n.X.(*ast.Ident); ok && (s.anySel || s.pkgNames[x.Name]) {
-			if c, ok := pr.info.Uses[n.Sel].(*types.Const); ok {
-				s.constant(c)
-			}
-		}
-		if !fn.scan.live && s.sourceField(n.Sel.Name) {
-			if sel := pr.info.Selections[n]; sel != nil && sel.Kind() == types.FieldVal {
-				if _, ok := pr.fieldSource(sel); ok {
-					fn.scan.live = true
-				}
-			}
-		}
+		s.selector(fn, n)
 	case *ast.CompositeLit:
 		s.composite(n)
 	case *ast.CallExpr:
 		s.call(n)
+	}
+}
+
+// statement notes the stores and returns of fn.
+func (s *podScanner) statement(fn *podFunc, n ast.Node) {
+	switch n := n.(type) {
 	case *ast.AssignStmt:
 		s.store(n.Lhs, n.Rhs, n.Tok == token.DEFINE)
 	case *ast.ValueSpec:
@@ -182,17 +168,65 @@ func (s *podScanner) node(n ast.Node) {
 		}
 		s.store(lhs, n.Values, true)
 	case *ast.RangeStmt:
-		// As apply: only the value of a range over something other than
-		// a string is stored.
-		if xt := pr.info.TypeOf(n.X); n.Value != nil && xt != nil {
-			if t, ok := xt.Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
-				s.store([]ast.Expr{n.Value}, []ast.Expr{n.X}, n.Tok == token.DEFINE)
-			}
-		}
+		s.rangeStmt(n)
 	case *ast.ReturnStmt:
 		if !s.inLit(n.Pos()) && s.carrying() {
 			fn.scan.returns = append(fn.scan.returns, n)
 		}
+	}
+}
+
+// funcDecl starts the scan of a declared function of the package, and notes
+// the functions its body hands on as values.
+func (s *podScanner) funcDecl(n *ast.FuncDecl) {
+	pr := s.pr
+	s.fn, s.lits = nil, s.lits[:0]
+	obj, ok := pr.info.Defs[n.Name].(*types.Func)
+	if !ok || n.Body == nil {
+		return
+	}
+	if s.fn = pr.byObj[obj]; s.fn == nil {
+		return
+	}
+	s.end, s.at = n.End(), s.at+1
+	for _, e := range pr.edges[obj] {
+		// Calls are noted where they are; these are the functions
+		// handed on as values.
+		if _, call := e.Node.(*ast.CallExpr); !call {
+			s.callee(e.Callee)
+		}
+	}
+}
+
+// selector notes a qualified constant, and a source field read by fn.
+func (s *podScanner) selector(fn *podFunc, n *ast.SelectorExpr) {
+	pr := s.pr
+	// A qualified identifier may name a constant; fields are noted when
+	// one first holds something (podRoot.reads), save a source.
+	if x, ok := n.X.(*ast.Ident); ok && (s.anySel || s.pkgNames[x.Name]) {
+		if c, ok := pr.info.Uses[n.Sel].(*types.Const); ok {
+			s.constant(c)
+		}
+	}
+	if fn.scan.live || !s.sourceField(n.Sel.Name) {
+		return
+	}
+	if sel := pr.info.Selections[n]; sel != nil && sel.Kind() == types.FieldVal {
+		if _, ok := pr.fieldSource(sel); ok {
+			fn.scan.live = true
+		}
+	}
+}
+
+// rangeStmt notes a range's store. As apply: only the value of a range over
+// something other than a string is stored.
+func (s *podScanner) rangeStmt(n *ast.RangeStmt) {
+	xt := s.pr.info.TypeOf(n.X)
+	if n.Value == nil || xt == nil {
+		return
+	}
+	if t, ok := xt.Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
+		s.store([]ast.Expr{n.Value}, []ast.Expr{n.X}, n.Tok == token.DEFINE)
 	}
 }
 
