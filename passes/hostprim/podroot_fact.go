@@ -54,17 +54,14 @@ func (f *podRootFact) sinks(j int) bool { return j < len(f.Via) && len(f.Via[j].
 // must not reach.
 func (f *podRootFact) treeSinks(j int) bool { return j < len(f.Tree) && len(f.Tree[j].Chain) > 0 }
 
+// empty reports whether f says nothing: it is not active and no result
+// carries an argument.
 func (f *podRootFact) empty() bool {
-	if len(f.Pending) > 0 {
+	if active(f) {
 		return false
 	}
-	for j := range f.Via {
-		if f.sinks(j) {
-			return false
-		}
-	}
 	for _, r := range f.Results {
-		if r.Root || r.Own || !r.Params.empty() || !r.Below.empty() {
+		if !r.Params.empty() || !r.Below.empty() {
 			return false
 		}
 	}
