@@ -92,7 +92,7 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 			case fd.Recv == nil && fd.Name.Name == "main" && pass.Pkg.Name() == "main":
 				f.Entries = append(f.Entries, entry{Kind: "main", Name: "main", Pos: fd.Name.Pos()})
 			case entryNames[fd.Name.Name]:
-				f.Entries = append(f.Entries, entry{Kind: "run", Name: funcName(fn), Pos: fd.Name.Pos()})
+				f.Entries = append(f.Entries, entry{Kind: "run", Name: selector.DeclName(fn), Pos: fd.Name.Pos()})
 			}
 		}
 	}
@@ -119,7 +119,7 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 				}
 				e := entry{Kind: "informer", Detail: k.Name + " on " + informer, Pos: kv.Value.Pos()}
 				if fn := funcOf(info, kv.Value); fn != nil {
-					e.Name = funcName(fn)
+					e.Name = selector.DeclName(fn)
 					if fn.Pkg() == pass.Pkg {
 						e.Pos = fn.Pos()
 					}
@@ -157,7 +157,7 @@ func (f *facts) uses(pass *analysis.Pass) {
 	for p, u := range first {
 		name := p.Name() + "." + u.obj.Name()
 		if fn, ok := u.obj.(*types.Func); ok {
-			name = funcName(fn)
+			name = selector.DeclName(fn)
 		}
 		f.Uses = append(f.Uses, entry{Kind: "uses", Name: name, Detail: selector.PkgPath(p), Pos: u.obj.Pos()})
 	}

@@ -105,7 +105,7 @@ func (b *builder) loc(pd *pkgData, pos token.Pos, fn *types.Func) Loc {
 	p := pd.files.Position(pd.pkg.Fset, pd.pkg.Syntax, pos)
 	l := Loc{File: b.rel(p.Filename), Line: p.Line}
 	if fn != nil {
-		l.Func = funcName(fn)
+		l.Func = selector.DeclName(fn)
 	}
 	b.link(&l)
 	return l
@@ -122,27 +122,6 @@ func (b *builder) rel(file string) string {
 		return filepath.ToSlash(r)
 	}
 	return filepath.ToSlash(file)
-}
-
-// funcName renders a function as a reader searches for it: "(*T).M" or "F",
-// qualified by its package name.
-func funcName(fn *types.Func) string {
-	fn = fn.Origin()
-	pkg := ""
-	if fn.Pkg() != nil {
-		pkg = fn.Pkg().Name() + "."
-	}
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		t := sig.Recv().Type()
-		star := ""
-		if p, ok := t.(*types.Pointer); ok {
-			t, star = p.Elem(), "*"
-		}
-		if n := selector.RecvNamed(t); n != nil {
-			return pkg + "(" + star + n.Obj().Name() + ")." + fn.Name()
-		}
-	}
-	return pkg + fn.Name()
 }
 
 // site converts a site of pass (the map's own analyzer: ""). Its violation

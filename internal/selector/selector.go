@@ -211,18 +211,40 @@ func RecvKey(fn *types.Func) string {
 
 // Name renders fn as a short qualified name for messages and witness chains:
 // "pkg.Func" or "pkg.Type.Method", using the last element of the package path.
-func Name(fn *types.Func) string {
+func Name(fn *types.Func) string { return render(fn, true, false) }
+
+// LocalName is Name without the package: "Func" or "Type.Method", for
+// messages about functions of the package being analysed.
+func LocalName(fn *types.Func) string { return render(fn, false, false) }
+
+// DeclName renders fn as a reader searches for its declaration:
+// "pkg.Func", "pkg.(*Type).Method" or "pkg.(Type).Method".
+func DeclName(fn *types.Func) string { return render(fn, true, true) }
+
+// render is the one rendering of a function's name: with its package's name
+// (qualified), and with the receiver as the declaration writes it (decl).
+func render(fn *types.Func, qualified, decl bool) string {
 	fn = fn.Origin()
 	pkg := ""
-	if fn.Pkg() != nil {
+	if qualified && fn.Pkg() != nil {
 		pkg = fn.Pkg().Name() + "."
 	}
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		if n := RecvNamed(sig.Recv().Type()); n != nil {
-			return pkg + n.Obj().Name() + "." + fn.Name()
-		}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return pkg + fn.Name()
 	}
-	return pkg + fn.Name()
+	t := sig.Recv().Type()
+	n := RecvNamed(t)
+	switch _, ptr := t.(*types.Pointer); {
+	case n == nil:
+		return pkg + fn.Name()
+	case !decl:
+		return pkg + n.Obj().Name() + "." + fn.Name()
+	case ptr:
+		return pkg + "(*" + n.Obj().Name() + ")." + fn.Name()
+	default:
+		return pkg + "(" + n.Obj().Name() + ")." + fn.Name()
+	}
 }
 
 // Set is a list of selectors, indexed by package path for fast matching.

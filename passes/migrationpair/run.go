@@ -301,19 +301,13 @@ func (st *state) directs(byLC []lcCalls) map[ast.Node][]effects.Direct {
 	return out
 }
 
-// funcName renders a function for messages.
+// funcName renders a function of the package for messages; nil is the
+// package's initialisation (a package-level variable's initializer).
 func funcName(fn *types.Func) string {
 	if fn == nil {
 		return "package initialisation"
 	}
-	sig, _ := fn.Type().(*types.Signature)
-	if sig != nil && sig.Recv() != nil {
-		if k := selector.RecvKey(fn); k != "" {
-			_, name, _ := selector.SplitQualified(k)
-			return name + "." + fn.Name()
-		}
-	}
-	return fn.Name()
+	return selector.LocalName(fn)
 }
 
 // samePkgEdges returns, for each function of the package, the functions of
