@@ -219,10 +219,7 @@ func (st *state) scanBlock(b *cfg.Block) blockFacts {
 			}
 			for i := range st.cfg.Lifecycles {
 				lc := &st.cfg.Lifecycles[i]
-				kind := ""
-				if callee != nil {
-					kind = lcKind(lc, callee)
-				}
+				kind := lcKind(lc, callee)
 				if kind == "" {
 					kind = st.dispatchedStop(lc, call)
 				}

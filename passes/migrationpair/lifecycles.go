@@ -45,10 +45,7 @@ func (st *state) findLifecycleCalls() []lcCalls {
 		dispatched := false
 		for i := range st.cfg.Lifecycles {
 			lc := &st.cfg.Lifecycles[i]
-			kind := ""
-			if callee != nil {
-				kind = lcKind(lc, callee)
-			}
+			kind := lcKind(lc, callee)
 			if kind == "" {
 				if !dispatched {
 					impls, dispatched = st.dispatched(call), true
@@ -84,9 +81,12 @@ const (
 	lcPartial = "lc-partial "
 )
 
-// lcKind says whether callee starts, stops or partially stops lc ("" if none).
+// lcKind says whether callee starts, stops or partially stops lc ("" if none,
+// or if the callee is unknown: a call of a function value).
 func lcKind(lc *lifecycle, callee *types.Func) string {
 	switch {
+	case callee == nil:
+		return ""
 	case lc.Start.Match(callee):
 		return lcStart
 	case lc.Stop.Match(callee):
