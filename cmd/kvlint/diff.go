@@ -14,7 +14,6 @@ import (
 	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/core/atomicfile"
 	"github.com/kvlint/kvlint/internal/mapdiff"
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/readmap"
 )
 
@@ -34,30 +33,21 @@ each kind. Exit status 0, 1 when -fail-on names a kind present, 2 on error.
 Flags:
 `
 
-// diffFlags are kvlint diff's flags.
+// diffFlags are kvlint diff's flags: kvlint map's and the base's.
 type diffFlags struct {
-	src                          *policy.Source
-	baseMap, base, format, title string
-	out, saveMap, root, link     string
-	failOn                       string
-	tests                        bool
+	reportFlags
+	baseMap, base, saveMap, failOn string
 }
 
 // runDiff is `kvlint diff`: the map of the working tree against a base map.
 func runDiff(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("kvlint diff", flag.ContinueOnError)
-	f := diffFlags{src: &policy.Source{}}
-	fs.Var(f.src, "config", "policy file (default: discovery in each tree, as for kvlint)")
+	var f diffFlags
+	f.define(fs, []string{"markdown", "json", "text"}, "kvlint diff")
 	fs.StringVar(&f.baseMap, "base-map", "", "the base: a map saved by kvlint map -format=json -o `FILE`")
 	fs.StringVar(&f.base, "base", "", "the base: git revision `REF`, analysed in a temporary worktree")
-	fs.StringVar(&f.format, "format", "markdown", "output format: markdown, json or text")
-	fs.StringVar(&f.out, "o", "", "write the report to `FILE` (replaced whole) instead of standard output")
 	fs.StringVar(&f.saveMap, "save-map", "", "also write the working tree's map JSON to `FILE` (the next run's -base-map)")
 	fs.StringVar(&f.failOn, "fail-on", "", "exit 1 when a change of one of these `KINDS` (comma-separated, e.g. new-foreign-status-writer) is present")
-	fs.StringVar(&f.root, "root", "", "`DIR` that paths are relative to (default: the repository holding the main modules)")
-	fs.StringVar(&f.link, "link", "", "make every head location a link: `URL` + path + \"#L\" + line")
-	fs.StringVar(&f.title, "title", "kvlint diff", "Markdown title")
-	fs.BoolVar(&f.tests, "test", false, "also analyse _test.go files")
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, diffUsage)
@@ -95,12 +85,8 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 	if err := write(&buf, cs); err != nil {
 		return fail("%v", err)
 	}
-	if f.out == "" {
-		if _, err := stdout.Write(buf.Bytes()); err != nil {
-			return fail("writing output: %v", err)
-		}
-	} else if err := atomicfile.WriteFile(f.out, buf.Bytes(), 0o644); err != nil {
-		return fail("-o: %v", err)
+	if err := f.write(stdout, buf.Bytes()); err != nil {
+		return fail("%v", err)
 	}
 	for _, c := range cs {
 		if slices.Contains(failOn, c.Kind) {
@@ -162,11 +148,6 @@ func (f *diffFlags) changes(patterns []string) ([]mapdiff.Change, error) {
 		}
 	}
 	return mapdiff.Diff(base, head), nil
-}
-
-// mapOf runs kvlint map in dir.
-func (f *diffFlags) mapOf(dir, root, link string, patterns []string) (*readmap.Map, error) {
-	return makeMap(f.src, readmap.Options{Dir: dir, Tests: f.tests, Root: root, LinkBase: link}, patterns)
 }
 
 // baseAt maps the base revision in a temporary git worktree, at the same

@@ -31,14 +31,8 @@ Flags:
 // runMap is `kvlint map`: flags and output; internal/readmap does the rest.
 func runMap(args []string) int {
 	fs := flag.NewFlagSet("kvlint map", flag.ContinueOnError)
-	src := &policy.Source{}
-	fs.Var(src, "config", "policy file (default: discovery, as for kvlint)")
-	format := fs.String("format", "markdown", "output format: markdown, json or dot")
-	out := fs.String("o", "", "write the map to `FILE` (replaced whole) instead of standard output")
-	link := fs.String("link", "", "make every location a link: `URL` + path + \"#L\" + line (e.g. https://github.com/kubevirt/kubevirt/blob/v1.9.0/)")
-	root := fs.String("root", "", "`DIR` that paths are relative to (default: the repository holding the main modules, as for kvlint ci)")
-	title := fs.String("title", "Reading map", "Markdown title")
-	tests := fs.Bool("test", false, "also analyse _test.go files (as plain kvlint and kvlint ci)")
+	var f reportFlags
+	f.define(fs, []string{"markdown", "json", "dot"}, "Reading map")
 	fs.SetOutput(os.Stderr)
 	fs.Usage = func() {
 		fmt.Fprint(os.Stderr, mapUsage)
@@ -52,19 +46,19 @@ func runMap(args []string) int {
 		return 2
 	}
 	write := map[string]func(io.Writer, *readmap.Map) error{
-		"markdown": func(w io.Writer, m *readmap.Map) error { return readmap.WriteMarkdown(w, m, *title) },
+		"markdown": func(w io.Writer, m *readmap.Map) error { return readmap.WriteMarkdown(w, m, f.title) },
 		"json":     readmap.WriteJSON,
 		"dot":      readmap.WriteDOT,
-	}[*format]
+	}[f.format]
 	if write == nil {
-		return fail("-format=%s: want markdown, json or dot", *format)
+		return fail("-format=%s: want markdown, json or dot", f.format)
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()
 		return fail("no packages given: run e.g. kvlint map ./...")
 	}
 	wd, _ := os.Getwd()
-	m, err := makeMap(src, readmap.Options{Dir: wd, Tests: *tests, Root: *root, LinkBase: *link}, fs.Args())
+	m, err := f.mapOf(wd, f.root, f.link, fs.Args())
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -72,14 +66,8 @@ func runMap(args []string) int {
 	if err := write(&buf, m); err != nil {
 		return fail("%v", err)
 	}
-	if *out == "" {
-		if _, err := os.Stdout.Write(buf.Bytes()); err != nil {
-			return fail("writing output: %v", err)
-		}
-		return 0
-	}
-	if err := atomicfile.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
-		return fail("-o: %v", err)
+	if err := f.write(os.Stdout, buf.Bytes()); err != nil {
+		return fail("%v", err)
 	}
 	return 0
 }
