@@ -21,7 +21,9 @@
 //	MP1004  one-sided signal: a field one side reads and the other never does.
 //	MP1005  one-sided progress: a side's transition (a write of a marker
 //	        field of the progress record) leaves out a field the other side
-//	        always keeps with that marker on every path.
+//	        always keeps with that marker on every path (directly, or in a
+//	        function of the package called there that keeps it on every
+//	        path through itself).
 //	MP1006  copy mismatch (in the packages migration.copies names): in a
 //	        field-by-field copy between two values (like-named fields
 //	        copied in one function or literal), a field set from a

@@ -97,6 +97,7 @@ func (st *state) checkProgress() {
 	decls := st.funcDecls()
 	for pi := range st.progress {
 		pc := &progCheck{st: st, ps: &st.progress[pi], decls: decls, flows: map[*types.Func]*progFlow{}}
+		pc.findKeepers()
 		pc.collectWrites()
 		for _, t := range pc.ps.cfg.Transitions {
 			m := pc.ps.markers[t.Name]
@@ -118,18 +119,63 @@ type progCheck struct {
 	flows    map[*types.Func]*progFlow
 	writesBy map[*types.Func][]progWrite
 	order    []*types.Func // the writing functions, in source order
+	// keepers are the functions that write a field of the record, directly
+	// or through a static call of another keeper: the only callees whose
+	// calls can keep a field (keeps).
+	keepers map[*types.Func]bool
 }
 
 func (pc *progCheck) flowOf(fn *types.Func) *progFlow {
 	if f, ok := pc.flows[fn]; ok {
 		return f
 	}
+	// A call back into fn while its flow is solved keeps nothing: a
+	// recursive helper is judged by its other paths.
+	pc.flows[fn] = nil
 	var f *progFlow
 	if fd := pc.decls[fn]; fd != nil {
-		f = pc.st.newFlow(fd, pc.ps)
+		f = pc.st.newFlow(fd, pc.ps, pc.keeps)
 	}
 	pc.flows[fn] = f
 	return f
+}
+
+// keeps returns the fields a call of fn keeps: those it writes (or tests)
+// on every path through it. A handler that marks the failure and calls a
+// helper to end the migration writes the whole record.
+func (pc *progCheck) keeps(fn *types.Func) fieldSet {
+	if !pc.keepers[fn] {
+		return 0
+	}
+	f := pc.flowOf(fn)
+	if f == nil || len(f.after) == 0 {
+		return 0
+	}
+	return f.after[0]
+}
+
+// findKeepers fills keepers from the package's writes and static edges.
+func (pc *progCheck) findKeepers() {
+	pc.keepers = map[*types.Func]bool{}
+	for _, a := range pc.st.acc.list {
+		if !a.Write || a.Fn == nil || pc.keepers[a.Fn] {
+			continue
+		}
+		for _, p := range pc.ps.fields {
+			if writes(a, p) {
+				pc.keepers[a.Fn] = true
+				break
+			}
+		}
+	}
+	for grown := true; grown; {
+		grown = false
+		for _, e := range pc.st.eff.Edges {
+			if e.Caller != nil && e.Via == nil && pc.keepers[e.Callee] && !pc.keepers[e.Caller] {
+				pc.keepers[e.Caller], grown = true, true
+			}
+		}
+	}
 }
 
 // collectWrites finds the writes of the record's fields by a side that may
@@ -317,8 +363,9 @@ func isCopiedBool(info *types.Info, a access) bool {
 	return ok && b.Info()&types.IsBoolean != 0
 }
 
-// newFlow solves the must-analyses for ps on the CFG of fd.
-func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet) *progFlow {
+// newFlow solves the must-analyses for ps on the CFG of fd; a static call,
+// run in place (not under go), keeps what keeps says of its callee.
+func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Func) fieldSet) *progFlow {
 	info := st.ctx.Pass.TypesInfo
 	g := st.graphOf(fd, false)
 	n := len(g.Blocks)
@@ -365,10 +412,20 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet) *progFlow {
 			}
 		}
 	}
+	spawned := map[ast.Node]bool{}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if g, ok := n.(*ast.GoStmt); ok {
+			spawned[g.Call] = true
+		}
+		return true
+	})
 	for _, e := range st.eff.Edges {
 		if e.Node.Pos() >= fd.Pos() && e.Node.End() <= fd.End() {
 			if b, ok := locate(e.Node); ok {
 				f.blockOf[e.Node] = b
+				if _, call := e.Node.(*ast.CallExpr); call && e.Via == nil && !spawned[e.Node] {
+					f.gen[b] |= keeps(e.Callee)
+				}
 			}
 		}
 	}
