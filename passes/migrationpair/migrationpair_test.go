@@ -62,6 +62,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirror",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies/shapes",
 	"kubevirt.io/kubevirt/pkg/synchronization-controller",
 }
 
