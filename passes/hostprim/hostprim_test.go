@@ -47,6 +47,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/proxywire",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podrevisit",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podrevisitvar",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podshapes",
 	}
 )
 
