@@ -54,6 +54,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/signals/targetonly",
 	"kubevirt.io/kubevirt/pkg/virt-handler/signals/readforms",
 	"kubevirt.io/kubevirt/pkg/virt-handler/signals/twofiles",
+	"kubevirt.io/kubevirt/pkg/virt-handler/signals/shapes",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/onephase",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/shapes",
