@@ -79,6 +79,9 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 	if o, ok := pr.open[call]; ok {
 		pr.pendingCall(call, o)
 	}
+	if pr.callLit(call) {
+		return
+	}
 	if edges := pr.cg.Dispatched(call); len(edges) > 0 {
 		// A call through an interface or function-typed variable: each
 		// implementation the package stores there.

@@ -62,6 +62,28 @@ func ownRoots() error {
 	return err
 }
 
+// A path handed to a function literal bound to a local variable.
+func throughClosure(pid int) error {
+	write := func(p string) error { return os.WriteFile(p, nil, 0o600) } // want `HP1004: path into another root \(from podshapes\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.WriteFile, which follows symlinks`
+	return write(launcherRoot(pid) + "/var/run/ready")
+}
+
+// A parameter handed to a literal: the function's callers are judged.
+func removeBelow(root string) error {
+	rm := func(p string) error { return os.Remove(p) }
+	return rm(filepath.Join(root, "disk.img"))
+}
+
+func cleanupBelow(pid int) error {
+	return removeBelow(launcherRoot(pid)) // want `HP1004: path into another root .* reaches os\.Remove via podshapes\.removeBelow`
+}
+
+// The same literal given a host path.
+func closureHost() error {
+	var write = func(p string) error { return os.WriteFile(p, nil, 0o600) }
+	return write("/var/run/kubevirt/ready")
+}
+
 // A function literal that builds the path itself is checked as the code
 // around it.
 func statLater(pid int) func() error {

@@ -1,0 +1,81 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// Function literals bound to local variables: a call write(root) of
+// `write := func(p string) error {...}` hands root to the literal's p, as
+// filepath.Walk hands each path it visits to its literal (visits).
+
+// callLit binds the arguments of a call of a local variable to the
+// parameters of each function literal assigned to it in the function
+// being walked, and reports whether the call was one.
+func (pr *podRoot) callLit(call *ast.CallExpr) bool {
+	fn := pr.fn()
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if fn == nil || !ok {
+		return false
+	}
+	v, ok := pr.info.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	if fn.lits == nil {
+		fn.lits = boundLits(pr.info, fn.decl.Body)
+	}
+	lits := fn.lits[v]
+	for _, lit := range lits {
+		i := 0
+		for _, f := range lit.Type.Params.List {
+			for _, name := range f.Names {
+				if _, variadic := f.Type.(*ast.Ellipsis); i < len(call.Args) && !variadic {
+					if p, ok := pr.info.Defs[name].(*types.Var); ok {
+						pr.storeVar(p, pr.eval(call.Args[i]))
+					}
+				}
+				i++
+			}
+		}
+	}
+	return len(lits) > 0
+}
+
+// boundLits finds the function literals body assigns to its local
+// variables (v := func..., v = func..., var v = func...).
+func boundLits(info *types.Info, body *ast.BlockStmt) map[*types.Var][]*ast.FuncLit {
+	out := map[*types.Var][]*ast.FuncLit{}
+	bind := func(lhs ast.Expr, rhs ast.Expr) {
+		lit, ok := ast.Unparen(rhs).(*ast.FuncLit)
+		id, isIdent := lhs.(*ast.Ident)
+		if !ok || !isIdent {
+			return
+		}
+		v, _ := info.Defs[id].(*types.Var)
+		if v == nil {
+			v, _ = info.Uses[id].(*types.Var)
+		}
+		if v != nil {
+			out[v] = append(out[v], lit)
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					bind(n.Lhs[i], n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i := range n.Names {
+					bind(n.Names[i], n.Values[i])
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
