@@ -44,6 +44,10 @@ type analyzer struct {
 	// to their names (controllerOf), built on first use.
 	receivers map[string]string
 
+	// defs are the assignments of local variables (valueDefs), indexed on
+	// first use.
+	defs map[*types.Var][]valueDef
+
 	sites []*site
 }
 

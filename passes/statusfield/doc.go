@@ -47,8 +47,10 @@
 // judged at the component's granularity.
 //
 // Codes: SF1001 (field written by a non-owner), SF1002 (enum value set by a
-// component that does not own that value; a non-constant write of the field
-// is checked against the field's owners), SF1003 (JSON patch writes a
+// component that does not own that value, written as a constant or through
+// a local variable or a call of the package that yields one; a write whose
+// value comes from nowhere known is checked against the field's owners),
+// SF1003 (JSON patch writes a
 // status path the component does not own), SF1004 (a /status/... patch path
 // maps to no field). Functions listed under statusfield.allow (each with a
 // reason) build objects that are not handed off; their writes do not count.

@@ -16,17 +16,28 @@ func TestSubjects(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-api/rest",
+		"kubevirt.io/kubevirt/pkg/virt-handler/phases",
 	)
 	diagtest.CheckSubjects(t, ds, "SF1001", "SF1002", "SF1003", "SF1004", "KV0001")
 }
 
 // TestRelated: a write reached through a call carries its chain as related
-// locations, one per link after the first, each naming the field written.
+// locations, one per link after the first, each naming the field written;
+// a value set through a variable or a call relates the constant it comes
+// from.
 func TestRelated(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, statusfield.Def().New, "policy.yaml",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
+		"kubevirt.io/kubevirt/pkg/virt-handler/phases",
 	)
+	for _, o := range []struct{ write, constant, value string }{
+		{"phases.go:16", "phases.go:15", "Scheduling"}, // a local variable
+		{"phases.go:38", "phases.go:28", "Pending"},    // a result of a method
+		{"phases.go:53", "phases.go:43", "Scheduling"}, // two calls down
+	} {
+		diagtest.CheckRelated(t, ds, "SF1002", o.write, diagtest.Link{At: o.constant, Message: "the value " + o.value + " comes from here"})
+	}
 	diagtest.CheckRelated(t, ds, "SF1001", "vm.go:66",
 		diagtest.Link{At: "controller.go:41", Message: "controller.MarkFailed calls controller.setReason"},
 		diagtest.Link{At: "controller.go:46", Message: "controller.setReason writes v1.VirtualMachineInstanceStatus.Reason"})

@@ -1,6 +1,7 @@
 package statusfield
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -250,6 +251,7 @@ type violation struct {
 	path    string // the path whose owners refuse: the written one or one listed below it
 	value   string // the constant, for a value write
 	owners  []string
+	from    ast.Expr // where the value is written as a constant, when not at the write (key.from)
 }
 
 // check returns the entries that refuse w a write of path (with value

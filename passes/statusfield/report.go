@@ -45,13 +45,27 @@ func (a *analyzer) report(res *effects.Result) {
 			a.ctx.Report.On(subject(fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", w, describe(fields))
 		}
 		if len(vals) > 0 {
-			a.ctx.Report.On(subject(vals, "")).Reportf("SF1002", s.pos, s.end, "%s sets %s", w, describe(vals))
+			d := analysis.Diagnostic{Pos: s.pos, End: s.end, Message: fmt.Sprintf("%s sets %s", w, describe(vals)), Related: valueOrigins(vals)}
+			a.ctx.Report.On(subject(vals, "")).Report("SF1002", d)
 		}
 	}
 	if comp != policy.Shared {
 		a.reportEdges(comp, res)
 		a.reportControllerCalls(comp, res)
 	}
+}
+
+// valueOrigins relates each value a write stores through a variable or a
+// call to the constant it comes from.
+func valueOrigins(vals []violation) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, v := range vals {
+		if v.from != nil {
+			out = append(out, analysis.RelatedInformation{Pos: v.from.Pos(), End: v.from.End(),
+				Message: "the value " + v.value + " comes from here"})
+		}
+	}
+	return out
 }
 
 // reportPatch reports SF1003 for a patch that writes a path comp does not

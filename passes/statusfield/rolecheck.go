@@ -52,7 +52,10 @@ func (a *analyzer) checkRoles(ins *inspector.Inspector) {
 	var sites []roleSite
 	for _, s := range a.sites {
 		for _, k := range s.keys {
-			if k.value != "" && fieldOf(fields, k) != nil {
+			// Roles bind on the paths into a constant: a value a function
+			// computes is judged at its return (returnedValues); one held
+			// by a variable is not judged by role.
+			if k.value != "" && k.from == nil && fieldOf(fields, k) != nil {
 				sites = append(sites, roleSite{pos: s.pos, end: s.end, k: k})
 			}
 		}

@@ -219,6 +219,9 @@ type key struct {
 	path    string // dotted Go field path from o
 	value   string // constant name for an enum write, else ""
 	shallow bool   // an empty literal: the paths listed below are not written
+	// from is where a value the write stores through a variable or a call
+	// is written as a constant (values.go); nil for a constant write.
+	from ast.Expr
 }
 
 // String renders the effect key: "import/path.Type.Path", with "=CONST" for
@@ -238,7 +241,13 @@ func (k key) name() string {
 }
 
 // check returns what refuses comp this write.
-func (k key) check(w writer) []violation { return k.t.check(w, k.path, k.value, k.shallow) }
+func (k key) check(w writer) []violation {
+	vs := k.t.check(w, k.path, k.value, k.shallow)
+	for i := range vs {
+		vs[i].from = k.from
+	}
+	return vs
+}
 
 // keys lists the effect keys of a leaf: one per owned type the location
 // lies in (vmi.Status.MigrationState.Completed is a write of
@@ -260,6 +269,14 @@ func (a *analyzer) keys(l leaf) []key {
 		if o.hasValues(path) && l.rhs != nil {
 			if tv, ok := a.info.Types[l.rhs]; ok && tv.Value != nil && tv.Value.Kind() != constant.Unknown {
 				k.value = constName(l.typ, tv.Value)
+			} else {
+				// The write of a variable: the field, and each constant
+				// the variable may hold (values.go).
+				for _, v := range a.flowValues(l.rhs) {
+					kv := k
+					kv.value, kv.from = constName(l.typ, v.value), v.at
+					out = append(out, kv)
+				}
 			}
 		}
 		out = append(out, k)

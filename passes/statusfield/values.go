@@ -1,0 +1,149 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// An enum field is often set from a variable rather than a constant:
+// phase, err := c.calculatePhase(vmi); vmi.Status.Phase = phase. SF1002
+// judges every constant such a write may store: the constants assigned to
+// a local variable (anywhere in its function: the analysis does not follow
+// the order of assignments) and those returned by a function of the
+// package, a few steps deep. A source that is no constant (a parameter, a
+// field, another package's function) adds nothing, as a write of a
+// non-constant value never did.
+
+// maxValueDepth bounds the variables and calls followed from one write.
+const maxValueDepth = 4
+
+// flowValue is a constant an enum write may store, where it is written.
+type flowValue struct {
+	value constant.Value
+	at    ast.Expr
+}
+
+// valueDef is one assignment of a local variable: the idx-th value of rhs.
+type valueDef struct {
+	rhs ast.Expr
+	idx int
+}
+
+// flowValues lists the constants a non-constant value e may hold.
+func (a *analyzer) flowValues(e ast.Expr) []flowValue {
+	var out []flowValue
+	a.valuesOf(e, 0, 0, map[types.Object]bool{}, &out)
+	return out
+}
+
+func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bool, out *[]flowValue) {
+	e = ast.Unparen(e)
+	if tv, ok := a.info.Types[e]; ok && tv.Value != nil {
+		if idx == 0 && tv.Value.Kind() != constant.Unknown {
+			*out = append(*out, flowValue{value: tv.Value, at: e})
+		}
+		return
+	}
+	if depth >= maxValueDepth {
+		return
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		v, ok := a.info.Uses[e].(*types.Var)
+		if !ok || seen[v] || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+			return // a package-level variable may be set anywhere
+		}
+		seen[v] = true
+		for _, d := range a.valueDefs()[v] {
+			a.valuesOf(d.rhs, d.idx, depth+1, seen, out)
+		}
+	case *ast.CallExpr:
+		fn := code.Callee(a.info, e)
+		if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg || seen[fn] {
+			return
+		}
+		seen[fn] = true
+		decl := a.declOf(fn)
+		if decl == nil || decl.Body == nil {
+			return
+		}
+		n := fn.Signature().Results().Len()
+		ast.Inspect(decl.Body, func(m ast.Node) bool {
+			switch m := m.(type) {
+			case *ast.FuncLit:
+				return false // its returns are its own
+			case *ast.ReturnStmt:
+				if len(m.Results) == n && idx < n {
+					a.valuesOf(m.Results[idx], 0, depth+1, seen, out)
+				}
+			}
+			return true
+		})
+	}
+}
+
+// valueDefs indexes the assignments of the package's local variables, built
+// on first use.
+func (a *analyzer) valueDefs() map[*types.Var][]valueDef {
+	if a.defs != nil {
+		return a.defs
+	}
+	a.defs = map[*types.Var][]valueDef{}
+	def := func(lhs ast.Expr, d valueDef) {
+		id, ok := lhs.(*ast.Ident)
+		if !ok {
+			return
+		}
+		v, _ := a.info.Defs[id].(*types.Var)
+		if v == nil {
+			v, _ = a.info.Uses[id].(*types.Var)
+		}
+		if v != nil {
+			a.defs[v] = append(a.defs[v], valueDef{rhs: d.rhs, idx: d.idx})
+		}
+	}
+	bind := func(lhs, rhs []ast.Expr) {
+		switch {
+		case len(lhs) == len(rhs):
+			for i := range lhs {
+				def(lhs[i], valueDef{rhs: rhs[i]})
+			}
+		case len(rhs) == 1:
+			for i := range lhs {
+				def(lhs[i], valueDef{rhs: rhs[0], idx: i})
+			}
+		}
+	}
+	for _, f := range a.ctx.Pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+					bind(n.Lhs, n.Rhs)
+				}
+			case *ast.ValueSpec:
+				names := make([]ast.Expr, len(n.Names))
+				for i, id := range n.Names {
+					names[i] = id
+				}
+				bind(names, n.Values)
+			}
+			return true
+		})
+	}
+	return a.defs
+}
+
+// declOf returns the declaration of a function of the package.
+func (a *analyzer) declOf(fn *types.Func) *ast.FuncDecl {
+	for _, d := range a.funcs {
+		if a.info.Defs[d.Name] == fn.Origin() {
+			return d
+		}
+	}
+	return nil
+}
