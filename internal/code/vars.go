@@ -36,3 +36,41 @@ func PackageVar(obj types.Object) *types.Var {
 	}
 	return v
 }
+
+// BoundFuncLits returns the function literals body assigns to local
+// variables (v := func..., v = func..., var v = func...), by variable: a
+// call v(args) runs one of them, with args for its parameters. A literal
+// assigned to anything else (a field, a map element) is not listed.
+func BoundFuncLits(info *types.Info, body *ast.BlockStmt) map[*types.Var][]*ast.FuncLit {
+	out := map[*types.Var][]*ast.FuncLit{}
+	bind := func(lhs, rhs ast.Expr) {
+		lit, ok := ast.Unparen(rhs).(*ast.FuncLit)
+		if !ok {
+			return
+		}
+		if v := LocalVarOf(info, lhs); v != nil {
+			out[v] = append(out[v], lit)
+		}
+	}
+	if body == nil {
+		return out
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					bind(n.Lhs[i], n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i := range n.Names {
+					bind(n.Names[i], n.Values[i])
+				}
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -47,3 +47,38 @@ func f(param int) (result int) {
 	assert.Nil(t, code.LocalVar(nil))
 	assert.Nil(t, code.PackageVar(pkg.Scope().Lookup("S")))
 }
+
+func TestBoundFuncLits(t *testing.T) {
+	_, f, info := check(t, `package p
+
+type S struct{ f func() }
+
+func g(s *S, m map[string]func()) {
+	a := func() {}
+	var b = func(int) {}
+	c := 1
+	c, d := 2, func() {}
+	a = func() {}
+	s.f = func() {}
+	m["k"] = func() {}
+	run(func() {})
+	_, _, _, _ = a, b, c, d
+}
+
+func run(func()) {}
+`)
+	var body *ast.BlockStmt
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Name.Name == "g" {
+			body = fd.Body
+		}
+	}
+	got := map[string]int{}
+	for v, lits := range code.BoundFuncLits(info, body) {
+		got[v.Name()] = len(lits)
+	}
+	// a twice, b and d once; not c (no literal), not the field, the map
+	// element or the argument.
+	assert.Equal(t, map[string]int{"a": 2, "b": 1, "d": 1}, got)
+	assert.Empty(t, code.BoundFuncLits(info, nil))
+}

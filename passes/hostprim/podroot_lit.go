@@ -3,6 +3,8 @@ package hostprim
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // Function literals bound to local variables: a call write(root) of
@@ -23,7 +25,7 @@ func (pr *podRoot) callLit(call *ast.CallExpr) bool {
 		return false
 	}
 	if fn.lits == nil {
-		fn.lits = boundLits(pr.info, fn.decl.Body)
+		fn.lits = code.BoundFuncLits(pr.info, fn.decl.Body)
 	}
 	lits := fn.lits[v]
 	for _, lit := range lits {
@@ -40,42 +42,4 @@ func (pr *podRoot) callLit(call *ast.CallExpr) bool {
 		}
 	}
 	return len(lits) > 0
-}
-
-// boundLits finds the function literals body assigns to its local
-// variables (v := func..., v = func..., var v = func...).
-func boundLits(info *types.Info, body *ast.BlockStmt) map[*types.Var][]*ast.FuncLit {
-	out := map[*types.Var][]*ast.FuncLit{}
-	bind := func(lhs ast.Expr, rhs ast.Expr) {
-		lit, ok := ast.Unparen(rhs).(*ast.FuncLit)
-		id, isIdent := lhs.(*ast.Ident)
-		if !ok || !isIdent {
-			return
-		}
-		v, _ := info.Defs[id].(*types.Var)
-		if v == nil {
-			v, _ = info.Uses[id].(*types.Var)
-		}
-		if v != nil {
-			out[v] = append(out[v], lit)
-		}
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i := range n.Lhs {
-					bind(n.Lhs[i], n.Rhs[i])
-				}
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) == len(n.Values) {
-				for i := range n.Names {
-					bind(n.Names[i], n.Values[i])
-				}
-			}
-		}
-		return true
-	})
-	return out
 }

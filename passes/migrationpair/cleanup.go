@@ -59,7 +59,7 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 			for _, fd := range st.cleanupDecls(cl) {
 				g := st.graphOf(fd, true)
 				if facts[g] == nil {
-					facts[g] = st.scanBlocks(g)
+					facts[g] = st.scanBlocks(fd, g)
 				}
 				st.checkCleanup(s, cl, fd, g, facts[g], starts)
 			}
@@ -123,10 +123,11 @@ type blockFacts struct {
 }
 
 // scanBlocks returns the blockFacts of every block of g.
-func (st *state) scanBlocks(g *funcGraph) []blockFacts {
+func (st *state) scanBlocks(fd *ast.FuncDecl, g *funcGraph) []blockFacts {
+	lits := newBoundLits(st.ctx.Pass.TypesInfo, fd)
 	facts := make([]blockFacts, len(g.Blocks))
 	for i, b := range g.Blocks {
-		facts[i] = st.scanBlock(b)
+		facts[i] = st.scanBlock(b, lits)
 	}
 	return facts
 }
@@ -195,59 +196,100 @@ func calleeName(info *types.Info, n ast.Node) string {
 }
 
 // scanBlock records the lifecycle stops and retries a block performs.
-func (st *state) scanBlock(b *cfg.Block) blockFacts {
-	info := st.ctx.Pass.TypesInfo
+func (st *state) scanBlock(b *cfg.Block, lits boundLits) blockFacts {
 	f := blockFacts{full: map[int]ast.Node{}, partial: map[int]ast.Node{}}
 	for _, n := range b.Nodes {
-		ast.Inspect(n, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			callee := code.Callee(info, call)
-			if callee == nil && len(st.dispatched(call)) == 0 {
-				return true
-			}
-			for _, r := range st.cfg.Retry {
-				if callee != nil && r.Match(callee) {
-					f.retry = true
-				}
-			}
-			var sum *effects.Summary
-			if callee != nil {
-				sum = st.eff.Of(callee)
-			}
-			for i := range st.cfg.Lifecycles {
-				lc := &st.cfg.Lifecycles[i]
-				kind := lcKind(lc, callee)
-				if kind == "" {
-					kind = st.dispatchedStop(lc, call)
-				}
-				if sum != nil && kind == "" {
-					_, full := sum.Effects[lcStop+lc.Name]
-					_, part := sum.Effects[lcPartial+lc.Name]
-					switch {
-					case full && part && st.partialPath(callee, i):
-						kind = lcPartial
-					case full:
-						kind = lcStop
-					case part:
-						kind = lcPartial
-					}
-				}
-				switch kind {
-				case lcStop:
-					f.full[i] = call
-				case lcPartial:
-					if f.partial[i] == nil {
-						f.partial[i] = call
-					}
-				}
-			}
-			return true
-		})
+		st.scanNode(n, lits, &f, 0)
 	}
 	return f
+}
+
+// boundLits are the function literals a function binds to its local
+// variables (code.BoundFuncLits), and the same literals as a set.
+type boundLits struct {
+	byVar map[*types.Var][]*ast.FuncLit
+	set   map[*ast.FuncLit]bool
+}
+
+func newBoundLits(info *types.Info, fd *ast.FuncDecl) boundLits {
+	bl := boundLits{byVar: code.BoundFuncLits(info, fd.Body), set: map[*ast.FuncLit]bool{}}
+	for _, ls := range bl.byVar {
+		for _, l := range ls {
+			bl.set[l] = true
+		}
+	}
+	return bl
+}
+
+// scanNode records the calls n makes. A literal bound to a local variable
+// runs where the variable is called, not where it is written (stop :=
+// func() {...}; if done { return }; stop() leaves the early return without
+// a stop); any other literal is taken to run where it is written (deferred,
+// called at once, or handed to a function that calls it).
+func (st *state) scanNode(n ast.Node, lits boundLits, f *blockFacts, depth int) {
+	info := st.ctx.Pass.TypesInfo
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return !lits.set[n]
+		case *ast.CallExpr:
+			if v := code.LocalVarOf(info, n.Fun); v != nil && depth < maxLitDepth {
+				for _, lit := range lits.byVar[v] {
+					st.scanNode(lit.Body, lits, f, depth+1)
+				}
+			}
+			st.scanCall(n, f)
+		}
+		return true
+	})
+}
+
+// maxLitDepth bounds bound literals followed through calls of one another
+// (a literal may call its own variable).
+const maxLitDepth = 3
+
+// scanCall records the stops and retries of one call.
+func (st *state) scanCall(call *ast.CallExpr, f *blockFacts) {
+	callee := code.Callee(st.ctx.Pass.TypesInfo, call)
+	if callee == nil && len(st.dispatched(call)) == 0 {
+		return
+	}
+	for _, r := range st.cfg.Retry {
+		if callee != nil && r.Match(callee) {
+			f.retry = true
+		}
+	}
+	var sum *effects.Summary
+	if callee != nil {
+		sum = st.eff.Of(callee)
+	}
+	for i := range st.cfg.Lifecycles {
+		lc := &st.cfg.Lifecycles[i]
+		kind := lcKind(lc, callee)
+		if kind == "" {
+			kind = st.dispatchedStop(lc, call)
+		}
+		if sum != nil && kind == "" {
+			_, full := sum.Effects[lcStop+lc.Name]
+			_, part := sum.Effects[lcPartial+lc.Name]
+			switch {
+			case full && part && st.partialPath(callee, i):
+				kind = lcPartial
+			case full:
+				kind = lcStop
+			case part:
+				kind = lcPartial
+			}
+		}
+		switch kind {
+		case lcStop:
+			f.full[i] = call
+		case lcPartial:
+			if f.partial[i] == nil {
+				f.partial[i] = call
+			}
+		}
+	}
 }
 
 // regions returns the blocks where the cleanup path begins: the entry, or
