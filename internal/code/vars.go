@@ -2,6 +2,7 @@ package code
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -72,5 +73,54 @@ func BoundFuncLits(info *types.Info, body *ast.BlockStmt) map[*types.Var][]*ast.
 		}
 		return true
 	})
+	return out
+}
+
+// Def is one assignment of a local variable: the Index-th value of Rhs (0
+// unless Rhs is a call or other expression yielding several values).
+type Def struct {
+	Rhs   ast.Expr
+	Index int
+}
+
+// LocalDefs indexes the plain assignments (=, :=, var v = ...) of the local
+// variables in files. A variable also changed another way (v += x, v++, a
+// range or a pointer write) has only its plain assignments listed.
+func LocalDefs(info *types.Info, files []*ast.File) map[*types.Var][]Def {
+	out := map[*types.Var][]Def{}
+	def := func(lhs ast.Expr, d Def) {
+		if v := LocalVarOf(info, lhs); v != nil {
+			out[v] = append(out[v], d)
+		}
+	}
+	bind := func(lhs, rhs []ast.Expr) {
+		switch {
+		case len(lhs) == len(rhs):
+			for i := range lhs {
+				def(lhs[i], Def{Rhs: rhs[i]})
+			}
+		case len(rhs) == 1:
+			for i := range lhs {
+				def(lhs[i], Def{Rhs: rhs[0], Index: i})
+			}
+		}
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+					bind(n.Lhs, n.Rhs)
+				}
+			case *ast.ValueSpec:
+				names := make([]ast.Expr, len(n.Names))
+				for i, id := range n.Names {
+					names[i] = id
+				}
+				bind(names, n.Values)
+			}
+			return true
+		})
+	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
@@ -13,7 +14,8 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// execSite is one os/exec.Command[Context] call whose binary is a constant.
+// execSite is one os/exec.Command[Context] call with a binary it is known to
+// run (execBinaries).
 type execSite struct {
 	call   *ast.CallExpr
 	binary string // the constant as written
@@ -30,10 +32,14 @@ type matcher struct {
 	// initializers, so a path kept in a variable (often so tests can
 	// redirect it) is still matched by its production value.
 	vars map[*types.Var]ast.Expr
+	// files and locals: the local variables' assignments, indexed at the
+	// first exec of a variable (isoBinary := "xorrisofs"; exec.Command(isoBinary)).
+	files  []*ast.File
+	locals map[*types.Var][]code.Def
 }
 
 func newMatcher(r *rules, info *types.Info, files []*ast.File) *matcher {
-	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}}
+	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}, files: files}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
@@ -135,17 +141,18 @@ func (m *matcher) mayMatch(fn *types.Func) bool {
 }
 
 func (m *matcher) execDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
-	bin, ok := execBinary(m.info, call, fn)
-	if !ok {
-		return nil
-	}
-	m.execs = append(m.execs, execSite{call: call, binary: bin})
 	var out []effects.Direct
-	for _, e := range m.r.exec[path.Base(bin)] {
-		if len(e.args) > 0 && !m.hasArg(call, fn, e.args) {
-			continue
+	for _, bin := range m.execBinaries(call, fn) {
+		m.execs = append(m.execs, execSite{call: call, binary: bin})
+		for _, e := range m.r.exec[path.Base(bin)] {
+			if len(e.args) > 0 && !m.hasArg(call, fn, e.args) {
+				continue
+			}
+			d := effects.Direct{Key: e.cat.name, API: "exec " + path.Base(bin), Pos: call.Pos(), End: call.End()}
+			if !slices.Contains(out, d) { // "umount" and "/bin/umount" are one primitive
+				out = append(out, d)
+			}
 		}
-		out = append(out, effects.Direct{Key: e.cat.name, API: "exec " + path.Base(bin), Pos: call.Pos(), End: call.End()})
 	}
 	return out
 }
@@ -173,22 +180,57 @@ func (m *matcher) hasArg(call *ast.CallExpr, fn *types.Func, want []string) bool
 	return false
 }
 
-// execBinary returns the constant binary argument of an os/exec.Command or
-// CommandContext call. Constants are resolved by the type checker, so a named
-// constant (const bin = "virt-chroot") counts; a variable does not.
-func execBinary(info *types.Info, call *ast.CallExpr, fn *types.Func) (string, bool) {
+// execBinaries returns the binaries an exec.Command or CommandContext call
+// may run: its constant first argument, or the constants a variable there
+// holds (a package-level variable's initializer, a local variable's
+// assignments). A binary computed at run time is none.
+func (m *matcher) execBinaries(call *ast.CallExpr, fn *types.Func) []string {
 	i := 0
 	if fn.Name() == "CommandContext" {
 		i = 1
 	}
 	if len(call.Args) <= i {
-		return "", false
+		return nil
 	}
-	tv, ok := info.Types[call.Args[i]]
+	arg := ast.Unparen(call.Args[i])
+	if s, ok := constString(m.info, arg); ok {
+		return []string{s}
+	}
+	v, _ := m.info.Uses[identOf(arg)].(*types.Var)
+	if v == nil {
+		return nil
+	}
+	if init, ok := m.vars[v]; ok {
+		if s, ok := constString(m.info, init); ok {
+			return []string{s}
+		}
+		return nil
+	}
+	if m.locals == nil {
+		m.locals = code.LocalDefs(m.info, m.files)
+	}
+	var out []string
+	for _, d := range m.locals[v] {
+		if s, ok := constString(m.info, d.Rhs); ok && d.Index == 0 && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// constString is the value of a constant string expression.
+func constString(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false
 	}
 	return constant.StringVal(tv.Value), true
+}
+
+// identOf is e as an identifier, or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := e.(*ast.Ident)
+	return id
 }
 
 // syscallDirect matches the constant system call number of a raw

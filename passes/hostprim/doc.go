@@ -54,10 +54,12 @@
 // as a parameter is not matched.
 //
 // exec entries are matched against the first argument of os/exec.Command
-// (the second of CommandContext) when that argument is a constant — a
-// literal or a named constant, package-level or local — by base name, so
-// "/usr/bin/virt-chroot" and "virt-chroot" both match exec: [virt-chroot].
-// A binary held in a variable or built at run time is not matched.
+// (the second of CommandContext) by base name, so "/usr/bin/virt-chroot"
+// and "virt-chroot" both match exec: [virt-chroot], when that argument is a
+// constant (a literal or a named constant, package-level or local) or a
+// variable given constants: a package-level variable's initializer, each
+// constant assigned to a local variable (bin := "mount"). A binary passed
+// in as a parameter or built at run time is not matched.
 //
 // Codes:
 //

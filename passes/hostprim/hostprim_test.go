@@ -31,6 +31,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-launcher/virtwrap",
 		"kubevirt.io/kubevirt/pkg/util/sysctl",
 		"kubevirt.io/kubevirt/pkg/virt-handler/ksm",
+		"kubevirt.io/kubevirt/pkg/virt-controller/execforms",
 	}
 	podRootFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",

@@ -46,7 +46,7 @@ type analyzer struct {
 
 	// defs are the assignments of local variables (valueDefs), indexed on
 	// first use.
-	defs map[*types.Var][]valueDef
+	defs map[*types.Var][]code.Def
 
 	sites []*site
 }

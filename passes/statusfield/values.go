@@ -3,7 +3,6 @@ package statusfield
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
@@ -25,12 +24,6 @@ const maxValueDepth = 4
 type flowValue struct {
 	value constant.Value
 	at    ast.Expr
-}
-
-// valueDef is one assignment of a local variable: the idx-th value of rhs.
-type valueDef struct {
-	rhs ast.Expr
-	idx int
 }
 
 // flowValues lists the constants a non-constant value e may hold.
@@ -59,7 +52,7 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 		}
 		seen[v] = true
 		for _, d := range a.valueDefs()[v] {
-			a.valuesOf(d.rhs, d.idx, depth+1, seen, out)
+			a.valuesOf(d.Rhs, d.Index, depth+1, seen, out)
 		}
 	case *ast.CallExpr:
 		fn := code.Callee(a.info, e)
@@ -88,52 +81,9 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 
 // valueDefs indexes the assignments of the package's local variables, built
 // on first use.
-func (a *analyzer) valueDefs() map[*types.Var][]valueDef {
-	if a.defs != nil {
-		return a.defs
-	}
-	a.defs = map[*types.Var][]valueDef{}
-	def := func(lhs ast.Expr, d valueDef) {
-		id, ok := lhs.(*ast.Ident)
-		if !ok {
-			return
-		}
-		v, _ := a.info.Defs[id].(*types.Var)
-		if v == nil {
-			v, _ = a.info.Uses[id].(*types.Var)
-		}
-		if v != nil {
-			a.defs[v] = append(a.defs[v], valueDef{rhs: d.rhs, idx: d.idx})
-		}
-	}
-	bind := func(lhs, rhs []ast.Expr) {
-		switch {
-		case len(lhs) == len(rhs):
-			for i := range lhs {
-				def(lhs[i], valueDef{rhs: rhs[i]})
-			}
-		case len(rhs) == 1:
-			for i := range lhs {
-				def(lhs[i], valueDef{rhs: rhs[0], idx: i})
-			}
-		}
-	}
-	for _, f := range a.ctx.Pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
-					bind(n.Lhs, n.Rhs)
-				}
-			case *ast.ValueSpec:
-				names := make([]ast.Expr, len(n.Names))
-				for i, id := range n.Names {
-					names[i] = id
-				}
-				bind(names, n.Values)
-			}
-			return true
-		})
+func (a *analyzer) valueDefs() map[*types.Var][]code.Def {
+	if a.defs == nil {
+		a.defs = code.LocalDefs(a.info, a.ctx.Pass.Files)
 	}
 	return a.defs
 }
