@@ -196,7 +196,8 @@ func (m *matcher) execBinaries(call *ast.CallExpr, fn *types.Func) []string {
 	if s, ok := constString(m.info, arg); ok {
 		return []string{s}
 	}
-	v, _ := m.info.Uses[identOf(arg)].(*types.Var)
+	id, _ := arg.(*ast.Ident)
+	v, _ := m.info.Uses[id].(*types.Var)
 	if v == nil {
 		return nil
 	}
@@ -225,12 +226,6 @@ func constString(info *types.Info, e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return constant.StringVal(tv.Value), true
-}
-
-// identOf is e as an identifier, or nil.
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := e.(*ast.Ident)
-	return id
 }
 
 // syscallDirect matches the constant system call number of a raw

@@ -16,12 +16,8 @@ import (
 // being walked, and reports whether the call was one.
 func (pr *podRoot) callLit(call *ast.CallExpr) bool {
 	fn := pr.fn()
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if fn == nil || !ok {
-		return false
-	}
-	v, ok := pr.info.Uses[id].(*types.Var)
-	if !ok {
+	v := code.LocalVarOf(pr.info, call.Fun)
+	if fn == nil || v == nil {
 		return false
 	}
 	if fn.lits == nil {

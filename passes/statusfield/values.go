@@ -46,8 +46,8 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 	}
 	switch e := e.(type) {
 	case *ast.Ident:
-		v, ok := a.info.Uses[e].(*types.Var)
-		if !ok || seen[v] || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		v := code.LocalVarOf(a.info, e)
+		if v == nil || seen[v] {
 			return // a package-level variable may be set anywhere
 		}
 		seen[v] = true
