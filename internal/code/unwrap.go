@@ -2,7 +2,9 @@ package code
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
+	"go/types"
 )
 
 // Unaddr returns e without its parentheses and one address-of operator:
@@ -25,4 +27,14 @@ func Literal(e ast.Expr) *ast.CompositeLit {
 	}
 	lit, _ := Unaddr(e).(*ast.CompositeLit)
 	return lit
+}
+
+// ConstString is the value of e when the type checker knows it as a constant
+// string (a literal, a named constant, a constant expression).
+func ConstString(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
 }

@@ -1,6 +1,8 @@
 package code_test
 
 import (
+	"fmt"
+	"go/ast"
 	"go/types"
 	"testing"
 
@@ -42,4 +44,31 @@ func TestLiteral(t *testing.T) {
 		assert.Equal(t, tc.want, got, tc.in)
 	}
 	assert.Nil(t, code.Literal(nil))
+}
+
+func TestConstString(t *testing.T) {
+	_, f, info := check(t, `package p
+
+const dir = "/var/run"
+
+var v = "/tmp"
+
+func values() []any {
+	return []any{"a", dir + "/x", dir, v, 3, 'c'}
+}
+`)
+	var elts []ast.Expr
+	ast.Inspect(f, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			elts = lit.Elts
+		}
+		return true
+	})
+	var got []string
+	for _, e := range elts {
+		s, ok := code.ConstString(info, e)
+		got = append(got, fmt.Sprintf("%s %v", s, ok))
+	}
+	// A variable, an integer and a rune constant are no constant strings.
+	assert.Equal(t, []string{"a true", "/var/run/x true", "/var/run true", " false", " false", " false"}, got)
 }

@@ -166,11 +166,10 @@ func (m *matcher) hasArg(call *ast.CallExpr, fn *types.Func, want []string) bool
 		i = 2
 	}
 	for _, a := range call.Args[min(i, len(call.Args)):] {
-		tv, ok := m.info.Types[a]
-		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		v, ok := code.ConstString(m.info, a)
+		if !ok {
 			continue
 		}
-		v := constant.StringVal(tv.Value)
 		for _, w := range want {
 			if v == w || strings.HasSuffix(w, "=") && strings.Contains(v, "=") {
 				return true
@@ -193,7 +192,7 @@ func (m *matcher) execBinaries(call *ast.CallExpr, fn *types.Func) []string {
 		return nil
 	}
 	arg := ast.Unparen(call.Args[i])
-	if s, ok := constString(m.info, arg); ok {
+	if s, ok := code.ConstString(m.info, arg); ok {
 		return []string{s}
 	}
 	id, _ := arg.(*ast.Ident)
@@ -202,7 +201,7 @@ func (m *matcher) execBinaries(call *ast.CallExpr, fn *types.Func) []string {
 		return nil
 	}
 	if init, ok := m.vars[v]; ok {
-		if s, ok := constString(m.info, init); ok {
+		if s, ok := code.ConstString(m.info, init); ok {
 			return []string{s}
 		}
 		return nil
@@ -212,20 +211,11 @@ func (m *matcher) execBinaries(call *ast.CallExpr, fn *types.Func) []string {
 	}
 	var out []string
 	for _, d := range m.locals[v] {
-		if s, ok := constString(m.info, d.Rhs); ok && d.Index == 0 && !slices.Contains(out, s) {
+		if s, ok := code.ConstString(m.info, d.Rhs); ok && d.Index == 0 && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}
 	return out
-}
-
-// constString is the value of a constant string expression.
-func constString(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }
 
 // syscallDirect matches the constant system call number of a raw

@@ -155,7 +155,7 @@ func (pr *podRoot) withTemplate(e ast.Expr, v val) val {
 		return v
 	}
 	if pid := pr.pidHole(t, holes); pid != nil {
-		if tv, ok := pr.info.Types[pid]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && ownPid(constant.StringVal(tv.Value)) {
+		if s, ok := code.ConstString(pr.info, pid); ok && ownPid(s) {
 			return v
 		}
 		hv := pr.eval(pid)

@@ -2,7 +2,6 @@ package hostprim
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -154,8 +153,8 @@ func (pr *podRoot) hostRoot(call *ast.CallExpr, c checkOp) bool {
 	if c.Root == nil || *c.Root >= len(call.Args) {
 		return false
 	}
-	tv, ok := pr.info.Types[call.Args[*c.Root]]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "/"
+	root, ok := code.ConstString(pr.info, call.Args[*c.Root])
+	return ok && root == "/"
 }
 
 // localVar is the local variable e names, or nil.

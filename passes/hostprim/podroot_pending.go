@@ -4,12 +4,12 @@ import (
 	"cmp"
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -421,7 +421,7 @@ func (pr *podRoot) pidArgs(p podPending, args [][]ast.Expr) (val, bool) {
 			continue
 		}
 		for _, a := range args[j] {
-			if tv, ok := pr.info.Types[a]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && ownPid(constant.StringVal(tv.Value)) {
+			if pid, ok := code.ConstString(pr.info, a); ok && ownPid(pid) {
 				continue
 			}
 			hv := pr.eval(a)

@@ -294,10 +294,8 @@ func lessChain(a, b effects.Witness) bool {
 // flag, or is a network call on a network other than unix.
 func (pr *podRoot) noFollow(call *ast.CallExpr, fn *types.Func, op followOp) bool {
 	if op.Network != nil && *op.Network < len(call.Args) {
-		if tv, ok := pr.info.Types[call.Args[*op.Network]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-			if !strings.HasPrefix(constant.StringVal(tv.Value), "unix") {
-				return true
-			}
+		if network, ok := code.ConstString(pr.info, call.Args[*op.Network]); ok && !strings.HasPrefix(network, "unix") {
+			return true
 		}
 	}
 	if op.Flags == nil || *op.Flags >= len(call.Args) {

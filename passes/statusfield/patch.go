@@ -3,7 +3,6 @@ package statusfield
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"sort"
@@ -89,11 +88,10 @@ func (a *analyzer) statusPath(call *ast.CallExpr, h *patchHelper) (path string, 
 	if h.PathArg >= len(call.Args) {
 		return "", nil, false
 	}
-	tv := a.info.Types[call.Args[h.PathArg]]
-	if tv.Value == nil || tv.Value.Kind() != constant.String {
+	path, ok = code.ConstString(a.info, call.Args[h.PathArg])
+	if !ok {
 		return "", nil, false
 	}
-	path = constant.StringVal(tv.Value)
 	switch {
 	case path == "/status":
 	case strings.HasPrefix(path, "/status/"):
