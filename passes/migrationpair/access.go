@@ -333,24 +333,19 @@ var singleNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*as
 // singleAssignments maps each local variable that is assigned exactly once
 // (and whose address is never taken) to its value.
 func singleAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Var]ast.Expr {
-	// One map: a variable's only value, or unknown (an assignment without
-	// one) or many, marked by two values of this call's own.
+	// One map: a variable's only value, or drop, this call's own mark for a
+	// variable assigned again or without a value of its own.
 	out := map[*types.Var]ast.Expr{}
-	unknown, many := &ast.BadExpr{}, &ast.BadExpr{}
-	local := func(id *ast.Ident) *types.Var { return code.LocalVar(pass.TypesInfo.ObjectOf(id)) }
+	drop := &ast.BadExpr{}
 	note := func(lhs ast.Expr, val ast.Expr) {
-		id, ok := ast.Unparen(lhs).(*ast.Ident)
-		if !ok {
+		v := code.LocalVarOf(pass.TypesInfo, lhs)
+		if v == nil {
 			return
 		}
-		if v := local(id); v != nil {
-			if _, seen := out[v]; seen {
-				out[v] = many
-			} else if val == nil {
-				out[v] = unknown
-			} else {
-				out[v] = val
-			}
+		if _, seen := out[v]; seen || val == nil {
+			out[v] = drop
+		} else {
+			out[v] = val
 		}
 	}
 	ins.Preorder(singleNodes, func(n ast.Node) {
@@ -358,17 +353,14 @@ func singleAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
 				var val ast.Expr
-				if len(n.Lhs) == len(n.Rhs) {
+				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
 					val = n.Rhs[i]
 				}
 				note(lhs, val)
-				if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
-					note(lhs, nil)
-				}
 			}
 		case *ast.ValueSpec:
 			for i, name := range n.Names {
-				if i < len(n.Values) && len(n.Names) == len(n.Values) {
+				if len(n.Names) == len(n.Values) {
 					note(name, n.Values[i])
 				} else if len(n.Values) > 0 {
 					note(name, nil)
@@ -376,25 +368,21 @@ func singleAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types
 			}
 		case *ast.IncDecStmt:
 			note(n.X, nil)
-			note(n.X, nil)
 		case *ast.RangeStmt:
 			if n.Key != nil {
 				note(n.Key, nil)
-				note(n.Key, nil)
 			}
 			if n.Value != nil {
-				note(n.Value, nil)
 				note(n.Value, nil)
 			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
 				note(n.X, nil)
-				note(n.X, nil)
 			}
 		}
 	})
 	for v, val := range out {
-		if val == unknown || val == many {
+		if val == drop {
 			delete(out, v)
 		}
 	}

@@ -124,7 +124,7 @@ type blockFacts struct {
 
 // scanBlocks returns the blockFacts of every block of g.
 func (st *state) scanBlocks(fd *ast.FuncDecl, g *funcGraph) []blockFacts {
-	lits := newBoundLits(st.ctx.Pass.TypesInfo, fd)
+	lits := st.boundLitsOf(fd)
 	facts := make([]blockFacts, len(g.Blocks))
 	for i, b := range g.Blocks {
 		facts[i] = st.scanBlock(b, lits)
@@ -211,14 +211,35 @@ type boundLits struct {
 	set   map[*ast.FuncLit]bool
 }
 
-func newBoundLits(info *types.Info, fd *ast.FuncDecl) boundLits {
-	bl := boundLits{byVar: code.BoundFuncLits(info, fd.Body), set: map[*ast.FuncLit]bool{}}
+// boundLitsOf returns fd's boundLits, found once per function (partialPath
+// scans a helper's blocks once per lifecycle).
+func (st *state) boundLitsOf(fd *ast.FuncDecl) boundLits {
+	if bl, ok := st.lits[fd]; ok {
+		return bl
+	}
+	bl := boundLits{byVar: code.BoundFuncLits(st.ctx.Pass.TypesInfo, fd.Body), set: map[*ast.FuncLit]bool{}}
 	for _, ls := range bl.byVar {
 		for _, l := range ls {
 			bl.set[l] = true
 		}
 	}
+	if st.lits == nil {
+		st.lits = map[*ast.FuncDecl]boundLits{}
+	}
+	st.lits[fd] = bl
 	return bl
+}
+
+// goCalls returns the calls the package's go statements start, found once:
+// such a call runs beside the path, not on it.
+func (st *state) goCalls() map[ast.Node]bool {
+	if st.spawned == nil {
+		st.spawned = map[ast.Node]bool{}
+		st.ctx.Inspector().Preorder([]ast.Node{(*ast.GoStmt)(nil)}, func(n ast.Node) {
+			st.spawned[n.(*ast.GoStmt).Call] = true
+		})
+	}
+	return st.spawned
 }
 
 // scanNode records the calls n makes. A literal bound to a local variable
@@ -251,7 +272,8 @@ const maxLitDepth = 3
 // scanCall records the stops and retries of one call.
 func (st *state) scanCall(call *ast.CallExpr, f *blockFacts) {
 	callee := code.Callee(st.ctx.Pass.TypesInfo, call)
-	if callee == nil && len(st.dispatched(call)) == 0 {
+	impls := st.dispatched(call)
+	if callee == nil && len(impls) == 0 {
 		return
 	}
 	for _, r := range st.cfg.Retry {
@@ -267,7 +289,7 @@ func (st *state) scanCall(call *ast.CallExpr, f *blockFacts) {
 		lc := &st.cfg.Lifecycles[i]
 		kind := lcKind(lc, callee)
 		if kind == "" {
-			kind = st.dispatchedStop(lc, call)
+			kind = st.dispatchedStop(lc, impls)
 		}
 		if sum != nil && kind == "" {
 			_, full := sum.Effects[lcStop+lc.Name]

@@ -35,12 +35,12 @@ func implsKind(lc *lifecycle, impls []*types.Func) string {
 }
 
 // dispatchedStop says whether a dynamic call may stop lc, fully (lcStop) or
-// partly (lcPartial), through an implementation it resolves to: one that is
-// the API, or whose summary reaches it. Any implementation that may stop
-// counts, as a helper that may stop does.
-func (st *state) dispatchedStop(lc *lifecycle, call *ast.CallExpr) string {
+// partly (lcPartial), through an implementation it resolves to (impls, the
+// call's dispatched): one that is the API, or whose summary reaches it. Any
+// implementation that may stop counts, as a helper that may stop does.
+func (st *state) dispatchedStop(lc *lifecycle, impls []*types.Func) string {
 	kind := ""
-	for _, fn := range st.dispatched(call) {
+	for _, fn := range impls {
 		k := lcKind(lc, fn)
 		if sum := st.eff.Of(fn); k == "" && sum != nil {
 			if _, ok := sum.Effects[lcStop+lc.Name]; ok {

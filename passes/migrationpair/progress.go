@@ -168,11 +168,23 @@ func (pc *progCheck) findKeepers() {
 			}
 		}
 	}
-	for grown := true; grown; {
-		grown = false
-		for _, e := range pc.st.eff.Edges {
-			if e.Caller != nil && e.Via == nil && pc.keepers[e.Callee] && !pc.keepers[e.Caller] {
-				pc.keepers[e.Caller], grown = true, true
+	callers := map[*types.Func][]*types.Func{}
+	for _, e := range pc.st.eff.Edges {
+		if e.Caller != nil && e.Via == nil {
+			callers[e.Callee] = append(callers[e.Callee], e.Caller)
+		}
+	}
+	work := make([]*types.Func, 0, len(pc.keepers))
+	for fn := range pc.keepers {
+		work = append(work, fn)
+	}
+	for len(work) > 0 {
+		fn := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, c := range callers[fn] {
+			if !pc.keepers[c] {
+				pc.keepers[c] = true
+				work = append(work, c)
 			}
 		}
 	}
@@ -412,13 +424,7 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Fu
 			}
 		}
 	}
-	spawned := map[ast.Node]bool{}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if g, ok := n.(*ast.GoStmt); ok {
-			spawned[g.Call] = true
-		}
-		return true
-	})
+	spawned := st.goCalls()
 	for _, e := range st.eff.Edges {
 		if e.Node.Pos() >= fd.Pos() && e.Node.End() <= fd.End() {
 			if b, ok := locate(e.Node); ok {

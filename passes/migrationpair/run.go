@@ -29,9 +29,11 @@ type state struct {
 	progress []progressSet
 	keys     *keyer
 	decls    map[*types.Func]*ast.FuncDecl
-	graphs   map[graphKey]*funcGraph // control-flow graphs, built on first use
-	partials map[partialKey]bool     // helpers with a partial-stop-only path (partialPath)
-	res      *resolver               // this package's view of the configured types, with the run's path memo
+	graphs   map[graphKey]*funcGraph     // control-flow graphs, built on first use
+	lits     map[*ast.FuncDecl]boundLits // the literals each function binds to its variables, on first use
+	spawned  map[ast.Node]bool           // the calls of the package's go statements, on first use
+	partials map[partialKey]bool         // helpers with a partial-stop-only path (partialPath)
+	res      *resolver                   // this package's view of the configured types, with the run's path memo
 }
 
 type mirrorPair struct {

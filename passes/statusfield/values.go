@@ -90,10 +90,9 @@ func (a *analyzer) valueDefs() map[*types.Var][]code.Def {
 
 // declOf returns the declaration of a function of the package.
 func (a *analyzer) declOf(fn *types.Func) *ast.FuncDecl {
-	for _, d := range a.funcs {
-		if a.info.Defs[d.Name] == fn.Origin() {
-			return d
-		}
+	o := fn.Origin()
+	if d := a.enclosing(o.Pos()); d != nil && a.info.Defs[d.Name] == o {
+		return d
 	}
 	return nil
 }

@@ -256,6 +256,8 @@ func (k key) check(w writer) []violation {
 // allowed at every level.
 func (a *analyzer) keys(l leaf) []key {
 	var out []key
+	var fvs []flowValue // what l.rhs may hold, found once for every level
+	fvsDone := false
 	for i, s := range l.steps {
 		o := a.owned[s.owner]
 		if s.owner == nil || o == nil {
@@ -272,7 +274,10 @@ func (a *analyzer) keys(l leaf) []key {
 			} else {
 				// The write of a variable: the field, and each constant
 				// the variable may hold (values.go).
-				for _, v := range a.flowValues(l.rhs) {
+				if !fvsDone {
+					fvs, fvsDone = a.flowValues(l.rhs), true
+				}
+				for _, v := range fvs {
 					kv := k
 					kv.value, kv.from = constName(l.typ, v.value), v.at
 					out = append(out, kv)
