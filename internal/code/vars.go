@@ -44,35 +44,18 @@ func PackageVar(obj types.Object) *types.Var {
 // assigned to anything else (a field, a map element) is not listed.
 func BoundFuncLits(info *types.Info, body *ast.BlockStmt) map[*types.Var][]*ast.FuncLit {
 	out := map[*types.Var][]*ast.FuncLit{}
-	bind := func(lhs, rhs ast.Expr) {
-		lit, ok := ast.Unparen(rhs).(*ast.FuncLit)
-		if !ok {
-			return
-		}
-		if v := LocalVarOf(info, lhs); v != nil {
-			out[v] = append(out[v], lit)
-		}
-	}
 	if body == nil {
 		return out
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i := range n.Lhs {
-					bind(n.Lhs[i], n.Rhs[i])
-				}
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) == len(n.Values) {
-				for i := range n.Names {
-					bind(n.Names[i], n.Values[i])
-				}
+	defs := map[*types.Var][]Def{}
+	localDefsIn(info, body, defs)
+	for v, ds := range defs {
+		for _, d := range ds {
+			if lit, ok := ast.Unparen(d.Rhs).(*ast.FuncLit); ok {
+				out[v] = append(out[v], lit)
 			}
 		}
-		return true
-	})
+	}
 	return out
 }
 
@@ -88,6 +71,14 @@ type Def struct {
 // range or a pointer write) has only its plain assignments listed.
 func LocalDefs(info *types.Info, files []*ast.File) map[*types.Var][]Def {
 	out := map[*types.Var][]Def{}
+	for _, f := range files {
+		localDefsIn(info, f, out)
+	}
+	return out
+}
+
+// localDefsIn adds the plain assignments below root to out, in source order.
+func localDefsIn(info *types.Info, root ast.Node, out map[*types.Var][]Def) {
 	def := func(lhs ast.Expr, d Def) {
 		if v := LocalVarOf(info, lhs); v != nil {
 			out[v] = append(out[v], d)
@@ -105,22 +96,19 @@ func LocalDefs(info *types.Info, files []*ast.File) map[*types.Var][]Def {
 			}
 		}
 	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
-					bind(n.Lhs, n.Rhs)
-				}
-			case *ast.ValueSpec:
-				names := make([]ast.Expr, len(n.Names))
-				for i, id := range n.Names {
-					names[i] = id
-				}
-				bind(names, n.Values)
+	ast.Inspect(root, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+				bind(n.Lhs, n.Rhs)
 			}
-			return true
-		})
-	}
-	return out
+		case *ast.ValueSpec:
+			names := make([]ast.Expr, len(n.Names))
+			for i, id := range n.Names {
+				names[i] = id
+			}
+			bind(names, n.Values)
+		}
+		return true
+	})
 }

@@ -211,7 +211,7 @@ func (m *matcher) execBinaries(call *ast.CallExpr, fn *types.Func) []string {
 	}
 	var out []string
 	for _, d := range m.locals[v] {
-		if s, ok := code.ConstString(m.info, d.Rhs); ok && d.Index == 0 && !slices.Contains(out, s) {
+		if s, ok := code.ConstString(m.info, d.Rhs); ok && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}

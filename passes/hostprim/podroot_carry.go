@@ -110,12 +110,7 @@ func (pr *podRoot) callCarries(call *ast.CallExpr, carry map[*types.Var]bool) bo
 	if tv, ok := pr.info.Types[call.Fun]; ok && tv.IsType() {
 		return len(call.Args) == 1 && pr.carries(call.Args[0], carry)
 	}
-	through := false
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if b, ok := pr.info.Uses[id].(*types.Builtin); ok && b.Name() == "append" {
-			through = true
-		}
-	}
+	through := code.IsBuiltin(pr.info, call, "append")
 	if fn := code.Callee(pr.info, call); fn != nil {
 		if fn.Pkg() != nil && isPathBuilder(fn) {
 			through = true

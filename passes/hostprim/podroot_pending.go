@@ -102,8 +102,7 @@ func (pr *podRoot) pendingCall(call *ast.CallExpr, o flow.Open) {
 			for _, f := range addFields(v.fields, v.belowFields) {
 				if !pr.fieldPnd[f] {
 					pr.fieldPnd[f] = true
-					pr.stamp(f)
-					pr.fieldGrew()
+					pr.fieldGrew(f)
 				}
 			}
 		}

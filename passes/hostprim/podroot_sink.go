@@ -116,10 +116,7 @@ func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, via types.Object
 	if sum == nil || sum.empty() {
 		return
 	}
-	name := selector.Name(fn)
-	if via != nil {
-		name = effects.CalleeName(fn, via)
-	}
+	name := effects.CalleeName(fn, via)
 	pr.pendingArgs(call, fn, sum, name)
 	for j, a := range pr.args(call, fn) {
 		if !sum.sinks(j) {
@@ -263,16 +260,14 @@ func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, repor
 	for _, f := range addFields(v.fields, v.belowFields) {
 		if old, ok := pr.fieldSnk[f]; !ok || lessChain(via, old) {
 			pr.fieldSnk[f] = via
-			pr.stamp(f)
-			pr.fieldGrew()
+			pr.fieldGrew(f)
 		}
 		if !below && !slices.Contains(v.belowFields, f) {
 			continue
 		}
 		if old, ok := pr.fieldTr[f]; !ok || lessChain(via, old) {
 			pr.fieldTr[f] = via
-			pr.stamp(f)
-			pr.fieldGrew()
+			pr.fieldGrew(f)
 		}
 	}
 }

@@ -175,12 +175,6 @@ func (pr *podRoot) changed(fn *podFunc) bool {
 	return false
 }
 
-// stamp records that what field f holds or reaches grew.
-func (pr *podRoot) stamp(f *types.Var) {
-	pr.clock++
-	pr.stamps[f] = pr.clock
-}
-
 // podReads are the fields and package-level variables each function
 // reads (with what it writes: reading is assumed).
 type podReads struct {

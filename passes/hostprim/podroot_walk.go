@@ -357,9 +357,8 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 		r := val{root: true, tree: v.tree, origin: v.origin}
 		if old, ok := pr.fieldRt[f]; !ok || !old.covers(r) {
 			pr.fieldRt[f] = old.join(r)
-			pr.stamp(f)
+			pr.fieldGrew(f)
 			pr.rooted = pr.clock
-			pr.fieldGrew()
 		}
 	}
 	if via, ok := pr.fieldSnk[f]; ok {
@@ -373,9 +372,12 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 	}
 }
 
-// fieldGrew notes that what a field holds or reaches grew: the function
-// being walked walks again, and the package is solved again.
-func (pr *podRoot) fieldGrew() {
+// fieldGrew notes that what field f holds or reaches grew: its stamp moves
+// on (the sparse walk's changed), the function being walked walks again,
+// and the package is solved again.
+func (pr *podRoot) fieldGrew(f *types.Var) {
+	pr.clock++
+	pr.stamps[f] = pr.clock
 	pr.global = true
 	if pr.walk != nil {
 		pr.walk.again = true
