@@ -120,7 +120,8 @@ type nearMiss struct {
 	Helpers []keyHelper `yaml:"helpers"`
 	Pos     policy.Pos
 
-	helpers *selector.Set // Helpers' APIs, compiled by Validate
+	helpers   *selector.Set   // Helpers' APIs, compiled by Validate
+	callNames map[string]bool // the names of the calls key sites may be (callNames), by Validate
 }
 
 // keyHelper is a function with key arguments.
@@ -227,6 +228,7 @@ func (c *config) Validate(p *policy.Policy) error {
 		}
 		c.Keys.NearMiss.helpers.Add(h.API)
 	}
+	c.Keys.NearMiss.callNames = callNames(&c.Keys.NearMiss)
 	for i, r := range c.RestrictedImports {
 		if err := checkFileGlobs(fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package), r.Allow); err != nil {
 			return err

@@ -114,7 +114,7 @@ func knownKeys(ctx *passkit.Context, cfg *config, keys map[string][]*types.Const
 // finalizer in a Finalizers literal or append, and an argument of a helper
 // the policy lists.
 func findKeySites(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) []keySite {
-	f := &keyFinder{ctx: ctx, nm: nm, info: ctx.Pass.TypesInfo, callNames: callNames(nm)}
+	f := &keyFinder{ctx: ctx, nm: nm, info: ctx.Pass.TypesInfo}
 	filter := []ast.Node{(*ast.IndexExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
@@ -145,15 +145,19 @@ type keyFinder struct {
 	nm    *nearMiss
 	info  *types.Info
 	sites []keySite
-	// callNames are the names of the functions call looks at; nil when a
-	// helper selector names every function of a package or type.
-	callNames map[string]bool
 }
 
+// keySetters are the metav1.Object setters whose argument holds keys.
+var keySetters = []string{"SetLabels", "SetAnnotations", "SetFinalizers"}
+
 // callNames are the names of the functions whose calls can be key sites:
-// append, the setters and the helpers.
+// append, the setters and the helpers; nil when a helper selector names
+// every function of a package or type. Validate computes it once.
 func callNames(nm *nearMiss) map[string]bool {
-	names := map[string]bool{"append": true, "SetLabels": true, "SetAnnotations": true, "SetFinalizers": true}
+	names := map[string]bool{"append": true}
+	for _, s := range keySetters {
+		names[s] = true
+	}
 	for _, h := range nm.Helpers {
 		if h.API.Name == "*" {
 			return nil
@@ -225,8 +229,8 @@ func (f *keyFinder) compositeLit(n *ast.CompositeLit) {
 func (f *keyFinder) call(n *ast.CallExpr) {
 	// The called function's name is the identifier's: most calls are of
 	// none of these, and need no type lookup.
-	if f.callNames != nil {
-		if id := code.CalledIdent(n); id == nil || !f.callNames[id.Name] {
+	if f.nm.callNames != nil {
+		if id := code.CalledIdent(n); id == nil || !f.nm.callNames[id.Name] {
 			return
 		}
 	}
@@ -292,11 +296,7 @@ func isKeyMap(info *types.Info, e ast.Expr) bool {
 
 // isKeySetter: SetLabels, SetAnnotations, SetFinalizers of metav1.Object.
 func isKeySetter(fn *types.Func) bool {
-	switch fn.Name() {
-	case "SetLabels", "SetAnnotations", "SetFinalizers":
-		return isMetaMethod(fn)
-	}
-	return false
+	return slices.Contains(keySetters, fn.Name()) && isMetaMethod(fn)
 }
 
 // isMetaMethod: a method declared in the meta package (ObjectMeta's, or the
