@@ -61,8 +61,8 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 		}
 		s.Effects[e.key] = ws.of(e.l)
 	}
-	for _, fn := range order {
-		s := r.Funcs[fn]
+	for i, fn := range order {
+		s := sums[i]
 		if s == nil {
 			continue
 		}

@@ -70,7 +70,7 @@ func (pr *podRoot) scanFuncs() {
 	}
 	scope := pr.ctx.Pass.Pkg.Scope()
 	for _, name := range scope.Names() {
-		if c, ok := scope.Lookup(name).(*types.Const); ok && c.Val().Kind() == constant.String && pr.seed(constant.StringVal(c.Val())) {
+		if c, ok := scope.Lookup(name).(*types.Const); ok && pr.seedConst(c.Val()) {
 			s.consts[name] = true
 		}
 	}
@@ -263,19 +263,12 @@ func (s *podScanner) carrying() bool {
 }
 
 func (s *podScanner) constant(c *types.Const) {
-	if c.Val().Kind() == constant.String && s.pr.seed(constant.StringVal(c.Val())) {
+	if s.pr.seedConst(c.Val()) {
 		s.fn.scan.live = true
 	}
 }
 
-func (s *podScanner) sourceField(name string) bool {
-	for _, n := range s.fieldNames {
-		if n == name {
-			return true
-		}
-	}
-	return false
-}
+func (s *podScanner) sourceField(name string) bool { return slices.Contains(s.fieldNames, name) }
 
 func (s *podScanner) write(f *types.Var) {
 	if s.written[f] != s.at {
@@ -369,9 +362,7 @@ func (s *podScanner) callee(c *types.Func) calleeKind {
 func (pr *podRoot) kindOf(c *types.Func) calleeKind {
 	var k calleeKind
 	k.local = pr.byObj[c.Origin()]
-	for _, ch := range pr.cfg.Checks {
-		k.check = k.check || ch.API.Match(c)
-	}
+	k.check = slices.ContainsFunc(pr.cfg.Checks, func(ch checkOp) bool { return ch.API.Match(c) })
 	_, k.follow = pr.followS.Match(c)
 	_, source := pr.sources.Match(c)
 	_, tree := pr.trees.Match(c)
@@ -441,12 +432,18 @@ func (pr *podRoot) seed(s string) bool {
 	return ok
 }
 
+// seedConst is seed for a constant value: a constant string that is a root
+// or the own pid.
+func (pr *podRoot) seedConst(v constant.Value) bool {
+	return v.Kind() == constant.String && pr.seed(constant.StringVal(v))
+}
+
 // rootBuilt reports whether a string building expression (a sum, a path
 // builder's call) has the shape of a root by itself (withTemplate), or is
 // a constant root or own pid.
 func (pr *podRoot) rootBuilt(e ast.Expr) bool {
 	if tv, ok := pr.info.Types[e]; ok && tv.Value != nil {
-		return tv.Value.Kind() == constant.String && pr.seed(constant.StringVal(tv.Value))
+		return pr.seedConst(tv.Value)
 	}
 	t, _, ok := pr.templateOf(e, 0)
 	if !ok {

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // Most functions of a package touch nothing HP1004 tracks: no root, no
@@ -215,7 +217,7 @@ func (pr *podRoot) reads() *podReads {
 		switch {
 		case v.IsField():
 			pr.readers.fields[fn] = append(pr.readers.fields[fn], v)
-		case v.Pkg() != nil && v.Parent() == v.Pkg().Scope():
+		case code.PackageVar(v) != nil:
 			pr.readers.vars[fn] = append(pr.readers.vars[fn], v)
 		}
 	})
