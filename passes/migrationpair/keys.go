@@ -2,7 +2,6 @@ package migrationpair
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strings"
 
@@ -224,70 +223,12 @@ func rename(d derivs, f func(string) string) derivs {
 	return out
 }
 
-// assignNodes are the nodes allAssignments reads.
-var assignNodes = []ast.Node{(*ast.FuncType)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
-
 // allAssignments maps each local variable to every value assigned to it. A
 // parameter, a named result, a range variable, a variable changed by ++/--
 // or an op-assignment, one whose address is taken and one assigned from a
 // multi-value expression get a nil value: what it holds cannot be told.
 func allAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Var][]ast.Expr {
 	out := map[*types.Var][]ast.Expr{}
-	note := func(lhs ast.Expr, val ast.Expr) {
-		v := code.LocalVarOf(pass.TypesInfo, lhs)
-		if v == nil {
-			return
-		}
-		out[v] = append(out[v], val)
-	}
-	fields := func(fl *ast.FieldList) {
-		if fl == nil {
-			return
-		}
-		for _, f := range fl.List {
-			for _, name := range f.Names {
-				note(name, nil)
-			}
-		}
-	}
-	ins.Preorder(assignNodes, func(n ast.Node) {
-		switch n := n.(type) {
-		case *ast.FuncType:
-			fields(n.Params)
-			fields(n.Results)
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				var val ast.Expr
-				if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
-					val = n.Rhs[i]
-				}
-				note(lhs, val)
-			}
-		case *ast.ValueSpec:
-			if len(n.Values) == 0 {
-				return // var k string: the zero value is no key; later assignments tell
-			}
-			for i, name := range n.Names {
-				var val ast.Expr
-				if len(n.Names) == len(n.Values) {
-					val = n.Values[i]
-				}
-				note(name, val)
-			}
-		case *ast.IncDecStmt:
-			note(n.X, nil)
-		case *ast.RangeStmt:
-			if n.Key != nil {
-				note(n.Key, nil)
-			}
-			if n.Value != nil {
-				note(n.Value, nil)
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.AND {
-				note(n.X, nil)
-			}
-		}
-	})
+	eachAssignment(pass, ins, true, func(v *types.Var, val ast.Expr) { out[v] = append(out[v], val) })
 	return out
 }
