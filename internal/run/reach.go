@@ -5,6 +5,7 @@ import (
 	"maps"
 	"sync"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -35,6 +36,38 @@ func (r *Reach) Visible(p *types.Package, match func(*types.Package) bool) (map[
 		r.seen = map[*types.Package]map[string]*types.Package{}
 	}
 	return reachable(p, match, r.seen, map[*types.Package]bool{})
+}
+
+// Sight is a Reach over the import paths one policy section names, fixed
+// for the run: the question statusfield and migrationpair ask of every
+// package (where are the API types and lifecycle calls I was told about?).
+// The zero Sight is ready; get it from the run with Shared.
+type Sight struct {
+	once  sync.Once
+	paths map[string]bool
+	reach Reach
+}
+
+// Seen returns how pkg finds a package by import path: the package of that
+// path among pkg and its transitive imports, or nil. named lists the paths
+// the section names; the first call of the Sight keeps its answer. A named
+// path is answered from the run's Reach; any other path, and every path
+// where Reach gives up (two visible packages share a path), by a search of
+// pkg's imports, breadth first, which takes the nearest.
+func (s *Sight) Seen(pkg *types.Package, named func() map[string]bool) func(path string) *types.Package {
+	s.once.Do(func() { s.paths = named() })
+	m, ok := s.reach.Visible(pkg, func(p *types.Package) bool { return s.paths[selector.PkgPath(p)] })
+	return func(path string) *types.Package {
+		if ok && s.paths[path] {
+			return m[path]
+		}
+		for p := range code.Imports(pkg) {
+			if selector.PkgPath(p) == path {
+				return p
+			}
+		}
+		return nil
+	}
 }
 
 func reachable(p *types.Package, match func(*types.Package) bool, memo map[*types.Package]map[string]*types.Package, onStack map[*types.Package]bool) (map[string]*types.Package, bool) {

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	kvrun "github.com/kvlint/kvlint/internal/run"
@@ -162,7 +163,7 @@ func searchKeyPackages(pkg *types.Package, pats []policy.Pattern) []*types.Packa
 		}
 	}
 	var out []*types.Package
-	for p := range passkit.Imports(pkg) {
+	for p := range code.Imports(pkg) {
 		if len(out) == want {
 			break
 		}

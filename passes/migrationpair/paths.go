@@ -2,10 +2,8 @@ package migrationpair
 
 import (
 	"go/types"
-	"sync"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -117,64 +115,14 @@ type resolver struct {
 	types map[[2]string]*types.Named // by package path and name; nil entry: not reachable
 	stale stale.Func
 	memo  *pathMemo // nil: none
-	// want are the package paths (selector.PkgPath) the section names;
-	// byPath holds the first package of each in the breadth-first order
-	// of passkit.Imports that the walk has reached, and queue and seen
-	// resume the walk. One walk, only as far as asked, serves every
-	// configured type (each searched the whole import closure before).
-	want map[string]bool
-	// visible is what the run knows the package sees of want (nil: the
-	// walk below answers).
-	visible map[string]*types.Package
-	byPath  map[string]*types.Package
-	queue   []*types.Package
-	seen    map[*types.Package]bool
+	// pkgOf returns the package of an import path the package sees (it or
+	// a transitive import), or nil; the run answers it for the paths the
+	// section names (kvrun.Sight).
+	pkgOf func(path string) *types.Package
 }
 
-func newResolver(pkg *types.Package, stale stale.Func) *resolver {
-	return &resolver{pkg: pkg, types: map[[2]string]*types.Named{}, stale: stale}
-}
-
-// pkgOf returns the first package of path in the breadth-first walk of the
-// package and its imports, transitively (passkit.Imports' order), or nil.
-func (r *resolver) pkgOf(path string) *types.Package {
-	if r.visible != nil && r.want[path] {
-		return r.visible[path]
-	}
-	if !r.want[path] {
-		for p := range passkit.Imports(r.pkg) {
-			if selector.PkgPath(p) == path {
-				return p
-			}
-		}
-		return nil
-	}
-	if r.seen == nil {
-		r.byPath = map[string]*types.Package{}
-		r.seen = map[*types.Package]bool{r.pkg: true}
-		r.queue = []*types.Package{r.pkg}
-	}
-	if p, ok := r.byPath[path]; ok {
-		return p
-	}
-	for len(r.queue) > 0 {
-		p := r.queue[0]
-		r.queue = r.queue[1:]
-		for _, imp := range p.Imports() {
-			if !r.seen[imp] {
-				r.seen[imp] = true
-				r.queue = append(r.queue, imp)
-			}
-		}
-		pp := selector.PkgPath(p)
-		if _, ok := r.byPath[pp]; !ok && r.want[pp] {
-			r.byPath[pp] = p
-		}
-		if pp == path {
-			return p
-		}
-	}
-	return nil
+func newResolver(pkg *types.Package, see func(path string) *types.Package, stale stale.Func) *resolver {
+	return &resolver{pkg: pkg, types: map[[2]string]*types.Named{}, stale: stale, pkgOf: see}
 }
 
 // pathMemo keeps, for one decoded section in one run, what resolve made
@@ -266,30 +214,6 @@ func derefNamed(t types.Type) (*types.Named, bool) {
 		t = e
 	}
 	return nil, false
-}
-
-// visiblePaths keeps, for one decoded section in one run, what each
-// package sees of the packages the section names (kvrun.Reach): a package
-// that imports none of them, or not all, walked its whole import graph.
-type visiblePaths struct {
-	once  sync.Once
-	paths map[string]bool
-	reach kvrun.Reach
-}
-
-// seen returns the packages of the section's paths pkg sees, by path, and
-// the paths; nil when two visible packages share a path (a vendor
-// directory outside module mode), where the resolver's walk decides.
-func (v *visiblePaths) seen(section *config, pkg *types.Package) (map[string]*types.Package, map[string]bool) {
-	v.once.Do(func() { v.paths = section.packages() })
-	m, ok := v.reach.Visible(pkg, func(p *types.Package) bool { return v.paths[selector.PkgPath(p)] })
-	if !ok {
-		return nil, v.paths
-	}
-	if m == nil {
-		m = map[string]*types.Package{} // sees none of them
-	}
-	return m, v.paths
 }
 
 // packages returns the package paths of the types and lifecycle APIs the

@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/policy"
+	kvrun "github.com/kvlint/kvlint/internal/run"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/internal/typestest"
 )
 
@@ -38,9 +40,15 @@ func checkAPI(t *testing.T) *types.Package {
 	return pkg
 }
 
+// testResolver is a resolver whose package's view is searched on every
+// lookup, as a Sight that knows no path answers.
+func testResolver(pkg *types.Package, stale stale.Func) *resolver {
+	return newResolver(pkg, new(kvrun.Sight).Seen(pkg, func() map[string]bool { return nil }), stale)
+}
+
 func TestResolve(t *testing.T) {
 	var stale []string
-	r := newResolver(checkAPI(t), func(pos policy.Pos, format string, args ...any) {
+	r := testResolver(checkAPI(t), func(pos policy.Pos, format string, args ...any) {
 		stale = append(stale, pos.String()+": "+fmt.Sprintf(format, args...))
 	})
 	status := typeName{Pkg: "example.com/api", Name: "Status"}
@@ -70,7 +78,7 @@ func TestResolve(t *testing.T) {
 }
 
 func TestRelate(t *testing.T) {
-	r := newResolver(checkAPI(t), func(policy.Pos, string, ...any) { t.Fatal("stale entry") })
+	r := testResolver(checkAPI(t), func(policy.Pos, string, ...any) { t.Fatal("stale entry") })
 	p, err := r.resolve(typeName{Pkg: "example.com/api", Name: "Status"}, fieldPath{Names: []string{"MigrationState", "TargetState", "CPUSet"}})
 	require.NoError(t, err)
 	const api = "example.com/api."
@@ -145,7 +153,7 @@ func TestClassify(t *testing.T) {
 // collect drops a chain that shares no field with any configured path and
 // does not end at a path's root.
 func TestRelevanceDropsUnrelatedChains(t *testing.T) {
-	r := newResolver(checkAPI(t), func(policy.Pos, string, ...any) { t.Fatal("stale entry") })
+	r := testResolver(checkAPI(t), func(policy.Pos, string, ...any) { t.Fatal("stale entry") })
 	p, err := r.resolve(typeName{Pkg: "example.com/api", Name: "Status"}, fieldPath{Names: []string{"MigrationState", "TargetState", "CPUSet"}})
 	require.NoError(t, err)
 	rel := (&state{sigAll: []*fpath{p}}).relevance()

@@ -9,6 +9,7 @@ import (
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
+	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -118,11 +119,11 @@ func run(ctx *passkit.Context) (any, error) {
 // the types. Paths below a type the package cannot see are dropped: the
 // package cannot touch them.
 func (st *state) resolve() error {
-	r := newResolver(st.ctx.Pass.Pkg, st.ctx.Stale)
+	cfg := st.ctx.Section.(*config)
+	r := newResolver(st.ctx.Pass.Pkg, passkit.Shared[kvrun.Sight](st.ctx, "visible").Seen(st.ctx.Pass.Pkg, cfg.packages), st.ctx.Stale)
 	// Kept by the run for the decoded section, which the per-package
 	// copies applicable makes share.
 	r.memo = passkit.Shared[pathMemo](st.ctx, "paths")
-	r.visible, r.want = passkit.Shared[visiblePaths](st.ctx, "visible").seen(st.ctx.Section.(*config), st.ctx.Pass.Pkg)
 	st.res = r
 	for _, sf := range st.cfg.SideFields {
 		for _, l := range []struct {

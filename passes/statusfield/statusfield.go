@@ -9,6 +9,7 @@ import (
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/registry"
+	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
@@ -40,7 +41,7 @@ func run(ctx *passkit.Context) (any, error) {
 	// section (owned.go).
 	rt := passkit.Shared[resolvedTypes](ctx, "resolved")
 	tables := rt.tables(cfg)
-	see := passkit.Shared[visiblePaths](ctx, "visible").seen(cfg, ctx.Pass.Pkg)
+	see := sees(passkit.Shared[kvrun.Sight](ctx, "visible").Seen(ctx.Pass.Pkg, cfg.paths))
 	byObj, list, err := ownedTypes(tables, see, rt.resolve(ctx.Stale))
 	if err != nil {
 		return nil, err

@@ -137,7 +137,7 @@ func (g *graph) check() {
 // its export data mentions (those its exported declarations use, directly
 // or not), one checked from source those its files import. The stale-policy
 // check (KV0003) and the passes' searches of what a package can see
-// (passkit.Imports, run.Reach) walk Imports() transitively, so with the
+// (code.Imports, run.Reach) walk Imports() transitively, so with the
 // loader's own lists two runs with different parts of the graph in the
 // build cache, or the two loaders, would disagree about which packages an
 // analysed package can see. Every dependency is loaded (complete), so each

@@ -313,7 +313,7 @@ func TestOnlyWhatPassesCanLookUpIsReadWhole(t *testing.T) {
 	}
 }
 
-// passkitImports is passkit.Imports: the package and its transitive
+// passkitImports is code.Imports: the package and its transitive
 // imports, each once.
 func passkitImports(pkg *types.Package) map[*types.Package]bool {
 	seen := map[*types.Package]bool{}

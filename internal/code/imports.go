@@ -1,4 +1,4 @@
-package passkit
+package code
 
 import (
 	"go/types"

@@ -1,4 +1,4 @@
-package passkit_test
+package code_test
 
 import (
 	"go/types"
@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 func TestImports(t *testing.T) {
@@ -19,13 +19,13 @@ func TestImports(t *testing.T) {
 	a.SetImports([]*types.Package{b, c})
 
 	var got []string
-	for p := range passkit.Imports(a) {
+	for p := range code.Imports(a) {
 		got = append(got, p.Path())
 	}
 	assert.Equal(t, []string{"a", "b", "c", "d"}, got, "breadth first, each once")
 
 	got = nil
-	for p := range passkit.Imports(a) {
+	for p := range code.Imports(a) {
 		got = append(got, p.Path())
 		if p == b {
 			break
