@@ -232,7 +232,7 @@ func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, ow
 // linkName is how a witness names the callee of a call: its name, or for a
 // call through an interface method or function-typed variable the dispatch,
 // "(netsetup.NetConf).Setup, implemented by (*netsetup.netConf).Setup".
-func linkName(c flow.Call) string { return CalleeName(c.Callee, c.Via) }
+func linkName(c flow.Edge) string { return CalleeName(c.Callee, c.Via) }
 
 // CalleeName is how witnesses name callee when it is called through via (an
 // Edge's Via; nil for a static call).

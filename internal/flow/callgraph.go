@@ -28,19 +28,12 @@ type Edge struct {
 	Via    types.Object // the interface method or function-typed variable called through; nil for a static edge
 }
 
-// Call is one reference from a function to a callee, where it is.
-type Call struct {
-	Callee *types.Func
-	Pos    token.Pos
-	Via    types.Object // as Edge.Via
-}
-
 // CallGraph is the part of a package's walk that no pass changes: its
 // functions, its edges and each function's calls in source order.
 type CallGraph struct {
 	Funcs []*types.Func // functions with a body, in walk order
 	Edges []Edge
-	Calls map[*types.Func][]Call
+	Calls map[*types.Func][]Edge // each function's edges, in source order
 	// Open are the calls through keys other packages can store into: an
 	// importer that sees more stores resolves them further (Resolver).
 	Open []Open
@@ -160,35 +153,21 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	return g
 }
 
-// callsOf groups the edges with a caller by caller, in edge order, each
-// caller's calls a part of one array.
-func callsOf(edges []Edge, funcs int) map[*types.Func][]Call {
-	n := 0
-	for _, e := range edges {
-		if e.Caller != nil {
-			n++
-		}
-	}
-	all := make([]Call, 0, n)
-	out := make(map[*types.Func][]Call, funcs)
+// callsOf groups the edges with a caller by caller, in edge order. A
+// caller's edges are one run of the walk's (its body is walked at once), so
+// each caller's are a part of edges; a caller that came again would have its
+// runs joined in a copy.
+func callsOf(edges []Edge, funcs int) map[*types.Func][]Edge {
+	out := make(map[*types.Func][]Edge, funcs)
 	for i := 0; i < len(edges); {
-		caller := edges[i].Caller
-		j := i
-		for j < len(edges) && edges[j].Caller == caller {
+		j := i + 1
+		for j < len(edges) && edges[j].Caller == edges[i].Caller {
 			j++
 		}
-		if caller != nil {
-			start := len(all)
-			for _, e := range edges[i:j] {
-				all = append(all, Call{e.Callee, e.Pos, e.Via})
-			}
-			// A caller's edges are one run (a function is walked once);
-			// another run would be appended after a copy.
-			if prev, ok := out[caller]; ok {
-				out[caller] = append(prev, all[start:]...)
-			} else {
-				out[caller] = all[start:len(all):len(all)]
-			}
+		if c, prev := edges[i].Caller, out[edges[i].Caller]; c != nil && prev == nil {
+			out[c] = edges[i:j:j]
+		} else if c != nil {
+			out[c] = append(prev, edges[i:j]...) // prev is full: a copy
 		}
 		i = j
 	}

@@ -41,7 +41,6 @@ type podRoot struct {
 	walk     *podWalk                       // the function being walked
 	cg       *flow.CallGraph                // resolves calls through interfaces
 	open     map[*ast.CallExpr]flow.Open    // calls importers may resolve further
-	edges    map[*types.Func][]flow.Edge    // each function's edges
 	seenMemo map[string][]string            // podRoot.seen
 	posText  map[token.Pos]string           // podRoot.atPos
 	stored   map[string]podStored           // podRoot.storedImpl
@@ -80,21 +79,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 	for _, o := range pr.cg.Open {
 		pr.open[o.Node] = o
 	}
-	pr.edges, pr.seenMemo = map[*types.Func][]flow.Edge{}, map[string][]string{}
-	// A function's edges are a run of the graph's (its body is walked
-	// at once): each is that run, unless the function comes again.
-	for es := pr.cg.Edges; len(es) > 0; {
-		n := 1
-		for n < len(es) && es[n].Caller == es[0].Caller {
-			n++
-		}
-		if c, old := es[0].Caller, pr.edges[es[0].Caller]; c != nil && old == nil {
-			pr.edges[c] = es[:n:n]
-		} else if c != nil {
-			pr.edges[c] = append(slices.Clip(old), es[:n]...)
-		}
-		es = es[n:]
-	}
+	pr.seenMemo = map[string][]string{}
 	pr.collect()
 	pr.solve()
 	if pr.err != nil {

@@ -212,7 +212,7 @@ func (pr *podRoot) seen(key, method string) []string {
 // to be called), and applies the implementations this package resolves
 // them to that the callee's package did not.
 func (pr *podRoot) pendingEdges(fn *podFunc) {
-	for _, e := range pr.edges[fn.obj] {
+	for _, e := range pr.cg.Calls[fn.obj] {
 		sum := pr.summary(e.Callee)
 		if sum == nil {
 			continue

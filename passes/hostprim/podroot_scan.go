@@ -189,7 +189,7 @@ func (s *podScanner) funcDecl(n *ast.FuncDecl) {
 		return
 	}
 	s.end, s.at = n.End(), s.at+1
-	for _, e := range pr.edges[obj] {
+	for _, e := range pr.cg.Calls[obj] {
 		// Calls are noted where they are; these are the functions
 		// handed on as values.
 		if _, call := e.Node.(*ast.CallExpr); !call {
