@@ -47,10 +47,9 @@ type dispatch struct {
 	// pkgQueue are the packages of pkgs whose imports pkg has not walked.
 	pkgQueue []*types.Package
 	memo     map[string][]source
-	// impls memoises implsLocked by key and method: every pass of the
+	// implMemo memoises resolvedLocked by key and method: every pass of the
 	// package resolves the same pending keys, each in several rounds.
-	implMemo map[implKey][]Impl
-	funcMemo map[implKey][]*types.Func // implementations, likewise
+	implMemo map[implKey]resolved
 	// mode is the debug switch (dispatch_cha.go): "" or "stored" resolve
 	// by the stores, "cha" by class-hierarchy analysis; printed is set once
 	// its counts are printed.

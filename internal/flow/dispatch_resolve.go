@@ -71,52 +71,50 @@ type Impl struct {
 func (d *dispatch) implementations(key, method string) []*types.Func {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	k := implKey{key, method}
-	if out, ok := d.funcMemo[k]; ok {
-		return out
-	}
-	var out []*types.Func
-	for _, im := range d.implsLocked(key, method) {
-		if !slices.Contains(out, im.Func) {
-			out = append(out, im.Func)
-		}
-	}
-	if d.funcMemo == nil {
-		d.funcMemo = map[implKey][]*types.Func{}
-	}
-	d.funcMemo[k] = out
-	return out
+	return d.resolvedLocked(key, method).funcs
 }
 
 func (d *dispatch) impls(key, method string) []Impl {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return d.implsLocked(key, method)
+	return d.resolvedLocked(key, method).impls
 }
 
 // implKey names one resolution: a call through method (empty for a
 // function-typed key) on a value held by key.
 type implKey struct{ key, method string }
 
-// implsLocked is impls with d.mu held. The result is shared: callers only
-// read it.
-func (d *dispatch) implsLocked(key, method string) []Impl {
-	if d.pass == nil {
-		return nil
-	}
-	k := implKey{key, method}
-	if out, ok := d.implMemo[k]; ok {
-		return out
-	}
-	if d.implMemo == nil {
-		d.implMemo = map[implKey][]Impl{}
-	}
-	out := d.resolveImpls(key, method)
-	d.implMemo[k] = out
-	return out
+// resolved is one resolution: the implementations with the stored values
+// they come from, and their functions, each once.
+type resolved struct {
+	impls []Impl
+	funcs []*types.Func
 }
 
-// resolveImpls computes implsLocked: the targets of key (memoised, so
+// resolvedLocked is the memoised resolution, with d.mu held. The result is
+// shared: callers only read it.
+func (d *dispatch) resolvedLocked(key, method string) resolved {
+	if d.pass == nil {
+		return resolved{}
+	}
+	k := implKey{key, method}
+	if r, ok := d.implMemo[k]; ok {
+		return r
+	}
+	if d.implMemo == nil {
+		d.implMemo = map[implKey]resolved{}
+	}
+	r := resolved{impls: d.resolveImpls(key, method)}
+	for _, im := range r.impls {
+		if !slices.Contains(r.funcs, im.Func) {
+			r.funcs = append(r.funcs, im.Func)
+		}
+	}
+	d.implMemo[k] = r
+	return r
+}
+
+// resolveImpls computes a resolution's implementations: the targets of key (memoised, so
 // stable once asked for) with method looked up on the types among them.
 func (d *dispatch) resolveImpls(key, method string) []Impl {
 	var out []Impl
@@ -345,7 +343,7 @@ func (d *dispatch) resultOfDynamic(x ast.Expr) (string, bool) {
 	k := localMark + "result\x00" + dc.method + "\x00" + dc.key
 	if _, done := d.src[k]; !done {
 		d.src[k] = []source{}
-		for _, im := range d.implsLocked(dc.key, dc.method) {
+		for _, im := range d.resolvedLocked(dc.key, dc.method).impls {
 			if s := (source{srcKey, d.id(im.Func)}); !slices.Contains(d.src[k], s) {
 				d.src[k] = append(d.src[k], s)
 			}
