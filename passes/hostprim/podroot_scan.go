@@ -399,28 +399,35 @@ func (s *podScanner) store(lhs, rhs []ast.Expr, define bool) {
 	}
 }
 
-// storedVar is the variable or field store(e) stores into, or nil.
+// storedVar is the variable or field a store into e writes, or nil.
 func (pr *podRoot) storedVar(e ast.Expr) *types.Var {
+	v, _ := pr.storeTarget(e)
+	return v
+}
+
+// storeTarget is storedVar with the identifier or selector that names it:
+// the variable of a store into v, v[i] or *v, the field of one into x.f.
+func (pr *podRoot) storeTarget(e ast.Expr) (*types.Var, ast.Expr) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if e.Name == "_" {
-			return nil
+			return nil, nil
 		}
 		obj, _ := pr.info.ObjectOf(e).(*types.Var)
 		if obj == nil || obj.Pkg() == nil {
-			return nil
+			return nil, nil
 		}
-		return obj
+		return obj, e
 	case *ast.SelectorExpr:
 		if obj, ok := pr.info.Uses[e.Sel].(*types.Var); ok && obj.Pkg() != nil {
-			return obj
+			return obj, e
 		}
 	case *ast.IndexExpr:
-		return pr.storedVar(e.X)
+		return pr.storeTarget(e.X)
 	case *ast.StarExpr:
-		return pr.storedVar(e.X)
+		return pr.storeTarget(e.X)
 	}
-	return nil
+	return nil, nil
 }
 
 // seed reports whether a constant string is a root or the own pid (eval).

@@ -328,27 +328,16 @@ func (pr *podRoot) result(i int, v val) {
 
 // store records that v flows into the place e.
 func (pr *podRoot) store(e ast.Expr, v val) {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		obj, _ := pr.info.ObjectOf(e).(*types.Var)
-		if obj == nil || e.Name == "_" || obj.Pkg() == nil {
-			return
+	obj, at := pr.storeTarget(e)
+	switch {
+	case obj == nil:
+	case obj.IsField():
+		pr.storeField(obj, v, at.Pos(), at.End())
+	default:
+		if _, id := at.(*ast.Ident); id { // not pkg.Var
+			pr.def(obj, at.Pos(), v)
 		}
-		pr.def(obj, e.Pos(), v)
 		pr.storeVar(obj, v)
-	case *ast.SelectorExpr:
-		sel := pr.info.Selections[e]
-		if sel == nil || sel.Kind() != types.FieldVal {
-			if obj, ok := pr.info.Uses[e.Sel].(*types.Var); ok {
-				pr.storeVar(obj, v)
-			}
-			return
-		}
-		pr.storeField(sel.Obj().(*types.Var), v, e.Pos(), e.End())
-	case *ast.IndexExpr:
-		pr.store(e.X, v)
-	case *ast.StarExpr:
-		pr.store(e.X, v)
 	}
 }
 
