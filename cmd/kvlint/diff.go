@@ -43,7 +43,12 @@ type diffFlags struct {
 func runDiff(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("kvlint diff", flag.ContinueOnError)
 	var f diffFlags
-	f.define(fs, []string{"markdown", "json", "text"}, "kvlint diff")
+	formats := []format[[]mapdiff.Change]{
+		{"markdown", func(w io.Writer, cs []mapdiff.Change) error { return mapdiff.WriteMarkdown(w, cs, f.title) }},
+		{"json", mapdiff.WriteJSON},
+		{"text", mapdiff.WriteText},
+	}
+	f.define(fs, formatNames(formats), "kvlint diff")
 	fs.StringVar(&f.baseMap, "base-map", "", "the base: a map saved by kvlint map -format=json -o `FILE`")
 	fs.StringVar(&f.base, "base", "", "the base: git revision `REF`, analysed in a temporary worktree")
 	fs.StringVar(&f.saveMap, "save-map", "", "also write the working tree's map JSON to `FILE` (the next run's -base-map)")
@@ -60,14 +65,10 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "kvlint diff: "+format+"\n", a...)
 		return core.ExitError
 	}
-	write := map[string]func(io.Writer, []mapdiff.Change) error{
-		"markdown": func(w io.Writer, cs []mapdiff.Change) error { return mapdiff.WriteMarkdown(w, cs, f.title) },
-		"json":     mapdiff.WriteJSON,
-		"text":     mapdiff.WriteText,
-	}[f.format]
+	write, err := writer(&f.reportFlags, formats)
 	switch {
-	case write == nil:
-		return fail("-format=%s: want markdown, json or text", f.format)
+	case err != nil:
+		return fail("%v", err)
 	case (f.baseMap == "") == (f.base == ""):
 		return fail("give the base as one of -base-map=FILE or -base=REF")
 	case fs.NArg() == 0:

@@ -32,7 +32,12 @@ Flags:
 func runMap(args []string) int {
 	fs := flag.NewFlagSet("kvlint map", flag.ContinueOnError)
 	var f reportFlags
-	f.define(fs, []string{"markdown", "json", "dot"}, "Reading map")
+	formats := []format[*readmap.Map]{
+		{"markdown", func(w io.Writer, m *readmap.Map) error { return readmap.WriteMarkdown(w, m, f.title) }},
+		{"json", readmap.WriteJSON},
+		{"dot", readmap.WriteDOT},
+	}
+	f.define(fs, formatNames(formats), "Reading map")
 	fs.SetOutput(os.Stderr)
 	fs.Usage = func() {
 		fmt.Fprint(os.Stderr, mapUsage)
@@ -45,13 +50,9 @@ func runMap(args []string) int {
 		fmt.Fprintf(os.Stderr, "kvlint map: "+format+"\n", a...)
 		return 2
 	}
-	write := map[string]func(io.Writer, *readmap.Map) error{
-		"markdown": func(w io.Writer, m *readmap.Map) error { return readmap.WriteMarkdown(w, m, f.title) },
-		"json":     readmap.WriteJSON,
-		"dot":      readmap.WriteDOT,
-	}[f.format]
-	if write == nil {
-		return fail("-format=%s: want markdown, json or dot", f.format)
+	write, err := writer(&f, formats)
+	if err != nil {
+		return fail("%v", err)
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()

@@ -20,6 +20,32 @@ type reportFlags struct {
 	tests                          bool
 }
 
+// format is one value of -format: its name and how it writes the report
+// of a T.
+type format[T any] struct {
+	name  string
+	write func(io.Writer, T) error
+}
+
+func formatNames[T any](formats []format[T]) []string {
+	var names []string
+	for _, ft := range formats {
+		names = append(names, ft.name)
+	}
+	return names
+}
+
+// writer returns the writer -format names, or an error listing the formats.
+func writer[T any](f *reportFlags, formats []format[T]) (func(io.Writer, T) error, error) {
+	for _, ft := range formats {
+		if ft.name == f.format {
+			return ft.write, nil
+		}
+	}
+	names := formatNames(formats)
+	return nil, fmt.Errorf("-format=%s: want %s or %s", f.format, strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+}
+
 // define defines the shared flags on fs: formats are -format's values, the
 // default first; title is -title's default.
 func (f *reportFlags) define(fs *flag.FlagSet, formats []string, title string) {
