@@ -260,8 +260,7 @@ func firstFrames(stack []byte) string {
 // each once).
 type bodySlots struct {
 	mu      sync.Mutex
-	started bool
-	free    int
+	free    int                    // meaningful once rank is made: the zero bodySlots is ready
 	rank    map[*types.Package]int // order in which packages first asked
 	running map[*types.Package]int // bodies in progress per package
 	waiting []slotWaiter
@@ -277,8 +276,8 @@ type slotWaiter struct {
 // gives it back.
 func (b *bodySlots) acquire(pkg *types.Package) func() {
 	b.mu.Lock()
-	if !b.started {
-		b.started, b.free = true, runtime.GOMAXPROCS(0)
+	if b.rank == nil {
+		b.free = runtime.GOMAXPROCS(0)
 		b.rank, b.running = map[*types.Package]int{}, map[*types.Package]int{}
 	}
 	r, ok := b.rank[pkg]
