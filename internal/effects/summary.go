@@ -1,8 +1,6 @@
 package effects
 
 import (
-	"bytes"
-	"encoding/gob"
 	"maps"
 	"slices"
 	"strings"
@@ -21,38 +19,25 @@ type Summary struct {
 	Stored []Stored
 }
 
-// Map holds a summary's effects by name. It gob-encodes in key order: the
-// analysis checker rejects a fact whose encoding is not deterministic, and gob
-// encodes a plain map in iteration order.
+// Map holds a summary's effects by name. It encodes itself in key order:
+// the analysis checker rejects a fact whose encoding is not deterministic,
+// and gob encodes a plain map in iteration order. The encoding is its own
+// (mapcodec.go), not a nested gob stream: a fact holds one Map per
+// summary, and a gob encoder and decoder per Map sent and compiled the
+// type description again for each, which under go vet cost every package
+// more than its own analysis for the summaries of its imports.
 type Map map[string]Witness
 
-type mapEntry struct {
-	Key     string
-	Witness Witness
-}
-
 // GobEncode implements gob.GobEncoder.
-func (m Map) GobEncode() ([]byte, error) {
-	keys := slices.Sorted(maps.Keys(m))
-	entries := make([]mapEntry, len(keys))
-	for i, k := range keys {
-		entries[i] = mapEntry{k, m[k]}
-	}
-	var buf bytes.Buffer
-	err := gob.NewEncoder(&buf).Encode(entries)
-	return buf.Bytes(), err
-}
+func (m Map) GobEncode() ([]byte, error) { return encodeMap(m), nil }
 
 // GobDecode implements gob.GobDecoder.
 func (m *Map) GobDecode(b []byte) error {
-	var entries []mapEntry
-	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&entries); err != nil {
+	out, err := decodeMap(b)
+	if err != nil {
 		return err
 	}
-	*m = make(Map, len(entries))
-	for _, e := range entries {
-		(*m)[e.Key] = e.Witness
-	}
+	*m = out
 	return nil
 }
 
