@@ -7,7 +7,9 @@ import (
 )
 
 // Summary is a function's set of effects, keyed by a pass-defined name.
-// It is what a pass stores in its fact (gob-encodable).
+// It is what a pass stores in its fact: a fact type is struct{ Summary }
+// and nothing else, so that the Summary's own encoding (GobEncode, through
+// the embedding) is the fact's.
 type Summary struct {
 	Effects Map
 	// Pending are the calls through interfaces and function-typed keys
@@ -19,27 +21,15 @@ type Summary struct {
 	Stored []Stored
 }
 
-// Map holds a summary's effects by name. It encodes itself in key order:
-// the analysis checker rejects a fact whose encoding is not deterministic,
-// and gob encodes a plain map in iteration order. The encoding is its own
-// (mapcodec.go), not a nested gob stream: a fact holds one Map per
-// summary, and a gob encoder and decoder per Map sent and compiled the
-// type description again for each, which under go vet cost every package
-// more than its own analysis for the summaries of its imports.
+// Map holds a summary's effects by name.
 type Map map[string]Witness
 
-// GobEncode implements gob.GobEncoder.
-func (m Map) GobEncode() ([]byte, error) { return encodeMap(m), nil }
+// GobEncode implements gob.GobEncoder: the summary in its own encoding
+// (codec.go), in key order, each string once.
+func (s Summary) GobEncode() ([]byte, error) { return encodeSummary(&s), nil }
 
 // GobDecode implements gob.GobDecoder.
-func (m *Map) GobDecode(b []byte) error {
-	out, err := decodeMap(b)
-	if err != nil {
-		return err
-	}
-	*m = out
-	return nil
-}
+func (s *Summary) GobDecode(b []byte) error { return decodeSummary(b, s) }
 
 // Keys returns the effect names, sorted.
 func (s *Summary) Keys() []string {
