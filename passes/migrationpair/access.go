@@ -73,12 +73,8 @@ func (x *accesses) typeKey(t types.Type) string {
 // literal fields, assignment of a whole struct (deep), a field passed by
 // address to a call, and writes through a local pointer taken from a field.
 // Every other field chain is a read. Only the accesses rel may find
-// relevant are kept (nil: all). single is singleAssignments' answer when
-// the caller has it (nil: computed).
+// relevant are kept (nil: all). single is singleAssignments' answer.
 func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance, single map[*types.Var]ast.Expr) *accesses {
-	if single == nil {
-		single = singleAssignments(pass, ins)
-	}
 	x := &accesses{
 		rel:    rel,
 		info:   pass.TypesInfo,

@@ -31,7 +31,8 @@ func (s *S) F(p *S) {
 var after = S{}.B
 `)
 	files := []*ast.File{f}
-	x := collect(&analysis.Pass{Fset: fset, Files: files, Pkg: pkg, TypesInfo: info}, inspector.New(files), nil, nil)
+	pass, ins := &analysis.Pass{Fset: fset, Files: files, Pkg: pkg, TypesInfo: info}, inspector.New(files)
+	x := collect(pass, ins, nil, singleAssignments(pass, ins))
 	byField := map[string]string{}
 	for _, a := range x.list {
 		if len(a.C.Steps) == 0 {

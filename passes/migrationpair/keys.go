@@ -34,7 +34,7 @@ func (st *state) keyer() *keyer {
 	pass := st.ctx.Pass
 	acc := st.acc
 	if acc == nil {
-		acc = &accesses{info: pass.TypesInfo, single: singleAssignments(pass, st.ctx.Inspector())}
+		acc = &accesses{info: pass.TypesInfo, single: st.singles()}
 	}
 	k := &keyer{info: pass.TypesInfo, acc: acc, assigns: allAssignments(pass, st.ctx.Inspector()),
 		decls: st.funcDecls(), returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}

@@ -35,6 +35,16 @@ type state struct {
 	spawned  map[ast.Node]bool           // the calls of the package's go statements, on first use
 	partials map[partialKey]bool         // helpers with a partial-stop-only path (partialPath)
 	res      *resolver                   // this package's view of the configured types, with the run's path memo
+	single   map[*types.Var]ast.Expr     // singleAssignments, on first use (accesses and key derivations share it)
+}
+
+// singles returns the package's variables assigned exactly once, with
+// their values (singleAssignments), computed once for both of its users.
+func (st *state) singles() map[*types.Var]ast.Expr {
+	if st.single == nil {
+		st.single = singleAssignments(st.ctx.Pass, st.ctx.Inspector())
+	}
+	return st.single
 }
 
 type mirrorPair struct {
@@ -69,11 +79,7 @@ func run(ctx *passkit.Context) (any, error) {
 	fields := len(st.reserved[source])+len(st.reserved[target])+len(st.closed)+len(st.sigAll)+len(st.mirrors)+len(st.progress) > 0
 	if fields || st.reachesLifecycles() {
 		if fields {
-			var single map[*types.Var]ast.Expr
-			if st.keys != nil {
-				single = st.keys.acc.single // the key derivations of the lifecycle calls needed it
-			}
-			st.acc = collect(pass, ctx.Inspector(), st.relevance(), single)
+			st.acc = collect(pass, ctx.Inspector(), st.relevance(), st.singles())
 		}
 		direct := st.directs(byLC)
 		ins := ctx.Inspector()
