@@ -218,15 +218,10 @@ func (s *podScanner) selector(fn *podFunc, n *ast.SelectorExpr) {
 	}
 }
 
-// rangeStmt notes a range's store. As apply: only the value of a range over
-// something other than a string is stored.
+// rangeStmt notes a range's store (rangeStored, as the walk applies it).
 func (s *podScanner) rangeStmt(n *ast.RangeStmt) {
-	xt := s.pr.info.TypeOf(n.X)
-	if n.Value == nil || xt == nil {
-		return
-	}
-	if t, ok := xt.Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
-		s.store([]ast.Expr{n.Value}, []ast.Expr{n.X}, n.Tok == token.DEFINE)
+	if v := s.pr.rangeStored(n); v != nil {
+		s.store([]ast.Expr{v}, []ast.Expr{n.X}, n.Tok == token.DEFINE)
 	}
 }
 

@@ -218,16 +218,28 @@ func (pr *podRoot) apply(n ast.Node) {
 	case *ast.ValueSpec:
 		pr.valueSpec(n)
 	case *ast.RangeStmt:
-		if xt := pr.info.TypeOf(n.X); n.Value != nil && xt != nil {
-			if t, ok := xt.Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
-				pr.store(n.Value, pr.eval(n.X))
-			}
+		if v := pr.rangeStored(n); v != nil {
+			pr.store(v, pr.eval(n.X))
 		}
 	case *ast.CallExpr:
 		pr.call(n)
 	case *ast.CompositeLit:
 		pr.structLit(n)
 	}
+}
+
+// rangeStored is where a range statement stores what its operand holds:
+// its value variable, except over a string (whose values are runes); nil
+// when it stores nothing.
+func (pr *podRoot) rangeStored(n *ast.RangeStmt) ast.Expr {
+	xt := pr.info.TypeOf(n.X)
+	if n.Value == nil || xt == nil {
+		return nil
+	}
+	if t, ok := xt.Underlying().(*types.Basic); ok && t.Info()&types.IsString != 0 {
+		return nil
+	}
+	return n.Value
 }
 
 // structLit stores a struct literal's values into their fields.
