@@ -30,11 +30,9 @@ type podScanner struct {
 	consts map[string]bool
 	dot    bool
 	// pkgNames are the names the file being scanned imports packages
-	// by (anySel: one is not known, every selector is looked up);
-	// imported names each imported package by its path.
+	// by (anySel: one is not known, every selector is looked up).
 	pkgNames map[string]bool
 	anySel   bool
-	imported map[string]string
 	// fieldNames are the names of the source and tree fields.
 	fieldNames []string
 	callees    map[*types.Func]calleeKind
@@ -64,10 +62,7 @@ var (
 // parameter can flow into a result.
 func (pr *podRoot) scanFuncs() {
 	s := &podScanner{pr: pr, written: map[*types.Var]int{}, consts: map[string]bool{},
-		callees: map[*types.Func]calleeKind{}, pkgNames: map[string]bool{}, imported: map[string]string{}}
-	for _, p := range pr.ctx.Pass.Pkg.Imports() {
-		s.imported[p.Path()] = p.Name()
-	}
+		callees: map[*types.Func]calleeKind{}, pkgNames: map[string]bool{}}
 	scope := pr.ctx.Pass.Pkg.Scope()
 	for _, name := range scope.Names() {
 		if c, ok := scope.Lookup(name).(*types.Const); ok && pr.seedConst(c.Val()) {
@@ -230,15 +225,11 @@ func (s *podScanner) file(f *ast.File) {
 	clear(s.pkgNames)
 	s.anySel = false
 	for _, imp := range f.Imports {
-		path, err := strconv.Unquote(imp.Path.Value)
-		name, ok := s.imported[path]
-		switch {
-		case imp.Name != nil:
-			name = imp.Name.Name
-		case err != nil || !ok:
+		if pn := s.pr.info.PkgNameOf(imp); pn != nil {
+			s.pkgNames[pn.Name()] = true
+		} else {
 			s.anySel = true
 		}
-		s.pkgNames[name] = true
 	}
 }
 
