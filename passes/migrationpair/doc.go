@@ -30,8 +30,9 @@
 //	        differently named field of the same type although the source
 //	        has the like-named one; and a copy from one type into its
 //	        mirror that leaves out a field the opposite direction copies,
-//	        or a mirror function (the name with mirror-words swapped) that
-//	        leaves out a field its mirror copies from the same values.
+//	        or a mirror function (paired by the mirror-worded fields it sets,
+//	        failing that by its name with mirror-words swapped) that leaves
+//	        out a field its mirror copies from the same values.
 //
 // Fields are identified by types, never by names alone: a configured path
 // such as MigrationState.TargetCPUSet below

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -32,13 +33,18 @@ func lowerFirst(s string) string {
 	return string(unicode.ToLower(r)) + s[n:]
 }
 
-// checkMirrorFuncs compares the copies of mirror functions: a function
-// whose name, with the mirror words swapped, is another function's of the
-// package (copyLegacySourceFields, copyLegacyTargetFields) copies the same
-// values in the other direction of a migration. For each copy group of one
-// (the same destination and source once the words are swapped, like-named
-// fields copied), a field the other's matching group never sets is reported
-// at the other's group, or at its name when it has no such group.
+// checkMirrorFuncs compares the copies of mirror functions: two functions
+// of the package that copy the same values in the two directions of a
+// migration. A function's mirror is the other function copying the same
+// group (destination, source and types, the mirror words made one) whose
+// mirror-worded fields best match its own with the words swapped
+// (TargetNode for SourceNode), whatever the two are called; failing a single
+// best, the function whose name is its own with the words swapped
+// (copyLegacySourceFields, copyLegacyTargetFields). Pairing by what they
+// copy first means renaming a function cannot take it out of the check. For
+// each copy group of one (like-named fields copied), a field the other's
+// matching group never sets is reported at the other's group, or at its
+// name when it has no such group.
 func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[string][]*fieldCopy) {
 	mw := newMirrorWords([2]string{cc.MirrorWords[0], cc.MirrorWords[1]})
 	own := map[*types.Func][]*fieldCopy{}
@@ -58,11 +64,17 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 	// A function's copies, with those of the package's functions it calls
 	// with the values (copyCommonLegacyFields(vmi.Status.MigrationState,
 	// migrationState)), by group: destination and source with the mirror
-	// words made one, and their types.
-	copiesOf := func(fn *types.Func) map[string][]*fieldCopy {
+	// words made one, and their types; byCk lists the functions that copy
+	// each group.
+	copies := map[*types.Func]map[string][]*fieldCopy{}
+	byCk := map[string][]*types.Func{}
+	for _, fn := range fns {
 		out := map[string][]*fieldCopy{}
 		add := func(c *fieldCopy, dst, src string) {
 			ck := mw.canon.Replace(dst + " = " + src + " " + namedKey(c.dstT) + " " + namedKey(c.srcT))
+			if _, ok := out[ck]; !ok {
+				byCk[ck] = append(byCk[ck], fn)
+			}
 			out[ck] = append(out[ck], c)
 		}
 		for _, c := range own[fn] {
@@ -71,78 +83,122 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 		for _, cc := range st.calledCopies(decls[fn], own) {
 			add(cc.c, cc.dst, cc.src)
 		}
-		return out
+		if len(out) > 0 {
+			copies[fn] = out
+		}
+	}
+	// mirrorOf returns fn's mirror: of the other functions copying one of
+	// its groups, the one whose mirror-worded fields (TargetNode) best match
+	// fn's with the words swapped (SourceNode) and that sets none of fn's own
+	// (a function that fills both sides, like a pod handoff, mirrors
+	// nothing); or else the function named as fn's mirror; nil if none.
+	mirrorOf := func(fn *types.Func) *types.Func {
+		want, mine := map[string]bool{}, map[string]bool{}
+		var cands []*types.Func
+		for ck, cs := range copies[fn] {
+			for _, c := range cs {
+				if n := c.dst.Name(); mw.swap.Replace(n) != n {
+					want[mw.swap.Replace(n)], mine[n] = true, true
+				}
+			}
+			for _, m := range byCk[ck] {
+				if m != fn && !slices.Contains(cands, m) {
+					cands = append(cands, m)
+				}
+			}
+		}
+		for n := range want {
+			if mine[n] {
+				cands = nil // fn fills both sides itself
+			}
+		}
+		var best *types.Func
+		bestN, ties := 0, 0
+		for _, m := range cands {
+			got, both := map[string]bool{}, false
+			for _, cs := range copies[m] {
+				for _, c := range cs {
+					if n := c.dst.Name(); want[n] {
+						got[n] = true
+					} else if mine[n] {
+						both = true
+					}
+				}
+			}
+			switch n := len(got); {
+			case both:
+			case n > bestN:
+				best, bestN, ties = m, n, 0
+			case n == bestN && n > 0:
+				ties++
+			}
+		}
+		if best != nil && ties == 0 {
+			return best
+		}
+		if m := byName[mw.swap.Replace(funcName(fn))]; m != nil && m != fn {
+			return m
+		}
+		return nil
+	}
+	mirrors := map[*types.Func]*types.Func{}
+	for _, fn := range fns {
+		if m := mirrorOf(fn); m != nil {
+			mirrors[fn] = m
+		}
 	}
 	for _, fn := range fns {
-		name := funcName(fn)
-		mname := mw.swap.Replace(name)
-		m := byName[mname]
-		if mname == name || m == nil || len(own[fn]) == 0 {
+		m := mirrors[fn]
+		if m == nil || len(own[fn]) == 0 {
 			continue
 		}
-		mine, theirs := copiesOf(fn), copiesOf(m)
-		var cks []string
-		for ck := range mine {
-			cks = append(cks, ck)
-		}
-		slices.Sort(cks)
-		for _, ck := range cks {
-			mg := theirs[ck]
-			like := map[string]bool{}
-			for _, c := range mine[ck] {
-				if c.like() {
-					like[c.dst.Name()] = true
-				}
-			}
-			// Only a copy of two like-named fields or more against the
-			// mirror's copy of the same values: a function that copies
-			// other values, or through a helper given other values, is
-			// not compared.
-			if len(mg) == 0 || len(like) < 2 {
-				continue
-			}
-			set := map[string]bool{}
-			for _, c := range mg {
-				set[mw.canon.Replace(c.dst.Name())] = true
-			}
-			reported := map[string]bool{}
-			for _, c := range mine[ck] {
-				f := mw.canon.Replace(c.dst.Name())
-				field := mw.swap.Replace(c.dst.Name())
-				if !c.like() || set[f] || reported[f] || !hasField(mg[0].dstT, field) || cc.oneWayMirror(mw, c, m) {
-					continue
-				}
-				if c.via && hasMirror(st.ctx.Pass.TypesInfo, c.node, mw, byName) {
-					continue // through a helper that has a mirror: the helpers' own comparison
-				}
-				reported[f] = true
-				at := mg[0].node
-				st.ctx.Report.On("mirror function "+mname+" drops "+field).Report("MP1006", analysis.Diagnostic{
-					Pos: at.Pos(), End: at.End(),
-					Message: fmt.Sprintf("mirror copy: %s leaves out %s, which its mirror %s copies",
-						mname, field, name),
-					Related: []analysis.RelatedInformation{{Pos: c.node.Pos(), End: c.node.End(),
-						Message: fmt.Sprintf("%s copies %s from %s here", name, c.dst.Name(), types.ExprString(c.srcBase))}},
-				})
-			}
+		mine := copies[fn]
+		for _, ck := range slices.Sorted(maps.Keys(mine)) {
+			st.compareMirror(cc, mw, fn, m, mine[ck], copies[m][ck], mirrors)
 		}
 	}
 }
 
-// hasMirror reports whether the function called at n has a mirror function
-// in the package.
-func hasMirror(info *types.Info, n ast.Node, mw mirrorWords, byName map[string]*types.Func) bool {
-	call, ok := n.(*ast.CallExpr)
-	if !ok {
-		return false
+// compareMirror reports the like-named fields fn's group mine copies that
+// the same group of its mirror m (theirs) never sets.
+func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func, mine, theirs []*fieldCopy, mirrors map[*types.Func]*types.Func) {
+	name, mname := funcName(fn), funcName(m)
+	like := map[string]bool{}
+	for _, c := range mine {
+		if c.like() {
+			like[c.dst.Name()] = true
+		}
 	}
-	callee := code.Callee(info, call)
-	if callee == nil {
-		return false
+	// Only a copy of two like-named fields or more against the mirror's
+	// copy of the same values: a function that copies other values, or
+	// through a helper given other values, is not compared.
+	if len(theirs) == 0 || len(like) < 2 {
+		return
 	}
-	name := funcName(callee)
-	m := mw.swap.Replace(name)
-	return m != name && byName[m] != nil
+	set := map[string]bool{}
+	for _, c := range theirs {
+		set[mw.canon.Replace(c.dst.Name())] = true
+	}
+	reported := map[string]bool{}
+	for _, c := range mine {
+		f := mw.canon.Replace(c.dst.Name())
+		field := mw.swap.Replace(c.dst.Name())
+		if !c.like() || set[f] || reported[f] || !hasField(theirs[0].dstT, field) || cc.oneWayMirror(mw, c, m) {
+			continue
+		}
+		if call, ok := c.node.(*ast.CallExpr); ok && c.via && mirrors[code.Callee(st.ctx.Pass.TypesInfo, call)] != nil {
+			continue // through a helper that has a mirror: the helpers' own comparison
+		}
+		reported[f] = true
+		at := theirs[0].node
+		st.ctx.Report.On("mirror function "+mname+" drops "+field).Report("MP1006", analysis.Diagnostic{
+			Pos: at.Pos(), End: at.End(),
+			Message: fmt.Sprintf("mirror copy: %s leaves out %s, which its mirror %s copies",
+				mname, field, name),
+			Related: []analysis.RelatedInformation{{Pos: c.node.Pos(), End: c.node.End(),
+				Message: fmt.Sprintf("%s copies %s from %s here", name, c.dst.Name(), types.ExprString(c.srcBase))}},
+		})
+	}
 }
 
 // hasField reports whether t has a field named name.
