@@ -87,63 +87,10 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 			copies[fn] = out
 		}
 	}
-	// mirrorOf returns fn's mirror: of the other functions copying one of
-	// its groups, the one whose mirror-worded fields (TargetNode) best match
-	// fn's with the words swapped (SourceNode) and that sets none of fn's own
-	// (a function that fills both sides, like a pod handoff, mirrors
-	// nothing); or else the function named as fn's mirror; nil if none.
-	mirrorOf := func(fn *types.Func) *types.Func {
-		want, mine := map[string]bool{}, map[string]bool{}
-		var cands []*types.Func
-		for ck, cs := range copies[fn] {
-			for _, c := range cs {
-				if n := c.dst.Name(); mw.swap.Replace(n) != n {
-					want[mw.swap.Replace(n)], mine[n] = true, true
-				}
-			}
-			for _, m := range byCk[ck] {
-				if m != fn && !slices.Contains(cands, m) {
-					cands = append(cands, m)
-				}
-			}
-		}
-		for n := range want {
-			if mine[n] {
-				cands = nil // fn fills both sides itself
-			}
-		}
-		var best *types.Func
-		bestN, ties := 0, 0
-		for _, m := range cands {
-			got, both := map[string]bool{}, false
-			for _, cs := range copies[m] {
-				for _, c := range cs {
-					if n := c.dst.Name(); want[n] {
-						got[n] = true
-					} else if mine[n] {
-						both = true
-					}
-				}
-			}
-			switch n := len(got); {
-			case both:
-			case n > bestN:
-				best, bestN, ties = m, n, 0
-			case n == bestN && n > 0:
-				ties++
-			}
-		}
-		if best != nil && ties == 0 {
-			return best
-		}
-		if m := byName[mw.swap.Replace(funcName(fn))]; m != nil && m != fn {
-			return m
-		}
-		return nil
-	}
+	ix := mirrorIndex{mw: mw, copies: copies, byCk: byCk, byName: byName}
 	mirrors := map[*types.Func]*types.Func{}
 	for _, fn := range fns {
-		if m := mirrorOf(fn); m != nil {
+		if m := ix.mirrorOf(fn); m != nil {
 			mirrors[fn] = m
 		}
 	}
@@ -157,6 +104,70 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 			st.compareMirror(cc, mw, fn, m, mine[ck], copies[m][ck], mirrors)
 		}
 	}
+}
+
+// mirrorIndex is what checkMirrorFuncs knows of a package's copies for
+// pairing mirror functions.
+type mirrorIndex struct {
+	mw     mirrorWords
+	copies map[*types.Func]map[string][]*fieldCopy // by function and group
+	byCk   map[string][]*types.Func                // the functions copying each group
+	byName map[string]*types.Func
+}
+
+// mirrorOf returns fn's mirror: of the other functions copying one of
+// its groups, the one whose mirror-worded fields (TargetNode) best match
+// fn's with the words swapped (SourceNode) and that sets none of fn's own
+// (a function that fills both sides, like a pod handoff, mirrors
+// nothing); or else the function named as fn's mirror; nil if none.
+func (ix *mirrorIndex) mirrorOf(fn *types.Func) *types.Func {
+	want, mine := map[string]bool{}, map[string]bool{}
+	var cands []*types.Func
+	for ck, cs := range ix.copies[fn] {
+		for _, c := range cs {
+			if n := c.dst.Name(); ix.mw.swap.Replace(n) != n {
+				want[ix.mw.swap.Replace(n)], mine[n] = true, true
+			}
+		}
+		for _, m := range ix.byCk[ck] {
+			if m != fn && !slices.Contains(cands, m) {
+				cands = append(cands, m)
+			}
+		}
+	}
+	for n := range want {
+		if mine[n] {
+			cands = nil // fn fills both sides itself
+		}
+	}
+	var best *types.Func
+	bestN, ties := 0, 0
+	for _, m := range cands {
+		got, both := map[string]bool{}, false
+		for _, cs := range ix.copies[m] {
+			for _, c := range cs {
+				if n := c.dst.Name(); want[n] {
+					got[n] = true
+				} else if mine[n] {
+					both = true
+				}
+			}
+		}
+		switch n := len(got); {
+		case both:
+		case n > bestN:
+			best, bestN, ties = m, n, 0
+		case n == bestN && n > 0:
+			ties++
+		}
+	}
+	if best != nil && ties == 0 {
+		return best
+	}
+	if m := ix.byName[ix.mw.swap.Replace(funcName(fn))]; m != nil && m != fn {
+		return m
+	}
+	return nil
 }
 
 // compareMirror reports the like-named fields fn's group mine copies that
