@@ -17,8 +17,10 @@ import (
 // by index (on KubeVirt v1.9.0's virt-controller/watch the strings of its
 // facts are less than half as long once deduplicated per summary).
 //
-// The layout: the string table (a count, then each string as its length
-// and bytes), then the body. The body is the effects (count; per entry
+// The layout: the string table (a count, then the strings in sorted order,
+// each as the length of the prefix it shares with the one before, the
+// length of the rest, and the rest's bytes: the call sites of one file,
+// the functions of one package, share long prefixes), then the body. The body is the effects (count; per entry
 // the key and a witness), the pending calls (count; per entry key, method,
 // witness and the Seen list) and the stored summaries (count; per entry
 // the ID and a body). A witness is its Chain, Site, Calls and Note; a list
@@ -27,18 +29,35 @@ import (
 // them.
 
 func encodeSummary(s *Summary) []byte {
-	var e summaryEncoder
-	e.index = map[string]int{}
+	// A first walk gathers the strings; sorted, each is written as the
+	// length of the prefix it shares with the one before and the rest.
+	e := summaryEncoder{index: map[string]int{}}
+	e.summary(s)
+	e.table = slices.Sorted(maps.Keys(e.index))
+	for i, str := range e.table {
+		e.index[str] = i
+	}
+	e.body = e.body[:0]
 	e.summary(s)
 	var out []byte
 	out = binary.AppendUvarint(out, uint64(len(e.table)))
+	prev := ""
 	for _, str := range e.table {
-		out = binary.AppendUvarint(out, uint64(len(str)))
-		out = append(out, str...)
+		shared := 0
+		for shared < len(prev) && shared < len(str) && prev[shared] == str[shared] {
+			shared++
+		}
+		out = binary.AppendUvarint(out, uint64(shared))
+		out = binary.AppendUvarint(out, uint64(len(str)-shared))
+		out = append(out, str[shared:]...)
+		prev = str
 	}
 	return append(out, e.body...)
 }
 
+// summaryEncoder writes a summary's body. Its index holds the strings the
+// body refers to: while the table is gathered (table nil), each string
+// seen; then each string's place in the sorted table.
 type summaryEncoder struct {
 	table []string
 	index map[string]int
@@ -48,13 +67,10 @@ type summaryEncoder struct {
 func (e *summaryEncoder) num(n int) { e.body = binary.AppendUvarint(e.body, uint64(n)) }
 
 func (e *summaryEncoder) str(s string) {
-	i, ok := e.index[s]
-	if !ok {
-		i = len(e.table)
-		e.index[s] = i
-		e.table = append(e.table, s)
+	if e.table == nil {
+		e.index[s] = 0
 	}
-	e.num(i)
+	e.num(e.index[s])
 }
 
 func (e *summaryEncoder) list(l []string) {
@@ -95,34 +111,60 @@ func (e *summaryEncoder) summary(s *Summary) {
 
 var errSummaryEncoding = errors.New("effects: malformed summary encoding")
 
+// checkSummary reports whether b is a whole, well-formed encoding, reading
+// it as decodeSummary does but keeping nothing.
+func checkSummary(b []byte) error {
+	d := summaryDecoder{b: b, dry: true}
+	return d.decode(new(Summary))
+}
+
 func decodeSummary(b []byte, s *Summary) error {
 	d := summaryDecoder{b: b}
-	n := d.count()
-	d.table = make([]string, n)
-	for i := range d.table {
-		l := d.count()
-		if d.err != nil {
-			return d.err
-		}
-		d.table[i] = string(d.b[:l])
-		d.b = d.b[l:]
-	}
 	var out Summary
-	d.summary(&out)
-	if d.err == nil && len(d.b) > 0 {
-		d.err = errSummaryEncoding
-	}
-	if d.err != nil {
-		return d.err
+	if err := d.decode(&out); err != nil {
+		return err
 	}
 	*s = out
 	return nil
 }
 
+// summaryDecoder reads an encoding; a dry one only checks it: it makes no
+// strings, lists or maps.
 type summaryDecoder struct {
 	b     []byte
-	table []string
+	dry   bool
+	size  int      // of the string table
+	table []string // nil when dry
 	err   error
+}
+
+func (d *summaryDecoder) decode(s *Summary) error {
+	d.size = d.count()
+	if !d.dry {
+		d.table = make([]string, d.size)
+	}
+	prev := 0 // the previous string's length
+	for i := range d.size {
+		shared := d.upTo(prev)
+		l := d.count()
+		if d.err != nil {
+			return d.err
+		}
+		if !d.dry {
+			if i > 0 {
+				d.table[i] = d.table[i-1][:shared] + string(d.b[:l])
+			} else {
+				d.table[i] = string(d.b[:l])
+			}
+		}
+		d.b = d.b[l:]
+		prev = shared + l
+	}
+	d.summary(s)
+	if d.err == nil && len(d.b) > 0 {
+		d.err = errSummaryEncoding
+	}
+	return d.err
 }
 
 // count reads a number no larger than the bytes left: everything counted
@@ -140,22 +182,42 @@ func (d *summaryDecoder) count() int {
 	return int(v)
 }
 
+// upTo reads a number no larger than limit.
+func (d *summaryDecoder) upTo(limit int) int {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(d.b)
+	if n <= 0 || v > uint64(limit) {
+		d.err = errSummaryEncoding
+		return 0
+	}
+	d.b = d.b[n:]
+	return int(v)
+}
+
 func (d *summaryDecoder) str() string {
 	if d.err != nil {
 		return ""
 	}
 	i, n := binary.Uvarint(d.b)
-	if n <= 0 || i >= uint64(len(d.table)) {
+	if n <= 0 || i >= uint64(d.size) {
 		d.err = errSummaryEncoding
 		return ""
 	}
 	d.b = d.b[n:]
+	if d.dry {
+		return ""
+	}
 	return d.table[i]
 }
 
 func (d *summaryDecoder) list() []string {
 	n := d.count()
-	if n == 0 {
+	if n == 0 || d.dry {
+		for range n {
+			d.str()
+		}
 		return nil
 	}
 	out := make([]string, n)
@@ -171,23 +233,38 @@ func (d *summaryDecoder) witness() Witness {
 
 func (d *summaryDecoder) summary(s *Summary) {
 	if n := d.count(); n > 0 {
-		s.Effects = make(Map, n)
+		if !d.dry {
+			s.Effects = make(Map, n)
+		}
 		for range n {
 			k := d.str()
-			s.Effects[k] = d.witness()
+			w := d.witness()
+			if !d.dry {
+				s.Effects[k] = w
+			}
 		}
 	}
 	if n := d.count(); n > 0 {
-		s.Pending = make([]Pending, n)
-		for i := range s.Pending {
-			s.Pending[i] = Pending{Key: d.str(), Method: d.str(), Witness: d.witness(), Seen: d.list()}
+		if !d.dry {
+			s.Pending = make([]Pending, n)
+		}
+		for i := range n {
+			p := Pending{Key: d.str(), Method: d.str(), Witness: d.witness(), Seen: d.list()}
+			if !d.dry {
+				s.Pending[i] = p
+			}
 		}
 	}
 	if n := d.count(); n > 0 {
-		s.Stored = make([]Stored, n)
-		for i := range s.Stored {
-			s.Stored[i].ID = d.str()
-			d.summary(&s.Stored[i].Summary)
+		if !d.dry {
+			s.Stored = make([]Stored, n)
+		}
+		for i := range n {
+			st := Stored{ID: d.str()}
+			d.summary(&st.Summary)
+			if !d.dry {
+				s.Stored[i] = st
+			}
 		}
 	}
 }

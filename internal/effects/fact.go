@@ -18,9 +18,9 @@ type Fact interface {
 	summary() *Summary
 }
 
-// summary is called through FactIO's type parameter PF, which unused does
-// not follow.
-func (s *Summary) summary() *Summary { return s } //nolint:unused // called as PF.summary in FactIO
+// summary is the fact's summary, decoded (Decoded). It is called through
+// FactIO's type parameter PF, which unused does not follow.
+func (s *Summary) summary() *Summary { return s.Decoded() } //nolint:unused // called as PF.summary in FactIO
 
 // FactIO returns Spec.Import and Spec.Export closures that keep summaries in
 // the pass's fact type F:

@@ -3,7 +3,6 @@ package sites_test
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 	"reflect"
 	"strings"
 	"testing"
@@ -20,10 +19,10 @@ import (
 	"github.com/kvlint/kvlint/internal/typestest"
 )
 
-type reachFact struct{ S effects.Summary }
+type reachFact struct{ effects.Summary }
 
 func (*reachFact) AFact()           {}
-func (f *reachFact) String() string { return "reaches " + strings.Join(f.S.Keys(), ",") }
+func (f *reachFact) String() string { return "reaches " + strings.Join(f.Keys(), ",") }
 
 // compOf puts comp/... in component "comp"; everything else is shared.
 func compOf(path string) string {
@@ -39,6 +38,7 @@ var testAnalyzer = &analysis.Analyzer{
 	FactTypes:  []analysis.Fact{new(reachFact)},
 	ResultType: reflect.TypeOf((*sites.Result)(nil)),
 	Run: func(pass *analysis.Pass) (any, error) {
+		imp, exp := effects.FactIO[reachFact](pass)
 		res := effects.Compute(pass, inspector.New(pass.Files), effects.Spec{
 			Direct: func(n ast.Node) []effects.Direct {
 				call, ok := n.(*ast.CallExpr)
@@ -50,14 +50,8 @@ var testAnalyzer = &analysis.Analyzer{
 				}
 				return nil
 			},
-			Import: func(fn *types.Func) *effects.Summary {
-				var f reachFact
-				if pass.ImportObjectFact(fn, &f) {
-					return &f.S
-				}
-				return nil
-			},
-			Export: func(fn *types.Func, s *effects.Summary) { pass.ExportObjectFact(fn, &reachFact{S: *s}) },
+			Import: imp,
+			Export: exp,
 			Site:   func(p token.Pos) string { return pass.Fset.Position(p).String() },
 		})
 		return sites.FromEffects(res, pass.Pkg, compOf(pass.Pkg.Path()), compOf), nil
