@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"maps"
@@ -167,27 +168,20 @@ func (d *summaryDecoder) decode(s *Summary) error {
 	return d.err
 }
 
-// count reads a number no larger than the bytes left: everything counted
-// takes at least a byte, so a corrupt count cannot make a huge slice.
-func (d *summaryDecoder) count() int {
-	if d.err != nil {
-		return 0
-	}
-	v, n := binary.Uvarint(d.b)
-	if n <= 0 || v > uint64(len(d.b)-n) {
-		d.err = errSummaryEncoding
-		return 0
-	}
-	d.b = d.b[n:]
-	return int(v)
-}
+// count reads a number no larger than the bytes left after it: everything
+// counted takes at least a byte, so a corrupt count cannot make a huge slice.
+func (d *summaryDecoder) count() int { return d.upTo(-1) }
 
-// upTo reads a number no larger than limit.
+// upTo reads a number no larger than limit (-1: than the bytes left after
+// it).
 func (d *summaryDecoder) upTo(limit int) int {
 	if d.err != nil {
 		return 0
 	}
 	v, n := binary.Uvarint(d.b)
+	if limit < 0 {
+		limit = len(d.b) - n
+	}
 	if n <= 0 || v > uint64(limit) {
 		d.err = errSummaryEncoding
 		return 0
@@ -196,33 +190,36 @@ func (d *summaryDecoder) upTo(limit int) int {
 	return int(v)
 }
 
+// str reads a string by its index in the table.
 func (d *summaryDecoder) str() string {
-	if d.err != nil {
+	if d.size == 0 {
+		d.err = cmp.Or(d.err, errSummaryEncoding)
 		return ""
 	}
-	i, n := binary.Uvarint(d.b)
-	if n <= 0 || i >= uint64(d.size) {
-		d.err = errSummaryEncoding
-		return ""
-	}
-	d.b = d.b[n:]
-	if d.dry {
+	i := d.upTo(d.size - 1)
+	if d.dry || d.err != nil {
 		return ""
 	}
 	return d.table[i]
 }
 
-func (d *summaryDecoder) list() []string {
+func (d *summaryDecoder) list() []string { return items(d, d.str) }
+
+// items reads a count and that many items, each by read; a dry decoder
+// keeps none.
+func items[T any](d *summaryDecoder, read func() T) []T {
 	n := d.count()
-	if n == 0 || d.dry {
-		for range n {
-			d.str()
-		}
+	if n == 0 {
 		return nil
 	}
-	out := make([]string, n)
-	for i := range out {
-		out[i] = d.str()
+	var out []T
+	if !d.dry {
+		out = make([]T, n)
+	}
+	for i := range n {
+		if v := read(); out != nil {
+			out[i] = v
+		}
 	}
 	return out
 }
@@ -244,27 +241,12 @@ func (d *summaryDecoder) summary(s *Summary) {
 			}
 		}
 	}
-	if n := d.count(); n > 0 {
-		if !d.dry {
-			s.Pending = make([]Pending, n)
-		}
-		for i := range n {
-			p := Pending{Key: d.str(), Method: d.str(), Witness: d.witness(), Seen: d.list()}
-			if !d.dry {
-				s.Pending[i] = p
-			}
-		}
-	}
-	if n := d.count(); n > 0 {
-		if !d.dry {
-			s.Stored = make([]Stored, n)
-		}
-		for i := range n {
-			st := Stored{ID: d.str()}
-			d.summary(&st.Summary)
-			if !d.dry {
-				s.Stored[i] = st
-			}
-		}
-	}
+	s.Pending = items(d, func() Pending {
+		return Pending{Key: d.str(), Method: d.str(), Witness: d.witness(), Seen: d.list()}
+	})
+	s.Stored = items(d, func() Stored {
+		st := Stored{ID: d.str()}
+		d.summary(&st.Summary)
+		return st
+	})
 }
