@@ -53,6 +53,11 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 			own[g[0].fn] = append(own[g[0].fn], g...)
 		}
 	}
+	if len(own) == 0 {
+		// Only a function's own copies are compared: without any, the
+		// walk over every function's calls below would find nothing.
+		return
+	}
 	decls := st.funcDecls()
 	byName := map[string]*types.Func{}
 	var fns []*types.Func
