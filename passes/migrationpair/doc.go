@@ -31,7 +31,8 @@
 //	        has the like-named one; and a copy from one type into its
 //	        mirror that leaves out a field the opposite direction copies,
 //	        or a mirror function (paired by the mirror-worded fields it sets,
-//	        failing that by its name with mirror-words swapped) that leaves
+//	        every equally good match on a tie, failing that by its name with
+//	        mirror-words swapped) that leaves
 //	        out a field its mirror copies from the same values.
 //
 // Fields are identified by types, never by names alone: a configured path

@@ -35,11 +35,11 @@ func lowerFirst(s string) string {
 
 // checkMirrorFuncs compares the copies of mirror functions: two functions
 // of the package that copy the same values in the two directions of a
-// migration. A function's mirror is the other function copying the same
+// migration. A function's mirrors are the other functions copying the same
 // group (destination, source and types, the mirror words made one) whose
 // mirror-worded fields best match its own with the words swapped
-// (TargetNode for SourceNode), whatever the two are called; failing a single
-// best, the function whose name is its own with the words swapped
+// (TargetNode for SourceNode), whatever they are called, every one of them
+// on a tie; failing any, the function whose name is its own with the words swapped
 // (copyLegacySourceFields, copyLegacyTargetFields). Pairing by what they
 // copy first means renaming a function cannot take it out of the check. For
 // each copy group of one (like-named fields copied), a field the other's
@@ -93,20 +93,21 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 		}
 	}
 	ix := mirrorIndex{mw: mw, copies: copies, byCk: byCk, byName: byName}
-	mirrors := map[*types.Func]*types.Func{}
+	mirrors := map[*types.Func][]*types.Func{}
 	for _, fn := range fns {
-		if m := ix.mirrorOf(fn); m != nil {
-			mirrors[fn] = m
+		if ms := ix.mirrorsOf(fn); ms != nil {
+			mirrors[fn] = ms
 		}
 	}
 	for _, fn := range fns {
-		m := mirrors[fn]
-		if m == nil || len(own[fn]) == 0 {
+		if len(own[fn]) == 0 {
 			continue
 		}
 		mine := copies[fn]
-		for _, ck := range slices.Sorted(maps.Keys(mine)) {
-			st.compareMirror(cc, mw, fn, m, mine[ck], copies[m][ck], mirrors)
+		for _, m := range mirrors[fn] {
+			for _, ck := range slices.Sorted(maps.Keys(mine)) {
+				st.compareMirror(cc, mw, fn, m, mine[ck], copies[m][ck], mirrors)
+			}
 		}
 	}
 }
@@ -120,12 +121,14 @@ type mirrorIndex struct {
 	byName map[string]*types.Func
 }
 
-// mirrorOf returns fn's mirror: of the other functions copying one of
-// its groups, the one whose mirror-worded fields (TargetNode) best match
-// fn's with the words swapped (SourceNode) and that sets none of fn's own
+// mirrorsOf returns fn's mirrors: of the other functions copying one of
+// its groups, those whose mirror-worded fields (TargetNode) best match
+// fn's with the words swapped (SourceNode) and that set none of fn's own
 // (a function that fills both sides, like a pod handoff, mirrors
-// nothing); or else the function named as fn's mirror; nil if none.
-func (ix *mirrorIndex) mirrorOf(fn *types.Func) *types.Func {
+// nothing), all of them where several match equally well, so that adding
+// a function cannot take fn out of the comparison; or else the function
+// named as fn's mirror; nil if none.
+func (ix *mirrorIndex) mirrorsOf(fn *types.Func) []*types.Func {
 	want, mine := map[string]bool{}, map[string]bool{}
 	var cands []*types.Func
 	for ck, cs := range ix.copies[fn] {
@@ -145,8 +148,8 @@ func (ix *mirrorIndex) mirrorOf(fn *types.Func) *types.Func {
 			cands = nil // fn fills both sides itself
 		}
 	}
-	var best *types.Func
-	bestN, ties := 0, 0
+	var best []*types.Func
+	bestN := 0
 	for _, m := range cands {
 		got, both := map[string]bool{}, false
 		for _, cs := range ix.copies[m] {
@@ -161,23 +164,23 @@ func (ix *mirrorIndex) mirrorOf(fn *types.Func) *types.Func {
 		switch n := len(got); {
 		case both:
 		case n > bestN:
-			best, bestN, ties = m, n, 0
+			best, bestN = []*types.Func{m}, n
 		case n == bestN && n > 0:
-			ties++
+			best = append(best, m)
 		}
 	}
-	if best != nil && ties == 0 {
+	if best != nil {
 		return best
 	}
 	if m := ix.byName[ix.mw.swap.Replace(funcName(fn))]; m != nil && m != fn {
-		return m
+		return []*types.Func{m}
 	}
 	return nil
 }
 
 // compareMirror reports the like-named fields fn's group mine copies that
 // the same group of its mirror m (theirs) never sets.
-func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func, mine, theirs []*fieldCopy, mirrors map[*types.Func]*types.Func) {
+func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func, mine, theirs []*fieldCopy, mirrors map[*types.Func][]*types.Func) {
 	name, mname := funcName(fn), funcName(m)
 	like := map[string]bool{}
 	for _, c := range mine {
@@ -202,7 +205,7 @@ func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func
 		if !c.like() || set[f] || reported[f] || !hasField(theirs[0].dstT, field) || cc.oneWayMirror(mw, c, m) {
 			continue
 		}
-		if call, ok := c.node.(*ast.CallExpr); ok && c.via && mirrors[code.Callee(st.ctx.Pass.TypesInfo, call)] != nil {
+		if call, ok := c.node.(*ast.CallExpr); ok && c.via && len(mirrors[code.Callee(st.ctx.Pass.TypesInfo, call)]) > 0 {
 			continue // through a helper that has a mirror: the helpers' own comparison
 		}
 		reported[f] = true

@@ -105,6 +105,15 @@ func recordSourceCluster(status *v1.VirtualMachineInstanceStatus, record *v1.Vir
 	status.MigrationState.Completed = record.Completed // want `MP1006: mirror copy: recordSourceCluster leaves out Failed, which its mirror takeRemoteTarget copies$`
 }
 
+// A second source-side copy of the same record ties with
+// recordSourceCluster as takeRemoteTarget's mirror: both are compared, so
+// adding such a function cannot switch the comparison above off.
+func recordSourceAgain(status *v1.VirtualMachineInstanceStatus, record *v1.VirtualMachineInstanceMigrationState) {
+	status.MigrationState.SourceNode = record.SourceState.Node
+	status.MigrationState.SourcePod = record.SourceState.Pod
+	status.MigrationState.Failed = record.Failed // want `MP1006: mirror copy: recordSourceAgain leaves out Completed, which its mirror takeRemoteTarget copies$`
+}
+
 // Close negative: a third function copying the same record one way only
 // (no mirror-worded field) has no mirror of its own.
 func recordOutcome(status *v1.VirtualMachineInstanceStatus, record *v1.VirtualMachineInstanceMigrationState) {
