@@ -162,17 +162,33 @@ func (r *Result) directs(pass *analysis.Pass, ins *inspector.Inspector) map[*typ
 	if r.spec.Nodes != nil && len(r.spec.Nodes) == 0 {
 		return direct
 	}
+	add := func(cur *types.Func, d Direct) {
+		r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
+		if cur != nil {
+			if direct[cur] == nil {
+				direct[cur] = map[string]*link{}
+			}
+			offer(direct[cur], d.Key, &link{name: d.API, site: r.spec.Site(d.Pos), n: 1, pos: d.Pos})
+		}
+	}
 	flow.WalkFuncs(pass, ins, r.spec.Files, r.spec.Nodes, func(*types.Func) {}, func(n ast.Node, cur *types.Func) {
 		for _, d := range r.spec.Direct(n) {
-			r.Sites = append(r.Sites, Site{Caller: cur, Direct: d})
-			if cur != nil {
-				if direct[cur] == nil {
-					direct[cur] = map[string]*link{}
-				}
-				offer(direct[cur], d.Key, &link{name: d.API, site: r.spec.Site(d.Pos), n: 1, pos: d.Pos})
-			}
+			add(cur, d)
 		}
 	})
+	if r.spec.Narrowed == nil {
+		return direct
+	}
+	// A call through a narrowing interface is a call of the wider
+	// interface's method, named as the dispatch it is.
+	for _, nc := range r.cg.Narrowed {
+		for _, fn := range nc.Funcs {
+			for _, d := range r.spec.Narrowed(nc.Node, fn) {
+				d.API = ImplementedBy(ViaName(nc.Via), fn.Name(), d.API)
+				add(nc.Caller, d)
+			}
+		}
+	}
 	return direct
 }
 

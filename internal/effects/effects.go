@@ -47,6 +47,12 @@ type Spec struct {
 	// effects for (a node of each, as inspector.Nodes takes them): Direct
 	// is called for those only, and an empty list walks nothing.
 	Nodes []ast.Node
+	// Narrowed, when not nil, returns the effects call performs when its
+	// callee, a method of an interface of the module, is fn, a method of a
+	// wider interface whose values the receiver may hold (flow's Narrowed):
+	// what Direct returns for a call of fn itself. Without it such calls
+	// have no effect of their own.
+	Narrowed func(call *ast.CallExpr, fn *types.Func) []Direct
 	// Import loads the summary of a function of another package (nil if none).
 	Import func(fn *types.Func) *Summary
 	// Export stores the summary of a function of this package. Only non-empty

@@ -37,7 +37,12 @@ type CallGraph struct {
 	// Open are the calls through keys other packages can store into: an
 	// importer that sees more stores resolves them further (Resolver).
 	Open []Open
-	dyn  map[*ast.CallExpr][]Edge // the dispatch edges of each resolved dynamic call
+	// Narrowed are the calls through interface methods of the module whose
+	// receivers hold values of another, wider interface (flow's
+	// narrowedFrom), in walk order.
+	Narrowed []Narrowed
+	dyn      map[*ast.CallExpr][]Edge // the dispatch edges of each resolved dynamic call
+	narrowed map[*ast.CallExpr]int    // index in Narrowed
 	d    *dispatch
 }
 
@@ -54,11 +59,34 @@ type Open struct {
 	Method string
 }
 
+// Narrowed is a call through an interface method (Via) whose receiver may
+// hold a value of another named interface: the call is a call of each of
+// Funcs, those interfaces' methods as declared. A package that narrows a
+// client to a one-method interface of its own still calls the client's
+// method; a pass that names that method treats the call as one of it
+// (effects.Spec.Narrowed).
+type Narrowed struct {
+	Caller *types.Func
+	Node   *ast.CallExpr
+	Via    types.Object
+	Funcs  []*types.Func
+}
+
 // Dispatched returns the edges a call through an interface method or a
 // function-typed variable resolves to (none for a static or unresolved
 // call), for a check that evaluates calls itself rather than reading
 // Calls.
 func (g *CallGraph) Dispatched(call *ast.CallExpr) []Edge { return g.dyn[call] }
+
+// NarrowedTo returns the wider interfaces' methods a call through a
+// narrowing interface is a call of (Narrowed's Funcs; none for another
+// call).
+func (g *CallGraph) NarrowedTo(call *ast.CallExpr) []*types.Func {
+	if i, ok := g.narrowed[call]; ok {
+		return g.Narrowed[i].Funcs
+	}
+	return nil
+}
 
 func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files) *CallGraph {
 	if fs == nil {
@@ -74,7 +102,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	default:
 		d = newDispatch(pass, fs, nil) // a driver without Analyzer: this package's stores only
 	}
-	g := &CallGraph{dyn: map[*ast.CallExpr][]Edge{}, d: d}
+	g := &CallGraph{dyn: map[*ast.CallExpr][]Edge{}, narrowed: map[*ast.CallExpr]int{}, d: d}
 	seen := map[*types.Func]bool{}
 	// An edge carries the whole call when its reference is the call's
 	// function, so passes can report on the call. A call is visited before
@@ -135,6 +163,10 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 					if cur == nil || !refers(g.Edges[from:], impl) {
 						add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: dc.via})
 					}
+				}
+				if fns := d.narrowings(dc.key, dc.method); cur != nil && len(fns) > 0 {
+					g.narrowed[call] = len(g.Narrowed)
+					g.Narrowed = append(g.Narrowed, Narrowed{Caller: cur, Node: call, Via: dc.via, Funcs: fns})
 				}
 				if cur != nil && d.open(dc) {
 					g.Open = append(g.Open, Open{Caller: cur, Node: call, Pos: n.Pos(), Via: dc.via, Key: dc.key, Method: dc.method})

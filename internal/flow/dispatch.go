@@ -69,6 +69,7 @@ const (
 	srcPtr                   // a pointer to one
 	srcFunc                  // a named function or method
 	srcKey                   // the values of another key
+	srcIface                 // a value of another named interface (id of its TypeName)
 )
 
 // source is one value stored into a key.
@@ -158,12 +159,53 @@ func (d *dispatch) store(key types.Object, e ast.Expr) {
 	if key == nil || !d.dynamic(keyType(key)) {
 		return
 	}
-	if s, ok := d.sourceOf(e); ok {
-		k := d.id(key)
+	k := ""
+	add := func(s source) {
+		if k == "" {
+			k = d.id(key)
+		}
 		if !slices.Contains(d.src[k], s) {
 			d.src[k] = append(d.src[k], s)
 		}
 	}
+	if s, ok := d.sourceOf(e); ok {
+		add(s)
+	}
+	if s, ok := d.narrowedFrom(e, keyType(key)); ok {
+		add(s)
+	}
+}
+
+// narrowedFrom is the source of a value stored into a key of interface type
+// kt when the value's own static type is another named interface: the key
+// narrows it (a struct field of a one-method interface the package
+// declares, holding a client-go PodInterface). Whatever the value is, a
+// call through the key's method is a call of that interface's method, so
+// a pass that names the wider interface's method sees the call
+// (CallGraph.Narrowed) even when nothing stores a concrete type. error
+// and interfaces without methods are not narrowed from.
+func (d *dispatch) narrowedFrom(e ast.Expr, kt types.Type) (source, bool) {
+	if kt == nil || !types.IsInterface(kt) {
+		return source{}, false
+	}
+	info := d.pass.TypesInfo
+	e = ast.Unparen(e)
+	// A conversion to the key's type (podCreator(c)) stores its operand.
+	for {
+		call, ok := e.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !info.Types[call.Fun].IsType() {
+			break
+		}
+		e = ast.Unparen(call.Args[0])
+	}
+	n, ok := types.Unalias(info.TypeOf(e)).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || types.Identical(n, kt) {
+		return source{}, false
+	}
+	if it, ok := n.Underlying().(*types.Interface); !ok || it.NumMethods() == 0 {
+		return source{}, false
+	}
+	return source{srcIface, d.id(n.Origin().Obj())}, true
 }
 
 // keyType is the type of what a key holds: a function's first result.

@@ -130,7 +130,7 @@ func (d *dispatch) resolveImpls(key, method string) []Impl {
 			if fn, ok := obj.(*types.Func); ok {
 				out = append(out, Impl{fn, t.id})
 			}
-		case method != "" && t.kind != srcFunc:
+		case method != "" && (t.kind == srcType || t.kind == srcPtr):
 			tn, ok := obj.(*types.TypeName)
 			if !ok {
 				continue
@@ -143,6 +143,32 @@ func (d *dispatch) resolveImpls(key, method string) []Impl {
 			if fn, ok := m.(*types.Func); ok && !isAbstract(fn) && d.inModule(fn.Pkg()) {
 				out = append(out, Impl{fn.Origin(), t.id})
 			}
+		}
+	}
+	return out
+}
+
+// narrowings returns, for a call through interface method of a value held
+// by key, the methods of the other named interfaces whose values are stored
+// into key (narrowedFrom), as declared: the call is a call of each.
+func (d *dispatch) narrowings(key, method string) []*types.Func {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pass == nil || method == "" {
+		return nil
+	}
+	var out []*types.Func
+	for _, t := range d.targets(key) {
+		if t.kind != srcIface {
+			continue
+		}
+		tn, ok := d.object(t.id).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		m, _, _ := types.LookupFieldOrMethod(tn.Type(), false, tn.Pkg(), method)
+		if fn, ok := m.(*types.Func); ok && !slices.Contains(out, fn) {
+			out = append(out, fn)
 		}
 	}
 	return out
@@ -273,7 +299,7 @@ func (g *CallGraph) Unseen(key, method string) []string {
 	}
 	var out []string
 	for _, t := range d.targets(key) {
-		if (method == "") != (t.kind == srcFunc) || d.object(t.id) != nil {
+		if t.kind == srcIface || (method == "") != (t.kind == srcFunc) || d.object(t.id) != nil {
 			continue
 		}
 		out = append(out, t.id)
@@ -309,7 +335,7 @@ func (g *CallGraph) StoredImpls() []StoredImpl {
 		}
 		for _, s := range srcs {
 			tn, ok := d.objs[s.id].(*types.TypeName)
-			if s.kind == srcFunc || !ok || !exportable(s.id) || done[s.id] {
+			if (s.kind != srcType && s.kind != srcPtr) || !ok || !exportable(s.id) || done[s.id] {
 				continue
 			}
 			done[s.id] = true

@@ -67,7 +67,7 @@ func (*storesFact) AFact() {}
 func (f *storesFact) String() string {
 	parts := make([]string, len(f.Stores))
 	for i, s := range f.Stores {
-		mark := map[uint8]string{srcType: "", srcPtr: "*", srcFunc: "func ", srcKey: "key "}[s.Kind]
+		mark := map[uint8]string{srcType: "", srcPtr: "*", srcFunc: "func ", srcKey: "key ", srcIface: "iface "}[s.Kind]
 		parts[i] = shortID(s.Key) + "<-" + mark + shortID(s.Src)
 	}
 	return strings.Join(parts, ", ")

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -49,6 +50,22 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 	// functions many times, and each channel's set was matched again for
 	// every identifier.
 	uses := map[*types.Func][]*channel{}
+	called := func(fn *types.Func, id *ast.Ident) []effects.Direct {
+		chs, seen := uses[fn]
+		if !seen {
+			for i := range cfg.Channels {
+				if _, ok := cfg.Channels[i].apis.Match(fn); ok {
+					chs = append(chs, &cfg.Channels[i])
+				}
+			}
+			uses[fn] = chs
+		}
+		var out []effects.Direct
+		for _, ch := range chs {
+			out = append(out, effects.Direct{Key: ch.Name, API: selector.Name(fn), Pos: id.Pos(), End: id.End()})
+		}
+		return out
+	}
 	return effects.Compute(ctx.Pass, ins, effects.Spec{
 		Files: ctx.Files,
 		Nodes: []ast.Node{(*ast.Ident)(nil)},
@@ -57,24 +74,18 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 			if !ok {
 				return nil
 			}
-			fn, ok := info.Uses[id].(*types.Func)
-			if !ok {
-				return nil
+			if fn, ok := info.Uses[id].(*types.Func); ok {
+				return called(fn, id)
 			}
-			chs, seen := uses[fn]
-			if !seen {
-				for i := range cfg.Channels {
-					if _, ok := cfg.Channels[i].apis.Match(fn); ok {
-						chs = append(chs, &cfg.Channels[i])
-					}
-				}
-				uses[fn] = chs
+			return nil
+		},
+		// A call through an interface of the package's own that holds a
+		// channel's client uses the channel.
+		Narrowed: func(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+			if id := code.CalledIdent(call); id != nil {
+				return called(fn, id)
 			}
-			var out []effects.Direct
-			for _, ch := range chs {
-				out = append(out, effects.Direct{Key: ch.Name, API: selector.Name(fn), Pos: id.Pos(), End: id.End()})
-			}
-			return out
+			return nil
 		},
 		Import: imp,
 		Export: exp,

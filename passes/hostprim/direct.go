@@ -80,26 +80,12 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		if fn == nil {
 			return nil
 		}
-		may := m.mayMatch(fn)
-		if may {
+		if m.mayMatch(fn) {
 			// Only an identifier that may match is looked up below: the
 			// others (nearly every call's) need no entry.
 			m.seen[id] = true
 		}
-		if isExecCommand(fn) {
-			return m.execDirect(n, fn)
-		}
-		if !may {
-			return nil
-		}
-		out := m.apiDirect(fn, n.Pos(), n.End())
-		if isSyscall(fn) {
-			out = append(out, m.syscallDirect(n, fn)...)
-		}
-		if _, ok := m.r.writers.Match(fn); ok {
-			out = append(out, m.pathDirect(n, fn)...)
-		}
-		return out
+		return m.callDirect(n, fn)
 	case *ast.Ident:
 		fn, _ := m.info.Uses[n].(*types.Func)
 		if fn == nil || !m.mayMatch(fn) || m.seen[n] {
@@ -108,6 +94,26 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		return m.apiDirect(fn, n.Pos(), n.End())
 	}
 	return nil
+}
+
+// callDirect is what call does when it calls fn: its callee, or, for a call
+// through a narrowing interface, the wider interface's method
+// (effects.Spec.Narrowed).
+func (m *matcher) callDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+	if isExecCommand(fn) {
+		return m.execDirect(call, fn)
+	}
+	if !m.mayMatch(fn) {
+		return nil
+	}
+	out := m.apiDirect(fn, call.Pos(), call.End())
+	if isSyscall(fn) {
+		out = append(out, m.syscallDirect(call, fn)...)
+	}
+	if _, ok := m.r.writers.Match(fn); ok {
+		out = append(out, m.pathDirect(call, fn)...)
+	}
+	return out
 }
 
 func (m *matcher) apiDirect(fn *types.Func, pos, end token.Pos) []effects.Direct {

@@ -40,7 +40,7 @@ func run(ctx *passkit.Context) (any, error) {
 	pass := ctx.Pass
 	m := newMatcher(r, pass.TypesInfo, pass.Files)
 	imp, exp := effects.FactIO[reachFact](pass)
-	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
+	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
 	wraps := r.wrappers(ctx)
 	reportRaw(ctx, r, wraps, res)
 	reportReach(ctx, r, res)

@@ -9,8 +9,11 @@ import (
 
 // dispatched returns the implementations a call through an interface
 // method or function-typed key of the module resolves to in this package's
-// view (the flow engine's stored-type resolution): a start or stop made
-// through a module interface counts where the package calls it.
+// view (the flow engine's stored-type resolution), and the wider
+// interfaces' methods it is a call of when the interface narrows another
+// (flow's Narrowed): a start or stop made through a module interface, or
+// through one of the package's own holding the lifecycle's interface,
+// counts where the package calls it.
 func (st *state) dispatched(call *ast.CallExpr) []*types.Func {
 	if st.cg == nil {
 		st.cg = flow.CallGraphOf(st.ctx.Pass, st.ctx.Inspector(), st.ctx.Files)
@@ -19,7 +22,7 @@ func (st *state) dispatched(call *ast.CallExpr) []*types.Func {
 	for _, e := range st.cg.Dispatched(call) {
 		out = append(out, e.Callee)
 	}
-	return out
+	return append(out, st.cg.NarrowedTo(call)...)
 }
 
 // implsKind is lcKind for the implementations a dynamic call resolves to
