@@ -43,7 +43,7 @@ type CallGraph struct {
 	Narrowed []Narrowed
 	dyn      map[*ast.CallExpr][]Edge // the dispatch edges of each resolved dynamic call
 	narrowed map[*ast.CallExpr]int    // index in Narrowed
-	d    *dispatch
+	d        *dispatch
 }
 
 // Open is a call through an interface method of the module or a

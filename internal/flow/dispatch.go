@@ -65,11 +65,11 @@ const localMark = "\x01"
 
 // Kinds of source.
 const (
-	srcType uint8 = iota + 1 // a concrete named type (id of its TypeName)
-	srcPtr                   // a pointer to one
-	srcFunc                  // a named function or method
-	srcKey                   // the values of another key
-	srcIface                 // a value of another named interface (id of its TypeName)
+	srcType  uint8 = iota + 1 // a concrete named type (id of its TypeName)
+	srcPtr                    // a pointer to one
+	srcFunc                   // a named function or method
+	srcKey                    // the values of another key
+	srcIface                  // a value of another named interface (id of its TypeName)
 )
 
 // source is one value stored into a key.
