@@ -108,5 +108,5 @@ func (g *CallGraph) debugLine() {
 			n++
 		}
 	}
-	fmt.Fprintf(os.Stderr, "kvflow-debug: %s %s edges=%d open=%d\n", d.mode, d.pass.Pkg.Path(), n, len(g.Open))
+	fmt.Fprintf(os.Stderr, "kvflow-debug: %s %s edges=%d open=%d narrowed=%d\n", d.mode, d.pass.Pkg.Path(), n, len(g.Open), len(g.Narrowed))
 }

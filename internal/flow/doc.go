@@ -43,4 +43,8 @@
 //     stores too; a call whose key other packages may still store into is
 //     an Open call, which internal/effects carries upward in summaries and
 //     resolves (CallGraph.Resolve) in the importer that sees the stores.
+//     A key that holds a value of another named interface narrows it: a
+//     call through the key is a call of that interface's method
+//     (CallGraph.Narrowed), which the passes that name APIs match, so an
+//     interface a package declares cannot hide what it wraps.
 package flow

@@ -32,6 +32,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/util/sysctl",
 		"kubevirt.io/kubevirt/pkg/virt-handler/ksm",
 		"kubevirt.io/kubevirt/pkg/virt-controller/execforms",
+		"kubevirt.io/kubevirt/pkg/virt-controller/narrowed",
 	}
 	podRootFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",

@@ -41,6 +41,7 @@ var mainFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/leaky",
 	"kubevirt.io/kubevirt/pkg/virt-handler/keysets",
 	"kubevirt.io/kubevirt/pkg/virt-handler/keysets/equal",
+	"kubevirt.io/kubevirt/pkg/virt-handler/keysets/narrowed",
 	"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
 	"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
 }
