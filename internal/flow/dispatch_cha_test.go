@@ -3,6 +3,7 @@ package flow_test
 import (
 	"fmt"
 	"go/ast"
+	"go/types"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -102,4 +103,54 @@ func TestDebugAnalyzerModes(t *testing.T) {
 	assert.Error(t, err)
 	_, err = flow.DebugAnalyzer("chaos")
 	assert.ErrorContains(t, err, "-debug-dispatch=chaos: want cha or stored")
+}
+
+// narrowedAnalyzer reports nothing; its result is the package's calls
+// through narrowing keys as "caller: via ⇒ wider method".
+var narrowedAnalyzer = &analysis.Analyzer{
+	Name:     "narrowed",
+	Doc:      "lists the narrowed calls of a package's call graph",
+	Requires: []*analysis.Analyzer{inspect.Analyzer, flow.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+		g := flow.CallGraphOf(pass, ins, nil)
+		var out []string
+		for _, n := range g.Narrowed {
+			for _, fn := range n.Funcs {
+				out = append(out, selector.Name(n.Caller)+": "+selector.Name(n.Via.(*types.Func))+" ⇒ "+selector.Name(fn))
+			}
+			if !slices.Equal(g.NarrowedTo(n.Node), n.Funcs) {
+				return nil, fmt.Errorf("NarrowedTo disagrees with Narrowed at %v", pass.Fset.Position(n.Node.Pos()))
+			}
+		}
+		return out, nil
+	},
+	ResultType: reflect.TypeFor[[]string](),
+}
+
+// TestNarrowed: a call through an interface of the module that holds a
+// value of another named interface is a call of that interface's method,
+// whether the value is stored in a dependency (the stores fact carries
+// it), in a local variable or through a conversion; a concrete type stored
+// is no narrowing, and a package that sees no store (its importer wires
+// the field) has none.
+func TestNarrowed(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "effects", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	results := analysistest.Run(t, dir, narrowedAnalyzer, "example.com/mod/narrow/...")
+	got := map[string][]string{}
+	for _, r := range results {
+		if assert.NoError(t, r.Err) {
+			got[r.Pass.Pkg.Path()] = r.Result.([]string)
+		}
+	}
+	assert.Equal(t, []string{
+		"use.Wired: holder.Creator.Create ⇒ wide.Client.Create",
+		"use.Local: use.deleter.Delete ⇒ wide.Client.Delete",
+		"use.Converted: use.deleter.Delete ⇒ wide.Client.Delete",
+	}, got["example.com/mod/narrow/use"])
+	assert.Empty(t, got["example.com/mod/narrow/holder"])
+	assert.Empty(t, got["example.com/mod/narrow/wire"])
 }
