@@ -50,8 +50,10 @@ type Spec struct {
 	// Narrowed, when not nil, returns the effects call performs when its
 	// callee, a method of an interface of the module, is fn, a method of a
 	// wider interface whose values the receiver may hold (flow's Narrowed):
-	// what Direct returns for a call of fn itself. Without it such calls
-	// have no effect of their own.
+	// what Direct returns for a call of fn itself. call is nil for a
+	// pending call of another package that this package's stores narrow
+	// (only what calling fn does by itself counts; positions are unused).
+	// Without it such calls have no effect of their own.
 	Narrowed func(call *ast.CallExpr, fn *types.Func) []Direct
 	// Import loads the summary of a function of another package (nil if none).
 	Import func(fn *types.Func) *Summary

@@ -133,7 +133,7 @@ func (r *Result) grew(fn *types.Func, im *importedLinks) bool {
 // Pending.Seen.
 func (r *Result) seen(key, method string) []string {
 	var out []string
-	for _, im := range r.cg.Resolve(key, method) {
+	for _, im := range slices.Concat(r.cg.Resolve(key, method), r.cg.ResolveNarrowed(key, method)) {
 		if !slices.Contains(out, im.Stored) {
 			out = append(out, im.Stored)
 		}

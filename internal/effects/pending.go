@@ -158,8 +158,29 @@ func (r *Result) resolve(fn *types.Func, im *importedLinks, own func(*types.Func
 				}
 			}
 		}
+		r.resolveNarrowed(im, it.pending, it.seen, key, method)
 	}
 	return deferred
+}
+
+// resolveNarrowed adds to im what a pending call through key and method
+// does where this package's view stores a wider interface's value into the
+// key (flow's ResolveNarrowed): the call itself is the API, so the chain
+// ends at the pending call, renamed for the dispatch.
+func (r *Result) resolveNarrowed(im *importedLinks, pending *link, seen []string, key, method string) {
+	if r.spec.Narrowed == nil {
+		return
+	}
+	for _, nw := range r.cg.ResolveNarrowed(key, method) {
+		fresh := !slices.Contains(seen, nw.Stored)
+		for _, d := range r.spec.Narrowed(nil, nw.Func) {
+			c := pending.renamedLast(ImplementedBy(pending.lastName(), method, d.API))
+			offer(im.links, d.Key, c)
+			if fresh {
+				im.resolved = append(im.resolved, resolution{nw.Func, d.Key, c})
+			}
+		}
+	}
 }
 
 // storedLinks are the links of a function stored under id as the package
@@ -174,6 +195,19 @@ func (r *Result) storedLinks(id string) map[string]*link {
 		pendingLinks(s, links, map[string][]string{})
 	}
 	return links
+}
+
+// renamedLast is chain l with its last link named name: a copy, as links
+// are shared.
+func (l *link) renamedLast(name string) *link {
+	q := *l
+	q.done = nil
+	if l.next == nil {
+		q.name = name
+	} else {
+		q.next = l.next.renamedLast(name)
+	}
+	return &q
 }
 
 func (l *link) lastName() string {

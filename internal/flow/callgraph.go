@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -164,9 +165,15 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 						add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: dc.via})
 					}
 				}
-				if fns := d.narrowings(dc.key, dc.method); cur != nil && len(fns) > 0 {
+				if nws := d.narrowings(dc.key, dc.method); cur != nil && len(nws) > 0 {
+					n := Narrowed{Caller: cur, Node: call, Via: dc.via}
+					for _, nw := range nws {
+						if !slices.Contains(n.Funcs, nw.Func) {
+							n.Funcs = append(n.Funcs, nw.Func)
+						}
+					}
 					g.narrowed[call] = len(g.Narrowed)
-					g.Narrowed = append(g.Narrowed, Narrowed{Caller: cur, Node: call, Via: dc.via, Funcs: fns})
+					g.Narrowed = append(g.Narrowed, n)
 				}
 				if cur != nil && d.open(dc) {
 					g.Open = append(g.Open, Open{Caller: cur, Node: call, Pos: n.Pos(), Via: dc.via, Key: dc.key, Method: dc.method})

@@ -150,14 +150,15 @@ func (d *dispatch) resolveImpls(key, method string) []Impl {
 
 // narrowings returns, for a call through interface method of a value held
 // by key, the methods of the other named interfaces whose values are stored
-// into key (narrowedFrom), as declared: the call is a call of each.
-func (d *dispatch) narrowings(key, method string) []*types.Func {
+// into key (narrowedFrom), as declared, each with the interface's name
+// (Impl.Stored): the call is a call of each.
+func (d *dispatch) narrowings(key, method string) []Impl {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.pass == nil || method == "" {
 		return nil
 	}
-	var out []*types.Func
+	var out []Impl
 	for _, t := range d.targets(key) {
 		if t.kind != srcIface {
 			continue
@@ -167,12 +168,18 @@ func (d *dispatch) narrowings(key, method string) []*types.Func {
 			continue
 		}
 		m, _, _ := types.LookupFieldOrMethod(tn.Type(), false, tn.Pkg(), method)
-		if fn, ok := m.(*types.Func); ok && !slices.Contains(out, fn) {
-			out = append(out, fn)
+		if fn, ok := m.(*types.Func); ok {
+			out = append(out, Impl{fn, t.id})
 		}
 	}
 	return out
 }
+
+// ResolveNarrowed returns the wider interfaces' methods a call through key
+// (an Open's Key) and method is a call of in this package's view (flow's
+// Narrowed): an importer that stores a client into a narrowing parameter
+// or field of its dependency sees what the dependency's call does.
+func (g *CallGraph) ResolveNarrowed(key, method string) []Impl { return g.d.narrowings(key, method) }
 
 // Resolve returns the implementations a call through key (an Open's Key)
 // and method reaches in this package's view: the values stored into key

@@ -50,7 +50,7 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 	// functions many times, and each channel's set was matched again for
 	// every identifier.
 	uses := map[*types.Func][]*channel{}
-	called := func(fn *types.Func, id *ast.Ident) []effects.Direct {
+	called := func(fn *types.Func, pos, end token.Pos) []effects.Direct {
 		chs, seen := uses[fn]
 		if !seen {
 			for i := range cfg.Channels {
@@ -62,7 +62,7 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 		}
 		var out []effects.Direct
 		for _, ch := range chs {
-			out = append(out, effects.Direct{Key: ch.Name, API: selector.Name(fn), Pos: id.Pos(), End: id.End()})
+			out = append(out, effects.Direct{Key: ch.Name, API: selector.Name(fn), Pos: pos, End: end})
 		}
 		return out
 	}
@@ -75,17 +75,19 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 				return nil
 			}
 			if fn, ok := info.Uses[id].(*types.Func); ok {
-				return called(fn, id)
+				return called(fn, id.Pos(), id.End())
 			}
 			return nil
 		},
-		// A call through an interface of the package's own that holds a
-		// channel's client uses the channel.
+		// A call through an interface of the module that holds a channel's
+		// client uses the channel (a pending call of another package has no
+		// call here).
 		Narrowed: func(call *ast.CallExpr, fn *types.Func) []effects.Direct {
-			if id := code.CalledIdent(call); id != nil {
-				return called(fn, id)
+			if call == nil {
+				return called(fn, token.NoPos, token.NoPos)
 			}
-			return nil
+			id := code.CalledIdent(call)
+			return called(fn, id.Pos(), id.End())
 		},
 		Import: imp,
 		Export: exp,

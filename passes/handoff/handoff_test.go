@@ -21,7 +21,7 @@ func load(t *testing.T, name string) *policy.Policy {
 // all of them under kvlint ci.
 var (
 	boundaryFixtures = []string{
-		"kubevirt.io/kubevirt/pkg/podutil",
+		"kubevirt.io/kubevirt/pkg/podutil/...",
 		"kubevirt.io/kubevirt/pkg/launcherclients/...",
 		"kubevirt.io/kubevirt/pkg/launcherping",
 		"kubevirt.io/kubevirt/pkg/sharedimports",

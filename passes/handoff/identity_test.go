@@ -34,4 +34,9 @@ func TestRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "HO1002", "apiwire.go:11",
 		diagtest.Link{At: "console.go:22", Message: "console.App.Open calls launcherclients.Manager.Get, implemented by dialer.dialing.Get"},
 		diagtest.Link{At: "dialer.go:15", Message: "launcherclients.Manager.Get, implemented by dialer.dialing.Get uses cmdclient.NewClient"})
+	// Through an interface the shared code declares, narrowing the client
+	// the reporting package hands it: the chain ends at the narrowed call.
+	diagtest.CheckRelated(t, ds, "HO1002", "narrowwire.go:12",
+		diagtest.Link{At: "narrowlaunch.go:22", Message: "narrowlaunch.Launcher.Run uses narrowlaunch.creator.Create, implemented by v1.PodInterface.Create"})
+	diagtest.CheckRelated(t, ds, "HO1002", "narrowed.go:34") // direct: no chain
 }

@@ -98,8 +98,12 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 
 // callDirect is what call does when it calls fn: its callee, or, for a call
 // through a narrowing interface, the wider interface's method
-// (effects.Spec.Narrowed).
+// (effects.Spec.Narrowed; a nil call is another package's pending call,
+// whose arguments are not here: only the API itself counts).
 func (m *matcher) callDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+	if call == nil {
+		return m.apiDirect(fn, token.NoPos, token.NoPos)
+	}
 	if isExecCommand(fn) {
 		return m.execDirect(call, fn)
 	}

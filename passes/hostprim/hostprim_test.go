@@ -33,6 +33,8 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/ksm",
 		"kubevirt.io/kubevirt/pkg/virt-controller/execforms",
 		"kubevirt.io/kubevirt/pkg/virt-controller/narrowed",
+		"kubevirt.io/kubevirt/pkg/virt-controller/narrowwire",
+		"kubevirt.io/kubevirt/pkg/narrowns",
 	}
 	podRootFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",
