@@ -62,17 +62,21 @@ func (st *state) dispatchedStop(lc *lifecycle, impls []*types.Func) string {
 	return kind
 }
 
-// stopsThroughInterface reports whether a call of this package through an
-// interface method or function-typed key of the module resolves to an
-// implementation that may stop lc fully: the package stops it, with a key
-// its code does not show, so a start of it is not "never stopped".
-func (st *state) stopsThroughInterface(lc *lifecycle) bool {
+// stopsThroughCalls reports whether a call of this package reaches a full
+// stop of lc in another function: through an interface method or
+// function-typed key of the module resolved to an implementation that may
+// stop it, or through a function of another package whose summary, as
+// this package sees it, stops it (a helper that stops through a narrowing
+// interface this package hands the manager to resolves here). The package
+// stops it, with a key its code does not show, so a start of it is not
+// "never stopped".
+func (st *state) stopsThroughCalls(lc *lifecycle) bool {
 	if st.eff == nil {
 		return false
 	}
 	for _, e := range st.eff.Edges {
-		if e.Via == nil {
-			continue
+		if e.Via == nil && e.Callee.Pkg() == st.ctx.Pass.Pkg {
+			continue // its own stops are the package's
 		}
 		if sum := st.eff.Of(e.Callee); sum != nil {
 			if _, ok := sum.Effects[lcStop+lc.Name]; ok {

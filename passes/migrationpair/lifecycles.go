@@ -106,7 +106,7 @@ func lcKind(lc *lifecycle, callee *types.Func) string {
 func (st *state) checkLifecycles(byLC []lcCalls) {
 	for i, lc := range st.cfg.Lifecycles {
 		f := byLC[i]
-		if len(f.starts) > 0 && len(f.stops) == 0 && !st.stopsThroughInterface(&lc) {
+		if len(f.starts) > 0 && len(f.stops) == 0 && !st.stopsThroughCalls(&lc) {
 			for _, s := range f.starts {
 				st.ctx.Report.On(lc.Name+" start without stop").Reportf("MP1003", s.call.Pos(), s.call.End(),
 					"lifecycle %q: %s starts it here but nothing in its package calls %s, so it is never stopped",

@@ -42,6 +42,8 @@ var mainFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/keysets",
 	"kubevirt.io/kubevirt/pkg/virt-handler/keysets/equal",
 	"kubevirt.io/kubevirt/pkg/virt-handler/keysets/narrowed",
+	"kubevirt.io/kubevirt/pkg/virt-handler/keysets/narrowhelper",
+	"kubevirt.io/kubevirt/pkg/virt-handler/keysets/narrowuse",
 	"kubevirt.io/kubevirt/pkg/virt-handler/migration-proxy",
 	"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
 }

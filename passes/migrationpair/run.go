@@ -86,6 +86,15 @@ func run(ctx *passkit.Context) (any, error) {
 		imp, exp := effects.FactIO[accessFact](pass)
 		st.eff = effects.Compute(pass, ins, effects.Spec{
 			Direct: func(n ast.Node) []effects.Direct { return direct[n] },
+			// The package's own calls through narrowing keys are in direct
+			// (dispatched); another package's pending call that this
+			// package's stores narrow is a start or stop of the method.
+			Narrowed: func(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+				if call != nil {
+					return nil
+				}
+				return st.lifecycleDirects(fn)
+			},
 			Nodes:  nodeTypes(direct),
 			Files:  ctx.Files,
 			Import: imp,
@@ -228,6 +237,36 @@ func (st *state) reachesLifecycles() bool {
 			return true
 		}
 	}
+	return st.narrowsLifecycles()
+}
+
+// narrowsLifecycles reports whether the package calls through an interface
+// of the module, whose implementations its importers store, a method named
+// as a lifecycle API: such an interface may narrow the lifecycle's (a
+// helper that stops the proxy through an interface of its own needs no
+// import of the proxy's package), and the importer that hands it the
+// manager resolves the call. A narrowing interface's method has the wider
+// one's name, so the name is a sound filter.
+func (st *state) narrowsLifecycles() bool {
+	names := map[string]bool{}
+	for _, lc := range st.cfg.Lifecycles {
+		for _, s := range append([]selector.Selector{lc.Start, lc.Stop}, lc.PartialStops...) {
+			if s.Recv != "" {
+				names[s.Name] = true
+			}
+		}
+	}
+	if len(names) == 0 {
+		return false
+	}
+	if st.cg == nil {
+		st.cg = flow.CallGraphOf(st.ctx.Pass, st.ctx.Inspector(), st.ctx.Files)
+	}
+	for _, o := range st.cg.Open {
+		if names[o.Method] || names["*"] {
+			return true
+		}
+	}
 	return false
 }
 
@@ -268,6 +307,19 @@ const (
 
 // directs turns the accesses that matter across packages (signal reads,
 // writes of side-reserved fields) into direct effects, by node.
+// lifecycleDirects is what a call of fn does to the lifecycles, for a call
+// that is not in this package (effects.Spec.Narrowed).
+func (st *state) lifecycleDirects(fn *types.Func) []effects.Direct {
+	var out []effects.Direct
+	for i := range st.cfg.Lifecycles {
+		lc := &st.cfg.Lifecycles[i]
+		if kind := lcKind(lc, fn); kind != "" {
+			out = append(out, effects.Direct{Key: kind + lc.Name, API: selector.Name(fn)})
+		}
+	}
+	return out
+}
+
 func (st *state) directs(byLC []lcCalls) map[ast.Node][]effects.Direct {
 	out := map[ast.Node][]effects.Direct{}
 	for i, f := range byLC {
