@@ -165,15 +165,8 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 						add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: dc.via})
 					}
 				}
-				if nws := d.narrowings(dc.key, dc.method); cur != nil && len(nws) > 0 {
-					n := Narrowed{Caller: cur, Node: call, Via: dc.via}
-					for _, nw := range nws {
-						if !slices.Contains(n.Funcs, nw.Func) {
-							n.Funcs = append(n.Funcs, nw.Func)
-						}
-					}
-					g.narrowed[call] = len(g.Narrowed)
-					g.Narrowed = append(g.Narrowed, n)
+				if cur != nil {
+					g.addNarrowed(cur, call, dc)
 				}
 				if cur != nil && d.open(dc) {
 					g.Open = append(g.Open, Open{Caller: cur, Node: call, Pos: n.Pos(), Via: dc.via, Key: dc.key, Method: dc.method})
@@ -190,6 +183,23 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	g.Calls = callsOf(g.Edges, len(g.Funcs))
 	g.debugLine()
 	return g
+}
+
+// addNarrowed records the call through dc in cur when its key narrows
+// other interfaces.
+func (g *CallGraph) addNarrowed(cur *types.Func, call *ast.CallExpr, dc dynCall) {
+	nws := g.d.narrowings(dc.key, dc.method)
+	if len(nws) == 0 {
+		return
+	}
+	n := Narrowed{Caller: cur, Node: call, Via: dc.via}
+	for _, nw := range nws {
+		if !slices.Contains(n.Funcs, nw.Func) {
+			n.Funcs = append(n.Funcs, nw.Func)
+		}
+	}
+	g.narrowed[call] = len(g.Narrowed)
+	g.Narrowed = append(g.Narrowed, n)
 }
 
 // callsOf groups the edges with a caller by caller, in edge order. A
