@@ -156,6 +156,9 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 				}
 				dc, ok := d.dynamicCall(call, n)
 				if !ok {
+					if cur != nil {
+						g.addInlineNarrowed(cur, call, n)
+					}
 					return
 				}
 				// A function that already references the
@@ -200,6 +203,16 @@ func (g *CallGraph) addNarrowed(cur *types.Func, call *ast.CallExpr, dc dynCall)
 	}
 	g.narrowed[call] = len(g.Narrowed)
 	g.Narrowed = append(g.Narrowed, n)
+}
+
+// addInlineNarrowed records the call of id in cur when it calls an
+// interface method of the module on a value converted or asserted in place
+// from a wider interface.
+func (g *CallGraph) addInlineNarrowed(cur *types.Func, call *ast.CallExpr, id *ast.Ident) {
+	if via, fns := g.d.inlineNarrowing(call, id); len(fns) > 0 {
+		g.narrowed[call] = len(g.Narrowed)
+		g.Narrowed = append(g.Narrowed, Narrowed{Caller: cur, Node: call, Via: via, Funcs: fns})
+	}
 }
 
 // callsOf groups the edges with a caller by caller, in edge order. A

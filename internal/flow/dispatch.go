@@ -190,8 +190,13 @@ func (d *dispatch) narrowedFrom(e ast.Expr, kt types.Type) (source, bool) {
 	}
 	info := d.pass.TypesInfo
 	e = ast.Unparen(e)
-	// A conversion to the key's type (podCreator(c)) stores its operand.
+	// A conversion to the key's type (podCreator(c)) or an assertion
+	// (c.(podCreator)) stores its operand.
 	for {
+		if ta, ok := e.(*ast.TypeAssertExpr); ok && ta.Type != nil {
+			e = ast.Unparen(ta.X)
+			continue
+		}
 		call, ok := e.(*ast.CallExpr)
 		if !ok || len(call.Args) != 1 || !info.Types[call.Fun].IsType() {
 			break

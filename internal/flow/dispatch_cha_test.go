@@ -131,9 +131,10 @@ var narrowedAnalyzer = &analysis.Analyzer{
 // TestNarrowed: a call through an interface of the module that holds a
 // value of another named interface is a call of that interface's method,
 // whether the value is stored in a dependency (the stores fact carries
-// it), in a local variable or through a conversion; a concrete type stored
-// is no narrowing, and a package that sees no store (its importer wires
-// the field) has none.
+// it), in a local variable or through a conversion, or converted or
+// asserted in place; a concrete type stored, or a value of type any, is no
+// narrowing, and a package that sees no store (its importer wires the
+// field) has none.
 func TestNarrowed(t *testing.T) {
 	dir, err := filepath.Abs(filepath.Join("..", "effects", "testdata"))
 	if err != nil {
@@ -150,6 +151,8 @@ func TestNarrowed(t *testing.T) {
 		"use.Wired: holder.Creator.Create ⇒ wide.Client.Create",
 		"use.Local: use.deleter.Delete ⇒ wide.Client.Delete",
 		"use.Converted: use.deleter.Delete ⇒ wide.Client.Delete",
+		"use.Inline: use.deleter.Delete ⇒ wide.Client.Delete",
+		"use.Asserted: use.deleter.Delete ⇒ wide.Client.Delete",
 	}, got["example.com/mod/narrow/use"])
 	assert.Empty(t, got["example.com/mod/narrow/holder"])
 	assert.Empty(t, got["example.com/mod/narrow/wire"])

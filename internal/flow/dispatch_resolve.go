@@ -175,6 +175,42 @@ func (d *dispatch) narrowings(key, method string) []Impl {
 	return out
 }
 
+// inlineNarrowing is the narrowing of a call of an interface method of the
+// module (via) on a value converted or asserted in place from another named
+// interface (podCreator(pods).Create(…), pods.(podCreator).Create(…)): no
+// key holds the value, so no store records it.
+func (d *dispatch) inlineNarrowing(call *ast.CallExpr, id *ast.Ident) (*types.Func, []*types.Func) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.pass == nil {
+		return nil, nil
+	}
+	via, ok := d.pass.TypesInfo.Uses[id].(*types.Func)
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || !isSel || !isAbstract(via) || !d.inModule(via.Pkg()) {
+		return nil, nil
+	}
+	x := ast.Unparen(sel.X)
+	switch x.(type) {
+	case *ast.CallExpr, *ast.TypeAssertExpr:
+	default:
+		return nil, nil // a key's value: the stores say
+	}
+	s, ok := d.narrowedFrom(x, d.pass.TypesInfo.TypeOf(x))
+	if !ok {
+		return nil, nil
+	}
+	tn, ok := d.object(s.id).(*types.TypeName)
+	if !ok {
+		return nil, nil
+	}
+	m, _, _ := types.LookupFieldOrMethod(tn.Type(), false, tn.Pkg(), via.Name())
+	if fn, ok := m.(*types.Func); ok {
+		return via, []*types.Func{fn}
+	}
+	return nil, nil
+}
+
 // ResolveNarrowed returns the wider interfaces' methods a call through key
 // (an Open's Key) and method is a call of in this package's view (flow's
 // Narrowed): an importer that stores a client into a narrowing parameter

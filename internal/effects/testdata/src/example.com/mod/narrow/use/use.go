@@ -29,3 +29,9 @@ func Concrete() error {
 	var d deleter = local{}
 	return d.Delete()
 }
+
+func Inline(c wide.Client) error { return deleter(c).Delete() }
+
+func Asserted(c wide.Client) error { return c.(deleter).Delete() }
+
+func FromAny(v any) error { return v.(deleter).Delete() }

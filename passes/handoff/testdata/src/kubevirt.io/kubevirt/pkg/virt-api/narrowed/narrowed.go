@@ -76,3 +76,19 @@ func Excused(c typedv1.PodInterface) { // want Excused:"launcher-pod via narrowe
 	//kvlint:ignore HO1002 the export server pod is not a launcher pod
 	p.Create(context.Background(), &corev1.Pod{})
 }
+
+// Inline narrows in place: no variable holds the narrowed value.
+func Inline(c typedv1.PodInterface) { // want Inline:"launcher-pod via narrowed.podCreator.Create, implemented by v1.PodInterface.Create"
+	podCreator(c).Create(context.Background(), &corev1.Pod{}) // want `HO1002: virt-api uses handoff channel launcher-pod directly: narrowed\.podCreator\.Create, implemented by v1\.PodInterface\.Create`
+}
+
+// Asserted narrows by a type assertion.
+func Asserted(c typedv1.PodInterface) { // want Asserted:"launcher-pod via narrowed.podCreator.Create, implemented by v1.PodInterface.Create"
+	c.(podCreator).Create(context.Background(), &corev1.Pod{}) // want `HO1002: virt-api uses handoff channel launcher-pod directly`
+}
+
+// FromAny asserts a value of no known interface: nothing says it is a pod
+// client (close negative).
+func FromAny(v any) {
+	v.(podCreator).Create(context.Background(), &corev1.Pod{})
+}
