@@ -119,13 +119,6 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	// is walked once, closures within it.
 	var last *types.Func
 	from := 0
-	add := func(e Edge) {
-		g.Edges = append(g.Edges, e)
-		if e.Via != nil {
-			call := e.Node.(*ast.CallExpr)
-			g.dyn[call] = append(g.dyn[call], e)
-		}
-	}
 	WalkFuncs(pass, ins, fs, callGraphNodes, func(fn *types.Func) {
 		if !seen[fn] {
 			seen[fn] = true
@@ -151,28 +144,8 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 			if !ok || isAbstract(callee) {
 				// Dynamic dispatch: one edge per implementation the
 				// package stores where the call reads (same Node and Pos).
-				if !isCall {
-					return
-				}
-				dc, ok := d.dynamicCall(call, n)
-				if !ok {
-					if cur != nil {
-						g.addInlineNarrowed(cur, call, n)
-					}
-					return
-				}
-				// A function that already references the
-				// implementation itself (set := f; set()) has its edge.
-				for _, impl := range d.implementations(dc.key, dc.method) {
-					if cur == nil || !refers(g.Edges[from:], impl) {
-						add(Edge{Caller: cur, Callee: impl, Node: call, Pos: n.Pos(), Via: dc.via})
-					}
-				}
-				if cur != nil {
-					g.addNarrowed(cur, call, dc)
-				}
-				if cur != nil && d.open(dc) {
-					g.Open = append(g.Open, Open{Caller: cur, Node: call, Pos: n.Pos(), Via: dc.via, Key: dc.key, Method: dc.method})
+				if isCall {
+					g.addDynamic(cur, call, n, from)
 				}
 				return
 			}
@@ -180,12 +153,43 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 			if isCall {
 				node = call
 			}
-			add(Edge{Caller: cur, Callee: callee.Origin(), Node: node, Pos: n.Pos()})
+			g.Edges = append(g.Edges, Edge{Caller: cur, Callee: callee.Origin(), Node: node, Pos: n.Pos()})
 		}
 	})
 	g.Calls = callsOf(g.Edges, len(g.Funcs))
 	g.debugLine()
 	return g
+}
+
+// addDynamic adds the edges of a dynamic call of id in cur (nil in a
+// package-level initializer), whose function's edges start at from: one
+// per implementation the package stores where the call reads (same Node
+// and Pos), its narrowing, and the Open call importers resolve further.
+func (g *CallGraph) addDynamic(cur *types.Func, call *ast.CallExpr, id *ast.Ident, from int) {
+	d := g.d
+	dc, ok := d.dynamicCall(call, id)
+	if !ok {
+		if cur != nil {
+			g.addInlineNarrowed(cur, call, id)
+		}
+		return
+	}
+	// A function that already references the implementation itself
+	// (set := f; set()) has its edge.
+	for _, impl := range d.implementations(dc.key, dc.method) {
+		if cur == nil || !refers(g.Edges[from:], impl) {
+			e := Edge{Caller: cur, Callee: impl, Node: call, Pos: id.Pos(), Via: dc.via}
+			g.Edges = append(g.Edges, e)
+			g.dyn[call] = append(g.dyn[call], e)
+		}
+	}
+	if cur == nil {
+		return
+	}
+	g.addNarrowed(cur, call, dc)
+	if d.open(dc) {
+		g.Open = append(g.Open, Open{Caller: cur, Node: call, Pos: id.Pos(), Via: dc.via, Key: dc.key, Method: dc.method})
+	}
 }
 
 // addNarrowed records the call through dc in cur when its key narrows
