@@ -3,6 +3,7 @@ package migrationpair
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/cfg"
 
@@ -107,8 +108,10 @@ func (st *state) scanCall(call *ast.CallExpr, f *blockFacts) {
 	if callee == nil && len(impls) == 0 {
 		return
 	}
+	// A retry called through an interface of the module that holds the
+	// queue (a narrowed work queue) is a retry too.
 	for _, r := range st.cfg.Retry {
-		if callee != nil && r.Match(callee) {
+		if (callee != nil && r.Match(callee)) || slices.ContainsFunc(impls, func(fn *types.Func) bool { return r.Match(fn) }) {
 			f.retry = true
 		}
 	}

@@ -117,3 +117,22 @@ func (c *MigrationTargetController) cancelCleanup(vmi *v1.VirtualMachineInstance
 	c.launcherClients.CloseLauncherClient(vmi)
 	//kvlint:ignore MP1003 the network cache of a cancelled target is removed by the VM controller's final cleanup
 }
+
+// requeuer narrows the work queue to the call a waiting cleanup needs.
+type requeuer interface {
+	AddAfter(item string, d time.Duration)
+}
+
+// requeueCleanup waits for the launcher before it cleans up: the early
+// return puts the key back through the narrowed queue, a retry and not a
+// cleanup path that leaks (close negative).
+func (c *MigrationTargetController) requeueCleanup(vmi *v1.VirtualMachineInstance, waiting bool) {
+	if waiting {
+		requeuer(c.queue).AddAfter(vmi.Name, time.Second)
+		return
+	}
+	c.migrationProxy.StopTargetListener(migrationProxyKey(vmi))
+	_ = c.unmountVolumes(vmi)
+	_ = c.netConf.Teardown(vmi)
+	c.launcherClients.CloseLauncherClient(vmi)
+}
