@@ -15,7 +15,7 @@ import (
 )
 
 // execSite is one os/exec.Command[Context] call with a binary it is known to
-// run (execBinaries).
+// run (execRuns).
 type execSite struct {
 	call   *ast.CallExpr
 	binary string // the constant as written
@@ -150,15 +150,18 @@ func (m *matcher) mayMatch(fn *types.Func) bool {
 	return false
 }
 
+// execDirect matches what an exec call may run (execRuns) against the
+// categories' exec entries, an entry with arguments only where one of its
+// arguments is among the run's constant words.
 func (m *matcher) execDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
 	var out []effects.Direct
-	for _, bin := range m.execBinaries(call, fn) {
-		m.execs = append(m.execs, execSite{call: call, binary: bin})
-		for _, e := range m.r.exec[path.Base(bin)] {
-			if len(e.args) > 0 && !m.hasArg(call, fn, e.args) {
+	for _, run := range m.execRuns(call, fn) {
+		m.execs = append(m.execs, execSite{call: call, binary: run.binary})
+		for _, e := range m.r.exec[path.Base(run.binary)] {
+			if len(e.args) > 0 && !hasArg(run.words, e.args) {
 				continue
 			}
-			d := effects.Direct{Key: e.cat.name, API: "exec " + path.Base(bin), Pos: call.Pos(), End: call.End()}
+			d := effects.Direct{Key: e.cat.name, API: "exec " + path.Base(run.binary), Pos: call.Pos(), End: call.End()}
 			if !slices.Contains(out, d) { // "umount" and "/bin/umount" are one primitive
 				out = append(out, d)
 			}
@@ -167,65 +170,18 @@ func (m *matcher) execDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 	return out
 }
 
-// hasArg reports whether a constant argument after the binary is one of
-// want; a want ending in "=" matches any argument containing "=" (sysctl
-// name=value). Arguments built at run time do not match.
-func (m *matcher) hasArg(call *ast.CallExpr, fn *types.Func, want []string) bool {
-	i := 1
-	if fn.Name() == "CommandContext" {
-		i = 2
-	}
-	for _, a := range call.Args[min(i, len(call.Args)):] {
-		v, ok := code.ConstString(m.info, a)
-		if !ok {
-			continue
-		}
+// hasArg reports whether a constant word after the binary is one of want;
+// a want ending in "=" matches any word containing "=" (sysctl
+// name=value). Words built at run time do not match.
+func hasArg(words, want []string) bool {
+	for _, v := range words {
 		for _, w := range want {
-			if v == w || strings.HasSuffix(w, "=") && strings.Contains(v, "=") {
+			if v != "" && (v == w || strings.HasSuffix(w, "=") && strings.Contains(v, "=")) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// execBinaries returns the binaries an exec.Command or CommandContext call
-// may run: its constant first argument, or the constants a variable there
-// holds (a package-level variable's initializer, a local variable's
-// assignments). A binary computed at run time is none.
-func (m *matcher) execBinaries(call *ast.CallExpr, fn *types.Func) []string {
-	i := 0
-	if fn.Name() == "CommandContext" {
-		i = 1
-	}
-	if len(call.Args) <= i {
-		return nil
-	}
-	arg := ast.Unparen(call.Args[i])
-	if s, ok := code.ConstString(m.info, arg); ok {
-		return []string{s}
-	}
-	id, _ := arg.(*ast.Ident)
-	v, _ := m.info.Uses[id].(*types.Var)
-	if v == nil {
-		return nil
-	}
-	if init, ok := m.vars[v]; ok {
-		if s, ok := code.ConstString(m.info, init); ok {
-			return []string{s}
-		}
-		return nil
-	}
-	if m.locals == nil {
-		m.locals = code.LocalDefs(m.info, m.files)
-	}
-	var out []string
-	for _, d := range m.locals[v] {
-		if s, ok := code.ConstString(m.info, d.Rhs); ok && !slices.Contains(out, s) {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // syscallDirect matches the constant system call number of a raw

@@ -1,0 +1,198 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// execRun is one binary an os/exec call may run, with the constant words
+// after it ("" for a word built at run time).
+type execRun struct {
+	binary string
+	words  []string
+	// inCall: the words are the call's arguments after the binary.
+	inCall bool
+}
+
+// execRuns returns what an os/exec.Command[Context] call may run. The
+// binary is its constant argument, or the constants a variable there holds
+// (a package-level variable's initializer, a local variable's
+// assignments), with the call's constant arguments as words; or an element
+// of a string slice literal (args[0] of args := []string{"mount", …}),
+// with the literal's later elements as words. A shell run with -c runs each
+// command of its script too (shellRuns): sh -c "mount …" is a mount. A
+// binary computed at run time is none.
+func (m *matcher) execRuns(call *ast.CallExpr, fn *types.Func) []execRun {
+	i := 0
+	if fn.Name() == "CommandContext" {
+		i = 1
+	}
+	if len(call.Args) <= i {
+		return nil
+	}
+	var runs []execRun
+	if ix, ok := ast.Unparen(call.Args[i]).(*ast.IndexExpr); ok {
+		runs = m.sliceRuns(ix)
+	} else {
+		var words []string
+		for _, a := range call.Args[i+1:] {
+			s, _ := code.ConstString(m.info, a)
+			words = append(words, s)
+		}
+		for _, b := range m.stringValues(call.Args[i]) {
+			runs = append(runs, execRun{binary: b, words: words, inCall: true})
+		}
+	}
+	for _, r := range slices.Clone(runs) {
+		if shells[path.Base(r.binary)] {
+			runs = append(runs, m.shellRuns(call, i, r)...)
+		}
+	}
+	return runs
+}
+
+// shells are the shells whose -c runs a script.
+var shells = map[string]bool{"sh": true, "bash": true, "dash": true, "ash": true, "ksh": true, "zsh": true}
+
+// shellRuns returns the commands of the script shell run r runs with -c:
+// the word after -c, from the literal's words or, in the call's arguments,
+// a constant or a fmt.Sprintf with a constant format (a verb stands for a
+// word built at run time).
+func (m *matcher) shellRuns(call *ast.CallExpr, bin int, r execRun) []execRun {
+	at := slices.Index(r.words, "-c")
+	if at < 0 {
+		return nil
+	}
+	var scripts []string
+	if at+1 < len(r.words) && r.words[at+1] != "" {
+		scripts = append(scripts, r.words[at+1])
+	} else if j := bin + 1 + at + 1; r.inCall && j < len(call.Args) {
+		scripts = m.scriptValues(call.Args[j])
+	}
+	var out []execRun
+	for _, s := range scripts {
+		out = append(out, scriptRuns(s)...)
+	}
+	return out
+}
+
+// scriptRuns splits a shell script into its simple commands (at newlines,
+// ;, &, |, parentheses and command substitutions) and returns each one's
+// binary and words, past leading assignments (X=y) and the wrappers that
+// run their argument (sudo, exec, env, nohup, command). A word with a
+// format verb or an expansion is one built at run time.
+func scriptRuns(script string) []execRun {
+	cmds := strings.FieldsFunc(script, func(r rune) bool {
+		return strings.ContainsRune("\n;&|()`", r)
+	})
+	var out []execRun
+	for _, c := range cmds {
+		words := strings.Fields(strings.ReplaceAll(c, "$", " $"))
+		for len(words) > 0 && (strings.Contains(words[0], "=") || wrappers[words[0]]) {
+			words = words[1:]
+		}
+		if len(words) == 0 || strings.ContainsAny(words[0], "%$") {
+			continue
+		}
+		for i, w := range words {
+			w = strings.Trim(w, `"'`)
+			if strings.ContainsAny(w, "%$") {
+				w = ""
+			}
+			words[i] = w
+		}
+		out = append(out, execRun{binary: words[0], words: words[1:]})
+	}
+	return out
+}
+
+// wrappers run the command that follows them.
+var wrappers = map[string]bool{"sudo": true, "exec": true, "env": true, "nohup": true, "command": true}
+
+// stringValues returns the constant strings e may be: a constant, or the
+// constants a variable holds (see execRuns).
+func (m *matcher) stringValues(e ast.Expr) []string {
+	e = ast.Unparen(e)
+	if s, ok := code.ConstString(m.info, e); ok {
+		return []string{s}
+	}
+	var out []string
+	for _, d := range m.defsOf(e) {
+		if s, ok := code.ConstString(m.info, d); ok && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// scriptValues is stringValues, and a fmt.Sprintf's constant format.
+func (m *matcher) scriptValues(e ast.Expr) []string {
+	out := m.stringValues(e)
+	for _, d := range append([]ast.Expr{ast.Unparen(e)}, m.defsOf(e)...) {
+		if call, ok := ast.Unparen(d).(*ast.CallExpr); ok && len(call.Args) > 0 {
+			if fn := code.Callee(m.info, call); fn != nil && fn.FullName() == "fmt.Sprintf" {
+				if s, ok := code.ConstString(m.info, call.Args[0]); ok {
+					out = append(out, s)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// defsOf returns what a variable e names is assigned: a package-level
+// variable's initializer, a local variable's plain assignments.
+func (m *matcher) defsOf(e ast.Expr) []ast.Expr {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	v, _ := m.info.Uses[id].(*types.Var)
+	if v == nil {
+		return nil
+	}
+	if init, ok := m.vars[v]; ok {
+		return []ast.Expr{init}
+	}
+	if m.locals == nil {
+		m.locals = code.LocalDefs(m.info, m.files)
+	}
+	var out []ast.Expr
+	for _, d := range m.locals[v] {
+		out = append(out, d.Rhs)
+	}
+	return out
+}
+
+// sliceRuns returns the runs of a binary taken from a string slice by a
+// constant index: each literal the slice variable is assigned, its element
+// at the index as the binary, the later elements as words.
+func (m *matcher) sliceRuns(ix *ast.IndexExpr) []execRun {
+	tv, ok := m.info.Types[ix.Index]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return nil
+	}
+	at, ok := constant.Int64Val(tv.Value)
+	if !ok || at < 0 {
+		return nil
+	}
+	var out []execRun
+	for _, d := range m.defsOf(ix.X) {
+		lit, ok := ast.Unparen(d).(*ast.CompositeLit)
+		if !ok || int(at) >= len(lit.Elts) {
+			continue
+		}
+		var elts []string
+		for _, el := range lit.Elts {
+			s, _ := code.ConstString(m.info, el)
+			elts = append(elts, s)
+		}
+		if elts[at] != "" {
+			out = append(out, execRun{binary: elts[at], words: elts[at+1:]})
+		}
+	}
+	return out
+}
