@@ -27,7 +27,7 @@ func reportBareExec(ctx *passkit.Context, r *rules, execs []execSite) {
 		if abs != "" {
 			fix = " instead of " + abs
 		}
-		ctx.Report.On("exec "+e.binary).Reportf("HP1003", e.call.Pos(), e.call.End(),
+		ctx.Report.On("exec "+e.binary).Reportf("HP1003", e.at.Pos(), e.at.End(),
 			"privileged helper %q is executed by bare name%s", e.binary, fix)
 	}
 }

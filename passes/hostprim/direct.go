@@ -17,8 +17,8 @@ import (
 // execSite is one os/exec.Command[Context] call with a binary it is known to
 // run (execRuns).
 type execSite struct {
-	call   *ast.CallExpr
-	binary string // the constant as written
+	at     ast.Expr // the call, or the os/exec.Cmd literal
+	binary string   // the constant as written
 }
 
 // matcher finds a package's direct primitives. Its state (the identifiers
@@ -63,7 +63,7 @@ func newMatcher(r *rules, info *types.Info, files []*ast.File) *matcher {
 }
 
 // directNodes are the nodes direct reads (effects.Spec.Nodes).
-var directNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.Ident)(nil)}
+var directNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.Ident)(nil), (*ast.CompositeLit)(nil)}
 
 // direct implements effects.Spec.Direct. A call is attributed to the whole
 // call expression; a primitive used as a value (f := unix.Mount, or handed to
@@ -92,6 +92,10 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 			return nil
 		}
 		return m.apiDirect(fn, n.Pos(), n.End())
+	case *ast.CompositeLit:
+		if isExecCmd(m.info.TypeOf(n)) {
+			return m.execDirect(n, m.cmdLitRuns(n))
+		}
 	}
 	return nil
 }
@@ -104,8 +108,8 @@ func (m *matcher) callDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 	if call == nil {
 		return m.apiDirect(fn, token.NoPos, token.NoPos)
 	}
-	if isExecCommand(fn) {
-		return m.execDirect(call, fn)
+	if api, ok := execAPIOf(fn); ok {
+		return m.execDirect(call, m.execRuns(call, api))
 	}
 	if !m.mayMatch(fn) {
 		return nil
@@ -150,18 +154,21 @@ func (m *matcher) mayMatch(fn *types.Func) bool {
 	return false
 }
 
-// execDirect matches what an exec call may run (execRuns) against the
-// categories' exec entries, an entry with arguments only where one of its
-// arguments is among the run's constant words.
-func (m *matcher) execDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+// execDirect matches what an exec call or os/exec.Cmd literal (at) may run
+// (execRuns, cmdLitRuns) against the categories' exec entries, an entry
+// with arguments only where one of its arguments is among the run's
+// constant words.
+func (m *matcher) execDirect(at ast.Expr, runs []execRun) []effects.Direct {
 	var out []effects.Direct
-	for _, run := range m.execRuns(call, fn) {
-		m.execs = append(m.execs, execSite{call: call, binary: run.binary})
+	for _, run := range runs {
+		if run.pathLookup {
+			m.execs = append(m.execs, execSite{at: at, binary: run.binary})
+		}
 		for _, e := range m.r.exec[path.Base(run.binary)] {
 			if len(e.args) > 0 && !hasArg(run.words, e.args) {
 				continue
 			}
-			d := effects.Direct{Key: e.cat.name, API: "exec " + path.Base(run.binary), Pos: call.Pos(), End: call.End()}
+			d := effects.Direct{Key: e.cat.name, API: "exec " + path.Base(run.binary), Pos: at.Pos(), End: at.End()}
 			if !slices.Contains(out, d) { // "umount" and "/bin/umount" are one primitive
 				out = append(out, d)
 			}
@@ -308,14 +315,4 @@ func isSyscall(fn *types.Func) bool {
 		return true
 	}
 	return false
-}
-
-func isExecCommand(fn *types.Func) bool {
-	if fn.Pkg() == nil || fn.Pkg().Path() != "os/exec" {
-		return false
-	}
-	if sig, ok := fn.Type().(*types.Signature); !ok || sig.Recv() != nil {
-		return false
-	}
-	return fn.Name() == "Command" || fn.Name() == "CommandContext"
 }

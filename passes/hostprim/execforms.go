@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // execRun is one binary an os/exec call may run, with the constant words
@@ -18,6 +19,34 @@ type execRun struct {
 	words  []string
 	// inCall: the words are the call's arguments after the binary.
 	inCall bool
+	// pathLookup: a bare name is resolved through $PATH (os/exec's
+	// Command, and every command of a shell script), which HP1003 checks.
+	pathLookup bool
+}
+
+// execAPI says where an exec API takes its binary: the argument at bin,
+// and its words either the call's later arguments (argv < 0: os/exec's
+// Command) or the elements after the first of an argv slice at argv (the
+// first is the program's name: os.StartProcess, syscall.Exec, …).
+type execAPI struct {
+	bin, argv  int
+	pathLookup bool
+}
+
+// execAPIOf returns where fn, an API that runs a program, takes it.
+func execAPIOf(fn *types.Func) (execAPI, bool) {
+	if fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		return execAPI{}, false
+	}
+	switch selector.PkgPath(fn.Pkg()) + "." + fn.Name() {
+	case "os/exec.Command":
+		return execAPI{bin: 0, argv: -1, pathLookup: true}, true
+	case "os/exec.CommandContext":
+		return execAPI{bin: 1, argv: -1, pathLookup: true}, true
+	case "os.StartProcess", "syscall.Exec", "syscall.ForkExec", "syscall.StartProcess", "golang.org/x/sys/unix.Exec":
+		return execAPI{bin: 0, argv: 1}, true
+	}
+	return execAPI{}, false
 }
 
 // execRuns returns what an os/exec.Command[Context] call may run. The
@@ -28,18 +57,16 @@ type execRun struct {
 // with the literal's later elements as words. A shell run with -c runs each
 // command of its script too (shellRuns): sh -c "mount …" is a mount. A
 // binary computed at run time is none.
-func (m *matcher) execRuns(call *ast.CallExpr, fn *types.Func) []execRun {
-	i := 0
-	if fn.Name() == "CommandContext" {
-		i = 1
-	}
+func (m *matcher) execRuns(call *ast.CallExpr, api execAPI) []execRun {
+	i := api.bin
 	if len(call.Args) <= i {
 		return nil
 	}
 	var runs []execRun
-	if ix, ok := ast.Unparen(call.Args[i]).(*ast.IndexExpr); ok {
+	switch ix, ok := ast.Unparen(call.Args[i]).(*ast.IndexExpr); {
+	case ok:
 		runs = m.sliceRuns(ix)
-	} else {
+	case api.argv < 0:
 		var words []string
 		for _, a := range call.Args[i+1:] {
 			s, _ := code.ConstString(m.info, a)
@@ -48,10 +75,37 @@ func (m *matcher) execRuns(call *ast.CallExpr, fn *types.Func) []execRun {
 		for _, b := range m.stringValues(call.Args[i]) {
 			runs = append(runs, execRun{binary: b, words: words, inCall: true})
 		}
+	case api.argv < len(call.Args):
+		runs = m.argvRuns(m.stringValues(call.Args[i]), call.Args[api.argv])
 	}
+	for j := range runs {
+		runs[j].pathLookup = api.pathLookup
+	}
+	return m.withShells(call, i, runs)
+}
+
+// withShells adds to runs the commands of each shell's -c script.
+func (m *matcher) withShells(call *ast.CallExpr, bin int, runs []execRun) []execRun {
 	for _, r := range slices.Clone(runs) {
 		if shells[path.Base(r.binary)] {
-			runs = append(runs, m.shellRuns(call, i, r)...)
+			runs = append(runs, m.shellRuns(call, bin, r)...)
+		}
+	}
+	return runs
+}
+
+// argvRuns pairs each binary with the words of each literal the argv
+// expression may be (its elements after the program's name); an argv built
+// at run time gives no words.
+func (m *matcher) argvRuns(bins []string, argv ast.Expr) []execRun {
+	lits := m.literals(argv)
+	var runs []execRun
+	for _, b := range bins {
+		if len(lits) == 0 {
+			runs = append(runs, execRun{binary: b})
+		}
+		for _, l := range lits {
+			runs = append(runs, execRun{binary: b, words: l[min(1, len(l)):]})
 		}
 	}
 	return runs
@@ -107,7 +161,7 @@ func scriptRuns(script string) []execRun {
 			}
 			words[i] = w
 		}
-		out = append(out, execRun{binary: words[0], words: words[1:]})
+		out = append(out, execRun{binary: words[0], words: words[1:], pathLookup: true})
 	}
 	return out
 }
@@ -180,9 +234,22 @@ func (m *matcher) sliceRuns(ix *ast.IndexExpr) []execRun {
 		return nil
 	}
 	var out []execRun
-	for _, d := range m.defsOf(ix.X) {
+	for _, elts := range m.literals(ix.X) {
+		if int(at) < len(elts) && elts[at] != "" {
+			out = append(out, execRun{binary: elts[at], words: elts[at+1:]})
+		}
+	}
+	return out
+}
+
+// literals returns the elements of each slice literal e may be (the literal
+// itself, or those a variable is assigned), "" for an element built at run
+// time.
+func (m *matcher) literals(e ast.Expr) [][]string {
+	var out [][]string
+	for _, d := range append([]ast.Expr{e}, m.defsOf(e)...) {
 		lit, ok := ast.Unparen(d).(*ast.CompositeLit)
-		if !ok || int(at) >= len(lit.Elts) {
+		if !ok {
 			continue
 		}
 		var elts []string
@@ -190,9 +257,44 @@ func (m *matcher) sliceRuns(ix *ast.IndexExpr) []execRun {
 			s, _ := code.ConstString(m.info, el)
 			elts = append(elts, s)
 		}
-		if elts[at] != "" {
-			out = append(out, execRun{binary: elts[at], words: elts[at+1:]})
-		}
+		out = append(out, elts)
 	}
 	return out
+}
+
+// cmdLitRuns returns what an os/exec.Cmd literal runs: its Path, with the
+// elements after the first of its Args as words (no $PATH lookup: Path is
+// used as written).
+func (m *matcher) cmdLitRuns(lit *ast.CompositeLit) []execRun {
+	var bins []string
+	var argv ast.Expr
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		switch k, _ := kv.Key.(*ast.Ident); {
+		case k == nil:
+		case k.Name == "Path":
+			bins = m.stringValues(kv.Value)
+		case k.Name == "Args":
+			argv = kv.Value
+		}
+	}
+	if len(bins) == 0 {
+		return nil
+	}
+	if argv == nil {
+		argv = &ast.BadExpr{}
+	}
+	return m.withShells(nil, 0, m.argvRuns(bins, argv))
+}
+
+// isExecCmd reports whether t is os/exec.Cmd or a pointer to it.
+func isExecCmd(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "os/exec" && n.Obj().Name() == "Cmd"
 }
