@@ -139,18 +139,16 @@ func (m *matcher) shellRuns(call *ast.CallExpr, bin int, r execRun) []execRun {
 // scriptRuns splits a shell script into its simple commands (at newlines,
 // ;, &, |, parentheses and command substitutions) and returns each one's
 // binary and words, past leading assignments (X=y) and the wrappers that
-// run their argument (sudo, exec, env, nohup, command). A word with a
-// format verb or an expansion is one built at run time.
+// run their argument (sudo, exec, env, nohup, command, timeout, nice), with
+// the wrappers' options and numbers. A word with a format verb or an
+// expansion is one built at run time.
 func scriptRuns(script string) []execRun {
 	cmds := strings.FieldsFunc(script, func(r rune) bool {
 		return strings.ContainsRune("\n;&|()`", r)
 	})
 	var out []execRun
 	for _, c := range cmds {
-		words := strings.Fields(strings.ReplaceAll(c, "$", " $"))
-		for len(words) > 0 && (strings.Contains(words[0], "=") || wrappers[words[0]]) {
-			words = words[1:]
-		}
+		words := skipPrefix(strings.Fields(strings.ReplaceAll(c, "$", " $")))
 		if len(words) == 0 || strings.ContainsAny(words[0], "%$") {
 			continue
 		}
@@ -167,7 +165,25 @@ func scriptRuns(script string) []execRun {
 }
 
 // wrappers run the command that follows them.
-var wrappers = map[string]bool{"sudo": true, "exec": true, "env": true, "nohup": true, "command": true}
+var wrappers = map[string]bool{"sudo": true, "exec": true, "env": true, "nohup": true, "command": true, "timeout": true, "nice": true}
+
+// skipPrefix drops what precedes a command's binary: assignments, and
+// wrappers with their options and numeric arguments (timeout 5, nice -n 10).
+func skipPrefix(words []string) []string {
+	wrapped := false
+	for len(words) > 0 {
+		w := words[0]
+		switch {
+		case strings.Contains(w, "=") && !strings.HasPrefix(w, "-"), wrappers[w]:
+			wrapped = wrapped || wrappers[w]
+		case wrapped && (strings.HasPrefix(w, "-") || w[0] >= '0' && w[0] <= '9'):
+		default:
+			return words
+		}
+		words = words[1:]
+	}
+	return words
+}
 
 // stringValues returns the constant strings e may be: a constant, or the
 // constants a variable holds (see execRuns).
