@@ -36,10 +36,16 @@ type matcher struct {
 	// first exec of a variable (isoBinary := "xorrisofs"; exec.Command(isoBinary)).
 	files  []*ast.File
 	locals map[*types.Var][]code.Def
+	// callFiles are the package's non-test files, whose calls pass a
+	// parameter its values (argumentsOf); params and callers index them.
+	pkg       *types.Package
+	callFiles []*ast.File
+	params    map[*types.Var]param
+	callers   map[*types.Func][]*ast.CallExpr
 }
 
-func newMatcher(r *rules, info *types.Info, files []*ast.File) *matcher {
-	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}, files: files}
+func newMatcher(r *rules, info *types.Info, pkg *types.Package, files, callFiles []*ast.File) *matcher {
+	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}, files: files, pkg: pkg, callFiles: callFiles}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
