@@ -29,7 +29,8 @@ func packageVar(ctx context.Context) error { // want packageVar:"namespace via e
 	return exec.CommandContext(ctx, nsenterPath, "-t", "1", "-m").Run() // want `HP1001: exec nsenter is a raw namespace primitive` `HP1002: virt-controller reaches namespace via exec nsenter$`
 }
 
-// Close negatives: a binary of no category, and one the caller passes.
+// Close negatives: a binary of no category, and a parameter no call in the
+// package passes a value (only another package's callers would).
 func isoImage(dir string) error {
 	isoBinary := "xorrisofs"
 	return exec.Command(isoBinary, "-o", dir+"/cloud-init.iso").Run()
