@@ -296,7 +296,7 @@ func (m *matcher) indexCalls() {
 			}
 			ps := fn.Signature().Params()
 			for i := range ps.Len() {
-				if !(fn.Signature().Variadic() && i == ps.Len()-1) {
+				if !fn.Signature().Variadic() || i != ps.Len()-1 {
 					m.params[ps.At(i)] = param{fn, i}
 				}
 			}
