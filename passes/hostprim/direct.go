@@ -36,16 +36,14 @@ type matcher struct {
 	// first exec of a variable (isoBinary := "xorrisofs"; exec.Command(isoBinary)).
 	files  []*ast.File
 	locals map[*types.Var][]code.Def
-	// callFiles are the package's non-test files, whose calls pass a
-	// parameter its values (argumentsOf); params and callers index them.
-	pkg       *types.Package
-	callFiles []*ast.File
-	params    map[*types.Var]param
-	callers   map[*types.Func][]*ast.CallExpr
+	// pkg and its execParams (execparams.go): the parameters of its
+	// functions that name the binary an exec runs, found once.
+	pkg        *types.Package
+	execParams map[*types.Func]map[int]bool
 }
 
-func newMatcher(r *rules, info *types.Info, pkg *types.Package, files, callFiles []*ast.File) *matcher {
-	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}, files: files, pkg: pkg, callFiles: callFiles}
+func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File) *matcher {
+	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}, files: files, pkg: pkg}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
@@ -117,10 +115,14 @@ func (m *matcher) callDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 	if api, ok := execAPIOf(fn); ok {
 		return m.execDirect(call, m.execRuns(call, api))
 	}
-	if !m.mayMatch(fn) {
-		return nil
+	var out []effects.Direct
+	if fn.Pkg() == m.pkg {
+		out = m.execDirect(call, m.paramRuns(call, fn)) // a wrapper told what to run
 	}
-	out := m.apiDirect(fn, call.Pos(), call.End())
+	if !m.mayMatch(fn) {
+		return out
+	}
+	out = append(out, m.apiDirect(fn, call.Pos(), call.End())...)
 	if isSyscall(fn) {
 		out = append(out, m.syscallDirect(call, fn)...)
 	}

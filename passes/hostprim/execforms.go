@@ -9,8 +9,6 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -189,7 +187,7 @@ func skipPrefix(words []string) []string {
 
 // stringValues returns the constant strings e may be: a constant, or the
 // constants a variable holds (see execRuns), through variables assigned
-// from variables and parameters passed parameters.
+// from variables.
 func (m *matcher) stringValues(e ast.Expr) []string {
 	return m.stringValuesSeen(e, map[*types.Var]bool{})
 }
@@ -232,10 +230,7 @@ func (m *matcher) scriptValues(e ast.Expr) []string {
 }
 
 // defsOf returns what a variable e names is assigned: a package-level
-// variable's initializer, a local variable's plain assignments, a
-// parameter's arguments at the calls of its function in the package's
-// non-test files (run(name string, …) called as run("mount", …); callers in
-// other packages are not seen).
+// variable's initializer, a local variable's plain assignments.
 func (m *matcher) defsOf(e ast.Expr) []ast.Expr {
 	id, _ := ast.Unparen(e).(*ast.Ident)
 	v, _ := m.info.Uses[id].(*types.Var)
@@ -252,66 +247,7 @@ func (m *matcher) defsOf(e ast.Expr) []ast.Expr {
 	for _, d := range m.locals[v] {
 		out = append(out, d.Rhs)
 	}
-	return append(out, m.argumentsOf(v)...)
-}
-
-// param is a parameter's function and index.
-type param struct {
-	fn *types.Func
-	i  int
-}
-
-// argumentsOf returns the arguments passed for parameter v (not a variadic
-// one) at the static calls of its function in the package's callFiles.
-func (m *matcher) argumentsOf(v *types.Var) []ast.Expr {
-	if m.params == nil {
-		m.indexCalls()
-	}
-	p, ok := m.params[v]
-	if !ok {
-		return nil
-	}
-	var out []ast.Expr
-	for _, call := range m.callers[p.fn] {
-		if p.i < len(call.Args) {
-			out = append(out, call.Args[p.i])
-		}
-	}
 	return out
-}
-
-// indexCalls indexes the parameters of the package's declared functions and
-// the static calls of each in callFiles.
-func (m *matcher) indexCalls() {
-	m.params, m.callers = map[*types.Var]param{}, map[*types.Func][]*ast.CallExpr{}
-	for _, f := range m.files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok {
-				continue
-			}
-			fn, ok := m.info.Defs[fd.Name].(*types.Func)
-			if !ok {
-				continue
-			}
-			ps := fn.Signature().Params()
-			for i := range ps.Len() {
-				if !fn.Signature().Variadic() || i != ps.Len()-1 {
-					m.params[ps.At(i)] = param{fn, i}
-				}
-			}
-		}
-	}
-	for _, f := range m.callFiles {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				if fn := code.Callee(m.info, call); fn != nil && fn.Pkg() == m.pkg {
-					m.callers[fn.Origin()] = append(m.callers[fn.Origin()], call)
-				}
-			}
-			return true
-		})
-	}
 }
 
 // sliceRuns returns the runs of a binary taken from a string slice by a
@@ -390,22 +326,4 @@ func isExecCmd(t types.Type) bool {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "os/exec" && n.Obj().Name() == "Cmd"
-}
-
-// nonTestFiles are the package's files that are not tests (by their
-// physical names: a //line cannot make code a test), whose calls pass an
-// exec wrapper's parameter its values: a test running a wrapper with
-// "mount" is no production run.
-func nonTestFiles(ctx *passkit.Context) []*ast.File {
-	fs := ctx.Files
-	if fs == nil {
-		fs = physical.FromPass(ctx.Pass)
-	}
-	var out []*ast.File
-	for _, f := range ctx.Pass.Files {
-		if !strings.HasSuffix(fs.Name(ctx.Pass.Fset, ctx.Pass.Files, f.Package), "_test.go") {
-			out = append(out, f)
-		}
-	}
-	return out
 }

@@ -38,7 +38,7 @@ func run(ctx *passkit.Context) (any, error) {
 		return nil, nil
 	}
 	pass := ctx.Pass
-	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files, nonTestFiles(ctx))
+	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files)
 	imp, exp := effects.FactIO[reachFact](pass)
 	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
 	wraps := r.wrappers(ctx)

@@ -1,0 +1,129 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/types"
+	"maps"
+	"slices"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// A wrapper that runs the program its caller names — func run(name string,
+// args ...string) error { return exec.Command(name, args...).Run() } — runs
+// nothing by itself: the binary is chosen at each call. So the run is
+// attributed to the call that passes the binary, run("mount", …), and not
+// to the wrapper, whose other callers (run("qemu-img", …)) run something
+// else. execParams finds, for the package's functions, the parameters that
+// name the binary of a program run: an exec API's binary argument, or a
+// parameter of another such function of the package the value is passed on
+// to (wrappers of wrappers). Callers in other packages are not seen.
+
+// paramsOfExec returns, per function of the package, the indexes of the
+// parameters that name a binary, each with whether the run looks a bare
+// name up in $PATH. It is computed once per package.
+func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
+	if m.execParams != nil {
+		return m.execParams
+	}
+	m.execParams = map[*types.Func]map[int]bool{}
+	type at struct {
+		fn *types.Func
+		i  int
+	}
+	params := map[*types.Var]at{}
+	var bodies []*ast.FuncDecl
+	for _, f := range m.files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := m.info.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			bodies = append(bodies, fd)
+			sig := fn.Signature()
+			for i := range sig.Params().Len() {
+				if !sig.Variadic() || i != sig.Params().Len()-1 {
+					params[sig.Params().At(i)] = at{fn, i}
+				}
+			}
+		}
+	}
+	// A parameter found makes its function's calls binary arguments:
+	// again until nothing is added (each round adds one at least).
+	for changed := true; changed; {
+		changed = false
+		for _, fd := range bodies {
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				for j, look := range m.binaryArgs(call) {
+					id, _ := ast.Unparen(call.Args[j]).(*ast.Ident)
+					v, _ := m.info.Uses[id].(*types.Var)
+					p, ok := params[v]
+					if _, done := m.execParams[p.fn][p.i]; !ok || done {
+						continue
+					}
+					if m.execParams[p.fn] == nil {
+						m.execParams[p.fn] = map[int]bool{}
+					}
+					m.execParams[p.fn][p.i] = look
+					changed = true
+				}
+				return true
+			})
+		}
+	}
+	return m.execParams
+}
+
+// binaryArgs returns the arguments of call that name a binary (an exec
+// API's, or a function of the package's execParams), with whether a bare
+// name is looked up in $PATH.
+func (m *matcher) binaryArgs(call *ast.CallExpr) map[int]bool {
+	fn := code.Callee(m.info, call)
+	if fn == nil {
+		return nil
+	}
+	out := map[int]bool{}
+	if api, ok := execAPIOf(fn); ok {
+		out[api.bin] = api.pathLookup
+	} else if fn.Pkg() == m.pkg {
+		maps.Copy(out, m.execParams[fn.Origin()])
+	}
+	for j := range out {
+		if j >= len(call.Args) {
+			delete(out, j)
+		}
+	}
+	return out
+}
+
+// paramRuns returns what a call of fn, a function of the package, runs
+// through the parameters that name a binary: the constants its arguments
+// there may be, with its later constant arguments as words.
+func (m *matcher) paramRuns(call *ast.CallExpr, fn *types.Func) []execRun {
+	ps := m.paramsOfExec()[fn.Origin()]
+	var runs []execRun
+	for _, j := range slices.Sorted(maps.Keys(ps)) {
+		if j >= len(call.Args) {
+			continue
+		}
+		var words []string
+		for _, a := range call.Args[j+1:] {
+			s, _ := code.ConstString(m.info, a)
+			words = append(words, s)
+		}
+		var these []execRun
+		for _, b := range m.stringValues(call.Args[j]) {
+			these = append(these, execRun{binary: b, words: words, inCall: true, pathLookup: ps[j]})
+		}
+		runs = append(runs, m.withShells(call, j, these)...)
+	}
+	return runs
+}
