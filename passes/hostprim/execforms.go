@@ -12,13 +12,14 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// execRun is one binary an os/exec call may run, with the constant words
+// execRun is one binary a program run may execute, with the constant words
 // after it ("" for a word built at run time).
 type execRun struct {
 	binary string
 	words  []string
-	// inCall: the words are the call's arguments after the binary.
-	inCall bool
+	// args are the call's arguments the words were read from, when they
+	// were (a script built by fmt.Sprintf is read from its argument).
+	args []ast.Expr
 	// pathLookup: a bare name is resolved through $PATH (os/exec's
 	// Command, and every command of a shell script), which HP1003 checks.
 	pathLookup bool
@@ -49,14 +50,15 @@ func execAPIOf(fn *types.Func) (execAPI, bool) {
 	return execAPI{}, false
 }
 
-// execRuns returns what an os/exec.Command[Context] call may run. The
-// binary is its constant argument, or the constants a variable there holds
-// (a package-level variable's initializer, a local variable's
-// assignments), with the call's constant arguments as words; or an element
-// of a string slice literal (args[0] of args := []string{"mount", …}),
-// with the literal's later elements as words. A shell run with -c runs each
-// command of its script too (shellRuns): sh -c "mount …" is a mount. A
-// binary computed at run time is none.
+// execRuns returns what a call of an exec API (api) may run. The binary
+// is its constant argument, or the constants a variable there holds (a
+// package-level variable's initializer, a local variable's assignments),
+// with the call's later constant arguments (os/exec) or its argv literal's
+// elements after the program's name as words; or an element of a string
+// slice literal (args[0] of args := []string{"mount", …}), with the
+// literal's later elements as words. A shell run with -c runs each command
+// of its script too (shellRuns): sh -c "mount …" is a mount. A binary
+// computed at run time is none.
 func (m *matcher) execRuns(call *ast.CallExpr, api execAPI) []execRun {
 	i := api.bin
 	if len(call.Args) <= i {
@@ -67,28 +69,36 @@ func (m *matcher) execRuns(call *ast.CallExpr, api execAPI) []execRun {
 	case ok:
 		runs = m.sliceRuns(ix)
 	case api.argv < 0:
-		var words []string
-		for _, a := range call.Args[i+1:] {
-			s, _ := code.ConstString(m.info, a)
-			words = append(words, s)
-		}
-		for _, b := range m.stringValues(call.Args[i]) {
-			runs = append(runs, execRun{binary: b, words: words, inCall: true})
-		}
+		runs = m.callRuns(call.Args[i], call.Args[i+1:])
 	case api.argv < len(call.Args):
 		runs = m.argvRuns(m.stringValues(call.Args[i]), call.Args[api.argv])
 	}
 	for j := range runs {
 		runs[j].pathLookup = api.pathLookup
 	}
-	return m.withShells(call, i, runs)
+	return m.withShells(runs)
+}
+
+// callRuns pairs each value the binary argument may be with the call's
+// arguments after it as words.
+func (m *matcher) callRuns(bin ast.Expr, args []ast.Expr) []execRun {
+	var words []string
+	for _, a := range args {
+		s, _ := code.ConstString(m.info, a)
+		words = append(words, s)
+	}
+	var runs []execRun
+	for _, b := range m.stringValues(bin) {
+		runs = append(runs, execRun{binary: b, words: words, args: args})
+	}
+	return runs
 }
 
 // withShells adds to runs the commands of each shell's -c script.
-func (m *matcher) withShells(call *ast.CallExpr, bin int, runs []execRun) []execRun {
+func (m *matcher) withShells(runs []execRun) []execRun {
 	for _, r := range slices.Clone(runs) {
 		if shells[path.Base(r.binary)] {
-			runs = append(runs, m.shellRuns(call, bin, r)...)
+			runs = append(runs, m.shellRuns(r)...)
 		}
 	}
 	return runs
@@ -96,7 +106,7 @@ func (m *matcher) withShells(call *ast.CallExpr, bin int, runs []execRun) []exec
 
 // argvRuns pairs each binary with the words of each literal the argv
 // expression may be (its elements after the program's name); an argv built
-// at run time gives no words.
+// at run time, or none (nil), gives no words.
 func (m *matcher) argvRuns(bins []string, argv ast.Expr) []execRun {
 	lits := m.literals(argv)
 	var runs []execRun
@@ -115,10 +125,10 @@ func (m *matcher) argvRuns(bins []string, argv ast.Expr) []execRun {
 var shells = map[string]bool{"sh": true, "bash": true, "dash": true, "ash": true, "ksh": true, "zsh": true}
 
 // shellRuns returns the commands of the script shell run r runs with -c:
-// the word after -c, from the literal's words or, in the call's arguments,
-// a constant or a fmt.Sprintf with a constant format (a verb stands for a
-// word built at run time).
-func (m *matcher) shellRuns(call *ast.CallExpr, bin int, r execRun) []execRun {
+// the word after -c, a constant or, read from the call's argument, a
+// fmt.Sprintf with a constant format (a verb stands for a word built at run
+// time).
+func (m *matcher) shellRuns(r execRun) []execRun {
 	at := slices.Index(r.words, "-c")
 	if at < 0 {
 		return nil
@@ -126,8 +136,8 @@ func (m *matcher) shellRuns(call *ast.CallExpr, bin int, r execRun) []execRun {
 	var scripts []string
 	if at+1 < len(r.words) && r.words[at+1] != "" {
 		scripts = append(scripts, r.words[at+1])
-	} else if j := bin + 1 + at + 1; r.inCall && j < len(call.Args) {
-		scripts = m.scriptValues(call.Args[j])
+	} else if at+1 < len(r.args) {
+		scripts = m.scriptValues(r.args[at+1])
 	}
 	var out []execRun
 	for _, s := range scripts {
@@ -277,8 +287,8 @@ func (m *matcher) sliceRuns(ix *ast.IndexExpr) []execRun {
 func (m *matcher) literals(e ast.Expr) [][]string {
 	var out [][]string
 	for _, d := range append([]ast.Expr{e}, m.defsOf(e)...) {
-		lit, ok := ast.Unparen(d).(*ast.CompositeLit)
-		if !ok {
+		lit := code.Literal(d)
+		if lit == nil {
 			continue
 		}
 		var elts []string
@@ -310,20 +320,11 @@ func (m *matcher) cmdLitRuns(lit *ast.CompositeLit) []execRun {
 			argv = kv.Value
 		}
 	}
-	if len(bins) == 0 {
-		return nil
-	}
-	if argv == nil {
-		argv = &ast.BadExpr{}
-	}
-	return m.withShells(nil, 0, m.argvRuns(bins, argv))
+	return m.withShells(m.argvRuns(bins, argv))
 }
 
 // isExecCmd reports whether t is os/exec.Cmd or a pointer to it.
 func isExecCmd(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
+	n, ok := types.Unalias(code.Deref(t)).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "os/exec" && n.Obj().Name() == "Cmd"
 }

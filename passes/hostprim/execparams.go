@@ -114,16 +114,11 @@ func (m *matcher) paramRuns(call *ast.CallExpr, fn *types.Func) []execRun {
 		if j >= len(call.Args) {
 			continue
 		}
-		var words []string
-		for _, a := range call.Args[j+1:] {
-			s, _ := code.ConstString(m.info, a)
-			words = append(words, s)
+		these := m.callRuns(call.Args[j], call.Args[j+1:])
+		for k := range these {
+			these[k].pathLookup = ps[j]
 		}
-		var these []execRun
-		for _, b := range m.stringValues(call.Args[j]) {
-			these = append(these, execRun{binary: b, words: words, inCall: true, pathLookup: ps[j]})
-		}
-		runs = append(runs, m.withShells(call, j, these)...)
+		runs = append(runs, m.withShells(these)...)
 	}
 	return runs
 }
