@@ -52,31 +52,39 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 			}
 		}
 	}
-	// A parameter found makes its function's calls binary arguments:
-	// again until nothing is added (each round adds one at least).
+	// Only a call that passes a parameter on can name one: gather those
+	// once, then go over them until nothing is added (a parameter found
+	// makes its function's calls binary arguments in turn).
+	var passOn []*ast.CallExpr
+	for _, fd := range bodies {
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
+				id, _ := ast.Unparen(a).(*ast.Ident)
+				v, _ := m.info.Uses[id].(*types.Var)
+				_, ok := params[v]
+				return ok
+			}) {
+				passOn = append(passOn, call)
+			}
+			return true
+		})
+	}
 	for changed := true; changed; {
 		changed = false
-		for _, fd := range bodies {
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
+		for _, call := range passOn {
+			for j, look := range m.binaryArgs(call) {
+				id, _ := ast.Unparen(call.Args[j]).(*ast.Ident)
+				v, _ := m.info.Uses[id].(*types.Var)
+				p, ok := params[v]
+				if _, done := m.execParams[p.fn][p.i]; !ok || done {
+					continue
 				}
-				for j, look := range m.binaryArgs(call) {
-					id, _ := ast.Unparen(call.Args[j]).(*ast.Ident)
-					v, _ := m.info.Uses[id].(*types.Var)
-					p, ok := params[v]
-					if _, done := m.execParams[p.fn][p.i]; !ok || done {
-						continue
-					}
-					if m.execParams[p.fn] == nil {
-						m.execParams[p.fn] = map[int]bool{}
-					}
-					m.execParams[p.fn][p.i] = look
-					changed = true
+				if m.execParams[p.fn] == nil {
+					m.execParams[p.fn] = map[int]bool{}
 				}
-				return true
-			})
+				m.execParams[p.fn][p.i] = look
+				changed = true
+			}
 		}
 	}
 	return m.execParams
