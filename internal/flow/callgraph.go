@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -195,18 +194,12 @@ func (g *CallGraph) addDynamic(cur *types.Func, call *ast.CallExpr, id *ast.Iden
 // addNarrowed records the call through dc in cur when its key narrows
 // other interfaces.
 func (g *CallGraph) addNarrowed(cur *types.Func, call *ast.CallExpr, dc dynCall) {
-	nws := g.d.narrowings(dc.key, dc.method)
-	if len(nws) == 0 {
+	_, wider := g.d.narrowings(dc.key, dc.method)
+	if len(wider) == 0 {
 		return
 	}
-	n := Narrowed{Caller: cur, Node: call, Via: dc.via}
-	for _, nw := range nws {
-		if !slices.Contains(n.Funcs, nw.Func) {
-			n.Funcs = append(n.Funcs, nw.Func)
-		}
-	}
 	g.narrowed[call] = len(g.Narrowed)
-	g.Narrowed = append(g.Narrowed, n)
+	g.Narrowed = append(g.Narrowed, Narrowed{Caller: cur, Node: call, Via: dc.via, Funcs: wider})
 }
 
 // addInlineNarrowed records the call of id in cur when it calls an

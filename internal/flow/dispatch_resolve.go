@@ -85,10 +85,14 @@ func (d *dispatch) impls(key, method string) []Impl {
 type implKey struct{ key, method string }
 
 // resolved is one resolution: the implementations with the stored values
-// they come from, and their functions, each once.
+// they come from, and their functions, each once; and the wider
+// interfaces' methods the call is a call of (narrowedImpls), with their
+// functions each once.
 type resolved struct {
-	impls []Impl
-	funcs []*types.Func
+	impls    []Impl
+	funcs    []*types.Func
+	narrowed []Impl
+	wider    []*types.Func
 }
 
 // resolvedLocked is the memoised resolution, with d.mu held. The result is
@@ -104,14 +108,21 @@ func (d *dispatch) resolvedLocked(key, method string) resolved {
 	if d.implMemo == nil {
 		d.implMemo = map[implKey]resolved{}
 	}
-	r := resolved{impls: d.resolveImpls(key, method)}
-	for _, im := range r.impls {
-		if !slices.Contains(r.funcs, im.Func) {
-			r.funcs = append(r.funcs, im.Func)
-		}
-	}
+	r := resolved{impls: d.resolveImpls(key, method), narrowed: d.narrowedImpls(key, method)}
+	r.funcs, r.wider = funcsOf(r.impls), funcsOf(r.narrowed)
 	d.implMemo[k] = r
 	return r
+}
+
+// funcsOf returns the functions of impls, each once.
+func funcsOf(impls []Impl) []*types.Func {
+	var out []*types.Func
+	for _, im := range impls {
+		if !slices.Contains(out, im.Func) {
+			out = append(out, im.Func)
+		}
+	}
+	return out
 }
 
 // resolveImpls computes a resolution's implementations: the targets of key (memoised, so
@@ -148,14 +159,21 @@ func (d *dispatch) resolveImpls(key, method string) []Impl {
 	return out
 }
 
-// narrowings returns, for a call through interface method of a value held
-// by key, the methods of the other named interfaces whose values are stored
-// into key (narrowedFrom), as declared, each with the interface's name
-// (Impl.Stored): the call is a call of each.
-func (d *dispatch) narrowings(key, method string) []Impl {
+// narrowings returns the memoised narrowedImpls of a call through key and
+// method, and their functions each once.
+func (d *dispatch) narrowings(key, method string) ([]Impl, []*types.Func) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.pass == nil || method == "" {
+	r := d.resolvedLocked(key, method)
+	return r.narrowed, r.wider
+}
+
+// narrowedImpls computes, for a call through interface method of a value
+// held by key, the methods of the other named interfaces whose values are
+// stored into key (narrowedFrom), as declared, each with the interface's
+// name (Impl.Stored): the call is a call of each.
+func (d *dispatch) narrowedImpls(key, method string) []Impl {
+	if method == "" {
 		return nil
 	}
 	var out []Impl
@@ -215,7 +233,10 @@ func (d *dispatch) inlineNarrowing(call *ast.CallExpr, id *ast.Ident) (*types.Fu
 // (an Open's Key) and method is a call of in this package's view (flow's
 // Narrowed): an importer that stores a client into a narrowing parameter
 // or field of its dependency sees what the dependency's call does.
-func (g *CallGraph) ResolveNarrowed(key, method string) []Impl { return g.d.narrowings(key, method) }
+func (g *CallGraph) ResolveNarrowed(key, method string) []Impl {
+	impls, _ := g.d.narrowings(key, method)
+	return impls
+}
 
 // Resolve returns the implementations a call through key (an Open's Key)
 // and method reaches in this package's view: the values stored into key
