@@ -32,13 +32,12 @@ import (
 func encodeSummary(s *Summary) []byte {
 	// A first walk gathers the strings; sorted, each is written as the
 	// length of the prefix it shares with the one before and the rest.
-	e := summaryEncoder{index: map[string]int{}}
+	e := summaryEncoder{index: map[string]int{}, gathering: true}
 	e.summary(s)
-	e.table = slices.Sorted(maps.Keys(e.index))
+	e.table, e.gathering = slices.Sorted(maps.Keys(e.index)), false
 	for i, str := range e.table {
 		e.index[str] = i
 	}
-	e.body = e.body[:0]
 	e.summary(s)
 	var out []byte
 	out = binary.AppendUvarint(out, uint64(len(e.table)))
@@ -57,19 +56,25 @@ func encodeSummary(s *Summary) []byte {
 }
 
 // summaryEncoder writes a summary's body. Its index holds the strings the
-// body refers to: while the table is gathered (table nil), each string
-// seen; then each string's place in the sorted table.
+// body refers to: while the table is gathered (a walk that writes nothing),
+// each string seen; then each string's place in the sorted table.
 type summaryEncoder struct {
-	table []string
-	index map[string]int
-	body  []byte
+	gathering bool
+	table     []string
+	index     map[string]int
+	body      []byte
 }
 
-func (e *summaryEncoder) num(n int) { e.body = binary.AppendUvarint(e.body, uint64(n)) }
+func (e *summaryEncoder) num(n int) {
+	if !e.gathering {
+		e.body = binary.AppendUvarint(e.body, uint64(n))
+	}
+}
 
 func (e *summaryEncoder) str(s string) {
-	if e.table == nil {
+	if e.gathering {
 		e.index[s] = 0
+		return
 	}
 	e.num(e.index[s])
 }
