@@ -15,14 +15,21 @@ import (
 // through one of the package's own holding the lifecycle's interface,
 // counts where the package calls it.
 func (st *state) dispatched(call *ast.CallExpr) []*types.Func {
+	cg := st.callGraph()
+	var out []*types.Func
+	for _, e := range cg.Dispatched(call) {
+		out = append(out, e.Callee)
+	}
+	return append(out, cg.NarrowedTo(call)...)
+}
+
+// callGraph is the package's call graph (the flow engine's, shared by the
+// passes), kept once asked for.
+func (st *state) callGraph() *flow.CallGraph {
 	if st.cg == nil {
 		st.cg = flow.CallGraphOf(st.ctx.Pass, st.ctx.Inspector(), st.ctx.Files)
 	}
-	var out []*types.Func
-	for _, e := range st.cg.Dispatched(call) {
-		out = append(out, e.Callee)
-	}
-	return append(out, st.cg.NarrowedTo(call)...)
+	return st.cg
 }
 
 // implsKind is lcKind for the implementations a dynamic call resolves to

@@ -259,10 +259,7 @@ func (st *state) narrowsLifecycles() bool {
 	if len(names) == 0 {
 		return false
 	}
-	if st.cg == nil {
-		st.cg = flow.CallGraphOf(st.ctx.Pass, st.ctx.Inspector(), st.ctx.Files)
-	}
-	for _, o := range st.cg.Open {
+	for _, o := range st.callGraph().Open {
 		if names[o.Method] || names["*"] {
 			return true
 		}
