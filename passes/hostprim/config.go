@@ -47,9 +47,7 @@ type categoryConfig struct {
 	Syscalls []execName `yaml:"syscalls"`
 	// Paths are absolute path prefixes (/proc/sys/) whose write through one
 	// of hostprim.writers is the primitive. The path argument must have a
-	// known prefix: a constant or a package-level variable of the package
-	// (by its initializer), x+y, path.Join or filepath.Join with a known
-	// first element, or fmt.Sprintf with a constant format.
+	// known prefix, read as the package doc says (strvals.go).
 	Paths []execName `yaml:"paths"`
 	// Wrappers are the packages allowed to call APIs and Exec directly.
 	Wrappers []wrapper `yaml:"wrappers"`

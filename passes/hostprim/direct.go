@@ -224,94 +224,30 @@ func (m *matcher) syscallDirect(call *ast.CallExpr, fn *types.Func) []effects.Di
 	return out
 }
 
-// pathDirect matches the constant prefix of a writer's path argument against
-// the categories' paths.
+// pathDirect matches the known prefixes of a writer's path argument
+// against the categories' paths: each category once, at the first value
+// that matches it.
 func (m *matcher) pathDirect(call *ast.CallExpr, fn *types.Func) []effects.Direct {
 	if len(call.Args) == 0 {
 		return nil
 	}
-	prefix, full := m.constPrefix(call.Args[0], 0)
-	if prefix == "" {
-		return nil
-	}
-	shown := prefix
-	if !full {
-		shown += "…"
-	}
 	var out []effects.Direct
-	for _, cat := range m.r.cats {
-		for _, p := range cat.paths {
-			if strings.HasPrefix(prefix, p) {
+	for _, v := range m.strVals(call.Args[0]) {
+		if v.s == "" {
+			continue
+		}
+		shown := v.s
+		if !v.full {
+			shown += "…"
+		}
+		for _, cat := range m.r.cats {
+			if !slices.ContainsFunc(out, func(d effects.Direct) bool { return d.Key == cat.name }) &&
+				slices.ContainsFunc(cat.paths, func(p string) bool { return strings.HasPrefix(v.s, p) }) {
 				out = append(out, effects.Direct{Key: cat.name, API: selector.Name(fn) + "(" + shown + ")", Pos: call.Pos(), End: call.End()})
-				break
 			}
 		}
 	}
 	return out
-}
-
-// constPrefix returns the known leading part of a string expression and
-// whether that is the whole value: a constant; a package-level variable of
-// this package, by its initializer; x + y; path.Join or filepath.Join whose
-// first element is known; fmt.Sprintf with a constant format (up to its
-// first verb).
-func (m *matcher) constPrefix(e ast.Expr, depth int) (string, bool) {
-	if depth > 8 {
-		return "", false
-	}
-	info := m.info
-	e = ast.Unparen(e)
-	if tv, ok := info.Types[e]; ok && tv.Value != nil {
-		if tv.Value.Kind() == constant.String {
-			return constant.StringVal(tv.Value), true
-		}
-		return "", false
-	}
-	switch e := e.(type) {
-	case *ast.Ident:
-		if v, ok := info.Uses[e].(*types.Var); ok {
-			if init, ok := m.vars[v]; ok {
-				return m.constPrefix(init, depth+1)
-			}
-		}
-	case *ast.BinaryExpr:
-		if e.Op != token.ADD {
-			return "", false
-		}
-		x, full := m.constPrefix(e.X, depth+1)
-		if !full {
-			return x, false
-		}
-		y, yFull := m.constPrefix(e.Y, depth+1)
-		return x + y, yFull
-	case *ast.CallExpr:
-		fn := code.Callee(info, e)
-		if fn == nil || fn.Pkg() == nil || len(e.Args) == 0 {
-			return "", false
-		}
-		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "path.Join", "path/filepath.Join":
-			first, full := m.constPrefix(e.Args[0], depth+1)
-			if !full {
-				return first, false
-			}
-			first = path.Clean(first)
-			if len(e.Args) == 1 {
-				return first, true
-			}
-			return strings.TrimSuffix(first, "/") + "/", false
-		case "fmt.Sprintf":
-			format, full := m.constPrefix(e.Args[0], depth+1)
-			if !full {
-				return format, false
-			}
-			if i := strings.IndexByte(format, '%'); i >= 0 {
-				return format[:i], false
-			}
-			return format, len(e.Args) == 1
-		}
-	}
-	return "", false
 }
 
 func isSyscall(fn *types.Func) bool {

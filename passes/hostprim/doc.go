@@ -46,20 +46,20 @@
 // RawSyscall and RawSyscall6 (golang.org/x/sys/unix or syscall), compared by
 // value with the named constant of the callee's package. paths match the
 // first argument of the functions listed in hostprim.writers (os.WriteFile,
-// os.MkdirAll, …) when it has a known prefix: a constant; a package-level
-// variable of the same package, by its initializer (KubeVirt keeps such
-// paths in variables so tests can redirect them); x + y; path.Join or
-// filepath.Join with a known first element; fmt.Sprintf with a constant
-// format, up to its first verb. A path held in a local variable or passed in
-// as a parameter is not matched.
+// os.MkdirAll, …) when it has a known prefix. Paths and binaries are read
+// the same way: a constant; a variable of the package, by each value it is
+// given (a package-level variable's initializer: KubeVirt keeps such paths
+// in variables so tests can redirect them; each plain assignment of a
+// local, p := fmt.Sprintf(…)); x + y; path.Join or filepath.Join of known
+// elements (a path up to its first unknown element); fmt.Sprintf with a
+// constant format, up to its first verb. A path passed in as a parameter
+// is not matched.
 //
 // exec entries are matched against the first argument of os/exec.Command
 // (the second of CommandContext) by base name, so "/usr/bin/virt-chroot"
-// and "virt-chroot" both match exec: [virt-chroot], when that argument is a
-// constant (a literal or a named constant, package-level or local) or a
-// variable given constants: a package-level variable's initializer, each
-// constant assigned to a local variable (bin := "mount"). A binary passed
-// in as a parameter or built at run time is not matched.
+// and "virt-chroot" both match exec: [virt-chroot], when that argument is
+// known in full that way (bin := "mount", filepath.Join(sbin, "mount")). A
+// binary passed in as a parameter or built at run time is not matched.
 //
 // Codes:
 //

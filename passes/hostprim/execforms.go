@@ -195,35 +195,6 @@ func skipPrefix(words []string) []string {
 	return words
 }
 
-// stringValues returns the constant strings e may be: a constant, or the
-// constants a variable holds (see execRuns), through variables assigned
-// from variables.
-func (m *matcher) stringValues(e ast.Expr) []string {
-	return m.stringValuesSeen(e, map[*types.Var]bool{})
-}
-
-func (m *matcher) stringValuesSeen(e ast.Expr, seen map[*types.Var]bool) []string {
-	e = ast.Unparen(e)
-	if s, ok := code.ConstString(m.info, e); ok {
-		return []string{s}
-	}
-	id, _ := e.(*ast.Ident)
-	v, _ := m.info.Uses[id].(*types.Var)
-	if v == nil || seen[v] {
-		return nil
-	}
-	seen[v] = true
-	var out []string
-	for _, d := range m.defsOf(e) {
-		for _, s := range m.stringValuesSeen(d, seen) {
-			if !slices.Contains(out, s) {
-				out = append(out, s)
-			}
-		}
-	}
-	return out
-}
-
 // scriptValues is stringValues, and a fmt.Sprintf's constant format.
 func (m *matcher) scriptValues(e ast.Expr) []string {
 	out := m.stringValues(e)

@@ -16,10 +16,10 @@ func setRun(v string) error { // want setRun:"sysctl via os.WriteFile\\(/proc/1/
 	return os.WriteFile(runPath, []byte(v), 0o600) // want `HP1001: os.WriteFile\(/proc/1/root/sys/kernel/mm/ksm/run\) is a raw sysctl primitive`
 }
 
-// local paths are not followed: only constants and package-level variables.
-func setLocal(v string) error {
+// A path kept in a local variable is read by its assignment too.
+func setLocal(v string) error { // want setLocal:"sysctl via os.WriteFile\\(/proc/1/root/sys/kernel/mm/ksm/sleep_millisecs\\)"
 	p := "/proc/1/root/sys/kernel/mm/ksm/sleep_millisecs"
-	return os.WriteFile(p, []byte(v), 0o600)
+	return os.WriteFile(p, []byte(v), 0o600) // want `HP1001: os.WriteFile\(/proc/1/root/sys/kernel/mm/ksm/sleep_millisecs\) is a raw sysctl primitive`
 }
 
 var _, _ = setRun, setLocal

@@ -1,0 +1,171 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// strVal is one string an expression may be, as far as the package's code
+// says: its known leading part, and whether that is all of it.
+type strVal struct {
+	s    string
+	full bool
+}
+
+// unknownStr is the value of a part computed at run time: no known prefix.
+var unknownStr = []strVal{{}}
+
+// maxStrVals caps the values of one expression: x + y pairs every value of
+// x with every value of y. Past the cap values are dropped, so a
+// pathological expression loses matches rather than time.
+const maxStrVals = 16
+
+// strVals returns the strings e may be: a constant; the values of a
+// variable (a package-level variable's initializer, a local's plain
+// assignments), through variables assigned from variables; x + y;
+// path.Join or filepath.Join of its elements; fmt.Sprintf with a known
+// format, up to its first verb. A part computed at run time ends what is
+// known. It is the matcher's one reading of strings: path writes use the
+// known prefixes, exec runs the whole values. podroot_eval.go's template is
+// another thing: it keeps the unknown parts as holes to follow a pid.
+func (m *matcher) strVals(e ast.Expr) []strVal {
+	return m.strValsAt(e, map[*types.Var]bool{}, 0)
+}
+
+func (m *matcher) strValsAt(e ast.Expr, seen map[*types.Var]bool, depth int) []strVal {
+	e = ast.Unparen(e)
+	if tv, ok := m.info.Types[e]; ok && tv.Value != nil {
+		if tv.Value.Kind() == constant.String {
+			return []strVal{{constant.StringVal(tv.Value), true}}
+		}
+		return unknownStr
+	}
+	if depth > 8 {
+		return unknownStr
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		return m.varStrVals(e, seen, depth)
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD {
+			return m.concatStrVals(m.strValsAt(e.X, seen, depth+1), func() []strVal { return m.strValsAt(e.Y, seen, depth+1) })
+		}
+	case *ast.CallExpr:
+		return m.callStrVals(e, seen, depth)
+	}
+	return unknownStr
+}
+
+// varStrVals returns the values of every assignment of the variable id
+// names; a variable met again on the way (v = v + "x") is unknown there.
+func (m *matcher) varStrVals(id *ast.Ident, seen map[*types.Var]bool, depth int) []strVal {
+	v, _ := m.info.Uses[id].(*types.Var)
+	defs := m.defsOf(id)
+	if v == nil || seen[v] || len(defs) == 0 {
+		return unknownStr
+	}
+	seen[v] = true
+	defer delete(seen, v)
+	var out []strVal
+	for _, d := range defs {
+		out = addStrVals(out, m.strValsAt(d, seen, depth+1)...)
+	}
+	return out
+}
+
+// concatStrVals returns each value of xs followed by each value ys gives
+// (asked only when some x is known in full).
+func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
+	var out, right []strVal
+	for _, x := range xs {
+		if !x.full {
+			out = addStrVals(out, x)
+			continue
+		}
+		if right == nil {
+			right = ys()
+		}
+		for _, y := range right {
+			out = addStrVals(out, strVal{x.s + y.s, y.full})
+		}
+	}
+	return out
+}
+
+// callStrVals reads path.Join, filepath.Join and fmt.Sprintf.
+func (m *matcher) callStrVals(call *ast.CallExpr, seen map[*types.Var]bool, depth int) []strVal {
+	fn := code.Callee(m.info, call)
+	if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
+		return unknownStr
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "path.Join", "path/filepath.Join":
+		return m.joinStrVals(call.Args, seen, depth)
+	case "fmt.Sprintf":
+		var out []strVal
+		for _, f := range m.strValsAt(call.Args[0], seen, depth+1) {
+			if i := strings.IndexByte(f.s, '%'); f.full && i >= 0 {
+				f = strVal{f.s[:i], false}
+			} else if f.full {
+				f.full = len(call.Args) == 1
+			}
+			out = addStrVals(out, f)
+		}
+		return out
+	}
+	return unknownStr
+}
+
+// joinStrVals joins the elements' values as path.Join does: cleaned when
+// all are known, else the known leading part.
+func (m *matcher) joinStrVals(args []ast.Expr, seen map[*types.Var]bool, depth int) []strVal {
+	acc := []strVal{{"", true}}
+	for i, a := range args {
+		if i > 0 {
+			acc = m.concatStrVals(acc, func() []strVal { return []strVal{{"/", true}} })
+		}
+		acc = m.concatStrVals(acc, func() []strVal { return m.strValsAt(a, seen, depth+1) })
+	}
+	var out []strVal
+	for _, v := range acc {
+		switch {
+		case v.full:
+			v.s = path.Clean(v.s)
+		case strings.Contains(v.s, "/"):
+			// Join cleans the whole path; of a prefix only its directories
+			// can be cleaned.
+			dir, rest := v.s[:strings.LastIndexByte(v.s, '/')+1], v.s[strings.LastIndexByte(v.s, '/')+1:]
+			v.s = strings.TrimSuffix(path.Clean(dir), "/") + "/" + rest
+		}
+		out = addStrVals(out, v)
+	}
+	return out
+}
+
+// addStrVals appends the values out does not hold yet, up to maxStrVals.
+func addStrVals(out []strVal, vs ...strVal) []strVal {
+	for _, v := range vs {
+		if len(out) < maxStrVals && !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// stringValues returns the strings e is known in full to be.
+func (m *matcher) stringValues(e ast.Expr) []string {
+	var out []string
+	for _, v := range m.strVals(e) {
+		if v.full && !slices.Contains(out, v.s) {
+			out = append(out, v.s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,68 @@
+package execforms
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// Strings built from known parts, or kept in a local variable first: the
+// path a write names and the binary a run names are read the same way.
+
+const sbin = "/usr/sbin"
+
+// toolDir is a variable so tests can replace it.
+var toolDir = "/usr/sbin"
+
+func sysctlLocal(iface string) error { // want sysctlLocal:"sysctl via os.WriteFile\\(/proc/sys/net/ipv4/conf/…\\)"
+	p := fmt.Sprintf("/proc/sys/net/ipv4/conf/%s/arp_ignore", iface)
+	return os.WriteFile(p, []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/net/ipv4/conf/…\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/net/ipv4/conf/…\)$`
+}
+
+// One branch writes a plain file, the other a kernel parameter whose path
+// is joined from constants.
+func sysctlBranch(v6 bool) error { // want sysctlBranch:"sysctl via os.WriteFile\\(/proc/sys/net/ipv6/conf/all/forwarding\\)"
+	target := "/tmp/kubevirt/forwarding"
+	if v6 {
+		target = filepath.Join("/proc/sys/net", "ipv6", "conf/all/forwarding")
+	}
+	return os.WriteFile(target, []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/net/ipv6/conf/all/forwarding\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/net/ipv6/conf/all/forwarding\)$`
+}
+
+func joinedBinary() error { // want joinedBinary:"mount via exec mount"
+	return exec.Command(filepath.Join(sbin, "mount"), "-a").Run() // want `HP1001: exec mount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec mount$`
+}
+
+func concatBinary() error { // want concatBinary:"mount via exec umount"
+	bin := toolDir + "/umount"
+	return exec.Command(bin, "/mnt").Run() // want `HP1001: exec umount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec umount$`
+}
+
+func sysctlExcused() error { // want sysctlExcused:"sysctl via os.WriteFile\\(/proc/sys/vm/overcommit_memory\\)"
+	p := filepath.Join("/proc/sys/vm", "overcommit_memory")
+	//kvlint:ignore HP1001,HP1002 fixture: a reviewed exception
+	return os.WriteFile(p, []byte("1"), 0o644)
+}
+
+// Close negatives: a local that holds no kernel parameter; a binary whose
+// name is a parameter, joined to a known directory; a path that grows in a
+// loop (known only up to where it starts to repeat).
+func plainFile() error {
+	p := "/tmp/kubevirt/ready"
+	return os.WriteFile(p, nil, 0o644)
+}
+
+func joinedParam(tool string) error {
+	return exec.Command(filepath.Join(sbin, tool), "--version").Run()
+}
+
+func grows(n int) error {
+	p := "/tmp/kubevirt"
+	for i := 0; i < n; i++ {
+		p = p + "/sub"
+	}
+	return os.MkdirAll(p, 0o755)
+}
+
+var _, _, _, _, _, _, _, _ = sysctlLocal, sysctlBranch, joinedBinary, concatBinary, sysctlExcused, plainFile, joinedParam, grows
