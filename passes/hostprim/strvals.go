@@ -23,9 +23,21 @@ type strVal struct {
 var unknownStr = []strVal{{}}
 
 // maxStrVals caps the values of one expression: x + y pairs every value of
-// x with every value of y. Past the cap values are dropped, so a
-// pathological expression loses matches rather than time.
-const maxStrVals = 16
+// x with every value of y. maxStrSteps caps the expressions one reading
+// visits: a variable is read again on each path that reaches it. Past
+// either cap values are dropped, so pathological code loses matches rather
+// than time.
+const (
+	maxStrVals  = 16
+	maxStrSteps = 512
+)
+
+// strWalk is one reading's state: the variables on the path being read
+// (a variable met again, v = v + "x", is unknown there) and the steps left.
+type strWalk struct {
+	seen  map[*types.Var]bool
+	steps int
+}
 
 // strVals returns the strings e may be: a constant; the values of a
 // variable (a package-level variable's initializer, a local's plain
@@ -36,10 +48,10 @@ const maxStrVals = 16
 // known prefixes, exec runs the whole values. podroot_eval.go's template is
 // another thing: it keeps the unknown parts as holes to follow a pid.
 func (m *matcher) strVals(e ast.Expr) []strVal {
-	return m.strValsAt(e, map[*types.Var]bool{}, 0)
+	return m.strValsAt(e, &strWalk{seen: map[*types.Var]bool{}, steps: maxStrSteps}, 0)
 }
 
-func (m *matcher) strValsAt(e ast.Expr, seen map[*types.Var]bool, depth int) []strVal {
+func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
 	e = ast.Unparen(e)
 	if tv, ok := m.info.Types[e]; ok && tv.Value != nil {
 		if tv.Value.Kind() == constant.String {
@@ -47,35 +59,35 @@ func (m *matcher) strValsAt(e ast.Expr, seen map[*types.Var]bool, depth int) []s
 		}
 		return unknownStr
 	}
-	if depth > 8 {
+	if w.steps--; depth > 8 || w.steps < 0 {
 		return unknownStr
 	}
 	switch e := e.(type) {
 	case *ast.Ident:
-		return m.varStrVals(e, seen, depth)
+		return m.varStrVals(e, w, depth)
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD {
-			return m.concatStrVals(m.strValsAt(e.X, seen, depth+1), func() []strVal { return m.strValsAt(e.Y, seen, depth+1) })
+			return m.concatStrVals(m.strValsAt(e.X, w, depth+1), func() []strVal { return m.strValsAt(e.Y, w, depth+1) })
 		}
 	case *ast.CallExpr:
-		return m.callStrVals(e, seen, depth)
+		return m.callStrVals(e, w, depth)
 	}
 	return unknownStr
 }
 
 // varStrVals returns the values of every assignment of the variable id
-// names; a variable met again on the way (v = v + "x") is unknown there.
-func (m *matcher) varStrVals(id *ast.Ident, seen map[*types.Var]bool, depth int) []strVal {
+// names.
+func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 	v, _ := m.info.Uses[id].(*types.Var)
 	defs := m.defsOf(id)
-	if v == nil || seen[v] || len(defs) == 0 {
+	if v == nil || w.seen[v] || len(defs) == 0 {
 		return unknownStr
 	}
-	seen[v] = true
-	defer delete(seen, v)
+	w.seen[v] = true
+	defer delete(w.seen, v)
 	var out []strVal
 	for _, d := range defs {
-		out = addStrVals(out, m.strValsAt(d, seen, depth+1)...)
+		out = addStrVals(out, m.strValsAt(d, w, depth+1)...)
 	}
 	return out
 }
@@ -100,17 +112,17 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 }
 
 // callStrVals reads path.Join, filepath.Join and fmt.Sprintf.
-func (m *matcher) callStrVals(call *ast.CallExpr, seen map[*types.Var]bool, depth int) []strVal {
+func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVal {
 	fn := code.Callee(m.info, call)
 	if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
 		return unknownStr
 	}
 	switch fn.Pkg().Path() + "." + fn.Name() {
 	case "path.Join", "path/filepath.Join":
-		return m.joinStrVals(call.Args, seen, depth)
+		return m.joinStrVals(call.Args, w, depth)
 	case "fmt.Sprintf":
 		var out []strVal
-		for _, f := range m.strValsAt(call.Args[0], seen, depth+1) {
+		for _, f := range m.strValsAt(call.Args[0], w, depth+1) {
 			if i := strings.IndexByte(f.s, '%'); f.full && i >= 0 {
 				f = strVal{f.s[:i], false}
 			} else if f.full {
@@ -125,13 +137,13 @@ func (m *matcher) callStrVals(call *ast.CallExpr, seen map[*types.Var]bool, dept
 
 // joinStrVals joins the elements' values as path.Join does: cleaned when
 // all are known, else the known leading part.
-func (m *matcher) joinStrVals(args []ast.Expr, seen map[*types.Var]bool, depth int) []strVal {
+func (m *matcher) joinStrVals(args []ast.Expr, w *strWalk, depth int) []strVal {
 	acc := []strVal{{"", true}}
 	for i, a := range args {
 		if i > 0 {
 			acc = m.concatStrVals(acc, func() []strVal { return []strVal{{"/", true}} })
 		}
-		acc = m.concatStrVals(acc, func() []strVal { return m.strValsAt(a, seen, depth+1) })
+		acc = m.concatStrVals(acc, func() []strVal { return m.strValsAt(a, w, depth+1) })
 	}
 	var out []strVal
 	for _, v := range acc {
