@@ -20,7 +20,7 @@ type strVal struct {
 }
 
 // unknownStr is the value of a part computed at run time: no known prefix.
-var unknownStr = []strVal{{}}
+func unknownStr() []strVal { return []strVal{{}} }
 
 // maxStrVals caps the values of one expression: x + y pairs every value of
 // x with every value of y. maxStrSteps caps the expressions one reading
@@ -57,10 +57,10 @@ func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
 		if tv.Value.Kind() == constant.String {
 			return []strVal{{constant.StringVal(tv.Value), true}}
 		}
-		return unknownStr
+		return unknownStr()
 	}
 	if w.steps--; depth > 8 || w.steps < 0 {
-		return unknownStr
+		return unknownStr()
 	}
 	switch e := e.(type) {
 	case *ast.Ident:
@@ -72,7 +72,7 @@ func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
 	case *ast.CallExpr:
 		return m.callStrVals(e, w, depth)
 	}
-	return unknownStr
+	return unknownStr()
 }
 
 // varStrVals returns the values of every assignment of the variable id
@@ -81,7 +81,7 @@ func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 	v, _ := m.info.Uses[id].(*types.Var)
 	defs := m.defsOf(id)
 	if v == nil || w.seen[v] || len(defs) == 0 {
-		return unknownStr
+		return unknownStr()
 	}
 	w.seen[v] = true
 	defer delete(w.seen, v)
@@ -115,7 +115,7 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVal {
 	fn := code.Callee(m.info, call)
 	if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
-		return unknownStr
+		return unknownStr()
 	}
 	switch fn.Pkg().Path() + "." + fn.Name() {
 	case "path.Join", "path/filepath.Join":
@@ -132,7 +132,7 @@ func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVa
 		}
 		return out
 	}
-	return unknownStr
+	return unknownStr()
 }
 
 // joinStrVals joins the elements' values as path.Join does: cleaned when
