@@ -79,7 +79,12 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 			delete(r.Funcs, fn)
 		}
 	}
-	// Of answers for imported callees with what this package resolved.
+	r.keepImported(ws)
+}
+
+// keepImported keeps what this package resolved of imported callees'
+// pending calls, for Of to answer with.
+func (r *Result) keepImported(ws *witnesses) {
 	for fn, im := range r.imported {
 		if len(im.resolved) == 0 && !r.grew(fn, im) {
 			continue

@@ -56,10 +56,9 @@ func (st *state) checkCopies() {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	type dirKey struct{ from, to *types.Named }
-	dirs := map[dirKey]map[string]*fieldCopy{} // like-named copies by direction
-	set := map[dirKey]map[string]bool{}        // every field a direction sets
-	var dirOrder []dirKey
+	dirs := map[copyDir]map[string]*fieldCopy{} // like-named copies by direction
+	set := map[copyDir]map[string]bool{}        // every field a direction sets
+	var dirOrder []copyDir
 	for _, k := range keys {
 		g := groups[k]
 		like := map[string]*fieldCopy{}
@@ -81,7 +80,7 @@ func (st *state) checkCopies() {
 		if len(like) < 2 || g[0].dstT == g[0].srcT {
 			continue // one type both ways: no direction to compare
 		}
-		d := dirKey{g[0].srcT, g[0].dstT}
+		d := copyDir{g[0].srcT, g[0].dstT}
 		if dirs[d] == nil {
 			dirs[d] = map[string]*fieldCopy{}
 			set[d] = map[string]bool{}
@@ -101,9 +100,18 @@ func (st *state) checkCopies() {
 	if len(cc.MirrorWords) == 2 {
 		st.checkMirrorFuncs(cc, keys, groups)
 	}
-	// A mirror copy drops a field when the opposite direction copies it.
-	for _, d := range dirOrder {
-		back := dirs[dirKey{d.to, d.from}]
+	st.checkDrops(cc, dirOrder, dirs, set)
+}
+
+// copyDir is a direction of copies between two mirror types.
+type copyDir struct{ from, to *types.Named }
+
+// checkDrops reports a mirror copy that drops a field the opposite
+// direction copies: dirs holds each direction's like-named copies, set
+// every field it sets.
+func (st *state) checkDrops(cc *copyConfig, order []copyDir, dirs map[copyDir]map[string]*fieldCopy, set map[copyDir]map[string]bool) {
+	for _, d := range order {
+		back := dirs[copyDir{d.to, d.from}]
 		if back == nil {
 			continue
 		}
