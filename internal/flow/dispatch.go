@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/objectpath"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/physical"
 )
 
@@ -258,7 +259,7 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 		if s, ok := d.typeSource(info.TypeOf(e)); ok {
 			return s, true
 		}
-		if fid := calleeIdent(x); fid != nil {
+		if fid := code.CalledIdent(x); fid != nil {
 			if fn, ok := info.Uses[fid].(*types.Func); ok && !isAbstract(fn) {
 				return source{srcKey, d.id(fn.Origin())}, true
 			}
@@ -303,16 +304,6 @@ func (d *dispatch) typeSource(t types.Type) (source, bool) {
 	return source{kind, d.id(n.Origin().Obj())}, true
 }
 
-func calleeIdent(call *ast.CallExpr) *ast.Ident {
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		return f
-	case *ast.SelectorExpr:
-		return f.Sel
-	}
-	return nil
-}
-
 // composite records the fields a struct literal sets.
 func (d *dispatch) composite(lit *ast.CompositeLit) {
 	t := d.pass.TypesInfo.TypeOf(lit)
@@ -342,7 +333,7 @@ func (d *dispatch) composite(lit *ast.CompositeLit) {
 // arguments records the arguments of a static call as stores into its
 // callee's parameters.
 func (d *dispatch) arguments(call *ast.CallExpr) {
-	id := calleeIdent(call)
+	id := code.CalledIdent(call)
 	if id == nil {
 		return
 	}

@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // sources returns the sources of key: this package's stores and, for a key
@@ -320,7 +322,7 @@ func (d *dispatch) dynamicCallLocked(call *ast.CallExpr, id *ast.Ident) (dynCall
 // or variable it reads, or the function whose result it is.
 func (d *dispatch) receiverKey(x ast.Expr) types.Object {
 	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok {
-		if fid := calleeIdent(call); fid != nil {
+		if fid := code.CalledIdent(call); fid != nil {
 			if fn, ok := d.pass.TypesInfo.Uses[fid].(*types.Func); ok && !isAbstract(fn) {
 				return fn.Origin()
 			}
@@ -426,7 +428,7 @@ func (d *dispatch) resultOfDynamic(x ast.Expr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	dc, ok := d.dynamicCallLocked(inner, calleeIdent(inner))
+	dc, ok := d.dynamicCallLocked(inner, code.CalledIdent(inner))
 	if !ok || dc.method == "" {
 		return "", false
 	}

@@ -40,6 +40,16 @@ func Wire(c *Controller) { // want Wire:"mount via component.Param→netsetup.Ne
 	Param(c.spare)
 }
 
+// GenericParam resolves through the arguments of an explicitly
+// instantiated call too.
+func GenericParam[T any](n netsetup.NetConf, _ T) { // want GenericParam:"mount via netsetup.NetConf.Setup, implemented by impl.netConf.Setup→sys.Mount"
+	_ = n.Setup() // want `mount via netsetup.NetConf.Setup, implemented by impl.netConf.Setup → sys.Mount \(impl.go:11\) calls`
+}
+
+func WireGeneric(c *Controller) { // want WireGeneric:"mount via component.GenericParam→netsetup.NetConf.Setup, implemented by impl.netConf.Setup→sys.Mount"
+	GenericParam[int](c.spare, 0)
+}
+
 // recurse calls itself through a function-typed variable: a cycle through
 // dispatch.
 var again func(int)
