@@ -52,7 +52,7 @@ func (pr *podRoot) useBeforeCheck(body *ast.BlockStmt) {
 		case *ast.AssignStmt:
 			if n.Tok == token.ASSIGN {
 				for _, l := range n.Lhs {
-					if v := pr.localVar(l); v != nil {
+					if v := code.LocalVarOf(pr.info, l); v != nil {
 						reassigned[v] = true
 					}
 				}
@@ -98,7 +98,7 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 			continue
 		}
 		for _, a := range checkedArgs(call, fn, c) {
-			if v := pr.localVar(a); v != nil && isString(v.Type()) {
+			if v := code.LocalVarOf(pr.info, a); v != nil && isString(v.Type()) {
 				checks = append(checks, pathUse{v: v, call: call, name: selector.Name(fn)})
 			}
 		}
@@ -118,7 +118,7 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 		}
 		for _, i := range idx {
 			if i < len(call.Args) {
-				if v := pr.localVar(call.Args[i]); v != nil {
+				if v := code.LocalVarOf(pr.info, call.Args[i]); v != nil {
 					uses = append(uses, pathUse{v: v, call: call, name: selector.Name(fn)})
 				}
 			}
@@ -155,15 +155,6 @@ func (pr *podRoot) hostRoot(call *ast.CallExpr, c checkOp) bool {
 	}
 	root, ok := code.ConstString(pr.info, call.Args[*c.Root])
 	return ok && root == "/"
-}
-
-// localVar is the local variable e names, or nil.
-func (pr *podRoot) localVar(e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	return code.LocalVar(pr.info.ObjectOf(id))
 }
 
 func isString(t types.Type) bool {
