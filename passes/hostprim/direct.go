@@ -40,6 +40,9 @@ type matcher struct {
 	// functions that name the binary an exec runs, found once.
 	pkg        *types.Package
 	execParams map[*types.Func]map[int]bool
+	// decls are the package's function declarations, for the results
+	// strVals reads (strvals.go); indexed at first use.
+	decls map[*types.Func]*ast.FuncDecl
 }
 
 func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File) *matcher {

@@ -52,7 +52,9 @@
 // in variables so tests can redirect them; each plain assignment of a
 // local, p := fmt.Sprintf(…)); x + y; path.Join or filepath.Join of known
 // elements (a path up to its first unknown element); fmt.Sprintf with a
-// constant format, up to its first verb. A path passed in as a parameter
+// constant format, up to its first verb; a call of a function of the
+// package, by what it returns (func knob(n string) string { return
+// filepath.Join("/proc/sys/kernel", n) }). A path passed in as a parameter
 // is not matched.
 //
 // exec entries are matched against the first argument of os/exec.Command

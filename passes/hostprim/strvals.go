@@ -32,23 +32,26 @@ const (
 	maxStrSteps = 512
 )
 
-// strWalk is one reading's state: the variables on the path being read
-// (a variable met again, v = v + "x", is unknown there) and the steps left.
+// strWalk is one reading's state: the variables and functions on the path
+// being read (one met again, v = v + "x", is unknown there) and the steps
+// left.
 type strWalk struct {
-	seen  map[*types.Var]bool
-	steps int
+	seen   map[*types.Var]bool
+	seenFn map[*types.Func]bool
+	steps  int
 }
 
 // strVals returns the strings e may be: a constant; the values of a
 // variable (a package-level variable's initializer, a local's plain
 // assignments), through variables assigned from variables; x + y;
 // path.Join or filepath.Join of its elements; fmt.Sprintf with a known
-// format, up to its first verb. A part computed at run time ends what is
-// known. It is the matcher's one reading of strings: path writes use the
+// format, up to its first verb; a call of a function of the package, by
+// what its return statements return. A part computed at run time ends what
+// is known. It is the matcher's one reading of strings: path writes use the
 // known prefixes, exec runs the whole values. podroot_eval.go's template is
 // another thing: it keeps the unknown parts as holes to follow a pid.
 func (m *matcher) strVals(e ast.Expr) []strVal {
-	return m.strValsAt(e, &strWalk{seen: map[*types.Var]bool{}, steps: maxStrSteps}, 0)
+	return m.strValsAt(e, &strWalk{seen: map[*types.Var]bool{}, seenFn: map[*types.Func]bool{}, steps: maxStrSteps}, 0)
 }
 
 func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
@@ -111,10 +114,17 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 	return out
 }
 
-// callStrVals reads path.Join, filepath.Join and fmt.Sprintf.
+// callStrVals reads path.Join, filepath.Join, fmt.Sprintf and the package's
+// own functions of one result.
 func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVal {
 	fn := code.Callee(m.info, call)
-	if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
+	if fn == nil || fn.Pkg() == nil {
+		return unknownStr()
+	}
+	if fn.Pkg() == m.pkg {
+		return m.resultStrVals(fn.Origin(), w, depth)
+	}
+	if len(call.Args) == 0 {
 		return unknownStr()
 	}
 	switch fn.Pkg().Path() + "." + fn.Name() {
@@ -133,6 +143,54 @@ func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVa
 		return out
 	}
 	return unknownStr()
+}
+
+// resultStrVals returns what a function of the package returns, by its
+// return statements (a getter: func mountBinary() string { return
+// "/bin/mount" }, or a path builder: func knob(n string) string { return
+// filepath.Join("/proc/sys/kernel", n) }); its parameters are unknown.
+func (m *matcher) resultStrVals(fn *types.Func, w *strWalk, depth int) []strVal {
+	decl := m.funcDecl(fn)
+	if decl == nil || fn.Signature().Results().Len() != 1 || w.seenFn[fn] {
+		return unknownStr()
+	}
+	w.seenFn[fn] = true
+	defer delete(w.seenFn, fn)
+	var out []strVal
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				out = addStrVals(out, m.strValsAt(n.Results[0], w, depth+1)...)
+			} else {
+				out = addStrVals(out, unknownStr()...) // a bare return of a named result
+			}
+		}
+		return true
+	})
+	if out == nil {
+		return unknownStr()
+	}
+	return out
+}
+
+// funcDecl returns the declaration of fn, a function of the package.
+func (m *matcher) funcDecl(fn *types.Func) *ast.FuncDecl {
+	if m.decls == nil {
+		m.decls = map[*types.Func]*ast.FuncDecl{}
+		for _, f := range m.files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					if obj, ok := m.info.Defs[fd.Name].(*types.Func); ok {
+						m.decls[obj] = fd
+					}
+				}
+			}
+		}
+	}
+	return m.decls[fn]
 }
 
 // joinStrVals joins the elements' values as path.Join does: cleaned when

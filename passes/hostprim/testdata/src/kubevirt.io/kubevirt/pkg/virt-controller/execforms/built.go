@@ -45,7 +45,27 @@ func sysctlExcused() error { // want sysctlExcused:"sysctl via os.WriteFile\\(/p
 	return os.WriteFile(p, []byte("1"), 0o644)
 }
 
-// Close negatives: a local that holds no kernel parameter; a binary whose
+// A getter of the package names the binary; a path builder of the package
+// names the kernel parameter.
+func umountBinary() string { return "/bin/umount" }
+
+func knob(name string) string {
+	if name == "" {
+		return "/proc/sys/kernel/panic"
+	}
+	return filepath.Join("/proc/sys/kernel", name)
+}
+
+func viaGetter() error { // want viaGetter:"mount via exec umount"
+	return exec.Command(umountBinary(), "/mnt").Run() // want `HP1001: exec umount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec umount$`
+}
+
+func viaBuilder(name string) error { // want viaBuilder:"sysctl via os.WriteFile\\(/proc/sys/kernel/panic\\)"
+	return os.WriteFile(knob(name), []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/kernel/panic\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/kernel/panic\)$`
+}
+
+// Close negatives: a getter of a binary of no category, and one that
+// returns what it is given; a local that holds no kernel parameter; a binary whose
 // name is a parameter, joined to a known directory; a path that grows in a
 // loop (known only up to where it starts to repeat).
 func plainFile() error {
@@ -57,6 +77,18 @@ func joinedParam(tool string) error {
 	return exec.Command(filepath.Join(sbin, tool), "--version").Run()
 }
 
+func isoTool() string { return "xorrisofs" }
+
+func echo(s string) string { return s }
+
+func viaOtherGetter() error {
+	return exec.Command(isoTool(), "-o", "/tmp/cloud-init.iso").Run()
+}
+
+func viaEcho(bin string) error {
+	return exec.Command(echo(bin), "--version").Run()
+}
+
 func grows(n int) error {
 	p := "/tmp/kubevirt"
 	for i := 0; i < n; i++ {
@@ -66,3 +98,5 @@ func grows(n int) error {
 }
 
 var _, _, _, _, _, _, _, _ = sysctlLocal, sysctlBranch, joinedBinary, concatBinary, sysctlExcused, plainFile, joinedParam, grows
+
+var _, _, _, _ = viaGetter, viaBuilder, viaOtherGetter, viaEcho
