@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -43,6 +45,34 @@ type matcher struct {
 	// decls are the package's function declarations, for the results
 	// strVals reads (strvals.go); indexed at first use.
 	decls map[*types.Func]*ast.FuncDecl
+	// importFact reads another package's execParamsFact; wrapped are the
+	// runs through an exec wrapper of a category's wrapper package, by
+	// position and category, with that wrapper entry: the caller reaches
+	// the category through its wrapper and performs nothing raw.
+	importFact func(types.Object, analysis.Fact) bool
+	wrapped    map[wrappedRun]wrapper
+}
+
+// wrappedRun is a run through another package's exec wrapper.
+type wrappedRun struct {
+	pos token.Pos
+	cat string
+}
+
+// noteWrapped records the runs of out whose wrapper function is in pkg,
+// another package, when pkg is one of the run's category's wrappers.
+func (m *matcher) noteWrapped(pkg *types.Package, out []effects.Direct) {
+	if pkg == m.pkg {
+		return
+	}
+	for _, d := range out {
+		if w, ok := m.r.wrapperOf(m.r.byName[d.Key], pkg.Path()); ok {
+			if m.wrapped == nil {
+				m.wrapped = map[wrappedRun]wrapper{}
+			}
+			m.wrapped[wrappedRun{d.Pos, d.Key}] = w
+		}
+	}
 }
 
 func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File) *matcher {
@@ -119,8 +149,9 @@ func (m *matcher) callDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 		return m.execDirect(call, m.execRuns(call, api))
 	}
 	var out []effects.Direct
-	if fn.Pkg() == m.pkg {
-		out = m.execDirect(call, m.paramRuns(call, fn)) // a wrapper told what to run
+	if ps := m.paramsOf(fn); len(ps) > 0 {
+		out = m.execDirect(call, m.paramRuns(call, ps)) // a wrapper told what to run
+		m.noteWrapped(fn.Pkg(), out)
 	}
 	if !m.mayMatch(fn) {
 		return out

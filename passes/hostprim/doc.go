@@ -61,7 +61,11 @@
 // (the second of CommandContext) by base name, so "/usr/bin/virt-chroot"
 // and "virt-chroot" both match exec: [virt-chroot], when that argument is
 // known in full that way (bin := "mount", filepath.Join(sbin, "mount")). A
-// binary passed in as a parameter or built at run time is not matched.
+// binary built at run time is not matched. A function whose parameter names
+// the binary (func Run(name string, args ...string)) runs nothing itself:
+// the run is at each call that passes a binary, in its package or, for an
+// exported function (a fact), in another. Through a category's wrapper
+// package the run is the wrapper's: HP1002 for the caller, no HP1001.
 //
 // Codes:
 //

@@ -6,6 +6,8 @@ import (
 	"maps"
 	"slices"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/kvlint/kvlint/internal/code"
 )
 
@@ -17,7 +19,9 @@ import (
 // else. execParams finds, for the package's functions, the parameters that
 // name the binary of a program run: an exec API's binary argument, or a
 // parameter of another such function of the package the value is passed on
-// to (wrappers of wrappers). Callers in other packages are not seen.
+// to (wrappers of wrappers). An exported wrapper's parameters are exported
+// as a fact (execParamsFact): a call in another package that names a binary
+// there runs it too, at that call.
 
 // paramsOfExec returns, per function of the package, the indexes of the
 // parameters that name a binary, each with whether the run looks a bare
@@ -103,6 +107,8 @@ func (m *matcher) binaryArgs(call *ast.CallExpr) map[int]bool {
 		out[api.bin] = api.pathLookup
 	} else if fn.Pkg() == m.pkg {
 		maps.Copy(out, m.execParams[fn.Origin()])
+	} else {
+		maps.Copy(out, m.importedParams(fn))
 	}
 	for j := range out {
 		if j >= len(call.Args) {
@@ -112,11 +118,47 @@ func (m *matcher) binaryArgs(call *ast.CallExpr) map[int]bool {
 	return out
 }
 
-// paramRuns returns what a call of fn, a function of the package, runs
-// through the parameters that name a binary: the constants its arguments
-// there may be, with its later constant arguments as words.
-func (m *matcher) paramRuns(call *ast.CallExpr, fn *types.Func) []execRun {
-	ps := m.paramsOfExec()[fn.Origin()]
+// paramsOf returns the parameters of fn that name a binary: found in the
+// package for its own functions, read from the fact for another package's.
+func (m *matcher) paramsOf(fn *types.Func) map[int]bool {
+	if fn.Pkg() == m.pkg {
+		return m.paramsOfExec()[fn.Origin()]
+	}
+	return m.importedParams(fn)
+}
+
+// importedParams reads another package's function's execParamsFact.
+func (m *matcher) importedParams(fn *types.Func) map[int]bool {
+	var f execParamsFact
+	if m.importFact == nil || !m.importFact(fn.Origin(), &f) {
+		return nil
+	}
+	out := map[int]bool{}
+	for _, p := range f.Params {
+		out[p.Index] = p.PathLookup
+	}
+	return out
+}
+
+// exportExecParams exports the parameters of the package's exported
+// functions that name a binary, for callers in other packages.
+func (m *matcher) exportExecParams(export func(types.Object, analysis.Fact)) {
+	for fn, ps := range m.paramsOfExec() {
+		if !fn.Exported() {
+			continue
+		}
+		f := &execParamsFact{}
+		for _, i := range slices.Sorted(maps.Keys(ps)) {
+			f.Params = append(f.Params, execParam{Index: i, PathLookup: ps[i]})
+		}
+		export(fn, f)
+	}
+}
+
+// paramRuns returns what a call runs through ps, the parameters of its
+// callee that name a binary: the constants its arguments there may be,
+// with its later constant arguments as words.
+func (m *matcher) paramRuns(call *ast.CallExpr, ps map[int]bool) []execRun {
 	var runs []execRun
 	for _, j := range slices.Sorted(maps.Keys(ps)) {
 		if j >= len(call.Args) {

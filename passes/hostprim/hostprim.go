@@ -19,7 +19,7 @@ const name = codes.PassHostprim
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact), new(podStoredFact)},
+	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact), new(podStoredFact), new(execParamsFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },
@@ -39,14 +39,16 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	pass := ctx.Pass
 	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files)
+	m.importFact = pass.ImportObjectFact
 	imp, exp := effects.FactIO[reachFact](pass)
 	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
+	m.exportExecParams(pass.ExportObjectFact)
 	wraps := r.wrappers(ctx)
-	reportRaw(ctx, r, wraps, res)
+	reportRaw(ctx, r, wraps, m.wrapped, res)
 	reportReach(ctx, r, res)
 	reportBareExec(ctx, r, m.execs)
 	if ctx.Sites {
-		return collectSites(ctx, r, wraps, res), nil
+		return collectSites(ctx, r, wraps, m.wrapped, res), nil
 	}
 	return nil, nil
 }

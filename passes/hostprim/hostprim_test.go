@@ -35,6 +35,8 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-controller/narrowed",
 		"kubevirt.io/kubevirt/pkg/virt-controller/narrowwire",
 		"kubevirt.io/kubevirt/pkg/narrowns",
+		"kubevirt.io/kubevirt/pkg/util/hostexec",
+		"kubevirt.io/kubevirt/pkg/virt-controller/execwire",
 	}
 	podRootFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",

@@ -11,13 +11,21 @@ import (
 // A wrapper entry whose packages were analysed but perform none of its
 // category's primitives is stale (KV0003): it would excuse the next raw call
 // that lands there.
-func reportRaw(ctx *passkit.Context, r *rules, wraps map[string]wrapper, res *effects.Result) {
+//
+// A run through a wrapper package's exec wrapper (wrapped) is the wrapper's
+// primitive, performed for this package: no HP1001 here, and the wrapper
+// entry is in use.
+func reportRaw(ctx *passkit.Context, r *rules, wraps map[string]wrapper, wrapped map[wrappedRun]wrapper, res *effects.Result) {
 	for name, w := range wraps {
 		ctx.Expect(w.Pos, "hostprim.categories.%s.wrappers: no analysed package matching %s performs a %s primitive directly", name, w.Package, name)
 	}
 	for _, s := range res.Sites {
 		cat := r.byName[s.Key]
-		if w, ok := wraps[s.Key]; ok {
+		w, ok := wraps[s.Key]
+		if !ok {
+			w, ok = wrapped[wrappedRun{s.Pos, s.Key}]
+		}
+		if ok {
 			ctx.Used(w.Pos)
 			continue
 		}

@@ -109,18 +109,26 @@ func compile(c *config) *rules {
 // matching entry. It depends on the package only, so a pass decides it once
 // per package, not per site.
 func (r *rules) wrappers(ctx *passkit.Context) map[string]wrapper {
-	pkg := ctx.Pass.Pkg.Path()
 	out := map[string]wrapper{}
 	for _, cat := range r.cats {
-		best, bi := -1, -1
-		for i, w := range cat.wrappers {
-			if m := w.Package.Match(pkg); m > best {
-				best, bi = m, i
-			}
-		}
-		if bi >= 0 {
-			out[cat.name] = cat.wrappers[bi]
+		if w, ok := r.wrapperOf(cat, ctx.Pass.Pkg.Path()); ok {
+			out[cat.name] = w
 		}
 	}
 	return out
+}
+
+// wrapperOf returns the wrapper entry of cat that matches the package path
+// most specifically, if any.
+func (r *rules) wrapperOf(cat *category, pkg string) (wrapper, bool) {
+	best, bi := -1, -1
+	for i, w := range cat.wrappers {
+		if m := w.Package.Match(pkg); m > best {
+			best, bi = m, i
+		}
+	}
+	if bi < 0 {
+		return wrapper{}, false
+	}
+	return cat.wrappers[bi], true
 }

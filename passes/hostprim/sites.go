@@ -10,7 +10,7 @@ import (
 // direct primitive (noted when the package is a wrapper of its category),
 // every call that reaches a category in another component or shared code,
 // the function summaries, and the categories the package is a wrapper of.
-func collectSites(ctx *passkit.Context, r *rules, wraps map[string]wrapper, res *effects.Result) *sites.Result {
+func collectSites(ctx *passkit.Context, r *rules, wraps map[string]wrapper, wrapped map[wrappedRun]wrapper, res *effects.Result) *sites.Result {
 	out := sites.FromEffects(res, ctx.Pass.Pkg, ctx.Component, ctx.Policy.ComponentOf).About(sites.TopicPrimitive, "")
 	for _, cat := range r.cats {
 		if _, ok := wraps[cat.name]; ok {
@@ -24,6 +24,8 @@ func collectSites(ctx *passkit.Context, r *rules, wraps map[string]wrapper, res 
 		}
 		if _, ok := wraps[s.Key]; ok {
 			s.Note = sites.NoteWrapper
+		} else if _, ok := wrapped[wrappedRun{s.Pos, s.Key}]; ok {
+			s.Note = sites.NoteWrapper // run by a wrapper package's exec wrapper
 		}
 	}
 	return out
