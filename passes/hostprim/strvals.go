@@ -179,16 +179,7 @@ func (m *matcher) resultStrVals(fn *types.Func, w *strWalk, depth int) []strVal 
 // funcDecl returns the declaration of fn, a function of the package.
 func (m *matcher) funcDecl(fn *types.Func) *ast.FuncDecl {
 	if m.decls == nil {
-		m.decls = map[*types.Func]*ast.FuncDecl{}
-		for _, f := range m.files {
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					if obj, ok := m.info.Defs[fd.Name].(*types.Func); ok {
-						m.decls[obj] = fd
-					}
-				}
-			}
-		}
+		m.decls = code.FuncDecls(m.info, m.files)
 	}
 	return m.decls[fn]
 }

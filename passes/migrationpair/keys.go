@@ -48,17 +48,7 @@ func (st *state) funcDecls() map[*types.Func]*ast.FuncDecl {
 	if st.decls != nil {
 		return st.decls
 	}
-	pass := st.ctx.Pass
-	st.decls = map[*types.Func]*ast.FuncDecl{}
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					st.decls[fn] = fd
-				}
-			}
-		}
-	}
+	st.decls = code.FuncDecls(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files)
 	return st.decls
 }
 
