@@ -2,6 +2,7 @@ package code_test
 
 import (
 	"go/ast"
+	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -81,4 +82,29 @@ func run(func()) {}
 	// element or the argument.
 	assert.Equal(t, map[string]int{"a": 2, "b": 1, "d": 1}, got)
 	assert.Empty(t, code.BoundFuncLits(info, nil))
+}
+
+// TestFuncDecls: functions and methods with a body are indexed by their
+// object; a declaration without a body (assembly) and a function literal
+// are not.
+func TestFuncDecls(t *testing.T) {
+	pkg, f, info := check(t, `package p
+
+type T struct{}
+
+func (T) M() {}
+
+func F() { _ = func() {} }
+
+func asm()
+`)
+	decls := code.FuncDecls(info, []*ast.File{f})
+	var names []string
+	for fn, fd := range decls {
+		assert.Equal(t, fn.Name(), fd.Name.Name)
+		names = append(names, fn.Name())
+	}
+	assert.ElementsMatch(t, []string{"M", "F"}, names)
+	asm := pkg.Scope().Lookup("asm").(*types.Func)
+	assert.NotContains(t, decls, asm)
 }
