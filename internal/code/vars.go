@@ -112,3 +112,23 @@ func localDefsIn(info *types.Info, root ast.Node, out map[*types.Var][]Def) {
 		return true
 	})
 }
+
+// OpAssigned returns the local variables of files that an operator
+// assignment (v += x, v |= x, …) also changes; LocalDefs leaves those
+// assignments out.
+func OpAssigned(info *types.Info, files []*ast.File) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok && as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
+				for _, l := range as.Lhs {
+					if v := LocalVarOf(info, l); v != nil {
+						out[v] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}

@@ -108,3 +108,26 @@ func asm()
 	asm := pkg.Scope().Lookup("asm").(*types.Func)
 	assert.NotContains(t, decls, asm)
 }
+
+// TestOpAssigned: a local changed by an operator assignment is listed; one
+// only assigned plainly, and a package-level variable, are not.
+func TestOpAssigned(t *testing.T) {
+	_, f, info := check(t, `package p
+
+var global string
+
+func f() (string, string) {
+	a := "x"
+	a += "y"
+	b := "z"
+	b = "w"
+	global += "v"
+	return a, b
+}
+`)
+	var names []string
+	for v := range code.OpAssigned(info, []*ast.File{f}) {
+		names = append(names, v.Name())
+	}
+	assert.Equal(t, []string{"a"}, names)
+}

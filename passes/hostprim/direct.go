@@ -43,8 +43,10 @@ type matcher struct {
 	pkg        *types.Package
 	execParams map[*types.Func]map[int]bool
 	// decls are the package's function declarations, for the results
-	// strVals reads (strvals.go); indexed at first use.
-	decls map[*types.Func]*ast.FuncDecl
+	// strVals reads, and appended its locals an operator assignment changes
+	// (strvals.go); indexed at first use.
+	decls    map[*types.Func]*ast.FuncDecl
+	appended map[*types.Var]bool
 	// importFact reads another package's execParamsFact; wrapped are the
 	// runs through an exec wrapper of a category's wrapper package, by
 	// position and category, with that wrapper entry: the caller reaches

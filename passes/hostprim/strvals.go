@@ -79,18 +79,27 @@ func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
 }
 
 // varStrVals returns the values of every assignment of the variable id
-// names.
+// names; those of a variable also appended to (v += x) are prefixes.
 func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 	v, _ := m.info.Uses[id].(*types.Var)
 	defs := m.defsOf(id)
 	if v == nil || w.seen[v] || len(defs) == 0 {
 		return unknownStr()
 	}
+	appended := m.opAssigned()[v]
 	w.seen[v] = true
 	defer delete(w.seen, v)
 	var out []strVal
 	for _, d := range defs {
-		out = addStrVals(out, m.strValsAt(d, w, depth+1)...)
+		for _, val := range m.strValsAt(d, w, depth+1) {
+			if appended {
+				// v += x: each value is only a prefix. Where the append is
+				// conditional the value may be whole too; flow-insensitive,
+				// the check takes the reading that reports less.
+				val.full = false
+			}
+			out = addStrVals(out, val)
+		}
 	}
 	return out
 }
@@ -174,6 +183,15 @@ func (m *matcher) resultStrVals(fn *types.Func, w *strWalk, depth int) []strVal 
 		return unknownStr()
 	}
 	return out
+}
+
+// opAssigned returns the package's locals that an operator assignment
+// changes (code.OpAssigned), indexed at first use.
+func (m *matcher) opAssigned() map[*types.Var]bool {
+	if m.appended == nil {
+		m.appended = code.OpAssigned(m.info, m.files)
+	}
+	return m.appended
 }
 
 // funcDecl returns the declaration of fn, a function of the package.

@@ -64,6 +64,20 @@ func viaBuilder(name string) error { // want viaBuilder:"sysctl via os.WriteFile
 	return os.WriteFile(knob(name), []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/kernel/panic\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/kernel/panic\)$`
 }
 
+// A path appended to: what it was assigned is its prefix.
+func sysctlAppend(name string) error { // want sysctlAppend:"sysctl via os.WriteFile\\(/proc/sys/…\\)"
+	p := "/proc/sys/"
+	p += name
+	return os.WriteFile(p, []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/…\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/…\)$`
+}
+
+// A binary appended to is not the binary it was assigned.
+func appended() error {
+	bin := "mount"
+	bin += "point"
+	return exec.Command(bin, "-q", "/mnt").Run()
+}
+
 // Close negatives: a getter of a binary of no category, and one that
 // returns what it is given; a local that holds no kernel parameter; a binary whose
 // name is a parameter, joined to a known directory; a path that grows in a
@@ -99,4 +113,4 @@ func grows(n int) error {
 
 var _, _, _, _, _, _, _, _ = sysctlLocal, sysctlBranch, joinedBinary, concatBinary, sysctlExcused, plainFile, joinedParam, grows
 
-var _, _, _, _ = viaGetter, viaBuilder, viaOtherGetter, viaEcho
+var _, _, _, _, _, _ = viaGetter, viaBuilder, viaOtherGetter, viaEcho, sysctlAppend, appended
