@@ -1,6 +1,8 @@
 package hostprim
 
 import (
+	"slices"
+
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/sites"
@@ -17,6 +19,13 @@ func collectSites(ctx *passkit.Context, r *rules, wraps map[string]wrapper, wrap
 			out.Wraps = append(out.Wraps, cat.name)
 		}
 	}
+	// A run through a wrapper package's exec wrapper is no raw site of this
+	// package: the wrapper performs it (the summaries still carry it, so
+	// the component's reach shows).
+	out.Sites = slices.DeleteFunc(out.Sites, func(s sites.Site) bool {
+		_, ok := wrapped[wrappedRun{s.Pos, s.Key}]
+		return ok && s.Kind == sites.Direct
+	})
 	for i := range out.Sites {
 		s := &out.Sites[i]
 		if s.Kind != sites.Direct {
@@ -24,8 +33,6 @@ func collectSites(ctx *passkit.Context, r *rules, wraps map[string]wrapper, wrap
 		}
 		if _, ok := wraps[s.Key]; ok {
 			s.Note = sites.NoteWrapper
-		} else if _, ok := wrapped[wrappedRun{s.Pos, s.Key}]; ok {
-			s.Note = sites.NoteWrapper // run by a wrapper package's exec wrapper
 		}
 	}
 	return out
