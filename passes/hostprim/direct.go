@@ -42,9 +42,9 @@ type matcher struct {
 	// functions that name the binary an exec runs, found once.
 	pkg        *types.Package
 	execParams map[*types.Func]map[int]bool
-	// decls are the package's function declarations, for the results
-	// strVals reads, and appended its locals an operator assignment changes
-	// (strvals.go); indexed at first use.
+	// decls are the package's function declarations (funcDecls), and
+	// appended its locals an operator assignment changes (strvals.go);
+	// each indexed at first use.
 	decls    map[*types.Func]*ast.FuncDecl
 	appended map[*types.Var]bool
 	// importFact reads another package's execParamsFact; wrapped are the

@@ -1,6 +1,7 @@
 package hostprim
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 	"maps"
@@ -36,23 +37,15 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 		i  int
 	}
 	params := map[*types.Var]at{}
-	var bodies []*ast.FuncDecl
-	for _, f := range m.files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			fn, _ := m.info.Defs[fd.Name].(*types.Func)
-			if fn == nil {
-				continue
-			}
-			bodies = append(bodies, fd)
-			sig := fn.Signature()
-			for i := range sig.Params().Len() {
-				if !sig.Variadic() || i != sig.Params().Len()-1 {
-					params[sig.Params().At(i)] = at{fn, i}
-				}
+	// In source order, so the fixed point below visits calls the same way
+	// on every run.
+	bodies := slices.SortedFunc(maps.Values(m.funcDecls()), func(a, b *ast.FuncDecl) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	for _, fd := range bodies {
+		fn := m.info.Defs[fd.Name].(*types.Func)
+		sig := fn.Signature()
+		for i := range sig.Params().Len() {
+			if !sig.Variadic() || i != sig.Params().Len()-1 {
+				params[sig.Params().At(i)] = at{fn, i}
 			}
 		}
 	}

@@ -195,11 +195,16 @@ func (m *matcher) opAssigned() map[*types.Var]bool {
 }
 
 // funcDecl returns the declaration of fn, a function of the package.
-func (m *matcher) funcDecl(fn *types.Func) *ast.FuncDecl {
+func (m *matcher) funcDecl(fn *types.Func) *ast.FuncDecl { return m.funcDecls()[fn] }
+
+// funcDecls indexes the package's function declarations (code.FuncDecls)
+// at first use: getters' returns (strVals) and exec wrappers' parameters
+// (paramsOfExec) read them.
+func (m *matcher) funcDecls() map[*types.Func]*ast.FuncDecl {
 	if m.decls == nil {
 		m.decls = code.FuncDecls(m.info, m.files)
 	}
-	return m.decls[fn]
+	return m.decls
 }
 
 // joinStrVals joins the elements' values as path.Join does: cleaned when
