@@ -200,8 +200,8 @@ func (m *matcher) mayMatch(fn *types.Func) bool {
 
 // execDirect matches what an exec call or os/exec.Cmd literal (at) may run
 // (execRuns, cmdLitRuns) against the categories' exec entries, an entry
-// with arguments only where one of its arguments is among the run's
-// constant words.
+// with arguments only where one of its arguments is among the run's known
+// words.
 func (m *matcher) execDirect(at ast.Expr, runs []execRun) []effects.Direct {
 	var out []effects.Direct
 	for _, run := range runs {
@@ -221,9 +221,9 @@ func (m *matcher) execDirect(at ast.Expr, runs []execRun) []effects.Direct {
 	return out
 }
 
-// hasArg reports whether a constant word after the binary is one of want;
+// hasArg reports whether a known word after the binary is one of want;
 // a want ending in "=" matches any word containing "=" (sysctl
-// name=value). Words built at run time do not match.
+// name=value). Unknown words ("") do not match.
 func hasArg(words, want []string) bool {
 	for _, v := range words {
 		for _, w := range want {

@@ -12,8 +12,8 @@ import (
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
-// execRun is one binary a program run may execute, with the constant words
-// after it ("" for a word built at run time).
+// execRun is one binary a program run may execute, with the words after it
+// as the matcher reads strings (word: "" for one built at run time).
 type execRun struct {
 	binary string
 	words  []string
@@ -51,9 +51,8 @@ func execAPIOf(fn *types.Func) (execAPI, bool) {
 }
 
 // execRuns returns what a call of an exec API (api) may run. The binary
-// is its constant argument, or the constants a variable there holds (a
-// package-level variable's initializer, a local variable's assignments),
-// with the call's later constant arguments (os/exec) or its argv literal's
+// is each whole string its argument may be (strVals), with the call's later
+// arguments (os/exec) or its argv literal's
 // elements after the program's name as words; or an element of a string
 // slice literal (args[0] of args := []string{"mount", …}), with the
 // literal's later elements as words. A shell run with -c runs each command
@@ -84,8 +83,7 @@ func (m *matcher) execRuns(call *ast.CallExpr, api execAPI) []execRun {
 func (m *matcher) callRuns(bin ast.Expr, args []ast.Expr) []execRun {
 	var words []string
 	for _, a := range args {
-		s, _ := code.ConstString(m.info, a)
-		words = append(words, s)
+		words = append(words, m.word(a))
 	}
 	var runs []execRun
 	for _, b := range m.stringValues(bin) {
@@ -253,8 +251,7 @@ func (m *matcher) sliceRuns(ix *ast.IndexExpr) []execRun {
 }
 
 // literals returns the elements of each slice literal e may be (the literal
-// itself, or those a variable is assigned), "" for an element built at run
-// time.
+// itself, or those a variable is assigned), each element read as a word.
 func (m *matcher) literals(e ast.Expr) [][]string {
 	var out [][]string
 	for _, d := range append([]ast.Expr{e}, m.defsOf(e)...) {
@@ -264,8 +261,7 @@ func (m *matcher) literals(e ast.Expr) [][]string {
 		}
 		var elts []string
 		for _, el := range lit.Elts {
-			s, _ := code.ConstString(m.info, el)
-			elts = append(elts, s)
+			elts = append(elts, m.word(el))
 		}
 		out = append(out, elts)
 	}

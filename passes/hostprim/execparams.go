@@ -150,7 +150,7 @@ func (m *matcher) exportExecParams(export func(types.Object, analysis.Fact)) {
 
 // paramRuns returns what a call runs through ps, the parameters of its
 // callee that name a binary: the constants its arguments there may be,
-// with its later constant arguments as words.
+// with its later arguments as words.
 func (m *matcher) paramRuns(call *ast.CallExpr, ps map[int]bool) []execRun {
 	var runs []execRun
 	for _, j := range slices.Sorted(maps.Keys(ps)) {

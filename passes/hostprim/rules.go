@@ -24,7 +24,7 @@ type rules struct {
 }
 
 // execRule: executing the binary is cat's primitive, when one of args (if
-// any) is among the call's constant arguments.
+// any) is among the call's words (execRun).
 type execRule struct {
 	cat  *category
 	args []string

@@ -253,3 +253,15 @@ func (m *matcher) stringValues(e ast.Expr) []string {
 	}
 	return out
 }
+
+// word returns the one whole string e may be (stringValues): an exec's word
+// (a flag, sysctl's name=value) held in a local reads as the constant would.
+// A word that may be several strings is "", unknown, like one built at run
+// time: a run's words are one sequence, so a word cannot be each of its
+// values at once.
+func (m *matcher) word(e ast.Expr) string {
+	if vs := m.stringValues(e); len(vs) == 1 {
+		return vs[0]
+	}
+	return ""
+}

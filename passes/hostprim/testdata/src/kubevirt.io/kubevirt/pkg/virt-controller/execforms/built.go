@@ -114,3 +114,39 @@ func grows(n int) error {
 var _, _, _, _, _, _, _, _ = sysctlLocal, sysctlBranch, joinedBinary, concatBinary, sysctlExcused, plainFile, joinedParam, grows
 
 var _, _, _, _, _, _ = viaGetter, viaBuilder, viaOtherGetter, viaEcho, sysctlAppend, appended
+
+// A run's words are read as its binary is: sysctl's write flag held in a
+// local is the write.
+func sysctlFlagLocal(kv string) error { // want sysctlFlagLocal:"sysctl via exec sysctl"
+	flag := "-w"
+	return exec.Command("sysctl", flag, kv).Run() // want `HP1001: exec sysctl is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via exec sysctl$`
+}
+
+// name=value from a package-level variable, in an argv literal's element.
+var forwarding = "net.ipv4.ip_forward=1"
+
+func sysctlArgvVar() error { // want sysctlArgvVar:"sysctl via exec sysctl"
+	cmd := exec.Cmd{Path: "/usr/sbin/sysctl", Args: []string{"sysctl", forwarding}} // want `HP1001: exec sysctl is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via exec sysctl$`
+	return cmd.Run()
+}
+
+func sysctlFlagExcused(kv string) error { // want sysctlFlagExcused:"sysctl via exec sysctl"
+	flag := "-w"
+	//kvlint:ignore HP1001,HP1002 fixture: a reviewed exception
+	return exec.Command("sysctl", flag, kv).Run()
+}
+
+// Close negatives: a read (-n) held in a local; a flag that may be the
+// write or the read is unknown, as a word built at run time is.
+func sysctlReadLocal() error {
+	flag := "-n"
+	return exec.Command("sysctl", flag, "net.ipv4.ip_forward").Run()
+}
+
+func sysctlEitherFlag(write bool) error {
+	flag := "-n"
+	if write {
+		flag = "-w"
+	}
+	return exec.Command("sysctl", flag, "net.ipv4.ip_forward").Run()
+}
