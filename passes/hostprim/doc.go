@@ -54,14 +54,16 @@
 // elements (a path up to its first unknown element); fmt.Sprintf with a
 // constant format, up to its first verb; a call of a function of the
 // package, by what it returns (func knob(n string) string { return
-// filepath.Join("/proc/sys/kernel", n) }). A path passed in as a parameter
-// is not matched.
+// filepath.Join("/proc/sys/kernel", n) }), or of an exported function of
+// another package, by the values its package's analysis exports (a fact).
+// A path passed in as a parameter is not matched.
 //
 // exec entries are matched against the first argument of os/exec.Command
 // (the second of CommandContext) by base name, so "/usr/bin/virt-chroot"
 // and "virt-chroot" both match exec: [virt-chroot], when that argument is
-// known in full that way (bin := "mount", filepath.Join(sbin, "mount")). A
-// binary built at run time is not matched. A function whose parameter names
+// known in full that way (bin := "mount", filepath.Join(sbin, "mount")); the
+// words after it are read the same way. A binary built at run time is not
+// matched. A function whose parameter names
 // the binary (func Run(name string, args ...string)) runs nothing itself:
 // the run is at each call that passes a binary, in its package or, for an
 // exported function (a fact), in another. Through a category's wrapper

@@ -35,3 +35,28 @@ func (f *execParamsFact) String() string {
 	}
 	return "runs the binary its argument " + strings.Join(ix, ", ") + " names"
 }
+
+// stringsFact is exported for an exported function of one string result
+// whose returns have a known leading part (strresults.go): a getter of
+// another package (hostbin.Mount() returning "/bin/mount") names a binary
+// or a path at its callers as one of the caller's own package would.
+type stringsFact struct{ Vals []knownStr }
+
+// knownStr is a strVal that a fact can carry.
+type knownStr struct {
+	S    string
+	Full bool
+}
+
+func (*stringsFact) AFact() {}
+
+func (f *stringsFact) String() string {
+	var vs []string
+	for _, v := range f.Vals {
+		if !v.Full {
+			v.S += "…"
+		}
+		vs = append(vs, v.S)
+	}
+	return "returns " + strings.Join(vs, ", ")
+}

@@ -19,7 +19,7 @@ const name = codes.PassHostprim
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact), new(podStoredFact), new(execParamsFact)},
+	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact), new(podStoredFact), new(execParamsFact), new(stringsFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },
@@ -43,6 +43,7 @@ func run(ctx *passkit.Context) (any, error) {
 	imp, exp := effects.FactIO[reachFact](pass)
 	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
 	m.exportExecParams(pass.ExportObjectFact)
+	m.exportStrResults(pass.ExportObjectFact)
 	wraps := r.wrappers(ctx)
 	reportRaw(ctx, r, wraps, m.wrapped, res)
 	reportReach(ctx, r, res)

@@ -37,6 +37,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/narrowns",
 		"kubevirt.io/kubevirt/pkg/util/hostexec",
 		"kubevirt.io/kubevirt/pkg/virt-controller/execwire",
+		"kubevirt.io/kubevirt/pkg/util/hostbin",
 	}
 	podRootFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",

@@ -51,7 +51,11 @@ type strWalk struct {
 // known prefixes, exec runs the whole values. podroot_eval.go's template is
 // another thing: it keeps the unknown parts as holes to follow a pid.
 func (m *matcher) strVals(e ast.Expr) []strVal {
-	return m.strValsAt(e, &strWalk{seen: map[*types.Var]bool{}, seenFn: map[*types.Func]bool{}, steps: maxStrSteps}, 0)
+	return m.strValsAt(e, newStrWalk(), 0)
+}
+
+func newStrWalk() *strWalk {
+	return &strWalk{seen: map[*types.Var]bool{}, seenFn: map[*types.Func]bool{}, steps: maxStrSteps}
 }
 
 func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
@@ -123,8 +127,8 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 	return out
 }
 
-// callStrVals reads path.Join, filepath.Join, fmt.Sprintf and the package's
-// own functions of one result.
+// callStrVals reads path.Join, filepath.Join, fmt.Sprintf, the package's
+// own functions of one result, and other packages' by their stringsFact.
 func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVal {
 	fn := code.Callee(m.info, call)
 	if fn == nil || fn.Pkg() == nil {
@@ -133,13 +137,13 @@ func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVa
 	if fn.Pkg() == m.pkg {
 		return m.resultStrVals(fn.Origin(), w, depth)
 	}
-	if len(call.Args) == 0 {
-		return unknownStr()
-	}
 	switch fn.Pkg().Path() + "." + fn.Name() {
 	case "path.Join", "path/filepath.Join":
 		return m.joinStrVals(call.Args, w, depth)
 	case "fmt.Sprintf":
+		if len(call.Args) == 0 {
+			return unknownStr()
+		}
 		var out []strVal
 		for _, f := range m.strValsAt(call.Args[0], w, depth+1) {
 			if i := strings.IndexByte(f.s, '%'); f.full && i >= 0 {
@@ -151,7 +155,7 @@ func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVa
 		}
 		return out
 	}
-	return unknownStr()
+	return m.importedStrVals(fn)
 }
 
 // resultStrVals returns what a function of the package returns, by its

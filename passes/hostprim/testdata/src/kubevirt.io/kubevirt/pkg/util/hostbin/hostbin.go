@@ -1,0 +1,36 @@
+// Package hostbin names host binaries and kernel parameters for other
+// packages: getters, which run and write nothing themselves.
+package hostbin
+
+import (
+	"os"
+	"path/filepath"
+)
+
+const sbin = "/usr/sbin"
+
+// umount is a variable so tests can redirect it.
+var umount = sbin + "/umount"
+
+func MountBinary() string { return "/bin/mount" } // want MountBinary:"returns /bin/mount"
+
+func UnmountBinary() string { return umount } // want UnmountBinary:"returns /usr/sbin/umount"
+
+// KernelKnob builds a kernel parameter's path below /proc/sys/kernel.
+func KernelKnob(name string) string { // want KernelKnob:"returns /proc/sys/kernel/…"
+	return filepath.Join("/proc/sys/kernel", name)
+}
+
+func ImageTool() string { return "qemu-img" } // want ImageTool:"returns qemu-img"
+
+// No fact: a binary named by the environment, a getter other packages
+// cannot call, and a method.
+func FromEnv() string { return os.Getenv("KUBEVIRT_TOOL") }
+
+func chrootBinary() string { return "/usr/sbin/chroot" }
+
+type Tools struct{}
+
+func (Tools) Mount() string { return "/bin/mount" }
+
+var _ = chrootBinary

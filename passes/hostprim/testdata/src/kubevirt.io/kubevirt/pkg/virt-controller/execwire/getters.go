@@ -1,0 +1,39 @@
+package execwire
+
+import (
+	"os"
+	"os/exec"
+
+	"kubevirt.io/kubevirt/pkg/util/hostbin"
+)
+
+// Binaries and a kernel parameter named by another package's getters are
+// read as the getters' own package would read them.
+
+func mountByGetter() error { // want mountByGetter:"mount via exec mount"
+	return exec.Command(hostbin.MountBinary(), "-a").Run() // want `HP1001: exec mount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec mount$`
+}
+
+func unmountByGetter() error { // want unmountByGetter:"mount via exec umount"
+	bin := hostbin.UnmountBinary()
+	return exec.Command(bin, "/mnt").Run() // want `HP1001: exec umount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec umount$`
+}
+
+func panicKnob() error { // want panicKnob:"sysctl via os.WriteFile\\(/proc/sys/kernel/…\\)"
+	return os.WriteFile(hostbin.KernelKnob("panic"), []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/kernel/…\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/kernel/…\)$`
+}
+
+func mountByGetterExcused() error { // want mountByGetterExcused:"mount via exec mount"
+	//kvlint:ignore HP1001,HP1002 fixture: a reviewed exception
+	return exec.Command(hostbin.MountBinary(), "-a").Run()
+}
+
+// Close negatives: a getter's binary of no category, one the environment
+// names, and a method's (methods carry no fact).
+func imageInfo() error { return exec.Command(hostbin.ImageTool(), "info").Run() }
+
+func fromEnv() error { return exec.Command(hostbin.FromEnv()).Run() }
+
+func byMethod() error { return exec.Command(hostbin.Tools{}.Mount(), "-a").Run() }
+
+var _, _, _, _, _, _, _ = mountByGetter, unmountByGetter, panicKnob, mountByGetterExcused, imageInfo, fromEnv, byMethod
