@@ -13,6 +13,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -53,6 +54,10 @@ type matcher struct {
 	// the category through its wrapper and performs nothing raw.
 	importFact func(types.Object, analysis.Fact) bool
 	wrapped    map[wrappedRun]wrapper
+	// cg resolves calls through interface methods and function-typed
+	// variables and fields to what the package stores there (dispatched):
+	// an exec wrapper injected for tests is still run at such a call.
+	cg *flow.CallGraph
 }
 
 // wrappedRun is a run through another package's exec wrapper.
@@ -117,12 +122,15 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		}
 		fn, _ := m.info.Uses[id].(*types.Func)
 		if fn == nil {
-			return nil
+			return m.dispatchedRuns(n)
 		}
 		if m.mayMatch(fn) {
 			// Only an identifier that may match is looked up below: the
 			// others (nearly every call's) need no entry.
 			m.seen[id] = true
+		}
+		if isInterfaceMethod(fn) {
+			return append(m.dispatchedRuns(n), m.callDirect(n, fn)...)
 		}
 		return m.callDirect(n, fn)
 	case *ast.Ident:
@@ -137,6 +145,44 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		}
 	}
 	return nil
+}
+
+// isInterfaceMethod reports whether fn is an interface's method, which a
+// call reaches only through what is stored where it is called.
+func isInterfaceMethod(fn *types.Func) bool {
+	r := fn.Signature().Recv()
+	return r != nil && types.IsInterface(r.Type())
+}
+
+// dispatchedRuns returns what a call through an interface method or a
+// function-typed variable or field runs where an implementation the package
+// stores there (flow's dispatch) is an exec wrapper: the binary is the
+// call's argument, as at a static call of the wrapper.
+func (m *matcher) dispatchedRuns(call *ast.CallExpr) []effects.Direct {
+	var out []effects.Direct
+	for _, e := range m.dispatched(call) {
+		ps := m.paramsOf(e.Callee)
+		if len(ps) == 0 {
+			continue
+		}
+		these := m.execDirect(call, m.paramRuns(call, ps))
+		m.noteWrapped(e.Callee.Pkg(), these)
+		for _, d := range these {
+			if !slices.Contains(out, d) { // two stored wrappers running one binary
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// dispatched returns the implementations a dynamic call resolves to (none
+// without a call graph: a matcher built for one expression's strings).
+func (m *matcher) dispatched(call *ast.CallExpr) []flow.Edge {
+	if m.cg == nil {
+		return nil
+	}
+	return m.cg.Dispatched(call)
 }
 
 // callDirect is what call does when it calls fn: its callee, or, for a call

@@ -63,11 +63,13 @@
 // and "virt-chroot" both match exec: [virt-chroot], when that argument is
 // known in full that way (bin := "mount", filepath.Join(sbin, "mount")); the
 // words after it are read the same way. A binary built at run time is not
-// matched. A function whose parameter names
-// the binary (func Run(name string, args ...string)) runs nothing itself:
-// the run is at each call that passes a binary, in its package or, for an
-// exported function (a fact), in another. Through a category's wrapper
-// package the run is the wrapper's: HP1002 for the caller, no HP1001.
+// matched. A function whose parameter names the binary (func Run(name
+// string, args ...string)) runs nothing itself: the run is at each call that
+// passes a binary, in its package or, for an exported function (a fact), in
+// another; a call through an interface method or a function-typed field or
+// variable where the package stores such a wrapper (an executor swapped in
+// tests) runs it too. Through a category's wrapper package the run is the
+// wrapper's: HP1002 for the caller, no HP1001.
 //
 // Codes:
 //

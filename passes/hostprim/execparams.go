@@ -88,20 +88,20 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 }
 
 // binaryArgs returns the arguments of call that name a binary (an exec
-// API's, or a function of the package's execParams), with whether a bare
-// name is looked up in $PATH.
+// API's, an exec wrapper's of the package or of a fact, or, through an
+// interface method or a function-typed variable or field, the wrappers
+// stored there), with whether a bare name is looked up in $PATH.
 func (m *matcher) binaryArgs(call *ast.CallExpr) map[int]bool {
-	fn := code.Callee(m.info, call)
-	if fn == nil {
-		return nil
-	}
 	out := map[int]bool{}
-	if api, ok := execAPIOf(fn); ok {
-		out[api.bin] = api.pathLookup
-	} else if fn.Pkg() == m.pkg {
-		maps.Copy(out, m.execParams[fn.Origin()])
-	} else {
-		maps.Copy(out, m.importedParams(fn))
+	if fn := code.Callee(m.info, call); fn != nil {
+		if api, ok := execAPIOf(fn); ok {
+			out[api.bin] = api.pathLookup
+		} else {
+			maps.Copy(out, m.wrapperParams(fn))
+		}
+	}
+	for _, e := range m.dispatched(call) {
+		maps.Copy(out, m.wrapperParams(e.Callee))
 	}
 	for j := range out {
 		if j >= len(call.Args) {
@@ -109,6 +109,14 @@ func (m *matcher) binaryArgs(call *ast.CallExpr) map[int]bool {
 		}
 	}
 	return out
+}
+
+// wrapperParams is paramsOf while the package's own are being found.
+func (m *matcher) wrapperParams(fn *types.Func) map[int]bool {
+	if fn.Pkg() == m.pkg {
+		return m.execParams[fn.Origin()]
+	}
+	return m.importedParams(fn)
 }
 
 // paramsOf returns the parameters of fn that name a binary: found in the
