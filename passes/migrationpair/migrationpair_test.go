@@ -77,7 +77,7 @@ func TestCases(t *testing.T) {
 }
 
 func TestCleanupPaths(t *testing.T) {
-	runTree(t, passkit.Settings{}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded")
+	runTree(t, passkit.Settings{}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded", "kubevirt.io/kubevirt/pkg/virt-handler/guarded/volumes")
 }
 
 func TestProgress(t *testing.T) {

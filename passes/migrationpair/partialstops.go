@@ -1,9 +1,12 @@
 package migrationpair
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -24,13 +27,14 @@ type partialKey struct {
 // helper that unmounts every volume on one branch and only the volumes no
 // longer listed on another (its guard) stops a subset on the second. A path
 // that returns an error after the partial stop (the stop failed) does not
-// count. A helper
-// of another package, or one on a call cycle being answered, counts as a full
-// stop (it may stop), as before.
+// count. A helper of another package answers through its partialPathFact;
+// one on a call cycle being answered counts as a full stop (it may stop).
 func (st *state) partialPath(fn *types.Func, li int) bool {
 	fd := st.funcDecls()[fn.Origin()]
 	if fd == nil {
-		return false
+		var f partialPathFact
+		return fn.Pkg() != st.ctx.Pass.Pkg && st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) &&
+			slices.Contains(f.Lifecycles, st.cfg.Lifecycles[li].Name)
 	}
 	k := partialKey{fn.Origin(), li}
 	if v, ok := st.partials[k]; ok {
@@ -44,6 +48,30 @@ func (st *state) partialPath(fn *types.Func, li int) bool {
 	_, p, found := uncovered(g.Blocks[0], li, st.scanBlocks(fd, g), errorResults(fn), st.ctx.Pass.TypesInfo, true)
 	st.partials[k] = found && p != nil
 	return st.partials[k]
+}
+
+// exportPartialPaths exports partialPathFact for the package's functions
+// that a cleanup of another package could call: exported names (an
+// exported method of an unexported type is callable when promoted), as for
+// their summaries.
+func (st *state) exportPartialPaths() {
+	for _, fn := range slices.SortedFunc(maps.Keys(st.funcDecls()), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) }) {
+		sum := st.eff.Of(fn)
+		if !fn.Exported() || sum == nil {
+			continue
+		}
+		var f partialPathFact
+		for i, lc := range st.cfg.Lifecycles {
+			_, full := sum.Effects[lcStop+lc.Name]
+			_, part := sum.Effects[lcPartial+lc.Name]
+			if full && part && st.partialPath(fn, i) {
+				f.Lifecycles = append(f.Lifecycles, lc.Name)
+			}
+		}
+		if len(f.Lifecycles) > 0 {
+			st.ctx.Pass.ExportObjectFact(fn, &f)
+		}
+	}
 }
 
 // subsetDiagnostic reports a cleanup path that reaches only a partial stop

@@ -117,6 +117,7 @@ func run(ctx *passkit.Context) (any, error) {
 			st.checkProgress()
 		}
 		st.checkCleanups(byLC)
+		st.exportPartialPaths()
 	}
 	if byLC != nil {
 		st.checkLifecycles(byLC)
