@@ -49,6 +49,9 @@ type analyzer struct {
 	defs map[*types.Var][]code.Def
 
 	sites []*site
+	// pw are the parameters each function of the package writes through
+	// (paramwrites.go), found on first use.
+	pw map[*types.Func]map[int]bool
 }
 
 type litDef struct {

@@ -53,6 +53,9 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 			leaves = a.write(b, nil, leaves)
 			break
 		}
+		if leaves = a.argWrites(n, leaves); len(leaves) > 0 {
+			break
+		}
 		if len(a.patchRoots) > 0 {
 			return a.patchCall(n)
 		}

@@ -22,7 +22,7 @@ const name = codes.PassStatusfield
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(writesFact)},
+	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
@@ -60,6 +60,7 @@ func run(ctx *passkit.Context) (any, error) {
 	imp, exp := effects.FactIO[writesFact](pass)
 	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Nodes: nodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
 	a.report(res)
+	a.exportParamWrites(pass.ExportObjectFact)
 	if len(byObj) > 0 {
 		a.checkRoles(ins)
 	}

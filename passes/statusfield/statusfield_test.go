@@ -20,6 +20,7 @@ func TestStatusfield(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/drain",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-api/rest",
+		"kubevirt.io/kubevirt/pkg/util/conditions",
 		"kubevirt.io/kubevirt/pkg/virt-handler/phases",
 	)
 }

@@ -1,0 +1,213 @@
+package statusfield
+
+import (
+	"cmp"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"maps"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// A helper that writes through what it is handed — func setCond(cs
+// *[]v1.Condition, c v1.Condition) { *cs = append(*cs, c) } — writes the
+// status field its caller hands it (setCond(&vmi.Status.Conditions, c)).
+// Where the parameter's type is an owned type the helper's own writes
+// locate to owned fields and reach the caller through its summary; where
+// it is not (a slice, a map, a pointer to a list, a scalar or a type of no
+// owner), the write is a status write only at the call. paramWrites finds,
+// per function of the package, the parameters written through: by an
+// assignment below the parameter (*p = x, p.F = x, p[i] = x), delete,
+// clear or copy into it, or passing it on to a parameter another function
+// writes. Exported functions' go to other packages as paramWritesFact. A
+// local copy of the parameter (q := p; *q = x) is not followed.
+
+// paramWritesFact is exported for an exported function that writes through
+// some of its parameters (paramWrites): their indexes.
+type paramWritesFact struct{ Params []int }
+
+func (*paramWritesFact) AFact() {}
+
+func (f *paramWritesFact) String() string {
+	s := "writes through its argument"
+	for i, p := range f.Params {
+		if i > 0 {
+			s += ","
+		}
+		s += " " + string(rune('0'+p%10))
+	}
+	return s
+}
+
+type paramAt struct {
+	fn *types.Func
+	i  int
+}
+
+// paramWrites returns, per function of the package, the indexes of the
+// parameters it writes through; computed once.
+func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
+	if a.pw != nil {
+		return a.pw
+	}
+	a.pw = map[*types.Func]map[int]bool{}
+	decls := code.FuncDecls(a.info, a.ctx.Pass.Files)
+	order := slices.SortedFunc(maps.Keys(decls), func(x, y *types.Func) int { return cmp.Compare(x.Pos(), y.Pos()) })
+	params := map[*types.Var]paramAt{}
+	for _, fn := range order {
+		sig := fn.Signature()
+		for i := range sig.Params().Len() {
+			if p := sig.Params().At(i); sharesStorage(p.Type()) {
+				params[p] = paramAt{fn, i}
+			}
+		}
+	}
+	if len(params) == 0 {
+		return a.pw
+	}
+	// A write that locates to an owned field (vmi.Status.Reason = r through
+	// vmi *v1.VirtualMachineInstance) is the helper's own, found where it is.
+	mark := func(e ast.Expr) bool {
+		p, ok := params[a.rootVar(e)]
+		if !ok || a.pw[p.fn][p.i] || len(a.write(e, nil, nil)) > 0 {
+			return false
+		}
+		if a.pw[p.fn] == nil {
+			a.pw[p.fn] = map[int]bool{}
+		}
+		a.pw[p.fn][p.i] = true
+		return true
+	}
+	var passOn []*ast.CallExpr
+	for _, fn := range order {
+		ast.Inspect(decls[fn].Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if n.Tok != token.DEFINE {
+					for _, l := range n.Lhs {
+						if !bareIdent(l) {
+							mark(l)
+						}
+					}
+				}
+			case *ast.IncDecStmt:
+				if !bareIdent(n.X) {
+					mark(n.X)
+				}
+			case *ast.CallExpr:
+				if b := builtinWrite(a.info, n); b != nil {
+					mark(b)
+				} else if slices.ContainsFunc(n.Args, func(e ast.Expr) bool { _, ok := params[a.rootVar(e)]; return ok && bareIdent(e) }) {
+					passOn = append(passOn, n)
+				}
+			}
+			return true
+		})
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, call := range passOn {
+			for j := range a.writtenArgs(call) {
+				if bareIdent(call.Args[j]) && mark(call.Args[j]) {
+					changed = true
+				}
+			}
+		}
+	}
+	return a.pw
+}
+
+// sharesStorage: a value of t handed to a function lets it write what the
+// caller sees (a pointer, a map, a slice).
+func sharesStorage(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice:
+		return true
+	}
+	return false
+}
+
+// rootVar returns the variable e is taken from through field selections,
+// indexes and dereferences (p of (*p).F[i]), or nil.
+func (a *analyzer) rootVar(e ast.Expr) *types.Var {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, _ := a.info.Uses[x].(*types.Var)
+			return v
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			if sel := a.info.Selections[x]; sel == nil || sel.Kind() != types.FieldVal {
+				return nil
+			}
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+// writtenArgs returns the indexes of call's arguments its static callee
+// writes through: paramWrites for the package's functions, the fact for
+// another package's.
+func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
+	fn := code.Callee(a.info, call)
+	if fn == nil {
+		return nil
+	}
+	var ps map[int]bool
+	if fn.Pkg() == a.ctx.Pass.Pkg {
+		ps = a.pw[fn.Origin()]
+	} else {
+		var f paramWritesFact
+		if a.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
+			ps = map[int]bool{}
+			for _, i := range f.Params {
+				ps[i] = true
+			}
+		}
+	}
+	out := map[int]bool{}
+	for i := range ps {
+		if i < len(call.Args) && !(call.Ellipsis.IsValid() && i == len(call.Args)-1) {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// argWrites adds the leaves of the status fields call hands to a parameter
+// its callee writes through: the field whose address it passes
+// (&vmi.Status.Conditions), or a map or slice field itself. A value of an
+// owned type is left out: the callee's own writes of its fields count.
+func (a *analyzer) argWrites(call *ast.CallExpr, out []leaf) []leaf {
+	a.paramWrites()
+	for j := range a.writtenArgs(call) {
+		x := ast.Unparen(call.Args[j])
+		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			x = u.X
+		}
+		if t := a.info.TypeOf(x); t == nil || a.ownedOf(t) != nil {
+			continue
+		}
+		out = a.write(x, nil, out)
+	}
+	return out
+}
+
+// exportParamWrites exports paramWritesFact for the package's exported
+// functions that write through a parameter.
+func (a *analyzer) exportParamWrites(export func(types.Object, analysis.Fact)) {
+	for fn, ps := range a.paramWrites() {
+		if fn.Exported() && len(ps) > 0 {
+			export(fn, &paramWritesFact{Params: slices.Sorted(maps.Keys(ps))})
+		}
+	}
+}
