@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"maps"
 	"slices"
+	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -33,14 +35,11 @@ type paramWritesFact struct{ Params []int }
 func (*paramWritesFact) AFact() {}
 
 func (f *paramWritesFact) String() string {
-	s := "writes through its argument"
-	for i, p := range f.Params {
-		if i > 0 {
-			s += ","
-		}
-		s += " " + string(rune('0'+p%10))
+	var ix []string
+	for _, p := range f.Params {
+		ix = append(ix, strconv.Itoa(p))
 	}
-	return s
+	return "writes through its argument " + strings.Join(ix, ", ")
 }
 
 type paramAt struct {
