@@ -83,29 +83,10 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 	}
 	var passOn []*ast.CallExpr
 	for _, fn := range order {
-		ast.Inspect(decls[fn].Body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				if n.Tok != token.DEFINE {
-					for _, l := range n.Lhs {
-						if !bareIdent(l) {
-							mark(l)
-						}
-					}
-				}
-			case *ast.IncDecStmt:
-				if !bareIdent(n.X) {
-					mark(n.X)
-				}
-			case *ast.CallExpr:
-				if b := builtinWrite(a.info, n); b != nil {
-					mark(b)
-				} else if slices.ContainsFunc(n.Args, func(e ast.Expr) bool { _, ok := params[a.rootVar(e)]; return ok && bareIdent(e) }) {
-					passOn = append(passOn, n)
-				}
-			}
-			return true
-		})
+		passOn = a.markParamWrites(decls[fn].Body, mark, func(e ast.Expr) bool {
+			_, ok := params[a.rootVar(e)]
+			return ok && bareIdent(e)
+		}, passOn)
 	}
 	for changed := true; changed; {
 		changed = false
@@ -118,6 +99,35 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 		}
 	}
 	return a.pw
+}
+
+// markParamWrites marks the writes below parameters in body, and returns
+// passOn with the calls that hand a parameter (isParam) on.
+func (a *analyzer) markParamWrites(body *ast.BlockStmt, mark func(ast.Expr) bool, isParam func(ast.Expr) bool, passOn []*ast.CallExpr) []*ast.CallExpr {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok != token.DEFINE {
+				for _, l := range n.Lhs {
+					if !bareIdent(l) {
+						mark(l)
+					}
+				}
+			}
+		case *ast.IncDecStmt:
+			if !bareIdent(n.X) {
+				mark(n.X)
+			}
+		case *ast.CallExpr:
+			if b := builtinWrite(a.info, n); b != nil {
+				mark(b)
+			} else if slices.ContainsFunc(n.Args, isParam) {
+				passOn = append(passOn, n)
+			}
+		}
+		return true
+	})
+	return passOn
 }
 
 // sharesStorage: a value of t handed to a function lets it write what the
@@ -175,7 +185,7 @@ func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
 	}
 	out := map[int]bool{}
 	for i := range ps {
-		if i < len(call.Args) && !(call.Ellipsis.IsValid() && i == len(call.Args)-1) {
+		if i < len(call.Args) && (!call.Ellipsis.IsValid() || i != len(call.Args)-1) {
 			out[i] = true
 		}
 	}
