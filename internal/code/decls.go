@@ -10,11 +10,21 @@ import (
 // package into its callee's statements.
 func FuncDecls(info *types.Info, files []*ast.File) map[*types.Func]*ast.FuncDecl {
 	out := map[*types.Func]*ast.FuncDecl{}
+	for _, fd := range FuncDeclList(info, files) {
+		out[info.Defs[fd.Name].(*types.Func)] = fd
+	}
+	return out
+}
+
+// FuncDeclList returns the same declarations in source order: for a fixed
+// point or a fact export that must go the same way on every run.
+func FuncDeclList(info *types.Info, files []*ast.File) []*ast.FuncDecl {
+	var out []*ast.FuncDecl
 	for _, f := range files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
-					out[fn] = fd
+				if _, ok := info.Defs[fd.Name].(*types.Func); ok {
+					out = append(out, fd)
 				}
 			}
 		}

@@ -107,6 +107,11 @@ func asm()
 	assert.ElementsMatch(t, []string{"M", "F"}, names)
 	asm := pkg.Scope().Lookup("asm").(*types.Func)
 	assert.NotContains(t, decls, asm)
+	var inOrder []string
+	for _, fd := range code.FuncDeclList(info, []*ast.File{f}) {
+		inOrder = append(inOrder, fd.Name.Name)
+	}
+	assert.Equal(t, []string{"M", "F"}, inOrder, "source order, no declaration without a body")
 }
 
 // TestOpAssigned: a local changed by an operator assignment is listed; one

@@ -1,7 +1,6 @@
 package hostprim
 
 import (
-	"cmp"
 	"go/ast"
 	"go/types"
 	"maps"
@@ -39,7 +38,7 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 	params := map[*types.Var]at{}
 	// In source order, so the fixed point below visits calls the same way
 	// on every run.
-	bodies := slices.SortedFunc(maps.Values(m.funcDecls()), func(a, b *ast.FuncDecl) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	bodies := code.FuncDeclList(m.info, m.files)
 	for _, fd := range bodies {
 		fn := m.info.Defs[fd.Name].(*types.Func)
 		sig := fn.Signature()

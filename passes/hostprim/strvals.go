@@ -202,8 +202,8 @@ func (m *matcher) opAssigned() map[*types.Var]bool {
 func (m *matcher) funcDecl(fn *types.Func) *ast.FuncDecl { return m.funcDecls()[fn] }
 
 // funcDecls indexes the package's function declarations (code.FuncDecls)
-// at first use: getters' returns (strVals) and exec wrappers' parameters
-// (paramsOfExec) read them.
+// at first use: getters' returns (strVals, and their facts,
+// exportStrResults) read them.
 func (m *matcher) funcDecls() map[*types.Func]*ast.FuncDecl {
 	if m.decls == nil {
 		m.decls = code.FuncDecls(m.info, m.files)

@@ -1,11 +1,9 @@
 package migrationpair
 
 import (
-	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"maps"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -55,7 +53,8 @@ func (st *state) partialPath(fn *types.Func, li int) bool {
 // exported method of an unexported type is callable when promoted), as for
 // their summaries.
 func (st *state) exportPartialPaths() {
-	for _, fn := range slices.SortedFunc(maps.Keys(st.funcDecls()), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) }) {
+	for _, fd := range code.FuncDeclList(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files) {
+		fn := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
 		sum := st.eff.Of(fn)
 		if !fn.Exported() || sum == nil {
 			continue

@@ -1,7 +1,6 @@
 package statusfield
 
 import (
-	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -54,10 +53,10 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 		return a.pw
 	}
 	a.pw = map[*types.Func]map[int]bool{}
-	decls := code.FuncDecls(a.info, a.ctx.Pass.Files)
-	order := slices.SortedFunc(maps.Keys(decls), func(x, y *types.Func) int { return cmp.Compare(x.Pos(), y.Pos()) })
+	decls := code.FuncDeclList(a.info, a.ctx.Pass.Files)
 	params := map[*types.Var]paramAt{}
-	for _, fn := range order {
+	for _, fd := range decls {
+		fn := a.info.Defs[fd.Name].(*types.Func)
 		sig := fn.Signature()
 		for i := range sig.Params().Len() {
 			if p := sig.Params().At(i); sharesStorage(p.Type()) {
@@ -82,8 +81,8 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 		return true
 	}
 	var passOn []*ast.CallExpr
-	for _, fn := range order {
-		passOn = a.markParamWrites(decls[fn].Body, mark, func(e ast.Expr) bool {
+	for _, fd := range decls {
+		passOn = a.markParamWrites(fd.Body, mark, func(e ast.Expr) bool {
 			_, ok := params[a.rootVar(e)]
 			return ok && bareIdent(e)
 		}, passOn)
