@@ -315,16 +315,16 @@ func (m *matcher) pathDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 	}
 	var out []effects.Direct
 	for _, v := range m.strVals(call.Args[0]) {
-		if v.s == "" {
+		if v.S == "" {
 			continue
 		}
-		shown := v.s
-		if !v.full {
+		shown := v.S
+		if !v.Full {
 			shown += "…"
 		}
 		for _, cat := range m.r.cats {
 			if !slices.ContainsFunc(out, func(d effects.Direct) bool { return d.Key == cat.name }) &&
-				slices.ContainsFunc(cat.paths, func(p string) bool { return strings.HasPrefix(v.s, p) }) {
+				slices.ContainsFunc(cat.paths, func(p string) bool { return strings.HasPrefix(v.S, p) }) {
 				out = append(out, effects.Direct{Key: cat.name, API: selector.Name(fn) + "(" + shown + ")", Pos: call.Pos(), End: call.End()})
 			}
 		}

@@ -40,13 +40,7 @@ func (f *execParamsFact) String() string {
 // whose returns have a known leading part (strresults.go): a getter of
 // another package (hostbin.Mount() returning "/bin/mount") names a binary
 // or a path at its callers as one of the caller's own package would.
-type stringsFact struct{ Vals []knownStr }
-
-// knownStr is a strVal that a fact can carry.
-type knownStr struct {
-	S    string
-	Full bool
-}
+type stringsFact struct{ Vals []strVal }
 
 func (*stringsFact) AFact() {}
 

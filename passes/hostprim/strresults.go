@@ -2,6 +2,7 @@ package hostprim
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -18,14 +19,9 @@ func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
 		if !fn.Exported() || fn.Signature().Recv() != nil || res.Len() != 1 || !isString(res.At(0).Type()) {
 			continue
 		}
-		f := &stringsFact{}
-		known := false
-		for _, v := range m.resultStrVals(fn, newStrWalk(), 0) {
-			f.Vals = append(f.Vals, knownStr{v.s, v.full})
-			known = known || v.s != ""
-		}
-		if known {
-			export(fn, f)
+		vals := m.resultStrVals(fn, newStrWalk(), 0)
+		if slices.ContainsFunc(vals, func(v strVal) bool { return v.S != "" }) {
+			export(fn, &stringsFact{Vals: vals})
 		}
 	}
 }
@@ -37,9 +33,5 @@ func (m *matcher) importedStrVals(fn *types.Func) []strVal {
 	if m.importFact == nil || !m.importFact(fn.Origin(), &f) {
 		return unknownStr()
 	}
-	out := make([]strVal, 0, len(f.Vals))
-	for _, v := range f.Vals {
-		out = append(out, strVal{v.S, v.Full})
-	}
-	return out
+	return slices.Clone(f.Vals) // the fact is shared: callers may change their values
 }

@@ -13,10 +13,11 @@ import (
 )
 
 // strVal is one string an expression may be, as far as the package's code
-// says: its known leading part, and whether that is all of it.
+// says: its known leading part, and whether that is all of it (exported
+// fields: a stringsFact carries them to other packages).
 type strVal struct {
-	s    string
-	full bool
+	S    string
+	Full bool
 }
 
 // unknownStr is the value of a part computed at run time: no known prefix.
@@ -100,7 +101,7 @@ func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 				// v += x: each value is only a prefix. Where the append is
 				// conditional the value may be whole too; flow-insensitive,
 				// the check takes the reading that reports less.
-				val.full = false
+				val.Full = false
 			}
 			out = addStrVals(out, val)
 		}
@@ -113,7 +114,7 @@ func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 	var out, right []strVal
 	for _, x := range xs {
-		if !x.full {
+		if !x.Full {
 			out = addStrVals(out, x)
 			continue
 		}
@@ -121,7 +122,7 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 			right = ys()
 		}
 		for _, y := range right {
-			out = addStrVals(out, strVal{x.s + y.s, y.full})
+			out = addStrVals(out, strVal{x.S + y.S, y.Full})
 		}
 	}
 	return out
@@ -146,10 +147,10 @@ func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVa
 		}
 		var out []strVal
 		for _, f := range m.strValsAt(call.Args[0], w, depth+1) {
-			if i := strings.IndexByte(f.s, '%'); f.full && i >= 0 {
-				f = strVal{f.s[:i], false}
-			} else if f.full {
-				f.full = len(call.Args) == 1
+			if i := strings.IndexByte(f.S, '%'); f.Full && i >= 0 {
+				f = strVal{f.S[:i], false}
+			} else if f.Full {
+				f.Full = len(call.Args) == 1
 			}
 			out = addStrVals(out, f)
 		}
@@ -224,13 +225,13 @@ func (m *matcher) joinStrVals(args []ast.Expr, w *strWalk, depth int) []strVal {
 	var out []strVal
 	for _, v := range acc {
 		switch {
-		case v.full:
-			v.s = path.Clean(v.s)
-		case strings.Contains(v.s, "/"):
+		case v.Full:
+			v.S = path.Clean(v.S)
+		case strings.Contains(v.S, "/"):
 			// Join cleans the whole path; of a prefix only its directories
 			// can be cleaned.
-			dir, rest := v.s[:strings.LastIndexByte(v.s, '/')+1], v.s[strings.LastIndexByte(v.s, '/')+1:]
-			v.s = strings.TrimSuffix(path.Clean(dir), "/") + "/" + rest
+			dir, rest := v.S[:strings.LastIndexByte(v.S, '/')+1], v.S[strings.LastIndexByte(v.S, '/')+1:]
+			v.S = strings.TrimSuffix(path.Clean(dir), "/") + "/" + rest
 		}
 		out = addStrVals(out, v)
 	}
@@ -251,8 +252,8 @@ func addStrVals(out []strVal, vs ...strVal) []strVal {
 func (m *matcher) stringValues(e ast.Expr) []string {
 	var out []string
 	for _, v := range m.strVals(e) {
-		if v.full && !slices.Contains(out, v.s) {
-			out = append(out, v.s)
+		if v.Full && !slices.Contains(out, v.S) {
+			out = append(out, v.S)
 		}
 	}
 	return out

@@ -1,8 +1,11 @@
 package migrationpair
 
 import (
+	"go/types"
+	"slices"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
@@ -25,4 +28,35 @@ func (*partialPathFact) AFact() {}
 
 func (f *partialPathFact) String() string {
 	return "may stop only part of " + strings.Join(f.Lifecycles, ", ")
+}
+
+// exportPartialPaths exports partialPathFact for the package's functions
+// that a cleanup of another package could call: exported names (an
+// exported method of an unexported type is callable when promoted), as for
+// their summaries.
+func (st *state) exportPartialPaths() {
+	for _, fd := range code.FuncDeclList(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files) {
+		fn := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		sum := st.eff.Of(fn)
+		if !fn.Exported() || sum == nil {
+			continue
+		}
+		var f partialPathFact
+		for i, lc := range st.cfg.Lifecycles {
+			_, full := sum.Effects[lcStop+lc.Name]
+			_, part := sum.Effects[lcPartial+lc.Name]
+			if full && part && st.partialPath(fn, i) {
+				f.Lifecycles = append(f.Lifecycles, lc.Name)
+			}
+		}
+		if len(f.Lifecycles) > 0 {
+			st.ctx.Pass.ExportObjectFact(fn, &f)
+		}
+	}
+}
+
+// importedPartial reads another package's partialPathFact for fn.
+func (st *state) importedPartial(fn *types.Func, lifecycle string) bool {
+	var f partialPathFact
+	return st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) && slices.Contains(f.Lifecycles, lifecycle)
 }

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -30,9 +29,7 @@ type partialKey struct {
 func (st *state) partialPath(fn *types.Func, li int) bool {
 	fd := st.funcDecls()[fn.Origin()]
 	if fd == nil {
-		var f partialPathFact
-		return fn.Pkg() != st.ctx.Pass.Pkg && st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) &&
-			slices.Contains(f.Lifecycles, st.cfg.Lifecycles[li].Name)
+		return fn.Pkg() != st.ctx.Pass.Pkg && st.importedPartial(fn, st.cfg.Lifecycles[li].Name)
 	}
 	k := partialKey{fn.Origin(), li}
 	if v, ok := st.partials[k]; ok {
@@ -46,31 +43,6 @@ func (st *state) partialPath(fn *types.Func, li int) bool {
 	_, p, found := uncovered(g.Blocks[0], li, st.scanBlocks(fd, g), errorResults(fn), st.ctx.Pass.TypesInfo, true)
 	st.partials[k] = found && p != nil
 	return st.partials[k]
-}
-
-// exportPartialPaths exports partialPathFact for the package's functions
-// that a cleanup of another package could call: exported names (an
-// exported method of an unexported type is callable when promoted), as for
-// their summaries.
-func (st *state) exportPartialPaths() {
-	for _, fd := range code.FuncDeclList(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files) {
-		fn := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
-		sum := st.eff.Of(fn)
-		if !fn.Exported() || sum == nil {
-			continue
-		}
-		var f partialPathFact
-		for i, lc := range st.cfg.Lifecycles {
-			_, full := sum.Effects[lcStop+lc.Name]
-			_, part := sum.Effects[lcPartial+lc.Name]
-			if full && part && st.partialPath(fn, i) {
-				f.Lifecycles = append(f.Lifecycles, lc.Name)
-			}
-		}
-		if len(f.Lifecycles) > 0 {
-			st.ctx.Pass.ExportObjectFact(fn, &f)
-		}
-	}
 }
 
 // subsetDiagnostic reports a cleanup path that reaches only a partial stop
