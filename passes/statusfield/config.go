@@ -49,20 +49,10 @@ type typeRule struct {
 	Pos   policy.Pos
 }
 
-// component is a component name with the position it was written at.
-type component struct {
-	Name string
-	Pos  policy.Pos
-}
-
-// DecodeScalar implements policy.ScalarDecoder.
-func (c *component) DecodeScalar(s string) error {
-	if strings.TrimSpace(s) == "" {
-		return fmt.Errorf("empty component name")
-	}
-	c.Name = strings.TrimSpace(s)
-	return nil
-}
+// component is an owner as a section writes it: a component name, or
+// COMPONENT/NAME of a controller (checkOwner), with its position (shared
+// by the passes).
+type component = policy.ComponentRef
 
 // patchHelper is one JSON-patch helper: a function or method that adds one
 // operation to a patch.
