@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // A helper that writes through what it is handed — func setCond(cs
@@ -166,21 +167,12 @@ func (a *analyzer) rootVar(e ast.Expr) *types.Var {
 // writes through: paramWrites for the package's functions, the fact for
 // another package's.
 func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
-	fn := code.Callee(a.info, call)
-	if fn == nil {
-		return nil
+	ps := map[int]bool{}
+	if fn := code.Callee(a.info, call); fn != nil {
+		maps.Copy(ps, a.paramsWritten(fn))
 	}
-	var ps map[int]bool
-	if fn.Pkg() == a.ctx.Pass.Pkg {
-		ps = a.pw[fn.Origin()]
-	} else {
-		var f paramWritesFact
-		if a.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
-			ps = map[int]bool{}
-			for _, i := range f.Params {
-				ps[i] = true
-			}
-		}
+	for _, e := range a.dispatched(call) {
+		maps.Copy(ps, a.paramsWritten(e.Callee))
 	}
 	out := map[int]bool{}
 	for i := range ps {
@@ -189,6 +181,33 @@ func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
 		}
 	}
 	return out
+}
+
+// paramsWritten returns the parameters fn writes through: paramWrites for
+// the package's functions, the fact for another package's.
+func (a *analyzer) paramsWritten(fn *types.Func) map[int]bool {
+	if fn.Pkg() == a.ctx.Pass.Pkg {
+		return a.pw[fn.Origin()]
+	}
+	var f paramWritesFact
+	if !a.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
+		return nil
+	}
+	ps := map[int]bool{}
+	for _, i := range f.Params {
+		ps[i] = true
+	}
+	return ps
+}
+
+// dispatched returns what a call through an interface method or a
+// function-typed variable or field resolves to where the package stores
+// it (flow's dispatch): a setter injected for tests still writes.
+func (a *analyzer) dispatched(call *ast.CallExpr) []flow.Edge {
+	if a.cg == nil {
+		a.cg = flow.CallGraphOf(a.ctx.Pass, a.ctx.Inspector(), a.ctx.Files)
+	}
+	return a.cg.Dispatched(call)
 }
 
 // argWrites adds the leaves of the status fields call hands to a parameter

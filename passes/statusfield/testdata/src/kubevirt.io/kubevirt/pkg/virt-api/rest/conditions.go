@@ -48,3 +48,44 @@ func inspect(vmi *v1.VirtualMachineInstance) (bool, int) {
 }
 
 var _, _, _, _, _, _, _, _ = markReady, markReadyOn, explain, trackPod, evacuate, place, explainExcused, inspect
+
+// A setter held in a function-typed field or behind an interface, as code
+// that swaps it in tests holds it: the call writes where a stored setter
+// writes through the parameter.
+type marker struct {
+	set    func(p *string, s string)
+	setter setter
+}
+
+type setter interface {
+	Put(p *string, s string)
+}
+
+type plainSetter struct{}
+
+func (plainSetter) Put(p *string, s string) { *p = s } // want Put:"writes through its argument 0"
+
+func newMarker() *marker { return &marker{set: conditions.SetString, setter: plainSetter{}} }
+
+func (m *marker) explainVia(vmi *v1.VirtualMachineInstance) { // want explainVia:"Reason via v1.VirtualMachineInstanceStatus.Reason"
+	m.set(&vmi.Status.Reason, "Evicted") // want `SF1001: virt-api writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+}
+
+func (m *marker) placeVia(vmi *v1.VirtualMachineInstance) { // want placeVia:"NodeName via v1.VirtualMachineInstanceStatus.NodeName"
+	m.setter.Put(&vmi.Status.NodeName, "node02") // want `SF1001: virt-api writes v1\.VirtualMachineInstanceStatus\.NodeName, which only virt-controller, virt-handler may write$`
+}
+
+// Close negative: the only value stored behind this interface compares.
+type comparer interface {
+	Put(p *string, s string)
+}
+
+type sameCheck struct{}
+
+func (sameCheck) Put(p *string, s string) { _ = *p == s }
+
+func compare(c comparer, vmi *v1.VirtualMachineInstance) { c.Put(&vmi.Status.NodeName, "node02") }
+
+func compareIt(vmi *v1.VirtualMachineInstance) { compare(sameCheck{}, vmi) }
+
+var _, _, _, _ = newMarker, (*marker).explainVia, (*marker).placeVia, compareIt
