@@ -78,6 +78,18 @@ type Narrowed struct {
 // Calls.
 func (g *CallGraph) Dispatched(call *ast.CallExpr) []Edge { return g.dyn[call] }
 
+// ArgOffset returns where callee's first parameter stands among call's
+// arguments when call reaches callee through dispatch: 1 when the value
+// called is a method expression (run: (*T).Exec, called run(t, "mount")),
+// whose receiver comes first, else 0.
+func ArgOffset(info *types.Info, call *ast.CallExpr, callee *types.Func) int {
+	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if ok && callee.Signature().Recv() != nil && sig.Params().Len() == callee.Signature().Params().Len()+1 {
+		return 1
+	}
+	return 0
+}
+
 // NarrowedTo returns the wider interfaces' methods a call through a
 // narrowing interface is a call of (Narrowed's Funcs; none for another
 // call).

@@ -161,7 +161,7 @@ func isInterfaceMethod(fn *types.Func) bool {
 func (m *matcher) dispatchedRuns(call *ast.CallExpr) []effects.Direct {
 	var out []effects.Direct
 	for _, e := range m.dispatched(call) {
-		ps := m.paramsOf(e.Callee)
+		ps := shifted(m.paramsOf(e.Callee), flow.ArgOffset(m.info, call, e.Callee))
 		if len(ps) == 0 {
 			continue
 		}
@@ -172,6 +172,18 @@ func (m *matcher) dispatchedRuns(call *ast.CallExpr) []effects.Direct {
 				out = append(out, d)
 			}
 		}
+	}
+	return out
+}
+
+// shifted returns ps with each index moved by off (flow.ArgOffset).
+func shifted(ps map[int]bool, off int) map[int]bool {
+	if off == 0 {
+		return ps
+	}
+	out := make(map[int]bool, len(ps))
+	for i, look := range ps {
+		out[i+off] = look
 	}
 	return out
 }

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // A wrapper that runs the program its caller names — func run(name string,
@@ -100,7 +101,7 @@ func (m *matcher) binaryArgs(call *ast.CallExpr) map[int]bool {
 		}
 	}
 	for _, e := range m.dispatched(call) {
-		maps.Copy(out, m.wrapperParams(e.Callee))
+		maps.Copy(out, shifted(m.wrapperParams(e.Callee), flow.ArgOffset(m.info, call, e.Callee)))
 	}
 	for j := range out {
 		if j >= len(call.Args) {

@@ -172,7 +172,10 @@ func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
 		maps.Copy(ps, a.paramsWritten(fn))
 	}
 	for _, e := range a.dispatched(call) {
-		maps.Copy(ps, a.paramsWritten(e.Callee))
+		off := flow.ArgOffset(a.info, call, e.Callee)
+		for i := range a.paramsWritten(e.Callee) {
+			ps[i+off] = true
+		}
 	}
 	out := map[int]bool{}
 	for i := range ps {

@@ -76,3 +76,23 @@ func echoMount(p printer) error { return p.Exec("mount", "-a") }
 func echoIt() error { return echoMount(echo{}) }
 
 var _, _, _, _, _, _, _ = newLabeler, (*labeler).mountAll, (*labeler).enterHost, (*labeler).unmountAll, (*labeler).mountExcused, (*labeler).imageInfo, echoIt
+
+// A method expression stored in a func field: its receiver is the call's
+// first argument, the binary the second.
+type shellExecutor struct{}
+
+func (*shellExecutor) Exec(bin string, args ...string) error { // want Exec:"runs the binary its argument 0 names"
+	return exec.Command(bin, args...).Run()
+}
+
+type runner struct {
+	run func(e *shellExecutor, bin string, args ...string) error
+}
+
+func newRunner() *runner { return &runner{run: (*shellExecutor).Exec} }
+
+func (r *runner) mountWith(e *shellExecutor) error { // want mountWith:"mount via exec mount"
+	return r.run(e, "mount", "-a") // want `HP1001: exec mount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec mount$`
+}
+
+var _, _ = newRunner, (*runner).mountWith

@@ -89,3 +89,21 @@ func compare(c comparer, vmi *v1.VirtualMachineInstance) { c.Put(&vmi.Status.Nod
 func compareIt(vmi *v1.VirtualMachineInstance) { compare(sameCheck{}, vmi) }
 
 var _, _, _, _ = newMarker, (*marker).explainVia, (*marker).placeVia, compareIt
+
+// A method expression stored in a func field: the receiver is the call's
+// first argument, the written pointer the second.
+type stamper struct{ prefix string }
+
+func (s *stamper) Stamp(p *string, v string) { *p = s.prefix + v } // want Stamp:"writes through its argument 0"
+
+type stamping struct {
+	stamp func(s *stamper, p *string, v string)
+}
+
+func newStamping() *stamping { return &stamping{stamp: (*stamper).Stamp} }
+
+func (x *stamping) explainStamped(s *stamper, vmi *v1.VirtualMachineInstance) { // want explainStamped:"Reason via v1.VirtualMachineInstanceStatus.Reason"
+	x.stamp(s, &vmi.Status.Reason, "Evicted") // want `SF1001: virt-api writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+}
+
+var _, _ = newStamping, (*stamping).explainStamped
