@@ -46,3 +46,11 @@ func IsBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
 	b, ok := info.Uses[id].(*types.Builtin)
 	return ok && b.Name() == name
 }
+
+// IsInterfaceMethod reports whether fn is a method of an interface: its
+// implementation is not known at a call, only what is stored where the
+// call goes through.
+func IsInterfaceMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
+}

@@ -78,3 +78,15 @@ func TestIsBuiltin(t *testing.T) {
 	assert.False(t, code.IsBuiltin(info, cs[11], "cap"))
 	assert.False(t, code.IsBuiltin(info, cs[2], "M"), "a method is no builtin")
 }
+
+// TestIsInterfaceMethod: of the callees above, only the interface's method.
+func TestIsInterfaceMethod(t *testing.T) {
+	_, f, info := check(t, calleeSrc)
+	var abstract []string
+	for _, c := range calls(f) {
+		if fn := code.Callee(info, c); fn != nil && code.IsInterfaceMethod(fn) {
+			abstract = append(abstract, fn.FullName())
+		}
+	}
+	assert.Equal(t, []string{"(example.com/p.I).N"}, abstract)
+}

@@ -152,7 +152,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 				call = calls[len(calls)-1].call
 				calls = calls[:len(calls)-1]
 			}
-			if !ok || isAbstract(callee) {
+			if !ok || code.IsInterfaceMethod(callee) {
 				// Dynamic dispatch: one edge per implementation the
 				// package stores where the call reads (same Node and Pos).
 				if isCall {
@@ -312,15 +312,6 @@ func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files
 		visit(n, cur)
 		return true
 	})
-}
-
-// isAbstract reports interface methods: their implementation is not known.
-func isAbstract(fn *types.Func) bool {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return false
-	}
-	return types.IsInterface(sig.Recv().Type())
 }
 
 // graphs shares a package's call graph between the passes that use it, as

@@ -260,7 +260,7 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 			return s, true
 		}
 		if fid := code.CalledIdent(x); fid != nil {
-			if fn, ok := info.Uses[fid].(*types.Func); ok && !isAbstract(fn) {
+			if fn, ok := info.Uses[fid].(*types.Func); ok && !code.IsInterfaceMethod(fn) {
 				return source{srcKey, d.id(fn.Origin())}, true
 			}
 		}
@@ -269,7 +269,7 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 	if id != nil {
 		switch obj := info.ObjectOf(id).(type) {
 		case *types.Func:
-			if !isAbstract(obj) && d.inModule(obj.Pkg()) {
+			if !code.IsInterfaceMethod(obj) && d.inModule(obj.Pkg()) {
 				return source{srcFunc, d.id(obj.Origin())}, true
 			}
 			return source{}, false
@@ -338,7 +338,7 @@ func (d *dispatch) arguments(call *ast.CallExpr) {
 		return
 	}
 	fn, ok := d.pass.TypesInfo.Uses[id].(*types.Func)
-	if !ok || isAbstract(fn) {
+	if !ok || code.IsInterfaceMethod(fn) {
 		return
 	}
 	params := fn.Origin().Signature().Params()

@@ -153,7 +153,7 @@ func (d *dispatch) resolveImpls(key, method string) []Impl {
 				typ = types.NewPointer(typ)
 			}
 			m, _, _ := types.LookupFieldOrMethod(typ, true, tn.Pkg(), method)
-			if fn, ok := m.(*types.Func); ok && !isAbstract(fn) && d.inModule(fn.Pkg()) {
+			if fn, ok := m.(*types.Func); ok && !code.IsInterfaceMethod(fn) && d.inModule(fn.Pkg()) {
 				out = append(out, Impl{fn.Origin(), t.id})
 			}
 		}
@@ -207,7 +207,7 @@ func (d *dispatch) inlineNarrowing(call *ast.CallExpr, id *ast.Ident) (*types.Fu
 	}
 	via, ok := d.pass.TypesInfo.Uses[id].(*types.Func)
 	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || !isSel || !isAbstract(via) || !d.inModule(via.Pkg()) {
+	if !ok || !isSel || !code.IsInterfaceMethod(via) || !d.inModule(via.Pkg()) {
 		return nil, nil
 	}
 	x := ast.Unparen(sel.X)
@@ -294,7 +294,7 @@ func (d *dispatch) dynamicCallLocked(call *ast.CallExpr, id *ast.Ident) (dynCall
 	obj := d.pass.TypesInfo.Uses[id]
 	switch o := obj.(type) {
 	case *types.Func:
-		if !isAbstract(o) || !d.inModule(o.Pkg()) {
+		if !code.IsInterfaceMethod(o) || !d.inModule(o.Pkg()) {
 			return dynCall{}, false
 		}
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -323,7 +323,7 @@ func (d *dispatch) dynamicCallLocked(call *ast.CallExpr, id *ast.Ident) (dynCall
 func (d *dispatch) receiverKey(x ast.Expr) types.Object {
 	if call, ok := ast.Unparen(x).(*ast.CallExpr); ok {
 		if fid := code.CalledIdent(call); fid != nil {
-			if fn, ok := d.pass.TypesInfo.Uses[fid].(*types.Func); ok && !isAbstract(fn) {
+			if fn, ok := d.pass.TypesInfo.Uses[fid].(*types.Func); ok && !code.IsInterfaceMethod(fn) {
 				return fn.Origin()
 			}
 		}
@@ -407,7 +407,7 @@ func (g *CallGraph) StoredImpls() []StoredImpl {
 			done[s.id] = true
 			ms := types.NewMethodSet(types.NewPointer(tn.Type()))
 			for i := range ms.Len() {
-				if fn, ok := ms.At(i).Obj().(*types.Func); ok && !isAbstract(fn) && d.inModule(fn.Pkg()) {
+				if fn, ok := ms.At(i).Obj().(*types.Func); ok && !code.IsInterfaceMethod(fn) && d.inModule(fn.Pkg()) {
 					stored = append(stored, StoredImpl{Impl{fn.Origin(), s.id}, fn.Name()})
 				}
 			}

@@ -129,7 +129,7 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 			// others (nearly every call's) need no entry.
 			m.seen[id] = true
 		}
-		if isInterfaceMethod(fn) {
+		if code.IsInterfaceMethod(fn) {
 			return append(m.dispatchedRuns(n), m.callDirect(n, fn)...)
 		}
 		return m.callDirect(n, fn)
@@ -145,13 +145,6 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		}
 	}
 	return nil
-}
-
-// isInterfaceMethod reports whether fn is an interface's method, which a
-// call reaches only through what is stored where it is called.
-func isInterfaceMethod(fn *types.Func) bool {
-	r := fn.Signature().Recv()
-	return r != nil && types.IsInterface(r.Type())
 }
 
 // dispatchedRuns returns what a call through an interface method or a

@@ -223,7 +223,7 @@ func (x *accesses) tracksParam(callee *types.Func, i int) bool {
 	if p := callee.Pkg(); p != x.pkg && (x.module == "" || !strings.HasPrefix(p.Path()+"/", x.module+"/")) {
 		return false
 	}
-	if sig, ok := callee.Type().(*types.Signature); !ok || (sig.Recv() != nil && types.IsInterface(sig.Recv().Type())) {
+	if _, ok := callee.Type().(*types.Signature); !ok || code.IsInterfaceMethod(callee) {
 		return false
 	}
 	params := callee.Signature().Params()
