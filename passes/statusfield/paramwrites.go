@@ -217,17 +217,27 @@ func (a *analyzer) dispatched(call *ast.CallExpr) []flow.Edge {
 // its callee writes through: the field whose address it passes
 // (&vmi.Status.Conditions), or a map or slice field itself. A value of an
 // owned type is left out: the callee's own writes of its fields count.
+// The callee is asked (writtenArgs: a fact, dispatch) only once an argument
+// is such a field, so the call without one, nearly every call, costs a
+// type lookup per argument; arguments are taken in order.
 func (a *analyzer) argWrites(call *ast.CallExpr, out []leaf) []leaf {
-	a.paramWrites()
-	for j := range a.writtenArgs(call) {
-		x := ast.Unparen(call.Args[j])
-		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			x = u.X
-		}
+	var written map[int]bool
+	for j, arg := range call.Args {
+		x := code.Unaddr(arg)
 		if t := a.info.TypeOf(x); t == nil || a.ownedOf(t) != nil {
 			continue
 		}
-		out = a.write(x, nil, out)
+		leaves := a.write(x, nil, nil)
+		if len(leaves) == 0 {
+			continue
+		}
+		if written == nil {
+			a.paramWrites()
+			written = a.writtenArgs(call)
+		}
+		if written[j] {
+			out = append(out, leaves...)
+		}
 	}
 	return out
 }
