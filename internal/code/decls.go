@@ -2,7 +2,9 @@ package code
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"iter"
 )
 
 // FuncDecls indexes the function declarations with a body of files by the
@@ -30,4 +32,23 @@ func FuncDeclList(info *types.Info, files []*ast.File) []*ast.FuncDecl {
 		}
 	}
 	return out
+}
+
+// ValueSpecs yields the specs of f's top-level declarations of tok
+// (token.CONST or token.VAR) in source order: a package-level constant or
+// variable is read from its spec, one name and value at a time.
+func ValueSpecs(f *ast.File, tok token.Token) iter.Seq[*ast.ValueSpec] {
+	return func(yield func(*ast.ValueSpec) bool) {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != tok {
+				continue
+			}
+			for _, s := range gd.Specs {
+				if !yield(s.(*ast.ValueSpec)) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -2,6 +2,7 @@ package code_test
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"testing"
 
@@ -112,6 +113,43 @@ func asm()
 		inOrder = append(inOrder, fd.Name.Name)
 	}
 	assert.Equal(t, []string{"M", "F"}, inOrder, "source order, no declaration without a body")
+}
+
+// TestValueSpecs: the specs of the top-level declarations of one token, in
+// source order, grouped or not; a local declaration and the other token's
+// are not listed, and stopping early stops.
+func TestValueSpecs(t *testing.T) {
+	_, f, _ := check(t, `package p
+
+const a = 1
+
+var v = 2
+
+const (
+	b, c = 3, 4
+	d    = 5
+)
+
+func g() { const local = 6 }
+`)
+	var names []string
+	for vs := range code.ValueSpecs(f, token.CONST) {
+		for _, n := range vs.Names {
+			names = append(names, n.Name)
+		}
+	}
+	assert.Equal(t, []string{"a", "b", "c", "d"}, names)
+	var vars []string
+	for vs := range code.ValueSpecs(f, token.VAR) {
+		vars = append(vars, vs.Names[0].Name)
+	}
+	assert.Equal(t, []string{"v"}, vars)
+	n := 0
+	for range code.ValueSpecs(f, token.CONST) {
+		n++
+		break
+	}
+	assert.Equal(t, 1, n)
 }
 
 // TestOpAssigned: a local changed by an operator assignment is listed; one

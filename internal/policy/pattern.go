@@ -18,13 +18,9 @@ type Pattern struct {
 }
 
 // DecodeScalar implements ScalarDecoder.
-func (p *Pattern) DecodeScalar(s string) error {
-	pp, err := ParsePattern(s)
-	if err != nil {
-		return err
-	}
-	*p = pp
-	return nil
+func (p *Pattern) DecodeScalar(s string) (err error) {
+	*p, err = ParsePattern(s)
+	return err
 }
 
 // ParsePattern parses an import-path pattern.

@@ -40,13 +40,9 @@ func (s *Selector) SetPolicyPos(file string, line, col int) { s.At = Pos{file, l
 
 // DecodeScalar lets a Selector be decoded straight from policy YAML, so a
 // malformed selector is reported at its line before analysis starts.
-func (s *Selector) DecodeScalar(raw string) error {
-	p, err := Parse(raw)
-	if err != nil {
-		return err
-	}
-	*s = p
-	return nil
+func (s *Selector) DecodeScalar(raw string) (err error) {
+	*s, err = Parse(raw)
+	return err
 }
 
 // Parse parses a selector.

@@ -228,48 +228,30 @@ func foldDomain(s string) string {
 	}, s)
 }
 
-// lookAlike maps the lower-case Cyrillic and Greek letters that render like
-// a Latin letter a-z in common fonts to that letter (upper-case ones reach
-// it through unicode.ToLower). It is deliberately small: letters a reader
-// could tell apart (Greek eta, Cyrillic ve) are not confusables.
+// lookAlikes pairs each lower-case Cyrillic or Greek letter that renders
+// like a Latin letter a-z in common fonts with that letter (upper-case ones
+// reach it through unicode.ToLower). It is deliberately small: letters a
+// reader could tell apart (Greek eta, Cyrillic ve) are not confusables. By
+// Latin letter: a: Cyrillic a U+0430, Greek alpha U+03B1; c: Cyrillic es
+// U+0441, Greek lunate sigma U+03F2; d: Cyrillic komi de U+0501; e: Cyrillic
+// ie U+0435; h: Cyrillic shha U+04BB; i: Cyrillic byelorussian-ukrainian i
+// U+0456, Greek iota U+03B9; j: Cyrillic je U+0458, Greek yot U+03F3; k:
+// Greek kappa U+03BA; l: Cyrillic palochka U+04CF; o: Cyrillic o U+043E,
+// Greek omicron U+03BF; p: Cyrillic er U+0440, Greek rho U+03C1; q: Cyrillic
+// qa U+051B; s: Cyrillic dze U+0455; u: Greek upsilon U+03C5; v: Greek nu
+// U+03BD; w: Cyrillic we U+051D; x: Cyrillic ha U+0445, Greek chi U+03C7; y:
+// Cyrillic u U+0443.
+const lookAlikes = "аa αa сc ϲc ԁd еe һh іi ιi јj ϳj κk ӏl оo οo рp ρp ԛq ѕs υu νv ԝw хx χx уy"
+
+// lookAlike returns the Latin letter r renders like, if r is one of
+// lookAlikes' confusables.
 func lookAlike(r rune) (rune, bool) {
-	switch r {
-	case 'а', 'α': // Cyrillic a U+0430, Greek alpha U+03B1
-		return 'a', true
-	case 'с', 'ϲ': // Cyrillic es U+0441, Greek lunate sigma U+03F2
-		return 'c', true
-	case 'ԁ': // Cyrillic komi de U+0501
-		return 'd', true
-	case 'е': // Cyrillic ie U+0435
-		return 'e', true
-	case 'һ': // Cyrillic shha U+04BB
-		return 'h', true
-	case 'і', 'ι': // Cyrillic byelorussian-ukrainian i U+0456, Greek iota U+03B9
-		return 'i', true
-	case 'ј', 'ϳ': // Cyrillic je U+0458, Greek yot U+03F3
-		return 'j', true
-	case 'κ': // Greek kappa U+03BA
-		return 'k', true
-	case 'ӏ': // Cyrillic palochka U+04CF
-		return 'l', true
-	case 'о', 'ο': // Cyrillic o U+043E, Greek omicron U+03BF
-		return 'o', true
-	case 'р', 'ρ': // Cyrillic er U+0440, Greek rho U+03C1
-		return 'p', true
-	case 'ԛ': // Cyrillic qa U+051B
-		return 'q', true
-	case 'ѕ': // Cyrillic dze U+0455
-		return 's', true
-	case 'υ': // Greek upsilon U+03C5
-		return 'u', true
-	case 'ν': // Greek nu U+03BD
-		return 'v', true
-	case 'ԝ': // Cyrillic we U+051D
-		return 'w', true
-	case 'х', 'χ': // Cyrillic ha U+0445, Greek chi U+03C7
-		return 'x', true
-	case 'у': // Cyrillic u U+0443
-		return 'y', true
+	if r < utf8.RuneSelf {
+		return 0, false // a Latin letter is no confusable, nor the table's separator
 	}
-	return 0, false
+	i := strings.IndexRune(lookAlikes, r)
+	if i < 0 {
+		return 0, false
+	}
+	return rune(lookAlikes[i+utf8.RuneLen(r)]), true
 }

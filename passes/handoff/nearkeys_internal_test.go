@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 
@@ -139,6 +141,31 @@ func TestKeyIndexLookAlikes(t *testing.T) {
 		assert.False(t, ok, "%+q", key)
 	}
 	assert.True(t, canonicalKey(nm, "kubevirt.io/nodeName"))
+}
+
+// TestLookAlikeTable: the table is pairs of one confusable and the Latin
+// letter a-z it renders as, each confusable once, so lookAlike's reading of
+// the byte after a confusable is that letter; a Latin letter maps nowhere.
+func TestLookAlikeTable(t *testing.T) {
+	seen := map[rune]bool{}
+	for pair := range strings.FieldsSeq(lookAlikes) {
+		rs := []rune(pair)
+		if assert.Len(t, rs, 2, "%q", pair) {
+			assert.GreaterOrEqual(t, rs[0], rune(utf8.RuneSelf), "%q", pair)
+			assert.True(t, rs[1] >= 'a' && rs[1] <= 'z', "%q", pair)
+			assert.False(t, seen[rs[0]], "%q listed twice", rs[0])
+			seen[rs[0]] = true
+			got, ok := lookAlike(rs[0])
+			assert.True(t, ok && got == rs[1], "%q", pair)
+		}
+	}
+	assert.Len(t, seen, 25)
+	for r := rune(0); r < utf8.RuneSelf; r++ {
+		_, ok := lookAlike(r)
+		assert.False(t, ok, "%q", r)
+	}
+	_, ok := lookAlike('\u0397') // Greek capital eta: told apart, not listed
+	assert.False(t, ok)
 }
 
 // generatedKeys are keys a generator would write: one prefix, a number, the

@@ -85,20 +85,13 @@ func (m *matcher) noteWrapped(pkg *types.Package, out []effects.Direct) {
 func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File) *matcher {
 	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}, files: files, pkg: pkg}
 	for _, f := range files {
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.VAR {
+		for vs := range code.ValueSpecs(f, token.VAR) {
+			if len(vs.Names) != len(vs.Values) {
 				continue
 			}
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				if len(vs.Names) != len(vs.Values) {
-					continue
-				}
-				for i, name := range vs.Names {
-					if v, ok := info.Defs[name].(*types.Var); ok {
-						m.vars[v] = vs.Values[i]
-					}
+			for i, name := range vs.Names {
+				if v, ok := info.Defs[name].(*types.Var); ok {
+					m.vars[v] = vs.Values[i]
 				}
 			}
 		}

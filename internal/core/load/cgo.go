@@ -11,6 +11,8 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // Cgo without running cgo. Running cgo is what makes a cold listing slow:
@@ -67,28 +69,21 @@ func fakeCgo(files []*ast.File) bool {
 			continue
 		}
 		uses = true
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.CONST {
-				continue
-			}
-			for _, s := range gd.Specs {
-				vs := s.(*ast.ValueSpec)
-				for i, v := range vs.Values {
-					vs.Values[i] = astutil.Apply(v, nil, func(c *astutil.Cursor) bool {
-						sel, ok := c.Node().(*ast.SelectorExpr)
-						if !ok || !isC(sel.X) {
-							return true
-						}
-						val, seen := values[sel.Sel.Name]
-						if !seen {
-							val = strconv.Itoa(len(values) + 1)
-							values[sel.Sel.Name] = val
-						}
-						c.Replace(&ast.BasicLit{ValuePos: sel.Pos(), Kind: token.INT, Value: val})
+		for vs := range code.ValueSpecs(f, token.CONST) {
+			for i, v := range vs.Values {
+				vs.Values[i] = astutil.Apply(v, nil, func(c *astutil.Cursor) bool {
+					sel, ok := c.Node().(*ast.SelectorExpr)
+					if !ok || !isC(sel.X) {
 						return true
-					}).(ast.Expr)
-				}
+					}
+					val, seen := values[sel.Sel.Name]
+					if !seen {
+						val = strconv.Itoa(len(values) + 1)
+						values[sel.Sel.Name] = val
+					}
+					c.Replace(&ast.BasicLit{ValuePos: sel.Pos(), Kind: token.INT, Value: val})
+					return true
+				}).(ast.Expr)
 			}
 		}
 	}
