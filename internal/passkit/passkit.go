@@ -22,6 +22,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/diag"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/run"
@@ -96,6 +97,7 @@ type Context struct {
 	Sites bool
 
 	ins   *inspector.Inspector
+	cg    *flow.CallGraph
 	run   *run.Run
 	stale *stale.Checker
 	pins  *packagePins
@@ -116,6 +118,16 @@ func (c *Context) Inspector() *inspector.Inspector {
 		c.pins.keep(c.Pass.Pkg, c.ins)
 	}
 	return c.ins
+}
+
+// CallGraph returns the package's call graph (flow.CallGraphOf over the
+// shared inspector), fetched on first use and kept for the pass: the one
+// place a pass asks for calls through interfaces and function values.
+func (c *Context) CallGraph() *flow.CallGraph {
+	if c.cg == nil {
+		c.cg = flow.CallGraphOf(c.Pass, c.Inspector(), c.Files)
+	}
+	return c.cg
 }
 
 // Site renders pos as "pkgdir/file.go:line", relative to the module when the

@@ -5,7 +5,6 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/effects"
-	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
@@ -41,7 +40,7 @@ func run(ctx *passkit.Context) (any, error) {
 	pass := ctx.Pass
 	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files)
 	m.importFact = pass.ImportObjectFact
-	m.cg = flow.CallGraphOf(pass, ctx.Inspector(), ctx.Files)
+	m.cg = ctx.CallGraph()
 	imp, exp := effects.FactIO[reachFact](pass)
 	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
 	m.exportExecParams(pass.ExportObjectFact)

@@ -69,7 +69,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		return nil
 	}
 	pr := &podRoot{
-		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: flow.CallGraphOf(ctx.Pass, ctx.Inspector(), ctx.Files),
+		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: ctx.CallGraph(),
 		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},

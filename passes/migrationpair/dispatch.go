@@ -3,8 +3,6 @@ package migrationpair
 import (
 	"go/ast"
 	"go/types"
-
-	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // dispatched returns the implementations a call through an interface
@@ -15,21 +13,12 @@ import (
 // through one of the package's own holding the lifecycle's interface,
 // counts where the package calls it.
 func (st *state) dispatched(call *ast.CallExpr) []*types.Func {
-	cg := st.callGraph()
+	cg := st.ctx.CallGraph()
 	var out []*types.Func
 	for _, e := range cg.Dispatched(call) {
 		out = append(out, e.Callee)
 	}
 	return append(out, cg.NarrowedTo(call)...)
-}
-
-// callGraph is the package's call graph (the flow engine's, shared by the
-// passes), kept once asked for.
-func (st *state) callGraph() *flow.CallGraph {
-	if st.cg == nil {
-		st.cg = flow.CallGraphOf(st.ctx.Pass, st.ctx.Inspector(), st.ctx.Files)
-	}
-	return st.cg
 }
 
 // implsKind is lcKind for the implementations a dynamic call resolves to

@@ -7,7 +7,6 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
-	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -20,7 +19,6 @@ type state struct {
 	acc   *accesses
 	sides sideMap
 	eff   *effects.Result
-	cg    *flow.CallGraph // the package's call graph, for calls through interfaces (dispatch.go)
 
 	reserved [3][]*fpath  // by side: fields only that side may write
 	closed   []closedSide // sides whose writes are an allow-list
@@ -260,7 +258,7 @@ func (st *state) narrowsLifecycles() bool {
 	if len(names) == 0 {
 		return false
 	}
-	for _, o := range st.callGraph().Open {
+	for _, o := range st.ctx.CallGraph().Open {
 		if names[o.Method] || names["*"] {
 			return true
 		}

@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -53,9 +52,6 @@ type analyzer struct {
 	// pw are the parameters each function of the package writes through
 	// (paramwrites.go), found on first use.
 	pw map[*types.Func]map[int]bool
-	// cg is the package's call graph, for calls through interfaces and
-	// function-typed fields (paramwrites.go), fetched on first use.
-	cg *flow.CallGraph
 }
 
 type litDef struct {

@@ -207,10 +207,7 @@ func (a *analyzer) paramsWritten(fn *types.Func) map[int]bool {
 // function-typed variable or field resolves to where the package stores
 // it (flow's dispatch): a setter injected for tests still writes.
 func (a *analyzer) dispatched(call *ast.CallExpr) []flow.Edge {
-	if a.cg == nil {
-		a.cg = flow.CallGraphOf(a.ctx.Pass, a.ctx.Inspector(), a.ctx.Files)
-	}
-	return a.cg.Dispatched(call)
+	return a.ctx.CallGraph().Dispatched(call)
 }
 
 // argWrites adds the leaves of the status fields call hands to a parameter
