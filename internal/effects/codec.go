@@ -6,6 +6,7 @@ import (
 	"errors"
 	"maps"
 	"slices"
+	"strings"
 )
 
 // A summary encodes itself instead of leaving it to gob, for two reasons
@@ -30,19 +31,23 @@ import (
 // them.
 
 func encodeSummary(s *Summary) []byte {
-	// A first walk gathers the strings; sorted, each is written as the
-	// length of the prefix it shares with the one before and the rest.
-	e := summaryEncoder{index: map[string]int{}, gathering: true}
+	// One walk writes the body as tokens and gathers the strings in the
+	// order they first appear; sorted, each string is written as the length
+	// of the prefix it shares with the one before and the rest, and the
+	// body's tokens are written with the strings' places in that order.
+	e := summaryEncoder{index: map[string]int{}}
 	e.summary(s)
-	e.table, e.gathering = slices.Sorted(maps.Keys(e.index)), false
-	for i, str := range e.table {
-		e.index[str] = i
+	order := make([]int, len(e.strs)) // first-appearance numbers, by string
+	for i := range order {
+		order[i] = i
 	}
-	e.summary(s)
-	var out []byte
-	out = binary.AppendUvarint(out, uint64(len(e.table)))
+	slices.SortFunc(order, func(a, b int) int { return strings.Compare(e.strs[a], e.strs[b]) })
+	place := make([]int, len(order)) // sorted place, by first-appearance number
+	out := binary.AppendUvarint(make([]byte, 0, 8*len(e.tokens)), uint64(len(order)))
 	prev := ""
-	for _, str := range e.table {
+	for i, n := range order {
+		place[n] = i
+		str := e.strs[n]
 		shared := 0
 		for shared < len(prev) && shared < len(str) && prev[shared] == str[shared] {
 			shared++
@@ -52,31 +57,34 @@ func encodeSummary(s *Summary) []byte {
 		out = append(out, str[shared:]...)
 		prev = str
 	}
-	return append(out, e.body...)
-}
-
-// summaryEncoder writes a summary's body. Its index holds the strings the
-// body refers to: while the table is gathered (a walk that writes nothing),
-// each string seen; then each string's place in the sorted table.
-type summaryEncoder struct {
-	gathering bool
-	table     []string
-	index     map[string]int
-	body      []byte
-}
-
-func (e *summaryEncoder) num(n int) {
-	if !e.gathering {
-		e.body = binary.AppendUvarint(e.body, uint64(n))
+	for _, t := range e.tokens {
+		if t < 0 {
+			t = place[-t-1]
+		}
+		out = binary.AppendUvarint(out, uint64(t))
 	}
+	return out
 }
+
+// summaryEncoder walks a summary once. Its tokens are the body: a number
+// as itself, a string as -1 minus its first-appearance number (index),
+// which the sorted table replaces.
+type summaryEncoder struct {
+	strs   []string // by first-appearance number
+	index  map[string]int
+	tokens []int
+}
+
+func (e *summaryEncoder) num(n int) { e.tokens = append(e.tokens, n) }
 
 func (e *summaryEncoder) str(s string) {
-	if e.gathering {
-		e.index[s] = 0
-		return
+	n, ok := e.index[s]
+	if !ok {
+		n = len(e.strs)
+		e.index[s] = n
+		e.strs = append(e.strs, s)
 	}
-	e.num(e.index[s])
+	e.tokens = append(e.tokens, -1-n)
 }
 
 func (e *summaryEncoder) list(l []string) {
