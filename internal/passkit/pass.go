@@ -22,7 +22,7 @@ import (
 type Def struct {
 	Name string // analyzer name (codes.Pass…)
 	// Doc is the pass's doc.go, embedded; the analyzer's Doc is its
-	// "# Analyzer NAME" section (MustExtractDoc).
+	// "# Analyzer NAME" section (MustExtractDoc, Documented).
 	Doc string
 	// Code, optional, is the code the analyzer's URL points to; empty
 	// means the pass's first code (Codes, else internal/codes' table).
@@ -46,6 +46,19 @@ type Def struct {
 	// map` (channels, owned types, categories, …) as declarations of the
 	// map's topics; a pass without it shows in the map by its sites only.
 	Describe func(policy.Section) []sites.Decl
+
+	analyzerDoc string // Doc's analyzer section, once Documented extracted it
+}
+
+// Documented returns d with its analyzer doc extracted from Doc
+// (MustExtractDoc, which panics on a doc without the section), so that New
+// does not parse doc.go again. Under go vet each package is its own
+// process, which builds every analyzer twice (the pass's Analyzer variable
+// and the driver's own): parsing four doc.go files once per build cost a
+// vet process more than its passes do on a package they skip.
+func (d Def) Documented() Def {
+	d.analyzerDoc = MustExtractDoc(d.Doc, d.Name)
+	return d
 }
 
 // SectionKey is the pass's top-level policy key: Section, or Name when
@@ -76,9 +89,12 @@ func EmptySection[T any, P interface {
 // directive analyzer but not inspect.Analyzer (see Context.Inspector), and
 // returns its sites for `kvlint map` when Settings.Sites asks.
 func (d Def) New(s Settings) *analysis.Analyzer {
+	if d.analyzerDoc == "" {
+		d = d.Documented()
+	}
 	return &analysis.Analyzer{
 		Name:       d.Name,
-		Doc:        MustExtractDoc(d.Doc, d.Name),
+		Doc:        d.analyzerDoc,
 		URL:        codes.URL(d.code()),
 		Requires:   []*analysis.Analyzer{directive.Analyzer, cmp.Or(s.Flow, flow.Analyzer)},
 		FactTypes:  d.FactTypes,

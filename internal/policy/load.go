@@ -53,7 +53,7 @@ func Builtin(name string) (*Policy, error) {
 // (scope and components): parsing every section file cost 3.5 ms each.
 type lazySection struct {
 	file string
-	data []byte
+	path string // in profiles: read when parsed, as a vet process needs few sections
 }
 
 // profileNode reads the core files of an embedded profile and joins them; a
@@ -72,14 +72,14 @@ func profileNode(name string) (*yaml.Node, map[*yaml.Node]string, map[string]laz
 		if !strings.HasSuffix(e.Name(), ".yaml") {
 			continue
 		}
-		data, err := profiles.ReadFile("profiles/" + name + "/" + e.Name())
+		path, file := "profiles/"+name+"/"+e.Name(), profileFile(name, e.Name())
+		if key := strings.TrimSuffix(e.Name(), ".yaml"); isSection(key) {
+			lazy[key] = lazySection{file: file, path: path}
+			continue
+		}
+		data, err := profiles.ReadFile(path)
 		if err != nil {
 			return nil, nil, nil, err
-		}
-		file := profileFile(name, e.Name())
-		if key := strings.TrimSuffix(e.Name(), ".yaml"); isSection(key) {
-			lazy[key] = lazySection{file: file, data: data}
-			continue
 		}
 		n, err := parseNode(file, data)
 		if err != nil {
@@ -110,7 +110,11 @@ func profileNode(name string) (*yaml.Node, map[*yaml.Node]string, map[string]laz
 
 // parseLazy parses a profile's section file, which must hold exactly its key.
 func (l lazySection) parse(key string, files map[*yaml.Node]string) (*yaml.Node, error) {
-	n, err := parseNode(l.file, l.data)
+	data, err := profiles.ReadFile(l.path)
+	if err != nil {
+		return nil, err
+	}
+	n, err := parseNode(l.file, data)
 	if err != nil {
 		return nil, err
 	}
@@ -181,7 +185,9 @@ func cached(key string, data []byte, load func() (*Policy, error)) (*Policy, err
 	return p, err
 }
 
-var yamlLineRE = regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`)
+// Compiled on first use, not at start-up: go vet starts kvlint once per
+// package, and most packages never need it.
+var yamlLineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`) })
 
 // parseNode parses YAML text into a document node, turning yaml's multi-line
 // errors into a single positioned line.
@@ -215,7 +221,7 @@ func parseNode(file string, data []byte) (*yaml.Node, error) {
 
 func syntaxError(file string, data []byte, err error) error {
 	msg := strings.Join(strings.Fields(err.Error()), " ")
-	if m := yamlLineRE.FindStringSubmatch(msg); m != nil && m[1] != "" {
+	if m := yamlLineRE().FindStringSubmatch(msg); m != nil && m[1] != "" {
 		line, _ := strconv.Atoi(m[1])
 		return Errorf(Pos{File: file, Line: line, Col: 1}, "YAML syntax error: %s", m[2])
 	} else if m != nil {

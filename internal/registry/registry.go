@@ -39,7 +39,7 @@ func Register(d passkit.Def) *analysis.Analyzer {
 	if d.Name == "" || d.Body == nil || d.NewSection == nil || d.Doc == "" {
 		panic(fmt.Sprintf("registry.Register(%q): a pass needs a Name, Doc, NewSection and Body", d.Name))
 	}
-	passkit.MustExtractDoc(d.Doc, d.Name)
+	d = d.Documented()
 	defs.Lock()
 	defer defs.Unlock()
 	for _, o := range defs.list {

@@ -17,6 +17,7 @@ import (
 	"encoding/hex"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/kvlint/kvlint/internal/core/finding"
 )
@@ -37,11 +38,13 @@ type Key struct {
 
 // positions matches "file.go:12" and "file.go:12:5" in messages (witness
 // chains name call sites), which shift with unrelated edits.
-var positions = regexp.MustCompile(`(\.go):\d+(?::\d+)?`)
+// Compiled on first use, not at start-up: go vet starts kvlint once per
+// package, and most packages never need it.
+var positions = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\.go):\d+(?::\d+)?`) })
 
 // Normalize strips line and column numbers and collapses white space.
 func Normalize(msg string) string {
-	msg = positions.ReplaceAllString(msg, "$1")
+	msg = positions().ReplaceAllString(msg, "$1")
 	return strings.Join(strings.Fields(msg), " ")
 }
 

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/kvlint/kvlint/internal/codes"
@@ -284,12 +285,16 @@ func ruleName(title string) string {
 	return b.String()
 }
 
-var semver = regexp.MustCompile(`^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$`)
+// Compiled on first use, not at start-up: go vet starts kvlint once per
+// package, and most packages never need it.
+var semver = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$`)
+})
 
 // SemVer returns version as a semantic version, or 0.0.0-<version> for an
 // unreleased build.
 func SemVer(version string) string {
-	if m := semver.FindStringSubmatch(version); m != nil {
+	if m := semver().FindStringSubmatch(version); m != nil {
 		return m[1]
 	}
 	clean := strings.Map(func(r rune) rune {
