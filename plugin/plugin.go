@@ -41,6 +41,7 @@ func New(raw any) (register.LinterPlugin, error) {
 	ps.DropRelated = true
 	// One run per plugin instance, that is per golangci-lint run.
 	ps.Run = kvrun.New()
+	ps = ps.Shared()
 	return &Plugin{settings: ps, skip: skip}, nil
 }
 

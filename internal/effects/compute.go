@@ -285,12 +285,18 @@ func (r *Result) importedOf(callee *types.Func) *importedLinks {
 		return im
 	}
 	im := noLinks
-	if s := r.importSummary(callee); s != nil && (len(s.Effects) > 0 || len(s.Pending) > 0) {
+	s, ps := r.importSummary(callee), r.importPending(callee)
+	if !s.none() || !ps.none() {
 		im = &importedLinks{links: map[string]*link{}, seen: map[string][]string{}}
-		for k, w := range s.Effects {
-			im.links[k] = linkOf(w)
+		if s != nil {
+			for k, w := range s.Effects {
+				im.links[k] = linkOf(w)
+			}
+			pendingLinks(s, im.links, im.seen)
 		}
-		pendingLinks(s, im.links, im.seen)
+		if ps != nil {
+			pendingLinks(ps, im.links, im.seen)
+		}
 	}
 	r.plain[callee] = im
 	return im

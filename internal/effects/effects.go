@@ -66,6 +66,12 @@ type Spec struct {
 	// Files are the package's physical files, which tell cgo's own
 	// generated files from code someone wrote (nil: from the pass).
 	Files *physical.Files
+	// Pending, when not nil, are the dependencies' pending calls, exported
+	// once for every pass by the pending analyzer (PendingFact): an
+	// imported summary takes its pending calls from there, and Export
+	// stores effects only. Nil: the summaries Import reads and Export
+	// stores carry their own pending calls (the pending analyzer itself).
+	Pending *Pendings
 }
 
 // Edge is one static reference from a function of this package to a
@@ -120,6 +126,18 @@ func (r *Result) importSummary(fn *types.Func) *Summary {
 	}
 	return r.spec.Import(fn)
 }
+
+// importPending is the pending part of fn's summary when Spec.Pending
+// holds them (else the imported summary carries them).
+func (r *Result) importPending(fn *types.Func) *Summary {
+	if r.spec.Pending == nil {
+		return nil
+	}
+	return r.spec.Pending.of(fn)
+}
+
+// none reports whether s has neither effects nor pending calls.
+func (s *Summary) none() bool { return s == nil || (len(s.Effects) == 0 && len(s.Pending) == 0) }
 
 // storedSummary is the summary of a function stored under id, as the
 // package that stores it saw it (Summary.Stored).

@@ -69,8 +69,10 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 		slices.SortFunc(s.Pending, func(a, b Pending) int {
 			return cmp.Or(strings.Compare(a.Key, b.Key), strings.Compare(a.Method, b.Method))
 		})
-		if r.spec.Export != nil && (len(s.Effects) > 0 || len(s.Pending) > 0) {
-			r.spec.Export(fn, s)
+		if r.spec.Export != nil {
+			if out := r.exported(s); !out.none() {
+				r.spec.Export(fn, out)
+			}
 		}
 	}
 	r.exportStored()
@@ -113,13 +115,25 @@ func (r *Result) exportStored() {
 		} else {
 			s = r.importSummary(im.Func)
 		}
-		if s != nil && (len(s.Effects) > 0 || len(s.Pending) > 0) {
-			out = append(out, Stored{ID: im.Stored, Summary: Summary{Effects: s.Effects, Pending: s.Pending}})
+		if s := r.exported(s); !s.none() {
+			out = append(out, Stored{ID: im.Stored, Summary: *s})
 		}
 	}
 	if len(out) > 0 {
 		r.spec.Export(nil, &Summary{Stored: out})
 	}
+}
+
+// exported is what of s this pass exports: its effects, and its pending
+// calls unless the pending analyzer exports those (Spec.Pending).
+func (r *Result) exported(s *Summary) *Summary {
+	if s == nil {
+		return nil
+	}
+	if r.spec.Pending != nil {
+		return &Summary{Effects: s.Effects}
+	}
+	return &Summary{Effects: s.Effects, Pending: s.Pending}
 }
 
 // grew reports whether resolution gave imported callee fn effects its

@@ -194,6 +194,11 @@ func (r *Result) storedLinks(id string) map[string]*link {
 		}
 		pendingLinks(s, links, map[string][]string{})
 	}
+	if r.spec.Pending != nil {
+		if s := r.spec.Pending.storedOf(id); s != nil {
+			pendingLinks(s, links, map[string][]string{})
+		}
+	}
 	return links
 }
 

@@ -92,11 +92,12 @@ func (d Def) New(s Settings) *analysis.Analyzer {
 	if d.analyzerDoc == "" {
 		d = d.Documented()
 	}
+	s = s.Shared()
 	return &analysis.Analyzer{
 		Name:       d.Name,
 		Doc:        d.analyzerDoc,
 		URL:        codes.URL(d.code()),
-		Requires:   []*analysis.Analyzer{directive.Analyzer, cmp.Or(s.Flow, flow.Analyzer)},
+		Requires:   []*analysis.Analyzer{directive.Analyzer, cmp.Or(s.Flow, flow.Analyzer), s.Pending},
 		FactTypes:  d.FactTypes,
 		ResultType: sites.Type,
 		Run:        Run(s, Spec{Section: d.SectionKey(), NewSection: d.NewSection, OptIn: d.OptIn, Body: d.Body}),

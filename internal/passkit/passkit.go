@@ -22,6 +22,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/diag"
+	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -68,6 +69,23 @@ type Settings struct {
 	// all passes built from these settings; nil is flow.Analyzer (kvlint's
 	// hidden -debug-dispatch flag gives a flow.DebugAnalyzer).
 	Flow *analysis.Analyzer
+	// Pending is the kvpending analyzer (NewPending) every pass requires,
+	// one instance for all passes built from these settings (Shared sets
+	// it); nil gives each pass built by Def.New its own.
+	Pending *analysis.Analyzer
+}
+
+// Shared returns s with the run and the pending analyzer that the passes
+// built from it share: a driver calls it once and builds every pass from
+// the result.
+func (s Settings) Shared() Settings {
+	if s.Run == nil {
+		s.Run = run.New()
+	}
+	if s.Pending == nil {
+		s.Pending = NewPending(s)
+	}
+	return s
 }
 
 // FromPolicy returns Settings that use p for every package.
@@ -96,11 +114,12 @@ type Context struct {
 	// Sites: the driver wants the pass's sites as its result (Settings.Sites).
 	Sites bool
 
-	ins   *inspector.Inspector
-	cg    *flow.CallGraph
-	run   *run.Run
-	stale *stale.Checker
-	pins  *packagePins
+	ins     *inspector.Inspector
+	cg      *flow.CallGraph
+	pending *effects.Pendings
+	run     *run.Run
+	stale   *stale.Checker
+	pins    *packagePins
 }
 
 // Inspector returns an inspector over the package's files, built on first
@@ -212,6 +231,10 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		rep.DropRelated(s.DropRelated)
 		rep.FsetPositions(s.FsetPositions)
 		ctx := &Context{Pass: pass, Files: fs, Policy: pol, Section: sec, Report: rep, Component: pol.ComponentOf(pass.Pkg.Path()), Sites: s.Sites, run: s.Run, pins: pins}
+		if s.Pending != nil {
+			res, _ := pass.ResultOf[s.Pending].(*pendingResult)
+			ctx.usePending(res)
+		}
 		ctx.stale = stale.NewChecker(s.Stale, pass.Analyzer.Name, pol.Refs(spec.Section), pass.Pkg, pass.Module, pol, sectionIndex(ctx))
 		// The module's own packages only: the others are never reported
 		// on, and no pass needs their facts (effects are summarised for
@@ -359,7 +382,8 @@ type packagePins struct {
 
 type pin struct {
 	ins  *inspector.Inspector
-	done int // passes finished with the package
+	cg   *flow.CallGraph // weakly cached by flow: held from kvpending to the passes
+	done int             // passes finished with the package
 }
 
 func (p *packagePins) consume() {
@@ -385,6 +409,13 @@ func (p *packagePins) keep(pkg *types.Package, ins *inspector.Inspector) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.of(pkg).ins = ins
+}
+
+// keepGraph holds cg, the call graph of pkg, until done.
+func (p *packagePins) keepGraph(pkg *types.Package, cg *flow.CallGraph) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.of(pkg).cg = cg
 }
 
 // done records that one pass has finished with pkg; after the last one

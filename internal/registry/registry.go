@@ -58,7 +58,7 @@ func Register(d passkit.Def) *analysis.Analyzer {
 	// By name: the order does not depend on which package's init ran
 	// first.
 	slices.SortFunc(defs.list, func(a, b passkit.Def) int { return strings.Compare(a.Name, b.Name) })
-	return d.New(passkit.Settings{})
+	return d.New(passkit.Defaults())
 }
 
 // Defs returns the registered pass definitions, sorted by name. It panics
@@ -89,6 +89,7 @@ func Lookup(name string) passkit.Def {
 // (which reports malformed directives).
 func Analyzers(s passkit.Settings) []*analysis.Analyzer {
 	out := []*analysis.Analyzer{directive.Analyzer}
+	s = s.Shared()
 	for _, d := range Defs() {
 		out = append(out, d.New(s))
 	}

@@ -89,9 +89,10 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 			id := code.CalledIdent(call)
 			return called(fn, id.Pos(), id.End())
 		},
-		Import: imp,
-		Export: exp,
-		Site:   ctx.Site,
+		Import:  imp,
+		Export:  exp,
+		Site:    ctx.Site,
+		Pending: ctx.Pending(),
 	})
 }
 

@@ -42,7 +42,7 @@ func run(ctx *passkit.Context) (any, error) {
 	m.importFact = pass.ImportObjectFact
 	m.cg = ctx.CallGraph()
 	imp, exp := effects.FactIO[reachFact](pass)
-	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
+	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files, Pending: ctx.Pending()})
 	m.exportExecParams(pass.ExportObjectFact)
 	m.exportStrResults(pass.ExportObjectFact)
 	wraps := r.wrappers(ctx)

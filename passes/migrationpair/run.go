@@ -98,7 +98,11 @@ func run(ctx *passkit.Context) (any, error) {
 			Import: imp,
 			// Only exported names can be called from another package (an
 			// exported method of an unexported type is callable when promoted);
-			// nil is the package's own fact (effects.Spec.Export).
+			// nil is the package's own fact (effects.Spec.Export). So its
+			// summaries keep their own pending calls (no Spec.Pending):
+			// kvpending's cover every function, and an importer reading
+			// them would see pending calls of unexported ones this pass
+			// never exported.
 			Export: func(fn *types.Func, s *effects.Summary) {
 				if fn == nil || fn.Exported() {
 					exp(fn, s)

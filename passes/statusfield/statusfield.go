@@ -58,7 +58,7 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	pass := ctx.Pass
 	imp, exp := effects.FactIO[writesFact](pass)
-	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Nodes: nodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files})
+	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Nodes: nodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files, Pending: ctx.Pending()})
 	a.report(res)
 	a.exportParamWrites(pass.ExportObjectFact)
 	if len(byObj) > 0 {

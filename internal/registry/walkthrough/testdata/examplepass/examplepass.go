@@ -72,7 +72,7 @@ func run(ctx *passkit.Context) (any, error) {
 		return []effects.Direct{{Key: key, API: selector.Name(fn), Pos: call.Pos(), End: call.End()}}
 	}
 	imp, exp := effects.FactIO[beepFact](ctx.Pass)
-	res := effects.Compute(ctx.Pass, ctx.Inspector(), effects.Spec{Direct: direct, Import: imp, Export: exp, Site: ctx.Site})
+	res := effects.Compute(ctx.Pass, ctx.Inspector(), effects.Spec{Direct: direct, Import: imp, Export: exp, Site: ctx.Site, Pending: ctx.Pending()})
 	comp := ctx.Component
 	if comp != policy.Shared && !slices.Contains(cfg.Components, comp) {
 		for _, s := range res.Sites {

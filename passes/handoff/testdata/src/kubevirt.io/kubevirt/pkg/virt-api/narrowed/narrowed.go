@@ -37,7 +37,7 @@ func (a *App) Launch() { // want Launch:"launcher-pod via narrowed.podCreator.Cr
 // Remove: a narrowing to a method no channel names (close negative). Its
 // fact holds only the pending call, which an importer storing more into
 // the field would resolve.
-func (a *App) Remove() { // want Remove:""
+func (a *App) Remove() {
 	a.gone.Delete(context.Background(), "p")
 }
 

@@ -42,7 +42,7 @@ func (l *labeler) enterHost() error { // want enterHost:"namespace via exec nsen
 // run passes its parameter on through the field: a wrapper of the wrapper.
 // Its fact (as imageInfo's) carries only the call through the field, which
 // another package could store into: no effect of its own.
-func (l *labeler) run(bin string) error { // want run:""
+func (l *labeler) run(bin string) error {
 	_, err := l.execFunc(bin, "-l")
 	return err
 }
@@ -58,7 +58,7 @@ func (l *labeler) mountExcused() error { // want mountExcused:"mount via exec mo
 
 // Close negatives: a binary of no category through the interface, and an
 // interface of the same shape whose only stored value prints.
-func (l *labeler) imageInfo() error { return l.ex.Exec("qemu-img", "info") } // want imageInfo:""
+func (l *labeler) imageInfo() error { return l.ex.Exec("qemu-img", "info") }
 
 type printer interface {
 	Exec(bin string, args ...string) error

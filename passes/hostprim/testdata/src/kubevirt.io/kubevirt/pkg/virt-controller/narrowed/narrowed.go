@@ -34,7 +34,7 @@ func (p *Probe) Run() error { // want Run:"namespace via narrowed.enterer.Do, im
 }
 
 // Close: a narrowing to a method no category names (close negative).
-func (p *Probe) Close() error { // want Close:""
+func (p *Probe) Close() error {
 	return p.done.Close()
 }
 

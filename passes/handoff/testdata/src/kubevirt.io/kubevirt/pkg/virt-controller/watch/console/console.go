@@ -17,7 +17,7 @@ func New() *Controller {
 	return &Controller{clients: dialer.Offline{}, prober: dialer.Stat{}}
 }
 
-func (c *Controller) Sync(socket string) error { // want Sync:""
+func (c *Controller) Sync(socket string) error {
 	if _, err := c.clients.Get(socket); err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ func (dialingMock) Get(socket string) (cmdclient.LauncherClient, error) { // wan
 	return cmdclient.NewClient(socket)
 }
 
-func TestSync(t *testing.T) { // want TestSync:""
+func TestSync(t *testing.T) {
 	c := &Controller{clients: dialingMock{}, prober: dialer.Pinging{}}
 	_ = c.Sync("sock")
 }

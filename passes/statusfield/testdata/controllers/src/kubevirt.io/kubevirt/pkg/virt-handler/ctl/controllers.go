@@ -41,9 +41,9 @@ func NewMigrationTargetController(n netStatus) *MigrationTargetController {
 	return &MigrationTargetController{netStat: n}
 }
 
-func (c *VirtualMachineController) Run(vmi *v1.VirtualMachineInstance) { c.netStat.UpdateStatus(vmi) } // want Run:``
+func (c *VirtualMachineController) Run(vmi *v1.VirtualMachineInstance) { c.netStat.UpdateStatus(vmi) }
 
-func (c *MigrationTargetController) Run(vmi *v1.VirtualMachineInstance) { c.netStat.UpdateStatus(vmi) } // want Run:``
+func (c *MigrationTargetController) Run(vmi *v1.VirtualMachineInstance) { c.netStat.UpdateStatus(vmi) }
 
 type MigrationSourceController struct{ BaseController }
 
