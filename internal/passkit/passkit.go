@@ -198,23 +198,9 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 					pass.Analyzer.Name, pass.Pkg.Path(), r, firstFrames(debug.Stack()))
 			}
 		}()
-		src := s.Source
-		if src == nil {
-			src = &policy.Source{}
-		}
-		// The policy is the one of the package's physical directory, the
-		// one the driver validated and names.
-		fs := s.filesOf(pass)
-		pol, err := src.ForDir(fs.Dir)
-		if err != nil {
+		pol, fs, inScope, err := s.scope(pass)
+		if err != nil || !inScope {
 			return nil, err
-		}
-		// Packages outside the module scope are never reported on and their
-		// facts are never needed (effects are computed for module code only),
-		// so they cost no section decoding either: under go vet each of the
-		// thousands of dependency packages is its own process.
-		if !diag.InScope(pol, pass.Pkg.Path(), pass.Module) {
-			return nil, nil
 		}
 		// At most GOMAXPROCS bodies at once (see bodySlots).
 		defer run.Shared[bodySlots](s.Run, run.Key{Name: "passkit.bodies"}).acquire(pass.Pkg)()
@@ -249,6 +235,24 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		rep.Finish()
 		return result, nil
 	}
+}
+
+// scope returns the policy of pass's package, the one of its physical
+// directory (the one the driver validated and names), and its physical
+// files. inScope is false for a package outside the module scope: it is
+// never reported on and its facts are never needed (effects are computed
+// for module code only), so it costs no section decoding either: under go
+// vet each of the thousands of dependency packages is its own process.
+func (s Settings) scope(pass *analysis.Pass) (pol *policy.Policy, fs *physical.Files, inScope bool, err error) {
+	src := s.Source
+	if src == nil {
+		src = &policy.Source{}
+	}
+	fs = s.filesOf(pass)
+	if pol, err = src.ForDir(fs.Dir); err != nil {
+		return nil, nil, false, err
+	}
+	return pol, fs, diag.InScope(pol, pass.Pkg.Path(), pass.Module), nil
 }
 
 func (s Settings) filesOf(pass *analysis.Pass) *physical.Files {

@@ -11,10 +11,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
-	"github.com/kvlint/kvlint/internal/policy"
 )
 
 // NewPending builds the pending analyzer (kvpending) for settings s. For
@@ -81,17 +79,9 @@ func (r *pendingResult) take() (*inspector.Inspector, *flow.CallGraph) {
 // packages the passes analyse (passkit.Run's scope), and gathers its
 // dependencies'.
 func runPending(s Settings, pass *analysis.Pass) (*pendingResult, error) {
-	src := s.Source
-	if src == nil {
-		src = &policy.Source{}
-	}
-	fs := s.filesOf(pass)
-	pol, err := src.ForDir(fs.Dir)
-	if err != nil {
+	_, fs, inScope, err := s.scope(pass)
+	if err != nil || !inScope {
 		return nil, err
-	}
-	if !diag.InScope(pol, pass.Pkg.Path(), pass.Module) {
-		return nil, nil
 	}
 	ins := Inspector(pass)
 	cg := flow.CallGraphOf(pass, ins, fs)
