@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -81,4 +82,14 @@ func TestSite(t *testing.T) {
 	assert.Equal(t, "pkg/x/x.go:3", ctx.Site(f.Pos(25)))
 	pass.Module = nil
 	assert.True(t, strings.HasPrefix(ctx.Site(f.Pos(5)), "example.com/m/pkg/x/x.go:1"))
+}
+
+// kvpending exports each function's pending calls, its own and those of
+// the imported functions it calls, and nothing for a call that resolves in
+// the package that makes it.
+func TestPendingFacts(t *testing.T) {
+	p := policytest.Parse(t, "p.yaml", "version: 1\nmodule: [kubevirt.io/kubevirt/...]\n")
+	a := passkit.NewPending(passkit.FromPolicy(p))
+	analysistest.Run(t, analysistest.TestData(), a,
+		"kubevirt.io/kubevirt/pkg/demo/runner", "kubevirt.io/kubevirt/pkg/demo/top", "kubevirt.io/kubevirt/pkg/demo/local")
 }
