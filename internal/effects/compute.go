@@ -41,7 +41,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 				if !ok {
 					return nil, true // declared without a body
 				}
-				return r.withOwnPending(fn, best[i]), true
+				return best[i], true
 			}
 		} else {
 			own = func(*types.Func) (map[string]*link, bool) { return nil, false }
@@ -54,40 +54,7 @@ func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 		}
 	}
 	r.keep(pass, order, best)
-	if spec.Pending == nil {
-		r.pendingLinks = map[*types.Func]map[string]*link{}
-		for i, fn := range order {
-			for k, l := range best[i] {
-				if _, _, ok := splitPending(k); ok {
-					if r.pendingLinks[fn] == nil {
-						r.pendingLinks[fn] = map[string]*link{}
-					}
-					r.pendingLinks[fn][k] = l
-				}
-			}
-		}
-	}
 	return r
-}
-
-// withOwnPending is links, the solved links of fn, a function of this
-// package, with its pending calls: when the pending analyzer exports them
-// (Spec.Pending), the pass's solver leaves them out and they come from
-// there, solved on the same call graph.
-func (r *Result) withOwnPending(fn *types.Func, links map[string]*link) map[string]*link {
-	if r.spec.Pending == nil {
-		return links
-	}
-	own := r.spec.Pending.own[fn]
-	if len(own) == 0 {
-		return links
-	}
-	out := maps.Clone(links)
-	if out == nil {
-		out = map[string]*link{}
-	}
-	maps.Copy(out, own)
-	return out
 }
 
 // skeleton is the part of the solver's graph that is the same for every
@@ -250,14 +217,8 @@ func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, ow
 		}
 		return g.init[i]
 	}
-	// With Spec.Pending the pending calls are the pending analyzer's: the
-	// pass solves its effects alone (withOwnPending adds them back where
-	// a resolution continues through a function of this package).
-	mine := r.spec.Pending == nil
 	for _, o := range sk.open {
-		if mine {
-			offer(initOf(o.fn), o.key, &link{name: o.via, site: r.spec.Site(o.pos), n: 1, pos: o.pos})
-		}
+		offer(initOf(o.fn), o.key, &link{name: o.via, site: r.spec.Site(o.pos), n: 1, pos: o.pos})
 	}
 	for i := range sk.order {
 		for _, c := range sk.ext[i] {
@@ -274,9 +235,6 @@ func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, ow
 				r.imported[c.fn] = im
 			}
 			for k, l := range im.links {
-				if _, _, pending := splitPending(k); pending && !mine {
-					continue
-				}
 				offer(initOf(i), k, l.prepend(c.name, c.pos))
 			}
 		}

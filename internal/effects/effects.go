@@ -101,10 +101,6 @@ type Result struct {
 	fset     *token.FileSet
 	pass     *analysis.Pass
 	stored   map[string]*Summary // the dependencies' Summary.Stored, by id; nil until needed
-	// pendingLinks are the solved pending calls of this package's
-	// functions, kept when this Result is the pending analyzer's (no
-	// Spec.Pending) for Pendings.
-	pendingLinks map[*types.Func]map[string]*link
 }
 
 // Of returns the summary of fn: computed for this package's functions,

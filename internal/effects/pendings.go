@@ -49,18 +49,13 @@ func (f *PendingFact) String() string {
 type Pendings struct {
 	funcs  map[types.Object]*Summary
 	stored map[string]*Summary
-	own    map[*types.Func]map[string]*link // the package's own functions', as solved
 }
 
 // NewPendings gathers the PendingFacts pass can see: pass is the pending
 // analyzer's (PendingFact among its fact types). The summaries stay
 // undecoded until read.
-//
-// res is the pending analyzer's own Compute for the package: its solved
-// pending calls of the package's functions, which a pass's solver leaves
-// out, continue a resolution through one of them (Result.withOwnPending).
-func NewPendings(pass *analysis.Pass, res *Result) *Pendings {
-	p := &Pendings{funcs: map[types.Object]*Summary{}, stored: map[string]*Summary{}, own: res.pendingLinks}
+func NewPendings(pass *analysis.Pass) *Pendings {
+	p := &Pendings{funcs: map[types.Object]*Summary{}, stored: map[string]*Summary{}}
 	for _, of := range pass.AllObjectFacts() {
 		if f, ok := of.Fact.(*PendingFact); ok {
 			p.funcs[of.Object] = &f.Summary

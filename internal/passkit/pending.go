@@ -88,11 +88,11 @@ func runPending(s Settings, pass *analysis.Pass) (*pendingResult, error) {
 	ctx := &Context{Pass: pass, Files: fs}
 	imp, exp := effects.FactIO[effects.PendingFact](pass)
 	// No direct effects: what the solver finds is the pending calls alone.
-	res := effects.Compute(pass, ins, effects.Spec{
+	effects.Compute(pass, ins, effects.Spec{
 		Direct: func(ast.Node) []effects.Direct { return nil }, Nodes: []ast.Node{},
 		Import: imp, Export: exp, Site: ctx.Site, Files: fs,
 	})
-	return &pendingResult{pendings: effects.NewPendings(pass, res), ins: ins, cg: cg}, nil
+	return &pendingResult{pendings: effects.NewPendings(pass), ins: ins, cg: cg}, nil
 }
 
 // usePending gives ctx the pending analyzer's result: the dependencies'
