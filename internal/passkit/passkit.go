@@ -192,12 +192,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 				result = reflect.Zero(pass.Analyzer.ResultType).Interface()
 			}
 		}()
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("internal error in kvlint pass %s on package %s: %v (please report this with the package; stack: %s)",
-					pass.Analyzer.Name, pass.Pkg.Path(), r, firstFrames(debug.Stack()))
-			}
-		}()
+		defer contain(&err, "kvlint pass "+pass.Analyzer.Name, pass)
 		pol, fs, inScope, err := s.scope(pass)
 		if err != nil || !inScope {
 			return nil, err
@@ -265,6 +260,16 @@ func (s Settings) filesOf(pass *analysis.Pass) *physical.Files {
 }
 
 // firstFrames keeps the stack to one line: the frames inside kvlint.
+// contain turns a panic in what (a pass, kvpending) on pass's package into
+// *err, an ordinary one-line error: one broken analyzer must not crash the
+// driver with a stack dump. Call it deferred.
+func contain(err *error, what string, pass *analysis.Pass) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("internal error in %s on package %s: %v (please report this with the package; stack: %s)",
+			what, pass.Pkg.Path(), r, firstFrames(debug.Stack()))
+	}
+}
+
 func firstFrames(stack []byte) string {
 	var out []string
 	for _, line := range strings.Split(string(stack), "\n") {

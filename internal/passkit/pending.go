@@ -2,10 +2,8 @@ package passkit
 
 import (
 	"cmp"
-	"fmt"
 	"go/ast"
 	"reflect"
-	"runtime/debug"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -34,12 +32,7 @@ func NewPending(s Settings) *analysis.Analyzer {
 		FactTypes:  []analysis.Fact{new(effects.PendingFact)},
 		ResultType: reflect.TypeFor[*pendingResult](),
 		Run: func(pass *analysis.Pass) (result any, err error) {
-			defer func() {
-				if r := recover(); r != nil {
-					err = fmt.Errorf("internal error in kvlint's kvpending on package %s: %v (please report this with the package; stack: %s)",
-						pass.Pkg.Path(), r, firstFrames(debug.Stack()))
-				}
-			}()
+			defer contain(&err, "kvlint's kvpending", pass)
 			return runPending(s, pass)
 		},
 	}
