@@ -143,17 +143,24 @@ func (s *Summary) none() bool { return s == nil || (len(s.Effects) == 0 && len(s
 // package that stores it saw it (Summary.Stored).
 func (r *Result) storedSummary(id string) *Summary {
 	if r.stored == nil {
-		r.stored = map[string]*Summary{}
-		for _, pf := range r.pass.AllPackageFacts() {
-			if f, ok := pf.Fact.(Fact); ok && pf.Package != r.pkg {
-				for i := range f.summary().Stored {
-					st := &f.summary().Stored[i]
-					r.stored[st.ID] = &st.Summary
-				}
+		r.stored = storedByID(r.pass)
+	}
+	return r.stored[id]
+}
+
+// storedByID gathers the stored summaries (Summary.Stored) of the package
+// facts of pass's analyzer that its dependencies exported, by id.
+func storedByID(pass *analysis.Pass) map[string]*Summary {
+	out := map[string]*Summary{}
+	for _, pf := range pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(Fact); ok && pf.Package != pass.Pkg {
+			for i := range f.summary().Stored {
+				st := &f.summary().Stored[i]
+				out[st.ID] = &st.Summary
 			}
 		}
 	}
-	return r.stored[id]
+	return out
 }
 
 // Through returns the witness by which a call to callee reaches key, with

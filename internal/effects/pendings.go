@@ -29,15 +29,14 @@ func (f *PendingFact) String() string {
 	s := f.Decoded()
 	var parts []string
 	for _, p := range s.Pending {
-		path, obj, _ := strings.Cut(p.Key, "\x00")
-		k := path[strings.LastIndex(path, "/")+1:] + "." + obj
+		k := shortID(p.Key)
 		if p.Method != "" {
 			k += "." + p.Method
 		}
 		parts = append(parts, "pending "+k+" via "+strings.Join(p.Witness.Chain, "→"))
 	}
 	for _, st := range s.Stored {
-		parts = append(parts, "stored "+st.ID+": "+(&PendingFact{st.Summary}).String())
+		parts = append(parts, "stored "+shortID(st.ID)+": "+(&PendingFact{st.Summary}).String())
 	}
 	return strings.Join(parts, "; ")
 }
@@ -55,18 +54,11 @@ type Pendings struct {
 // analyzer's (PendingFact among its fact types). The summaries stay
 // undecoded until read.
 func NewPendings(pass *analysis.Pass) *Pendings {
-	p := &Pendings{funcs: map[types.Object]*Summary{}, stored: map[string]*Summary{}}
+	// Only other packages' functions are imported callees.
+	p := &Pendings{funcs: map[types.Object]*Summary{}, stored: storedByID(pass)}
 	for _, of := range pass.AllObjectFacts() {
-		if f, ok := of.Fact.(*PendingFact); ok {
+		if f, ok := of.Fact.(*PendingFact); ok && of.Object.Pkg() != pass.Pkg {
 			p.funcs[of.Object] = &f.Summary
-		}
-	}
-	for _, pf := range pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*PendingFact); ok && pf.Package != pass.Pkg {
-			for i := range f.summary().Stored {
-				st := &f.summary().Stored[i]
-				p.stored[st.ID] = &st.Summary
-			}
 		}
 	}
 	return p

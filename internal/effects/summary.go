@@ -101,8 +101,15 @@ func (s *Summary) String() string {
 		parts = append(parts, k+" via "+strings.Join(s.Effects[k].Chain, "→"))
 	}
 	for _, st := range s.Stored {
-		path, obj, _ := strings.Cut(st.ID, "\x00")
-		parts = append(parts, "stored "+path[strings.LastIndex(path, "/")+1:]+"."+obj+": "+st.Summary.String())
+		parts = append(parts, "stored "+shortID(st.ID)+": "+st.Summary.String())
 	}
 	return strings.Join(parts, "; ")
+}
+
+// shortID renders an object id ("package path NUL object path", a flow
+// key or a stored function's id) for fact tests: the package's last
+// element and the object path.
+func shortID(id string) string {
+	path, obj, _ := strings.Cut(id, "\x00")
+	return path[strings.LastIndex(path, "/")+1:] + "." + obj
 }
