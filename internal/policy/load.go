@@ -81,7 +81,7 @@ func profileNode(name string) (*yaml.Node, map[*yaml.Node]string, map[string]laz
 		if err != nil {
 			return nil, nil, nil, err
 		}
-		n, err := parseNode(file, data)
+		n, err := parseProfileFile(path, file, data)
 		if err != nil {
 			return nil, nil, nil, err
 		}
@@ -114,7 +114,7 @@ func (l lazySection) parse(key string, files map[*yaml.Node]string) (*yaml.Node,
 	if err != nil {
 		return nil, err
 	}
-	n, err := parseNode(l.file, data)
+	n, err := parseProfileFile(l.path, l.file, data)
 	if err != nil {
 		return nil, err
 	}
