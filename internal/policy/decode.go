@@ -3,7 +3,6 @@ package policy
 import (
 	"encoding"
 	"errors"
-	"fmt"
 	"reflect"
 	"sort"
 	"strconv"
@@ -49,6 +48,44 @@ type decoder struct {
 	// refs, when not nil, records the values that name code (Ref) as they
 	// are decoded: the one walk of a section's values.
 	refs *refs
+	// types holds what reflection says of each type met, asked once per
+	// section: a section decodes hundreds of values of a dozen types.
+	types map[reflect.Type]*typeInfo
+}
+
+// typeInfo is what decoding needs to know of a type.
+type typeInfo struct {
+	scalar, text bool  // *T implements ScalarDecoder, encoding.TextUnmarshaler
+	posSetter    bool  // *T has SetPolicyPos
+	namer        bool  // T implements PackageNamer
+	pos          []int // the index of T's Pos field, nil when none
+	// Structs: the fields by key, and the keys in field order.
+	fields map[string]fieldInfo
+	names  []string
+}
+
+func (d *decoder) info(t reflect.Type) *typeInfo {
+	if ti, ok := d.types[t]; ok {
+		return ti
+	}
+	pt := reflect.PointerTo(t)
+	ti := &typeInfo{
+		scalar:    pt.Implements(scalarDecType),
+		text:      pt.Implements(textUnmType),
+		posSetter: pt.Implements(posSetterType),
+		namer:     t.Implements(namerType),
+	}
+	if t.Kind() == reflect.Struct {
+		if f, ok := t.FieldByName("Pos"); ok && f.Type == posType {
+			ti.pos = f.Index
+		}
+		ti.fields, ti.names = structFields(t)
+	}
+	if d.types == nil {
+		d.types = map[reflect.Type]*typeInfo{}
+	}
+	d.types[t] = ti
+	return ti
 }
 
 func (d *decoder) pos(n *yaml.Node) Pos {
@@ -63,7 +100,14 @@ var (
 	posType       = reflect.TypeOf(Pos{})
 	scalarDecType = reflect.TypeOf((*ScalarDecoder)(nil)).Elem()
 	textUnmType   = reflect.TypeOf((*encoding.TextUnmarshaler)(nil)).Elem()
+	posSetterType = reflect.TypeFor[posSetter]()
 )
+
+// posSetter is implemented by types that cannot import this package
+// (selector) and take their position through a method.
+type posSetter interface {
+	SetPolicyPos(file string, line, col int)
+}
 
 // kindOnly names the kind of n without its text, for a node that may be a
 // whole foreign file.
@@ -98,10 +142,11 @@ func (d *decoder) decode(n *yaml.Node, v reflect.Value, path string) error {
 		}
 		return d.decode(n, v.Elem(), path)
 	}
-	if v.CanAddr() && v.Addr().Type().Implements(scalarDecType) {
+	ti := d.info(v.Type())
+	if v.CanAddr() && ti.scalar {
 		return d.decodeScalar(n, v, path)
 	}
-	if v.CanAddr() && v.Addr().Type().Implements(textUnmType) {
+	if v.CanAddr() && ti.text {
 		return d.decodeText(n, v, path)
 	}
 	switch v.Kind() {
@@ -159,8 +204,8 @@ func (d *decoder) decodeScalar(n *yaml.Node, v reflect.Value, path string) error
 	if err := v.Addr().Interface().(ScalarDecoder).DecodeScalar(n.Value); err != nil {
 		return Errorf(d.pos(n), "%s: %v", path, err)
 	}
-	setPos(v, d.pos(n))
-	d.refs.record(v, path)
+	d.setPos(v, d.pos(n))
+	d.refs.record(v, path, d.info(v.Type()).namer)
 	return nil
 }
 
@@ -188,7 +233,7 @@ func (d *decoder) decodeMap(n *yaml.Node, v reflect.Value, path string) error {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, val := n.Content[i], n.Content[i+1]
 		ev := reflect.New(v.Type().Elem()).Elem()
-		setPos(ev, d.pos(k)) // an entry of a map is best located by its key
+		d.setPos(ev, d.pos(k)) // an entry of a map is best located by its key
 		if err := d.decode(val, ev, path+"."+showKey(k.Value)); err != nil {
 			return err
 		}
@@ -208,16 +253,18 @@ func (d *decoder) decodeSlice(n *yaml.Node, v reflect.Value, path string) error 
 		if own, ok := d.items[c]; ok && own != i {
 			at = own
 			if d.renamed != nil {
-				d.renamed[fmt.Sprintf("%s[%d]", path, i)] = fmt.Sprintf("%s[%d]", path, at)
+				d.renamed[indexPath(path, i)] = indexPath(path, at)
 			}
 		}
-		if err := d.decode(c, s.Index(i), fmt.Sprintf("%s[%d]", path, at)); err != nil {
+		if err := d.decode(c, s.Index(i), indexPath(path, at)); err != nil {
 			return err
 		}
 	}
 	v.Set(s)
 	return nil
 }
+
+func indexPath(path string, i int) string { return path + "[" + strconv.Itoa(i) + "]" }
 
 // ownPaths rewrites the key path an error of a section's Validate starts
 // with from the merged list's index to the user's (see renamed): a pass
@@ -241,7 +288,9 @@ func (d *decoder) ownPaths(err error) error {
 	return &Error{Pos: pe.Pos, Msg: d.renamed[best] + pe.Msg[len(best):]}
 }
 
-func setPos(v reflect.Value, p Pos) {
+// setPos gives v, a struct or a pointer to one, the position p unless it
+// has one (a map entry's, from its key).
+func (d *decoder) setPos(v reflect.Value, p Pos) {
 	if v.Kind() == reflect.Pointer {
 		if v.IsNil() {
 			return
@@ -251,16 +300,17 @@ func setPos(v reflect.Value, p Pos) {
 	if v.Kind() != reflect.Struct {
 		return
 	}
-	f := v.FieldByName("Pos")
-	if f.IsValid() && f.Type() == posType && f.CanSet() && f.Interface().(Pos).Line == 0 {
-		f.Set(reflect.ValueOf(p))
-	}
-	// Types that cannot import this package (selector) take the position
-	// through a method.
-	if v.CanAddr() {
-		if sp, ok := v.Addr().Interface().(interface{ SetPolicyPos(string, int, int) }); ok {
-			sp.SetPolicyPos(p.File, p.Line, p.Col)
+	ti := d.info(v.Type())
+	if ti.pos != nil {
+		// Through a pointer: boxing a Pos to read it allocates.
+		if f := v.FieldByIndex(ti.pos); f.CanSet() {
+			if at := f.Addr().Interface().(*Pos); at.Line == 0 {
+				*at = p
+			}
 		}
+	}
+	if ti.posSetter && v.CanAddr() {
+		v.Addr().Interface().(posSetter).SetPolicyPos(p.File, p.Line, p.Col)
 	}
 }
 
@@ -289,8 +339,9 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error
 	if n.Kind != yaml.MappingNode {
 		return Errorf(d.pos(n), "%s: want a mapping, found %s", path, kindName(n))
 	}
-	defer d.refs.enterStruct(v, d.pos(n))()
-	fields, names := structFields(v.Type())
+	ti := d.info(v.Type())
+	defer d.refs.enterStruct(v, ti.pos, d.pos(n))()
+	fields, names := ti.fields, ti.names
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, val := n.Content[i], n.Content[i+1]
@@ -326,7 +377,7 @@ func (d *decoder) decodeStruct(n *yaml.Node, v reflect.Value, path string) error
 			return Errorf(d.pos(n), "%s: missing required key %q", where, name)
 		}
 	}
-	setPos(v, d.pos(n))
+	d.setPos(v, d.pos(n))
 	return nil
 }
 

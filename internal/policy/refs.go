@@ -70,8 +70,9 @@ type refs struct {
 	role  Role
 }
 
-// record adds v, just decoded at path, when it names code.
-func (r *refs) record(v reflect.Value, path string) {
+// record adds v, just decoded at path, when it names code; namer says
+// whether its type implements PackageNamer.
+func (r *refs) record(v reflect.Value, path string, namer bool) {
 	if r == nil {
 		return
 	}
@@ -83,7 +84,7 @@ func (r *refs) record(v reflect.Value, path string) {
 	case v.Type() == patternType:
 		p := v.Interface().(Pattern)
 		ref.Pattern = &p
-	case v.Type().Implements(namerType):
+	case namer:
 		ref.Namer = v.Interface().(PackageNamer)
 	default:
 		return
@@ -91,16 +92,16 @@ func (r *refs) record(v reflect.Value, path string) {
 	r.list = append(r.list, ref)
 }
 
-// enterStruct makes a struct with a Pos field the owner of what it holds:
-// its position is the one it has (a map entry's key), else that of its
-// node.
-func (r *refs) enterStruct(v reflect.Value, at Pos) (restore func()) {
+// enterStruct makes a struct with a Pos field (at index pos) the owner of
+// what it holds: its position is the one it has (a map entry's key), else
+// that of its node.
+func (r *refs) enterStruct(v reflect.Value, pos []int, at Pos) (restore func()) {
 	if r == nil {
 		return func() {}
 	}
 	old := r.owner
-	if f := v.FieldByName("Pos"); f.IsValid() && f.Type() == posType {
-		if p := f.Interface().(Pos); p.Line > 0 {
+	if pos != nil {
+		if p := posOf(v.FieldByIndex(pos)); p.Line > 0 {
 			r.owner = p
 		} else if at.Line > 0 {
 			r.owner = at
@@ -119,4 +120,13 @@ func (r *refs) enterList(t reflect.Type) (restore func()) {
 		r.role = reflect.Zero(t).Interface().(SelectorList).SelectorRole()
 	}
 	return func() { r.role = old }
+}
+
+// posOf reads a Pos field, through a pointer when it can: boxing a Pos
+// allocates.
+func posOf(f reflect.Value) Pos {
+	if f.CanAddr() && f.CanInterface() {
+		return *f.Addr().Interface().(*Pos)
+	}
+	return f.Interface().(Pos)
 }
