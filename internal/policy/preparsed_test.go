@@ -4,7 +4,6 @@ import (
 	"flag"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -97,6 +96,6 @@ func TestPreparsedFallback(t *testing.T) {
 	want, err := parseNode("f", text)
 	require.NoError(t, err)
 	assert.Equal(t, want, n)
-	_, err = parseProfileFile("profiles/kubevirt/none.yaml", filepath.Join("x", "f.yaml"), []byte("version: [\n"))
+	_, err = parseProfileFile("profiles/kubevirt/none.yaml", "f.yaml", []byte("version: [\n"))
 	require.ErrorContains(t, err, "f.yaml:")
 }
