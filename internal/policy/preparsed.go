@@ -16,13 +16,13 @@ import (
 // Under go vet kvlint runs once per package, and every package of the module
 // needs every section of the profile: parsing its 76 KB of YAML took 3.9 ms a
 // process, over a tenth of the CPU kvlint adds to go vet on KubeVirt's own
-// packages. The profile
-// files' parsed trees are therefore kept, pre-parsed, in preparsed.bin. A
-// file is taken from there only when the SHA-256 of its text is the one the
-// tree was made from; an edited profile is parsed as before until
-// `go generate ./internal/policy` writes the trees again (a test fails until
-// it does). The trees are the parser's, comments and positions included, so
-// nothing downstream can tell them apart.
+// packages. The profile files' parsed trees are therefore kept in
+// preparsed.bin. A file is taken from there only when the SHA-256 of its text
+// is the one the tree was made from; an edited profile is parsed as before
+// until `go generate ./internal/policy` writes the trees again (a test fails
+// until it does). The trees are the parser's, made by parseNode (so they
+// passed checkShape), comments and positions included: nothing downstream
+// can tell them apart.
 //
 //go:generate go test -run TestPreparsedCurrent -update-preparsed
 //go:embed preparsed.bin
