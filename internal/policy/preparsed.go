@@ -171,21 +171,21 @@ func (r *blobReader) magic() bool {
 	return true
 }
 
+// uvarint reads encoding/binary's varint: its at most ten bytes are
+// converted on the stack, so reading from the string costs no copy.
 func (r *blobReader) uvarint() uint64 {
-	var x uint64
-	for shift := uint(0); shift < 64; shift += 7 {
-		if len(r.s) == 0 {
-			break
-		}
-		b := r.s[0]
+	if len(r.s) > 0 && r.s[0] < 0x80 { // most are kinds, indexes, columns
+		v := r.s[0]
 		r.s = r.s[1:]
-		x |= uint64(b&0x7f) << shift
-		if b < 0x80 {
-			return x
-		}
+		return uint64(v)
 	}
-	r.fail()
-	return 0
+	v, n := binary.Uvarint([]byte(r.s[:min(len(r.s), binary.MaxVarintLen64)]))
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.s = r.s[n:]
+	return v
 }
 
 func (r *blobReader) bytes(n uint64) string {
