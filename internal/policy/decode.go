@@ -59,6 +59,7 @@ type typeInfo struct {
 	posSetter    bool  // *T has SetPolicyPos
 	namer        bool  // T implements PackageNamer
 	pos          []int // the index of T's Pos field, nil when none
+	role         *Role // the role a SelectorList type gives its items
 	// Structs: the fields by key, and the keys in field order.
 	fields map[string]fieldInfo
 	names  []string
@@ -74,6 +75,10 @@ func (d *decoder) info(t reflect.Type) *typeInfo {
 		text:      pt.Implements(textUnmType),
 		posSetter: pt.Implements(posSetterType),
 		namer:     t.Implements(namerType),
+	}
+	if t.Implements(selectorListTyp) {
+		role := reflect.Zero(t).Interface().(SelectorList).SelectorRole()
+		ti.role = &role
 	}
 	if t.Kind() == reflect.Struct {
 		if f, ok := t.FieldByName("Pos"); ok && f.Type == posType {
@@ -246,7 +251,7 @@ func (d *decoder) decodeSlice(n *yaml.Node, v reflect.Value, path string) error 
 	if n.Kind != yaml.SequenceNode {
 		return Errorf(d.pos(n), "%s: want a list, found %s", path, kindName(n))
 	}
-	defer d.refs.enterList(v.Type())()
+	defer d.refs.enterList(d.info(v.Type()).role)()
 	s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
 	for i, c := range n.Content {
 		at := i
@@ -302,16 +307,30 @@ func (d *decoder) setPos(v reflect.Value, p Pos) {
 	}
 	ti := d.info(v.Type())
 	if ti.pos != nil {
-		// Through a pointer: boxing a Pos to read it allocates.
-		if f := v.FieldByIndex(ti.pos); f.CanSet() {
-			if at := f.Addr().Interface().(*Pos); at.Line == 0 {
-				*at = p
-			}
+		if at := posField(v.FieldByIndex(ti.pos)); at != nil && at.Line == 0 {
+			*at = p
 		}
 	}
 	if ti.posSetter && v.CanAddr() {
 		v.Addr().Interface().(posSetter).SetPolicyPos(p.File, p.Line, p.Col)
 	}
+}
+
+// posField returns a settable Pos field as a pointer, else nil: read or
+// written through a pointer, a Pos is not boxed (boxing allocates).
+func posField(f reflect.Value) *Pos {
+	if !f.CanSet() {
+		return nil
+	}
+	return f.Addr().Interface().(*Pos)
+}
+
+// posOf reads a Pos field.
+func posOf(f reflect.Value) Pos {
+	if at := posField(f); at != nil {
+		return *at
+	}
+	return f.Interface().(Pos)
 }
 
 type fieldInfo struct {

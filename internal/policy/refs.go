@@ -110,23 +110,15 @@ func (r *refs) enterStruct(v reflect.Value, pos []int, at Pos) (restore func()) 
 	return func() { r.owner = old }
 }
 
-// enterList sets the role of a list's items.
-func (r *refs) enterList(t reflect.Type) (restore func()) {
+// enterList sets the role of a list's items: role, when the list's type
+// gives one (typeInfo.role).
+func (r *refs) enterList(role *Role) (restore func()) {
 	if r == nil {
 		return func() {}
 	}
 	old := r.role
-	if t.Implements(selectorListTyp) {
-		r.role = reflect.Zero(t).Interface().(SelectorList).SelectorRole()
+	if role != nil {
+		r.role = *role
 	}
 	return func() { r.role = old }
-}
-
-// posOf reads a Pos field, through a pointer when it can: boxing a Pos
-// allocates.
-func posOf(f reflect.Value) Pos {
-	if f.CanAddr() && f.CanInterface() {
-		return *f.Addr().Interface().(*Pos)
-	}
-	return f.Interface().(Pos)
 }
