@@ -48,8 +48,11 @@ type decoder struct {
 	// refs, when not nil, records the values that name code (Ref) as they
 	// are decoded: the one walk of a section's values.
 	refs *refs
-	// types holds what reflection says of each type met, asked once per
-	// section: a section decodes hundreds of values of a dozen types.
+	// types holds what reflection says of each type met, asked once: a
+	// section decodes hundreds of values of a dozen types. The map is the
+	// policy's (Section's copies of the decoder share it); it is written
+	// while build decodes the core, before the policy is published, and
+	// then only under Policy.mu. What it holds depends on the type alone.
 	types map[reflect.Type]*typeInfo
 }
 
