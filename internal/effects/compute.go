@@ -218,7 +218,9 @@ func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, ow
 		return g.init[i]
 	}
 	for _, o := range sk.open {
-		offer(initOf(o.fn), o.key, &link{name: o.via, site: r.spec.Site(o.pos), n: 1, pos: o.pos})
+		if r.live(o.key) {
+			offer(initOf(o.fn), o.key, &link{name: o.via, site: r.spec.Site(o.pos), n: 1, pos: o.pos})
+		}
 	}
 	for i := range sk.order {
 		for _, c := range sk.ext[i] {
@@ -235,7 +237,9 @@ func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, ow
 				r.imported[c.fn] = im
 			}
 			for k, l := range im.links {
-				offer(initOf(i), k, l.prepend(c.name, c.pos))
+				if r.live(k) {
+					offer(initOf(i), k, l.prepend(c.name, c.pos))
+				}
 			}
 		}
 		if !made[i] {

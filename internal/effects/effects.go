@@ -101,6 +101,8 @@ type Result struct {
 	fset     *token.FileSet
 	pass     *analysis.Pass
 	stored   map[string]*Summary // the dependencies' Summary.Stored, by id; nil until needed
+	// resolvable memoises live's answer for pending keys.
+	resolvable map[string]bool
 }
 
 // Of returns the summary of fn: computed for this package's functions,

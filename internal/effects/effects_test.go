@@ -29,28 +29,31 @@ func (f *reachFact) String() string { return f.Summary.String() }
 // The test analyzer counts a call of example.com/sys.Mount as effect "mount"
 // and of example.com/sys.Chroot as "chroot", and reports every edge that
 // reaches an effect from package comp, with its witness.
-var testAnalyzer = sysAnalyzer[reachFact]("effectstest", "test analyzer for internal/effects",
-	func(pass *analysis.Pass, res *effects.Result) {
-		if p := pass.Pkg.Path(); p == "example.com/comp" || p == "example.com/mod/component" || p == "example.com/mod/root" {
-			for _, e := range res.Edges {
-				if e.Callee.Pkg() == pass.Pkg {
-					continue
+var testAnalyzer = sysAnalyzer[reachFact]("effectstest", "test analyzer for internal/effects", reportEdges)
+
+// reportEdges reports every edge of the component packages' results that
+// reaches an effect, with its witness and where each link is called.
+func reportEdges(pass *analysis.Pass, res *effects.Result) {
+	if p := pass.Pkg.Path(); p == "example.com/comp" || p == "example.com/mod/component" || p == "example.com/mod/root" {
+		for _, e := range res.Edges {
+			if e.Callee.Pkg() == pass.Pkg {
+				continue
+			}
+			for _, key := range res.Of(e.Callee).Keys() {
+				w, _ := res.ThroughEdge(e, key)
+				// Where each link after the first is called, by
+				// file base name and line.
+				var at []string
+				for _, l := range w.Links() {
+					file, line, _ := strings.Cut(l.At, ":")
+					line, _, _ = strings.Cut(line, ":")
+					at = append(at, l.Caller+"@"+filepath.Base(file)+":"+line)
 				}
-				for _, key := range res.Of(e.Callee).Keys() {
-					w, _ := res.ThroughEdge(e, key)
-					// Where each link after the first is called, by
-					// file base name and line.
-					var at []string
-					for _, l := range w.Links() {
-						file, line, _ := strings.Cut(l.At, ":")
-						line, _, _ = strings.Cut(line, ":")
-						at = append(at, l.Caller+"@"+filepath.Base(file)+":"+line)
-					}
-					pass.Reportf(e.Node.Pos(), "%s via %s calls %s", key, w, strings.Join(at, " "))
-				}
+				pass.Reportf(e.Node.Pos(), "%s via %s calls %s", key, w, strings.Join(at, " "))
 			}
 		}
-	})
+	}
+}
 
 // sysAnalyzer is a test analyzer that computes each package's effects
 // (computeSys), keeps its summaries in facts of type F with effects.FactIO
@@ -75,9 +78,13 @@ func sysAnalyzer[F any, PF interface {
 // computeSys computes the effects of calls of example.com/sys.Mount
 // ("mount") and Chroot ("chroot"), with sites as "file.go:line".
 func computeSys(pass *analysis.Pass, imp func(*types.Func) *effects.Summary, exp func(*types.Func, *effects.Summary)) *effects.Result {
-	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	return effects.Compute(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), sysSpec(pass, imp, exp))
+}
+
+// sysSpec is computeSys's Spec.
+func sysSpec(pass *analysis.Pass, imp func(*types.Func) *effects.Summary, exp func(*types.Func, *effects.Summary)) effects.Spec {
 	apis := map[string]string{"Mount": "mount", "Chroot": "chroot"}
-	return effects.Compute(pass, ins, effects.Spec{
+	return effects.Spec{
 		Direct: func(n ast.Node) []effects.Direct {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -98,7 +105,7 @@ func computeSys(pass *analysis.Pass, imp func(*types.Func) *effects.Summary, exp
 			pos := pass.Fset.Position(p)
 			return filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line)
 		},
-	})
+	}
 }
 
 func TestEffects(t *testing.T) {
