@@ -296,10 +296,10 @@ func (r *Result) importedOf(callee *types.Func) *importedLinks {
 			for k, w := range s.Effects {
 				im.links[k] = linkOf(w)
 			}
-			pendingLinks(s, im.links, im.seen)
+			r.pendingLinks(s, im.links, im.seen)
 		}
 		if ps != nil {
-			pendingLinks(ps, im.links, im.seen)
+			r.pendingLinks(ps, im.links, im.seen)
 		}
 	}
 	r.plain[callee] = im

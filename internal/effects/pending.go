@@ -137,14 +137,21 @@ func (r *Result) resolve(fn *types.Func, im *importedLinks, own func(*types.Func
 					continue
 				}
 			} else {
-				links = r.importedOf(impl.Func).links
-				if len(links) == 0 && impl.Func.Signature().Recv() == nil {
+				// Only a function with no summary in view falls back to
+				// the stored one (one whose links are all pending calls
+				// live drops has a summary).
+				im := r.importedOf(impl.Func)
+				links = im.links
+				if im == noLinks && impl.Func.Signature().Recv() == nil {
 					links = r.storedLinks(impl.Stored)
 				}
 			}
 			name := ImplementedBy(it.pending.lastName(), method, selector.Name(impl.Func))
 			fresh := !slices.Contains(it.seen, impl.Stored)
 			for k, l := range links {
+				if !r.live(k) {
+					continue
+				}
 				c := compose(it.pending, name, l)
 				offer(im.links, k, c)
 				if _, _, isPending := splitPending(k); isPending {
@@ -192,11 +199,11 @@ func (r *Result) storedLinks(id string) map[string]*link {
 		for k, w := range s.Effects {
 			links[k] = linkOf(w)
 		}
-		pendingLinks(s, links, map[string][]string{})
+		r.pendingLinks(s, links, map[string][]string{})
 	}
 	if r.spec.Pending != nil {
 		if s := r.spec.Pending.storedOf(id); s != nil {
-			pendingLinks(s, links, map[string][]string{})
+			r.pendingLinks(s, links, map[string][]string{})
 		}
 	}
 	return links
@@ -222,12 +229,15 @@ func (l *link) lastName() string {
 	return l.name
 }
 
-// pendingOf turns a summary's pending calls into solver links.
-func pendingLinks(s *Summary, links map[string]*link, seen map[string][]string) {
+// pendingLinks adds the pending calls of s that the solver carries (live)
+// to links, as solver links, and their Seen lists to seen.
+func (r *Result) pendingLinks(s *Summary, links map[string]*link, seen map[string][]string) {
 	for _, p := range s.Pending {
 		k := pendingKey(p.Key, p.Method)
-		links[k] = linkOf(p.Witness)
-		seen[k] = p.Seen
+		if r.live(k) {
+			links[k] = linkOf(p.Witness)
+			seen[k] = p.Seen
+		}
 	}
 }
 
