@@ -140,9 +140,9 @@ func (r *Result) resolve(fn *types.Func, im *importedLinks, own func(*types.Func
 				// Only a function with no summary in view falls back to
 				// the stored one (one whose links are all pending calls
 				// live drops has a summary).
-				im := r.importedOf(impl.Func)
-				links = im.links
-				if im == noLinks && impl.Func.Signature().Recv() == nil {
+				of := r.importedOf(impl.Func)
+				links = of.links
+				if of == noLinks && impl.Func.Signature().Recv() == nil {
 					links = r.storedLinks(impl.Stored)
 				}
 			}
