@@ -259,7 +259,6 @@ func (s Settings) filesOf(pass *analysis.Pass) *physical.Files {
 	return physical.FromPass(pass)
 }
 
-// firstFrames keeps the stack to one line: the frames inside kvlint.
 // contain turns a panic in what (a pass, kvpending) on pass's package into
 // *err, an ordinary one-line error: one broken analyzer must not crash the
 // driver with a stack dump. Call it deferred.
@@ -270,6 +269,7 @@ func contain(err *error, what string, pass *analysis.Pass) {
 	}
 }
 
+// firstFrames keeps the stack to one line: the frames inside kvlint.
 func firstFrames(stack []byte) string {
 	var out []string
 	for _, line := range strings.Split(string(stack), "\n") {
