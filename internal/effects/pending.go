@@ -149,9 +149,6 @@ func (r *Result) resolve(fn *types.Func, im *importedLinks, own func(*types.Func
 			name := ImplementedBy(it.pending.lastName(), method, selector.Name(impl.Func))
 			fresh := !slices.Contains(it.seen, impl.Stored)
 			for k, l := range links {
-				if !r.live(k) {
-					continue
-				}
 				c := compose(it.pending, name, l)
 				offer(im.links, k, c)
 				if _, _, isPending := splitPending(k); isPending {
@@ -249,6 +246,9 @@ func (r *Result) pendingLinks(s *Summary, links map[string]*link, seen map[strin
 // it would be carried to every caller only to be dropped at export: on
 // KubeVirt v1.9.0 those were most of these passes' solver links. Every
 // pass's effects, and so its findings and facts, are the same without them.
+// Links are filtered where they are made (graph's offers, pendingLinks), so
+// every solution and every imported or stored callee's links hold live
+// keys only.
 func (r *Result) live(key string) bool {
 	if r.spec.Pending == nil {
 		return true

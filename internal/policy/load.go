@@ -108,7 +108,7 @@ func profileNode(name string) (*yaml.Node, map[*yaml.Node]string, map[string]laz
 	return root, files, lazy, nil
 }
 
-// parseLazy parses a profile's section file, which must hold exactly its key.
+// parse parses a profile's section file, which must hold exactly its key.
 func (l lazySection) parse(key string, files map[*yaml.Node]string) (*yaml.Node, error) {
 	data, err := profiles.ReadFile(l.path)
 	if err != nil {
