@@ -19,7 +19,7 @@ func (*crossFact) AFact() {}
 // crossingAnalyzer keeps its summaries with effects.FactIO and reports every
 // crossing out of example.com/crossing, keeping only calls (a function value
 // is filtered out before the once-per-caller-callee-key check).
-var crossingAnalyzer = sysAnalyzer[crossFact]("crossingtest", "test analyzer for effects.Crossings and effects.FactIO",
+var crossingAnalyzer = sysAnalyzer[crossFact]("crossingtest", "test analyzer for effects.Crossings and effects.FactIO", nil,
 	func(pass *analysis.Pass, res *effects.Result) {
 		if pass.Pkg.Path() != "example.com/crossing" {
 			return

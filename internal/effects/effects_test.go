@@ -32,7 +32,7 @@ func (f *reachFact) String() string { return f.Summary.String() }
 // The test analyzer counts a call of example.com/sys.Mount as effect "mount"
 // and of example.com/sys.Chroot as "chroot", and reports every edge that
 // reaches an effect from package comp, with its witness.
-var testAnalyzer = sysAnalyzer[reachFact]("effectstest", "test analyzer for internal/effects", reportEdges)
+var testAnalyzer = sysAnalyzer[reachFact]("effectstest", "test analyzer for internal/effects", nil, reportEdges)
 
 // reportEdges reports every edge of the component packages' results that
 // reaches an effect, with its witness and where each link is called.
@@ -59,32 +59,37 @@ func reportEdges(pass *analysis.Pass, res *effects.Result) {
 }
 
 // sysAnalyzer is a test analyzer that computes each package's effects
-// (computeSys), keeps its summaries in facts of type F with effects.FactIO
-// and hands the result to report.
+// (sysSpec), keeps its summaries in facts of type F with
+// effects.FactIO and hands the result to report. With pending (not nil) it
+// takes the dependencies' pending calls from that analyzer (Spec.Pending),
+// as kvlint's passes take kvpending's.
 func sysAnalyzer[F any, PF interface {
 	*F
 	effects.Fact
-}](name, doc string, report func(*analysis.Pass, *effects.Result)) *analysis.Analyzer {
-	return &analysis.Analyzer{
+}](name, doc string, pending *analysis.Analyzer, report func(*analysis.Pass, *effects.Result)) *analysis.Analyzer {
+	a := &analysis.Analyzer{
 		Name:      name,
 		Doc:       doc,
 		Requires:  []*analysis.Analyzer{inspect.Analyzer, flow.Analyzer},
 		FactTypes: []analysis.Fact{PF(new(F))},
 		Run: func(pass *analysis.Pass) (any, error) {
 			imp, exp := effects.FactIO[F, PF](pass)
-			report(pass, computeSys(pass, imp, exp))
+			spec := sysSpec(pass, imp, exp)
+			if pending != nil {
+				spec.Pending = pass.ResultOf[pending].(*effects.Pendings)
+			}
+			report(pass, effects.Compute(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), spec))
 			return nil, nil
 		},
 	}
+	if pending != nil {
+		a.Requires = append(a.Requires, pending)
+	}
+	return a
 }
 
-// computeSys computes the effects of calls of example.com/sys.Mount
-// ("mount") and Chroot ("chroot"), with sites as "file.go:line".
-func computeSys(pass *analysis.Pass, imp func(*types.Func) *effects.Summary, exp func(*types.Func, *effects.Summary)) *effects.Result {
-	return effects.Compute(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), sysSpec(pass, imp, exp))
-}
-
-// sysSpec is computeSys's Spec.
+// sysSpec counts a call of example.com/sys.Mount as effect "mount" and of
+// Chroot as "chroot", with sites as "file.go:line".
 func sysSpec(pass *analysis.Pass, imp func(*types.Func) *effects.Summary, exp func(*types.Func, *effects.Summary)) effects.Spec {
 	apis := map[string]string{"Mount": "mount", "Chroot": "chroot"}
 	return effects.Spec{
@@ -141,9 +146,10 @@ var pendingAnalyzer = &analysis.Analyzer{
 	Run: func(pass *analysis.Pass) (any, error) {
 		imp, exp := effects.FactIO[effects.PendingFact](pass)
 		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-		// No direct effects: what the solver finds is the pending calls alone.
+		// No node is walked for direct effects: what the solver finds is
+		// the pending calls alone.
 		spec := sysSpec(pass, imp, exp)
-		spec.Direct, spec.Nodes = func(ast.Node) []effects.Direct { return nil }, []ast.Node{}
+		spec.Nodes = []ast.Node{}
 		effects.Compute(pass, ins, spec)
 		return effects.NewPendings(pass), nil
 	},
@@ -159,21 +165,11 @@ func (f *takesPendingFact) String() string { return f.Summary.String() }
 // takesPending is testAnalyzer's pass with Spec.Pending set; it hands every
 // package's result to seen.
 func takesPending(seen func(*analysis.Pass, *effects.Result)) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:      "takespending",
-		Doc:       "testAnalyzer, taking its pending calls from pendingtest",
-		Requires:  []*analysis.Analyzer{inspect.Analyzer, flow.Analyzer, pendingAnalyzer},
-		FactTypes: []analysis.Fact{new(takesPendingFact)},
-		Run: func(pass *analysis.Pass) (any, error) {
-			imp, exp := effects.FactIO[takesPendingFact](pass)
-			spec := sysSpec(pass, imp, exp)
-			spec.Pending = pass.ResultOf[pendingAnalyzer].(*effects.Pendings)
-			res := effects.Compute(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), spec)
+	return sysAnalyzer[takesPendingFact]("takespending", "testAnalyzer, taking its pending calls from pendingtest", pendingAnalyzer,
+		func(pass *analysis.Pass, res *effects.Result) {
 			reportEdges(pass, res)
 			seen(pass, res)
-			return nil, nil
-		},
-	}
+		})
 }
 
 // TestPassWithPendingFindsTheSame: a pass whose pending calls the pending
@@ -209,7 +205,7 @@ func TestUnresolvedPendingCallsAreNotCarried(t *testing.T) {
 			}
 		}
 	}
-	analysistest.Run(t, analysistest.TestData(), sysAnalyzer[reachFact]("recordown", "testAnalyzer, recording", func(pass *analysis.Pass, res *effects.Result) {
+	analysistest.Run(t, analysistest.TestData(), sysAnalyzer[reachFact]("recordown", "testAnalyzer, recording", nil, func(pass *analysis.Pass, res *effects.Result) {
 		reportEdges(pass, res)
 		record("own")(pass, res)
 	}), "example.com/mod/root")
