@@ -17,9 +17,10 @@ import (
 )
 
 // Compute computes the summaries of every function of pass's package and
-// exports the non-empty ones.
+// exports the non-empty ones. ins walks the package for the spec's direct
+// effects; it may be nil when the spec has none (Nodes empty, not nil).
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
-	cg := flow.CallGraphOf(pass, ins, spec.Files)
+	cg := flow.CallGraphOf(pass, spec.Files)
 	sk := skeletonOf(cg)
 	r := &Result{Funcs: map[*types.Func]*Summary{}, Edges: slices.Clip(cg.Edges), spec: spec, pkg: pass.Pkg, cg: cg,
 		fset: pass.Fset, pass: pass, imported: map[*types.Func]*importedLinks{}, plain: map[*types.Func]*importedLinks{}, aug: map[*types.Func]*Summary{}}

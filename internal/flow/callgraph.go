@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -44,6 +46,7 @@ type CallGraph struct {
 	dyn      map[*ast.CallExpr][]Edge // the dispatch edges of each resolved dynamic call
 	narrowed map[*ast.CallExpr]int    // index in Narrowed
 	d        *dispatch
+	files    []*ast.File // what the graph was built from
 }
 
 // Open is a call through an interface method of the module or a
@@ -100,7 +103,7 @@ func (g *CallGraph) NarrowedTo(call *ast.CallExpr) []*types.Func {
 	return nil
 }
 
-func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files) *CallGraph {
+func buildCallGraph(pass *analysis.Pass, fs *physical.Files) *CallGraph {
 	if fs == nil {
 		fs = physical.FromPass(pass)
 	}
@@ -114,7 +117,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	default:
 		d = newDispatch(pass, fs, nil) // a driver without Analyzer: this package's stores only
 	}
-	g := &CallGraph{dyn: map[*ast.CallExpr][]Edge{}, narrowed: map[*ast.CallExpr]int{}, d: d}
+	g := &CallGraph{dyn: map[*ast.CallExpr][]Edge{}, narrowed: map[*ast.CallExpr]int{}, d: d, files: pass.Files}
 	seen := map[*types.Func]bool{}
 	// An edge carries the whole call when its reference is the call's
 	// function, so passes can report on the call. A call is visited before
@@ -130,7 +133,7 @@ func buildCallGraph(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.
 	// is walked once, closures within it.
 	var last *types.Func
 	from := 0
-	WalkFuncs(pass, ins, fs, callGraphNodes, func(fn *types.Func) {
+	WalkFuncs(pass, nil, fs, callGraphNodes, func(fn *types.Func) {
 		if !seen[fn] {
 			seen[fn] = true
 			g.Funcs = append(g.Funcs, fn)
@@ -279,21 +282,17 @@ var callGraphNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.Ident)(nil)}
 // which fs tells by the loader's file lists, never by name (nil fs: from
 // the pass's physical names). The inspector skips the subtrees that hold
 // no node of those types: a walk for assignments does not visit every
-// identifier of the package.
+// identifier of the package. Without an inspector (nil ins: the call
+// graph's walk, see CallGraphOf) it walks the files' syntax, every node.
 func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files, nodes []ast.Node, enter func(*types.Func), visit func(n ast.Node, cur *types.Func)) {
 	if fs == nil {
 		fs = physical.FromPass(pass)
 	}
-	var filter []ast.Node
-	if nodes != nil {
-		filter = append([]ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil)}, nodes...)
-	}
 	var cur *types.Func
 	var curEnd token.Pos
-	ins.Nodes(filter, func(n ast.Node, push bool) bool {
-		if !push {
-			return true
-		}
+	// step notes n, a node of the walk's types or a file or function
+	// declaration, and reports whether to walk below it.
+	step := func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.File:
 			cur, curEnd = nil, token.NoPos
@@ -311,17 +310,60 @@ func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files
 		}
 		visit(n, cur)
 		return true
-	})
+	}
+	if ins == nil {
+		walkSyntax(pass.Files, nodes, step)
+		return
+	}
+	var filter []ast.Node
+	if nodes != nil {
+		filter = append([]ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil)}, nodes...)
+	}
+	ins.Nodes(filter, func(n ast.Node, push bool) bool { return !push || step(n) })
 }
 
-// graphs shares a package's call graph between the passes that use it, as
-// passkit shares the inspector it is built from: the graph lives as long as
-// that inspector (it holds no pointer to it), carries no configuration, and
-// can never give one load's graph to another.
-var graphs weakcache.Attached[inspector.Inspector, CallGraph]
+// walkSyntax walks files in the inspector's order (go/ast's), calling step
+// for files, function declarations and nodes of the types of nodes (nil:
+// every node), and walking below a node only where step says so.
+func walkSyntax(files []*ast.File, nodes []ast.Node, step func(ast.Node) bool) {
+	want := make([]reflect.Type, len(nodes))
+	for i, n := range nodes {
+		want[i] = reflect.TypeOf(n)
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n.(type) {
+			case nil:
+				return false
+			case *ast.File, *ast.FuncDecl:
+				return step(n)
+			}
+			if nodes != nil && !slices.Contains(want, reflect.TypeOf(n)) {
+				return true
+			}
+			return step(n)
+		})
+	}
+}
+
+// graphs shares a package's call graph between kvpending, which builds it
+// first, and the passes. It holds graphs weakly: a graph lives while
+// kvpending's result holds it for the first pass, then while passkit pins
+// it for the others. It carries no configuration, and can never give one
+// load's graph to another (a package object belongs to one load, and a
+// graph is reused only for the files it was built from).
+var graphs weakcache.Cache[*types.Package, CallGraph]
 
 // CallGraphOf returns the call graph of pass's package. Callers must keep
 // the result, not its parts, alive while they use it.
-func CallGraphOf(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files) *CallGraph {
-	return graphs.Get(ins, func() *CallGraph { return buildCallGraph(pass, ins, fs) })
+//
+// It walks the syntax without an inspector. kvpending builds every
+// package's graph as soon as the package's dependencies have theirs, far
+// ahead of the passes; an inspector built then would live, for the passes
+// to come, through most of the analysis, and the collector would mark all
+// of them (about 90 MB on KubeVirt) on every cycle.
+func CallGraphOf(pass *analysis.Pass, fs *physical.Files) *CallGraph {
+	return graphs.Get(pass.Pkg,
+		func(g *CallGraph) bool { return slices.Equal(g.files, pass.Files) },
+		func() *CallGraph { return buildCallGraph(pass, fs) })
 }

@@ -13,8 +13,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -26,10 +24,9 @@ func edgesAnalyzer(kvflow *analysis.Analyzer) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     "dispatchedges",
 		Doc:      "lists the dispatch edges of a package's call graph",
-		Requires: []*analysis.Analyzer{inspect.Analyzer, kvflow},
+		Requires: []*analysis.Analyzer{kvflow},
 		Run: func(pass *analysis.Pass) (any, error) {
-			ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-			g := flow.CallGraphOf(pass, ins, nil)
+			g := flow.CallGraphOf(pass, nil)
 			var out []string
 			for _, e := range g.Edges {
 				if _, ok := e.Node.(*ast.CallExpr); ok && e.Via != nil && e.Caller != nil {
@@ -110,10 +107,9 @@ func TestDebugAnalyzerModes(t *testing.T) {
 var narrowedAnalyzer = &analysis.Analyzer{
 	Name:     "narrowed",
 	Doc:      "lists the narrowed calls of a package's call graph",
-	Requires: []*analysis.Analyzer{inspect.Analyzer, flow.Analyzer},
+	Requires: []*analysis.Analyzer{flow.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
-		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-		g := flow.CallGraphOf(pass, ins, nil)
+		g := flow.CallGraphOf(pass, nil)
 		var out []string
 		for _, n := range g.Narrowed {
 			for _, fn := range n.Funcs {

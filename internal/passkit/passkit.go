@@ -139,12 +139,12 @@ func (c *Context) Inspector() *inspector.Inspector {
 	return c.ins
 }
 
-// CallGraph returns the package's call graph (flow.CallGraphOf over the
-// shared inspector), fetched on first use and kept for the pass: the one
-// place a pass asks for calls through interfaces and function values.
+// CallGraph returns the package's call graph (flow.CallGraphOf, usually
+// the one kvpending built), fetched on first use and kept for the pass: the
+// one place a pass asks for calls through interfaces and function values.
 func (c *Context) CallGraph() *flow.CallGraph {
 	if c.cg == nil {
-		c.cg = flow.CallGraphOf(c.Pass, c.Inspector(), c.Files)
+		c.cg = flow.CallGraphOf(c.Pass, c.Files)
 	}
 	return c.cg
 }

@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
@@ -49,23 +48,24 @@ var defaultPending = NewPending(Settings{})
 func Defaults() Settings { return Settings{Pending: defaultPending} }
 
 // pendingResult is kvpending's result: the dependencies' pending calls,
-// and the package's inspector and call graph, held for the first pass to
-// take (the flow cache holds them weakly, and the passes come next).
+// and the package's call graph, held for the first pass to take (the flow
+// cache holds it weakly, and the passes come later). It holds no
+// inspector: kvpending runs far ahead of the passes, and the passes build
+// the package's inspector when the first of them starts (packagePins).
 type pendingResult struct {
 	pendings *effects.Pendings
 	mu       sync.Mutex
-	ins      *inspector.Inspector
 	cg       *flow.CallGraph
 }
 
-// take hands the held inspector and call graph to the first pass that
-// asks (nil to the others), so that the result keeps them no longer.
-func (r *pendingResult) take() (*inspector.Inspector, *flow.CallGraph) {
+// take hands the held call graph to the first pass that asks (nil to the
+// others), so that the result keeps it no longer.
+func (r *pendingResult) take() *flow.CallGraph {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	ins, cg := r.ins, r.cg
-	r.ins, r.cg = nil, nil
-	return ins, cg
+	cg := r.cg
+	r.cg = nil
+	return cg
 }
 
 // runPending computes and exports the package's pending calls, for the
@@ -76,28 +76,27 @@ func runPending(s Settings, pass *analysis.Pass) (*pendingResult, error) {
 	if err != nil || !inScope {
 		return nil, err
 	}
-	ins := Inspector(pass)
-	cg := flow.CallGraphOf(pass, ins, fs)
+	cg := flow.CallGraphOf(pass, fs)
 	ctx := &Context{Pass: pass, Files: fs}
 	imp, exp := effects.FactIO[effects.PendingFact](pass)
-	// No direct effects: what the solver finds is the pending calls alone.
-	effects.Compute(pass, ins, effects.Spec{
+	// No direct effects: what the solver finds is the pending calls alone,
+	// and no inspector is needed.
+	effects.Compute(pass, nil, effects.Spec{
 		Direct: func(ast.Node) []effects.Direct { return nil }, Nodes: []ast.Node{},
 		Import: imp, Export: exp, Site: ctx.Site, Files: fs,
 	})
-	return &pendingResult{pendings: effects.NewPendings(pass), ins: ins, cg: cg}, nil
+	return &pendingResult{pendings: effects.NewPendings(pass), cg: cg}, nil
 }
 
 // usePending gives ctx the pending analyzer's result: the dependencies'
-// pending calls, and its inspector and call graph if no pass took them yet.
+// pending calls, and its call graph if no pass took it yet.
 func (c *Context) usePending(res *pendingResult) {
 	if res == nil {
 		return
 	}
 	c.pending = res.pendings
-	if ins, cg := res.take(); ins != nil {
-		c.ins, c.cg = ins, cg
-		c.pins.keep(c.Pass.Pkg, ins)
+	if cg := res.take(); cg != nil {
+		c.cg = cg
 		c.pins.keepGraph(c.Pass.Pkg, cg)
 	}
 }
