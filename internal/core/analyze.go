@@ -133,9 +133,11 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	// drops the Analysis.
 	r, log := run.New(), stale.NewLog()
 	analyzers := req.Analyzers(passkit.Settings{Source: src, Run: r, Stale: log, Files: filesOf(res.Own)})
-	tuneGCForAnalysis()
+	collectAt, restoreGC := tuneGCForAnalysis()
+	r.CollectAt = collectAt
 	t0, m0 := time.Now(), readGCMetrics()
 	g, err := checker.Analyze(analyzers, res.Roots, nil)
+	restoreGC()
 	if err != nil {
 		return nil, err
 	}

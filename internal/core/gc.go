@@ -9,33 +9,44 @@ import (
 )
 
 // tuneGCForAnalysis bounds the heap during analysis, unless the user set
-// GOGC or GOMEMLIMIT themselves.
+// GOGC or GOMEMLIMIT themselves. It returns the heap size at which the
+// passes let the collector run (run.Run's CollectAt; 0: leave it to the
+// runtime) and a function that restores the collector's settings.
 //
 // Once loaded, the program (syntax, types, export data) stays reachable until
 // the run ends: it is never garbage. With the default GOGC=100 the collector
 // lets the heap grow by the size of that program before collecting, so the
-// passes' short-lived allocations (per-pass inspectors, effect summaries)
-// could add nearly as much again to the footprint of the load. A soft memory
-// limit a quarter above what the loaded program occupies makes the
-// collector run when that headroom is used up, and not before: a few more
-// cycles than GOGC=100, far fewer than a lower GOGC (docs/performance/ci.md).
-// The headroom must hold what the analysis keeps (facts, results) with room
-// to spare, or the collector runs nearly all the time. While the analysis
-// kept about 110 MB on KubeVirt v1.9.0 (its live heap grew from about 270 to
-// about 380 MB), a quarter cost about 5 s of CPU in 26 collections and two
-// fifths was needed; since the passes keep about 32 MB and allocate about
-// 270 MB in all, a quarter takes one or two collections, and two
-// fifths let the peak reach 1.3-1.4x the null analyzer's, over the 1.3x goal
-// (docs/performance.md).
-func tuneGCForAnalysis() {
+// passes' short-lived allocations (inspectors, effect summaries) could add
+// nearly as much again to the footprint of the load (docs/performance/ci.md).
+//
+// So the passes time the collections themselves (passkit's bodySlots): once
+// the heap objects reach collectAt, no pass body starts until the running
+// ones finish, and the collector runs with the passes paused, on every
+// processor, counting only what is live. collectAt is the live heap after
+// loading plus 60%: on KubeVirt v1.9.0 (267 MB live; the passes allocate
+// about 280 MB and keep about 30) that is one collection, with a peak about
+// 1.2x the null analyzer's. The runtime's own pacing is off meanwhile
+// (GOGC=off): under a soft memory limit a quarter above the loaded footprint
+// it started marking early, at a quarter of the processors, and counted
+// what the passes allocated meanwhile as live, which took 2 to 4
+// collections (docs/performance.md). The limit stays, above collectAt, as
+// the backstop for a body that allocates far past it.
+func tuneGCForAnalysis() (collectAt uint64, restore func()) {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
-		return
+		return 0, func() {}
 	}
 	runtime.GC()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	footprint := ms.Sys - ms.HeapReleased
-	debug.SetMemoryLimit(int64(footprint + max(footprint/4, 32<<20)))
+	collectAt = ms.HeapAlloc + ms.HeapAlloc*3/5
+	limit := max(footprint+footprint/4, collectAt+(footprint-ms.HeapAlloc)+footprint/4)
+	oldLimit := debug.SetMemoryLimit(int64(limit))
+	oldPercent := debug.SetGCPercent(-1)
+	return collectAt, func() {
+		debug.SetGCPercent(oldPercent)
+		debug.SetMemoryLimit(oldLimit)
+	}
 }
 
 // gcMetrics are the runtime's counters that say what the passes cost the

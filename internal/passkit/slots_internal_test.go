@@ -17,14 +17,14 @@ func TestSlotsServeTheOldestPackageFirst(t *testing.T) {
 	pkgs := map[string]*types.Package{}
 	for _, name := range []string{"a", "b", "c", "d"} {
 		pkgs[name] = types.NewPackage("example.com/"+name, name)
-		b.acquire(pkgs[name])() // ranks a, b, c, d
+		b.acquire(pkgs[name], 0)() // ranks a, b, c, d
 	}
 	held := fill(&b, runtime.GOMAXPROCS(0)-1)
-	releaseA := b.acquire(pkgs["a"])
+	releaseA := b.acquire(pkgs["a"], 0)
 	served := make(chan string, 3)
 	for _, name := range []string{"d", "c", "a"} {
 		go func() {
-			release := b.acquire(pkgs[name])
+			release := b.acquire(pkgs[name], 0)
 			served <- name
 			release()
 		}()
@@ -45,12 +45,12 @@ func TestSlotsServeTheOldestPackageFirst(t *testing.T) {
 func TestSlotsPreferAPackageNotInProgress(t *testing.T) {
 	var b bodySlots
 	a, c := types.NewPackage("example.com/a", "a"), types.NewPackage("example.com/c", "c")
-	releaseA := b.acquire(a)
+	releaseA := b.acquire(a, 0)
 	held := fill(&b, runtime.GOMAXPROCS(0)-1)
 	served := make(chan string, 2)
 	for _, p := range []*types.Package{a, c} {
 		go func() {
-			release := b.acquire(p)
+			release := b.acquire(p, 0)
 			served <- p.Name()
 			release()
 		}()
@@ -75,7 +75,7 @@ func TestSlotsPreferAPackageNotInProgress(t *testing.T) {
 func fill(b *bodySlots, n int) []func() {
 	var held []func()
 	for i := range n {
-		held = append(held, b.acquire(types.NewPackage(fmt.Sprint("example.com/other", i), "other")))
+		held = append(held, b.acquire(types.NewPackage(fmt.Sprint("example.com/other", i), "other"), 0))
 	}
 	return held
 }
@@ -98,4 +98,59 @@ func waitFor(t *testing.T, b *bodySlots, name string) {
 		}
 		time.Sleep(time.Millisecond)
 	}
+}
+
+// Once the heap reaches the gate, no body starts until those running have
+// finished and the collector has run; then the waiting bodies start.
+func TestSlotsCollectWithThePassesPaused(t *testing.T) {
+	heap := uint64(0)
+	var log []string
+	b := bodySlots{heap: func() uint64 { return heap }}
+	b.collect = func() {
+		log = append(log, fmt.Sprintf("collect, %d running", len(b.running)))
+		heap = 0
+	}
+	a, c := types.NewPackage("example.com/a", "a"), types.NewPackage("example.com/c", "c")
+	releaseA := b.acquire(a, 100)
+	heap = 100
+	started, done := make(chan string, 1), make(chan struct{})
+	go func() {
+		release := b.acquire(c, 100)
+		started <- "c"
+		release()
+		close(done)
+	}()
+	waitFor(t, &b, "c")
+	assert.Empty(t, log, "a still runs")
+	select {
+	case <-started:
+		t.Fatal("c started before the collection, though a slot was free")
+	default:
+	}
+	releaseA()
+	assert.Equal(t, "c", <-started)
+	assert.Equal(t, []string{"collect, 0 running"}, log)
+	<-done
+	assert.Equal(t, runtime.GOMAXPROCS(0), b.free, "every slot came back")
+}
+
+// A body that finds the gate reached while no other body runs collects at
+// once and starts: there is nobody to wait for.
+func TestSlotsCollectAtOnceWhenIdle(t *testing.T) {
+	heap, collections := uint64(150), 0
+	b := bodySlots{heap: func() uint64 { return heap }, collect: func() { collections++; heap = 0 }}
+	release := b.acquire(types.NewPackage("example.com/a", "a"), 100)
+	assert.Equal(t, 1, collections)
+	release()
+	b.acquire(types.NewPackage("example.com/b", "b"), 100)()
+	assert.Equal(t, 1, collections, "the heap is below the gate again")
+	assert.Equal(t, runtime.GOMAXPROCS(0), b.free)
+}
+
+// Without a gate (go vet, golangci-lint, tests) the slots never collect.
+func TestSlotsWithoutGateNeverCollect(t *testing.T) {
+	collections := 0
+	b := bodySlots{heap: func() uint64 { return 1 << 40 }, collect: func() { collections++ }}
+	b.acquire(types.NewPackage("example.com/a", "a"), 0)()
+	assert.Zero(t, collections)
 }

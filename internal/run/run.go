@@ -31,6 +31,11 @@ type Run struct {
 	mu    sync.Mutex
 	memos map[Key]any
 	notes notes
+	// CollectAt, when not zero, is the heap size (bytes of heap objects) at
+	// which the passes pause to let the collector run: the driver that tunes
+	// the collector for its run sets it before the analysis starts
+	// (passkit's bodySlots).
+	CollectAt uint64
 }
 
 // New returns an empty run.
