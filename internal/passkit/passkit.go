@@ -393,7 +393,9 @@ func (b *bodySlots) release(pkg *types.Package) {
 }
 
 // collectNow runs the collector while no body runs (the caller holds mu,
-// so none can start).
+// so none can start). Where what the passes keep has grown so far that a
+// quarter of the gate is no longer free after a collection, the gate moves
+// up to leave that much: else every body would start with a collection.
 func (b *bodySlots) collectNow() {
 	if b.collect != nil {
 		b.collect()
@@ -401,6 +403,9 @@ func (b *bodySlots) collectNow() {
 		runtime.GC()
 	}
 	b.collecting = false
+	if live := b.heapBytes(); live > b.gate-b.gate/4 {
+		b.gate = live + b.gate/4
+	}
 }
 
 // heapBytes is the bytes of heap objects, live or not yet swept.

@@ -154,3 +154,23 @@ func TestSlotsWithoutGateNeverCollect(t *testing.T) {
 	b.acquire(types.NewPackage("example.com/a", "a"), 0)()
 	assert.Zero(t, collections)
 }
+
+// When a collection leaves less than a quarter of the gate free (the
+// passes keep more than the gate allowed for), the gate moves up, so that
+// the next body does not start with a collection again.
+func TestSlotsGateMovesUpWhenLittleIsFreed(t *testing.T) {
+	heap, collections := uint64(100), 0
+	b := bodySlots{heap: func() uint64 { return heap }, collect: func() { collections++; heap = 90 }}
+	b.acquire(types.NewPackage("example.com/a", "a"), 100)()
+	assert.Equal(t, 1, collections)
+	assert.Equal(t, uint64(115), b.gate, "90 live, and a quarter of the old gate above it")
+	b.acquire(types.NewPackage("example.com/b", "b"), 100)()
+	assert.Equal(t, 1, collections, "the next body starts without a collection")
+
+	// A collection that frees enough leaves the gate where it is.
+	heap = 100
+	c := bodySlots{heap: func() uint64 { return heap }, collect: func() { collections++; heap = 60 }}
+	c.acquire(types.NewPackage("example.com/c", "c"), 100)()
+	assert.Equal(t, 2, collections)
+	assert.Equal(t, uint64(100), c.gate)
+}
