@@ -40,7 +40,8 @@ func tuneGCForAnalysis() (collectAt uint64, restore func()) {
 	runtime.ReadMemStats(&ms)
 	footprint := ms.Sys - ms.HeapReleased
 	collectAt = ms.HeapAlloc + ms.HeapAlloc*3/5
-	limit := max(footprint+footprint/4, collectAt+(footprint-ms.HeapAlloc)+footprint/4)
+	// The backstop: a quarter above the footprint the heap has at collectAt.
+	limit := footprint + (collectAt - ms.HeapAlloc) + footprint/4
 	oldLimit := debug.SetMemoryLimit(int64(limit))
 	oldPercent := debug.SetGCPercent(-1)
 	return collectAt, func() {
