@@ -39,6 +39,8 @@ func tuneGCForAnalysis() (collectAt uint64, restore func()) {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	footprint := ms.Sys - ms.HeapReleased
+	// HeapAlloc is the counter the slots compare collectAt with (runtime/metrics'
+	// /memory/classes/heap/objects:bytes): live objects and dead ones not yet swept.
 	collectAt = ms.HeapAlloc + ms.HeapAlloc*3/5
 	// The backstop: a quarter above the footprint the heap has at collectAt.
 	limit := footprint + (collectAt - ms.HeapAlloc) + footprint/4

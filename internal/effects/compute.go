@@ -18,7 +18,8 @@ import (
 
 // Compute computes the summaries of every function of pass's package and
 // exports the non-empty ones. ins walks the package for the spec's direct
-// effects; it may be nil when the spec has none (Nodes empty, not nil).
+// effects; without one (nil) the walk goes over the syntax, every node, so
+// a spec without direct effects (Nodes empty, not nil) passes nil.
 func Compute(pass *analysis.Pass, ins *inspector.Inspector, spec Spec) *Result {
 	cg := flow.CallGraphOf(pass, spec.Files)
 	sk := skeletonOf(cg)

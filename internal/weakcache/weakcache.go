@@ -1,12 +1,13 @@
 // Package weakcache shares a value that several analysis passes build from
-// the same package, such as its inspector or its call skeleton.
+// the same package, such as its inspector, its call graph or its solver
+// skeleton.
 //
 // The checker runs each pass as its own action, usually one right after
 // another for the same package; a Cache lets the first build the value and
 // the rest reuse it. It holds values weakly, so it keeps nothing alive, and it
 // carries no configuration: a Cache is safe under go vet and golangci-lint,
 // which build many analyzers per process. Its callers key it by something
-// that belongs to one load (a *types.Package, an inspector), so it can never
+// that belongs to one load (a *types.Package, a call graph), so it can never
 // hand one load's value to another.
 //
 // Neither type ever reads a weak pointer other than the one asked for: a
@@ -119,9 +120,9 @@ func (c *Cache[K, V]) Len() int {
 }
 
 // Attached maps objects, held weakly, to values that live as long as their
-// object: what passes derive from a shared value (a call graph from an
-// inspector, a solver skeleton from a call graph) lives exactly as long as
-// that value, however far apart the passes that use it run. A value must not
+// object: what passes derive from a shared value (a solver skeleton from a
+// call graph) lives exactly as long as that value, however far apart the
+// passes that use it run. A value must not
 // point to its object, or neither is ever collected. The zero Attached is
 // ready to use.
 type Attached[K, V any] struct {
