@@ -108,7 +108,8 @@ func profileNode(name string) (*yaml.Node, map[*yaml.Node]string, map[string]laz
 	return root, files, lazy, nil
 }
 
-// parse parses a profile's section file, which must hold exactly its key.
+// parse parses a profile's section file, which must hold exactly its key,
+// and records its nodes' file in files unless that is nil.
 func (l lazySection) parse(key string, files map[*yaml.Node]string) (*yaml.Node, error) {
 	data, err := profiles.ReadFile(l.path)
 	if err != nil {
@@ -121,7 +122,9 @@ func (l lazySection) parse(key string, files map[*yaml.Node]string) (*yaml.Node,
 	if len(n.Content) != 2 || n.Content[0].Value != key {
 		return nil, Errorf(Pos{l.file, n.Line, n.Column}, "a section file holds exactly one key, %q", key)
 	}
-	markFile(n, l.file, files)
+	if files != nil {
+		markFile(n, l.file, files)
+	}
 	return n.Content[1], nil
 }
 

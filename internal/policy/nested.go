@@ -162,7 +162,7 @@ func (p *Policy) effective() map[string]*yaml.Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	for _, key := range SectionKeys() {
-		n, err := p.sectionNode(key)
+		n, _, err := p.sectionNode(key)
 		if err != nil || n == nil {
 			continue
 		}

@@ -34,9 +34,9 @@ type Policy struct {
 	// file is the path the policy was read from ("" for an embedded
 	// profile or inline settings).
 	file string
-	// lazy holds an extended profile's section files, parsed and merged
-	// under the policy's own section when first asked for, then kept in
-	// sections.
+	// lazy holds an extended profile's section files, parsed when asked
+	// for (see sectionNode): one the policy's own section extends is merged
+	// under it once and then kept in sections.
 	lazy map[string]lazySection
 	dec  *decoder
 
@@ -88,9 +88,12 @@ func (p *Policy) Section(key string, newSection func() Section) (Section, error)
 		return r.s, r.err
 	}
 	s := newSection()
-	n, err := p.sectionNode(key)
+	n, file, err := p.sectionNode(key)
 	r := &refs{}
 	dec := *p.dec
+	if file != "" {
+		dec.def = file
+	}
 	dec.refs = r
 	dec.renamed = map[string]string{}
 	if n != nil && err == nil {
@@ -115,26 +118,34 @@ func (p *Policy) Refs(key string) []Ref {
 	return p.decoded[key].refs
 }
 
-// sectionNode returns the merged YAML of a section (nil when absent). The
-// caller holds p.mu. A profile's section file is parsed and merged once and
-// the result kept in sections: Section and a nested-policy comparison
-// (effective, once per nested policy for the root) ask for the same node.
-func (p *Policy) sectionNode(key string) (*yaml.Node, error) {
+// sectionNode returns the merged YAML of a section (nil when absent) and,
+// for a profile section no policy extends, the file every node of it comes
+// from (the decoder's default: its nodes are not in the decoder's file
+// map). The caller holds p.mu. Such a section is parsed again when asked
+// again rather than kept: Section keeps what it decodes, and a go vet
+// process, which analyses one small package, would otherwise hold every
+// section's tree and file-map entries to its end (about a fifth of a small
+// package's live heap). A section an extending policy changes is merged
+// once and kept in sections, its nodes in the file map: the merge mixes
+// two files' nodes.
+func (p *Policy) sectionNode(key string) (*yaml.Node, string, error) {
 	n := p.sections[key]
-	if l, ok := p.lazy[key]; ok {
-		base, err := l.parse(key, p.dec.files)
-		if err != nil {
-			return nil, err
-		}
-		if n != nil {
-			n = merge(base, n)
-		} else {
-			n = base
-		}
-		p.sections[key] = n
-		delete(p.lazy, key)
+	l, ok := p.lazy[key]
+	if !ok {
+		return n, "", nil
 	}
-	return n, nil
+	if n == nil {
+		base, err := l.parse(key, nil)
+		return base, l.file, err
+	}
+	base, err := l.parse(key, p.dec.files)
+	if err != nil {
+		return nil, "", err
+	}
+	n = merge(base, n)
+	p.sections[key] = n
+	delete(p.lazy, key)
+	return n, "", nil
 }
 
 // ComponentNames lists the configured components, sorted.

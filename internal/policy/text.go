@@ -23,7 +23,7 @@ func (p *Policy) SectionScalars() []string {
 		}
 	}
 	for _, key := range SectionKeys() {
-		if n, err := p.sectionNode(key); err == nil && n != nil {
+		if n, _, err := p.sectionNode(key); err == nil && n != nil {
 			walk(n)
 		}
 	}
