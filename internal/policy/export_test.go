@@ -4,13 +4,7 @@ import "go.yaml.in/yaml/v3"
 
 // FreshProfile builds an embedded profile without the process-wide cache,
 // so that no other test has decoded its sections.
-func FreshProfile(name string) (*Policy, error) {
-	root, files, lazy, err := profileNode(name)
-	if err != nil {
-		return nil, err
-	}
-	return build("profile "+name, root, nil, files, lazy)
-}
+var FreshProfile = buildProfile
 
 // SectionTree is sectionNode, for tests.
 func (p *Policy) SectionTree(key string) (*yaml.Node, string, error) {

@@ -38,13 +38,16 @@ func IsProfileFile(name string) bool {
 
 // Builtin returns the embedded profile name ("kubevirt").
 func Builtin(name string) (*Policy, error) {
-	return cached("builtin:"+name, []byte(name), func() (*Policy, error) {
-		root, files, lazy, err := profileNode(name)
-		if err != nil {
-			return nil, err
-		}
-		return build("profile "+name, root, nil, files, lazy)
-	})
+	return cached("builtin:"+name, []byte(name), func() (*Policy, error) { return buildProfile(name) })
+}
+
+// buildProfile builds the embedded profile name, bypassing the cache.
+func buildProfile(name string) (*Policy, error) {
+	root, files, lazy, err := profileNode(name)
+	if err != nil {
+		return nil, err
+	}
+	return build("profile "+name, root, nil, files, lazy)
 }
 
 // lazySection is a section file of an embedded profile, parsed only when a
