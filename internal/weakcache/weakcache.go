@@ -122,9 +122,8 @@ func (c *Cache[K, V]) Len() int {
 // Attached maps objects, held weakly, to values that live as long as their
 // object: what passes derive from a shared value (a solver skeleton from a
 // call graph) lives exactly as long as that value, however far apart the
-// passes that use it run. A value must not
-// point to its object, or neither is ever collected. The zero Attached is
-// ready to use.
+// passes that use it run. A value must not point to its object, or neither
+// is ever collected. The zero Attached is ready to use.
 type Attached[K, V any] struct {
 	mu       sync.Mutex
 	m        map[weak.Pointer[K]]*V
