@@ -30,9 +30,13 @@ type flags struct {
 	saveMap       string
 }
 
-// usageHeads are the first paragraphs of each command's usage text.
-var usageHeads = map[string]string{
-	"kvlint": `usage: kvlint [flags] packages
+// usageHead is the first paragraph of a command's usage text. A switch,
+// not a map: a package-level map is built by init code in every process,
+// and go vet starts one per package.
+func usageHead(command string) (string, bool) {
+	switch command {
+	case "kvlint":
+		return `usage: kvlint [flags] packages
 
 Runs every kvlint pass on the packages (go list patterns, e.g. ./...) and
 prints the findings. Facts are computed only for the analysed module's own
@@ -40,13 +44,16 @@ packages; dependencies come from export data the build cache holds, else from
 source without function bodies (KVLINT_LOADER=export: always from export
 data, compiling what the cache lacks). kvlint ci is the same
 analysis with the same flags, named for pull-request CI.
-`,
-	"kvlint ci": `usage: kvlint ci [flags] packages
+`, true
+	case "kvlint ci":
+		return `usage: kvlint ci [flags] packages
 
 Runs every kvlint pass for pull-request CI: the same analysis and flags as
 plain kvlint, usually with -format=sarif or -format=github and a -baseline
 that accepts today's findings so only new ones fail (docs/ci.md).
-`,
+`, true
+	}
+	return "", false
 }
 
 const usageTail = `
@@ -91,7 +98,7 @@ func newFlagSet(fl *flags, w io.Writer, command string) *flag.FlagSet {
 
 // PrintUsage writes the command's usage text and flags to w.
 func PrintUsage(w io.Writer, command string) {
-	head, ok := usageHeads[command]
+	head, ok := usageHead(command)
 	if !ok {
 		head = "usage: " + command + " [flags] packages\n"
 	}

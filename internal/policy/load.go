@@ -16,6 +16,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/kvlint/kvlint/internal/inputfile"
+	"github.com/kvlint/kvlint/internal/lazy"
 )
 
 // A profile is a directory of YAML files, one per concern (core.yaml for
@@ -193,7 +194,7 @@ func cached(key string, data []byte, load func() (*Policy, error)) (*Policy, err
 
 // Compiled on first use, not at start-up: go vet starts kvlint once per
 // package, and most packages never need it.
-var yamlLineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`) })
+var yamlLineRE = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`) }}
 
 // parseNode parses YAML text into a document node, turning yaml's multi-line
 // errors into a single positioned line.
@@ -227,7 +228,7 @@ func parseNode(file string, data []byte) (*yaml.Node, error) {
 
 func syntaxError(file string, data []byte, err error) error {
 	msg := strings.Join(strings.Fields(err.Error()), " ")
-	if m := yamlLineRE().FindStringSubmatch(msg); m != nil && m[1] != "" {
+	if m := yamlLineRE.Get().FindStringSubmatch(msg); m != nil && m[1] != "" {
 		line, _ := strconv.Atoi(m[1])
 		return Errorf(Pos{File: file, Line: line, Col: 1}, "YAML syntax error: %s", m[2])
 	} else if m != nil {

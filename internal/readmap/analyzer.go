@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -21,11 +22,11 @@ import (
 
 // entryNames are the methods and functions a component's controllers run:
 // the loops its main starts and the reconcile functions they call.
-var entryNames = map[string]bool{"Execute": true, "Run": true, "execute": true, "sync": true}
+var entryNames = []string{"Execute", "Run", "execute", "sync"}
 
 // handlerKeys are the informer event-handler fields of
 // client-go's cache.ResourceEventHandlerFuncs.
-var handlerKeys = map[string]bool{"AddFunc": true, "UpdateFunc": true, "DeleteFunc": true}
+var handlerKeys = []string{"AddFunc", "UpdateFunc", "DeleteFunc"}
 
 // entry is one entry point of a package.
 type entry struct {
@@ -91,7 +92,7 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 			switch {
 			case fd.Recv == nil && fd.Name.Name == "main" && pass.Pkg.Name() == "main":
 				f.Entries = append(f.Entries, entry{Kind: "main", Name: "main", Pos: fd.Name.Pos()})
-			case entryNames[fd.Name.Name]:
+			case slices.Contains(entryNames, fd.Name.Name):
 				f.Entries = append(f.Entries, entry{Kind: "run", Name: selector.DeclName(fn), Pos: fd.Name.Pos()})
 			}
 		}
@@ -114,7 +115,7 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 					continue
 				}
 				k, ok := kv.Key.(*ast.Ident)
-				if !ok || !handlerKeys[k.Name] {
+				if !ok || !slices.Contains(handlerKeys, k.Name) {
 					continue
 				}
 				e := entry{Kind: "informer", Detail: k.Name + " on " + informer, Pos: kv.Value.Pos()}

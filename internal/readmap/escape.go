@@ -3,6 +3,7 @@ package readmap
 import (
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/lazy"
 	"github.com/kvlint/kvlint/internal/safetext"
 )
 
@@ -12,13 +13,15 @@ import (
 
 // mdEscaper escapes the characters Markdown (GitHub flavour, tables
 // included) gives a meaning to.
-var mdEscaper = strings.NewReplacer(
-	`\`, `\\`, "`", "\\`", `*`, `\*`, `_`, `\_`, `[`, `\[`, `]`, `\]`,
-	`<`, `&lt;`, `>`, `&gt;`, `|`, `\|`, `#`, `\#`, `"`, `&quot;`, `&`, `&amp;`,
-)
+var mdEscaper = lazy.Value[*strings.Replacer]{New: func() *strings.Replacer {
+	return strings.NewReplacer(
+		`\`, `\\`, "`", "\\`", `*`, `\*`, `_`, `\_`, `[`, `\[`, `]`, `\]`,
+		`<`, `&lt;`, `>`, `&gt;`, `|`, `\|`, `#`, `\#`, `"`, `&quot;`, `&`, `&amp;`,
+	)
+}}
 
 // md renders plain text for Markdown.
-func md(s string) string { return mdEscaper.Replace(safetext.Blank(s)) }
+func md(s string) string { return mdEscaper.Get().Replace(safetext.Blank(s)) }
 
 // mdCode renders text as a code span that survives a table cell: the fence
 // is longer than any backtick run inside, and | is escaped (GitHub reads \|
@@ -36,13 +39,15 @@ func mdCode(s string) string {
 }
 
 // urlEscaper keeps a URL inside the parentheses of a Markdown link.
-var urlEscaper = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E", `"`, "%22", "|", "%7C", "`", "%60")
+var urlEscaper = lazy.Value[*strings.Replacer]{New: func() *strings.Replacer {
+	return strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29", "<", "%3C", ">", "%3E", `"`, "%22", "|", "%7C", "`", "%60")
+}}
 
 // mdLink renders a link to a location: [text](url), or the text and the
 // location as code when the map has no link base.
 func mdLink(text string, l Loc) string {
 	if l.URL != "" {
-		return "[" + md(text) + "](" + urlEscaper.Replace(safetext.Blank(l.URL)) + ")"
+		return "[" + md(text) + "](" + urlEscaper.Get().Replace(safetext.Blank(l.URL)) + ")"
 	}
 	pos := l.File + ":" + itoa(l.Line)
 	if text == pos {
@@ -56,8 +61,10 @@ func mdLink(text string, l Loc) string {
 
 // dotEscaper escapes what a DOT double-quoted string gives a meaning to
 // (backslash, quote) and writes every line break as the \n escape.
-var dotEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\r\n", `\n`, "\r", `\n`, "\n", `\n`)
+var dotEscaper = lazy.Value[*strings.Replacer]{New: func() *strings.Replacer {
+	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\r\n", `\n`, "\r", `\n`, "\n", `\n`)
+}}
 
 // dot renders text inside a DOT double-quoted string: escaped, then what
 // safetext rejects blanked.
-func dot(s string) string { return safetext.Blank(dotEscaper.Replace(s)) }
+func dot(s string) string { return safetext.Blank(dotEscaper.Get().Replace(s)) }

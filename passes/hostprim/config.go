@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
+	"github.com/kvlint/kvlint/internal/lazy"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/stale"
@@ -117,7 +117,7 @@ func (c *config) Validate(p *policy.Policy) error {
 			return policy.Errorf(cat.Pos, "%s: a category needs apis, exec, syscalls or paths; add the primitives it covers or delete it", where)
 		}
 		for i, sc := range cat.Syscalls {
-			if !syscallName().MatchString(sc.Name) {
+			if !syscallName.Get().MatchString(sc.Name) {
 				return policy.Errorf(sc.Pos, "%s.syscalls[%d]: %q is not a system call constant; write its name in golang.org/x/sys/unix, such as SYS_SCHED_SETSCHEDULER", where, i, sc.Name)
 			}
 		}
@@ -192,7 +192,7 @@ func splitExec(entry string) (string, []string) {
 
 // Compiled on first use, not at start-up: go vet starts kvlint once per
 // package, and most packages never need it.
-var syscallName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^SYS_[A-Z0-9_]+$`) })
+var syscallName = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^SYS_[A-Z0-9_]+$`) }}
 
 func (c *config) categoryNames() []string {
 	return slices.Sorted(maps.Keys(c.Categories))

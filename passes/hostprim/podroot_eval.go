@@ -7,9 +7,9 @@ import (
 	"go/types"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/lazy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -174,7 +174,7 @@ func (pr *podRoot) withTemplate(e ast.Expr, v val) val {
 // pidHole returns the expression that fills the pid of a /proc/<pid>/root
 // template t, when it is one of the template's unknown parts.
 func (pr *podRoot) pidHole(t string, holes []ast.Expr) ast.Expr {
-	m := procRoot().FindStringSubmatchIndex(t)
+	m := procRoot.Get().FindStringSubmatchIndex(t)
 	if m == nil || t[m[2]:m[3]] != "%v" {
 		return nil
 	}
@@ -241,7 +241,7 @@ func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, []ast.Expr,
 			break
 		}
 		if f, h, ok := pr.templateOf(e.Args[0], depth+1); ok {
-			t := verb().ReplaceAllString(f, "%v")
+			t := verb.Get().ReplaceAllString(f, "%v")
 			// Each verb of a known format takes the next argument; a
 			// format with unknown parts of its own does not say which.
 			var holes []ast.Expr
@@ -262,7 +262,7 @@ func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, []ast.Expr,
 
 // Compiled on first use, not at start-up: go vet starts kvlint once per
 // package, and most packages never need it.
-var verb = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z]`) })
+var verb = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z]`) }}
 
 func joinSlash(parts []string) string {
 	s := strings.Join(parts, "/")
@@ -275,7 +275,7 @@ func joinSlash(parts []string) string {
 // procRoot matches /proc/<pid>/root as a whole path element.
 // Compiled on first use, not at start-up: go vet starts kvlint once per
 // package, and most packages never need it.
-var procRoot = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`/proc/([^/]*)/root(/|$)`) })
+var procRoot = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`/proc/([^/]*)/root(/|$)`) }}
 
 // rootTemplate reports whether a string (constant, or a template with %v
 // for unknown parts) is a path in another root, and names it for messages.
@@ -285,7 +285,7 @@ func (pr *podRoot) rootTemplate(s string) (string, bool) {
 	// Every string constant is asked: the expression runs only on those
 	// that can match it.
 	if strings.Contains(s, "/proc/") {
-		if m := procRoot().FindStringSubmatch(s); m != nil {
+		if m := procRoot.Get().FindStringSubmatch(s); m != nil {
 			switch pid := m[1]; pid {
 			case "self", "thread-self", "":
 				// The process's own root.

@@ -17,9 +17,9 @@ import (
 	"encoding/hex"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/kvlint/kvlint/internal/core/finding"
+	"github.com/kvlint/kvlint/internal/lazy"
 )
 
 // Key is what a fingerprint is computed from.
@@ -40,11 +40,11 @@ type Key struct {
 // chains name call sites), which shift with unrelated edits.
 // Compiled on first use, not at start-up: go vet starts kvlint once per
 // package, and most packages never need it.
-var positions = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\.go):\d+(?::\d+)?`) })
+var positions = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`(\.go):\d+(?::\d+)?`) }}
 
 // Normalize strips line and column numbers and collapses white space.
 func Normalize(msg string) string {
-	msg = positions().ReplaceAllString(msg, "$1")
+	msg = positions.Get().ReplaceAllString(msg, "$1")
 	return strings.Join(strings.Fields(msg), " ")
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 )
 
 // layout is where the parts of a baseline file are in its text, so that an
@@ -23,10 +24,10 @@ type layout struct {
 
 // The keys a baseline file may have, exactly as Marshal spells them.
 var (
-	topKeys         = map[string]bool{"version": true, "tool": true, "findings": true, "policy": true}
-	entryKeys       = map[string]bool{"fingerprint": true, "code": true, "package": true, "function": true, "subject": true, "message": true, "file": true, "count": true}
-	policyKeys      = map[string]bool{"stale": true}
-	policyEntryKeys = map[string]bool{"pass": true, "skipped": true, "message": true, "policy": true}
+	topKeys         = []string{"version", "tool", "findings", "policy"}
+	entryKeys       = []string{"fingerprint", "code", "package", "function", "subject", "message", "file", "count"}
+	policyKeys      = []string{"stale"}
+	policyEntryKeys = []string{"pass", "skipped", "message", "policy"}
 )
 
 // maxDepth bounds nesting: a baseline nests three deep, and a hostile file
@@ -173,7 +174,7 @@ func (s *scanner) value(depth int, ctx scanCtx) error {
 func (s *scanner) keyIn(ctx scanCtx, key string, koff int) (scanCtx, error) {
 	switch ctx {
 	case ctxTop:
-		if !topKeys[key] {
+		if !slices.Contains(topKeys, key) {
 			return 0, errAt(koff, "unknown key %s (want version, tool, findings and policy)", short(key))
 		}
 		s.l.top[key] = koff
@@ -184,17 +185,17 @@ func (s *scanner) keyIn(ctx scanCtx, key string, koff int) (scanCtx, error) {
 			return ctxPolicy, nil
 		}
 	case ctxEntry:
-		if !entryKeys[key] {
+		if !slices.Contains(entryKeys, key) {
 			return 0, errAt(koff, "unknown key %s in a finding entry", short(key))
 		}
 		s.l.keys[len(s.l.keys)-1][key] = koff
 	case ctxPolicy:
-		if !policyKeys[key] {
+		if !slices.Contains(policyKeys, key) {
 			return 0, errAt(koff, "unknown key %s in the policy record (want stale)", short(key))
 		}
 		return ctxPolicyStale, nil
 	case ctxPolicyEntry:
-		if !policyEntryKeys[key] {
+		if !slices.Contains(policyEntryKeys, key) {
 			return 0, errAt(koff, "unknown key %s in a policy entry (want pass, skipped, message and policy)", short(key))
 		}
 	}

@@ -24,10 +24,11 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/kvlint/kvlint/internal/lazy"
 )
 
 // Config says what to load.
@@ -281,7 +282,7 @@ func relPos(dir, pos string) string {
 // positioned matches a compiler line "file:line[:col]: message".
 // Compiled on first use, not at start-up: go vet starts kvlint once per
 // package, and most packages never need it.
-var positioned = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\S+?:\d+(?::\d+)?): (.*)$`) })
+var positioned = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^(\S+?:\d+(?::\d+)?): (.*)$`) }}
 
 // problems splits one packages.Error into positioned one-line problems. A
 // failed compile (cgo) arrives as a list error "# pkg" followed by the
@@ -297,7 +298,7 @@ func problems(pkg string, err packages.Error) []Problem {
 	var out []Problem
 	for _, l := range strings.Split(err.Msg, "\n") {
 		l = strings.TrimSpace(strings.TrimPrefix(l, "-: "))
-		if m := positioned().FindStringSubmatch(l); m != nil {
+		if m := positioned.Get().FindStringSubmatch(l); m != nil {
 			out = append(out, Problem{Package: pkg, Pos: m[1], Msg: m[2]})
 		}
 	}

@@ -5,13 +5,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/core/atomicfile"
 	"github.com/kvlint/kvlint/internal/core/baseline"
 	"github.com/kvlint/kvlint/internal/core/finding"
+	"github.com/kvlint/kvlint/internal/lazy"
 )
 
 // SchemaURI names the schema the log conforms to.
@@ -287,14 +287,14 @@ func ruleName(title string) string {
 
 // Compiled on first use, not at start-up: go vet starts kvlint once per
 // package, and most packages never need it.
-var semver = sync.OnceValue(func() *regexp.Regexp {
+var semver = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$`)
-})
+}}
 
 // SemVer returns version as a semantic version, or 0.0.0-<version> for an
 // unreleased build.
 func SemVer(version string) string {
-	if m := semver().FindStringSubmatch(version); m != nil {
+	if m := semver.Get().FindStringSubmatch(version); m != nil {
 		return m[1]
 	}
 	clean := strings.Map(func(r rune) rune {
