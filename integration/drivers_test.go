@@ -20,12 +20,20 @@ import (
 // The other drivers — go vet, go tool and golangci-lint's module plugin —
 // report what the standalone command reports on the same tree and policy.
 
-// goVet runs `go vet -vettool=kvlint args ./...` in dir.
-func goVet(t *testing.T, dir string, args ...string) (result, []finding) {
+// goVet runs `go vet -vettool=TOOL args ./...` in dir.
+func goVet(t *testing.T, tool, dir string, args ...string) (result, []finding) {
 	t.Helper()
-	vetArgs := append([]string{"vet", "-vettool=" + kvlintBinary(t)}, args...)
+	vetArgs := append([]string{"vet", "-vettool=" + tool}, args...)
 	r := run(t, dir, offlineEnv(), "go", append(vetArgs, "./...")...)
 	return r, parseFindings(t, dir, r.stderr)
+}
+
+// eachVetTool runs test once with each command go vet can run: kvlint, and
+// kvlint-vet, its vet-only build. Both must report what kvlint does.
+func eachVetTool(t *testing.T, test func(t *testing.T, tool string)) {
+	t.Helper()
+	t.Run("kvlint", func(t *testing.T) { test(t, kvlintBinary(t)) })
+	t.Run("kvlint-vet", func(t *testing.T) { test(t, kvlintVetBinary(t)) })
 }
 
 // go vet exits 1 when its tool reports diagnostics, as the standalone
@@ -37,6 +45,10 @@ const (
 
 func TestGoVetMatchesStandalone(t *testing.T) {
 	skipIfShort(t)
+	eachVetTool(t, goVetMatchesStandalone)
+}
+
+func goVetMatchesStandalone(t *testing.T, tool string) {
 	dir := fixture(t, "kubevirt")
 
 	// -config relative to the module root: go vet runs kvlint in every
@@ -48,18 +60,18 @@ func TestGoVetMatchesStandalone(t *testing.T) {
 	require.NotEmpty(t, want, "the fixture has findings")
 	assert.Contains(t, want, finding{"KV0002", "pkg/virt-handler/vm.go", 12}, "the malformed directive")
 
-	vet, got := goVet(t, dir, configured...)
+	vet, got := goVet(t, tool, dir, configured...)
 	assert.Equal(t, vetFindingsExit, vet.exit, "%s", vet)
-	assert.Equal(t, want, got, "go vet -vettool=kvlint -config=... and kvlint -config=... disagree\n%s", vet)
+	assert.Equal(t, want, got, "go vet -vettool=%s -config=... and kvlint -config=... disagree\n%s", tool, vet)
 
 	// Without -config both discover .kvlint.yaml, which does not exclude the
 	// heartbeat package: the findings differ from the -config run exactly
 	// there, so neither driver ignored the flag.
 	sa2, discovered := standalone(t, dir)
 	require.Equal(t, standaloneFindingsExit, sa2.exit, "%s", sa2)
-	vet2, got2 := goVet(t, dir)
+	vet2, got2 := goVet(t, tool, dir)
 	assert.Equal(t, vetFindingsExit, vet2.exit, "%s", vet2)
-	assert.Equal(t, discovered, got2, "go vet -vettool=kvlint and kvlint disagree under discovery\n%s", vet2)
+	assert.Equal(t, discovered, got2, "go vet -vettool=%s and kvlint disagree under discovery\n%s", tool, vet2)
 
 	const excluded = "pkg/virt-handler/heartbeat/"
 	var inExcluded int
@@ -81,9 +93,11 @@ func TestGoVetCleanModule(t *testing.T) {
 	sa, want := standalone(t, dir)
 	assert.Equal(t, 0, sa.exit, "%s", sa)
 	assert.Empty(t, want)
-	vet, got := goVet(t, dir)
-	assert.Equal(t, 0, vet.exit, "%s", vet)
-	assert.Empty(t, got)
+	eachVetTool(t, func(t *testing.T, tool string) {
+		vet, got := goVet(t, tool, dir)
+		assert.Equal(t, 0, vet.exit, "%s", vet)
+		assert.Empty(t, got)
+	})
 }
 
 // The `go vet -vettool=$(pwd)/kvlint -config=testdata/policies/ok.yaml ./...`
@@ -95,9 +109,11 @@ func TestGoVetWithRelativePolicyOutsideTheModule(t *testing.T) {
 	sa, want := standalone(t, dir, policy)
 	require.Equal(t, standaloneFindingsExit, sa.exit, "%s", sa)
 	require.Equal(t, []finding{{"KV0002", "pkg/a/a.go", 4}}, want)
-	vet, got := goVet(t, dir, policy)
-	assert.Equal(t, vetFindingsExit, vet.exit, "%s", vet)
-	assert.Equal(t, want, got, "%s", vet)
+	eachVetTool(t, func(t *testing.T, tool string) {
+		vet, got := goVet(t, tool, dir, policy)
+		assert.Equal(t, vetFindingsExit, vet.exit, "%s", vet)
+		assert.Equal(t, want, got, "%s", vet)
+	})
 }
 
 // go vet caches a tool's results keyed on its -V=full answer, its flags and
@@ -105,8 +121,12 @@ func TestGoVetWithRelativePolicyOutsideTheModule(t *testing.T) {
 // editing .kvlint.yaml makes go vet analyse again instead of replaying.
 func TestGoVetDoesNotReplayAfterPolicyEdit(t *testing.T) {
 	skipIfShort(t)
+	eachVetTool(t, goVetDoesNotReplayAfterPolicyEdit)
+}
+
+func goVetDoesNotReplayAfterPolicyEdit(t *testing.T, tool string) {
 	dir := fixture(t, "kubevirt")
-	_, before := goVet(t, dir)
+	_, before := goVet(t, tool, dir)
 	require.NotEmpty(t, before)
 	var heartbeat int
 	for _, f := range before {
@@ -119,7 +139,7 @@ func TestGoVetDoesNotReplayAfterPolicyEdit(t *testing.T) {
 	policyPath := filepath.Join(dir, ".kvlint.yaml")
 	filetest.Write(t, policyPath, filetest.Read(t, policyPath)+"exclude: [kubevirt.io/kubevirt/pkg/virt-handler/heartbeat]\n")
 
-	_, after := goVet(t, dir)
+	_, after := goVet(t, tool, dir)
 	assert.Len(t, after, len(before)-heartbeat, "go vet replayed results from before the policy edit")
 }
 

@@ -51,24 +51,33 @@ func (b *built) get(t *testing.T, build func() (string, error)) string {
 	return b.path
 }
 
-var kvlint built
+var kvlint, kvlintVet built
 
 // kvlintBinary builds cmd/kvlint once per test binary.
 func kvlintBinary(t *testing.T) string {
 	t.Helper()
-	return kvlint.get(t, func() (string, error) {
-		dir, err := os.MkdirTemp("", "kvlint-integration")
-		if err != nil {
-			return "", err
-		}
-		path := filepath.Join(dir, "kvlint")
-		cmd := exec.Command("go", "build", "-o", path, "./cmd/kvlint")
-		cmd.Dir = repoRoot(t)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return "", fmt.Errorf("go build ./cmd/kvlint: %w\n%s", err, out)
-		}
-		return path, nil
-	})
+	return kvlint.get(t, func() (string, error) { return buildCommand(t, "kvlint") })
+}
+
+// kvlintVetBinary builds cmd/kvlint-vet once per test binary.
+func kvlintVetBinary(t *testing.T) string {
+	t.Helper()
+	return kvlintVet.get(t, func() (string, error) { return buildCommand(t, "kvlint-vet") })
+}
+
+// buildCommand builds cmd/NAME into a fresh directory.
+func buildCommand(t *testing.T, name string) (string, error) {
+	dir, err := os.MkdirTemp("", "kvlint-integration")
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, name)
+	cmd := exec.Command("go", "build", "-o", path, "./cmd/"+name)
+	cmd.Dir = repoRoot(t)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build ./cmd/%s: %w\n%s", name, err, out)
+	}
+	return path, nil
 }
 
 // fixture copies testdata/integration into a fresh directory and returns

@@ -8,13 +8,13 @@
 #   TREE           a Go module (e.g. a KubeVirt checkout), build cache warm
 #   PACKAGES_FILE  one package pattern per line
 #   ROUNDS         interleaved rounds (default 3)
-#   vet            also time go vet -vettool (null vs kvlint; slow)
+#   vet            also time go vet -vettool (null vs kvlint-vet and kvlint; slow)
 set -euo pipefail
 [[ $# -ge 2 ]] || { sed -n '2,13p' "$0" >&2; exit 2; }
 tree=$1; mapfile -t pkgs < <(grep -v '^\s*\(#\|$\)' "$2"); rounds=${3:-3}; vet=${4:-}
 here=$(cd "$(dirname "$0")/.." && pwd)
 bin=$(mktemp -d); trap 'rm -rf "$bin"' EXIT
-(cd "$here" && go build -o "$bin/kvlint" ./cmd/kvlint && go build -o "$bin/kvlint-bench" ./cmd/kvlint-bench)
+(cd "$here" && go build -o "$bin/kvlint" ./cmd/kvlint && go build -o "$bin/kvlint-vet" ./cmd/kvlint-vet && go build -o "$bin/kvlint-bench" ./cmd/kvlint-bench)
 
 measure() { # label command...
 	local t; t=$(mktemp)
@@ -38,6 +38,7 @@ for r in $(seq "$rounds"); do
 		# part of its key) without touching the build cache.
 		pol=$(mktemp --suffix=.yaml); printf 'version: 1\nextends: kubevirt\n' >"$pol"
 		measure "go vet -vettool=null" go vet -vettool="$bin/kvlint-bench" -null -config="$pol" "${pkgs[@]}"
+		measure "go vet -vettool=kvlint-vet" go vet -vettool="$bin/kvlint-vet" -config="$pol" "${pkgs[@]}"
 		measure "go vet -vettool=kvlint" go vet -vettool="$bin/kvlint" -config="$pol" "${pkgs[@]}"
 		rm -f "$pol"
 	fi

@@ -11,7 +11,8 @@
 // Plain kvlint and kvlint ci share one analysis core (internal/core) and one
 // convention: exit 0 clean, 1 findings, 2 usage, configuration or load
 // errors. kvlint also speaks go vet's -vettool protocol (-V=full, -flags and
-// one .cfg file per package), through the x/tools multichecker.
+// one .cfg file per package), through the x/tools multichecker; kvlint-vet
+// speaks only that, from a smaller executable (internal/vettool).
 package main
 
 import (
@@ -22,6 +23,7 @@ import (
 	"github.com/kvlint/kvlint/internal/core"
 	"github.com/kvlint/kvlint/internal/registry"
 	_ "github.com/kvlint/kvlint/internal/registry/all"
+	"github.com/kvlint/kvlint/internal/vettool"
 )
 
 func main() { os.Exit(kvlint(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -35,8 +37,8 @@ func kvlint(args []string, stdout, stderr io.Writer) int {
 	if sub, ok := subcommands()[args[0]]; ok {
 		return sub.run(args[1:], stdout, stderr)
 	}
-	if vetProtocol(args) {
-		return runVetTool(args)
+	if vettool.Protocol(args) {
+		return vettool.Main(args)
 	}
 	return runAnalysis("kvlint", args, stdout, stderr)
 }

@@ -1,4 +1,4 @@
-package main
+package vettool
 
 import (
 	"crypto/sha256"

@@ -1,4 +1,12 @@
-package main
+// Package vettool answers go vet's -vettool protocol for kvlint and for
+// kvlint-vet: -V=full (the tool's identity, which keys go vet's cache),
+// -flags, and one .cfg file per package, through the x/tools multichecker.
+//
+// Both commands import it, so the two answer alike; kvlint-vet is the same
+// answer without the command line's map, diff, SARIF, baseline and docs
+// code, which go vet never runs but each of its processes (one per
+// package) would map (docs/performance.md).
+package vettool
 
 import (
 	"encoding/json"
@@ -14,13 +22,14 @@ import (
 	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/registry"
+	_ "github.com/kvlint/kvlint/internal/registry/all" // every pass, in both commands
 	"github.com/kvlint/kvlint/internal/run"
 )
 
-// vetProtocol reports whether go vet runs kvlint as its -vettool: to ask
+// Protocol reports whether go vet runs kvlint as its -vettool: to ask
 // its identity (-V=full), its flags (-flags), or to analyse one package
 // described by a .cfg file.
-func vetProtocol(args []string) bool {
+func Protocol(args []string) bool {
 	for _, a := range args {
 		a = strings.TrimPrefix(a, "-")
 		if a == "-flags" || a == "flags" || strings.HasPrefix(a, "V") || strings.HasPrefix(a, "-V") || strings.HasSuffix(a, ".cfg") {
@@ -30,14 +39,15 @@ func vetProtocol(args []string) bool {
 	return false
 }
 
-// runVetTool answers go vet with the x/tools multichecker, which implements
-// the protocol. The -V=full answer is kvlint's own (see printToolID).
+// Main answers go vet with the x/tools multichecker, which implements
+// the protocol, and returns the exit status when it does not exit itself.
+// The -V=full answer is kvlint's own (see printToolID).
 //
 // Under go vet, kvlint runs once per package, dependencies included, and the
 // passes decode their policy sections, with positioned errors, only for the
 // packages in the module scope; no up-front validation runs in each of those
 // processes (it cost more than analysing most of them).
-func runVetTool(args []string) int {
+func Main(args []string) int {
 	for _, a := range args {
 		if a == "-V=full" || a == "--V=full" {
 			if err := printToolID(); err != nil {
