@@ -26,13 +26,12 @@ type NestedPolicy struct {
 // file: an absolute path, one leaving the root's directory, or one not
 // naming a .kvlint.yaml.
 func (p *Policy) checkNestedEntries() error {
-	seen := map[string]Pos{}
+	seen := Seen{}
 	for i, e := range p.NestedPolicies {
 		clean := path.Clean(filepath.ToSlash(e.Path))
-		if first, dup := seen[clean]; dup {
-			return Errorf(e.Pos, "nested-policies[%d].path: %s is already listed at line %d; keep one entry (with one reason)", i, quoteShort(e.Path), first.Line)
+		if err := seen.Add(clean, e.Pos, fmt.Sprintf("nested-policies[%d].path", i), quoteShort(e.Path)); err != nil {
+			return err
 		}
-		seen[clean] = e.Pos
 		switch {
 		case path.IsAbs(clean) || clean == ".." || strings.HasPrefix(clean, "../"):
 			return Errorf(e.Pos, "nested-policies[%d].path: %s is not below this policy's directory; write it relative to it, like pkg/x/%s", i, quoteShort(e.Path), FileName)

@@ -84,7 +84,7 @@ func TestCheckNested(t *testing.T) {
 	// entry naming no file (a permission waiting for a pull request to use
 	// it) are errors.
 	_, err = policy.Parse("p.yaml", []byte("version: 1\nnested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: r}\n  - {path: ./pkg/b/.kvlint.yaml, reason: s}\n"))
-	assert.ErrorContains(t, err, `p.yaml:4:5: nested-policies[1].path: "./pkg/b/.kvlint.yaml" is already listed at line 3`)
+	assert.ErrorContains(t, err, `p.yaml:4:5: nested-policies[1].path: "./pkg/b/.kvlint.yaml" is already listed at p.yaml:3:5; merge the two entries`)
 	filetest.Write(t, filepath.Join(dir, "dangling", ".kvlint.yaml"), rootText+"nested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: r}\n  - {path: pkg/gone/.kvlint.yaml, reason: r}\n")
 	filetest.Write(t, filepath.Join(dir, "dangling", "pkg", "b", ".kvlint.yaml"), rootText)
 	_, err = policy.LoadFile(filepath.Join(dir, "dangling", ".kvlint.yaml"))

@@ -193,13 +193,12 @@ func (c *config) Validate(p *policy.Policy) error {
 		}
 		c.mayImport[from] = ir
 	}
-	seen := map[string]policy.Pos{}
+	seen := policy.Seen{}
 	for i, ch := range c.Channels {
 		where := fmt.Sprintf("handoff.channels[%d] (%s)", i, ch.Name)
-		if old, dup := seen[ch.Name]; dup {
-			return policy.Errorf(ch.Pos, "%s: channel name %q is already used at %s; channel names are effect keys and must be unique", where, ch.Name, old)
+		if err := seen.Add(ch.Name, ch.Pos, where, fmt.Sprintf("channel %q", ch.Name)); err != nil {
+			return err
 		}
-		seen[ch.Name] = ch.Pos
 		for j, comp := range ch.Components {
 			if _, ok := p.Components[comp.Name]; !ok {
 				return policy.Errorf(comp.Pos, "%s.components[%d]: unknown component %q (known: %s)", where, j, comp.Name, strings.Join(p.ComponentNames(), ", "))

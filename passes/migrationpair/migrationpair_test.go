@@ -206,7 +206,7 @@ func TestSideWritesConfigErrors(t *testing.T) {
   side-writes:
     - {side: target, type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus}
     - {side: target, type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus, fields: [NodeName]}
-`, `test.yaml:5:7: migration.side-writes[1]: the target side's writes to kubevirt.io/api/core/v1.VirtualMachineInstanceStatus are already listed at test.yaml:4:7; merge the entries`},
+`, `test.yaml:5:7: migration.side-writes[1]: the target side of kubevirt.io/api/core/v1.VirtualMachineInstanceStatus is already listed at test.yaml:4:7; merge the two entries`},
 		{"bad field", `
   side-writes:
     - {side: target, type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus, fields: [Interfaces/IP]}

@@ -31,16 +31,15 @@ type sideWrites struct {
 }
 
 func (c *config) validateSideWrites() error {
-	seen := map[string]policy.Pos{}
+	seen := policy.Seen{}
 	for i, sw := range c.SideWrites {
 		if sw.Side != "source" && sw.Side != "target" {
 			return policy.Errorf(sw.Pos, "migration.side-writes[%d].side: %q is not a side (write source or target)", i, sw.Side)
 		}
-		k := sw.Side + " " + sw.Type.Key()
-		if prev, dup := seen[k]; dup {
-			return policy.Errorf(sw.Pos, "migration.side-writes[%d]: the %s side's writes to %s are already listed at %s; merge the entries", i, sw.Side, sw.Type.Key(), prev)
+		what := fmt.Sprintf("the %s side of %s", sw.Side, sw.Type.Key())
+		if err := seen.Add(what, sw.Pos, fmt.Sprintf("migration.side-writes[%d]", i), what); err != nil {
+			return err
 		}
-		seen[k] = sw.Pos
 	}
 	return nil
 }

@@ -89,16 +89,15 @@ func (c *config) Validate(p *policy.Policy) error {
 	if err := c.validateControllers(p); err != nil {
 		return err
 	}
-	seen := map[string]policy.Pos{}
+	seen := policy.Seen{}
 	for i, t := range c.Types {
 		where := fmt.Sprintf("statusfield.types[%d]", i)
 		if _, _, ok := splitType(t.Type); !ok {
 			return policy.Errorf(t.Pos, "%s.type: %q is not import/path.TypeName (e.g. kubevirt.io/api/core/v1.VirtualMachineInstanceStatus)", where, t.Type)
 		}
-		if prev, dup := seen[t.Type]; dup {
-			return policy.Errorf(t.Pos, "%s: type %s is already described at %s; merge the two entries", where, t.Type, prev)
+		if err := seen.Add(t.Type, t.Pos, where, "type "+t.Type); err != nil {
+			return err
 		}
-		seen[t.Type] = t.Pos
 		if err := c.checkOwners(p, t.Owners); err != nil {
 			return err
 		}

@@ -68,7 +68,7 @@ func TestConfigErrors(t *testing.T) {
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
-`, `test.yaml:9:7: statusfield.types[1]: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatus is already described at test.yaml:8:7`},
+`, `test.yaml:9:7: statusfield.types[1]: type kubevirt.io/api/core/v1.VirtualMachineInstanceStatus is already listed at test.yaml:8:7; merge the two entries`},
 		{"unknown op", `
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
@@ -120,6 +120,11 @@ func TestControllerConfigErrors(t *testing.T) {
     - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.C]}
     - {name: other, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.C]}
 `, `statusfield.controllers[1].receivers[0]: kubevirt.io/kubevirt/pkg/virt-handler.C is already a receiver of controller virt-handler/vm; a method is one controller's`},
+		{"controller twice", `
+  controllers:
+    - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.C]}
+    - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.D]}
+`, `test.yaml:9:7: statusfield.controllers[1]: controller virt-handler/vm is already listed at test.yaml:8:7; merge the two entries`},
 		{"controller without receivers", `
   controllers:
     - {name: vm, component: virt-handler}

@@ -63,7 +63,7 @@ func admits(owners []string, w writer) bool {
 }
 
 func (c *config) validateControllers(p *policy.Policy) error {
-	seen := map[string]policy.Pos{}
+	seen := policy.Seen{}
 	recvs := map[string]string{}
 	for i, ct := range c.Controllers {
 		where := fmt.Sprintf("statusfield.controllers[%d]", i)
@@ -74,10 +74,9 @@ func (c *config) validateControllers(p *policy.Policy) error {
 			return err
 		}
 		full := ct.Component + "/" + ct.Name
-		if prev, dup := seen[full]; dup {
-			return policy.Errorf(ct.Pos, "%s: controller %s is already declared at %s; merge the two entries", where, full, prev)
+		if err := seen.Add(full, ct.Pos, where, "controller "+full); err != nil {
+			return err
 		}
-		seen[full] = ct.Pos
 		for j, r := range ct.Receivers {
 			if got := p.ComponentOf(r.Pkg); got != ct.Component {
 				return policy.Errorf(r.Pos, "%s.receivers[%d]: %s is code of %s, not of %s", where, j, r.Key(), got, ct.Component)

@@ -40,13 +40,12 @@ type role struct {
 // type (a method or a field, never a package function); values of enum
 // fields and constants the type's values: list; known components.
 func (t *typeRule) validateRoles(p *policy.Policy, where string) error {
-	seen := map[string]bool{}
+	seen := policy.Seen{}
 	for i, r := range t.Roles {
 		rw := fmt.Sprintf("%s.roles[%d]", where, i)
-		if seen[r.Name] {
-			return policy.Errorf(r.Pos, "%s: role %q is listed twice; merge the entries", rw, r.Name)
+		if err := seen.Add(r.Name, r.Pos, rw, fmt.Sprintf("role %q", r.Name)); err != nil {
+			return err
 		}
-		seen[r.Name] = true
 		for _, s := range append([]selector.Selector{r.Is}, r.While...) {
 			if err := checkPredicate(s, rw); err != nil {
 				return err

@@ -64,6 +64,14 @@ func TestRoleConfigErrors(t *testing.T) {
           unless: [(kubevirt.io/api/core/v1.VirtualMachineInstance).IsRunning]
           values: {Phase: {Failed: []}}
 `, `test.yaml:17:11: statusfield.types[0].roles[0]: unknown key "unless"`},
+		{"role twice", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          values: {Phase: {Failed: []}}
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          values: {Phase: {Failed: [virt-controller]}}
+`, `test.yaml:18:11: statusfield.types[0].roles[1]: role "migration target" is already listed at test.yaml:15:11; merge the two entries`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := section(t, roleType+tc.body)
