@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"go/types"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -51,7 +52,9 @@ func Main(args []string) int {
 	for _, a := range args {
 		if a == "-V=full" || a == "--V=full" {
 			if err := printToolID(); err != nil {
-				fmt.Fprintln(os.Stderr, "kvlint: "+err.Error())
+				// Named as the multichecker names the tool in its own
+				// errors: kvlint-vet's are kvlint-vet's.
+				fmt.Fprintln(os.Stderr, filepath.Base(os.Args[0])+": "+err.Error())
 				return 2
 			}
 			return 0
