@@ -101,21 +101,9 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Packages may find their own .kvlint.yaml by discovery: validate each
-	// distinct one up front too. The policy of the working directory is the
-	// authority: a nested one may not differ from it unless it permits that.
-	used := []*policy.Policy{pol}
-	for _, dir := range packageDirs(res.Own) {
-		p, err := src.ForDir(dir)
-		if err == nil && !slices.Contains(used, p) {
-			if err = validate(p); err == nil {
-				err = policy.CheckNested(pol, p)
-			}
-			used = append(used, p)
-		}
-		if err != nil {
-			return nil, err
-		}
+	used, err := checkPolicies(pol, src, validate, req.Dir, res)
+	if err != nil {
+		return nil, err
 	}
 	if req.Verbose != nil {
 		req.Verbose("%s", res.Summary())
@@ -154,6 +142,35 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// checkPolicies validates the policies the run's packages find by
+// discovery (each distinct one once, before the scope check reads their
+// module:), fails a run none of whose packages is in scope, and holds every
+// nested policy to the root one: the policy of the working directory is the
+// authority, and a nested one may not differ from it unless it permits that.
+// It returns the policies used, the root first.
+func checkPolicies(pol *policy.Policy, src *policy.Source, validate func(*policy.Policy) error, dir string, res *load.Result) ([]*policy.Policy, error) {
+	used, usedDir := []*policy.Policy{pol}, []string{dir}
+	for _, d := range packageDirs(res.Own) {
+		p, err := src.ForDir(d)
+		if err == nil && !slices.Contains(used, p) {
+			err = validate(p)
+			used, usedDir = append(used, p), append(usedDir, d)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if err := checkScope(res.Roots, pol, src); err != nil {
+		return nil, err
+	}
+	for i, p := range used {
+		if err := policy.CheckNested(pol, p, usedDir[i]); err != nil {
+			return nil, err
+		}
+	}
+	return used, nil
 }
 
 // staleEntries judges the package patterns the run's policy entries name

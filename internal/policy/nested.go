@@ -68,9 +68,22 @@ var skipCompare = map[string]bool{"version": true, "extends": true, "nested-poli
 // tightens cannot be decided in general, so a nested policy must say the same
 // as the root policy — same components, scope, excludes and sections, after
 // `extends:` — unless the root policy lists it under `nested-policies:`.
-func CheckNested(root, nested *Policy) error {
+// dir is a package directory that uses nested, named where nested is no
+// file of its own.
+func CheckNested(root, nested *Policy, dir string) error {
 	if root == nested {
 		return nil
+	}
+	if !nested.isFile() && root.isFile() {
+		// Discovery found no .kvlint.yaml for dir and fell back to the
+		// embedded profile: nothing below the root policy can permit that,
+		// and the profile's text is not where the problem is.
+		key, _ := firstDifference(root, nested)
+		if key == "" {
+			return nil
+		}
+		return Errorf(Pos{File: dir}, "no .kvlint.yaml from this package directory up to its module (or workspace) root, so the embedded %s applies here, "+
+			"and its %s differs from the root policy %s: put a .kvlint.yaml at that module's root, or name the policy with -config", nested.Name, key, root.Name)
 	}
 	if rel, ok := root.relPath(nested.Name); ok {
 		for _, e := range root.NestedPolicies {

@@ -13,20 +13,13 @@ import (
 
 func TestCheckNested(t *testing.T) {
 	dir := t.TempDir()
-	write := func(rel, text string) *policy.Policy {
-		t.Helper()
-		path := filepath.Join(dir, rel)
-		filetest.Write(t, path, text)
-		p, err := policy.LoadFile(path)
-		require.NoError(t, err)
-		return p
-	}
+	write := func(rel, text string) *policy.Policy { return writePolicy(t, dir, rel, text) }
 	const rootText = "version: 1\nextends: kubevirt\nexclude: [\"*_test.go\"]\n"
 	root := write(".kvlint.yaml", rootText)
 
 	same := write("pkg/a/.kvlint.yaml", "# same rules, written again\nversion: 1\nexclude: [\"*_test.go\"]\nextends: kubevirt\n")
-	assert.NoError(t, policy.CheckNested(root, same), "a nested policy that says what the root says is fine")
-	assert.NoError(t, policy.CheckNested(root, root))
+	assert.NoError(t, policy.CheckNested(root, same, "pkg"), "a nested policy that says what the root says is fine")
+	assert.NoError(t, policy.CheckNested(root, root, "pkg"))
 
 	loosening := map[string]struct{ text, want string }{
 		"exclude":   {"version: 1\nextends: kubevirt\nexclude: [\"*_test.go\", \"...\"]\n", `pkg/b/.kvlint.yaml:3:1: exclude differs from the root policy`},
@@ -38,7 +31,7 @@ func TestCheckNested(t *testing.T) {
 	for name, c := range loosening {
 		t.Run(name, func(t *testing.T) {
 			nested := write("pkg/b/.kvlint.yaml", c.text)
-			err := policy.CheckNested(root, nested)
+			err := policy.CheckNested(root, nested, "pkg")
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), c.want)
 			assert.Contains(t, err.Error(), "permit it in "+filepath.Join(dir, ".kvlint.yaml")+" with nested-policies: [{path: pkg/b/.kvlint.yaml, reason: ...}]")
@@ -49,23 +42,23 @@ func TestCheckNested(t *testing.T) {
 	// The root policy can permit a nested file by its path.
 	permitted := write(".kvlint.yaml", rootText+"nested-policies:\n  - {path: pkg/b/.kvlint.yaml, reason: generated clients are checked upstream}\n")
 	nested := write("pkg/b/.kvlint.yaml", "version: 1\nextends: kubevirt\nexclude: [\"...\"]\n")
-	assert.NoError(t, policy.CheckNested(permitted, nested))
+	assert.NoError(t, policy.CheckNested(permitted, nested, "pkg"))
 	other := write("pkg/c/.kvlint.yaml", "version: 1\nextends: kubevirt\nexclude: [\"...\"]\n")
-	assert.ErrorContains(t, policy.CheckNested(permitted, other), "exclude differs")
+	assert.ErrorContains(t, policy.CheckNested(permitted, other, "pkg"), "exclude differs")
 
 	// A root policy given by a relative -config permits by the same paths.
 	t.Run("relative -config", func(t *testing.T) {
 		t.Chdir(dir)
 		relRoot, err := policy.LoadFile(".kvlint.yaml")
 		require.NoError(t, err)
-		assert.NoError(t, policy.CheckNested(relRoot, nested))
+		assert.NoError(t, policy.CheckNested(relRoot, nested, "pkg"))
 	})
 
 	// Without a root file, the embedded profile is the root policy.
 	builtin, err := policy.Builtin("kubevirt")
 	require.NoError(t, err)
-	assert.NoError(t, policy.CheckNested(builtin, write("pkg/d/.kvlint.yaml", "version: 1\nextends: kubevirt\n")))
-	assert.ErrorContains(t, policy.CheckNested(builtin, nested), "no .kvlint.yaml at the module root and no -config")
+	assert.NoError(t, policy.CheckNested(builtin, write("pkg/d/.kvlint.yaml", "version: 1\nextends: kubevirt\n"), "pkg"))
+	assert.ErrorContains(t, policy.CheckNested(builtin, nested, "pkg"), "no .kvlint.yaml at the module root and no -config")
 
 	_, err = policy.Parse("p.yaml", []byte("version: 1\nnested-policies:\n  - {path: pkg/b/.kvlint.yaml}\n"))
 	assert.ErrorContains(t, err, `p.yaml:3:5: nested-policies[0]: missing required key "reason"`)
@@ -89,4 +82,30 @@ func TestCheckNested(t *testing.T) {
 	filetest.Write(t, filepath.Join(dir, "dangling", "pkg", "b", ".kvlint.yaml"), rootText)
 	_, err = policy.LoadFile(filepath.Join(dir, "dangling", ".kvlint.yaml"))
 	assert.ErrorContains(t, err, `dangling/.kvlint.yaml:6:5: nested-policies[1].path: "pkg/gone/.kvlint.yaml" does not exist`)
+}
+
+// A package that discovery gave the embedded profile (no .kvlint.yaml up to
+// its module root) under a root file: the error names the package's
+// directory, not a path in the profile nobody can permit (kvlint c333c3f
+// said to permit "profile kubevirt" under nested-policies:).
+func TestCheckNestedProfileFallback(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, text string) *policy.Policy { return writePolicy(t, dir, rel, text) }
+	builtin, err := policy.Builtin("kubevirt")
+	require.NoError(t, err)
+	wider := write("wider/.kvlint.yaml", "version: 1\nextends: kubevirt\nexclude: [\"zz_generated*.go\"]\n")
+	err = policy.CheckNested(wider, builtin, filepath.Join("other", "pkg"))
+	require.Error(t, err)
+	assert.Regexp(t, `^other/pkg: no \.kvlint\.yaml from this package directory up to its module \(or workspace\) root, so the embedded profile kubevirt applies here, and its exclude differs from the root policy .*\.kvlint\.yaml: put a \.kvlint\.yaml at that module's root, or name the policy with -config$`, filepath.ToSlash(err.Error()))
+	assert.NoError(t, policy.CheckNested(write("same-as-profile/.kvlint.yaml", "version: 1\nextends: kubevirt\n"), builtin, "pkg"), "a root that says what the profile says")
+}
+
+// writePolicy writes text to dir/rel and loads it.
+func writePolicy(t *testing.T, dir, rel, text string) *policy.Policy {
+	t.Helper()
+	path := filepath.Join(dir, rel)
+	filetest.Write(t, path, text)
+	p, err := policy.LoadFile(path)
+	require.NoError(t, err)
+	return p
 }

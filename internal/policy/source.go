@@ -115,11 +115,17 @@ func (s *Source) nearest(dir string) (*Policy, error) {
 }
 
 // Nearest returns the path of the nearest .kvlint.yaml from dir up to its
-// module root, or "" when there is none. A relative dir is walked up to the
-// working directory and never above it: Bazel runs nogo in its execroot,
-// names every file relative to it and has no go.mod among the inputs, and a
-// policy outside the execroot is not an input of the build.
+// module root, or "" when there is none. A module of a Go workspace is
+// searched on up to the workspace's root (the directory of the go.work
+// above it): the go command analyses a workspace's modules together, all of
+// them main modules, so a nested module with no policy of its own (an API
+// module under staging/) is governed by the repository's, not by the
+// embedded profile. A relative dir is walked up to the working directory and
+// never above it: Bazel runs nogo in its execroot, names every file relative
+// to it and has no go.mod among the inputs, and a policy outside the
+// execroot is not an input of the build.
 func Nearest(dir string) string {
+	stop := "" // the directory the walk ends in, once a go.mod is met
 	for d := dir; d != ""; {
 		cand := filepath.Join(d, FileName)
 		// Lstat: a dangling or looping link named .kvlint.yaml is a policy
@@ -127,16 +133,38 @@ func Nearest(dir string) string {
 		if _, err := os.Lstat(cand); err == nil {
 			return cand
 		}
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return ""
+		if stop == "" {
+			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+				stop = workspaceRoot(d)
+			}
 		}
 		parent := filepath.Dir(d)
-		if parent == d {
+		if d == stop || parent == d {
 			return ""
 		}
 		d = parent
 	}
 	return ""
+}
+
+// workspaceRoot returns the directory of the go.work at or above the module
+// root dir, or dir itself when there is none. A standard-library or
+// module-cache module is never part of the user's workspace: a go.work in a
+// home directory above the module cache must not lend it a policy.
+func workspaceRoot(dir string) string {
+	if isDependencyDir(dir) {
+		return dir
+	}
+	for d := dir; ; {
+		if _, err := os.Stat(filepath.Join(d, "go.work")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d || parent == "." {
+			return dir
+		}
+		d = parent
+	}
 }
 
 // resolveUp finds rel below the module root of dir or one of its ancestors.

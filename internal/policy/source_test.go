@@ -90,6 +90,34 @@ func TestDiscoveryInExecroot(t *testing.T) {
 	assert.Equal(t, filepath.Join("pkg", policy.FileName), policy.Nearest(filepath.Join("pkg", "virt-handler")), "the nearer one wins")
 }
 
+// A module of a Go workspace without a policy of its own is governed by the
+// workspace root's: discovery walks past its go.mod up to the go.work's
+// directory (kvlint c333c3f stopped at the go.mod and gave the nested API
+// module of a workspace the embedded profile, which then "differed" from the
+// repository's policy). Without a go.work, the module root still ends it.
+func TestDiscoveryInWorkspace(t *testing.T) {
+	ws := t.TempDir()
+	filetest.Write(t, filepath.Join(ws, "go.mod"), "module example.com/op\n")
+	filetest.Write(t, filepath.Join(ws, policy.FileName), "version: 1\n")
+	api := filepath.Join(ws, "staging", "src", "example.com", "api")
+	filetest.Write(t, filepath.Join(api, "go.mod"), "module example.com/api\n")
+	filetest.Write(t, filepath.Join(api, "v1", "t.go"), "package v1\n")
+
+	assert.Empty(t, policy.Nearest(filepath.Join(api, "v1")), "no go.work: the module root ends the walk")
+	filetest.Write(t, filepath.Join(ws, "go.work"), "go 1.26\nuse (\n\t.\n\t./staging/src/example.com/api\n)\n")
+	assert.Equal(t, filepath.Join(ws, policy.FileName), policy.Nearest(filepath.Join(api, "v1")))
+	assert.Equal(t, filepath.Join(ws, policy.FileName), policy.Nearest(ws))
+
+	// The module's own policy still wins, and the walk never passes the
+	// workspace root.
+	filetest.Write(t, filepath.Join(api, policy.FileName), "version: 1\n")
+	assert.Equal(t, filepath.Join(api, policy.FileName), policy.Nearest(filepath.Join(api, "v1")))
+	inner := filepath.Join(ws, "inner")
+	filetest.Write(t, filepath.Join(inner, "go.work"), "go 1.26\n")
+	filetest.Write(t, filepath.Join(inner, "m", "go.mod"), "module example.com/m\n")
+	assert.Empty(t, policy.Nearest(filepath.Join(inner, "m")), "the nearest go.work bounds the walk")
+}
+
 // A vendored package is built under a path inside the module's (Bazel's
 // importmap, GOPATH vendoring): it is never the module's own code.
 func TestVendoredCopyIsNotInModule(t *testing.T) {
