@@ -1,9 +1,7 @@
 package core
 
 import (
-	"fmt"
 	"path/filepath"
-	"strings"
 
 	"golang.org/x/tools/go/packages"
 
@@ -40,18 +38,9 @@ func checkScope(roots []*packages.Package, root *policy.Policy, src *policy.Sour
 		what = "the matched package " + roots[0].PkgPath + " is not"
 	}
 	if len(root.Module) == 0 {
-		return fmt.Errorf("%s: %s in the main module, the policy's scope when it names no module:, so kvlint's passes would check nothing: "+
-			"run it on your module's packages, or name the packages to check in module: (docs/configuration.md)", root.Name, what)
+		return policy.Errorf(policy.Pos{File: root.Name}, "%s in the main module, the policy's scope when it names no module:, so kvlint's passes would check nothing: "+
+			"run it on your module's packages, or name the packages to check in module: (docs/configuration.md)", what)
 	}
-	return &policy.Error{Pos: root.Module[0].Pos, Msg: fmt.Sprintf(
-		"module: %s in the policy's scope (%s), so kvlint's passes would check nothing: run it on packages of that scope, "+
-			"or write a .kvlint.yaml whose module: and components: name yours (docs/configuration.md)", what, patternList(root.Module))}
-}
-
-func patternList(ps policy.Patterns) string {
-	out := make([]string, len(ps))
-	for i, p := range ps {
-		out[i] = p.String()
-	}
-	return strings.Join(out, ", ")
+	return policy.Errorf(root.Module[0].Pos, "module: %s in the policy's scope (%s), so kvlint's passes would check nothing: "+
+		"run it on packages of that scope, or write a .kvlint.yaml whose module: and components: name yours (docs/configuration.md)", what, root.Module)
 }

@@ -85,6 +85,15 @@ func (p Pattern) MatchesAny(sorted []string) bool {
 // Patterns is a list of patterns.
 type Patterns []Pattern
 
+// String lists the patterns, comma-separated, as a message quotes them.
+func (ps Patterns) String() string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.String()
+	}
+	return strings.Join(out, ", ")
+}
+
 // Match reports whether any pattern matches pkg.
 func (ps Patterns) Match(pkg string) bool { return ps.Best(pkg) >= 0 }
 

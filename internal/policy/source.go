@@ -155,16 +155,10 @@ func workspaceRoot(dir string) string {
 	if isDependencyDir(dir) {
 		return dir
 	}
-	for d := dir; ; {
-		if _, err := os.Stat(filepath.Join(d, "go.work")); err == nil {
-			return d
-		}
-		parent := filepath.Dir(d)
-		if parent == d || parent == "." {
-			return dir
-		}
-		d = parent
+	if ws := dirWith(dir, "go.work"); ws != "" {
+		return ws
 	}
+	return dir
 }
 
 // resolveUp finds rel below the module root of dir or one of its ancestors.
@@ -207,9 +201,13 @@ func isDependencyDir(dir string) bool {
 	return false
 }
 
-func moduleRoot(dir string) string {
+func moduleRoot(dir string) string { return dirWith(dir, "go.mod") }
+
+// dirWith returns the nearest of dir and its ancestors that holds a file
+// named name, or "" when none does.
+func dirWith(dir, name string) string {
 	for d := dir; ; {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+		if _, err := os.Stat(filepath.Join(d, name)); err == nil {
 			return d
 		}
 		parent := filepath.Dir(d)
