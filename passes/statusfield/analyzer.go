@@ -232,6 +232,6 @@ func (a *analyzer) expectAllow(al *allow) {
 	if al.Patch != "" {
 		a.ctx.Expect(al.Pos, "statusfield.allow %s: the function makes no JSON-patch operation on %s", al.Function.Raw, al.Patch)
 	} else {
-		a.ctx.Expect(al.Pos, "statusfield.allow %s: the function writes no status field", al.Function.Raw)
+		a.ctx.Expect(al.Pos, "statusfield.allow %s: the function's own body writes no status field (an allow entry covers only the writes in the body it names)", al.Function.Raw)
 	}
 }
