@@ -24,6 +24,20 @@ import (
 // the loops its main starts and the reconcile functions they call.
 var entryNames = []string{"Execute", "Run", "execute", "sync"}
 
+// isReconciler reports whether fn is a controller-runtime reconciler's
+// Reconcile method, the controller loop of operators built on
+// controller-runtime: recognised by its result type, since other methods of
+// that name (KubeVirt's restore targets') are steps of a loop.
+func isReconciler(fn *types.Func) bool {
+	sig := fn.Signature()
+	if fn.Name() != "Reconcile" || sig.Recv() == nil || sig.Results().Len() != 2 {
+		return false
+	}
+	n, ok := types.Unalias(sig.Results().At(0).Type()).(*types.Named)
+	return ok && n.Obj().Name() == "Result" && n.Obj().Pkg() != nil &&
+		selector.PkgPath(n.Obj().Pkg()) == "sigs.k8s.io/controller-runtime/pkg/reconcile"
+}
+
 // handlerKeys are the informer event-handler fields of
 // client-go's cache.ResourceEventHandlerFuncs.
 var handlerKeys = []string{"AddFunc", "UpdateFunc", "DeleteFunc"}
@@ -92,7 +106,7 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 			switch {
 			case fd.Recv == nil && fd.Name.Name == "main" && pass.Pkg.Name() == "main":
 				f.Entries = append(f.Entries, entry{Kind: "main", Name: "main", Pos: fd.Name.Pos()})
-			case slices.Contains(entryNames, fd.Name.Name):
+			case slices.Contains(entryNames, fd.Name.Name) || isReconciler(fn):
 				f.Entries = append(f.Entries, entry{Kind: "run", Name: selector.DeclName(fn), Pos: fd.Name.Pos()})
 			}
 		}

@@ -65,6 +65,12 @@ func mapEntries(t *testing.T, m *readmap.Map) {
 	}
 	assert.Contains(t, kinds, "main main ")
 	assert.Contains(t, kinds, "run vmi.(*Controller).Execute ")
+	// A controller-runtime reconciler's loop; Reconcile of other shapes
+	// (a method returning error, a function) is no loop.
+	assert.Contains(t, kinds, "run export.(*Reconciler).Reconcile ")
+	assert.Contains(t, kinds, "run export.(*AliasReconciler).Reconcile ")
+	assert.NotContains(t, kinds, "run export.(*target).Reconcile ")
+	assert.NotContains(t, kinds, "run export.Reconcile ")
 	assert.Contains(t, kinds, "informer vmi.(*Controller).addVMI AddFunc on c.vmiInformer")
 	assert.Contains(t, kinds, "informer func literal DeleteFunc on c.vmiInformer")
 	assert.Contains(t, kinds, "uses vmi.NewController used by kubevirt.io/kubevirt/cmd/virt-controller")

@@ -50,8 +50,8 @@ type printer func(format string, a ...any)
 
 func writeComponents(p printer, m *Map) {
 	p("## Components and entry points\n\n")
-	p("Entry points: `main`s; the packages of its own component a program's main package uses (at the first declaration it uses); the controller loops (functions and methods named Run, Execute, execute, sync); informer event handlers.\n\n")
-	p("| component | packages | mains | controller loops (Run, Execute, execute, sync) | informer handlers |\n|---|---|---|---|---|\n")
+	p("Entry points: `main`s; the packages of its own component a program's main package uses (at the first declaration it uses); the controller loops (functions and methods named Run, Execute, execute, sync, and controller-runtime reconcilers' Reconcile); informer event handlers.\n\n")
+	p("| component | packages | mains | controller loops (Run, Execute, execute, sync, Reconcile) | informer handlers |\n|---|---|---|---|---|\n")
 	for _, c := range m.Components {
 		n := map[string]int{}
 		for _, e := range c.Entries {
