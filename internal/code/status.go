@@ -5,15 +5,25 @@ import "go/types"
 // StatusObject returns the API object that holds status type named: the
 // first struct type, in the order of its package's scope (sorted by name),
 // that declares a field Status of exactly that type (VirtualMachineInstance
-// for VirtualMachineInstanceStatus), or nil. A type that only embeds the
-// object, and so has Status promoted, is not the object; of two that declare
-// it, the first name is the shorter stem (Foo before FooCopy).
+// for VirtualMachineInstanceStatus), else the first that declares it as a
+// pointer (KubeVirt's backup API: Status *VirtualMachineBackupStatus), or
+// nil. A type that only embeds the object, and so has Status promoted, is
+// not the object; of two that declare it, the first name is the shorter stem
+// (Foo before FooCopy).
 func StatusObject(named *types.Named) *types.TypeName {
 	pkg := named.Obj().Pkg()
 	if pkg == nil {
 		return nil
 	}
-	scope := pkg.Scope()
+	if obj := statusHolder(pkg.Scope(), named); obj != nil {
+		return obj
+	}
+	return statusHolder(pkg.Scope(), types.NewPointer(named))
+}
+
+// statusHolder returns the first struct type of scope that declares a
+// field Status of type t.
+func statusHolder(scope *types.Scope, t types.Type) *types.TypeName {
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
 		if !ok {
@@ -24,7 +34,7 @@ func StatusObject(named *types.Named) *types.TypeName {
 			continue
 		}
 		for i := range st.NumFields() {
-			if f := st.Field(i); f.Name() == "Status" && !f.Embedded() && types.Identical(f.Type(), named) {
+			if f := st.Field(i); f.Name() == "Status" && !f.Embedded() && types.Identical(f.Type(), t) {
 				return tn
 			}
 		}

@@ -27,7 +27,14 @@ type VMCopy struct {
 	Status VMStatus
 }
 
+// PtrStatus sorts before VM, but a pointer to the status is only taken
+// where no type holds the status itself.
 type PtrStatus struct{ Status *VMStatus }
+
+type BackupStatus struct{ Done bool }
+
+// Backup holds its status by pointer, as KubeVirt's backup API does.
+type Backup struct{ Status *BackupStatus }
 
 type OtherStatus struct{}
 
@@ -36,6 +43,9 @@ type Lonely struct{}
 	obj := code.StatusObject(named(t, pkg, "VMStatus"))
 	require.NotNil(t, obj)
 	assert.Equal(t, "VM", obj.Name())
+	backup := code.StatusObject(named(t, pkg, "BackupStatus"))
+	require.NotNil(t, backup)
+	assert.Equal(t, "Backup", backup.Name())
 	assert.Nil(t, code.StatusObject(named(t, pkg, "OtherStatus")), "no type holds it")
 	assert.Nil(t, code.StatusObject(named(t, pkg, "Lonely")))
 }

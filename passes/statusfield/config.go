@@ -21,7 +21,19 @@ type config struct {
 	// Controllers name a component's controllers by receiver type, for
 	// owner lists that give a field to one of them (COMPONENT/NAME).
 	Controllers []*controller `yaml:"controllers"`
-	Pos         policy.Pos
+	// Setters are functions whose bodies no fact reaches (apimachinery's
+	// meta.SetStatusCondition) that write through the arguments at Args: a
+	// status field handed to one is written at the call, as one handed to
+	// a helper of the module that writes through its parameter.
+	Setters []*setter `yaml:"setters"`
+	Pos     policy.Pos
+}
+
+// setter is one function that writes through the arguments at Args.
+type setter struct {
+	API  selector.Selector `yaml:"api" kv:"required"`
+	Args []int             `yaml:"args" kv:"required"`
+	Pos  policy.Pos
 }
 
 // typeRule gives the owners of the fields of one status type.
@@ -150,7 +162,21 @@ func (c *config) Validate(p *policy.Policy) error {
 	if err := c.validateRoles(p); err != nil {
 		return err
 	}
-	return c.validateAllow()
+	if err := c.validateAllow(); err != nil {
+		return err
+	}
+	return c.validateSetters()
+}
+
+func (c *config) validateSetters() error {
+	for i, st := range c.Setters {
+		for _, a := range st.Args {
+			if a < 0 {
+				return policy.Errorf(st.Pos, "statusfield.setters[%d]: argument index %d is negative; count arguments from 0", i, a)
+			}
+		}
+	}
+	return nil
 }
 
 func (c *config) validateRoles(p *policy.Policy) error {

@@ -37,7 +37,9 @@
 // the component into code that writes what it does not own, with the
 // witness chain. Calls through interfaces and function values are followed
 // to the implementations the calling package stores there, no further.
-// Shared code itself is not reported.
+// Shared code itself is not reported. A function outside the module, whose
+// body gives no fact, writes through an argument only where
+// statusfield.setters lists it (apimachinery's meta.SetStatusCondition).
 //
 // Where a component runs several controllers (statusfield.controllers names
 // them by receiver type), an owner COMPONENT/NAME gives a field to one of

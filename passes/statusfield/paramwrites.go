@@ -187,18 +187,27 @@ func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
 }
 
 // paramsWritten returns the parameters fn writes through: paramWrites for
-// the package's functions, the fact for another package's.
+// the package's functions, the fact for another package's, and the
+// policy's setters (functions whose bodies no fact reaches).
 func (a *analyzer) paramsWritten(fn *types.Func) map[int]bool {
+	fn = fn.Origin()
+	ps := map[int]bool{}
+	for _, st := range a.cfg.Setters {
+		if st.API.Match(fn) {
+			for _, i := range st.Args {
+				ps[i] = true
+			}
+		}
+	}
 	if fn.Pkg() == a.ctx.Pass.Pkg {
-		return a.pw[fn.Origin()]
+		maps.Copy(ps, a.pw[fn])
+		return ps
 	}
 	var f paramWritesFact
-	if !a.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
-		return nil
-	}
-	ps := map[int]bool{}
-	for _, i := range f.Params {
-		ps[i] = true
+	if a.ctx.Pass.ImportObjectFact(fn, &f) {
+		for _, i := range f.Params {
+			ps[i] = true
+		}
 	}
 	return ps
 }

@@ -37,3 +37,11 @@ func SetMetaDataLabel(obj *ObjectMeta, label, value string) {}
 type Time struct{ Unix int64 }
 
 func (t Time) MarshalJSON() ([]byte, error) { return nil, nil }
+
+// Condition is the condition type of operators' status (and of KubeVirt's
+// backup API).
+type Condition struct {
+	Type   string `json:"type"`
+	Status string `json:"status"`
+	Reason string `json:"reason"`
+}
