@@ -238,3 +238,28 @@ func TestStaleReceiverPackage(t *testing.T) {
 	require.Len(t, got, 1, "%q", got)
 	assert.True(t, strings.HasSuffix(got[0], ": KV0003: stale policy entry (statusfield): statusfield.controllers[0].receivers[1]: kubevirt.io/kubevirt/pkg/virt-handler/gone.Controller: no package kubevirt.io/kubevirt/pkg/virt-handler/gone in the tree"), got[0])
 }
+
+// TestStaleSetter: a setter the analysed package lacks is one stale entry
+// (KV0003, judged as every selector is); a negative argument index or no
+// args is a configuration error at the entry.
+func TestStaleSetter(t *testing.T) {
+	data := filetest.Read(t, "testdata/policy.yaml")
+	const set = "    - {api: k8s.io/apimachinery/pkg/api/meta.RemoveStatusCondition, args: [0]}\n"
+	require.Contains(t, data, set)
+	gone := strings.Replace(data, set, set+"    - {api: k8s.io/apimachinery/pkg/api/meta.SetStatusConditionGone, args: [0]}\n", 1)
+	p := policytest.Parse(t, "policy.yaml", gone)
+	got := diagtest.Stale(t, diagtest.TestData(t), statusfield.Def().New, p, "kubevirt.io/kubevirt/pkg/virt-handler/backup")
+	require.Len(t, got, 1)
+	assert.Contains(t, got[0], "k8s.io/apimachinery/pkg/api/meta.SetStatusConditionGone")
+
+	policytest.BodyErrors(t, section, []struct{ Name, Body, Want string }{
+		{"negative argument index", `
+  setters:
+    - {api: k8s.io/apimachinery/pkg/api/meta.SetStatusCondition, args: [-1]}
+`, `test.yaml:8:7: statusfield.setters[0]: argument index -1 is negative; count arguments from 0`},
+		{"setter without args", `
+  setters:
+    - {api: k8s.io/apimachinery/pkg/api/meta.SetStatusCondition}
+`, `missing required key "args"`},
+	})
+}
