@@ -35,6 +35,11 @@
 // imports the package as, adding the import when the file has none. Import
 // paths, struct tags and the key package itself are not checked; no fix is
 // offered where the constant's type would not fit or its name is shadowed.
+// The key constants a package knows pass to its importers as keyConstsFact,
+// so that under go vet and nogo, where a package reached only through
+// others is known by their export data, a package that reaches the key
+// package through a helper of the module sees its keys as the standalone
+// command does.
 //
 // HO1004 — a restricted package is imported by a package outside its allow
 // list (handoff.restricted-imports: package, doc, allow entries {package,

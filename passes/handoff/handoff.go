@@ -22,7 +22,7 @@ const name = codes.PassHandoff
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact)},
+	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
@@ -44,7 +44,8 @@ func run(ctx *passkit.Context) (any, error) {
 	// map: the search can walk the whole import graph.
 	var keys, longKeys map[string][]*types.Const
 	if len(cfg.Keys.Packages) > 0 {
-		keys, longKeys = collectKeys(ctx.Pass.Pkg, cfg.Keys.Packages, cfg.Keys.MinLength, passkit.Shared[keyConsts](ctx, "keyConsts"))
+		keys, longKeys = collectKeys(ctx.Pass, cfg.Keys.Packages, cfg.Keys.MinLength, passkit.Shared[keyConsts](ctx, "keyConsts"))
+		exportKeyConsts(ctx.Pass, keys)
 	}
 	// A key package spells its own values: neither HO1003 nor HO1005.
 	var literals []sites.Site

@@ -101,15 +101,23 @@ func stackOf(cur inspector.Cursor) []ast.Node {
 	return stack
 }
 
-// collectKeys finds the key packages (pats) among pkg's transitive imports
+// collectKeys finds the key packages (pats) among the package's transitive imports
 // and returns their handoff keys by value, of any length, and those of at
 // least min bytes (HO1003's). A key package that pkg does not depend on
 // cannot be seen, and a literal in such a package is not reported: using
 // the constant would add a dependency the package does not have.
-func collectKeys(pkg *types.Package, pats []policy.Pattern, min int, kc *keyConsts) (all, long map[string][]*types.Const) {
+func collectKeys(pass *analysis.Pass, pats []policy.Pattern, min int, kc *keyConsts) (all, long map[string][]*types.Const) {
+	pkg := pass.Pkg
 	keyPkgs, ok := kc.visible(pkg, pats)
 	if !ok {
 		keyPkgs = searchKeyPackages(pkg, pats)
+	}
+	// Under go vet and nogo the package's types may lack key constants its
+	// imports know (keyConstsFact): its own set, built once.
+	if missing := missingKeyConsts(pass, keyPkgs); len(missing) > 0 {
+		all = keysOf(keyPkgs, kc)
+		addKeyConsts(pass, all, keyPkgs, missing)
+		return all, longKeys(all, min)
 	}
 	// Nearly every package sees the same few key packages: their keys are
 	// built once per set (two maps per package were most of handoff's own

@@ -1,4 +1,4 @@
-// Package keyuser depends on the key package, so its importers see the keys.
+// Package keyuser depends on the key package, so its importers see the keys. // want package:"key constants of kubevirt\\.io/api/core/v1"
 package keyuser
 
 import v1 "kubevirt.io/api/core/v1"

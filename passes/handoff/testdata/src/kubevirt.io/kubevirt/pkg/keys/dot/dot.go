@@ -1,4 +1,4 @@
-package dot
+package dot // want package:"key constants of kubevirt\\.io/api/core/v1"
 
 import . "kubevirt.io/api/core/v1"
 

@@ -1,4 +1,4 @@
-package missing
+package missing // want package:"key constants of kubevirt\\.io/api/core/v1"
 
 // No imports at all.
 func Key() string {

@@ -1,4 +1,4 @@
-package named
+package named // want package:"key constants of kubevirt\\.io/api/core/v1"
 
 import (
 	"fmt"

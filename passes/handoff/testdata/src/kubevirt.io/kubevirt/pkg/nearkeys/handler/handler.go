@@ -1,4 +1,4 @@
-package handler // want package:"cdi.kubevirt.io/storage.import.source cdi.kubevirt.io/storage.import.sourse kubevirt.io/created-bi kubevirt.io/created-by kubevirt.io/createdby kubevirt.io/ephemeral-provisionning kubevirt.io/launcher-generatoin kubevirt.io/name kubevirt.io/sev kubevirt.io/sev-es kubevirt.io/seven kubevirt.io/virtualMachineControlerFinalize kubevirt.io/virtualMachineControllerFinalise kubevirt.io/virtualMachineControllerFinalizer kubevirt.io/vm-name kubevirt.io/zzz vm.kubevirt.io/name"
+package handler // want package:"cdi.kubevirt.io/storage.import.source cdi.kubevirt.io/storage.import.sourse kubevirt.io/created-bi kubevirt.io/created-by kubevirt.io/createdby kubevirt.io/ephemeral-provisionning kubevirt.io/launcher-generatoin kubevirt.io/name kubevirt.io/sev kubevirt.io/sev-es kubevirt.io/seven kubevirt.io/virtualMachineControlerFinalize kubevirt.io/virtualMachineControllerFinalise kubevirt.io/virtualMachineControllerFinalizer kubevirt.io/vm-name kubevirt.io/zzz vm.kubevirt.io/name" package:"key constants of kubevirt\\.io/api/core/v1"
 
 // Package handler reads the keys other components set.
 

@@ -1,4 +1,4 @@
-// Package boundary: virt-api may import shared packages and virt-operator's;
+// Package boundary: virt-api may import shared packages and virt-operator's; // want package:"key constants of kubevirt\\.io/api/core/v1"
 // every other component's package is a boundary crossing, however imported.
 package boundary
 

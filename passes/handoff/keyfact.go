@@ -1,0 +1,163 @@
+package handoff
+
+import (
+	"cmp"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// keyConstsFact is exported for a package of the module that reaches a key
+// package: the key constants it knows, from its own types and from its
+// direct imports' facts. The standalone command and golangci-lint
+// type-check every dependency whole, but under go vet and nogo a package
+// sees a package it reaches only through others as their export data
+// carries it, with only the declarations they use, which seldom include a
+// key constant: a key literal in a package that reaches the API package
+// through a helper went unreported there (HCO's pkg/util, which reaches
+// kubevirt.io/api/core/v1 through its own API package). Facts about a
+// package are passed on by its direct importers only, so every package of
+// the module passes on what it knows.
+type keyConstsFact struct{ Consts []keyConst }
+
+// keyConst is one key constant: its package's path and name, its name and
+// value, and its type ("" for an untyped string, "string", or
+// "import/path.Name" of a named string type).
+type keyConst struct{ Pkg, PkgName, Name, Value, Type string }
+
+func (*keyConstsFact) AFact() {}
+
+func (f *keyConstsFact) String() string {
+	var paths []string
+	for _, k := range f.Consts {
+		if !slices.Contains(paths, k.Pkg) {
+			paths = append(paths, k.Pkg)
+		}
+	}
+	return "key constants of " + strings.Join(paths, ", ")
+}
+
+// exportKeyConsts passes on the key constants the package knows (keys:
+// every length), unless it is a test package, which nothing imports.
+func exportKeyConsts(pass *analysis.Pass, keys map[string][]*types.Const) {
+	if len(keys) == 0 || strings.HasSuffix(pass.Pkg.Name(), "_test") {
+		return
+	}
+	f := &keyConstsFact{}
+	for _, cs := range keys {
+		for _, c := range cs {
+			f.Consts = append(f.Consts, keyConst{
+				Pkg: selector.PkgPath(c.Pkg()), PkgName: c.Pkg().Name(),
+				Name: c.Name(), Value: constant.StringVal(c.Val()), Type: typeKey(c.Type()),
+			})
+		}
+	}
+	slices.SortFunc(f.Consts, func(a, b keyConst) int { return cmp.Or(cmp.Compare(a.Pkg, b.Pkg), cmp.Compare(a.Name, b.Name)) })
+	pass.ExportPackageFact(f)
+}
+
+// missingKeyConsts returns the key constants the direct imports' facts
+// carry that the package's own types lack: none where the driver
+// type-checked the key packages whole, as the standalone command does.
+func missingKeyConsts(pass *analysis.Pass, keyPkgs []*types.Package) []keyConst {
+	view := map[string]*types.Package{}
+	for _, p := range keyPkgs {
+		view[selector.PkgPath(p)] = p
+	}
+	var out []keyConst
+	seen := map[[2]string]bool{}
+	for _, imp := range pass.Pkg.Imports() {
+		var f keyConstsFact
+		if !pass.ImportPackageFact(imp, &f) {
+			continue
+		}
+		for _, k := range f.Consts {
+			id := [2]string{k.Pkg, k.Name}
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			if p := view[k.Pkg]; p != nil && p.Scope().Lookup(k.Name) != nil {
+				continue
+			}
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// addKeyConsts adds the missing constants to keys (by value), rebuilt as
+// constants of their package: the one the package's types hold, else a
+// stand-in of that path and name.
+func addKeyConsts(pass *analysis.Pass, keys map[string][]*types.Const, keyPkgs []*types.Package, missing []keyConst) {
+	pkgs := map[string]*types.Package{}
+	for _, p := range keyPkgs {
+		pkgs[selector.PkgPath(p)] = p
+	}
+	for _, k := range missing {
+		p := pkgs[k.Pkg]
+		if p == nil {
+			p = types.NewPackage(k.Pkg, k.PkgName)
+			pkgs[k.Pkg] = p
+		}
+		c := types.NewConst(token.NoPos, p, k.Name, typeOf(pass.Pkg, p, k.Type), constant.MakeString(k.Value))
+		keys[k.Value] = append(keys[k.Value], c)
+		slices.SortFunc(keys[k.Value], func(a, b *types.Const) int {
+			return cmp.Or(cmp.Compare(selector.PkgPath(a.Pkg()), selector.PkgPath(b.Pkg())), cmp.Compare(a.Name(), b.Name()))
+		})
+	}
+}
+
+// typeKey names a key constant's type for the fact.
+func typeKey(t types.Type) string {
+	switch t := t.(type) {
+	case *types.Basic:
+		if t.Info()&types.IsUntyped != 0 {
+			return ""
+		}
+		return t.Name()
+	case *types.Named:
+		return selector.PkgPath(t.Obj().Pkg()) + "." + t.Obj().Name()
+	}
+	return ""
+}
+
+// typeOf rebuilds a key constant's type from its fact name: the named type
+// itself where the package under analysis sees it, else a stand-in of that
+// name (no value of the package's own code has that type, so the
+// suggested fix's fit check finds none fits and offers no fix).
+func typeOf(from, keyPkg *types.Package, name string) types.Type {
+	switch name {
+	case "":
+		return types.Typ[types.UntypedString]
+	case "string":
+		return types.Typ[types.String]
+	}
+	i := strings.LastIndexByte(name, '.')
+	pkgPath, typeName := name[:i], name[i+1:]
+	var tp *types.Package
+	for p := range code.Imports(from) {
+		if selector.PkgPath(p) == pkgPath {
+			tp = p
+			break
+		}
+	}
+	if tp != nil {
+		if tn, ok := tp.Scope().Lookup(typeName).(*types.TypeName); ok {
+			return tn.Type()
+		}
+	} else if selector.PkgPath(keyPkg) == pkgPath {
+		tp = keyPkg
+	} else {
+		tp = types.NewPackage(pkgPath, path.Base(pkgPath))
+	}
+	return types.NewNamed(types.NewTypeName(token.NoPos, tp, typeName, nil), types.Typ[types.String], nil)
+}
