@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -303,6 +304,9 @@ func TestCIStrictPolicyNewlyStale(t *testing.T) {
 func TestCIBaselineOfE371f1dLoads(t *testing.T) {
 	dir, base, ci := ciWithBaseline(t)
 	filetest.Write(t, base, filetest.Read(t, filepath.Join("testdata", "baselines", "e371f1d.json")))
+	// The tree as e371f1d knew it: pkg/util came later, with a finding of
+	// its own.
+	require.NoError(t, os.RemoveAll(filepath.Join(dir, "pkg", "util")))
 	stdout, stderr, code := ci("./...")
 	require.Equal(t, 0, code, "%s%s", stdout, stderr)
 	assert.Contains(t, stderr, "0 new findings, 8 accepted by the baseline")

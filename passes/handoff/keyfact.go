@@ -23,24 +23,30 @@ import (
 // carries it, with only the declarations they use, which seldom include a
 // key constant: a key literal in a package that reaches the API package
 // through a helper went unreported there (HCO's pkg/util, which reaches
-// kubevirt.io/api/core/v1 through its own API package). Facts about a
-// package are passed on by its direct importers only, so every package of
-// the module passes on what it knows.
-type keyConstsFact struct{ Consts []keyConst }
+// kubevirt.io/api/core/v1 through its own API package). A package fact
+// reaches only the package's direct importers (the fact encoder passes on
+// no imported package fact), so every package of the module passes on
+// what it knows.
+type keyConstsFact struct{ Pkgs []keyPkg }
 
-// keyConst is one key constant: its package's path and name, its name and
-// value, and its type ("" for an untyped string, "string", or
-// "import/path.Name" of a named string type).
-type keyConst struct{ Pkg, PkgName, Name, Value, Type string }
+// keyPkg is a key package's path and name and the key constants of it the
+// exporting package knows.
+type keyPkg struct {
+	Path, Name string
+	Consts     []keyConst
+}
+
+// keyConst is one key constant: its name and value, and its type ("" for
+// an untyped string, "string", or "import/path.Name" of a named string
+// type).
+type keyConst struct{ Name, Value, Type string }
 
 func (*keyConstsFact) AFact() {}
 
 func (f *keyConstsFact) String() string {
 	var paths []string
-	for _, k := range f.Consts {
-		if !slices.Contains(paths, k.Pkg) {
-			paths = append(paths, k.Pkg)
-		}
+	for _, p := range f.Pkgs {
+		paths = append(paths, p.Path)
 	}
 	return "key constants of " + strings.Join(paths, ", ")
 }
@@ -51,62 +57,79 @@ func exportKeyConsts(pass *analysis.Pass, keys map[string][]*types.Const) {
 	if len(keys) == 0 || strings.HasSuffix(pass.Pkg.Name(), "_test") {
 		return
 	}
-	f := &keyConstsFact{}
+	byPath := map[string]*keyPkg{}
 	for _, cs := range keys {
 		for _, c := range cs {
-			f.Consts = append(f.Consts, keyConst{
-				Pkg: selector.PkgPath(c.Pkg()), PkgName: c.Pkg().Name(),
-				Name: c.Name(), Value: constant.StringVal(c.Val()), Type: typeKey(c.Type()),
-			})
+			path := selector.PkgPath(c.Pkg())
+			kp := byPath[path]
+			if kp == nil {
+				kp = &keyPkg{Path: path, Name: c.Pkg().Name()}
+				byPath[path] = kp
+			}
+			kp.Consts = append(kp.Consts, keyConst{Name: c.Name(), Value: constant.StringVal(c.Val()), Type: typeKey(c.Type())})
 		}
 	}
-	slices.SortFunc(f.Consts, func(a, b keyConst) int { return cmp.Or(cmp.Compare(a.Pkg, b.Pkg), cmp.Compare(a.Name, b.Name)) })
+	f := &keyConstsFact{}
+	for _, kp := range byPath {
+		slices.SortFunc(kp.Consts, func(a, b keyConst) int { return cmp.Compare(a.Name, b.Name) })
+		f.Pkgs = append(f.Pkgs, *kp)
+	}
+	slices.SortFunc(f.Pkgs, func(a, b keyPkg) int { return cmp.Compare(a.Path, b.Path) })
 	pass.ExportPackageFact(f)
 }
 
 // missingKeyConsts returns the key constants the direct imports' facts
 // carry that the package's own types lack: none where the driver
 // type-checked the key packages whole, as the standalone command does.
-func missingKeyConsts(pass *analysis.Pass, keyPkgs []*types.Package) []keyConst {
+func missingKeyConsts(pass *analysis.Pass, keyPkgs []*types.Package) []missingConst {
 	view := map[string]*types.Package{}
 	for _, p := range keyPkgs {
 		view[selector.PkgPath(p)] = p
 	}
-	var out []keyConst
+	var out []missingConst
 	seen := map[[2]string]bool{}
 	for _, imp := range pass.Pkg.Imports() {
 		var f keyConstsFact
 		if !pass.ImportPackageFact(imp, &f) {
 			continue
 		}
-		for _, k := range f.Consts {
-			id := [2]string{k.Pkg, k.Name}
-			if seen[id] {
-				continue
+		for _, kp := range f.Pkgs {
+			p := view[kp.Path]
+			for _, k := range kp.Consts {
+				id := [2]string{kp.Path, k.Name}
+				if seen[id] {
+					continue
+				}
+				seen[id] = true
+				if p != nil && p.Scope().Lookup(k.Name) != nil {
+					continue
+				}
+				out = append(out, missingConst{kp.Path, kp.Name, k})
 			}
-			seen[id] = true
-			if p := view[k.Pkg]; p != nil && p.Scope().Lookup(k.Name) != nil {
-				continue
-			}
-			out = append(out, k)
 		}
 	}
 	return out
 }
 
+// missingConst is a key constant a fact carries, with its package.
+type missingConst struct {
+	path, pkgName string
+	keyConst
+}
+
 // addKeyConsts adds the missing constants to keys (by value), rebuilt as
 // constants of their package: the one the package's types hold, else a
 // stand-in of that path and name.
-func addKeyConsts(pass *analysis.Pass, keys map[string][]*types.Const, keyPkgs []*types.Package, missing []keyConst) {
+func addKeyConsts(pass *analysis.Pass, keys map[string][]*types.Const, keyPkgs []*types.Package, missing []missingConst) {
 	pkgs := map[string]*types.Package{}
 	for _, p := range keyPkgs {
 		pkgs[selector.PkgPath(p)] = p
 	}
 	for _, k := range missing {
-		p := pkgs[k.Pkg]
+		p := pkgs[k.path]
 		if p == nil {
-			p = types.NewPackage(k.Pkg, k.PkgName)
-			pkgs[k.Pkg] = p
+			p = types.NewPackage(k.path, k.pkgName)
+			pkgs[k.path] = p
 		}
 		c := types.NewConst(token.NoPos, p, k.Name, typeOf(pass.Pkg, p, k.Type), constant.MakeString(k.Value))
 		keys[k.Value] = append(keys[k.Value], c)
