@@ -173,13 +173,14 @@ func typeOf(from, keyPkg *types.Package, name string) types.Type {
 			break
 		}
 	}
-	if tp != nil {
+	switch {
+	case tp != nil:
 		if tn, ok := tp.Scope().Lookup(typeName).(*types.TypeName); ok {
 			return tn.Type()
 		}
-	} else if selector.PkgPath(keyPkg) == pkgPath {
+	case selector.PkgPath(keyPkg) == pkgPath:
 		tp = keyPkg
-	} else {
+	default:
 		tp = types.NewPackage(pkgPath, path.Base(pkgPath))
 	}
 	return types.NewNamed(types.NewTypeName(token.NoPos, tp, typeName, nil), types.Typ[types.String], nil)
