@@ -44,9 +44,9 @@ var handlerKeys = []string{"AddFunc", "UpdateFunc", "DeleteFunc"}
 
 // entry is one entry point of a package.
 type entry struct {
-	Kind   string // main, run, informer
+	Kind   string // main, uses, run, informer, watch
 	Name   string // function, e.g. "(*Controller).Execute"
-	Detail string // for informer handlers: the event and the informer
+	Detail string // informer handlers: the event and the informer; watches: the API and what it watches
 	Pos    token.Pos
 }
 
@@ -84,6 +84,7 @@ func newAnalyzer(pol *policy.Policy, statusTypes []string) *analysis.Analyzer {
 			f := &facts{Owned: map[string]*types.Named{}}
 			ins := passkit.Inspector(pass)
 			f.entries(pass, ins)
+			f.watches(pass, ins)
 			f.uses(pass)
 			f.reads(pass, ins, owned)
 			return f, nil

@@ -241,7 +241,7 @@ func modulePath(pd *pkgData) string {
 }
 
 func sortEntries(es []Entry) {
-	rank := map[string]int{"main": 0, "uses": 1, "run": 2, "informer": 3}
+	rank := map[string]int{"main": 0, "uses": 1, "run": 2, "informer": 3, "watch": 4}
 	sort.SliceStable(es, func(i, j int) bool {
 		if rank[es[i].Kind] != rank[es[j].Kind] {
 			return rank[es[i].Kind] < rank[es[j].Kind]

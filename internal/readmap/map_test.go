@@ -1,6 +1,7 @@
 package readmap_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -71,6 +72,24 @@ func mapEntries(t *testing.T, m *readmap.Map) {
 	assert.Contains(t, kinds, "run export.(*AliasReconciler).Reconcile ")
 	assert.NotContains(t, kinds, "run export.(*target).Reconcile ")
 	assert.NotContains(t, kinds, "run export.Reconcile ")
+	// controller-runtime watches, the builder's and the controller's, named
+	// by the function that sets them up; a For that is no builder method
+	// and a watch at package level are not listed.
+	assert.Contains(t, kinds, "watch export.setupWithManager builder.For of export.Export")
+	assert.Contains(t, kinds, "watch export.setupWithManager builder.Owns of export.Pod")
+	assert.Contains(t, kinds, "watch export.setupWithManager builder.Watches of export.Service")
+	assert.Contains(t, kinds, "watch export.setupWithManager source.Channel of events")
+	assert.Contains(t, kinds, "watch export.add source.Kind of export.Export")
+	assert.Contains(t, kinds, "watch export.add source.Kind of obj")
+	assert.Contains(t, kinds, "watch export.add source.Kind of export.Service")
+	assert.Contains(t, kinds, "watch vmi.watchPods source.Kind of pod")
+	var watches int
+	for _, k := range kinds {
+		if strings.HasPrefix(k, "watch ") {
+			watches++
+		}
+	}
+	assert.Equal(t, 8, watches, "watches: %q", kinds)
 	assert.Contains(t, kinds, "informer vmi.(*Controller).addVMI AddFunc on c.vmiInformer")
 	assert.Contains(t, kinds, "informer func literal DeleteFunc on c.vmiInformer")
 	assert.Contains(t, kinds, "uses vmi.NewController used by kubevirt.io/kubevirt/cmd/virt-controller")
@@ -166,4 +185,13 @@ func mapReading(t *testing.T, m *readmap.Map) {
 	for _, a := range m.Reading {
 		assert.NotEmpty(t, a.Links, a.Question)
 	}
+	// Who makes Pods: the package that creates them counts its informer
+	// handlers and its controller-runtime watch, and links the watch.
+	pods := m.Reading[1]
+	assert.Contains(t, pods.Answer, "2 informer handler(s) watch the objects, and 1 controller-runtime watch(es)")
+	var texts []string
+	for _, l := range pods.Links {
+		texts = append(texts, l.Text)
+	}
+	assert.Contains(t, texts, "vmi.watchPods (source.Kind of pod)")
 }

@@ -50,14 +50,27 @@ type printer func(format string, a ...any)
 
 func writeComponents(p printer, m *Map) {
 	p("## Components and entry points\n\n")
-	p("Entry points: `main`s; the packages of its own component a program's main package uses (at the first declaration it uses); the controller loops (functions and methods named Run, Execute, execute, sync, and controller-runtime reconcilers' Reconcile); informer event handlers.\n\n")
-	p("| component | packages | mains | controller loops (Run, Execute, execute, sync, Reconcile) | informer handlers |\n|---|---|---|---|---|\n")
+	p("Entry points: `main`s; the packages of its own component a program's main package uses (at the first declaration it uses); the controller loops (functions and methods named Run, Execute, execute, sync, and controller-runtime reconcilers' Reconcile); informer event handlers; controller-runtime watches.\n\n")
+	// The watches column only where an operator built on controller-runtime
+	// has some: KubeVirt's controllers watch through informers.
+	watches := slices.ContainsFunc(m.Components, func(c Component) bool {
+		return slices.ContainsFunc(c.Entries, func(e Entry) bool { return e.Kind == "watch" })
+	})
+	head, rule := "", ""
+	if watches {
+		head, rule = " watches |", "---|"
+	}
+	p("| component | packages | mains | controller loops (Run, Execute, execute, sync, Reconcile) | informer handlers |%s\n|---|---|---|---|---|%s\n", head, rule)
 	for _, c := range m.Components {
 		n := map[string]int{}
 		for _, e := range c.Entries {
 			n[e.Kind]++
 		}
-		p("| %s | %d | %d | %d | %d |\n", md(c.Name), c.Packages, n["main"], n["run"], n["informer"])
+		p("| %s | %d | %d | %d | %d |", md(c.Name), c.Packages, n["main"], n["run"], n["informer"])
+		if watches {
+			p(" %d |", n["watch"])
+		}
+		p("\n")
 	}
 	p("\n")
 	for _, c := range m.Components {
@@ -65,7 +78,7 @@ func writeComponents(p printer, m *Map) {
 			continue
 		}
 		p("### %s\n\n", md(c.Name))
-		informers := 0
+		listed := map[string]int{}
 		var uses []string
 		for _, e := range c.Entries {
 			if e.Kind == "uses" {
@@ -79,8 +92,8 @@ func writeComponents(p printer, m *Map) {
 			if e.Kind == "uses" {
 				continue
 			}
-			if e.Kind == "informer" {
-				if informers++; informers > mdEntries {
+			if e.Kind == "informer" || e.Kind == "watch" {
+				if listed[e.Kind]++; listed[e.Kind] > mdEntries {
 					continue
 				}
 			}
@@ -90,8 +103,11 @@ func writeComponents(p printer, m *Map) {
 			}
 			p("- %s %s%s\n", e.Kind, mdLink(e.Name, e.Loc), detail)
 		}
-		if informers > mdEntries {
-			p("- … and %d more informer handlers (JSON output lists all)\n", informers-mdEntries)
+		if n := listed["informer"]; n > mdEntries {
+			p("- … and %d more informer handlers (JSON output lists all)\n", n-mdEntries)
+		}
+		if n := listed["watch"]; n > mdEntries {
+			p("- … and %d more watches (JSON output lists all)\n", n-mdEntries)
 		}
 		p("\n")
 	}

@@ -52,8 +52,8 @@ type Component struct {
 	Entries  []Entry `json:"entries"`
 }
 
-// Entry is an entry point: a main, a controller's Run/Execute/execute/sync,
-// an informer event handler.
+// Entry is an entry point: a main, a controller's Run/Execute/execute/sync
+// or Reconcile, an informer event handler, a controller-runtime watch.
 type Entry struct {
 	Loc
 	Kind   string `json:"kind"`

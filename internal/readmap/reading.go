@@ -125,49 +125,9 @@ func (b *builder) pods() Answer {
 		}
 		m, comps := byComponent(ch.Sites)
 		for _, c := range comps {
-			if c == policy.Shared {
-				continue
+			if c != policy.Shared {
+				parts = append(parts, b.podMaker(&a, c, name, m[c]))
 			}
-			// Direct creations first: the controller that makes the Pod,
-			// then its loop and the informer handlers that feed it.
-			ss := append([]Site(nil), m[c]...)
-			sort.SliceStable(ss, func(i, j int) bool { return len(ss[i].Chain) < len(ss[j].Chain) })
-			dirs := map[string]bool{}
-			var order []string
-			for _, s := range ss {
-				if d := dir(s.File); !dirs[d] {
-					dirs[d] = true
-					order = append(order, d)
-				}
-			}
-			comp := b.component(c)
-			informers := 0
-			for _, d := range order {
-				for _, s := range ss {
-					if dir(s.File) == d {
-						addLinks(&a, siteLink(s))
-					}
-				}
-				if comp == nil {
-					continue
-				}
-				for _, kind := range []string{"run", "informer"} {
-					for _, e := range comp.Entries {
-						if e.Kind == kind && dir(e.File) == d {
-							addLinks(&a, entryLink(e))
-							break
-						}
-					}
-				}
-			}
-			if comp != nil {
-				for _, e := range comp.Entries {
-					if e.Kind == "informer" && dirs[dir(e.File)] {
-						informers++
-					}
-				}
-			}
-			parts = append(parts, fmt.Sprintf("%s creates Pods through %s (%d site(s)); in the same packages %d informer handler(s) watch the objects", c, name, len(m[c]), informers))
 		}
 	}
 	if len(parts) == 0 {
@@ -176,6 +136,54 @@ func (b *builder) pods() Answer {
 	}
 	a.Answer = strings.Join(parts, "; ") + "."
 	return a
+}
+
+// podMaker links, package by package, where component c creates Pods
+// through the channel, then the loop, the informer handler and the watch
+// of the package that feed it, and says how many of those watch the
+// objects.
+func (b *builder) podMaker(a *Answer, c, channel string, sites []Site) string {
+	// Direct creations first: the controller that makes the Pod, then its
+	// loop and the informer handlers that feed it.
+	ss := append([]Site(nil), sites...)
+	sort.SliceStable(ss, func(i, j int) bool { return len(ss[i].Chain) < len(ss[j].Chain) })
+	dirs := map[string]bool{}
+	var order []string
+	for _, s := range ss {
+		if d := dir(s.File); !dirs[d] {
+			dirs[d] = true
+			order = append(order, d)
+		}
+	}
+	comp := b.component(c)
+	for _, d := range order {
+		for _, s := range ss {
+			if dir(s.File) == d {
+				addLinks(a, siteLink(s))
+			}
+		}
+		if comp == nil {
+			continue
+		}
+		for _, kind := range []string{"run", "informer", "watch"} {
+			if i := slices.IndexFunc(comp.Entries, func(e Entry) bool { return e.Kind == kind && dir(e.File) == d }); i >= 0 {
+				addLinks(a, entryLink(comp.Entries[i]))
+			}
+		}
+	}
+	watchers := map[string]int{}
+	if comp != nil {
+		for _, e := range comp.Entries {
+			if dirs[dir(e.File)] {
+				watchers[e.Kind]++
+			}
+		}
+	}
+	part := fmt.Sprintf("%s creates Pods through %s (%d site(s)); in the same packages %d informer handler(s) watch the objects", c, channel, len(sites), watchers["informer"])
+	if n := watchers["watch"]; n > 0 {
+		part += fmt.Sprintf(", and %d controller-runtime watch(es)", n)
+	}
+	return part
 }
 
 func entryLink(e Entry) Link {
