@@ -84,7 +84,6 @@ func newAnalyzer(pol *policy.Policy, statusTypes []string) *analysis.Analyzer {
 			f := &facts{Owned: map[string]*types.Named{}}
 			ins := passkit.Inspector(pass)
 			f.entries(pass, ins)
-			f.watches(pass, ins)
 			f.uses(pass)
 			f.reads(pass, ins, owned)
 			return f, nil
@@ -112,40 +111,50 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 			}
 		}
 	}
-	ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok || !strings.HasPrefix(sel.Sel.Name, "AddEventHandler") {
-			return
+	// One walk over the calls finds both kinds of event entry.
+	ins.WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+		if push {
+			f.informer(pass, n.(*ast.CallExpr))
+			f.watch(info, n.(*ast.CallExpr), stack)
 		}
-		informer := types.ExprString(sel.X)
-		for _, arg := range call.Args {
-			lit := code.Literal(arg)
-			if lit == nil || !isHandlerFuncs(info.TypeOf(lit)) {
+		return true
+	})
+}
+
+// informer records the handlers of a client-go AddEventHandler… call.
+func (f *facts) informer(pass *analysis.Pass, call *ast.CallExpr) {
+	info := pass.TypesInfo
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || !strings.HasPrefix(sel.Sel.Name, "AddEventHandler") {
+		return
+	}
+	informer := types.ExprString(sel.X)
+	for _, arg := range call.Args {
+		lit := code.Literal(arg)
+		if lit == nil || !isHandlerFuncs(info.TypeOf(lit)) {
+			continue
+		}
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
 				continue
 			}
-			for _, el := range lit.Elts {
-				kv, ok := el.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				k, ok := kv.Key.(*ast.Ident)
-				if !ok || !slices.Contains(handlerKeys, k.Name) {
-					continue
-				}
-				e := entry{Kind: "informer", Detail: k.Name + " on " + informer, Pos: kv.Value.Pos()}
-				if fn := funcOf(info, kv.Value); fn != nil {
-					e.Name = selector.DeclName(fn)
-					if fn.Pkg() == pass.Pkg {
-						e.Pos = fn.Pos()
-					}
-				} else {
-					e.Name = "func literal"
-				}
-				f.Entries = append(f.Entries, e)
+			k, ok := kv.Key.(*ast.Ident)
+			if !ok || !slices.Contains(handlerKeys, k.Name) {
+				continue
 			}
+			e := entry{Kind: "informer", Detail: k.Name + " on " + informer, Pos: kv.Value.Pos()}
+			if fn := funcOf(info, kv.Value); fn != nil {
+				e.Name = selector.DeclName(fn)
+				if fn.Pkg() == pass.Pkg {
+					e.Pos = fn.Pos()
+				}
+			} else {
+				e.Name = "func literal"
+			}
+			f.Entries = append(f.Entries, e)
 		}
-	})
+	}
 }
 
 // uses records, for a main package, the first declaration (in source order
