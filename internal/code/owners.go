@@ -52,3 +52,17 @@ func (o *Owners) Of(path, value string) []string {
 		}
 	}
 }
+
+// BelowField reports whether a proper prefix of path has owners of its own
+// in Fields. For a value path (Conditions.Type below Conditions) it means
+// the field's owners judge a write of the field as a whole, and each value
+// is judged where it is set (statusfield's element literals).
+func (o *Owners) BelowField(path string) bool {
+	for p := path; strings.Contains(p, "."); {
+		p = p[:strings.LastIndex(p, ".")]
+		if _, ok := o.Fields[p]; ok {
+			return true
+		}
+	}
+	return false
+}

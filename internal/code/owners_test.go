@@ -43,3 +43,15 @@ func TestOwnersOf(t *testing.T) {
 		assert.Equal(t, c.want, o.Of(c.path, c.value), "%s=%s", c.path, c.value)
 	}
 }
+
+// A value path below a field with owners of its own is judged where its
+// values are set, not as part of the field (statusfield's element literals).
+func TestOwnersBelowField(t *testing.T) {
+	o := &code.Owners{Fields: map[string][]string{"Conditions": {"controller"}, "Migration.Node": {"controller"}}}
+	assert.True(t, o.BelowField("Conditions.Type"))
+	assert.True(t, o.BelowField("Conditions.Status.Reason"), "any proper prefix")
+	assert.False(t, o.BelowField("Conditions"), "the field itself")
+	assert.False(t, o.BelowField("Phase"))
+	assert.False(t, o.BelowField("Migration.Mode"), "a sibling of a listed path is not below it")
+	assert.False(t, o.BelowField("ConditionsX.Type"), "a prefix is a whole field name")
+}

@@ -170,7 +170,8 @@ func (b *builder) statusOf(r *statusRows, t *sites.Decl, pd *pkgData) Status {
 		f := r.rows[k]
 		f.Owners = nonNil(t.Owners.Of(k.row, k.value))
 		f.onePerFunc()
-		f.Note = r.note(k, f)
+		_, enum := t.Owners.Values[k.row]
+		f.Note = r.note(k, f, enum && t.Owners.BelowField(k.row))
 		st.Fields = append(st.Fields, *f)
 	}
 	return st
@@ -179,12 +180,13 @@ func (b *builder) statusOf(r *statusRows, t *sites.Decl, pd *pkgData) Status {
 // note says what is odd about a row. An enum value is "never written"
 // only when every write of its field is a constant; it is never called
 // "never read", because a value read into a variable and compared later
-// is not followed.
-func (r *statusRows) note(k statusKey, f *Field) string {
+// is not followed. Nor is a field of a list's elements (Conditions.Type),
+// read through the variables that range over the list.
+func (r *statusRows) note(k statusKey, f *Field, below bool) string {
 	switch {
 	case len(f.Writers) == 0 && len(f.Readers) > 0 && (k.value == "" || !r.opaque[statusKey{k.typ, k.row, ""}]):
 		return ReadNotWritten
-	case len(f.Writers) > 0 && len(f.Readers) == 0 && k.value == "":
+	case len(f.Writers) > 0 && len(f.Readers) == 0 && k.value == "" && !below:
 		return WrittenNotRead
 	}
 	return ""

@@ -48,6 +48,11 @@ type analyzer struct {
 	// first use.
 	defs map[*types.Var][]code.Def
 
+	// elems are the list elements with per-value owners (elements.go),
+	// and expanded the literals a write of an owned location took apart.
+	elems    map[*types.TypeName][]elemValue
+	expanded map[*ast.CompositeLit]bool
+
 	sites []*site
 	// pw are the parameters each function of the package writes through
 	// (paramwrites.go), found on first use.
@@ -87,6 +92,8 @@ func newAnalyzer(ctx *passkit.Context, cfg *config, tables []*table, byObj map[*
 		litVars:  map[*types.Var]litDef{},
 		mentions: map[*ast.FuncDecl]map[*types.TypeName]bool{},
 		objects:  map[*owned]*types.TypeName{},
+		elems:    elemValues(list),
+		expanded: map[*ast.CompositeLit]bool{},
 	}
 	for _, o := range list {
 		if len(o.rule.Patch) > 0 {

@@ -17,6 +17,7 @@ var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*a
 // diagnostics.
 func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	var leaves []leaf
+	var elem []effects.Direct // an element literal's values (elements.go)
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		if n.Tok == token.DEFINE {
@@ -45,6 +46,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 			}
 		}
 	case *ast.CompositeLit:
+		elem = a.elementLiteral(n)
 		leaves = a.objectLiteral(n, leaves)
 	case *ast.CallExpr:
 		if b := builtinWrite(a.info, n); b != nil {
@@ -63,7 +65,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 		return nil
 	}
 	if len(leaves) == 0 || a.isAllowed(n.Pos(), "") {
-		return nil
+		return elem
 	}
 	s := &site{pos: n.Pos(), end: n.End()}
 	seen := map[string]bool{}
@@ -75,7 +77,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 			}
 		}
 	}
-	return a.record(s, "")
+	return append(elem, a.record(s, "")...)
 }
 
 // record keeps a site for reporting and returns its effects.

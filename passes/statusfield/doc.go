@@ -51,7 +51,9 @@
 // Codes: SF1001 (field written by a non-owner), SF1002 (enum value set by a
 // component that does not own that value, written as a constant or through
 // a local variable or a call of the package that yields one; a write whose
-// value comes from nowhere known is checked against the field's owners),
+// value comes from nowhere known is checked against the field's owners;
+// for a field of a list's elements, such as a condition's type, the value
+// is set where the element is built),
 // SF1003 (JSON patch writes a
 // status path the component does not own), SF1004 (a /status/... patch path
 // maps to no field). Functions listed under statusfield.allow (each with a

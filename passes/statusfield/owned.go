@@ -26,7 +26,10 @@ type table struct {
 	short string // "v1.TypeName" for messages
 
 	own code.Owners // who may write what: the one owner lookup (the map's too)
-	// listed holds every path with an entry in fields or values, sorted.
+	// listed holds every path with an entry in fields or values, sorted,
+	// but for a value path below a field that has owners of its own
+	// (Conditions.Type below Conditions): a write of that field is judged
+	// by its owners, and each value where it is set (elements.go).
 	listed []string
 }
 
@@ -44,7 +47,7 @@ func newTable(t *typeRule) *table {
 		for v, cs := range vals {
 			tb.own.Values[path][v] = names(cs)
 		}
-		if _, dup := tb.own.Fields[path]; !dup {
+		if _, dup := tb.own.Fields[path]; !dup && !tb.own.BelowField(path) {
 			tb.listed = append(tb.listed, path)
 		}
 	}

@@ -125,6 +125,9 @@ func (a *analyzer) expand(steps []step, typ types.Type, rhs ast.Expr, out *[]lea
 	if lit, ok := a.literalOf(rhs); ok {
 		st, isStruct := code.Deref(typ).Underlying().(*types.Struct)
 		if isStruct {
+			if lit != nil {
+				a.expanded[lit] = true
+			}
 			owner := namedObj(code.Deref(typ))
 			elts := literalFields(a.info, st, lit)
 			if len(elts) == 0 {

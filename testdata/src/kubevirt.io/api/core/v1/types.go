@@ -55,9 +55,9 @@ type VirtualMachineInstanceStatus struct {
 }
 
 type VirtualMachineInstanceCondition struct {
-	Type   string `json:"type"`
-	Status string `json:"status"`
-	Reason string `json:"reason,omitempty"`
+	Type   VirtualMachineInstanceConditionType `json:"type"`
+	Status string                              `json:"status"`
+	Reason string                              `json:"reason,omitempty"`
 }
 
 type VirtualMachineInstancePhaseTransitionTimestamp struct {
@@ -86,3 +86,15 @@ func (v *VirtualMachineInstance) IsRunning() bool { return v.Status.Phase == Run
 // WaitingForSync: the receiving VMI of a decentralized migration waits for
 // the source cluster's state.
 const WaitingForSync VirtualMachineInstancePhase = "WaitingForSync"
+
+// VirtualMachineInstanceConditionType names a condition; each has its
+// owners (statusfield values: Conditions.Type).
+type VirtualMachineInstanceConditionType string
+
+const (
+	VirtualMachineInstanceReady          VirtualMachineInstanceConditionType = "Ready"
+	VirtualMachineInstancePaused         VirtualMachineInstanceConditionType = "Paused"
+	VirtualMachineInstanceAgentConnected VirtualMachineInstanceConditionType = "AgentConnected"
+	VirtualMachineInstanceProvisioning   VirtualMachineInstanceConditionType = "Provisioning"
+	VirtualMachineInstanceSynchronized   VirtualMachineInstanceConditionType = "Synchronized"
+)

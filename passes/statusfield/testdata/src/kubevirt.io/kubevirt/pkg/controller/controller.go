@@ -27,7 +27,7 @@ func (m *VirtualMachineInstanceConditionManager) UpdateCondition(vmi *v1.Virtual
 }
 
 // HasCondition only reads: no fact.
-func (m *VirtualMachineInstanceConditionManager) HasCondition(vmi *v1.VirtualMachineInstance, t string) bool {
+func (m *VirtualMachineInstanceConditionManager) HasCondition(vmi *v1.VirtualMachineInstance, t v1.VirtualMachineInstanceConditionType) bool {
 	for _, c := range vmi.Status.Conditions {
 		if c.Type == t {
 			return true
@@ -73,4 +73,10 @@ func retry(vmi *v1.VirtualMachineInstance, n int) { // want retry:`Reason via v1
 func Retry(vmi *v1.VirtualMachineInstance) { // want Retry:`Reason via controller.retry→v1.VirtualMachineInstanceStatus.Reason$`
 	do := func() { retry(vmi, 3) }
 	do()
+}
+
+// NewPausedCondition builds the condition a caller sets: the caller sets
+// its type.
+func NewPausedCondition(reason string) *v1.VirtualMachineInstanceCondition { // want NewPausedCondition:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstancePaused via v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstancePaused$`
+	return &v1.VirtualMachineInstanceCondition{Type: v1.VirtualMachineInstancePaused, Reason: reason}
 }

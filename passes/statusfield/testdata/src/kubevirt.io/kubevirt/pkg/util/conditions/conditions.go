@@ -21,7 +21,7 @@ func Set(conds *[]v1.VirtualMachineInstanceCondition, c v1.VirtualMachineInstanc
 }
 
 // SetReady passes the list on to Set.
-func SetReady(conds *[]v1.VirtualMachineInstanceCondition) { // want SetReady:"writes through its argument 0"
+func SetReady(conds *[]v1.VirtualMachineInstanceCondition) { // want SetReady:"writes through its argument 0" SetReady:"^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstanceReady via v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstanceReady$"
 	Set(conds, v1.VirtualMachineInstanceCondition{Type: "Ready", Status: "True"})
 }
 
@@ -39,7 +39,7 @@ func SetString(p *string, s string) { *p = s } // want SetString:"writes through
 func Track(m map[types.UID]string, uid types.UID, node string) { m[uid] = node } // want Track:"writes through its argument 0"
 
 // Close negatives: helpers that only read what they are handed.
-func Has(conds []v1.VirtualMachineInstanceCondition, t string) bool {
+func Has(conds []v1.VirtualMachineInstanceCondition, t v1.VirtualMachineInstanceConditionType) bool {
 	for _, c := range conds {
 		if c.Type == t {
 			return true

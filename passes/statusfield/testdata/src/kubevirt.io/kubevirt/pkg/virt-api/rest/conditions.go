@@ -9,11 +9,11 @@ import (
 // write is virt-api's, at the call.
 
 func markReady(vmi *v1.VirtualMachineInstance) { // want markReady:"Conditions via v1.VirtualMachineInstanceStatus.Conditions"
-	conditions.Set(&vmi.Status.Conditions, v1.VirtualMachineInstanceCondition{Type: "Paused"}) // want `SF1001: virt-api writes v1\.VirtualMachineInstanceStatus\.Conditions, which only virt-controller, virt-handler may write$`
+	conditions.Set(&vmi.Status.Conditions, v1.VirtualMachineInstanceCondition{Type: "Paused"}) // want `SF1001: virt-api writes v1\.VirtualMachineInstanceStatus\.Conditions, which only virt-controller, virt-handler may write$` `SF1002: virt-api sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstancePaused, a value only virt-handler may set$`
 }
 
 func markReadyOn(vmi *v1.VirtualMachineInstance) { // want markReadyOn:"Conditions via v1.VirtualMachineInstanceStatus.Conditions"
-	conditions.SetReady(&vmi.Status.Conditions) // want `SF1001: virt-api writes v1\.VirtualMachineInstanceStatus\.Conditions`
+	conditions.SetReady(&vmi.Status.Conditions) // want `SF1001: virt-api writes v1\.VirtualMachineInstanceStatus\.Conditions` `SF1002: virt-api, through conditions\.SetReady, sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
 }
 
 func explain(vmi *v1.VirtualMachineInstance) { // want explain:"Reason via v1.VirtualMachineInstanceStatus.Reason"
