@@ -55,3 +55,8 @@ func suppressedCondition(vmi *v1.VirtualMachineInstance, cm *controller.VirtualM
 	//kvlint:ignore SF1002 the fixture's directive case: a condition set on the handler's behalf
 	cm.UpdateCondition(vmi, &v1.VirtualMachineInstanceCondition{Type: v1.VirtualMachineInstanceAgentConnected})
 }
+
+// An allowed function builds a condition it does not set: nothing is set.
+func previewCondition() v1.VirtualMachineInstanceCondition {
+	return v1.VirtualMachineInstanceCondition{Type: v1.VirtualMachineInstanceAgentConnected}
+}
