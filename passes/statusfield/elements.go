@@ -2,11 +2,7 @@ package statusfield
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
-	"maps"
-	"slices"
-	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
@@ -26,34 +22,39 @@ import (
 // judged at that write instead (expand), and only once.
 
 // elemValue is an element field with per-value owners: path is the values
-// entry (Conditions.Type), field the element's field (Type).
+// entry (Conditions.Type), elem the list's element type, field its field
+// (Type). resolve finds them while it checks the values paths.
 type elemValue struct {
 	o     *owned
 	path  string
+	elem  *types.TypeName
 	field *types.Var
 }
 
-// elemValues indexes the element fields with per-value owners by the
-// element's named type.
+// elemValues indexes the package's element fields with per-value owners by
+// the element's named type.
 func elemValues(list []*owned) map[*types.TypeName][]elemValue {
 	out := map[*types.TypeName][]elemValue{}
 	for _, o := range list {
-		for _, path := range slices.Sorted(maps.Keys(o.rule.Values)) {
-			fs, err := code.FieldPath(o.named, strings.Split(path, "."))
-			if err != nil || len(fs) < 2 {
-				continue
-			}
-			if _, ok := code.Container(fs[len(fs)-2].Type().Underlying()); !ok {
-				continue // a field of a struct field, not of a list's element
-			}
-			elem := namedObj(code.Elem(fs[len(fs)-2].Type()))
-			if elem == nil {
-				continue
-			}
-			out[elem] = append(out[elem], elemValue{o: o, path: path, field: fs[len(fs)-1]})
+		for _, ev := range o.elems {
+			out[ev.elem] = append(out[ev.elem], ev)
 		}
 	}
 	return out
+}
+
+// elemValueOf returns the element field path runs to, when it runs through
+// a list (or map) to a field of its named element type.
+func elemValueOf(o *owned, path string, fs []*types.Var) (elemValue, bool) {
+	if len(fs) < 2 {
+		return elemValue{}, false
+	}
+	list := fs[len(fs)-2].Type()
+	if _, ok := code.Container(list.Underlying()); !ok {
+		return elemValue{}, false // a field of a struct field, not of a list's element
+	}
+	elem := namedObj(code.Elem(list))
+	return elemValue{o: o, path: path, elem: elem, field: fs[len(fs)-1]}, elem != nil
 }
 
 // elementLiteral records a literal of a list element that sets a field with
@@ -88,22 +89,15 @@ func (a *analyzer) elementLiteral(lit *ast.CompositeLit) []effects.Direct {
 	return a.record(s, "")
 }
 
-// elemKeys are the value keys of setting ev's field to v.
+// elemKeys are the value keys of setting ev's field to v. Only a listed
+// value has owners of its own: any other is a write of the list, judged
+// where the list is written.
 func (a *analyzer) elemKeys(ev elemValue, v ast.Expr) []key {
-	ft := ev.field.Type()
-	// Only a listed value has owners of its own: any other is a write of
-	// the list, judged where the list is written.
-	listed := func(name string) bool { _, ok := ev.o.rule.Values[ev.path][name]; return ok }
-	if tv, ok := a.info.Types[v]; ok && tv.Value != nil {
-		if name := constName(ft, tv.Value); tv.Value.Kind() != constant.Unknown && listed(name) {
-			return []key{{t: ev.o.table, path: ev.path, value: name}}
-		}
-		return nil
-	}
+	svs, _ := a.storedValues(ev.field.Type(), v)
 	var out []key
-	for _, fv := range a.flowValues(v) {
-		if name := constName(ft, fv.value); listed(name) {
-			out = append(out, key{t: ev.o.table, path: ev.path, value: name, from: fv.at})
+	for _, sv := range svs {
+		if _, listed := ev.o.rule.Values[ev.path][sv.name]; listed {
+			out = append(out, key{t: ev.o.table, path: ev.path, value: sv.name, from: sv.from})
 		}
 	}
 	return out

@@ -64,6 +64,9 @@ type owned struct {
 	*table
 	named *types.Named
 	st    *types.Struct
+	// elems are the values paths that run to a field of a list's elements
+	// (elements.go).
+	elems []elemValue
 }
 
 // ownedTypes resolves the policy's types in the import graph of the
@@ -174,17 +177,22 @@ func resolve(tb *table, pkg *types.Package, stale stale.Func) (*owned, error) {
 			stale(firstPos(t.Fields[path], t.Pos), "statusfield: type %s: fields.%s: %v", tb.short, path, err)
 		}
 	}
+	o := &owned{table: tb, named: named, st: st}
 	for _, path := range slices.Sorted(maps.Keys(t.Values)) {
 		vals := t.Values[path]
 		pos := t.Pos
 		for _, v := range slices.Sorted(maps.Keys(vals)) {
 			pos = firstPos(vals[v], pos)
 		}
-		ft, err := fieldType(named, path)
+		fs, err := code.FieldPath(named, strings.Split(path, "."))
 		if err != nil {
 			stale(pos, "statusfield: type %s: values.%s: %v", tb.short, path, err)
 			continue
 		}
+		if ev, ok := elemValueOf(o, path, fs); ok {
+			o.elems = append(o.elems, ev)
+		}
+		ft := fs[len(fs)-1].Type()
 		known := constNames(ft)
 		for _, v := range slices.Sorted(maps.Keys(vals)) {
 			if !slices.Contains(known, v) {
@@ -193,7 +201,7 @@ func resolve(tb *table, pkg *types.Package, stale stale.Func) (*owned, error) {
 			}
 		}
 	}
-	return &owned{table: tb, named: named, st: st}, nil
+	return o, nil
 }
 
 // fieldType walks a dotted Go field path from t (code.FieldPath) and

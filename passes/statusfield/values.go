@@ -26,6 +26,32 @@ type flowValue struct {
 	at    ast.Expr
 }
 
+// storedValue is a constant a write may store, by name in the field's
+// type; from is where a variable or a call takes it (nil for a constant
+// written at the write).
+type storedValue struct {
+	name string
+	from ast.Expr
+}
+
+// storedValues lists the constants rhs may store into a field of type typ,
+// and whether rhs is itself a constant (then at most one, none when its
+// value is unknown): the one place an enum write (keys) and an element
+// literal (elemKeys) name what they set.
+func (a *analyzer) storedValues(typ types.Type, rhs ast.Expr) ([]storedValue, bool) {
+	if tv, ok := a.info.Types[rhs]; ok && tv.Value != nil {
+		if tv.Value.Kind() == constant.Unknown {
+			return nil, true
+		}
+		return []storedValue{{name: constName(typ, tv.Value)}}, true
+	}
+	var out []storedValue
+	for _, v := range a.flowValues(rhs) {
+		out = append(out, storedValue{name: constName(typ, v.value), from: v.at})
+	}
+	return out, false
+}
+
 // flowValues lists the constants a non-constant value e may hold.
 func (a *analyzer) flowValues(e ast.Expr) []flowValue {
 	var out []flowValue

@@ -2,7 +2,6 @@ package statusfield
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"strings"
 
@@ -259,8 +258,8 @@ func (k key) check(w writer) []violation {
 // allowed at every level.
 func (a *analyzer) keys(l leaf) []key {
 	var out []key
-	var fvs []flowValue // what l.rhs may hold, found once for every level
-	fvsDone := false
+	var svs []storedValue // what l.rhs may hold, found once for every level
+	isConst, done := false, false
 	for i, s := range l.steps {
 		o := a.owned[s.owner]
 		if s.owner == nil || o == nil {
@@ -272,17 +271,20 @@ func (a *analyzer) keys(l leaf) []key {
 		}
 		k := key{t: o.table, path: path, shallow: l.shallow}
 		if o.hasValues(path) && l.rhs != nil {
-			if tv, ok := a.info.Types[l.rhs]; ok && tv.Value != nil && tv.Value.Kind() != constant.Unknown {
-				k.value = constName(l.typ, tv.Value)
+			if !done {
+				svs, isConst = a.storedValues(l.typ, l.rhs)
+				done = true
+			}
+			if isConst {
+				if len(svs) == 1 {
+					k.value = svs[0].name
+				}
 			} else {
 				// The write of a variable: the field, and each constant
 				// the variable may hold (values.go).
-				if !fvsDone {
-					fvs, fvsDone = a.flowValues(l.rhs), true
-				}
-				for _, v := range fvs {
+				for _, v := range svs {
 					kv := k
-					kv.value, kv.from = constName(l.typ, v.value), v.at
+					kv.value, kv.from = v.name, v.from
 					out = append(out, kv)
 				}
 			}
