@@ -13,6 +13,27 @@ type Owners struct {
 	Default []string                       // owners of every field not listed
 	Fields  map[string][]string            // dotted path → owners
 	Values  map[string]map[string][]string // enum field's dotted path → constant name → owners
+	// Removers are, for a value of a list's elements (Conditions.Type),
+	// the components that may remove such an element besides its owners.
+	Removers map[string]map[string][]string
+}
+
+// RemovedBy returns who may remove an element whose field at path holds
+// value: the value's owners and its removers, sorted; false when the value
+// has no entry of its own.
+func (o *Owners) RemovedBy(path, value string) ([]string, bool) {
+	cs, ok := o.Values[path][value]
+	if !ok {
+		return nil, false
+	}
+	out := slices.Clone(cs)
+	for _, r := range o.Removers[path][value] {
+		if !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	slices.Sort(out)
+	return out, true
 }
 
 // Of returns the owners of a write of path. With value (the constant a

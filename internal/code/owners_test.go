@@ -55,3 +55,30 @@ func TestOwnersBelowField(t *testing.T) {
 	assert.False(t, o.BelowField("Migration.Mode"), "a sibling of a listed path is not below it")
 	assert.False(t, o.BelowField("ConditionsX.Type"), "a prefix is a whole field name")
 }
+
+// A value's owners may remove it, and so may its removers; a value with no
+// entry of its own is no one's to remove (the write of the list is judged).
+func TestOwnersRemovedBy(t *testing.T) {
+	o := &code.Owners{
+		Values: map[string]map[string][]string{
+			"Conditions.Type": {"Ready": {"controller"}, "Paused": {"handler"}, "Gone": {}},
+		},
+		Removers: map[string]map[string][]string{
+			"Conditions.Type": {"Ready": {"handler", "controller"}, "Gone": {"api"}},
+		},
+	}
+	for _, c := range []struct {
+		value  string
+		want   []string
+		listed bool
+	}{
+		{"Ready", []string{"controller", "handler"}, true}, // owners and removers, once each, sorted
+		{"Paused", []string{"handler"}, true},              // no removers: the owners
+		{"Gone", []string{"api"}, true},                    // no owners: the removers only
+		{"Provisioning", nil, false},
+	} {
+		got, listed := o.RemovedBy("Conditions.Type", c.value)
+		assert.Equal(t, c.listed, listed, c.value)
+		assert.Equal(t, c.want, got, c.value)
+	}
+}

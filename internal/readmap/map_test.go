@@ -195,3 +195,42 @@ func mapReading(t *testing.T, m *readmap.Map) {
 	}
 	assert.Contains(t, texts, "vmi.watchPods (source.Kind of pod)")
 }
+
+// A condition taken out of the list has a row of its own, apart from the
+// row of setting it, with who may remove it: its owners and its removers.
+func TestMapRemovalRows(t *testing.T) {
+	m := makeMap(t, trees(t)[4])
+	require.Equal(t, "statusfield", trees(t)[4].name)
+	removal := func(value string) readmap.Field {
+		t.Helper()
+		for _, st := range m.Status {
+			for _, f := range st.Fields {
+				if f.Field == "Conditions.Type" && f.Value == value && f.Removed {
+					return f
+				}
+			}
+		}
+		t.Fatalf("no removal row for %s", value)
+		return readmap.Field{}
+	}
+	paused := removal("VirtualMachineInstancePaused")
+	assert.Equal(t, []string{"virt-handler"}, paused.Owners)
+	assert.Contains(t, funcs(paused.Writers), "virt-controller vmi.removeHandlerCondition")
+	ready := removal("VirtualMachineInstanceReady")
+	assert.Equal(t, []string{"virt-controller", "virt-handler"}, ready.Owners, "the owner and the removers entry")
+	set := field(t, m, "Conditions.Type", "VirtualMachineInstanceReady")
+	assert.False(t, set.Removed)
+	assert.Equal(t, []string{"virt-controller"}, set.Owners, "setting stays the owner's")
+	// The handler's function both removes Ready (allowed) and sets it (not).
+	violation := func(f readmap.Field) []string {
+		var out []string
+		for _, w := range f.Writers {
+			if w.Func == "virthandler.domainGone" {
+				out = append(out, w.Violation)
+			}
+		}
+		return out
+	}
+	assert.Equal(t, []string{""}, violation(ready))
+	assert.Equal(t, []string{"SF1002"}, violation(set))
+}

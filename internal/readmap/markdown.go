@@ -283,6 +283,9 @@ func writeStatus(p printer, m *Map) {
 			if f.Value != "" {
 				name += " = " + md(f.Value)
 			}
+			if f.Removed {
+				name += " (removed)"
+			}
 			if f.Note != "" {
 				odd = append(odd, name+": "+f.Note)
 				name += " *(" + md(f.Note) + ")*"

@@ -104,9 +104,12 @@ type Status struct {
 
 // Field is one status field (Value empty) or enum value.
 type Field struct {
-	Field  string   `json:"field"`
-	Value  string   `json:"value,omitempty"`
-	Owners []string `json:"owners"`
+	Field string `json:"field"`
+	Value string `json:"value,omitempty"`
+	// Removed: the row is the removal of the value's element from its list
+	// (a condition taken out), and Owners who may remove it.
+	Removed bool     `json:"removed,omitempty"`
+	Owners  []string `json:"owners"`
 	Uses
 	// Note: "read but never written", "written but never read".
 	Note string `json:"note,omitempty"`

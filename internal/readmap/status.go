@@ -15,12 +15,15 @@ const (
 )
 
 // statusKey is a status effect key split: the owned type, the row (field
-// path as listed in the policy, else the top-level field), an enum value.
+// path as listed in the policy, else the top-level field), an enum value,
+// and whether the value's element is removed from its list rather than set.
 type statusKey struct {
 	typ, row, value string
+	removed         bool
 }
 
-// parseStatusKey splits "pkg.Type.Path[=CONST]" or "pkg.Type.Path{}" by the
+// parseStatusKey splits "pkg.Type.Path[=CONST]", "pkg.Type.Path=-CONST" (a
+// removal) or "pkg.Type.Path{}" by the
 // longest owned type it starts with; rows are the longest policy-listed
 // prefix of Path, else its first field.
 func parseStatusKey(types []*sites.Decl, key string) (statusKey, bool) {
@@ -35,6 +38,7 @@ func parseStatusKey(types []*sites.Decl, key string) (statusKey, bool) {
 	}
 	rest := strings.TrimSuffix(key[len(best.Name)+1:], "{}")
 	path, value, _ := strings.Cut(rest, "=")
+	value, removed := strings.CutPrefix(value, "-")
 	row := ""
 	for l := range best.Owners.Fields {
 		if (path == l || strings.HasPrefix(path, l+".")) && len(l) > len(row) {
@@ -50,9 +54,9 @@ func parseStatusKey(types []*sites.Decl, key string) (statusKey, bool) {
 		row, _, _ = strings.Cut(path, ".")
 	}
 	if row != path {
-		value = "" // a value of a nested field is not this row's value
+		value, removed = "", false // a value of a nested field is not this row's value
 	}
-	return statusKey{best.Name, row, value}, true
+	return statusKey{best.Name, row, value, removed}, true
 }
 
 // statusRows collects the rows of the status table while the sites are
@@ -68,7 +72,7 @@ type statusRows struct {
 func (r *statusRows) row(k statusKey) *Field {
 	f := r.rows[k]
 	if f == nil {
-		f = &Field{Field: k.row, Value: k.value, Uses: newUses()}
+		f = &Field{Field: k.row, Value: k.value, Removed: k.removed, Uses: newUses()}
 		r.rows[k] = f
 	}
 	return f
@@ -93,7 +97,7 @@ func (b *builder) statusWrites(r *statusRows, types []*sites.Decl) {
 		if !ok {
 			return
 		}
-		field := statusKey{k.typ, k.row, ""}
+		field := statusKey{typ: k.typ, row: k.row}
 		if k.value == "" {
 			r.opaque[field] = true
 		}
@@ -146,12 +150,12 @@ func (b *builder) statusOf(r *statusRows, t *sites.Decl, pd *pkgData) Status {
 		}
 	}
 	for l := range t.Owners.Fields {
-		r.row(statusKey{t.Name, l, ""})
+		r.row(statusKey{typ: t.Name, row: l})
 	}
 	for l, vals := range t.Owners.Values {
-		r.row(statusKey{t.Name, l, ""})
+		r.row(statusKey{typ: t.Name, row: l})
 		for v := range vals {
-			r.row(statusKey{t.Name, l, v})
+			r.row(statusKey{typ: t.Name, row: l, value: v})
 		}
 	}
 	var ks []statusKey
@@ -164,11 +168,18 @@ func (b *builder) statusOf(r *statusRows, t *sites.Decl, pd *pkgData) Status {
 		if ks[i].row != ks[j].row {
 			return ks[i].row < ks[j].row
 		}
-		return ks[i].value < ks[j].value
+		if ks[i].value != ks[j].value {
+			return ks[i].value < ks[j].value
+		}
+		return !ks[i].removed && ks[j].removed
 	})
 	for _, k := range ks {
 		f := r.rows[k]
 		f.Owners = nonNil(t.Owners.Of(k.row, k.value))
+		if k.removed {
+			cs, _ := t.Owners.RemovedBy(k.row, k.value)
+			f.Owners = nonNil(cs)
+		}
 		f.onePerFunc()
 		_, enum := t.Owners.Values[k.row]
 		f.Note = r.note(k, f, enum && t.Owners.BelowField(k.row))
@@ -184,7 +195,7 @@ func (b *builder) statusOf(r *statusRows, t *sites.Decl, pd *pkgData) Status {
 // read through the variables that range over the list.
 func (r *statusRows) note(k statusKey, f *Field, below bool) string {
 	switch {
-	case len(f.Writers) == 0 && len(f.Readers) > 0 && (k.value == "" || !r.opaque[statusKey{k.typ, k.row, ""}]):
+	case len(f.Writers) == 0 && len(f.Readers) > 0 && (k.value == "" || !r.opaque[statusKey{typ: k.typ, row: k.row}]):
 		return ReadNotWritten
 	case len(f.Writers) > 0 && len(f.Readers) == 0 && k.value == "" && !below:
 		return WrittenNotRead

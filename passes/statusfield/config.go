@@ -51,6 +51,10 @@ type typeRule struct {
 	// owners; any other write against the field's owners, which default to the
 	// union of the value owners.
 	Values map[string]map[string][]component `yaml:"values"`
+	// Removers maps a values path that runs to a field of a list's
+	// elements (Conditions.Type) to, per constant, the components that may
+	// remove such an element besides the value's owners (who may always).
+	Removers map[string]map[string][]component `yaml:"removers"`
 	// Patch names the JSON-patch helpers that patch objects whose status is
 	// this type; their constant "/status/..." paths are mapped through the
 	// type's json tags.
@@ -139,6 +143,9 @@ func (c *config) Validate(p *policy.Policy) error {
 				}
 			}
 		}
+		if err := c.checkRemovers(p, t, where); err != nil {
+			return err
+		}
 		for j, h := range t.Patch {
 			hw := fmt.Sprintf("%s.patch[%d]", where, j)
 			if !patchOps[h.Op] {
@@ -166,6 +173,24 @@ func (c *config) Validate(p *policy.Policy) error {
 		return err
 	}
 	return c.validateSetters()
+}
+
+// checkRemovers checks that removers name values listed under values:
+// a remover widens the owners of a value, it gives no owners of its own.
+func (c *config) checkRemovers(p *policy.Policy, t *typeRule, where string) error {
+	for _, path := range slices.Sorted(maps.Keys(t.Removers)) {
+		vals := t.Removers[path]
+		for _, v := range slices.Sorted(maps.Keys(vals)) {
+			pos := firstPos(vals[v], t.Pos)
+			if _, ok := t.Values[path][v]; !ok {
+				return policy.Errorf(pos, "%s.removers.%s: %s has no owners under values.%s; list the value there first", where, path, v, path)
+			}
+			if err := c.checkOwners(p, vals[v]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (c *config) validateSetters() error {

@@ -96,7 +96,46 @@ func TestConfigErrors(t *testing.T) {
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
       owner: [virt-controller]
 `, `statusfield.types[0]: unknown key "owner"`},
+		{"remover of an unlisted value", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      values:
+        Conditions.Type:
+          VirtualMachineInstanceReady: [virt-controller]
+      removers:
+        Conditions.Type:
+          VirtualMachineInstancePaused: [virt-handler]
+`, `test.yaml:14:42: statusfield.types[0].removers.Conditions.Type: VirtualMachineInstancePaused has no owners under values.Conditions.Type; list the value there first`},
+		{"unknown remover", `
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      values:
+        Conditions.Type:
+          VirtualMachineInstanceReady: [virt-controller]
+      removers:
+        Conditions.Type:
+          VirtualMachineInstanceReady: [virt-handlr]
+`, `test.yaml:14:41: unknown component "virt-handlr"`},
 	})
+}
+
+// TestRemoversNotElements: removers of a field that is no list element's
+// is a malformed entry, found when a package first meets the type.
+func TestRemoversNotElements(t *testing.T) {
+	p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+`
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      values:
+        Phase:
+          Running: [virt-handler]
+      removers:
+        Phase:
+          Running: [virt-controller]
+`))
+	require.NoError(t, err)
+	var got diagtest.Errors
+	analysistest.Run(&got, diagtest.TestData(t), statusfield.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/controller")
+	require.Contains(t, got.String(), "test.yaml:15:21: statusfield: type v1.VirtualMachineInstanceStatus: removers.Phase: the field is not one of a list's elements (write a path through the list, like Conditions.Type)")
 }
 
 // TestControllerConfigErrors: a malformed controller entry, or an owner

@@ -17,7 +17,7 @@ var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*a
 // diagnostics.
 func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	var leaves []leaf
-	var elem []effects.Direct // an element literal's values (elements.go)
+	var elem []effects.Direct // an element's values set or removed (elements.go, elemparams.go)
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		if n.Tok == token.DEFINE {
@@ -55,11 +55,12 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 			leaves = a.write(b, nil, leaves)
 			break
 		}
+		elem = a.elementArgs(n)
 		if leaves = a.argWrites(n, leaves); len(leaves) > 0 {
 			break
 		}
 		if len(a.patchRoots) > 0 {
-			return a.patchCall(n)
+			return append(elem, a.patchCall(n)...)
 		}
 	default:
 		return nil
@@ -90,7 +91,9 @@ func (a *analyzer) record(s *site, api string) []effects.Direct {
 	for _, k := range s.keys {
 		name := api
 		if name == "" {
-			name = k.t.short + "." + k.name()
+			shown := k
+			shown.remove = false // the witness's verb says it: "removes v1.T.Conditions.Type=X"
+			name = k.t.short + "." + shown.name()
 		}
 		out = append(out, effects.Direct{Key: k.String(), API: name, Pos: s.pos, End: s.end})
 	}

@@ -27,6 +27,7 @@ import (
 type elemValue struct {
 	o     *owned
 	path  string
+	list  types.Type // the list's type ([]v1.VirtualMachineInstanceCondition)
 	elem  *types.TypeName
 	field *types.Var
 }
@@ -54,7 +55,7 @@ func elemValueOf(o *owned, path string, fs []*types.Var) (elemValue, bool) {
 		return elemValue{}, false // a field of a struct field, not of a list's element
 	}
 	elem := namedObj(code.Elem(list))
-	return elemValue{o: o, path: path, elem: elem, field: fs[len(fs)-1]}, elem != nil
+	return elemValue{o: o, path: path, list: list, elem: elem, field: fs[len(fs)-1]}, elem != nil
 }
 
 // elementLiteral records a literal of a list element that sets a field with

@@ -45,6 +45,10 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "cbt.go:18", Message: "cbt.FailBackup calls controller.MarkFailed"},
 		diagtest.Link{At: "controller.go:41", Message: "controller.MarkFailed calls controller.setReason"},
 		diagtest.Link{At: "controller.go:46", Message: "controller.setReason writes v1.VirtualMachineInstanceStatus.Reason"})
+	// A removal reached through a helper names the removal in its last link.
+	diagtest.CheckRelated(t, ds, "SF1002", "removals.go:23",
+		diagtest.Link{At: "controller.go:98", Message: "controller.ClearPaused removes v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstancePaused"})
+	diagtest.CheckRelated(t, ds, "SF1002", "removals.go:18", diagtest.Link{At: "removals.go:17", Message: "the value VirtualMachineInstancePaused comes from here"})
 	diagtest.CheckRelated(t, ds, "SF1002", "lifecycle.go:66",
 		diagtest.Link{At: "controller.go:51", Message: "controller.MarkRunning sets v1.VirtualMachineInstanceStatus.Phase=Running"})
 	diagtest.CheckRelated(t, ds, "SF1001", "lifecycle.go:67",

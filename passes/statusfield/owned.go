@@ -54,6 +54,13 @@ func newTable(t *typeRule) *table {
 	for p := range tb.own.Fields {
 		tb.listed = append(tb.listed, p)
 	}
+	tb.own.Removers = map[string]map[string][]string{}
+	for path, vals := range t.Removers {
+		tb.own.Removers[path] = map[string][]string{}
+		for v, cs := range vals {
+			tb.own.Removers[path][v] = names(cs)
+		}
+	}
 	sort.Strings(tb.listed)
 	return tb
 }
@@ -189,8 +196,12 @@ func resolve(tb *table, pkg *types.Package, stale stale.Func) (*owned, error) {
 			stale(pos, "statusfield: type %s: values.%s: %v", tb.short, path, err)
 			continue
 		}
-		if ev, ok := elemValueOf(o, path, fs); ok {
+		ev, isElem := elemValueOf(o, path, fs)
+		if isElem {
 			o.elems = append(o.elems, ev)
+		} else if rs := t.Removers[path]; len(rs) > 0 {
+			return nil, policy.Errorf(firstPos(rs[slices.Sorted(maps.Keys(rs))[0]], t.Pos),
+				"statusfield: type %s: removers.%s: the field is not one of a list's elements (write a path through the list, like Conditions.Type)", tb.short, path)
 		}
 		ft := fs[len(fs)-1].Type()
 		known := constNames(ft)
@@ -261,6 +272,7 @@ type violation struct {
 	written string // the path written
 	path    string // the path whose owners refuse: the written one or one listed below it
 	value   string // the constant, for a value write
+	remove  bool   // the value is removed, not set
 	owners  []string
 	from    ast.Expr // where the value is written as a constant, when not at the write (key.from)
 }
@@ -295,6 +307,17 @@ func (o *table) check(w writer, path, value string, shallow bool) []violation {
 		}
 	}
 	return out
+}
+
+// checkRemove returns what refuses w removing the element whose field at
+// path holds value (code.Owners.RemovedBy: its owners and its removers).
+// An unlisted value is no one's: the write of the list is judged.
+func (o *table) checkRemove(w writer, path, value string) []violation {
+	cs, listed := o.own.RemovedBy(path, value)
+	if !listed || admits(cs, w) {
+		return nil
+	}
+	return []violation{{t: o, written: path, path: path, value: value, remove: true, owners: cs}}
 }
 
 // hasValues reports whether path is an enum field with per-value owners.

@@ -33,20 +33,16 @@ func (a *analyzer) report(res *effects.Result) {
 			a.reportPatch(w, s)
 			continue
 		}
-		var fields, vals []violation
-		for _, v := range a.check(w, s.keys) {
-			if v.value != "" {
-				vals = append(vals, v)
-			} else {
-				fields = append(fields, v)
+		var cv callViolations
+		cv.add(a.check(w, s.keys), effects.Witness{})
+		if len(cv.fields) > 0 {
+			a.ctx.Report.On(subject(cv.fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", w, describe(cv.fields))
+		}
+		for _, vals := range [][]violation{cv.vals, cv.removed} {
+			if len(vals) > 0 {
+				d := analysis.Diagnostic{Pos: s.pos, End: s.end, Message: fmt.Sprintf("%s %s %s", w, verbOf(vals), describe(vals)), Related: valueOrigins(vals)}
+				a.ctx.Report.On(subject(vals, "")).Report("SF1002", d)
 			}
-		}
-		if len(fields) > 0 {
-			a.ctx.Report.On(subject(fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", w, describe(fields))
-		}
-		if len(vals) > 0 {
-			d := analysis.Diagnostic{Pos: s.pos, End: s.end, Message: fmt.Sprintf("%s sets %s", w, describe(vals)), Related: valueOrigins(vals)}
-			a.ctx.Report.On(subject(vals, "")).Report("SF1002", d)
 		}
 	}
 	if comp != policy.Shared {
@@ -148,7 +144,8 @@ func (a *analyzer) parseKey(s string) (key, bool) {
 	rest := s[len(best.key)+1:]
 	path, shallow := strings.CutSuffix(rest, "{}")
 	path, value, _ := strings.Cut(path, "=")
-	return key{t: best, path: path, value: value, shallow: shallow}, true
+	value, remove := strings.CutPrefix(value, "-")
+	return key{t: best, path: path, value: value, shallow: shallow, remove: remove}, true
 }
 
 // related lists, for each violation reached through a call, its witness
@@ -159,19 +156,30 @@ func (a *analyzer) parseKey(s string) (key, bool) {
 // callViolations are the violations of the writes a call reaches, fields
 // (SF1001) apart from values (SF1002), each with its write's witness.
 type callViolations struct {
-	fields, vals []violation
-	fw, vw       []effects.Witness
+	fields, vals, removed []violation
+	fw, vw, rw            []effects.Witness
 }
 
 // add files the violations of one write reached through w.
 func (c *callViolations) add(vs []violation, w effects.Witness) {
 	for _, v := range vs {
-		if v.value != "" {
+		switch {
+		case v.remove:
+			c.removed, c.rw = append(c.removed, v), append(c.rw, w)
+		case v.value != "":
 			c.vals, c.vw = append(c.vals, v), append(c.vw, w)
-		} else {
+		default:
 			c.fields, c.fw = append(c.fields, v), append(c.fw, w)
 		}
 	}
+}
+
+// verbOf says what the violations of one value diagnostic do.
+func verbOf(vals []violation) string {
+	if vals[0].remove {
+		return "removes"
+	}
+	return "sets"
 }
 
 func (a *analyzer) reportCall(e effects.Edge, w writer, cv *callViolations) {
@@ -179,7 +187,7 @@ func (a *analyzer) reportCall(e effects.Edge, w writer, cv *callViolations) {
 		code, verb string
 		vs         []violation
 		ws         []effects.Witness
-	}{{"SF1001", "writes", cv.fields, cv.fw}, {"SF1002", "sets", cv.vals, cv.vw}} {
+	}{{"SF1001", "writes", cv.fields, cv.fw}, {"SF1002", "sets", cv.vals, cv.vw}, {"SF1002", "removes", cv.removed, cv.rw}} {
 		if len(r.vs) == 0 {
 			continue
 		}
@@ -232,6 +240,8 @@ func describe(vs []violation) string {
 	if len(items) == 1 {
 		v := vs[0]
 		switch {
+		case v.remove:
+			return fmt.Sprintf("%s.%s=%s, a value %s", v.t.short, v.written, v.value, onlyMay(v.owners, "remove"))
 		case v.value != "":
 			return fmt.Sprintf("%s.%s=%s, a value %s", v.t.short, v.written, v.value, onlyMay(v.owners, "set"))
 		case v.path != v.written:
@@ -241,7 +251,10 @@ func describe(vs []violation) string {
 	}
 	sort.Strings(items)
 	head := "fields it may not write"
-	if vs[0].value != "" {
+	switch {
+	case vs[0].remove:
+		head = "values it may not remove"
+	case vs[0].value != "":
 		head = "values it may not set"
 	}
 	if typ != "" {
@@ -273,6 +286,9 @@ func subject(vs []violation, via string) string {
 		p := v.written
 		if v.value != "" {
 			p += "=" + v.value
+		}
+		if v.remove {
+			p = "removal of " + p
 		}
 		parts = append(parts, p)
 	}

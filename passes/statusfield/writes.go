@@ -221,19 +221,22 @@ type key struct {
 	path    string // dotted Go field path from o
 	value   string // constant name for an enum write, else ""
 	shallow bool   // an empty literal: the paths listed below are not written
+	remove  bool   // the value is taken out of a list (elemparams.go), not set
 	// from is where a value the write stores through a variable or a call
 	// is written as a constant (values.go); nil for a constant write.
 	from ast.Expr
 }
 
 // String renders the effect key: "import/path.Type.Path", with "=CONST" for
-// an enum value or "{}" for a shallow write.
+// an enum value ("=-CONST" for its removal) or "{}" for a shallow write.
 func (k key) String() string { return k.t.key + "." + k.name() }
 
 // name renders the key below its type.
 func (k key) name() string {
 	s := k.path
 	switch {
+	case k.remove:
+		s += "=-" + k.value
 	case k.value != "":
 		s += "=" + k.value
 	case k.shallow:
@@ -244,7 +247,12 @@ func (k key) name() string {
 
 // check returns what refuses comp this write.
 func (k key) check(w writer) []violation {
-	vs := k.t.check(w, k.path, k.value, k.shallow)
+	var vs []violation
+	if k.remove {
+		vs = k.t.checkRemove(w, k.path, k.value)
+	} else {
+		vs = k.t.check(w, k.path, k.value, k.shallow)
+	}
 	for i := range vs {
 		vs[i].from = k.from
 	}

@@ -80,3 +80,20 @@ func Retry(vmi *v1.VirtualMachineInstance) { // want Retry:`Reason via controlle
 func NewPausedCondition(reason string) *v1.VirtualMachineInstanceCondition { // want NewPausedCondition:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstancePaused via v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstancePaused$`
 	return &v1.VirtualMachineInstanceCondition{Type: v1.VirtualMachineInstancePaused, Reason: reason}
 }
+
+// RemoveCondition takes every condition of type t out of the list: a
+// caller that hands it a constant removes that condition.
+func (m *VirtualMachineInstanceConditionManager) RemoveCondition(vmi *v1.VirtualMachineInstance, t v1.VirtualMachineInstanceConditionType) { // want RemoveCondition:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions via v1.VirtualMachineInstanceStatus.Conditions$` RemoveCondition:`^argument 1 removes kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions.Type$`
+	var kept []v1.VirtualMachineInstanceCondition
+	for _, c := range vmi.Status.Conditions {
+		if c.Type != t {
+			kept = append(kept, c)
+		}
+	}
+	vmi.Status.Conditions = kept
+}
+
+// ClearPaused removes the pause condition for whoever calls it.
+func ClearPaused(vmi *v1.VirtualMachineInstance) { // want ClearPaused:`Conditions.Type=-VirtualMachineInstancePaused via v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstancePaused$`
+	(&VirtualMachineInstanceConditionManager{}).RemoveCondition(vmi, v1.VirtualMachineInstancePaused)
+}
