@@ -53,7 +53,10 @@
 // a local variable or a call of the package that yields one; a write whose
 // value comes from nowhere known is checked against the field's owners;
 // for a field of a list's elements, such as a condition's type, the value
-// is set where the element is built),
+// is set where the element is built, or by the call that hands it to a
+// parameter that builds the element or filters the list by it, which
+// removes it: its owners and the components statusfield.types[].removers
+// lists may remove it),
 // SF1003 (JSON patch writes a
 // status path the component does not own), SF1004 (a /status/... patch path
 // maps to no field). Functions listed under statusfield.allow (each with a
