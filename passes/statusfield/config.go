@@ -181,12 +181,11 @@ func (c *config) checkRemovers(p *policy.Policy, t *typeRule, where string) erro
 	for _, path := range slices.Sorted(maps.Keys(t.Removers)) {
 		vals := t.Removers[path]
 		for _, v := range slices.Sorted(maps.Keys(vals)) {
-			pos := firstPos(vals[v], t.Pos)
-			if _, ok := t.Values[path][v]; !ok {
-				return policy.Errorf(pos, "%s.removers.%s: %s has no owners under values.%s; list the value there first", where, path, v, path)
-			}
 			if err := c.checkOwners(p, vals[v]); err != nil {
 				return err
+			}
+			if _, ok := t.Values[path][v]; !ok {
+				return policy.Errorf(firstPos(vals[v], t.Pos), "%s.removers.%s: %s has no owners under values.%s; list the value there first", where, path, v, path)
 			}
 		}
 	}

@@ -96,6 +96,14 @@ func TestConfigErrors(t *testing.T) {
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
       owner: [virt-controller]
 `, `statusfield.types[0]: unknown key "owner"`},
+	})
+}
+
+// TestRemoversConfigErrors: a removers entry names a listed value (else
+// one positioned line at decoding) of a field of a list's elements (else an
+// error when a package first meets the type).
+func TestRemoversConfigErrors(t *testing.T) {
+	policytest.BodyErrors(t, section, []struct{ Name, Body, Want string }{
 		{"remover of an unlisted value", `
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
@@ -109,33 +117,11 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown remover", `
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
-      values:
-        Conditions.Type:
-          VirtualMachineInstanceReady: [virt-controller]
       removers:
         Conditions.Type:
           VirtualMachineInstanceReady: [virt-handlr]
-`, `test.yaml:14:41: unknown component "virt-handlr"`},
+`, `test.yaml:11:41: unknown component "virt-handlr"`},
 	})
-}
-
-// TestRemoversNotElements: removers of a field that is no list element's
-// is a malformed entry, found when a package first meets the type.
-func TestRemoversNotElements(t *testing.T) {
-	p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+`
-  types:
-    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
-      values:
-        Phase:
-          Running: [virt-handler]
-      removers:
-        Phase:
-          Running: [virt-controller]
-`))
-	require.NoError(t, err)
-	var got diagtest.Errors
-	analysistest.Run(&got, diagtest.TestData(t), statusfield.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/controller")
-	require.Contains(t, got.String(), "test.yaml:15:21: statusfield: type v1.VirtualMachineInstanceStatus: removers.Phase: the field is not one of a list's elements (write a path through the list, like Conditions.Type)")
 }
 
 // TestControllerConfigErrors: a malformed controller entry, or an owner
@@ -185,17 +171,32 @@ func TestConfigOK(t *testing.T) {
 	}
 }
 
-// TestTypeErrors: a type that is not a struct is a malformed entry and fails
-// when a package first meets the type.
+// TestTypeErrors: what only the Go types show is malformed fails when a
+// package first meets the type: a type that is not a struct, removers of a
+// field that is no list element's.
 func TestTypeErrors(t *testing.T) {
-	p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+`
+	for _, tc := range []struct{ body, want string }{
+		{`
   types:
     - type: kubevirt.io/api/core/v1.VirtualMachineInstancePhase
-`))
-	require.NoError(t, err)
-	var got diagtest.Errors
-	analysistest.Run(&got, diagtest.TestData(t), statusfield.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/controller")
-	require.Contains(t, got.String(), "statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type")
+`, "statusfield: type kubevirt.io/api/core/v1.VirtualMachineInstancePhase is not a named struct type"},
+		{`
+  types:
+    - type: kubevirt.io/api/core/v1.VirtualMachineInstanceStatus
+      values:
+        Phase:
+          Running: [virt-handler]
+      removers:
+        Phase:
+          Running: [virt-controller]
+`, "test.yaml:15:21: statusfield: type v1.VirtualMachineInstanceStatus: removers.Phase: the field is not one of a list's elements (write a path through the list, like Conditions.Type)"},
+	} {
+		p, err := policy.Parse("test.yaml", []byte("module: [kubevirt.io/kubevirt/...]\n"+head+tc.body))
+		require.NoError(t, err)
+		var got diagtest.Errors
+		analysistest.Run(&got, diagtest.TestData(t), statusfield.Def().New(passkit.FromPolicy(p)), "kubevirt.io/kubevirt/pkg/controller")
+		require.Contains(t, got.String(), tc.want)
+	}
 }
 
 // TestStaleEntries: an entry naming a type, field or constant the code lacks

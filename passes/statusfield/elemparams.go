@@ -1,12 +1,10 @@
 package statusfield
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -34,33 +32,7 @@ import (
 // Exported functions' go to other packages as elemParamsFact. A local copy
 // of the parameter is not followed; a variadic parameter is not one.
 
-// elemParam is a parameter that carries a value of an element field.
-type elemParam struct {
-	Index int
-	// Key names the element field: the table's key and the values path
-	// ("kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions.Type").
-	Key    string
-	Remove bool
-}
-
-// elemParamsFact is exported for an exported function with elemParams.
-type elemParamsFact struct{ Params []elemParam }
-
-func (*elemParamsFact) AFact() {}
-
-func (f *elemParamsFact) String() string {
-	var ps []string
-	for _, p := range f.Params {
-		verb := "sets"
-		if p.Remove {
-			verb = "removes"
-		}
-		ps = append(ps, fmt.Sprintf("argument %d %s %s", p.Index, verb, p.Key))
-	}
-	return strings.Join(ps, "; ")
-}
-
-func (ev elemValue) key() string { return ev.o.table.key + "." + ev.path }
+func (ev elemValue) key() string { return ev.o.key + "." + ev.path }
 
 // elemParams returns, per function of the package, its elemParams;
 // computed once.
