@@ -25,8 +25,10 @@ import (
 //   - set: the function builds the element's literal with the bare
 //     parameter in that field;
 //   - remove: the function compares that field of an element with the bare
-//     parameter (c.Type == t) and writes a list of those elements; a lookup
-//     (HasCondition) compares and writes nothing;
+//     parameter (c.Type == t) and writes a list of those elements, and does
+//     not set it (a setter that looks for the element before it appends
+//     one compares too); a lookup (HasCondition) compares and writes
+//     nothing;
 //   - either, handed on: the function passes the bare parameter to a
 //     parameter of that kind.
 // Exported functions' go to other packages as elemParamsFact. A local copy
@@ -148,6 +150,9 @@ func (a *analyzer) scanElemParams(fd *ast.FuncDecl, params map[*types.Var]paramA
 		return true
 	})
 	for _, c := range compared {
+		if slices.Contains(a.ep[fn], elemParam{Index: c.i, Key: c.ev.key()}) {
+			continue // a setter that looks for the element first sets it; it removes nothing
+		}
 		for t := range written {
 			if t != nil && types.Identical(t, c.ev.list) {
 				a.addElemParam(fn, elemParam{Index: c.i, Key: c.ev.key(), Remove: true})

@@ -35,9 +35,21 @@ func syncCondition(vmi *v1.VirtualMachineInstance, conditionType v1.VirtualMachi
 	(&controller.VirtualMachineInstanceConditionManager{}).UpdateCondition(vmi, &cond)
 }
 
+// ensureCondition looks for the condition before it appends it: it sets
+// the type it is handed and removes nothing.
+func ensureCondition(vmi *v1.VirtualMachineInstance, t v1.VirtualMachineInstanceConditionType) { // want ensureCondition:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions via v1.VirtualMachineInstanceStatus.Conditions$`
+	for _, c := range vmi.Status.Conditions {
+		if c.Type == t {
+			return
+		}
+	}
+	vmi.Status.Conditions = append(vmi.Status.Conditions, v1.VirtualMachineInstanceCondition{Type: t})
+}
+
 func throughParameters(vmi *v1.VirtualMachineInstance) { // want throughParameters:`Conditions.Type=-VirtualMachineInstanceAgentConnected via .*Conditions.Type=-VirtualMachineInstanceSynchronized via .*Conditions.Type=VirtualMachineInstancePaused via .*Conditions.Type=VirtualMachineInstanceReady via`
-	removeVia(vmi, v1.VirtualMachineInstanceAgentConnected) // want `SF1002: virt-controller removes v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceAgentConnected, a value only virt-handler may remove$`
-	syncCondition(vmi, "Paused")                            // want `SF1002: virt-controller sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstancePaused, a value only virt-handler may set$`
+	removeVia(vmi, v1.VirtualMachineInstanceAgentConnected)       // want `SF1002: virt-controller removes v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceAgentConnected, a value only virt-handler may remove$`
+	ensureCondition(vmi, v1.VirtualMachineInstanceAgentConnected) // want `SF1002: virt-controller sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceAgentConnected, a value only virt-handler may set$`
+	syncCondition(vmi, "Paused")                                  // want `SF1002: virt-controller sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstancePaused, a value only virt-handler may set$`
 	// Close negatives: its own condition, a listed remover, a type no
 	// entry lists, a lookup.
 	syncCondition(vmi, v1.VirtualMachineInstanceReady)
