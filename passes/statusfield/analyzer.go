@@ -58,8 +58,8 @@ type analyzer struct {
 	// (paramwrites.go), found on first use.
 	pw map[*types.Func]map[int]bool
 	// ep are the parameters each function of the package sets or removes
-	// an element's value through (elemparams.go), found on first use.
-	ep map[*types.Func][]elemParam
+	// an element's value through (valueparams.go), found on first use.
+	ep map[*types.Func][]valueParam
 }
 
 type litDef struct {

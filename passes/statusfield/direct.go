@@ -17,7 +17,7 @@ var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*a
 // diagnostics.
 func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	var leaves []leaf
-	var elem []effects.Direct // an element's values set or removed (elements.go, elemparams.go)
+	var elem []effects.Direct // an element's values set or removed (elements.go, valueparams.go)
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		if n.Tok == token.DEFINE {
@@ -55,7 +55,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 			leaves = a.write(b, nil, leaves)
 			break
 		}
-		elem = a.elementArgs(n)
+		elem = a.valueArgs(n)
 		if leaves = a.argWrites(n, leaves); len(leaves) > 0 {
 			break
 		}

@@ -90,15 +90,20 @@ func (a *analyzer) elementLiteral(lit *ast.CompositeLit) []effects.Direct {
 	return a.record(s, "")
 }
 
-// elemKeys are the value keys of setting ev's field to v. Only a listed
-// value has owners of its own: any other is a write of the list, judged
-// where the list is written.
+// elemKeys are the value keys of setting ev's field to v (valueKeys).
 func (a *analyzer) elemKeys(ev elemValue, v ast.Expr) []key {
-	svs, _ := a.storedValues(ev.field.Type(), v)
+	return a.valueKeys(ev.o, ev.path, ev.field.Type(), v)
+}
+
+// valueKeys are the value keys of storing v into o's field at path, of
+// type typ. Only a listed value has owners of its own: any other is a
+// write of the field (or of the list), judged where it is written.
+func (a *analyzer) valueKeys(o *owned, path string, typ types.Type, v ast.Expr) []key {
+	svs, _ := a.storedValues(typ, v)
 	var out []key
 	for _, sv := range svs {
-		if _, listed := ev.o.rule.Values[ev.path][sv.name]; listed {
-			out = append(out, key{t: ev.o.table, path: ev.path, value: sv.name, from: sv.from})
+		if _, listed := o.rule.Values[path][sv.name]; listed {
+			out = append(out, key{t: o.table, path: path, value: sv.name, from: sv.from})
 		}
 	}
 	return out

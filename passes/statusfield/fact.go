@@ -15,8 +15,8 @@ type writesFact struct{ effects.Summary }
 
 func (*writesFact) AFact() {}
 
-// elemParam is a parameter that carries a value of an element field.
-type elemParam struct {
+// valueParam is a parameter that carries a value of an element field.
+type valueParam struct {
 	Index int
 	// Key names the element field: the table's key and the values path
 	// ("kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions.Type").
@@ -24,13 +24,13 @@ type elemParam struct {
 	Remove bool
 }
 
-// elemParamsFact is exported for an exported function with element
-// parameters (elemparams.go).
-type elemParamsFact struct{ Params []elemParam }
+// valueParamsFact is exported for an exported function with element
+// parameters (valueparams.go).
+type valueParamsFact struct{ Params []valueParam }
 
-func (*elemParamsFact) AFact() {}
+func (*valueParamsFact) AFact() {}
 
-func (f *elemParamsFact) String() string {
+func (f *valueParamsFact) String() string {
 	var ps []string
 	for _, p := range f.Params {
 		verb := "sets"

@@ -72,8 +72,10 @@ type owned struct {
 	named *types.Named
 	st    *types.Struct
 	// elems are the values paths that run to a field of a list's elements
-	// (elements.go).
-	elems []elemValue
+	// (elements.go), and values the type of each values path's field
+	// (valueparams.go).
+	elems  []elemValue
+	values map[string]types.Type
 }
 
 // ownedTypes resolves the policy's types in the import graph of the
@@ -184,7 +186,7 @@ func resolve(tb *table, pkg *types.Package, stale stale.Func) (*owned, error) {
 			stale(firstPos(t.Fields[path], t.Pos), "statusfield: type %s: fields.%s: %v", tb.short, path, err)
 		}
 	}
-	o := &owned{table: tb, named: named, st: st}
+	o := &owned{table: tb, named: named, st: st, values: map[string]types.Type{}}
 	for _, path := range slices.Sorted(maps.Keys(t.Values)) {
 		vals := t.Values[path]
 		pos := t.Pos
@@ -204,6 +206,7 @@ func resolve(tb *table, pkg *types.Package, stale stale.Func) (*owned, error) {
 				"statusfield: type %s: removers.%s: the field is not one of a list's elements (write a path through the list, like Conditions.Type)", tb.short, path)
 		}
 		ft := fs[len(fs)-1].Type()
+		o.values[path] = ft
 		known := constNames(ft)
 		for _, v := range slices.Sorted(maps.Keys(vals)) {
 			if !slices.Contains(known, v) {

@@ -22,7 +22,7 @@ const name = codes.PassStatusfield
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(elemParamsFact)},
+	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(valueParamsFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
@@ -61,7 +61,7 @@ func run(ctx *passkit.Context) (any, error) {
 	res := effects.Compute(pass, ins, effects.Spec{Direct: direct, Nodes: nodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files, Pending: ctx.Pending()})
 	a.report(res)
 	a.exportParamWrites(pass.ExportObjectFact)
-	a.exportElemParams(pass.ExportObjectFact)
+	a.exportValueParams(pass.ExportObjectFact)
 	if len(byObj) > 0 {
 		a.checkRoles(ins)
 	}

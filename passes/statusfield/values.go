@@ -13,7 +13,8 @@ import (
 // judges every constant such a write may store: the constants assigned to
 // a local variable (anywhere in its function: the analysis does not follow
 // the order of assignments) and those returned by a function of the
-// package, a few steps deep. A source that is no constant (a parameter, a
+// package, a few steps deep. A parameter is judged at the calls that hand
+// it a constant (valueparams.go); another source that is no constant (a
 // field, another package's function) adds nothing, as a write of a
 // non-constant value never did.
 

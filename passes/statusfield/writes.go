@@ -221,7 +221,7 @@ type key struct {
 	path    string // dotted Go field path from o
 	value   string // constant name for an enum write, else ""
 	shallow bool   // an empty literal: the paths listed below are not written
-	remove  bool   // the value is taken out of a list (elemparams.go), not set
+	remove  bool   // the value is taken out of a list (valueparams.go), not set
 	// from is where a value the write stores through a variable or a call
 	// is written as a constant (values.go); nil for a constant write.
 	from ast.Expr

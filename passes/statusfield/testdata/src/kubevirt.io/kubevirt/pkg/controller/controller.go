@@ -97,3 +97,8 @@ func (m *VirtualMachineInstanceConditionManager) RemoveCondition(vmi *v1.Virtual
 func ClearPaused(vmi *v1.VirtualMachineInstance) { // want ClearPaused:`Conditions.Type=-VirtualMachineInstancePaused via v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstancePaused$`
 	(&VirtualMachineInstanceConditionManager{}).RemoveCondition(vmi, v1.VirtualMachineInstancePaused)
 }
+
+// SetVMIPhase stores the phase its caller hands it.
+func SetVMIPhase(vmi *v1.VirtualMachineInstance, p v1.VirtualMachineInstancePhase) { // want SetVMIPhase:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via v1.VirtualMachineInstanceStatus.Phase$` SetVMIPhase:`^argument 1 sets kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase$`
+	vmi.Status.Phase = p
+}

@@ -1,0 +1,30 @@
+package phases
+
+import (
+	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/controller"
+)
+
+// storePhase stores the phase it is handed: the value is set by the call
+// that hands it in, with its constant judged there.
+func (c *VirtualMachineController) storePhase(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstancePhase) { // want storePhase:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via v1.VirtualMachineInstanceStatus.Phase$`
+	vmi.Status.Phase = phase
+}
+
+// markPhase hands its parameter on.
+func (c *VirtualMachineController) markPhase(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstancePhase) { // want markPhase:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via phases.VirtualMachineController.storePhase→v1.VirtualMachineInstanceStatus.Phase$`
+	c.storePhase(vmi, phase)
+}
+
+func (c *VirtualMachineController) throughParameters(vmi *v1.VirtualMachineInstance) { // want throughParameters:`Phase=Running via .*Phase=Scheduled via .*Phase=Scheduling via`
+	c.storePhase(vmi, v1.Scheduling)           // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	c.markPhase(vmi, v1.Scheduling)            // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	controller.SetVMIPhase(vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	// Close negatives: values the handler may set, a phase that is no
+	// constant (judged where it is chosen: the field's owners).
+	c.storePhase(vmi, v1.Running)
+	controller.SetVMIPhase(vmi, v1.Scheduled)
+	c.storePhase(vmi, vmi.Status.Phase)
+	//kvlint:ignore SF1002 the fixture's directive case: a phase set through a helper on the controller's behalf
+	c.storePhase(vmi, v1.Scheduling)
+}

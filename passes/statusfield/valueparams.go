@@ -1,0 +1,367 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
+)
+
+// An enum value often reaches the write that stores it as a parameter: a
+// helper setPhase(vmi, p) that assigns vmi.Status.Phase = p, the
+// controller's syncHotplugCondition(vmi, v1.VirtualMachineInstanceVCPUChange)
+// that builds the condition with the type it is handed, a condition
+// manager's RemoveCondition(vmi, v1.VirtualMachineInstancePaused) that drops
+// the elements whose Type equals its parameter. The value is then set, or
+// removed, by the call that hands the constant in, and judged there.
+// valueParams finds, per function of the package, the parameters that
+// carry a value of a field with per-value owners:
+//   - set: the function assigns the bare parameter to that field, or
+//     builds a list element's literal with it there;
+//   - remove (a field of a list's elements): the function compares that
+//     field of an element with the bare parameter (c.Type == t) and writes
+//     a list of those elements, and does not set it (a setter that looks
+//     for the element before it appends one compares too); a lookup
+//     (HasCondition) compares and writes nothing;
+//   - either, handed on: the function passes the bare parameter to a
+//     parameter of that kind.
+// Exported functions' go to other packages as valueParamsFact. A local copy
+// of the parameter is not followed; a variadic parameter is not one.
+
+func (ev elemValue) key() string { return valueKey(ev.o, ev.path) }
+
+// valueKey names a field with per-value owners in a valueParam: the
+// table's key and the values path
+// ("kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions.Type").
+func valueKey(o *owned, path string) string { return o.key + "." + path }
+
+// valueParams returns, per function of the package, its valueParams;
+// computed once.
+func (a *analyzer) valueParams() map[*types.Func][]valueParam {
+	if a.ep != nil {
+		return a.ep
+	}
+	a.ep = map[*types.Func][]valueParam{}
+	params := a.enumParams()
+	if len(params) == 0 {
+		return a.ep
+	}
+	var handed []handedCall
+	for _, fd := range a.funcs {
+		if fd.Body != nil {
+			handed = a.scanValueParams(fd, params, handed)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, h := range handed {
+			for _, p := range a.valueParamsOf(h.call) {
+				at, ok := params[code.LocalVarOf(a.info, h.call.Args[p.Index])]
+				if ok && at.fn == h.fn && a.addValueParam(at.fn, valueParam{Index: at.i, Key: p.Key, Remove: p.Remove}) {
+					changed = true
+				}
+			}
+		}
+	}
+	return a.ep
+}
+
+// handedCall is a call in fn that passes one of fn's enum parameters on.
+type handedCall struct {
+	fn   *types.Func
+	call *ast.CallExpr
+}
+
+// enumParams maps each non-variadic parameter of the package's functions
+// whose type is that of a field with per-value owners to its function and
+// index.
+func (a *analyzer) enumParams() map[*types.Var]paramAt {
+	params := map[*types.Var]paramAt{}
+	for _, fd := range a.funcs {
+		fn, _ := a.info.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			continue
+		}
+		sig := fn.Signature()
+		for i := range sig.Params().Len() {
+			p := sig.Params().At(i)
+			if (!sig.Variadic() || i < sig.Params().Len()-1) && a.isValueEnum(p.Type()) {
+				params[p] = paramAt{fn, i}
+			}
+		}
+	}
+	return params
+}
+
+// scanValueParams records fd's set and remove parameters and returns handed
+// with the calls of fd that pass an enum parameter on.
+func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]paramAt, handed []handedCall) []handedCall {
+	fn, _ := a.info.Defs[fd.Name].(*types.Func)
+	sc := &paramScan{a: a, fn: fn, params: params, written: map[types.Type]bool{}}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			sc.literal(n)
+		case *ast.BinaryExpr:
+			sc.compare(n)
+		case *ast.AssignStmt:
+			sc.assign(n)
+		case *ast.CallExpr:
+			if slices.ContainsFunc(n.Args, func(e ast.Expr) bool { _, ok := sc.param(e); return ok }) {
+				handed = append(handed, handedCall{fn, n})
+			}
+		}
+		return true
+	})
+	sc.removals()
+	return handed
+}
+
+// paramScan is the scan of one function for its value parameters.
+type paramScan struct {
+	a      *analyzer
+	fn     *types.Func
+	params map[*types.Var]paramAt
+	// compared are the element fields compared with a parameter, and
+	// written the types of the locations the function writes.
+	compared []comparedParam
+	written  map[types.Type]bool
+}
+
+type comparedParam struct {
+	ev elemValue
+	i  int
+}
+
+// param returns e as one of the function's enum parameters.
+func (sc *paramScan) param(e ast.Expr) (paramAt, bool) {
+	at, ok := sc.params[code.LocalVarOf(sc.a.info, e)]
+	return at, ok && at.fn == sc.fn
+}
+
+// literal: an element literal with a parameter in a field with per-value
+// owners sets it.
+func (sc *paramScan) literal(n *ast.CompositeLit) {
+	t := sc.a.info.TypeOf(n)
+	if t == nil {
+		return
+	}
+	for _, ev := range sc.a.elems[namedObj(code.Deref(t))] {
+		st, _ := ev.elem.Type().Underlying().(*types.Struct)
+		for _, fe := range literalFields(sc.a.info, st, n) {
+			if at, ok := sc.param(fe.value); ok && fe.field == ev.field {
+				sc.a.addValueParam(sc.fn, valueParam{Index: at.i, Key: ev.key()})
+			}
+		}
+	}
+}
+
+// compare notes an element field compared with a parameter (c.Type == t).
+func (sc *paramScan) compare(n *ast.BinaryExpr) {
+	if n.Op != token.EQL && n.Op != token.NEQ {
+		return
+	}
+	for _, xy := range [][2]ast.Expr{{n.X, n.Y}, {n.Y, n.X}} {
+		if at, ok := sc.param(xy[1]); ok {
+			if ev, ok := sc.a.elemFieldOf(xy[0]); ok {
+				sc.compared = append(sc.compared, comparedParam{ev, at.i})
+			}
+		}
+	}
+}
+
+// assign notes what an assignment writes, and records a parameter it
+// stores in a field with per-value owners.
+func (sc *paramScan) assign(n *ast.AssignStmt) {
+	if n.Tok == token.DEFINE {
+		return
+	}
+	for i, l := range n.Lhs {
+		if !bareIdent(l) {
+			sc.written[sc.a.info.TypeOf(l)] = true
+		}
+		if at, ok := sc.param(rhsAt(n, i)); ok {
+			sc.a.assignedParam(sc.fn, l, at.i)
+		}
+	}
+}
+
+// removals records the compared parameters of a function that writes a
+// list of the compared elements and does not set that parameter.
+func (sc *paramScan) removals() {
+	for _, c := range sc.compared {
+		if slices.Contains(sc.a.ep[sc.fn], valueParam{Index: c.i, Key: c.ev.key()}) {
+			continue // a setter that looks for the element first sets it; it removes nothing
+		}
+		for t := range sc.written {
+			if t != nil && types.Identical(t, c.ev.list) {
+				sc.a.addValueParam(sc.fn, valueParam{Index: c.i, Key: c.ev.key(), Remove: true})
+				break
+			}
+		}
+	}
+}
+
+// assignedParam records parameter i of fn as a set parameter of each field
+// with per-value owners that lhs locates to (vmi.Status.Phase = p).
+func (a *analyzer) assignedParam(fn *types.Func, lhs ast.Expr, i int) {
+	for _, l := range a.write(lhs, nil, nil) {
+		for _, k := range a.keys(l) {
+			if o := a.ownedByTable(k.t); o != nil && o.values[k.path] != nil {
+				a.addValueParam(fn, valueParam{Index: i, Key: valueKey(o, k.path)})
+			}
+		}
+	}
+}
+
+// rhsAt returns the value assigned to the i-th left-hand side of a plain
+// assignment, or nil.
+func rhsAt(n *ast.AssignStmt, i int) ast.Expr {
+	if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
+		return nil
+	}
+	return n.Rhs[i]
+}
+
+// addValueParam adds p to fn's parameters, reporting whether it is new.
+func (a *analyzer) addValueParam(fn *types.Func, p valueParam) bool {
+	if slices.Contains(a.ep[fn], p) {
+		return false
+	}
+	a.ep[fn] = append(a.ep[fn], p)
+	return true
+}
+
+// isValueEnum reports whether t is the type of a field with per-value
+// owners.
+func (a *analyzer) isValueEnum(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	for _, o := range a.list {
+		for _, vt := range o.values {
+			if types.Identical(t, vt) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// valueTarget returns the owned type, path and field type a valueParam's
+// key names, as this package sees them.
+func (a *analyzer) valueTarget(key string) (*owned, string, types.Type, bool) {
+	for _, o := range a.list {
+		if path, ok := strings.CutPrefix(key, o.key+"."); ok && o.values[path] != nil {
+			return o, path, o.values[path], true
+		}
+	}
+	return nil, "", nil, false
+}
+
+// ownedByTable returns the package's owned type of table t.
+func (a *analyzer) ownedByTable(t *table) *owned {
+	for _, o := range a.list {
+		if o.table == t {
+			return o
+		}
+	}
+	return nil
+}
+
+// elemFieldOf returns the element field e selects (c.Type of an element c).
+func (a *analyzer) elemFieldOf(e ast.Expr) (elemValue, bool) {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return elemValue{}, false
+	}
+	s := a.info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal {
+		return elemValue{}, false
+	}
+	for _, ev := range a.elems[namedObj(code.Deref(s.Recv()))] {
+		if s.Obj() == ev.field {
+			return ev, true
+		}
+	}
+	return elemValue{}, false
+}
+
+// valueParamsOf returns the element parameters of what call calls, indexed
+// by the call's arguments: the package's functions' found here, another
+// package's from its fact, and the implementations the package stores
+// behind an interface or a function value.
+func (a *analyzer) valueParamsOf(call *ast.CallExpr) []valueParam {
+	var out []valueParam
+	add := func(fn *types.Func, off int) {
+		for _, p := range a.valueParamsFor(fn) {
+			p.Index += off
+			if p.Index < len(call.Args) && !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	if fn := code.Callee(a.info, call); fn != nil {
+		add(fn, 0)
+	}
+	for _, e := range a.dispatched(call) {
+		add(e.Callee, flow.ArgOffset(a.info, call, e.Callee))
+	}
+	return out
+}
+
+func (a *analyzer) valueParamsFor(fn *types.Func) []valueParam {
+	fn = fn.Origin()
+	if fn.Pkg() == a.ctx.Pass.Pkg {
+		return a.ep[fn]
+	}
+	var f valueParamsFact
+	if a.ctx.Pass.ImportObjectFact(fn, &f) {
+		return f.Params
+	}
+	return nil
+}
+
+// valueArgs records a call that hands a listed value to a parameter that
+// sets or removes it: the caller sets (or removes) that value.
+func (a *analyzer) valueArgs(call *ast.CallExpr) []effects.Direct {
+	if !slices.ContainsFunc(call.Args, func(e ast.Expr) bool { return a.isValueEnum(a.info.TypeOf(e)) }) {
+		return nil
+	}
+	a.valueParams()
+	s := &site{pos: call.Pos(), end: call.End()}
+	for _, p := range a.valueParamsOf(call) {
+		o, path, typ, ok := a.valueTarget(p.Key)
+		if !ok {
+			continue
+		}
+		for _, k := range a.valueKeys(o, path, typ, call.Args[p.Index]) {
+			k.remove = p.Remove
+			s.keys = append(s.keys, k)
+		}
+	}
+	if len(s.keys) == 0 || a.isAllowed(call.Pos(), "") {
+		return nil
+	}
+	return a.record(s, "")
+}
+
+// exportValueParams exports valueParamsFact for the package's exported
+// functions with element parameters.
+func (a *analyzer) exportValueParams(export func(types.Object, analysis.Fact)) {
+	if len(a.list) == 0 {
+		return
+	}
+	for fn, ps := range a.valueParams() {
+		if fn.Exported() && len(ps) > 0 {
+			export(fn, &valueParamsFact{Params: ps})
+		}
+	}
+}
