@@ -43,3 +43,18 @@ func podGone(vmi, vmiCopy *v1.VirtualMachineInstance, podExists, podDown bool) {
 		vmiCopy.Status.Phase = v1.Failed // no phase tested: the role does not bind
 	}
 }
+
+// failVMI stores the phase it is handed.
+func failVMI(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstancePhase) { // want failVMI:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via v1.VirtualMachineInstanceStatus.Phase$`
+	vmi.Status.Phase = phase
+}
+
+// The role binds where the constant is handed to a helper that sets it.
+func podGoneThroughHelper(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want podGoneThroughHelper:`Phase=Failed via`
+	if vmi.IsScheduling() && podDown {
+		failVMI(vmiCopy, v1.Failed) // want `SF1002: virt-controller sets v1.VirtualMachineInstanceStatus.Phase=Failed where the object may be a migration target, a value no component may set in that role$`
+		if !vmiCopy.IsMigrationTarget() {
+			failVMI(vmiCopy, v1.Failed) // ruled out
+		}
+	}
+}
