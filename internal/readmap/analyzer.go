@@ -38,8 +38,8 @@ func isReconciler(fn *types.Func) bool {
 		selector.PkgPath(n.Obj().Pkg()) == "sigs.k8s.io/controller-runtime/pkg/reconcile"
 }
 
-// handlerKeys are the informer event-handler fields of
-// client-go's cache.ResourceEventHandlerFuncs.
+// handlerKeys are the informer event-handler fields of client-go's
+// cache.ResourceEventHandlerFuncs and ResourceEventHandlerDetailedFuncs.
 var handlerKeys = []string{"AddFunc", "UpdateFunc", "DeleteFunc"}
 
 // entry is one entry point of a package.
@@ -112,49 +112,85 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 		}
 	}
 	// One walk over the calls finds both kinds of event entry.
+	var localDefs map[*types.Var][]code.Def
+	defs := func() map[*types.Var][]code.Def {
+		if localDefs == nil {
+			localDefs = code.LocalDefs(info, pass.Files)
+		}
+		return localDefs
+	}
 	ins.WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if push {
-			f.informer(pass, n.(*ast.CallExpr))
+			f.informer(pass, n.(*ast.CallExpr), defs)
 			f.watch(info, n.(*ast.CallExpr), stack)
 		}
 		return true
 	})
 }
 
-// informer records the handlers of a client-go AddEventHandler… call.
-func (f *facts) informer(pass *analysis.Pass, call *ast.CallExpr) {
-	info := pass.TypesInfo
+// informer records the handlers of a client-go AddEventHandler… call: a
+// handler literal in the call, or in the one definition of the local
+// variable the call passes, and the handler a filtering handler wraps.
+func (f *facts) informer(pass *analysis.Pass, call *ast.CallExpr, defs func() map[*types.Var][]code.Def) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok || !strings.HasPrefix(sel.Sel.Name, "AddEventHandler") {
 		return
 	}
 	informer := types.ExprString(sel.X)
 	for _, arg := range call.Args {
-		lit := code.Literal(arg)
-		if lit == nil || !isHandlerFuncs(info.TypeOf(lit)) {
+		f.handlers(pass, handlerLiteral(pass.TypesInfo, arg, defs), informer)
+	}
+}
+
+// handlerLiteral returns the composite literal e is, or the literal that
+// is the only definition of the local variable e names.
+func handlerLiteral(info *types.Info, e ast.Expr, defs func() map[*types.Var][]code.Def) *ast.CompositeLit {
+	if lit := code.Literal(e); lit != nil {
+		return lit
+	}
+	v := code.LocalVarOf(info, e)
+	if v == nil || !isHandlerType(v.Type()) {
+		return nil
+	}
+	if ds := defs()[v]; len(ds) == 1 && ds[0].Index == 0 {
+		return code.Literal(ds[0].Rhs)
+	}
+	return nil
+}
+
+// handlers records the event functions of a handler literal.
+func (f *facts) handlers(pass *analysis.Pass, lit *ast.CompositeLit, informer string) {
+	if lit == nil {
+		return
+	}
+	info := pass.TypesInfo
+	kind := handlerKind(info.TypeOf(lit))
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
 			continue
 		}
-		for _, el := range lit.Elts {
-			kv, ok := el.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			k, ok := kv.Key.(*ast.Ident)
-			if !ok || !slices.Contains(handlerKeys, k.Name) {
-				continue
-			}
-			e := entry{Kind: "informer", Detail: k.Name + " on " + informer, Pos: kv.Value.Pos()}
-			if fn := funcOf(info, kv.Value); fn != nil {
-				e.Name = selector.DeclName(fn)
-				if fn.Pkg() == pass.Pkg {
-					e.Pos = fn.Pos()
-				}
-			} else {
-				e.Name = "func literal"
-			}
-			f.Entries = append(f.Entries, e)
+		k, ok := kv.Key.(*ast.Ident)
+		switch {
+		case !ok:
+		case kind == "FilteringResourceEventHandler" && k.Name == "Handler":
+			f.handlers(pass, code.Literal(kv.Value), informer)
+		case kind != "" && kind != "FilteringResourceEventHandler" && slices.Contains(handlerKeys, k.Name):
+			f.Entries = append(f.Entries, handlerEntry(pass, kv.Value, k.Name+" on "+informer))
 		}
 	}
+}
+
+// handlerEntry is the entry of one event function.
+func handlerEntry(pass *analysis.Pass, fun ast.Expr, detail string) entry {
+	e := entry{Kind: "informer", Name: "func literal", Detail: detail, Pos: fun.Pos()}
+	if fn := funcOf(pass.TypesInfo, fun); fn != nil {
+		e.Name = selector.DeclName(fn)
+		if fn.Pkg() == pass.Pkg {
+			e.Pos = fn.Pos()
+		}
+	}
+	return e
 }
 
 // uses records, for a main package, the first declaration (in source order
@@ -188,15 +224,25 @@ func (f *facts) uses(pass *analysis.Pass) {
 	}
 }
 
-// isHandlerFuncs reports whether t is client-go's ResourceEventHandlerFuncs
-// (or a pointer to it).
-func isHandlerFuncs(t types.Type) bool {
+// handlerTypes are client-go's handler adapters whose fields are the event
+// functions, and the filtering handler that wraps one.
+var handlerTypes = []string{"ResourceEventHandlerFuncs", "ResourceEventHandlerDetailedFuncs", "FilteringResourceEventHandler"}
+
+// handlerKind names t (or what it points to) when it is one of client-go's
+// handlerTypes, by package as well as name: a type of that name elsewhere is
+// no informer handler. "" otherwise.
+func handlerKind(t types.Type) string {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Name() == "ResourceEventHandlerFuncs"
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || selector.PkgPath(n.Obj().Pkg()) != "k8s.io/client-go/tools/cache" || !slices.Contains(handlerTypes, n.Obj().Name()) {
+		return ""
+	}
+	return n.Obj().Name()
 }
+
+func isHandlerType(t types.Type) bool { return handlerKind(t) != "" }
 
 // funcOf returns the declared function an expression names (f, pkg.F,
 // c.method), or nil.

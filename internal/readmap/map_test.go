@@ -92,6 +92,11 @@ func mapEntries(t *testing.T, m *readmap.Map) {
 	assert.Equal(t, 8, watches, "watches: %q", kinds)
 	assert.Contains(t, kinds, "informer vmi.(*Controller).addVMI AddFunc on c.vmiInformer")
 	assert.Contains(t, kinds, "informer func literal DeleteFunc on c.vmiInformer")
+	// A handler held in a variable, one a filtering handler wraps (with the
+	// detailed add function); not a type of the same name elsewhere.
+	assert.Contains(t, kinds, "informer vmi.(*Controller).updateVMI UpdateFunc on c.vmiInformer")
+	assert.Contains(t, kinds, "informer vmi.(*Controller).addListed AddFunc on c.vmiInformer")
+	assert.NotContains(t, kinds, "informer vmi.(*Controller).decoyAdd AddFunc on c.vmiInformer")
 	assert.Contains(t, kinds, "uses vmi.NewController used by kubevirt.io/kubevirt/cmd/virt-controller")
 }
 
@@ -188,7 +193,7 @@ func mapReading(t *testing.T, m *readmap.Map) {
 	// Who makes Pods: the package that creates them counts its informer
 	// handlers and its controller-runtime watch, and links the watch.
 	pods := m.Reading[1]
-	assert.Contains(t, pods.Answer, "2 informer handler(s) watch the objects, and 1 controller-runtime watch(es)")
+	assert.Contains(t, pods.Answer, "4 informer handler(s) watch the objects, and 1 controller-runtime watch(es)")
 	var texts []string
 	for _, l := range pods.Links {
 		texts = append(texts, l.Text)
