@@ -57,9 +57,9 @@ type analyzer struct {
 	// pw are the parameters each function of the package writes through
 	// (paramwrites.go), found on first use.
 	pw map[*types.Func]map[int]bool
-	// ep are the parameters each function of the package sets or removes
-	// an element's value through (valueparams.go), found on first use.
-	ep map[*types.Func][]valueParam
+	// vp are the parameters each function of the package sets or removes
+	// a value through (valueparams.go), found on first use.
+	vp map[*types.Func][]valueParam
 }
 
 type litDef struct {

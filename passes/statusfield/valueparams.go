@@ -45,20 +45,37 @@ func valueKey(o *owned, path string) string { return o.key + "." + path }
 // valueParams returns, per function of the package, its valueParams;
 // computed once.
 func (a *analyzer) valueParams() map[*types.Func][]valueParam {
-	if a.ep != nil {
-		return a.ep
+	if a.vp != nil {
+		return a.vp
 	}
-	a.ep = map[*types.Func][]valueParam{}
+	a.vp = map[*types.Func][]valueParam{}
 	params := a.enumParams()
 	if len(params) == 0 {
-		return a.ep
+		return a.vp
 	}
 	var handed []handedCall
+	var scans []*paramScan
 	for _, fd := range a.funcs {
 		if fd.Body != nil {
-			handed = a.scanValueParams(fd, params, handed)
+			var sc *paramScan
+			sc, handed = a.scanValueParams(fd, params, handed)
+			scans = append(scans, sc)
 		}
 	}
+	// Sets first, through every call that hands a parameter on, so that a
+	// function that sets a value through a helper is known to set it before
+	// its comparisons are taken for a removal; then removals, handed on.
+	a.handOn(handed, params)
+	for _, sc := range scans {
+		sc.removals()
+	}
+	a.handOn(handed, params)
+	return a.vp
+}
+
+// handOn adds to each function the parameters it hands on to a parameter
+// that sets or removes a value, to a fixed point.
+func (a *analyzer) handOn(handed []handedCall, params map[*types.Var]paramAt) {
 	for changed := true; changed; {
 		changed = false
 		for _, h := range handed {
@@ -70,7 +87,6 @@ func (a *analyzer) valueParams() map[*types.Func][]valueParam {
 			}
 		}
 	}
-	return a.ep
 }
 
 // handedCall is a call in fn that passes one of fn's enum parameters on.
@@ -100,9 +116,10 @@ func (a *analyzer) enumParams() map[*types.Var]paramAt {
 	return params
 }
 
-// scanValueParams records fd's set and remove parameters and returns handed
-// with the calls of fd that pass an enum parameter on.
-func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]paramAt, handed []handedCall) []handedCall {
+// scanValueParams records fd's set parameters and returns its scan, whose
+// comparisons removals judges later, and handed with the calls of fd that
+// pass an enum parameter on.
+func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]paramAt, handed []handedCall) (*paramScan, []handedCall) {
 	fn, _ := a.info.Defs[fd.Name].(*types.Func)
 	sc := &paramScan{a: a, fn: fn, params: params, written: map[types.Type]bool{}}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -120,8 +137,7 @@ func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]param
 		}
 		return true
 	})
-	sc.removals()
-	return handed
+	return sc, handed
 }
 
 // paramScan is the scan of one function for its value parameters.
@@ -197,7 +213,7 @@ func (sc *paramScan) assign(n *ast.AssignStmt) {
 // list of the compared elements and does not set that parameter.
 func (sc *paramScan) removals() {
 	for _, c := range sc.compared {
-		if slices.Contains(sc.a.ep[sc.fn], valueParam{Index: c.i, Key: c.ev.key()}) {
+		if slices.Contains(sc.a.vp[sc.fn], valueParam{Index: c.i, Key: c.ev.key()}) {
 			continue // a setter that looks for the element first sets it; it removes nothing
 		}
 		for t := range sc.written {
@@ -232,10 +248,10 @@ func rhsAt(n *ast.AssignStmt, i int) ast.Expr {
 
 // addValueParam adds p to fn's parameters, reporting whether it is new.
 func (a *analyzer) addValueParam(fn *types.Func, p valueParam) bool {
-	if slices.Contains(a.ep[fn], p) {
+	if slices.Contains(a.vp[fn], p) {
 		return false
 	}
-	a.ep[fn] = append(a.ep[fn], p)
+	a.vp[fn] = append(a.vp[fn], p)
 	return true
 }
 
@@ -320,7 +336,7 @@ func (a *analyzer) valueParamsOf(call *ast.CallExpr) []valueParam {
 func (a *analyzer) valueParamsFor(fn *types.Func) []valueParam {
 	fn = fn.Origin()
 	if fn.Pkg() == a.ctx.Pass.Pkg {
-		return a.ep[fn]
+		return a.vp[fn]
 	}
 	var f valueParamsFact
 	if a.ctx.Pass.ImportObjectFact(fn, &f) {

@@ -46,8 +46,24 @@ func ensureCondition(vmi *v1.VirtualMachineInstance, t v1.VirtualMachineInstance
 	vmi.Status.Conditions = append(vmi.Status.Conditions, v1.VirtualMachineInstanceCondition{Type: t})
 }
 
+// ensureViaHelper looks for the condition and hands its type to a helper
+// that builds it: it sets the type and removes nothing.
+func ensureViaHelper(vmi *v1.VirtualMachineInstance, t v1.VirtualMachineInstanceConditionType) { // want ensureViaHelper:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions via v1.VirtualMachineInstanceStatus.Conditions$`
+	for _, c := range vmi.Status.Conditions {
+		if c.Type == t {
+			return
+		}
+	}
+	vmi.Status.Conditions = append(vmi.Status.Conditions, newCondition(t))
+}
+
+func newCondition(t v1.VirtualMachineInstanceConditionType) v1.VirtualMachineInstanceCondition {
+	return v1.VirtualMachineInstanceCondition{Type: t}
+}
+
 func throughParameters(vmi *v1.VirtualMachineInstance) { // want throughParameters:`Conditions.Type=-VirtualMachineInstanceAgentConnected via .*Conditions.Type=-VirtualMachineInstanceSynchronized via .*Conditions.Type=VirtualMachineInstancePaused via .*Conditions.Type=VirtualMachineInstanceReady via`
 	removeVia(vmi, v1.VirtualMachineInstanceAgentConnected)       // want `SF1002: virt-controller removes v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceAgentConnected, a value only virt-handler may remove$`
+	ensureViaHelper(vmi, v1.VirtualMachineInstanceAgentConnected) // want `SF1002: virt-controller sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceAgentConnected, a value only virt-handler may set$`
 	ensureCondition(vmi, v1.VirtualMachineInstanceAgentConnected) // want `SF1002: virt-controller sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceAgentConnected, a value only virt-handler may set$`
 	syncCondition(vmi, "Paused")                                  // want `SF1002: virt-controller sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstancePaused, a value only virt-handler may set$`
 	// Close negatives: its own condition, a listed remover, a type no
