@@ -30,7 +30,11 @@
 //
 // HO1003 — a string literal equals a handoff key: an exported string
 // constant of a key package (handoff.keys.packages) whose value contains "/"
-// or "." and is at least handoff.keys.min-length long. The suggested fix
+// or "." and is at least handoff.keys.min-length long; or a literal spells
+// such a key, of any length, as a requirement's key of a label selector
+// ("kubevirt.io=virt-handler", "kubevirt.io/nodeName=" + node) or as the
+// last segment of a JSON-patch path to a label or annotation (no fix is
+// offered for those). The suggested fix
 // replaces the literal with the constant, under the name the file already
 // imports the package as, adding the import when the file has none. Import
 // paths, struct tags and the key package itself are not checked; no fix is

@@ -26,8 +26,8 @@ import (
 // component that sets a label and the one that selects on it) must change
 // together, which only happens when both use the constant. It returns the
 // reported literals as site records for the map.
-func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys map[string][]*types.Const) []sites.Site {
-	if len(keys) == 0 {
+func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys, all map[string][]*types.Const) []sites.Site {
+	if len(all) == 0 {
 		return nil // no key package configured, or none in reach
 	}
 	var lits []sites.Site
@@ -52,7 +52,15 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys
 		if err != nil {
 			continue
 		}
-		cs := keys[val]
+		cs, in := keys[val], ""
+		if len(cs) == 0 {
+			// The key inside a selector or a JSON-patch path (keyspelled.go).
+			var k string
+			var ok bool
+			if k, in, ok = spelledKey(val, all); ok {
+				cs = all[k]
+			}
+		}
 		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
 			continue
 		}
@@ -77,11 +85,20 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys
 			Message: "string literal " + lit.Value + " is the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
 				" of " + selector.PkgPath(c.Pkg()),
 		}
-		if fix, ok := keyFix(ctx.Pass, fi, lit, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok {
+		if in != "" {
+			// No fix: the constant goes into an expression the literal
+			// only begins (the page shows how).
+			d.Message = "string literal " + lit.Value + " spells the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
+				" of " + selector.PkgPath(c.Pkg()) + " in " + in
+		} else if fix, ok := keyFix(ctx.Pass, fi, lit, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 		key := selector.PkgPath(c.Pkg()) + "." + c.Name()
-		ctx.Report.On(key).Report("HO1003", d)
+		subject := key
+		if in != "" {
+			subject += " in " + lit.Value // a function may spell one key in several selectors
+		}
+		ctx.Report.On(subject).Report("HO1003", d)
 		if ctx.Sites {
 			lits = append(lits, sites.Site{Topic: sites.TopicKey, Kind: sites.Literal, Key: key, API: lit.Value, Code: "HO1003",
 				Func: sites.FuncOf(ctx.Pass.TypesInfo, stack), Pos: lit.Pos(), End: lit.End()})

@@ -1,0 +1,172 @@
+package handoff
+
+import (
+	"go/types"
+	"strings"
+)
+
+// A key is also typed by hand inside a longer string: a label selector
+// ("kubevirt.io=virt-handler", "kubevirt.io/nodeName=" + node) or a
+// JSON-patch path to a label or annotation
+// ("/metadata/labels/kubevirt.io~1nodeName"). There the key's role is plain
+// (an operator or the path says it is a label key), so every key constant
+// counts, whatever its length: "kubevirt.io" before "=" is the app label,
+// not the API group that keys.min-length keeps bare literals of that value
+// from being taken for.
+
+// spelledKey returns the first key constant val spells as a label
+// selector requirement's key or as the last segment of a JSON-patch path to
+// a label or annotation, and where ("a label selector", "a JSON-patch
+// path").
+func spelledKey(val string, keys map[string][]*types.Const) (string, string, bool) {
+	if k, ok := patchPathKey(val); ok {
+		if len(keys[k]) > 0 {
+			return k, "a JSON-patch path", true
+		}
+		return "", "", false
+	}
+	for _, k := range selectorKeys(val) {
+		if len(keys[k]) > 0 {
+			return k, "a label selector", true
+		}
+	}
+	return "", "", false
+}
+
+// patchPathKey returns the label or annotation key a JSON-patch path ends
+// in (/metadata/labels/KEY, also below a template), unescaped (~1 is /, ~0
+// is ~). An unescaped key (/metadata/labels/kubevirt.io/nodeName, a path
+// one segment too deep) is returned the same: it is the same key typed by
+// hand, and wrongly.
+func patchPathKey(s string) (string, bool) {
+	for _, m := range []string{"/metadata/labels/", "/metadata/annotations/"} {
+		if i := strings.Index(s, m); i >= 0 {
+			rest := s[i+len(m):]
+			if j := strings.IndexAny(rest, "\" \\"); j >= 0 {
+				rest = rest[:j] // the path inside JSON text or a message
+			}
+			if rest == "" {
+				return "", false
+			}
+			return strings.ReplaceAll(strings.ReplaceAll(rest, "~1", "/"), "~0", "~"), true
+		}
+	}
+	return "", false
+}
+
+// selectorKeys returns the keys of s's requirements when s is (the start of)
+// a label selector with at least one operator: requirements
+// `[!]key`, `key(=|==|!=)value` or `key (in|notin) (values)`, separated by
+// commas, a value possibly empty or a format verb (the rest is appended or
+// formatted in). Anything else (a message that mentions a key) gives none.
+func selectorKeys(s string) []string {
+	p := selParser{s: s}
+	var keys []string
+	ops := false
+	for {
+		p.space()
+		neg := p.eat("!")
+		k := p.word(isKeyByte)
+		if k == "" {
+			return nil
+		}
+		keys = append(keys, k)
+		p.space()
+		switch {
+		case p.eat("==") || p.eat("!=") || p.eat("="):
+			p.space()
+			p.word(isValueByte)
+			ops = true
+		case p.keyword("notin") || p.keyword("in"):
+			if !p.valueSet() {
+				return nil
+			}
+			ops = true
+		case neg:
+			ops = true
+		}
+		p.space()
+		if p.done() {
+			break
+		}
+		if !p.eat(",") {
+			return nil
+		}
+		if p.space(); p.done() {
+			break
+		}
+	}
+	if !ops {
+		return nil
+	}
+	return keys
+}
+
+// selParser reads a selector left to right.
+type selParser struct {
+	s string
+	i int
+}
+
+func (p *selParser) done() bool { return p.i >= len(p.s) }
+
+func (p *selParser) space() {
+	for !p.done() && p.s[p.i] == ' ' {
+		p.i++
+	}
+}
+
+func (p *selParser) eat(tok string) bool {
+	if strings.HasPrefix(p.s[p.i:], tok) {
+		p.i += len(tok)
+		return true
+	}
+	return false
+}
+
+// keyword eats an operator word followed by a space or "(".
+func (p *selParser) keyword(w string) bool {
+	rest := p.s[p.i:]
+	if !strings.HasPrefix(rest, w) || len(rest) > len(w) && rest[len(w)] != ' ' && rest[len(w)] != '(' {
+		return false
+	}
+	p.i += len(w)
+	return true
+}
+
+// valueSet reads "(v1, v2)" of an in or notin requirement, which may stop
+// anywhere (the rest is appended).
+func (p *selParser) valueSet() bool {
+	p.space()
+	if p.done() {
+		return true
+	}
+	if !p.eat("(") {
+		return false
+	}
+	for {
+		p.space()
+		p.word(isValueByte)
+		p.space()
+		switch {
+		case p.done() || p.eat(")"):
+			return true
+		case !p.eat(","):
+			return false
+		}
+	}
+}
+
+func (p *selParser) word(ok func(byte) bool) string {
+	start := p.i
+	for !p.done() && ok(p.s[p.i]) {
+		p.i++
+	}
+	return p.s[start:p.i]
+}
+
+func isValueByte(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '.' || b == '_' || b == '-' || b == '%'
+}
+
+func isKeyByte(b byte) bool { return isValueByte(b) && b != '%' || b == '/' }

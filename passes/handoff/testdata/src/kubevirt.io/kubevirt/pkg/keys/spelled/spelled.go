@@ -1,0 +1,55 @@
+package spelled // want package:"key constants of kubevirt\\.io/api/core/v1"
+
+// Keys typed by hand inside label selectors and JSON-patch paths: the
+// operator or the path says the text is a label key, so a key of any
+// length counts. No fix is offered (the constant goes into an expression
+// the literal only begins).
+
+import (
+	"fmt"
+
+	v1 "kubevirt.io/api/core/v1"
+)
+
+var _ = v1.NodeNameLabel
+
+func Selectors(node string) []string {
+	return []string{
+		"kubevirt.io=virt-handler",                                     // want `HO1003: string literal "kubevirt\.io=virt-handler" spells the handoff key v1\.AppLabel of kubevirt\.io/api/core/v1 in a label selector$`
+		"kubevirt.io/nodeName=" + node,                                 // want `HO1003: string literal "kubevirt\.io/nodeName=" spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a label selector$`
+		fmt.Sprintf("kubevirt.io/nodeName!=%s", node),                  // want `spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a label selector$`
+		"app=x, kubevirt.io/migrationTargetNodeName in (" + node + ")", // want `spells the handoff key v1\.MigrationTargetNodeNameLabel`
+		"!kubevirt.io/nodeName",                                        // want `spells the handoff key v1\.NodeNameLabel`
+		"kubevirt.io/nodeName notin (a, b),app=x",                      // want `spells the handoff key v1\.NodeNameLabel`
+	}
+}
+
+func PatchPaths() []string {
+	return []string{
+		"/metadata/labels/kubevirt.io~1nodeName",                                        // want `HO1003: string literal "/metadata/labels/kubevirt\.io~1nodeName" spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a JSON-patch path$`
+		"/spec/template/metadata/labels/kubevirt.io/nodeName",                           // want `spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a JSON-patch path$`
+		`[{"op":"add","path":"/metadata/annotations/kubevirt.io~1nodeName","value":1}]`, // want `in a JSON-patch path$`
+	}
+}
+
+// Close negatives: the constant in the selector, a message that mentions
+// a key (not at the start), a field selector, a key that is no constant,
+// the short key bare (it may be the API group), a path that appends the
+// escaped constant, a requirement without an operator.
+func NotSpelled(node string) []string {
+	return []string{
+		v1.NodeNameLabel + "=" + node,
+		fmt.Sprintf("%s=%s", v1.AppLabel, "virt-handler"),
+		"cannot select kubevirt.io/nodeName=" + node,
+		"spec.nodeName=" + node,
+		"kubevirt.io/nodeNames=" + node,
+		"kubevirt.io",
+		"/metadata/labels/" + node,
+		"kubevirt.io/nodeName,app",
+	}
+}
+
+func Suppressed() string {
+	//kvlint:ignore HO1003 the fixture's directive case: a selector kept as the user typed it
+	return "kubevirt.io=virt-launcher"
+}
