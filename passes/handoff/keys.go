@@ -53,11 +53,14 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys
 			continue
 		}
 		cs, in := keys[val], ""
+		if len(cs) == 0 && len(all[val]) > 0 && keySitePlace(ctx.Pass.TypesInfo, cur, &cfg.Keys.NearMiss) {
+			cs = all[val] // a short key where only a key goes (keyspelled.go)
+		}
 		if len(cs) == 0 {
 			// The key inside a selector or a JSON-patch path (keyspelled.go).
 			var k string
 			var ok bool
-			if k, in, ok = spelledKey(val, all); ok {
+			if k, in, ok = spelledKey(val, all, selectorPlace(ctx.Pass.TypesInfo, cur)); ok {
 				cs = all[k]
 			}
 		}

@@ -1,8 +1,14 @@
 package handoff
 
 import (
+	"go/ast"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // A key is also typed by hand inside a longer string: a label selector
@@ -17,15 +23,17 @@ import (
 // spelledKey returns the first key constant val spells as a label
 // selector requirement's key or as the last segment of a JSON-patch path to
 // a label or annotation, and where ("a label selector", "a JSON-patch
-// path").
-func spelledKey(val string, keys map[string][]*types.Const) (string, string, bool) {
-	if k, ok := patchPathKey(val); ok {
+// path"). isSelector says the literal is a selector by where it stands (a
+// LabelSelector field, labels.Parse): then a requirement needs no operator
+// ("kubevirt.io", the pods that have the app label).
+func spelledKey(val string, keys map[string][]*types.Const, isSelector bool) (string, string, bool) {
+	if k, ok := patchPathKey(val); ok && !isSelector {
 		if len(keys[k]) > 0 {
 			return k, "a JSON-patch path", true
 		}
 		return "", "", false
 	}
-	for _, k := range selectorKeys(val) {
+	for _, k := range selectorKeys(val, isSelector) {
 		if len(keys[k]) > 0 {
 			return k, "a label selector", true
 		}
@@ -55,11 +63,12 @@ func patchPathKey(s string) (string, bool) {
 }
 
 // selectorKeys returns the keys of s's requirements when s is (the start of)
-// a label selector with at least one operator: requirements
+// a label selector with at least one operator (or with none when its
+// place says it is one: isSelector): requirements
 // `[!]key`, `key(=|==|!=)value` or `key (in|notin) (values)`, separated by
 // commas, a value possibly empty or a format verb (the rest is appended or
 // formatted in). Anything else (a message that mentions a key) gives none.
-func selectorKeys(s string) []string {
+func selectorKeys(s string, isSelector bool) []string {
 	p := selParser{s: s}
 	var keys []string
 	ops := false
@@ -96,7 +105,7 @@ func selectorKeys(s string) []string {
 			break
 		}
 	}
-	if !ops {
+	if !ops && !isSelector {
 		return nil
 	}
 	return keys
@@ -170,3 +179,90 @@ func isValueByte(b byte) bool {
 }
 
 func isKeyByte(b byte) bool { return isValueByte(b) && b != '%' || b == '/' }
+
+// selectorPlace reports whether the literal at cur stands where a label
+// selector goes: the value of a LabelSelector field (metav1.ListOptions,
+// metav1.LabelSelector's string form in other APIs) in a literal or an
+// assignment, or the argument of apimachinery's labels.Parse.
+func selectorPlace(info *types.Info, cur inspector.Cursor) bool {
+	lit := cur.Node()
+	switch p := cur.Parent().Node().(type) {
+	case *ast.KeyValueExpr:
+		id, ok := p.Key.(*ast.Ident)
+		return ok && p.Value == lit && id.Name == "LabelSelector"
+	case *ast.AssignStmt:
+		for i, r := range p.Rhs {
+			if r == lit && len(p.Lhs) == len(p.Rhs) {
+				sel, ok := p.Lhs[i].(*ast.SelectorExpr)
+				return ok && sel.Sel.Name == "LabelSelector"
+			}
+		}
+	case *ast.CallExpr:
+		fn := code.Callee(info, p)
+		return fn != nil && fn.Pkg() != nil && selector.PkgPath(fn.Pkg()) == "k8s.io/apimachinery/pkg/labels" &&
+			(fn.Name() == "Parse" || fn.Name() == "ParseToRequirements")
+	}
+	return false
+}
+
+// keySitePlace reports whether the literal at cur stands where a label,
+// annotation or finalizer key goes (HO1005's key sites, read from the
+// literal up): an index of an object's labels or annotations, a key of a
+// map literal given to them (a struct field, an assignment, a setter, a
+// labels.Set), or a key argument of a helper the policy lists. There a key
+// shorter than keys.min-length ("kubevirt.io", the app label) is a key.
+func keySitePlace(info *types.Info, cur inspector.Cursor, nm *nearMiss) bool {
+	lit := cur.Node()
+	switch p := cur.Parent().Node().(type) {
+	case *ast.IndexExpr:
+		return p.Index == lit && isKeyMap(info, p.X)
+	case *ast.KeyValueExpr:
+		cl, ok := cur.Parent().Parent().Node().(*ast.CompositeLit)
+		return ok && p.Key == lit && keyMapLiteral(info, cur.Parent().Parent(), cl)
+	case *ast.CallExpr:
+		fn := code.Callee(info, p)
+		if fn == nil || nm.helpers == nil {
+			return false
+		}
+		sel, ok := nm.helpers.Match(fn)
+		if !ok {
+			return false
+		}
+		for _, h := range nm.Helpers {
+			for _, i := range h.Args {
+				if h.API.Raw == sel.Raw && i < len(p.Args) && p.Args[i] == lit {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// keyMapLiteral reports whether cl (at cur) is a map of keys: a labels.Set,
+// the value of a key field in a struct literal, assigned to an object's key
+// map, or handed to a key setter.
+func keyMapLiteral(info *types.Info, cur inspector.Cursor, cl *ast.CompositeLit) bool {
+	if t := info.TypeOf(cl); t != nil && isLabelSet(t) {
+		return true
+	}
+	switch p := cur.Parent().Node().(type) {
+	case *ast.KeyValueExpr:
+		id, ok := p.Key.(*ast.Ident)
+		if !ok || p.Value != cl {
+			return false
+		}
+		fld, ok := info.Uses[id].(*types.Var)
+		return ok && isKeyField(fld)
+	case *ast.AssignStmt:
+		for i, r := range p.Rhs {
+			if r == cl && len(p.Lhs) == len(p.Rhs) {
+				return isKeyMap(info, p.Lhs[i])
+			}
+		}
+	case *ast.CallExpr:
+		fn := code.Callee(info, p)
+		return fn != nil && isKeySetter(fn) && len(p.Args) == 1 && p.Args[0] == cl
+	}
+	return false
+}

@@ -31,8 +31,17 @@ func TestSelectorKeys(t *testing.T) {
 		{"a in (b c)", nil}, // values need commas
 		{"", nil},
 	} {
-		assert.Equal(t, c.want, selectorKeys(c.in), "%q", c.in)
+		assert.Equal(t, c.want, selectorKeys(c.in, false), "%q", c.in)
 	}
+}
+
+// Where the place says the text is a selector, a requirement needs no
+// operator; the grammar holds all the same.
+func TestSelectorKeysInPlace(t *testing.T) {
+	assert.Equal(t, []string{"k.io"}, selectorKeys("k.io", true))
+	assert.Equal(t, []string{"k.io", "b"}, selectorKeys("k.io,b", true))
+	assert.Nil(t, selectorKeys("select k.io", true))
+	assert.Nil(t, selectorKeys("k.io", false))
 }
 
 // patchPathKey takes the last segment of a path to a label or annotation,

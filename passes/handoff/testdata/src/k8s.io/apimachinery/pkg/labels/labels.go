@@ -6,3 +6,6 @@ type Set map[string]string
 type Selector interface{ String() string }
 
 func SelectorFromSet(s Set) Selector { return nil }
+
+// Parse parses a selector's string form.
+func Parse(selector string) (Selector, error) { return nil, nil }

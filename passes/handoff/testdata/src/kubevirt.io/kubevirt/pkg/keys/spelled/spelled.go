@@ -8,6 +8,8 @@ package spelled // want package:"key constants of kubevirt\\.io/api/core/v1"
 import (
 	"fmt"
 
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/labels"
 	v1 "kubevirt.io/api/core/v1"
 )
 
@@ -22,6 +24,36 @@ func Selectors(node string) []string {
 		"!kubevirt.io/nodeName",                                        // want `spells the handoff key v1\.NodeNameLabel`
 		"kubevirt.io/nodeName notin (a, b),app=x",                      // want `spells the handoff key v1\.NodeNameLabel`
 	}
+}
+
+// listOptions has the field client-go's list options take a selector in.
+type listOptions struct{ LabelSelector string }
+
+// Where the place says the text is a selector, a bare key is a requirement
+// (the objects that have the label).
+func SelectorPlaces() {
+	_ = listOptions{LabelSelector: "kubevirt.io"} // want `HO1003: string literal "kubevirt\.io" spells the handoff key v1\.AppLabel of kubevirt\.io/api/core/v1 in a label selector$`
+	var o listOptions
+	o.LabelSelector = "kubevirt.io/nodeName" // want `HO1003: string literal "kubevirt\.io/nodeName" is the handoff key v1\.NodeNameLabel`
+	_, _ = labels.Parse("kubevirt.io,app")   // want `spells the handoff key v1\.AppLabel`
+	// Close negatives: another field, another function.
+	_ = struct{ Group string }{Group: "kubevirt.io"}
+	fmt.Println("kubevirt.io")
+}
+
+// Where only a key goes (an object's labels, a label selector's
+// MatchLabels, a labels.Set), a key shorter than min-length is a key too,
+// and the fix applies.
+func KeySites(meta *metav1.ObjectMeta) {
+	_ = meta.Labels["kubevirt.io"] // want `HO1003: string literal "kubevirt\.io" is the handoff key v1\.AppLabel of kubevirt\.io/api/core/v1$`
+	_ = metav1.LabelSelector{MatchLabels: map[string]string{
+		"kubevirt.io": "virt-handler", // want `is the handoff key v1\.AppLabel`
+	}}
+	_ = labels.Set{"kubevirt.io": "virt-launcher"} // want `is the handoff key v1\.AppLabel`
+	// Close negatives: a map that holds no labels, a field that is no key
+	// field.
+	_ = map[string]bool{"kubevirt.io": true}
+	_ = struct{ Vendors map[string]int }{Vendors: map[string]int{"kubevirt.io": 1}}
 }
 
 func PatchPaths() []string {
