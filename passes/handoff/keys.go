@@ -52,18 +52,7 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys
 		if err != nil {
 			continue
 		}
-		cs, in := keys[val], ""
-		if len(cs) == 0 && len(all[val]) > 0 && keySitePlace(ctx.Pass.TypesInfo, cur, &cfg.Keys.NearMiss) {
-			cs = all[val] // a short key where only a key goes (keyspelled.go)
-		}
-		if len(cs) == 0 {
-			// The key inside a selector or a JSON-patch path (keyspelled.go).
-			var k string
-			var ok bool
-			if k, in, ok = spelledKey(val, all, selectorPlace(ctx.Pass.TypesInfo, cur)); ok {
-				cs = all[k]
-			}
-		}
+		cs, in := literalKey(ctx.Pass.TypesInfo, cfg, cur, val, keys, all)
 		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
 			continue
 		}
@@ -108,6 +97,23 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys
 		}
 	}
 	return lits
+}
+
+// literalKey returns the key constants the literal val at cur is (keys,
+// those of min-length; any key where only a key goes), or spells inside a
+// selector or a JSON-patch path (all of them), and for the latter where
+// ("" for a literal that is the key).
+func literalKey(info *types.Info, cfg *config, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) ([]*types.Const, string) {
+	if cs := keys[val]; len(cs) > 0 {
+		return cs, ""
+	}
+	if cs := all[val]; len(cs) > 0 && keySitePlace(info, cur, &cfg.Keys.NearMiss) {
+		return cs, "" // a short key where only a key goes (keyspelled.go)
+	}
+	if k, in, ok := spelledKey(val, all, selectorPlace(info, cur)); ok {
+		return all[k], in
+	}
+	return nil, ""
 }
 
 // stackOf is the stack inspector.WithStack gives for cur's node: its file
