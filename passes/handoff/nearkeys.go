@@ -260,17 +260,32 @@ func (f *keyFinder) call(n *ast.CallExpr) {
 	}
 }
 
-// isKeyField: ObjectMeta's Labels, Annotations and Finalizers, and a label
-// selector's MatchLabels.
+// isKeyField: ObjectMeta's Labels, Annotations and Finalizers, a label
+// selector's MatchLabels, and core/v1's label maps: a Service's (or a
+// replication controller's) Selector of pod labels, a pod's NodeSelector
+// of node labels.
 func isKeyField(f *types.Var) bool {
-	if !f.IsField() || f.Pkg() == nil || selector.PkgPath(f.Pkg()) != metaPkg {
+	if !f.IsField() || f.Pkg() == nil {
 		return false
 	}
-	switch f.Name() {
-	case "Labels", "Annotations", "Finalizers", "MatchLabels":
-		return true
+	switch selector.PkgPath(f.Pkg()) {
+	case metaPkg:
+		switch f.Name() {
+		case "Labels", "Annotations", "Finalizers", "MatchLabels":
+			return true
+		}
+	case corePkg:
+		return (f.Name() == "Selector" || f.Name() == "NodeSelector") && isStringMap(f.Type())
 	}
 	return false
+}
+
+// corePkg is Kubernetes' core API, whose Service and Pod specs hold label maps.
+const corePkg = "k8s.io/api/core/v1"
+
+func isStringMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	return ok && types.Identical(m.Key(), types.Typ[types.String]) && types.Identical(m.Elem(), types.Typ[types.String])
 }
 
 // isKeyMap reports whether e is an object's labels, annotations or

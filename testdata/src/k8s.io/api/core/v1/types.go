@@ -4,3 +4,13 @@ package v1
 type Pod struct{ Name string }
 
 type PodConditionType string
+
+// ServiceSpec selects the pods a Service routes to by their labels.
+type ServiceSpec struct {
+	Selector map[string]string
+}
+
+// PodSpec places a pod on nodes with the labels of NodeSelector.
+type PodSpec struct {
+	NodeSelector map[string]string
+}

@@ -8,6 +8,7 @@ package spelled // want package:"key constants of kubevirt\\.io/api/core/v1"
 import (
 	"fmt"
 
+	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
 	v1 "kubevirt.io/api/core/v1"
@@ -49,7 +50,9 @@ func KeySites(meta *metav1.ObjectMeta) {
 	_ = metav1.LabelSelector{MatchLabels: map[string]string{
 		"kubevirt.io": "virt-handler", // want `is the handoff key v1\.AppLabel`
 	}}
-	_ = labels.Set{"kubevirt.io": "virt-launcher"} // want `is the handoff key v1\.AppLabel`
+	_ = labels.Set{"kubevirt.io": "virt-launcher"}                                      // want `is the handoff key v1\.AppLabel`
+	_ = corev1.ServiceSpec{Selector: map[string]string{"kubevirt.io": "virt-operator"}} // want `is the handoff key v1\.AppLabel`
+	_ = corev1.PodSpec{NodeSelector: map[string]string{"kubevirt.io": "x"}}             // want `is the handoff key v1\.AppLabel`
 	// Close negatives: a map that holds no labels, a field that is no key
 	// field.
 	_ = map[string]bool{"kubevirt.io": true}
