@@ -110,7 +110,7 @@ func literalKey(info *types.Info, cfg *config, cur inspector.Cursor, val string,
 	if cs := all[val]; len(cs) > 0 && keySitePlace(info, cur, &cfg.Keys.NearMiss) {
 		return cs, "" // a short key where only a key goes (keyspelled.go)
 	}
-	if k, in, ok := spelledKey(val, all, selectorPlace(info, cur)); ok {
+	if k, in, ok := spelledKey(val, all, func() bool { return selectorPlace(info, cur) }); ok {
 		return all[k], in
 	}
 	return nil, ""

@@ -25,16 +25,19 @@ import (
 // a label or annotation, and where ("a label selector", "a JSON-patch
 // path"). isSelector says the literal is a selector by where it stands (a
 // LabelSelector field, labels.Parse): then a requirement needs no operator
-// ("kubevirt.io", the pods that have the app label).
-func spelledKey(val string, keys map[string][]*types.Const, isSelector bool) (string, string, bool) {
-	if k, ok := patchPathKey(val); ok && !isSelector {
+// ("kubevirt.io", the pods that have the app label). It is asked only of a
+// literal that spells a key without an operator, the rare case: every
+// string literal of the package comes here.
+func spelledKey(val string, keys map[string][]*types.Const, isSelector func() bool) (string, string, bool) {
+	if k, ok := patchPathKey(val); ok {
 		if len(keys[k]) > 0 {
 			return k, "a JSON-patch path", true
 		}
 		return "", "", false
 	}
-	for _, k := range selectorKeys(val, isSelector) {
-		if len(keys[k]) > 0 {
+	ks, ops := selectorKeys(val)
+	for _, k := range ks {
+		if len(keys[k]) > 0 && (ops || isSelector()) {
 			return k, "a label selector", true
 		}
 	}
@@ -63,12 +66,12 @@ func patchPathKey(s string) (string, bool) {
 }
 
 // selectorKeys returns the keys of s's requirements when s is (the start of)
-// a label selector with at least one operator (or with none when its
-// place says it is one: isSelector): requirements
-// `[!]key`, `key(=|==|!=)value` or `key (in|notin) (values)`, separated by
-// commas, a value possibly empty or a format verb (the rest is appended or
-// formatted in). Anything else (a message that mentions a key) gives none.
-func selectorKeys(s string, isSelector bool) []string {
+// a label selector, and whether one has an operator (without one, only the
+// place can say it is a selector): requirements `[!]key`,
+// `key(=|==|!=)value` or `key (in|notin) (values)`, separated by commas, a
+// value possibly empty or a format verb (the rest is appended or formatted
+// in). Anything else (a message that mentions a key) gives none.
+func selectorKeys(s string) ([]string, bool) {
 	p := selParser{s: s}
 	var keys []string
 	ops := false
@@ -77,7 +80,7 @@ func selectorKeys(s string, isSelector bool) []string {
 		neg := p.eat("!")
 		k := p.word(isKeyByte)
 		if k == "" {
-			return nil
+			return nil, false
 		}
 		keys = append(keys, k)
 		p.space()
@@ -88,7 +91,7 @@ func selectorKeys(s string, isSelector bool) []string {
 			ops = true
 		case p.keyword("notin") || p.keyword("in"):
 			if !p.valueSet() {
-				return nil
+				return nil, false
 			}
 			ops = true
 		case neg:
@@ -99,16 +102,13 @@ func selectorKeys(s string, isSelector bool) []string {
 			break
 		}
 		if !p.eat(",") {
-			return nil
+			return nil, false
 		}
 		if p.space(); p.done() {
 			break
 		}
 	}
-	if !ops && !isSelector {
-		return nil
-	}
-	return keys
+	return keys, ops
 }
 
 // selParser reads a selector left to right.

@@ -6,42 +6,35 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// selectorKeys reads a selector's requirement keys only when the text is a
-// selector with an operator, so a message that mentions a key is no
-// selector.
+// selectorKeys reads a selector's requirement keys, and whether one has an
+// operator; a message that mentions a key is no selector.
 func TestSelectorKeys(t *testing.T) {
 	for _, c := range []struct {
 		in   string
 		want []string
+		ops  bool
 	}{
-		{"a=b", []string{"a"}},
-		{"a==b, c!=d", []string{"a", "c"}},
-		{"k.io/x=", []string{"k.io/x"}},
-		{"k.io/x=%s", []string{"k.io/x"}},
-		{"k.io/x in (a, b),y", []string{"k.io/x", "y"}},
-		{"k.io/x notin (", []string{"k.io/x"}},
-		{"k.io/x in", []string{"k.io/x"}},
-		{"!k.io/x", []string{"k.io/x"}},
-		{"a=b,", []string{"a"}},
-		{"k.io/x", nil},     // no operator: a bare key (HO1003's exact match)
-		{"a,b", nil},        // existence only
-		{"select a=b", nil}, // a word before the key
-		{"a=b c", nil},      // text after a value
-		{"a inside=b", nil}, // "in" must be a word
-		{"a in (b c)", nil}, // values need commas
-		{"", nil},
+		{"a=b", []string{"a"}, true},
+		{"a==b, c!=d", []string{"a", "c"}, true},
+		{"k.io/x=", []string{"k.io/x"}, true},
+		{"k.io/x=%s", []string{"k.io/x"}, true},
+		{"k.io/x in (a, b),y", []string{"k.io/x", "y"}, true},
+		{"k.io/x notin (", []string{"k.io/x"}, true},
+		{"k.io/x in", []string{"k.io/x"}, true},
+		{"!k.io/x", []string{"k.io/x"}, true},
+		{"a=b,", []string{"a"}, true},
+		{"k.io/x", []string{"k.io/x"}, false}, // a bare key: a selector only by its place
+		{"a,b", []string{"a", "b"}, false},
+		{"select a=b", nil, false}, // a word before the key
+		{"a=b c", nil, false},      // text after a value
+		{"a inside=b", nil, false}, // "in" must be a word
+		{"a in (b c)", nil, false}, // values need commas
+		{"", nil, false},
 	} {
-		assert.Equal(t, c.want, selectorKeys(c.in, false), "%q", c.in)
+		got, ops := selectorKeys(c.in)
+		assert.Equal(t, c.want, got, "%q", c.in)
+		assert.Equal(t, c.ops, ops, "%q", c.in)
 	}
-}
-
-// Where the place says the text is a selector, a requirement needs no
-// operator; the grammar holds all the same.
-func TestSelectorKeysInPlace(t *testing.T) {
-	assert.Equal(t, []string{"k.io"}, selectorKeys("k.io", true))
-	assert.Equal(t, []string{"k.io", "b"}, selectorKeys("k.io,b", true))
-	assert.Nil(t, selectorKeys("select k.io", true))
-	assert.Nil(t, selectorKeys("k.io", false))
 }
 
 // patchPathKey takes the last segment of a path to a label or annotation,
