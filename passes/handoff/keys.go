@@ -107,7 +107,7 @@ func literalKey(info *types.Info, cfg *config, cur inspector.Cursor, val string,
 	if cs := keys[val]; len(cs) > 0 {
 		return cs, ""
 	}
-	if cs := all[val]; len(cs) > 0 && keySitePlace(info, cur, &cfg.Keys.NearMiss) {
+	if cs := all[val]; len(cs) > 0 && (keySitePlace(info, cur, &cfg.Keys.NearMiss) || constUsedAsKey(info, cur, &cfg.Keys.NearMiss)) {
 		return cs, "" // a short key where only a key goes (keyspelled.go)
 	}
 	if k, in, ok := spelledKey(val, all, func() bool { return selectorPlace(info, cur) }); ok {

@@ -266,3 +266,34 @@ func keyMapLiteral(info *types.Info, cur inspector.Cursor, cl *ast.CompositeLit)
 	}
 	return false
 }
+
+// constUsedAsKey reports whether the literal at cur is the value of a
+// constant the package uses where only a key goes (kubevirtLabelKey =
+// "kubevirt.io", then MatchLabels: {kubevirtLabelKey: …}): the key typed
+// by hand once, under another name. Asked only of a literal equal to a
+// short key, so the scan of the package's uses is rare.
+func constUsedAsKey(info *types.Info, cur inspector.Cursor, nm *nearMiss) bool {
+	spec, ok := cur.Parent().Node().(*ast.ValueSpec)
+	if !ok {
+		return false
+	}
+	var c *types.Const
+	for i, v := range spec.Values {
+		if v == cur.Node() && i < len(spec.Names) {
+			c, _ = info.Defs[spec.Names[i]].(*types.Const)
+		}
+	}
+	if c == nil {
+		return false
+	}
+	root := cur.Inspector().Root()
+	for id, obj := range info.Uses {
+		if obj != c {
+			continue
+		}
+		if use, ok := root.FindNode(id); ok && keySitePlace(info, use, nm) {
+			return true
+		}
+	}
+	return false
+}

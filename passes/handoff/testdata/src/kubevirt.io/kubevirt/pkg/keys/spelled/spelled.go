@@ -88,3 +88,14 @@ func Suppressed() string {
 	//kvlint:ignore HO1003 the fixture's directive case: a selector kept as the user typed it
 	return "kubevirt.io=virt-launcher"
 }
+
+// A short key typed once as a constant of the package and used where only
+// a key goes; the same value used as something else is no key.
+const appLabelKey = "kubevirt.io" // want `HO1003: string literal "kubevirt\.io" is the handoff key v1\.AppLabel`
+
+const groupName = "kubevirt.io"
+
+func ConstKeys() {
+	_ = metav1.LabelSelector{MatchLabels: map[string]string{appLabelKey: "virt-api"}}
+	_ = []string{groupName}
+}
