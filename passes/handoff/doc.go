@@ -35,8 +35,8 @@
 // ("kubevirt.io=virt-handler", "kubevirt.io/nodeName=" + node) or as the
 // last segment of a JSON-patch path to a label or annotation (no fix is
 // offered for those); where only a key goes (a key site of HO1005, a
-// LabelSelector field, labels.Parse), a key shorter than min-length counts
-// too. The suggested fix
+// LabelSelector field, labels.Parse, or a constant of the package used at
+// a key site), a key shorter than min-length counts too. The suggested fix
 // replaces the literal with the constant, under the name the file already
 // imports the package as, adding the import when the file has none. Import
 // paths, struct tags and the key package itself are not checked; no fix is
