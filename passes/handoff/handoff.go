@@ -50,9 +50,10 @@ func run(ctx *passkit.Context) (any, error) {
 	// A key package spells its own values: neither HO1003 nor HO1005.
 	var literals []sites.Site
 	if !isKeyPath(strings.TrimSuffix(selector.PkgPath(ctx.Pass.Pkg), "_test"), cfg.Keys.Packages) {
-		literals = checkKeys(ctx, cfg, ins, longKeys, keys)
+		places := newKeyPlaces(ctx, &cfg.Keys.NearMiss, ins)
+		literals = checkKeys(ctx, ins, places, longKeys, keys)
 		if ctx.Report.Enabled("HO1005") {
-			checkNearKeys(ctx, cfg, ins, keys)
+			checkNearKeys(ctx, cfg, places, keys)
 		}
 	}
 	if ctx.Sites {

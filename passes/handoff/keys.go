@@ -26,7 +26,7 @@ import (
 // component that sets a label and the one that selects on it) must change
 // together, which only happens when both use the constant. It returns the
 // reported literals as site records for the map.
-func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys, all map[string][]*types.Const) []sites.Site {
+func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces, keys, all map[string][]*types.Const) []sites.Site {
 	if len(all) == 0 {
 		return nil // no key package configured, or none in reach
 	}
@@ -52,7 +52,7 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys
 		if err != nil {
 			continue
 		}
-		cs, in := literalKey(ctx.Pass.TypesInfo, cfg, cur, val, keys, all)
+		cs, in := literalKey(ctx.Pass.TypesInfo, places, cur, val, keys, all)
 		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
 			continue
 		}
@@ -103,11 +103,11 @@ func checkKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys
 // those of min-length; any key where only a key goes), or spells inside a
 // selector or a JSON-patch path (all of them), and for the latter where
 // ("" for a literal that is the key).
-func literalKey(info *types.Info, cfg *config, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) ([]*types.Const, string) {
+func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) ([]*types.Const, string) {
 	if cs := keys[val]; len(cs) > 0 {
 		return cs, ""
 	}
-	if cs := all[val]; len(cs) > 0 && (keySitePlace(info, cur, &cfg.Keys.NearMiss) || constUsedAsKey(info, cur, &cfg.Keys.NearMiss)) {
+	if cs := all[val]; len(cs) > 0 && (places.has(cur.Node().(ast.Expr)) || constUsedAsKey(info, cur, places)) {
 		return cs, "" // a short key where only a key goes (keyspelled.go)
 	}
 	if k, in, ok := spelledKey(val, all, func() bool { return selectorPlace(info, cur) }); ok {

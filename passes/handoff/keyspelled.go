@@ -205,74 +205,12 @@ func selectorPlace(info *types.Info, cur inspector.Cursor) bool {
 	return false
 }
 
-// keySitePlace reports whether the literal at cur stands where a label,
-// annotation or finalizer key goes (HO1005's key sites, read from the
-// literal up): an index of an object's labels or annotations, a key of a
-// map literal given to them (a struct field, an assignment, a setter, a
-// labels.Set), or a key argument of a helper the policy lists. There a key
-// shorter than keys.min-length ("kubevirt.io", the app label) is a key.
-func keySitePlace(info *types.Info, cur inspector.Cursor, nm *nearMiss) bool {
-	lit := cur.Node()
-	switch p := cur.Parent().Node().(type) {
-	case *ast.IndexExpr:
-		return p.Index == lit && isKeyMap(info, p.X)
-	case *ast.KeyValueExpr:
-		cl, ok := cur.Parent().Parent().Node().(*ast.CompositeLit)
-		return ok && p.Key == lit && keyMapLiteral(info, cur.Parent().Parent(), cl)
-	case *ast.CallExpr:
-		fn := code.Callee(info, p)
-		if fn == nil || nm.helpers == nil {
-			return false
-		}
-		sel, ok := nm.helpers.Match(fn)
-		if !ok {
-			return false
-		}
-		for _, h := range nm.Helpers {
-			for _, i := range h.Args {
-				if h.API.Raw == sel.Raw && i < len(p.Args) && p.Args[i] == lit {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// keyMapLiteral reports whether cl (at cur) is a map of keys: a labels.Set,
-// the value of a key field in a struct literal, assigned to an object's key
-// map, or handed to a key setter.
-func keyMapLiteral(info *types.Info, cur inspector.Cursor, cl *ast.CompositeLit) bool {
-	if t := info.TypeOf(cl); t != nil && isLabelSet(t) {
-		return true
-	}
-	switch p := cur.Parent().Node().(type) {
-	case *ast.KeyValueExpr:
-		id, ok := p.Key.(*ast.Ident)
-		if !ok || p.Value != cl {
-			return false
-		}
-		fld, ok := info.Uses[id].(*types.Var)
-		return ok && isKeyField(fld)
-	case *ast.AssignStmt:
-		for i, r := range p.Rhs {
-			if r == cl && len(p.Lhs) == len(p.Rhs) {
-				return isKeyMap(info, p.Lhs[i])
-			}
-		}
-	case *ast.CallExpr:
-		fn := code.Callee(info, p)
-		return fn != nil && isKeySetter(fn) && len(p.Args) == 1 && p.Args[0] == cl
-	}
-	return false
-}
-
 // constUsedAsKey reports whether the literal at cur is the value of a
-// constant the package uses where only a key goes (kubevirtLabelKey =
+// constant the package uses at a key place (kubevirtLabelKey =
 // "kubevirt.io", then MatchLabels: {kubevirtLabelKey: …}): the key typed
 // by hand once, under another name. Asked only of a literal equal to a
-// short key, so the scan of the package's uses is rare.
-func constUsedAsKey(info *types.Info, cur inspector.Cursor, nm *nearMiss) bool {
+// short key.
+func constUsedAsKey(info *types.Info, cur inspector.Cursor, places *keyPlaces) bool {
 	spec, ok := cur.Parent().Node().(*ast.ValueSpec)
 	if !ok {
 		return false
@@ -286,12 +224,8 @@ func constUsedAsKey(info *types.Info, cur inspector.Cursor, nm *nearMiss) bool {
 	if c == nil {
 		return false
 	}
-	root := cur.Inspector().Root()
-	for id, obj := range info.Uses {
-		if obj != c {
-			continue
-		}
-		if use, ok := root.FindNode(id); ok && keySitePlace(info, use, nm) {
+	for _, e := range places.list() {
+		if id, ok := e.(*ast.Ident); ok && info.Uses[id] == c {
 			return true
 		}
 	}

@@ -37,12 +37,12 @@ type keySite struct {
 
 // checkNearKeys reports HO1005: a key literal in a key domain of the policy
 // that equals no known key but nearly equals one.
-func checkNearKeys(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, keys map[string][]*types.Const) {
+func checkNearKeys(ctx *passkit.Context, cfg *config, places *keyPlaces, keys map[string][]*types.Const) {
 	nm := &cfg.Keys.NearMiss
 	if len(nm.Domains) == 0 {
 		return
 	}
-	sites := findKeySites(ctx, nm, ins)
+	sites := domainKeySites(ctx, nm, places.list())
 	var mine []string
 	count := map[string]int{}
 	for _, s := range sites {
@@ -108,13 +108,65 @@ func knownKeys(ctx *passkit.Context, cfg *config, keys map[string][]*types.Const
 	return known
 }
 
-// findKeySites finds string literals used as keys: an index of an object's
-// labels or annotations (field or getter), a key of a map literal given to
-// them (assigned, in a struct literal, to a setter, or a labels.Set), a
+// keyPlaces are the expressions of one package that stand where a label,
+// annotation or finalizer key goes: an index of an object's labels or
+// annotations (field or getter), a key of a map literal given to them
+// (assigned, in a struct literal, to a setter, or a labels.Set), a
 // finalizer in a Finalizers literal or append, and an argument of a helper
-// the policy lists.
-func findKeySites(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) []keySite {
-	f := &keyFinder{ctx: ctx, nm: nm, info: ctx.Pass.TypesInfo}
+// the policy lists. HO1005 reads its literals there, HO1003 its short keys
+// (keyspelled.go); found on first use, once for both.
+type keyPlaces struct {
+	ctx   *passkit.Context
+	nm    *nearMiss
+	ins   *inspector.Inspector
+	exprs []ast.Expr
+	set   map[ast.Expr]bool
+}
+
+func newKeyPlaces(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) *keyPlaces {
+	return &keyPlaces{ctx: ctx, nm: nm, ins: ins}
+}
+
+// list returns the key places in source order.
+func (kp *keyPlaces) list() []ast.Expr {
+	if kp.set == nil {
+		f := &keyFinder{nm: kp.nm, info: kp.ctx.Pass.TypesInfo}
+		f.walk(kp.ins)
+		kp.exprs, kp.set = f.exprs, map[ast.Expr]bool{}
+		for _, e := range f.exprs {
+			kp.set[e] = true
+		}
+	}
+	return kp.exprs
+}
+
+// has reports whether e stands at a key place.
+func (kp *keyPlaces) has(e ast.Expr) bool {
+	kp.list()
+	return kp.set[e]
+}
+
+// domainKeySites are the string literals at key places whose key is in one
+// of the near-miss domains.
+func domainKeySites(ctx *passkit.Context, nm *nearMiss, places []ast.Expr) []keySite {
+	var out []keySite
+	for _, e := range places {
+		lit, ok := e.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || !ctx.Report.Reportable(lit.Pos()) {
+			continue
+		}
+		v, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			continue
+		}
+		if _, _, ok := splitKey(nm, v); ok {
+			out = append(out, keySite{lit: lit, key: v})
+		}
+	}
+	return out
+}
+
+func (f *keyFinder) walk(ins *inspector.Inspector) {
 	filter := []ast.Node{(*ast.IndexExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
 	ins.Preorder(filter, func(n ast.Node) {
 		switch n := n.(type) {
@@ -136,15 +188,13 @@ func findKeySites(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) 
 			f.call(n)
 		}
 	})
-	return f.sites
 }
 
-// keyFinder collects the key sites of one package (findKeySites).
+// keyFinder collects the key places of one package (keyPlaces).
 type keyFinder struct {
-	ctx   *passkit.Context
 	nm    *nearMiss
 	info  *types.Info
-	sites []keySite
+	exprs []ast.Expr
 }
 
 // keySetters are the metav1.Object setters whose argument holds keys.
@@ -167,20 +217,8 @@ func callNames(nm *nearMiss) map[string]bool {
 	return names
 }
 
-// add records e when it is a string literal in one of the key domains.
-func (f *keyFinder) add(e ast.Expr) {
-	lit, ok := ast.Unparen(e).(*ast.BasicLit)
-	if !ok || lit.Kind != token.STRING || !f.ctx.Report.Reportable(lit.Pos()) {
-		return
-	}
-	v, err := strconv.Unquote(lit.Value)
-	if err != nil {
-		return
-	}
-	if _, _, ok := splitKey(f.nm, v); ok {
-		f.sites = append(f.sites, keySite{lit: lit, key: v})
-	}
-}
+// add records e as a key place.
+func (f *keyFinder) add(e ast.Expr) { f.exprs = append(f.exprs, ast.Unparen(e)) }
 
 // addMapKeys records the keys of a map literal (or the elements of a
 // []string of finalizers).

@@ -58,8 +58,10 @@ type analyzer struct {
 	// (paramwrites.go), found on first use.
 	pw map[*types.Func]map[int]bool
 	// vp are the parameters each function of the package sets or removes
-	// a value through (valueparams.go), found on first use.
-	vp map[*types.Func][]valueParam
+	// a value through (valueparams.go), found on first use; enums the
+	// types of the fields with per-value owners.
+	vp    map[*types.Func][]valueParam
+	enums []types.Type
 }
 
 type litDef struct {
@@ -96,6 +98,7 @@ func newAnalyzer(ctx *passkit.Context, cfg *config, tables []*table, byObj map[*
 		mentions: map[*ast.FuncDecl]map[*types.TypeName]bool{},
 		objects:  map[*owned]*types.TypeName{},
 		elems:    elemValues(list),
+		enums:    valueEnums(list),
 		expanded: map[*ast.CompositeLit]bool{},
 	}
 	for _, o := range list {

@@ -257,18 +257,24 @@ func (a *analyzer) addValueParam(fn *types.Func, p valueParam) bool {
 
 // isValueEnum reports whether t is the type of a field with per-value
 // owners.
+// It runs for every argument of every call of a package that sees an owned
+// type, against the few types valueEnums lists.
 func (a *analyzer) isValueEnum(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	for _, o := range a.list {
+	return t != nil && slices.ContainsFunc(a.enums, func(vt types.Type) bool { return types.Identical(t, vt) })
+}
+
+// valueEnums lists the distinct types of the fields with per-value owners
+// of the package's owned types.
+func valueEnums(list []*owned) []types.Type {
+	var out []types.Type
+	for _, o := range list {
 		for _, vt := range o.values {
-			if types.Identical(t, vt) {
-				return true
+			if !slices.ContainsFunc(out, func(t types.Type) bool { return types.Identical(t, vt) }) {
+				out = append(out, vt)
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // valueTarget returns the owned type, path and field type a valueParam's
