@@ -1,9 +1,11 @@
 package statusfield
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -166,6 +168,10 @@ func (a *analyzer) prepare(ins *inspector.Inspector) {
 			}
 		}
 	})
+	// The files of a package need not lie in the file set in their order
+	// (the loader parses them concurrently), and enclosing searches funcs
+	// by position.
+	slices.SortFunc(a.funcs, func(x, y *ast.FuncDecl) int { return cmp.Compare(x.Pos(), y.Pos()) })
 }
 
 func (a *analyzer) define(v *types.Var, rhs ast.Expr) {

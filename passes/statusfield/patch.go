@@ -54,6 +54,39 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 	return a.record(s, s.patch)
 }
 
+// patched records a parameter of the scanned function that a JSON-patch
+// helper call adds or replaces at a status path as it is
+// (patch.WithReplace("/status/phase", phase)): the function sets the value
+// its caller hands in, as if it assigned it.
+func (sc *paramScan) patched(call *ast.CallExpr) {
+	a := sc.a
+	fn := code.Callee(a.info, call)
+	if fn == nil {
+		return
+	}
+	cands := a.patchHelpers(fn)
+	if len(cands) == 0 || cands[0].h.ValueArg == nil || *cands[0].h.ValueArg >= len(call.Args) {
+		return
+	}
+	val := call.Args[*cands[0].h.ValueArg]
+	at, ok := sc.param(val)
+	if !ok {
+		return
+	}
+	_, segs, ok := a.statusPath(call, cands[0].h)
+	if !ok {
+		return
+	}
+	fits, _ := a.fitting(cands, segs, val)
+	for _, f := range fits {
+		if f.c.h.writes() && f.c.h.Op != "remove" {
+			var leaves []leaf
+			a.expand(f.r.steps, f.r.typ, val, &leaves)
+			a.setsParam(sc.fn, leaves, at.i)
+		}
+	}
+}
+
 // patchCand is an owned type whose policy names the called helper.
 type patchCand struct {
 	o *owned

@@ -23,8 +23,10 @@ import (
 // removed, by the call that hands the constant in, and judged there.
 // valueParams finds, per function of the package, the parameters that
 // carry a value of a field with per-value owners:
-//   - set: the function assigns the bare parameter to that field, or
-//     builds a list element's literal with it there;
+//   - set: the function assigns the bare parameter to that field, builds
+//     a list element's literal with it there, or puts it in a JSON patch
+//     that adds or replaces that field (patch.WithReplace("/status/phase",
+//     phase));
 //   - remove (a field of a list's elements): the function compares that
 //     field of an element with the bare parameter (c.Type == t) and writes
 //     a list of those elements, and does not set it (a setter that looks
@@ -131,6 +133,7 @@ func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]param
 		case *ast.AssignStmt:
 			sc.assign(n)
 		case *ast.CallExpr:
+			sc.patched(n)
 			if slices.ContainsFunc(n.Args, func(e ast.Expr) bool { _, ok := sc.param(e); return ok }) {
 				handed = append(handed, handedCall{fn, n})
 			}
@@ -228,7 +231,13 @@ func (sc *paramScan) removals() {
 // assignedParam records parameter i of fn as a set parameter of each field
 // with per-value owners that lhs locates to (vmi.Status.Phase = p).
 func (a *analyzer) assignedParam(fn *types.Func, lhs ast.Expr, i int) {
-	for _, l := range a.write(lhs, nil, nil) {
+	a.setsParam(fn, a.write(lhs, nil, nil), i)
+}
+
+// setsParam records parameter i of fn as a set parameter of each field with
+// per-value owners among the leaves a write of it reaches.
+func (a *analyzer) setsParam(fn *types.Func, leaves []leaf, i int) {
+	for _, l := range leaves {
 		for _, k := range a.keys(l) {
 			if o := a.ownedByTable(k.t); o != nil && o.values[k.path] != nil {
 				a.addValueParam(fn, valueParam{Index: i, Key: valueKey(o, k.path)})

@@ -2,6 +2,7 @@ package phases
 
 import (
 	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
 	"kubevirt.io/kubevirt/pkg/controller"
 )
 
@@ -27,4 +28,24 @@ func (c *VirtualMachineController) throughParameters(vmi *v1.VirtualMachineInsta
 	c.storePhase(vmi, vmi.Status.Phase)
 	//kvlint:ignore SF1002 the fixture's directive case: a phase set through a helper on the controller's behalf
 	c.storePhase(vmi, v1.Scheduling)
+}
+
+// patchPhase puts the phase it is handed into a JSON patch: the value is
+// set by the call that hands it in, as with storePhase.
+func (c *VirtualMachineController) patchPhase(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstancePhase) *patch.PatchSet { // want patchPhase:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via patch.WithReplace\("/status/phase"\)$`
+	return patch.New(patch.WithTest("/status/phase", vmi.Status.Phase), patch.WithReplace("/status/phase", phase))
+}
+
+// testPhase only tests the phase it is handed: it sets nothing.
+func (c *VirtualMachineController) testPhase(phase v1.VirtualMachineInstancePhase) *patch.PatchSet {
+	return patch.New(patch.WithTest("/status/phase", phase))
+}
+
+func (c *VirtualMachineController) throughPatches(vmi *v1.VirtualMachineInstance) { // want throughPatches:`Phase=Running via .*Phase=Scheduling via`
+	c.patchPhase(vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	// Close negatives: a value the handler may set, a phase only tested.
+	c.patchPhase(vmi, v1.Running)
+	c.testPhase(v1.Scheduling)
+	//kvlint:ignore SF1002 the fixture's directive case: a phase patched on the controller's behalf
+	c.patchPhase(vmi, v1.Scheduling)
 }
