@@ -10,7 +10,7 @@ import (
 )
 
 // directNodes are the nodes direct reads (effects.Spec.Nodes).
-var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}
+var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.BasicLit)(nil)}
 
 // direct is the effects.Spec.Direct of the pass: the status fields node n
 // writes by itself. It also records each write as a site for the direct
@@ -45,6 +45,8 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 				}
 			}
 		}
+	case *ast.BasicLit:
+		return a.patchTextLit(n)
 	case *ast.CompositeLit:
 		elem = a.elementLiteral(n)
 		leaves = a.objectLiteral(n, leaves)

@@ -45,7 +45,7 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 	fits, best := a.fitting(cands, segs, val)
 	kinds, matches := a.patchKeys(fits, val)
 	if len(matches) > 1 {
-		matches = a.narrow(call, kinds, matches)
+		matches = a.narrow(call.Pos(), kinds, matches)
 	}
 	a.judgePatch(s, segs, best, matches)
 	if a.isAllowed(call.Pos(), path) {
@@ -224,8 +224,8 @@ func (a *analyzer) judgePatch(s *site, segs []string, best resolved, matches [][
 // object the enclosing function deals with: a function that takes a
 // *v1.VirtualMachineInstance and patches /status/changedBlockTracking
 // patches a VMI, not a VM. It keeps them all when that does not decide.
-func (a *analyzer) narrow(call *ast.CallExpr, kinds []*owned, matches [][]key) [][]key {
-	fd := a.enclosing(call.Pos())
+func (a *analyzer) narrow(pos token.Pos, kinds []*owned, matches [][]key) [][]key {
+	fd := a.enclosing(pos)
 	if fd == nil {
 		return matches
 	}

@@ -1,0 +1,38 @@
+package virthandler
+
+import (
+	"fmt"
+
+	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/controller"
+)
+
+// Status patches written as JSON text: JSON-patch operations, alone or in
+// a list, and merge patches, each operation judged as a helper's would be.
+func textPatches(vmi *v1.VirtualMachineInstance, reason, node string) [][]byte { // want textPatches:`ActivePods via remove "/status/activePods" in JSON text; .*Interfaces via merge "/status/interfaces" in JSON text; .*Reason via merge "/status/reason" in JSON text$`
+	return [][]byte{
+		[]byte(fmt.Sprintf(`{ "op": "replace", "path": "/status/reason", "value": "%s" }`, reason)), // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+		[]byte(`[{"op": "test", "path": "/status/phase", "value": "Running"}, {"op": "remove", "path": "/status/activePods"}]`), // want `SF1003: virt-handler patches "/status/activePods", which writes v1\.VirtualMachineInstanceStatus\.ActivePods`
+		[]byte(fmt.Sprintf(`{"status":{"reason":%q,"interfaces":[]}}`, reason)), // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason`
+		[]byte(fmt.Sprintf(`{"status":{"migrationState":{"targetNode":"%s"}}}`, node)), // want `SF1003: virt-handler patches "/status/migrationState/targetNode", which writes v1\.VirtualMachineInstanceMigrationState\.TargetNode`
+		[]byte(`{"op": "add", "path": "/status/migrationState/targetNodee", "value": "n"}`), // want `SF1004: JSON patch path "/status/migrationState/targetNodee" maps to no field of v1\.VirtualMachineInstanceStatus`
+		controller.ReasonPatch(reason), // want `SF1001: virt-handler, through controller\.ReasonPatch, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+	}
+}
+
+// Close negatives: fields the handler owns, a test, another kind's status
+// field, a path outside status, text that is no patch, and the directive.
+func textNegatives(vmi *v1.VirtualMachineInstance, ifaces []byte) []string { // want textNegatives:`GuestOSInfo.Name via merge "/status/guestOSInfo/name" in JSON text; .*Interfaces via merge .*Reason via replace "/status/reason" in JSON text$`
+	//kvlint:ignore SF1003 the fixture's directive case: a reason the handler sets on the controller's behalf
+	reason := `{"op": "replace", "path": "/status/reason", "value": "gone"}`
+	return []string{
+		reason,
+		fmt.Sprintf(`[{"op": "test", "path": "/status/interfaces", "value": null}, {"op": "replace", "path": "/status/interfaces", "value": %s}]`, ifaces),
+		`{"op": "test", "path": "/status/reason", "value": ""}`,
+		`{"status":{"checkpointRedefinitionRequired":true}}`,
+		`{"status":{"interfaces":null,"guestOSInfo":{"name":"fedora"}}}`,
+		`[{"op": "replace", "path": "/metadata/labels/status", "value": "x"}]`,
+		"cannot patch /status/reason: the VMI is gone",
+		`Example: '{"op": "replace", "path": "/status/reason"}'`,
+	}
+}
