@@ -11,11 +11,11 @@ import (
 // a list, and merge patches, each operation judged as a helper's would be.
 func textPatches(vmi *v1.VirtualMachineInstance, reason, node string) [][]byte { // want textPatches:`ActivePods via remove "/status/activePods" in JSON text; .*Interfaces via merge "/status/interfaces" in JSON text; .*Reason via merge "/status/reason" in JSON text$`
 	return [][]byte{
-		[]byte(fmt.Sprintf(`{ "op": "replace", "path": "/status/reason", "value": "%s" }`, reason)), // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+		[]byte(fmt.Sprintf(`{ "op": "replace", "path": "/status/reason", "value": "%s" }`, reason)),                             // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
 		[]byte(`[{"op": "test", "path": "/status/phase", "value": "Running"}, {"op": "remove", "path": "/status/activePods"}]`), // want `SF1003: virt-handler patches "/status/activePods", which writes v1\.VirtualMachineInstanceStatus\.ActivePods`
-		[]byte(fmt.Sprintf(`{"status":{"reason":%q,"interfaces":[]}}`, reason)), // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason`
-		[]byte(fmt.Sprintf(`{"status":{"migrationState":{"targetNode":"%s"}}}`, node)), // want `SF1003: virt-handler patches "/status/migrationState/targetNode", which writes v1\.VirtualMachineInstanceMigrationState\.TargetNode`
-		[]byte(`{"op": "add", "path": "/status/migrationState/targetNodee", "value": "n"}`), // want `SF1004: JSON patch path "/status/migrationState/targetNodee" maps to no field of v1\.VirtualMachineInstanceStatus`
+		[]byte(fmt.Sprintf(`{"status":{"reason":%q,"interfaces":[]}}`, reason)),                                                 // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason`
+		[]byte(fmt.Sprintf(`{"status":{"migrationState":{"targetNode":"%s"}}}`, node)),                                          // want `SF1003: virt-handler patches "/status/migrationState/targetNode", which writes v1\.VirtualMachineInstanceMigrationState\.TargetNode`
+		[]byte(`{"op": "add", "path": "/status/migrationState/targetNodee", "value": "n"}`),                                     // want `SF1004: JSON patch path "/status/migrationState/targetNodee" maps to no field of v1\.VirtualMachineInstanceStatus`
 		controller.ReasonPatch(reason), // want `SF1001: virt-handler, through controller\.ReasonPatch, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
 	}
 }
