@@ -28,8 +28,11 @@
 // value arguments) write their constant "/status/..." path, mapped through
 // json tags (/status/migrationState/targetNode is MigrationState.TargetNode);
 // "test" is a read. The value argument's type tells apart kinds whose status
-// fields share a name. Paths built at run time (fmt.Sprintf, a path passed in
-// a parameter, raw JSON strings) are out of reach.
+// fields share a name. A string literal that is a patch's JSON text (a
+// JSON-patch operation or list of them, or a merge patch's "status" object,
+// format verbs read as values) writes its paths the same way. Paths built at
+// run time (fmt.Sprintf of the path, a path passed in a parameter, text put
+// together from pieces or held in a named constant) are out of reach.
 //
 // Writes done inside shared code are attributed to the components that call
 // it: every function's writes are summarised, to a fixed point over static
