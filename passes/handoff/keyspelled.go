@@ -3,6 +3,7 @@ package handoff
 import (
 	"go/ast"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -21,9 +22,10 @@ import (
 // from being taken for.
 
 // spelledKey returns the first key constant val spells as a label
-// selector requirement's key or as the last segment of a JSON-patch path to
-// a label or annotation, and where ("a label selector", "a JSON-patch
-// path"). isSelector says the literal is a selector by where it stands (a
+// selector requirement's key, as the last segment of a JSON-patch path to
+// a label or annotation, or as a label or annotation a merge patch's JSON
+// text sets, and where ("a label selector", "a JSON-patch path", "a merge
+// patch"). isSelector says the literal is a selector by where it stands (a
 // LabelSelector field, labels.Parse): then a requirement needs no operator
 // ("kubevirt.io", the pods that have the app label). It is asked only of a
 // literal that spells a key without an operator, the rare case: every
@@ -34,6 +36,13 @@ func spelledKey(val string, keys map[string][]*types.Const, isSelector func() bo
 			return k, "a JSON-patch path", true
 		}
 		return "", "", false
+	}
+	if strings.Contains(val, "metadata") {
+		for _, k := range mergePatchKeys(val) {
+			if len(keys[k]) > 0 {
+				return k, "a merge patch", true
+			}
+		}
 	}
 	ks, ops := selectorKeys(val)
 	for _, k := range ks {
@@ -63,6 +72,41 @@ func patchPathKey(s string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// mergePatchKeys returns the member names of the "labels" and
+// "annotations" objects of every "metadata" object of val, when val is JSON
+// text (a merge patch `{"metadata":{"labels":{"kubevirt.io/schedulable":"false"}}}`,
+// also below a template), sorted; format verbs read as values, so a key
+// formatted in ("%s") is none.
+func mergePatchKeys(val string) []string {
+	v, ok := code.JSONText(val)
+	if !ok {
+		return nil
+	}
+	var out []string
+	var walk func(v any, meta bool)
+	walk = func(v any, meta bool) {
+		switch v := v.(type) {
+		case []any:
+			for _, e := range v {
+				walk(e, false)
+			}
+		case map[string]any:
+			for name, m := range v {
+				if obj, ok := m.(map[string]any); ok && meta && (name == "labels" || name == "annotations") {
+					for k := range obj {
+						out = append(out, k)
+					}
+					continue
+				}
+				walk(m, name == "metadata")
+			}
+		}
+	}
+	walk(v, false)
+	sort.Strings(out)
+	return out
 }
 
 // selectorKeys returns the keys of s's requirements when s is (the start of)

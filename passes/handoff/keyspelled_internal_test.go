@@ -57,3 +57,20 @@ func TestPatchPathKey(t *testing.T) {
 		assert.Equal(t, c.want, got, "%q", c.in)
 	}
 }
+
+func TestMergePatchKeys(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{`{"metadata":{"labels":{"k.io/x":"1","b":"%s"},"annotations":{"a":null}}}`, []string{"a", "b", "k.io/x"}},
+		{`{"spec":{"template":{"metadata":{"labels":{"k.io/y":"%t"}}}}}`, []string{"k.io/y"}},
+		{`[{"metadata":{"annotations":{"k.io/z":""}}}]`, []string{"k.io/z"}},
+		{`{"metadata":{"labels":{"%s":"false"}}}`, []string{"0"}}, // a key formatted in is no key constant
+		{`{"labels":{"k.io/x":"1"},"data":{"metadata":"x"}}`, nil},
+		{`{"metadata":{"name":"k.io/x","labels":"k.io/x"}}`, nil},
+		{`metadata.labels["k.io/x"]`, nil},
+	} {
+		assert.Equal(t, c.want, mergePatchKeys(c.in), c.in)
+	}
+}

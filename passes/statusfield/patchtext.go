@@ -1,15 +1,14 @@
 package statusfield
 
 import (
-	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/token"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
@@ -34,20 +33,15 @@ type textOp struct {
 	segs []string // below /status, unescaped
 }
 
-// fmtVerb matches a format verb of fmt, which stands for a value in a
-// format string.
-var fmtVerb = regexp.MustCompile(`%[-+# 0]*(\d+|\*)?(\.(\d+|\*))?[a-zA-Z]`)
-
 // patchText returns the status operations of s when s is a JSON patch (a
 // list of operations or one operation) or a merge patch with a "status"
 // object; a format verb reads as a value.
 func patchText(s string) []textOp {
-	t := strings.TrimSpace(s)
-	if t == "" || (t[0] != '[' && t[0] != '{') || !strings.Contains(t, "status") {
+	if !strings.Contains(s, "status") {
 		return nil
 	}
-	var v any
-	if json.Unmarshal([]byte(fmtVerb.ReplaceAllString(t, "0")), &v) != nil {
+	v, ok := code.JSONText(s)
+	if !ok {
 		return nil
 	}
 	var out []textOp
