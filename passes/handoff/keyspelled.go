@@ -77,8 +77,7 @@ func patchPathKey(s string) (string, bool) {
 // mergePatchKeys returns the member names of the "labels" and
 // "annotations" objects of every "metadata" object of val, when val is JSON
 // text (a merge patch `{"metadata":{"labels":{"kubevirt.io/schedulable":"false"}}}`,
-// also below a template), sorted; format verbs read as values, so a key
-// formatted in ("%s") is none.
+// also below a template), sorted; a key formatted in ("%s") is none.
 func mergePatchKeys(val string) []string {
 	v, ok := code.JSONText(val)
 	if !ok {
@@ -96,7 +95,9 @@ func mergePatchKeys(val string) []string {
 			for name, m := range v {
 				if obj, ok := m.(map[string]any); ok && meta && (name == "labels" || name == "annotations") {
 					for k := range obj {
-						out = append(out, k)
+						if _, formatted := code.Verb(k); !formatted {
+							out = append(out, k)
+						}
 					}
 					continue
 				}

@@ -66,7 +66,7 @@ func TestMergePatchKeys(t *testing.T) {
 		{`{"metadata":{"labels":{"k.io/x":"1","b":"%s"},"annotations":{"a":null}}}`, []string{"a", "b", "k.io/x"}},
 		{`{"spec":{"template":{"metadata":{"labels":{"k.io/y":"%t"}}}}}`, []string{"k.io/y"}},
 		{`[{"metadata":{"annotations":{"k.io/z":""}}}]`, []string{"k.io/z"}},
-		{`{"metadata":{"labels":{"%s":"false"}}}`, []string{"0"}}, // a key formatted in is no key constant
+		{`{"metadata":{"labels":{"%s":"false","k.io/x":"%s"}}}`, []string{"k.io/x"}}, // a key formatted in is none
 		{`{"labels":{"k.io/x":"1"},"data":{"metadata":"x"}}`, nil},
 		{`{"metadata":{"name":"k.io/x","labels":"k.io/x"}}`, nil},
 		{`metadata.labels["k.io/x"]`, nil},

@@ -54,6 +54,10 @@ type analyzer struct {
 	// and expanded the literals a write of an owned location took apart.
 	elems    map[*types.TypeName][]elemValue
 	expanded map[*ast.CompositeLit]bool
+	// formats maps the format of each fmt.Sprintf call walked so far to
+	// the call, for the arguments a patch text's verbs stand for
+	// (patchtext.go).
+	formats map[ast.Expr]*ast.CallExpr
 
 	sites []*site
 	// pw are the parameters each function of the package writes through

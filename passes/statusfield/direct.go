@@ -57,7 +57,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 			leaves = a.write(b, nil, leaves)
 			break
 		}
-		elem = a.valueArgs(n)
+		elem = append(a.patchTextArgs(n), a.valueArgs(n)...)
 		if leaves = a.argWrites(n, leaves); len(leaves) > 0 {
 			break
 		}

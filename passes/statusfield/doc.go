@@ -30,9 +30,11 @@
 // "test" is a read. The value argument's type tells apart kinds whose status
 // fields share a name. A string literal that is a patch's JSON text (a
 // JSON-patch operation or list of them, or a merge patch's "status" object,
-// format verbs read as values) writes its paths the same way. Paths built at
-// run time (fmt.Sprintf of the path, a path passed in a parameter, text put
-// together from pieces or held in a named constant) are out of reach.
+// format verbs read as values) writes its paths the same way, with the
+// value a verb stands for taken from fmt.Sprintf's argument; so does a named
+// constant's text handed to a call. Paths built at run time (fmt.Sprintf of
+// the path, a path passed in a parameter, text put together from pieces)
+// are out of reach.
 //
 // Writes done inside shared code are attributed to the components that call
 // it: every function's writes are summarised, to a fixed point over static

@@ -3,7 +3,9 @@ package statusfield
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
+	"go/types"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,15 +24,19 @@ import (
 // that has it, and the function's objects pick among them as for a helper
 // whose value says nothing (narrow). A path no owned type has is another
 // kind's, not a typo (SF1004 only for a path that goes wrong below a
-// field of an owned type). A named constant's text, and text put together
-// from pieces, are not read.
+// field of an owned type). The value of a field with per-value owners is
+// judged (SF1002's rules) when the text writes it as a constant or it is
+// the argument of fmt.Sprintf that a verb stands for. A named constant's
+// text is read where it is a call's argument (fmt.Sprintf(phasePatch, p),
+// []byte(phasePatch)); text put together from pieces is not read.
 
 // textOp is one operation a JSON text makes on a status path: a JSON-patch
 // operation, or "merge" for a field a merge patch sets.
 type textOp struct {
-	op   string
-	path string   // the JSON pointer, "/status/..."
-	segs []string // below /status, unescaped
+	op    string
+	path  string   // the JSON pointer, "/status/..."
+	segs  []string // below /status, unescaped
+	value any      // the value written, as code.JSONText decoded it; nil for none
 }
 
 // patchText returns the status operations of s when s is a JSON patch (a
@@ -76,7 +82,7 @@ func appendPatchOp(out []textOp, m map[string]any) []textOp {
 			segs = append(segs, strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~"))
 		}
 	}
-	return append(out, textOp{op: op, path: path, segs: segs})
+	return append(out, textOp{op: op, path: path, segs: segs, value: m["value"]})
 }
 
 // appendMerge appends the fields a merge patch's status object sets: a
@@ -98,7 +104,7 @@ func appendMerge(out []textOp, m map[string]any, segs []string) []textOp {
 		for i, x := range s {
 			esc[i] = strings.ReplaceAll(strings.ReplaceAll(x, "~", "~0"), "/", "~1")
 		}
-		out = append(out, textOp{op: "merge", path: "/status/" + strings.Join(esc, "/"), segs: s})
+		out = append(out, textOp{op: "merge", path: "/status/" + strings.Join(esc, "/"), segs: s, value: m[k]})
 	}
 	return out
 }
@@ -113,6 +119,43 @@ func (a *analyzer) patchTextLit(lit *ast.BasicLit) []effects.Direct {
 	if err != nil {
 		return nil
 	}
+	return a.patchTextAt(lit, text)
+}
+
+// patchTextArgs records the status operations of the named string
+// constants a call is handed (fmt.Sprintf(phasePatch, p)), and notes the
+// call whose format a text is, for the verbs' arguments: the call is
+// walked before the literals below it.
+func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
+	if len(call.Args) == 0 {
+		return nil
+	}
+	if fn := code.Callee(a.info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" {
+		if a.formats == nil {
+			a.formats = map[ast.Expr]*ast.CallExpr{}
+		}
+		a.formats[ast.Unparen(call.Args[0])] = call
+	}
+	var out []effects.Direct
+	for _, arg := range call.Args {
+		var c *types.Const
+		switch e := ast.Unparen(arg).(type) {
+		case *ast.Ident:
+			c, _ = a.info.Uses[e].(*types.Const)
+		case *ast.SelectorExpr:
+			c, _ = a.info.Uses[e.Sel].(*types.Const)
+		}
+		if c != nil && c.Val().Kind() == constant.String && c.Parent() == c.Pkg().Scope() {
+			if text := constant.StringVal(c.Val()); strings.Contains(text, "status") {
+				out = append(out, a.patchTextAt(ast.Unparen(arg), text)...)
+			}
+		}
+	}
+	return out
+}
+
+// patchTextAt records the status operations of text, the value of e.
+func (a *analyzer) patchTextAt(e ast.Expr, text string) []effects.Direct {
 	var out []effects.Direct
 	for _, op := range patchText(text) {
 		h := &patchHelper{Op: op.op}
@@ -126,21 +169,67 @@ func (a *analyzer) patchTextLit(lit *ast.BasicLit) []effects.Direct {
 		for i, o := range a.list {
 			cands[i] = patchCand{o, h}
 		}
-		s := &site{pos: lit.Pos(), end: lit.End(), path: op.path,
+		s := &site{pos: e.Pos(), end: e.End(), path: op.path,
 			patch: fmt.Sprintf("%s %q in JSON text", op.op, op.path)}
 		fits, best := a.fitting(cands, op.segs, nil)
 		kinds, matches := a.patchKeys(fits, nil)
+		for i := range matches {
+			matches[i] = a.textValues(matches[i], op.value, a.formats[e])
+		}
 		if len(matches) > 1 {
-			matches = a.narrow(lit.Pos(), kinds, matches)
+			matches = a.narrow(e.Pos(), kinds, matches)
 		}
 		a.judgePatch(s, op.segs, best, matches)
 		if best.n == 0 {
 			s.bad = "" // no owned type has the path: another kind's, no typo
 		}
-		if a.isAllowed(lit.Pos(), op.path) {
+		if a.isAllowed(e.Pos(), op.path) {
 			s.keys, s.alts = nil, nil
 		}
 		out = append(out, a.record(s, s.patch)...)
+	}
+	return out
+}
+
+// textValues gives the keys of fields with per-value owners the values a
+// text stores there: a string the text writes, or what the argument of
+// format that a verb stands for may hold (judged as a write of that
+// argument would be). Other keys, and values from elsewhere, stay as
+// they are: checked against the field's owners.
+func (a *analyzer) textValues(ks []key, v any, format *ast.CallExpr) []key {
+	var out []key
+	for _, k := range ks {
+		o := a.ownedByTable(k.t)
+		if o == nil || o.values[k.path] == nil || k.value != "" {
+			out = append(out, k)
+			continue
+		}
+		typ := o.values[k.path]
+		if i, ok := code.Verb(v); ok {
+			if format == nil || i+1 >= len(format.Args) {
+				out = append(out, k)
+				continue
+			}
+			svs, isConst := a.storedValues(typ, format.Args[i+1])
+			if isConst {
+				if len(svs) == 1 {
+					k.value = svs[0].name
+				}
+				out = append(out, k)
+				continue
+			}
+			for _, sv := range svs {
+				kv := k
+				kv.value, kv.from = sv.name, sv.from
+				out = append(out, kv)
+			}
+			out = append(out, k)
+			continue
+		}
+		if str, ok := v.(string); ok {
+			k.value = constName(typ, constant.MakeString(str))
+		}
+		out = append(out, k)
 	}
 	return out
 }

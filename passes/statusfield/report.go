@@ -81,9 +81,24 @@ func (a *analyzer) reportPatch(w writer, s *site) {
 	} else {
 		vs = a.check(w, s.keys)
 	}
-	if len(vs) > 0 {
-		a.ctx.Report.On("patch "+s.path).Reportf("SF1003", s.pos, s.end, "%s patches %q, which writes %s", w, s.path, describe(vs))
+	if len(vs) == 0 {
+		return
 	}
+	// The values name the finding too: one function may patch a path with
+	// two values it may not set (a JSON text's test and replace).
+	subject := "patch " + s.path
+	var vals []string
+	for _, v := range vs {
+		if v.value != "" && !slices.Contains(vals, v.value) {
+			vals = append(vals, v.value)
+		}
+	}
+	if len(vals) > 0 {
+		slices.Sort(vals)
+		subject += "=" + strings.Join(vals, ",")
+	}
+	d := analysis.Diagnostic{Pos: s.pos, End: s.end, Message: fmt.Sprintf("%s patches %q, which writes %s", w, s.path, describe(vs)), Related: valueOrigins(vs)}
+	a.ctx.Report.On(subject).Report("SF1003", d)
 }
 
 func (a *analyzer) check(w writer, ks []key) []violation {

@@ -36,3 +36,27 @@ func textNegatives(vmi *v1.VirtualMachineInstance, ifaces []byte) []string { // 
 		`Example: '{"op": "replace", "path": "/status/reason"}'`,
 	}
 }
+
+// phasePatch is a named constant's text: read where a call is handed it.
+const phasePatch = `[{"op": "test", "path": "/status/phase", "value": "%s"}, {"op": "replace", "path": "/status/phase", "value": "%s"}]`
+
+// The value a text stores in a field with per-value owners: written in the
+// text, or the argument a verb stands for.
+func textValues(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstancePhase, ready bool) [][]byte { // want textValues:`Phase via replace "/status/phase" in JSON text; .*Phase=Pending via merge .*Phase=Running via replace .*Phase=Scheduling via replace "/status/phase" in JSON text$`
+	next := v1.Scheduling
+	if ready {
+		next = v1.Running
+	}
+	return [][]byte{
+		[]byte(fmt.Sprintf(`{"op": "replace", "path": "/status/phase", "value": "%s"}`, v1.Scheduling)), // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+		[]byte(`{"status":{"phase":"Pending"}}`),                                                        // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Pending, a value only virt-api, virt-controller may set$`
+		[]byte(fmt.Sprintf(phasePatch, vmi.Status.Phase, v1.Scheduling)),                                // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling`
+		[]byte(fmt.Sprintf(`{"op": "replace", "path": "/status/phase", "value": "%s"}`, next)),          // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling`
+		// Close negatives: a value the handler may set, a parameter (the
+		// field's owners), a test's value, a verb with no argument.
+		[]byte(fmt.Sprintf(`{"op": "replace", "path": "/status/phase", "value": "%s"}`, v1.Running)),
+		[]byte(fmt.Sprintf(`{"op": "replace", "path": "/status/phase", "value": "%s"}`, phase)),
+		[]byte(`{"op": "test", "path": "/status/phase", "value": "Scheduling"}`),
+		[]byte(phasePatch),
+	}
+}
