@@ -84,30 +84,33 @@ func mergePatchKeys(val string) []string {
 		return nil
 	}
 	var out []string
-	var walk func(v any, meta bool)
-	walk = func(v any, meta bool) {
-		switch v := v.(type) {
-		case []any:
-			for _, e := range v {
-				walk(e, false)
+	metadataKeys(v, false, &out)
+	sort.Strings(out)
+	return out
+}
+
+// metadataKeys adds to out the member names of the labels and annotations
+// objects below v; meta says v is a "metadata" object.
+func metadataKeys(v any, meta bool, out *[]string) {
+	switch v := v.(type) {
+	case []any:
+		for _, e := range v {
+			metadataKeys(e, false, out)
+		}
+	case map[string]any:
+		for name, m := range v {
+			obj, isObj := m.(map[string]any)
+			if !isObj || !meta || (name != "labels" && name != "annotations") {
+				metadataKeys(m, name == "metadata", out)
+				continue
 			}
-		case map[string]any:
-			for name, m := range v {
-				if obj, ok := m.(map[string]any); ok && meta && (name == "labels" || name == "annotations") {
-					for k := range obj {
-						if _, formatted := code.Verb(k); !formatted {
-							out = append(out, k)
-						}
-					}
-					continue
+			for k := range obj {
+				if _, formatted := code.Verb(k); !formatted {
+					*out = append(*out, k)
 				}
-				walk(m, name == "metadata")
 			}
 		}
 	}
-	walk(v, false)
-	sort.Strings(out)
-	return out
 }
 
 // selectorKeys returns the keys of s's requirements when s is (the start of)
