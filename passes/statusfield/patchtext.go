@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -95,7 +96,7 @@ func appendMerge(out []textOp, m map[string]any, segs []string) []textOp {
 	}
 	sort.Strings(names)
 	for _, k := range names {
-		s := append(segs[:len(segs):len(segs)], k)
+		s := slices.Concat(segs, []string{k})
 		if sub, ok := m[k].(map[string]any); ok && len(sub) > 0 {
 			out = appendMerge(out, sub, s)
 			continue
