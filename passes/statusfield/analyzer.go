@@ -58,6 +58,9 @@ type analyzer struct {
 	// the call, for the arguments a patch text's verbs stand for
 	// (patchtext.go).
 	formats map[ast.Expr]*ast.CallExpr
+	// opShapes caches, per struct type, its JSON-patch operation fields
+	// (opFields).
+	opShapes map[*types.Struct][3]int
 
 	sites []*site
 	// pw are the parameters each function of the package writes through

@@ -48,7 +48,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	case *ast.BasicLit:
 		return a.patchTextLit(n)
 	case *ast.CompositeLit:
-		elem = a.elementLiteral(n)
+		elem = append(a.elementLiteral(n), a.patchOpLit(n)...)
 		leaves = a.objectLiteral(n, leaves)
 	case *ast.CallExpr:
 		if b := builtinWrite(a.info, n); b != nil {

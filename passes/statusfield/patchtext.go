@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -159,37 +160,93 @@ func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
 func (a *analyzer) patchTextAt(e ast.Expr, text string) []effects.Direct {
 	var out []effects.Direct
 	for _, op := range patchText(text) {
-		h := &patchHelper{Op: op.op}
-		if op.op == "merge" {
-			h.Op = "replace"
-		}
-		if !h.writes() {
-			continue
-		}
-		cands := make([]patchCand, len(a.list))
-		for i, o := range a.list {
-			cands[i] = patchCand{o, h}
-		}
-		s := &site{pos: e.Pos(), end: e.End(), path: op.path,
-			patch: fmt.Sprintf("%s %q in JSON text", op.op, op.path)}
-		fits, best := a.fitting(cands, op.segs, nil)
-		kinds, matches := a.patchKeys(fits, nil)
-		for i := range matches {
-			matches[i] = a.textValues(matches[i], op.value, a.formats[e])
-		}
-		if len(matches) > 1 {
-			matches = a.narrow(e.Pos(), kinds, matches)
-		}
-		a.judgePatch(s, op.segs, best, matches)
-		if best.n == 0 {
-			s.bad = "" // no owned type has the path: another kind's, no typo
-		}
-		if a.isAllowed(e.Pos(), op.path) {
-			s.keys, s.alts = nil, nil
-		}
-		out = append(out, a.record(s, s.patch)...)
+		label := fmt.Sprintf("%s %q in JSON text", op.op, op.path)
+		values := func(ks []key) []key { return a.textValues(ks, op.value, a.formats[e]) }
+		out = append(out, a.untypedPatch(e, op, label, nil, values)...)
 	}
 	return out
+}
+
+// untypedPatch records one patch operation at e whose text or literal
+// names no kind of object: the path is tried against every owned type,
+// val (the value's expression, nil for none) picks among them as a
+// helper's value does, then the function's objects (narrow). values, when
+// not nil, gives the keys the values the text stores.
+func (a *analyzer) untypedPatch(e ast.Expr, op textOp, label string, val ast.Expr, values func([]key) []key) []effects.Direct {
+	h := &patchHelper{Op: op.op}
+	if op.op == "merge" {
+		h.Op = "replace"
+	}
+	if !h.writes() {
+		return nil
+	}
+	cands := make([]patchCand, len(a.list))
+	for i, o := range a.list {
+		cands[i] = patchCand{o, h}
+	}
+	s := &site{pos: e.Pos(), end: e.End(), path: op.path, patch: label}
+	fits, best := a.fitting(cands, op.segs, val)
+	kinds, matches := a.patchKeys(fits, val)
+	if values != nil {
+		for i := range matches {
+			matches[i] = values(matches[i])
+		}
+	}
+	if len(matches) > 1 {
+		matches = a.narrow(e.Pos(), kinds, matches)
+	}
+	a.judgePatch(s, op.segs, best, matches)
+	if best.n == 0 {
+		s.bad = "" // no owned type has the path: another kind's, no typo
+	}
+	if a.isAllowed(e.Pos(), op.path) {
+		s.keys, s.alts = nil, nil
+	}
+	return a.record(s, s.patch)
+}
+
+// patchOpLit records the operation of a JSON-patch operation's struct
+// literal with a constant op and "/status/..." path
+// (patch.PatchOperation{Op: "replace", Path: "/status/phase", Value: p}):
+// a struct whose fields are tagged json "op", "path" and "value", whatever
+// its package, the shape KubeVirt's patch operations had before the
+// builder. The value's expression is judged as a helper's value argument.
+func (a *analyzer) patchOpLit(lit *ast.CompositeLit) []effects.Direct {
+	t := a.info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	idx := a.opFields(st)
+	if idx[0] < 0 || idx[1] < 0 {
+		return nil
+	}
+	var es [3]ast.Expr // op, path, value
+	for _, fe := range literalFields(a.info, st, lit) {
+		for k, i := range idx {
+			if i >= 0 && st.Field(i) == fe.field {
+				es[k] = fe.value
+			}
+		}
+	}
+	opE, pathE, val := es[0], es[1], es[2]
+	if opE == nil || pathE == nil {
+		return nil
+	}
+	opName, ok := code.ConstString(a.info, opE)
+	path, okPath := code.ConstString(a.info, pathE)
+	if !ok || !okPath {
+		return nil
+	}
+	ops := appendPatchOp(nil, map[string]any{"op": opName, "path": path})
+	if len(ops) == 0 {
+		return nil
+	}
+	label := fmt.Sprintf("%s{%s %q}", typeName(t), opName, path)
+	return a.untypedPatch(lit, ops[0], label, val, nil)
 }
 
 // textValues gives the keys of fields with per-value owners the values a
@@ -233,4 +290,25 @@ func (a *analyzer) textValues(ks []key, v any, format *ast.CallExpr) []key {
 		out = append(out, k)
 	}
 	return out
+}
+
+// opFields returns the indexes of st's fields tagged json "op", "path"
+// and "value" (-1 for none), found once per struct type: every struct
+// literal of the package asks.
+func (a *analyzer) opFields(st *types.Struct) [3]int {
+	if idx, ok := a.opShapes[st]; ok {
+		return idx
+	}
+	idx := [3]int{-1, -1, -1}
+	for i := range st.NumFields() {
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if k := slices.Index([]string{"op", "path", "value"}, name); k >= 0 {
+			idx[k] = i
+		}
+	}
+	if a.opShapes == nil {
+		a.opShapes = map[*types.Struct][3]int{}
+	}
+	a.opShapes[st] = idx
+	return idx
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
 	"kubevirt.io/kubevirt/pkg/controller"
 )
 
@@ -58,5 +59,22 @@ func textValues(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstanceP
 		[]byte(fmt.Sprintf(`{"op": "replace", "path": "/status/phase", "value": "%s"}`, phase)),
 		[]byte(`{"op": "test", "path": "/status/phase", "value": "Scheduling"}`),
 		[]byte(phasePatch),
+	}
+}
+
+// Patch operations built as struct literals, before the builder: the value
+// picks the kind and its constant is judged, as a helper's value argument.
+func opLiterals(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstancePhase) []patch.PatchOperation { // want opLiterals:`ActivePods via patch.PatchOperation{add "/status/activePods"}; .*Phase=Scheduling via patch.PatchOperation{replace "/status/phase"}$`
+	return []patch.PatchOperation{
+		{Op: "test", Path: "/status/phase", Value: vmi.Status.Phase},
+		{Op: "replace", Path: "/status/phase", Value: v1.Scheduling},        // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+		{Op: "add", Path: "/status/activePods", Value: map[string]string{}}, // want `SF1003: virt-handler patches "/status/activePods", which writes v1\.VirtualMachineInstanceStatus\.ActivePods, which only virt-controller may write$`
+		// Close negatives: the handler's own field and value, a parameter's
+		// value, a path outside status, a path that is not constant.
+		{Op: "replace", Path: "/status/interfaces", Value: nil},
+		{Op: "replace", Path: "/status/phase", Value: v1.Running},
+		{Op: "replace", Path: "/status/phase", Value: phase},
+		{Op: "replace", Path: "/spec/running", Value: true},
+		{Op: "replace", Path: vmi.Status.NodeName, Value: v1.Scheduling},
 	}
 }
