@@ -71,6 +71,9 @@ type analyzer struct {
 	// types of the fields with per-value owners.
 	vp    map[*types.Func][]valueParam
 	enums []types.Type
+	// pp are the parameters each function of the package makes a patch's
+	// path of (pathparams.go), found on first use.
+	pp map[*types.Func][]pathParam
 }
 
 type litDef struct {

@@ -61,6 +61,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 		if leaves = a.argWrites(n, leaves); len(leaves) > 0 {
 			break
 		}
+		elem = append(elem, a.foundHelperCall(n)...)
 		if len(a.patchRoots) > 0 {
 			return append(elem, a.patchCall(n)...)
 		}

@@ -212,28 +212,8 @@ func (a *analyzer) untypedPatch(e ast.Expr, op textOp, label string, val ast.Exp
 // its package, the shape KubeVirt's patch operations had before the
 // builder. The value's expression is judged as a helper's value argument.
 func (a *analyzer) patchOpLit(lit *ast.CompositeLit) []effects.Direct {
-	t := a.info.TypeOf(lit)
-	if t == nil {
-		return nil
-	}
-	st, ok := t.Underlying().(*types.Struct)
+	opE, pathE, val, ok := a.opLiteral(lit)
 	if !ok {
-		return nil
-	}
-	idx := a.opFields(st)
-	if idx[0] < 0 || idx[1] < 0 {
-		return nil
-	}
-	var es [3]ast.Expr // op, path, value
-	for _, fe := range literalFields(a.info, st, lit) {
-		for k, i := range idx {
-			if i >= 0 && st.Field(i) == fe.field {
-				es[k] = fe.value
-			}
-		}
-	}
-	opE, pathE, val := es[0], es[1], es[2]
-	if opE == nil || pathE == nil {
 		return nil
 	}
 	opName, ok := code.ConstString(a.info, opE)
@@ -245,8 +225,34 @@ func (a *analyzer) patchOpLit(lit *ast.CompositeLit) []effects.Direct {
 	if len(ops) == 0 {
 		return nil
 	}
-	label := fmt.Sprintf("%s{%s %q}", typeName(t), opName, path)
+	label := fmt.Sprintf("%s{%s %q}", typeName(a.info.TypeOf(lit)), opName, path)
 	return a.untypedPatch(lit, ops[0], label, val, nil)
+}
+
+// opLiteral returns the op, path and value (nil when not given) of a
+// JSON-patch operation's struct literal.
+func (a *analyzer) opLiteral(lit *ast.CompositeLit) (op, path, val ast.Expr, ok bool) {
+	t := a.info.TypeOf(lit)
+	if t == nil {
+		return nil, nil, nil, false
+	}
+	st, isStruct := t.Underlying().(*types.Struct)
+	if !isStruct {
+		return nil, nil, nil, false
+	}
+	idx := a.opFields(st)
+	if idx[0] < 0 || idx[1] < 0 {
+		return nil, nil, nil, false
+	}
+	var es [3]ast.Expr // op, path, value
+	for _, fe := range literalFields(a.info, st, lit) {
+		for k, i := range idx {
+			if i >= 0 && st.Field(i) == fe.field {
+				es[k] = fe.value
+			}
+		}
+	}
+	return es[0], es[1], es[2], es[0] != nil && es[1] != nil
 }
 
 // textValues gives the keys of fields with per-value owners the values a

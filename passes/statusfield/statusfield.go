@@ -22,7 +22,7 @@ const name = codes.PassStatusfield
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(valueParamsFact)},
+	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
@@ -62,6 +62,7 @@ func run(ctx *passkit.Context) (any, error) {
 	a.report(res)
 	a.exportParamWrites(pass.ExportObjectFact)
 	a.exportValueParams(pass.ExportObjectFact)
+	a.exportPathParams(pass.ExportObjectFact)
 	if len(byObj) > 0 {
 		a.checkRoles(ins)
 	}

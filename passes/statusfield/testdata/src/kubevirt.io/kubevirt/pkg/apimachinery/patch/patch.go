@@ -45,3 +45,14 @@ func WithRemove(path string) PatchOption {
 }
 
 func (p *PatchSet) GeneratePayload() ([]byte, error) { return nil, nil }
+
+// GenerateTestReplacePatch builds its operations from the path it is
+// handed: a patch helper the policy need not name.
+func GenerateTestReplacePatch(path string, oldValue, newValue interface{}) ([]byte, error) {
+	return GeneratePatchPayload(
+		PatchOperation{Op: "test", Path: path, Value: oldValue},
+		PatchOperation{Op: "replace", Path: path, Value: newValue},
+	)
+}
+
+func GeneratePatchPayload(ops ...PatchOperation) ([]byte, error) { return nil, nil }

@@ -1,0 +1,253 @@
+package statusfield
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// A patch's path often reaches the patch as a parameter: KubeVirt's
+// patch.GenerateTestReplacePatch(path, old, new) builds its operations
+// from it, and a controller's helper patchField(vm, path, value) hands it
+// to patch.WithReplace. Such a function is a patch helper of its own,
+// found rather than configured: the parameter that becomes a patch's path
+// (a configured helper's path argument, a JSON-patch operation literal's
+// Path, or another such function's path parameter) is its path argument,
+// the parameter that becomes the value its value argument. A call that
+// hands it a constant "/status/..." path is judged there as a patch that
+// names no kind (untypedPatch). Exported functions' go to other packages
+// as pathParamsFact; this runs in every package of the module, whether it
+// sees an owned type or not (the patch package does not).
+
+// pathParam is a function's parameter that becomes a patch operation's path.
+type pathParam struct {
+	Op       string
+	PathArg  int
+	ValueArg int // -1: the value is no parameter
+}
+
+// pathParamsFact is exported for an exported function with path
+// parameters.
+type pathParamsFact struct{ Params []pathParam }
+
+func (*pathParamsFact) AFact() {}
+
+func (f *pathParamsFact) String() string {
+	var ps []string
+	for _, p := range f.Params {
+		s := fmt.Sprintf("%s: path argument %d", p.Op, p.PathArg)
+		if p.ValueArg >= 0 {
+			s += fmt.Sprintf(", value argument %d", p.ValueArg)
+		}
+		ps = append(ps, s)
+	}
+	return strings.Join(ps, "; ")
+}
+
+// pathParams returns, per function of the package, the parameters that
+// become a patch's path; computed once.
+func (a *analyzer) pathParams() map[*types.Func][]pathParam {
+	if a.pp != nil {
+		return a.pp
+	}
+	a.pp = map[*types.Func][]pathParam{}
+	params := map[*types.Var]paramAt{}
+	var bodies []funcBody
+	for _, f := range a.ctx.Pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := a.info.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			sig := fn.Signature()
+			for i := range sig.Params().Len() {
+				if !sig.Variadic() || i < sig.Params().Len()-1 {
+					params[sig.Params().At(i)] = paramAt{fn, i}
+				}
+			}
+			bodies = append(bodies, funcBody{fn, fd.Body})
+		}
+	}
+	// The nodes that may make a patch operation: calls of the package's
+	// functions (which may turn out to have path parameters), of helpers,
+	// of other packages' functions with path parameters, and literals.
+	var nodes []funcNode
+	for _, b := range bodies {
+		ast.Inspect(b.body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if fn := code.Callee(a.info, n); fn != nil && (fn.Pkg() == a.ctx.Pass.Pkg || len(a.pathsIn(n)) > 0) {
+					nodes = append(nodes, funcNode{b.fn, n})
+				}
+			case *ast.CompositeLit:
+				if len(a.pathsIn(n)) > 0 {
+					nodes = append(nodes, funcNode{b.fn, n})
+				}
+			}
+			return true
+		})
+	}
+	// To a fixed point: a function that hands its parameter to another's
+	// path parameter has one too.
+	for changed := true; changed; {
+		changed = false
+		for _, fnode := range nodes {
+			for _, p := range a.pathsIn(fnode.n) {
+				if a.addPathParam(fnode.fn, params, p) {
+					changed = true
+				}
+			}
+		}
+	}
+	return a.pp
+}
+
+// addPathParam records p's path, when it is a bare parameter of fn, as
+// fn's path parameter, reporting whether that is new.
+func (a *analyzer) addPathParam(fn *types.Func, params map[*types.Var]paramAt, p patchPath) bool {
+	at, ok := params[code.LocalVarOf(a.info, p.path)]
+	if !ok || at.fn != fn {
+		return false
+	}
+	pp := pathParam{Op: p.op, PathArg: at.i, ValueArg: -1}
+	if v, ok := params[code.LocalVarOf(a.info, p.value)]; ok && v.fn == fn {
+		pp.ValueArg = v.i
+	}
+	if slices.Contains(a.pp[fn], pp) {
+		return false
+	}
+	a.pp[fn] = append(a.pp[fn], pp)
+	return true
+}
+
+type funcNode struct {
+	fn *types.Func
+	n  ast.Node
+}
+
+type funcBody struct {
+	fn   *types.Func
+	body *ast.BlockStmt
+}
+
+// patchPath is a patch operation's path and value expressions in a node.
+type patchPath struct {
+	op          string
+	path, value ast.Expr
+}
+
+// pathsIn returns the patch operations node n makes whose path is an
+// expression: a configured helper's call, a call of a function with path
+// parameters, an operation literal with a constant op.
+func (a *analyzer) pathsIn(n ast.Node) []patchPath {
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		fn := code.Callee(a.info, n)
+		if fn == nil {
+			return nil
+		}
+		arg := func(i int) ast.Expr {
+			if i >= 0 && i < len(n.Args) {
+				return n.Args[i]
+			}
+			return nil
+		}
+		if h := a.configuredHelper(fn); h != nil {
+			v := -1
+			if h.ValueArg != nil {
+				v = *h.ValueArg
+			}
+			return []patchPath{{h.Op, arg(h.PathArg), arg(v)}}
+		}
+		var out []patchPath
+		for _, p := range a.pathParamsFor(fn) {
+			out = append(out, patchPath{p.Op, arg(p.PathArg), arg(p.ValueArg)})
+		}
+		return out
+	case *ast.CompositeLit:
+		if op, path, val, ok := a.opLiteral(n); ok {
+			if name, ok := code.ConstString(a.info, op); ok {
+				return []patchPath{{name, path, val}}
+			}
+		}
+	}
+	return nil
+}
+
+// configuredHelper returns the first patch helper of the policy that fn
+// is, or nil.
+func (a *analyzer) configuredHelper(fn *types.Func) *patchHelper {
+	for _, t := range a.cfg.Types {
+		for _, h := range t.Patch {
+			if h.Selector.Match(fn) {
+				return h
+			}
+		}
+	}
+	return nil
+}
+
+func (a *analyzer) pathParamsFor(fn *types.Func) []pathParam {
+	fn = fn.Origin()
+	if fn.Pkg() == a.ctx.Pass.Pkg {
+		return a.pathParams()[fn]
+	}
+	var f pathParamsFact
+	if a.ctx.Pass.ImportObjectFact(fn, &f) {
+		return f.Params
+	}
+	return nil
+}
+
+// foundHelperCall records the patch operations of a call that hands a
+// function with path parameters (not a configured helper: patchCall judges
+// those) a constant path below /status.
+func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
+	fn := code.Callee(a.info, call)
+	if fn == nil || a.configuredHelper(fn) != nil {
+		return nil
+	}
+	var out []effects.Direct
+	for _, p := range a.pathParamsFor(fn) {
+		if p.PathArg >= len(call.Args) {
+			continue
+		}
+		path, ok := code.ConstString(a.info, call.Args[p.PathArg])
+		if !ok {
+			continue
+		}
+		ops := appendPatchOp(nil, map[string]any{"op": p.Op, "path": path})
+		if len(ops) == 0 {
+			continue
+		}
+		var val ast.Expr
+		if p.ValueArg >= 0 && p.ValueArg < len(call.Args) {
+			val = call.Args[p.ValueArg]
+		}
+		label := fmt.Sprintf("%s(%q)", selector.Name(fn), path)
+		out = append(out, a.untypedPatch(call, ops[0], label, val, nil)...)
+	}
+	return out
+}
+
+// exportPathParams exports pathParamsFact for the package's exported
+// functions with path parameters.
+func (a *analyzer) exportPathParams(export func(types.Object, analysis.Fact)) {
+	for fn, ps := range a.pathParams() {
+		if fn.Exported() && len(ps) > 0 {
+			export(fn, &pathParamsFact{Params: ps})
+		}
+	}
+}

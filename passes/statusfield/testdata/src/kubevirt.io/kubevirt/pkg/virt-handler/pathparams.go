@@ -1,0 +1,37 @@
+package virthandler
+
+import (
+	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
+)
+
+// patchField hands the path it is handed to a patch helper: a patch helper
+// of its own, judged where a constant path is handed in.
+func patchField(vmi *v1.VirtualMachineInstance, path string, value interface{}) *patch.PatchSet {
+	return patch.New(patch.WithTest(path, nil), patch.WithReplace(path, value))
+}
+
+// patchVia hands both on.
+func patchVia(path string, value interface{}) *patch.PatchSet {
+	return patchField(nil, path, value)
+}
+
+// PatchReason is exported: other packages judge their calls through its
+// fact.
+func PatchReason(path, reason string) *patch.PatchSet { // want PatchReason:`^replace: path argument 0, value argument 1; test: path argument 0$`
+	return patch.New(patch.WithReplace(path, reason), patch.WithTest(path, ""))
+}
+
+func pathsThroughParameters(vmi *v1.VirtualMachineInstance, path string) { // want pathsThroughParameters:`ActivePods via virthandler.patchVia\("/status/activePods"\); .*Phase=Scheduling via patch.GenerateTestReplacePatch\("/status/phase"\); .*Reason via virthandler.patchField\("/status/reason"\)`
+	patch.GenerateTestReplacePatch("/status/phase", vmi.Status.Phase, v1.Scheduling) // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	patchField(vmi, "/status/reason", "gone")                                        // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+	patchVia("/status/activePods", nil)                                              // want `SF1003: virt-handler patches "/status/activePods", which writes v1\.VirtualMachineInstanceStatus\.ActivePods`
+	// Close negatives: the handler's field and value, a path that is no
+	// constant, a path outside status.
+	patchField(vmi, "/status/interfaces", nil)
+	patch.GenerateTestReplacePatch("/status/phase", vmi.Status.Phase, v1.Running)
+	patchField(vmi, path, "gone")
+	patchVia("/spec/running", true)
+	//kvlint:ignore SF1003 the fixture's directive case: a reason set on the controller's behalf
+	patchField(vmi, "/status/reason", "gone")
+}
