@@ -71,13 +71,19 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 			if fn == nil {
 				continue
 			}
+			// Only a function with a string parameter can have a path
+			// parameter: the others' bodies are not walked.
 			sig := fn.Signature()
+			str := false
 			for i := range sig.Params().Len() {
 				if !sig.Variadic() || i < sig.Params().Len()-1 {
 					params[sig.Params().At(i)] = paramAt{fn, i}
+					str = str || isString(sig.Params().At(i).Type())
 				}
 			}
-			bodies = append(bodies, funcBody{fn, fd.Body})
+			if str {
+				bodies = append(bodies, funcBody{fn, fd.Body})
+			}
 		}
 	}
 	// The nodes that may make a patch operation: calls of the package's
@@ -250,4 +256,9 @@ func (a *analyzer) exportPathParams(export func(types.Object, analysis.Fact)) {
 			export(fn, &pathParamsFact{Params: ps})
 		}
 	}
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
