@@ -117,6 +117,11 @@ func (a *analyzer) patchTextLit(lit *ast.BasicLit) []effects.Direct {
 	if lit.Kind != token.STRING || !strings.Contains(lit.Value, "status") {
 		return nil
 	}
+	// A constant's text outside a function is read where a call is handed
+	// the constant (patchTextArgs), once per use.
+	if a.enclosing(lit.Pos()) == nil {
+		return nil
+	}
 	text, err := strconv.Unquote(lit.Value)
 	if err != nil {
 		return nil
@@ -147,7 +152,7 @@ func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
 		case *ast.SelectorExpr:
 			c, _ = a.info.Uses[e.Sel].(*types.Const)
 		}
-		if c != nil && c.Val().Kind() == constant.String && c.Parent() == c.Pkg().Scope() {
+		if c != nil && c.Pkg() != nil && c.Val().Kind() == constant.String && c.Parent() == c.Pkg().Scope() {
 			if text := constant.StringVal(c.Val()); strings.Contains(text, "status") {
 				out = append(out, a.patchTextAt(ast.Unparen(arg), text)...)
 			}

@@ -38,6 +38,13 @@ func textNegatives(vmi *v1.VirtualMachineInstance, ifaces []byte) []string { // 
 	}
 }
 
+// reasonPatch is reported where a call is handed it, not here.
+const reasonPatch = `{"status":{"reason":"gone"}}`
+
+func constantText() []byte { // want constantText:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via merge "/status/reason" in JSON text$`
+	return []byte(reasonPatch) // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+}
+
 // phasePatch is a named constant's text: read where a call is handed it.
 const phasePatch = `[{"op": "test", "path": "/status/phase", "value": "%s"}, {"op": "replace", "path": "/status/phase", "value": "%s"}]`
 
