@@ -24,8 +24,8 @@ import (
 // spelledKey returns the first key constant val spells as a label
 // selector requirement's key, as the last segment of a JSON-patch path to
 // a label or annotation, or as a label or annotation a merge patch's JSON
-// text sets, and where ("a label selector", "a JSON-patch path", "a merge
-// patch"). isSelector says the literal is a selector by where it stands (a
+// text sets, and where ("a label selector", "a JSON-patch path", "a patch's JSON
+// text"). isSelector says the literal is a selector by where it stands (a
 // LabelSelector field, labels.Parse): then a requirement needs no operator
 // ("kubevirt.io", the pods that have the app label). It is asked only of a
 // literal that spells a key without an operator, the rare case: every
@@ -38,9 +38,9 @@ func spelledKey(val string, keys map[string][]*types.Const, isSelector func() bo
 		return "", "", false
 	}
 	if strings.Contains(val, "metadata") {
-		for _, k := range mergePatchKeys(val) {
+		for _, k := range jsonTextKeys(val) {
 			if len(keys[k]) > 0 {
-				return k, "a merge patch", true
+				return k, "a patch's JSON text", true
 			}
 		}
 	}
@@ -74,11 +74,12 @@ func patchPathKey(s string) (string, bool) {
 	return "", false
 }
 
-// mergePatchKeys returns the member names of the "labels" and
+// jsonTextKeys returns the member names of the "labels" and
 // "annotations" objects of every "metadata" object of val, when val is JSON
 // text (a merge patch `{"metadata":{"labels":{"kubevirt.io/schedulable":"false"}}}`,
-// also below a template), sorted; a key formatted in ("%s") is none.
-func mergePatchKeys(val string) []string {
+// also below a template), and of the value of a JSON-patch operation on a
+// labels or annotations path, sorted; a key formatted in ("%s") is none.
+func jsonTextKeys(val string) []string {
 	v, ok := code.JSONText(val)
 	if !ok {
 		return nil
@@ -98,6 +99,11 @@ func metadataKeys(v any, meta bool, out *[]string) {
 			metadataKeys(e, false, out)
 		}
 	case map[string]any:
+		if path, ok := v["path"].(string); ok && (strings.HasSuffix(path, "/metadata/labels") || strings.HasSuffix(path, "/metadata/annotations")) {
+			// A JSON-patch operation that sets the whole map.
+			metadataKeys(map[string]any{"labels": v["value"]}, true, out)
+			return
+		}
 		for name, m := range v {
 			obj, isObj := m.(map[string]any)
 			if !isObj || !meta || (name != "labels" && name != "annotations") {

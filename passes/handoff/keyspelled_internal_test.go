@@ -58,7 +58,7 @@ func TestPatchPathKey(t *testing.T) {
 	}
 }
 
-func TestMergePatchKeys(t *testing.T) {
+func TestJSONTextKeys(t *testing.T) {
 	for _, c := range []struct {
 		in   string
 		want []string
@@ -70,7 +70,11 @@ func TestMergePatchKeys(t *testing.T) {
 		{`{"labels":{"k.io/x":"1"},"data":{"metadata":"x"}}`, nil},
 		{`{"metadata":{"name":"k.io/x","labels":"k.io/x"}}`, nil},
 		{`metadata.labels["k.io/x"]`, nil},
+		// A JSON-patch operation that sets the whole map.
+		{`[{"op":"add","path":"/metadata/labels","value":{"k.io/x":"1"}},{"op":"test","path":"/spec/template/metadata/annotations","value":{"k.io/y":%q}}]`, []string{"k.io/x", "k.io/y"}},
+		{`{"op":"add","path":"/metadata/labels","value":"k.io/x"}`, nil},
+		{`{"op":"add","path":"/metadata/name","value":{"k.io/x":"1"}}`, nil},
 	} {
-		assert.Equal(t, c.want, mergePatchKeys(c.in), c.in)
+		assert.Equal(t, c.want, jsonTextKeys(c.in), c.in)
 	}
 }

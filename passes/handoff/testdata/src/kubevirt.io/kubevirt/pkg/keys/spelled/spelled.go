@@ -101,11 +101,13 @@ func ConstKeys() {
 }
 
 // Keys typed as the members of a merge patch's labels or annotations, also
-// below a template; the app label counts whatever its length.
+// below a template, or of a JSON-patch operation's labels map; the app
+// label counts whatever its length.
 func MergePatches(node string) []string {
 	return []string{
-		fmt.Sprintf(`{"metadata": { "labels": {"kubevirt.io/nodeName": "%s"}}}`, node), // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a merge patch$`
-		`{"spec":{"template":{"metadata":{"annotations":{"kubevirt.io":"x"}}}}}`,       // want `spells the handoff key v1\.AppLabel of kubevirt\.io/api/core/v1 in a merge patch$`
+		fmt.Sprintf(`{"metadata": { "labels": {"kubevirt.io/nodeName": "%s"}}}`, node),        // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
+		`{"spec":{"template":{"metadata":{"annotations":{"kubevirt.io":"x"}}}}}`,              // want `spells the handoff key v1\.AppLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
+		`[{"op": "add", "path": "/metadata/labels", "value": {"kubevirt.io/nodeName": "n"}}]`, // want `spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
 		// Close negatives: the key formatted in, a label that is no key, a
 		// key-shaped member outside labels and annotations, a key as a value.
 		fmt.Sprintf(`{"metadata": {"labels": {"%s": "false"}}}`, v1.NodeNameLabel),
