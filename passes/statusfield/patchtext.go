@@ -71,10 +71,14 @@ func patchText(s string) []textOp {
 	return out
 }
 
-// appendPatchOp appends a JSON-patch operation on a status path.
+// appendPatchOp appends a JSON-patch operation on a status path; a move
+// from a status path removes what it moves too.
 func appendPatchOp(out []textOp, m map[string]any) []textOp {
 	op, _ := m["op"].(string)
 	path, _ := m["path"].(string)
+	if from, ok := m["from"].(string); ok && op == "move" {
+		out = appendPatchOp(out, map[string]any{"op": "remove", "path": from})
+	}
 	if op == "" || (path != "/status" && !strings.HasPrefix(path, "/status/")) {
 		return out
 	}

@@ -28,6 +28,9 @@ func TestPatchText(t *testing.T) {
 			[]string{"merge /status/migrationState/completed", "merge /status/migrationState/endTimestamp", "merge /status/phase"}},
 		{`{"status":{"conditions":[],"guestOSInfo":{}}}`, []string{"merge /status/conditions", "merge /status/guestOSInfo"}},
 		{`{"status":{"a/b~c":1}}`, []string{"merge /status/a~1b~0c"}},
+		{`{"op": "move", "from": "/status/reason", "path": "/status/message"}`, []string{"remove /status/reason", "move /status/message"}},
+		{`{"op": "move", "from": "/status/reason", "path": "/metadata/annotations/r"}`, []string{"remove /status/reason"}},
+		{`{"op": "copy", "from": "/status/reason", "path": "/status/message"}`, []string{"copy /status/message"}},
 		// No patch of status: another path, a message, YAML, broken text.
 		{`[{"op": "replace", "path": "/metadata/labels/status", "value": "x"}]`, nil},
 		{`{"op": "replace", "path": "/statusx"}`, nil},
