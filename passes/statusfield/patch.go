@@ -64,25 +64,61 @@ func (sc *paramScan) patched(call *ast.CallExpr) {
 	if fn == nil {
 		return
 	}
-	cands := a.patchHelpers(fn)
-	if len(cands) == 0 || cands[0].h.ValueArg == nil || *cands[0].h.ValueArg >= len(call.Args) {
+	if cands := a.patchHelpers(fn); len(cands) > 0 {
+		if cands[0].h.ValueArg == nil || *cands[0].h.ValueArg >= len(call.Args) {
+			return
+		}
+		if _, segs, ok := a.statusPath(call, cands[0].h); ok {
+			sc.patchedValue(cands, segs, call.Args[*cands[0].h.ValueArg])
+		}
 		return
 	}
-	val := call.Args[*cands[0].h.ValueArg]
+	// A patch helper found in the code (pathparams.go) handed a constant
+	// path and the parameter as its value.
+	for _, p := range a.pathParamsFor(fn) {
+		if p.ValueArg < 0 || p.ValueArg >= len(call.Args) || p.PathArg >= len(call.Args) {
+			continue
+		}
+		if path, ok := code.ConstString(a.info, call.Args[p.PathArg]); ok {
+			for _, op := range appendPatchOp(nil, map[string]any{"op": p.Op, "path": path}) {
+				sc.patchedValue(a.untypedCands(op.op), op.segs, call.Args[p.ValueArg])
+			}
+		}
+	}
+}
+
+// patchedOp: a JSON-patch operation literal with a constant op and status
+// path whose Value is the bare parameter sets it, as a helper call does.
+func (sc *paramScan) patchedOp(lit *ast.CompositeLit) {
+	a := sc.a
+	opE, pathE, val, ok := a.opLiteral(lit)
+	if !ok || val == nil {
+		return
+	}
+	opName, okOp := code.ConstString(a.info, opE)
+	path, okPath := code.ConstString(a.info, pathE)
+	if !okOp || !okPath {
+		return
+	}
+	for _, op := range appendPatchOp(nil, map[string]any{"op": opName, "path": path}) {
+		sc.patchedValue(a.untypedCands(op.op), op.segs, val)
+	}
+}
+
+// patchedValue records val, when it is one of the function's enum
+// parameters, as set by a patch of segs through cands' helpers that adds
+// or replaces the field.
+func (sc *paramScan) patchedValue(cands []patchCand, segs []string, val ast.Expr) {
 	at, ok := sc.param(val)
-	if !ok {
+	if !ok || len(cands) == 0 {
 		return
 	}
-	_, segs, ok := a.statusPath(call, cands[0].h)
-	if !ok {
-		return
-	}
-	fits, _ := a.fitting(cands, segs, val)
+	fits, _ := sc.a.fitting(cands, segs, val)
 	for _, f := range fits {
 		if f.c.h.writes() && f.c.h.Op != "remove" {
 			var leaves []leaf
-			a.expand(f.r.steps, f.r.typ, val, &leaves)
-			a.setsParam(sc.fn, leaves, at.i)
+			sc.a.expand(f.r.steps, f.r.typ, val, &leaves)
+			sc.a.setsParam(sc.fn, leaves, at.i)
 		}
 	}
 }

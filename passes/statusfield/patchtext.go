@@ -182,16 +182,9 @@ func (a *analyzer) patchTextAt(e ast.Expr, text string) []effects.Direct {
 // helper's value does, then the function's objects (narrow). values, when
 // not nil, gives the keys the values the text stores.
 func (a *analyzer) untypedPatch(e ast.Expr, op textOp, label string, val ast.Expr, values func([]key) []key) []effects.Direct {
-	h := &patchHelper{Op: op.op}
-	if op.op == "merge" {
-		h.Op = "replace"
-	}
-	if !h.writes() {
+	cands := a.untypedCands(op.op)
+	if len(cands) == 0 || !cands[0].h.writes() {
 		return nil
-	}
-	cands := make([]patchCand, len(a.list))
-	for i, o := range a.list {
-		cands[i] = patchCand{o, h}
 	}
 	s := &site{pos: e.Pos(), end: e.End(), path: op.path, patch: label}
 	fits, best := a.fitting(cands, op.segs, val)
@@ -212,6 +205,20 @@ func (a *analyzer) untypedPatch(e ast.Expr, op textOp, label string, val ast.Exp
 		s.keys, s.alts = nil, nil
 	}
 	return a.record(s, s.patch)
+}
+
+// untypedCands pairs every owned type with a helper of op ("merge"
+// replaces): a patch that names no kind may be any kind's.
+func (a *analyzer) untypedCands(op string) []patchCand {
+	h := &patchHelper{Op: op}
+	if op == "merge" {
+		h.Op = "replace"
+	}
+	cands := make([]patchCand, len(a.list))
+	for i, o := range a.list {
+		cands[i] = patchCand{o, h}
+	}
+	return cands
 }
 
 // patchOpLit records the operation of a JSON-patch operation's struct

@@ -26,7 +26,7 @@ import (
 //   - set: the function assigns the bare parameter to that field, builds
 //     a list element's literal with it there, or puts it in a JSON patch
 //     that adds or replaces that field (patch.WithReplace("/status/phase",
-//     phase));
+//     phase), a helper found in the code, an operation literal);
 //   - remove (a field of a list's elements): the function compares that
 //     field of an element with the bare parameter (c.Type == t) and writes
 //     a list of those elements, and does not set it (a setter that looks
@@ -128,6 +128,7 @@ func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]param
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			sc.literal(n)
+			sc.patchedOp(n)
 		case *ast.BinaryExpr:
 			sc.compare(n)
 		case *ast.AssignStmt:

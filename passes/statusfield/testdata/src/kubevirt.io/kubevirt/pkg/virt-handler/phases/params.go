@@ -41,8 +41,22 @@ func (c *VirtualMachineController) testPhase(phase v1.VirtualMachineInstancePhas
 	return patch.New(patch.WithTest("/status/phase", phase))
 }
 
+// foundPhase hands the phase to a patch helper found in the code, opPhase
+// puts it in an operation literal: both set what their callers hand in.
+func (c *VirtualMachineController) foundPhase(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstancePhase) ([]byte, error) { // want foundPhase:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via patch.GenerateTestReplacePatch\("/status/phase"\)$`
+	return patch.GenerateTestReplacePatch("/status/phase", vmi.Status.Phase, phase)
+}
+
+func (c *VirtualMachineController) opPhase(phase v1.VirtualMachineInstancePhase) patch.PatchOperation { // want opPhase:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via patch.PatchOperation{replace "/status/phase"}$`
+	return patch.PatchOperation{Op: "replace", Path: "/status/phase", Value: phase}
+}
+
 func (c *VirtualMachineController) throughPatches(vmi *v1.VirtualMachineInstance) { // want throughPatches:`Phase=Running via .*Phase=Scheduling via`
 	c.patchPhase(vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	c.foundPhase(vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	c.opPhase(v1.Pending)            // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Pending, a value only virt-api, virt-controller may set$`
+	c.foundPhase(vmi, v1.Running)
+	c.opPhase(v1.Succeeded)
 	// Close negatives: a value the handler may set, a phase only tested.
 	c.patchPhase(vmi, v1.Running)
 	c.testPhase(v1.Scheduling)
