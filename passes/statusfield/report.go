@@ -85,7 +85,7 @@ func (a *analyzer) reportPatch(w writer, s *site) {
 		return
 	}
 	// The values name the finding too: one function may patch a path with
-	// two values it may not set (a JSON text's test and replace).
+	// two values it may not set (Pending in one patch, Scheduling in another).
 	subject := "patch " + s.path
 	var vals []string
 	for _, v := range vs {
