@@ -92,8 +92,9 @@ func appendPatchOp(out []textOp, m map[string]any) []textOp {
 }
 
 // appendMerge appends the fields a merge patch's status object sets: a
-// member whose value is an object merges into the field, any other value
-// (null included: it deletes) replaces it.
+// member whose value is an object merges into the field (an empty one
+// writes nothing), any other value (null included: it deletes) replaces
+// it.
 func appendMerge(out []textOp, m map[string]any, segs []string) []textOp {
 	names := make([]string, 0, len(m))
 	for k := range m {
@@ -102,7 +103,9 @@ func appendMerge(out []textOp, m map[string]any, segs []string) []textOp {
 	sort.Strings(names)
 	for _, k := range names {
 		s := slices.Concat(segs, []string{k})
-		if sub, ok := m[k].(map[string]any); ok && len(sub) > 0 {
+		if sub, ok := m[k].(map[string]any); ok {
+			// An empty object merges nothing into the field (it only
+			// creates one where there is none): no write.
 			out = appendMerge(out, sub, s)
 			continue
 		}
