@@ -56,8 +56,9 @@
 // constant, or a key literal of a dependency, carried by keyUseFact) but is
 // within a small edit distance of one (in runes, after removing invisible
 // characters, with domains folded for case and look-alike letters), or has
-// the same name under another key domain. The message says which key was
-// meant.
+// the same name under another key domain; so is a key a literal spells
+// inside a selector with an operator, a JSON-patch path or a patch's JSON
+// text (keyspelled.go). The message says which key was meant.
 //
 // HO1006 — a restricted function is used (called, or taken as a value)
 // by a package outside its allow list (handoff.restricted-functions:

@@ -53,6 +53,26 @@ func spelledKey(val string, keys map[string][]*types.Const, isSelector func() bo
 	return "", "", false
 }
 
+// spelledKeys returns every key val spells where the text says a key
+// stands: a JSON-patch path's last segment, a label or annotation of a
+// patch's JSON text, the requirements of a selector with an operator (HO1005
+// reads them for near misses; a bare key is a selector only by its place,
+// which HO1003 alone asks).
+func spelledKeys(val string) []string {
+	if k, ok := patchPathKey(val); ok {
+		return []string{k}
+	}
+	if strings.Contains(val, "metadata") {
+		if ks := jsonTextKeys(val); len(ks) > 0 {
+			return ks
+		}
+	}
+	if ks, ops := selectorKeys(val); ops {
+		return ks
+	}
+	return nil
+}
+
 // patchPathKey returns the label or annotation key a JSON-patch path ends
 // in (/metadata/labels/KEY, also below a template), unescaped (~1 is /, ~0
 // is ~). An unescaped key (/metadata/labels/kubevirt.io/nodeName, a path

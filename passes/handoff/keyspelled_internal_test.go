@@ -78,3 +78,21 @@ func TestJSONTextKeys(t *testing.T) {
 		assert.Equal(t, c.want, jsonTextKeys(c.in), c.in)
 	}
 }
+
+// HO1005 reads the keys a literal spells where its text says a key stands;
+// a bare key is no selector by its text alone.
+func TestSpelledKeys(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"k.io/x=a,k.io/y!=b", []string{"k.io/x", "k.io/y"}},
+		{"/metadata/annotations/k.io~1x", []string{"k.io/x"}},
+		{`{"metadata":{"labels":{"k.io/x":"1"}}}`, []string{"k.io/x"}},
+		{"k.io/x", nil},
+		{"cannot select k.io/x=a", nil},
+		{"/status/phase", nil},
+	} {
+		assert.Equal(t, c.want, spelledKeys(c.in), c.in)
+	}
+}

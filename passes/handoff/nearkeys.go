@@ -29,10 +29,13 @@ func (f *keyUseFact) String() string { return strings.Join(f.Keys, " ") }
 // metaPkg is where ObjectMeta, LabelSelector and their helpers live.
 const metaPkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
 
-// keySite is a string literal used as a label, annotation or finalizer key.
+// keySite is a string literal used as a label, annotation or finalizer
+// key, or one that spells such a key inside a selector, a JSON-patch path
+// or a patch's JSON text (spelled).
 type keySite struct {
-	lit *ast.BasicLit
-	key string
+	lit     *ast.BasicLit
+	key     string
+	spelled bool
 }
 
 // checkNearKeys reports HO1005: a key literal in a key domain of the policy
@@ -42,7 +45,7 @@ func checkNearKeys(ctx *passkit.Context, cfg *config, places *keyPlaces, keys ma
 	if len(nm.Domains) == 0 {
 		return
 	}
-	sites := domainKeySites(ctx, nm, places.list())
+	sites := append(domainKeySites(ctx, nm, places.list()), spelledKeySites(ctx, nm)...)
 	var mine []string
 	count := map[string]int{}
 	for _, s := range sites {
@@ -74,8 +77,11 @@ func checkNearKeys(ctx *passkit.Context, cfg *config, places *keyPlaces, keys ma
 			continue
 		}
 		shown := s.lit.Value
-		if !plain {
+		switch {
+		case !plain:
 			shown = strconv.QuoteToASCII(s.key)
+		case s.spelled:
+			shown = strconv.Quote(s.key) + " in " + s.lit.Value
 		}
 		ctx.Report.On(s.key).Reportf("HO1005", s.lit.Pos(), s.lit.End(), "key %s is no known handoff key; did you mean %q (%s)?",
 			shown, k, known[k])
@@ -161,6 +167,32 @@ func domainKeySites(ctx *passkit.Context, nm *nearMiss, places []ast.Expr) []key
 		}
 		if _, _, ok := splitKey(nm, v); ok {
 			out = append(out, keySite{lit: lit, key: v})
+		}
+	}
+	return out
+}
+
+// spelledKeySites are the keys in a near-miss domain that a string literal
+// of the package spells inside a selector, a JSON-patch path or a patch's
+// JSON text (spelledKeys). Every literal with a "/" is read.
+func spelledKeySites(ctx *passkit.Context, nm *nearMiss) []keySite {
+	var out []keySite
+	for cur := range ctx.Inspector().Root().Preorder((*ast.BasicLit)(nil)) {
+		lit := cur.Node().(*ast.BasicLit)
+		if lit.Kind != token.STRING || !strings.Contains(lit.Value, "/") || !ctx.Report.Reportable(lit.Pos()) {
+			continue
+		}
+		if _, isImport := cur.Parent().Node().(*ast.ImportSpec); isImport {
+			continue
+		}
+		v, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			continue
+		}
+		for _, k := range spelledKeys(v) {
+			if _, _, ok := splitKey(nm, k); ok {
+				out = append(out, keySite{lit: lit, key: k, spelled: true})
+			}
 		}
 	}
 	return out

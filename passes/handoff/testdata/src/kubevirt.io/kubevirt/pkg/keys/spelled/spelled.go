@@ -1,4 +1,4 @@
-package spelled // want package:"key constants of kubevirt\\.io/api/core/v1"
+package spelled // want package:"key constants of kubevirt\\.io/api/core/v1" package:"kubevirt.io/migrationTargetNodeName kubevirt.io/nodeNam kubevirt.io/nodeName kubevirt.io/nodeNamee kubevirt.io/nodeNames kubevirt.io/nodeNmae"
 
 // Keys typed by hand inside label selectors and JSON-patch paths: the
 // operator or the path says the text is a label key, so a key of any
@@ -77,7 +77,7 @@ func NotSpelled(node string) []string {
 		fmt.Sprintf("%s=%s", v1.AppLabel, "virt-handler"),
 		"cannot select kubevirt.io/nodeName=" + node,
 		"spec.nodeName=" + node,
-		"kubevirt.io/nodeNames=" + node,
+		"kubevirt.io/nodeNames=" + node, // want `HO1005: key "kubevirt\.io/nodeNames" in "kubevirt\.io/nodeNames=" is no known handoff key; did you mean "kubevirt\.io/nodeName" \(constant v1\.NodeNameLabel\)\?$`
 		"kubevirt.io",
 		"/metadata/labels/" + node,
 		"kubevirt.io/nodeName,app",
@@ -114,5 +114,21 @@ func MergePatches(node string) []string {
 		`{"metadata":{"labels":{"app":"x"}}}`,
 		`{"data":{"kubevirt.io/nodeName":"x"},"labels":{"kubevirt.io":"y"}}`,
 		`{"metadata":{"name":"kubevirt.io/nodeName"}}`,
+	}
+}
+
+// Keys spelt one edit off inside a selector, a JSON-patch path and a
+// patch's JSON text: no constant equals them, so HO1003 is silent and
+// HO1005 names the key meant.
+func NearSpelled(node string) []string {
+	return []string{
+		"kubevirt.io/nodeNamee=" + node,                       // want `HO1005: key "kubevirt\.io/nodeNamee" in "kubevirt\.io/nodeNamee=" is no known handoff key; did you mean "kubevirt\.io/nodeName" \(constant v1\.NodeNameLabel\)\?$`
+		"/metadata/labels/kubevirt.io~1nodeNmae",              // want `HO1005: key "kubevirt\.io/nodeNmae" in "/metadata/labels/kubevirt\.io~1nodeNmae" is no known handoff key`
+		`{"metadata":{"labels":{"kubevirt.io/nodeNam":"x"}}}`, // want `HO1005: key "kubevirt\.io/nodeNam" in .* is no known handoff key`
+		// Close negatives: another domain, a message that mentions the
+		// key, a requirement without an operator.
+		"example.com/nodeNamee=" + node,
+		"cannot find kubevirt.io/nodeNamee=" + node,
+		"kubevirt.io/nodeNamee",
 	}
 }
