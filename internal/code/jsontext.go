@@ -65,3 +65,14 @@ func Verb(v any) (int, bool) {
 	n, err := strconv.Atoi(digits)
 	return n, err == nil && n >= 0
 }
+
+// UnescapeJSONPointer returns a JSON-pointer segment as the name it stands
+// for: ~1 is /, ~0 is ~ (RFC 6901).
+func UnescapeJSONPointer(seg string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
+}
+
+// EscapeJSONPointer returns name as a JSON-pointer segment.
+func EscapeJSONPointer(name string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
+}

@@ -31,46 +31,41 @@ import (
 // literal that spells a key without an operator, the rare case: every
 // string literal of the package comes here.
 func spelledKey(val string, keys map[string][]*types.Const, isSelector func() bool) (string, string, bool) {
-	if k, ok := patchPathKey(val); ok {
-		if len(keys[k]) > 0 {
-			return k, "a JSON-patch path", true
-		}
-		return "", "", false
-	}
-	if strings.Contains(val, "metadata") {
-		for _, k := range jsonTextKeys(val) {
-			if len(keys[k]) > 0 {
-				return k, "a patch's JSON text", true
-			}
-		}
-	}
-	ks, ops := selectorKeys(val)
+	ks, in, bare := spellings(val)
 	for _, k := range ks {
-		if len(keys[k]) > 0 && (ops || isSelector()) {
-			return k, "a label selector", true
+		if len(keys[k]) > 0 && (!bare || isSelector()) {
+			return k, in, true
 		}
 	}
 	return "", "", false
 }
 
-// spelledKeys returns every key val spells where the text says a key
-// stands: a JSON-patch path's last segment, a label or annotation of a
-// patch's JSON text, the requirements of a selector with an operator (HO1005
-// reads them for near misses; a bare key is a selector only by its place,
-// which HO1003 alone asks).
+// spelledKeys returns every key val spells where the text alone says a key
+// stands (HO1005 reads them for near misses; a bare key is a selector only
+// by its place, which HO1003 alone asks).
 func spelledKeys(val string) []string {
-	if k, ok := patchPathKey(val); ok {
-		return []string{k}
-	}
-	if strings.Contains(val, "metadata") {
-		if ks := jsonTextKeys(val); len(ks) > 0 {
-			return ks
-		}
-	}
-	if ks, ops := selectorKeys(val); ops {
+	if ks, _, bare := spellings(val); !bare {
 		return ks
 	}
 	return nil
+}
+
+// spellings returns the keys val spells, where ("a JSON-patch path", "a
+// patch's JSON text", "a label selector"), and whether they are a
+// selector's requirements without an operator (bare: a selector only where
+// the place says so): a JSON-patch path's last segment, the labels and
+// annotations of a patch's JSON text, or a selector's requirements.
+func spellings(val string) (ks []string, in string, bare bool) {
+	if k, ok := patchPathKey(val); ok {
+		return []string{k}, "a JSON-patch path", false
+	}
+	if strings.Contains(val, "metadata") {
+		if ks := jsonTextKeys(val); len(ks) > 0 {
+			return ks, "a patch's JSON text", false
+		}
+	}
+	ks, ops := selectorKeys(val)
+	return ks, "a label selector", !ops
 }
 
 // patchPathKey returns the label or annotation key a JSON-patch path ends
@@ -88,7 +83,7 @@ func patchPathKey(s string) (string, bool) {
 			if rest == "" {
 				return "", false
 			}
-			return strings.ReplaceAll(strings.ReplaceAll(rest, "~1", "/"), "~0", "~"), true
+			return code.UnescapeJSONPointer(rest), true
 		}
 	}
 	return "", false

@@ -98,7 +98,7 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 			continue
 		}
 		for _, a := range checkedArgs(call, fn, c) {
-			if v := code.LocalVarOf(pr.info, a); v != nil && isString(v.Type()) {
+			if v := code.LocalVarOf(pr.info, a); v != nil && code.IsString(v.Type()) {
 				checks = append(checks, pathUse{v: v, call: call, name: selector.Name(fn)})
 			}
 		}
@@ -155,11 +155,6 @@ func (pr *podRoot) hostRoot(call *ast.CallExpr, c checkOp) bool {
 	}
 	root, ok := code.ConstString(pr.info, call.Args[*c.Root])
 	return ok && root == "/"
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
 
 // precedes reports whether a path of g runs through the node at a and then

@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // exportStrResults exports what the package's exported functions of one
@@ -16,7 +18,7 @@ import (
 func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
 	for fn := range m.funcDecls() {
 		res := fn.Signature().Results()
-		if !fn.Exported() || fn.Signature().Recv() != nil || res.Len() != 1 || !isString(res.At(0).Type()) {
+		if !fn.Exported() || fn.Signature().Recv() != nil || res.Len() != 1 || !code.IsString(res.At(0).Type()) {
 			continue
 		}
 		vals := m.resultStrVals(fn, newStrWalk(), 0)

@@ -79,10 +79,8 @@ func (sc *paramScan) patched(call *ast.CallExpr) {
 		if p.ValueArg < 0 || p.ValueArg >= len(call.Args) || p.PathArg >= len(call.Args) {
 			continue
 		}
-		if path, ok := code.ConstString(a.info, call.Args[p.PathArg]); ok {
-			for _, op := range appendPatchOp(nil, map[string]any{"op": p.Op, "path": path}) {
-				sc.patchedValue(a.untypedCands(op.op), op.segs, call.Args[p.ValueArg])
-			}
+		if op, ok := a.constOp(p.Op, call.Args[p.PathArg]); ok {
+			sc.patchedValue(a.untypedCands(op.op), op.segs, call.Args[p.ValueArg])
 		}
 	}
 }
@@ -90,18 +88,8 @@ func (sc *paramScan) patched(call *ast.CallExpr) {
 // patchedOp: a JSON-patch operation literal with a constant op and status
 // path whose Value is the bare parameter sets it, as a helper call does.
 func (sc *paramScan) patchedOp(lit *ast.CompositeLit) {
-	a := sc.a
-	opE, pathE, val, ok := a.opLiteral(lit)
-	if !ok || val == nil {
-		return
-	}
-	opName, okOp := code.ConstString(a.info, opE)
-	path, okPath := code.ConstString(a.info, pathE)
-	if !okOp || !okPath {
-		return
-	}
-	for _, op := range appendPatchOp(nil, map[string]any{"op": opName, "path": path}) {
-		sc.patchedValue(a.untypedCands(op.op), op.segs, val)
+	if op, val, ok := sc.a.literalOp(lit); ok && val != nil {
+		sc.patchedValue(sc.a.untypedCands(op.op), op.segs, val)
 	}
 }
 
@@ -161,16 +149,48 @@ func (a *analyzer) statusPath(call *ast.CallExpr, h *patchHelper) (path string, 
 	if !ok {
 		return "", nil, false
 	}
+	segs, ok = statusSegs(path)
+	return path, segs, ok
+}
+
+// statusSegs returns the segments of a JSON-pointer path below /status,
+// unescaped (none for /status itself), and whether the path is /status or
+// below it.
+func statusSegs(path string) ([]string, bool) {
 	switch {
 	case path == "/status":
+		return nil, true
 	case strings.HasPrefix(path, "/status/"):
+		var segs []string
 		for _, s := range strings.Split(path[len("/status/"):], "/") {
-			segs = append(segs, strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~"))
+			segs = append(segs, code.UnescapeJSONPointer(s))
 		}
-	default:
-		return "", nil, false
+		return segs, true
 	}
-	return path, segs, true
+	return nil, false
+}
+
+// constOp returns the operation op on the constant status path pathE, the
+// value of a patch helper's or an operation literal's path.
+func (a *analyzer) constOp(op string, pathE ast.Expr) (textOp, bool) {
+	path, ok := code.ConstString(a.info, pathE)
+	if !ok || op == "" {
+		return textOp{}, false
+	}
+	segs, ok := statusSegs(path)
+	return textOp{op: op, path: path, segs: segs}, ok
+}
+
+// literalOp returns the operation of a JSON-patch operation literal with a
+// constant op and status path, and its value (nil when not given).
+func (a *analyzer) literalOp(lit *ast.CompositeLit) (textOp, ast.Expr, bool) {
+	opE, pathE, val, ok := a.opLiteral(lit)
+	if !ok {
+		return textOp{}, nil, false
+	}
+	name, _ := code.ConstString(a.info, opE)
+	op, ok := a.constOp(name, pathE)
+	return op, val, ok
 }
 
 // fitting resolves the path through every candidate and keeps those whose

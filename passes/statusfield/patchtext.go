@@ -79,14 +79,9 @@ func appendPatchOp(out []textOp, m map[string]any) []textOp {
 	if from, ok := m["from"].(string); ok && op == "move" {
 		out = appendPatchOp(out, map[string]any{"op": "remove", "path": from})
 	}
-	if op == "" || (path != "/status" && !strings.HasPrefix(path, "/status/")) {
+	segs, ok := statusSegs(path)
+	if op == "" || !ok {
 		return out
-	}
-	var segs []string
-	if path != "/status" {
-		for _, s := range strings.Split(path[len("/status/"):], "/") {
-			segs = append(segs, strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~"))
-		}
 	}
 	return append(out, textOp{op: op, path: path, segs: segs, value: m["value"]})
 }
@@ -111,7 +106,7 @@ func appendMerge(out []textOp, m map[string]any, segs []string) []textOp {
 		}
 		esc := make([]string, len(s))
 		for i, x := range s {
-			esc[i] = strings.ReplaceAll(strings.ReplaceAll(x, "~", "~0"), "/", "~1")
+			esc[i] = code.EscapeJSONPointer(x)
 		}
 		out = append(out, textOp{op: "merge", path: "/status/" + strings.Join(esc, "/"), segs: s, value: m[k]})
 	}
@@ -231,21 +226,12 @@ func (a *analyzer) untypedCands(op string) []patchCand {
 // its package, the shape KubeVirt's patch operations had before the
 // builder. The value's expression is judged as a helper's value argument.
 func (a *analyzer) patchOpLit(lit *ast.CompositeLit) []effects.Direct {
-	opE, pathE, val, ok := a.opLiteral(lit)
+	op, val, ok := a.literalOp(lit)
 	if !ok {
 		return nil
 	}
-	opName, ok := code.ConstString(a.info, opE)
-	path, okPath := code.ConstString(a.info, pathE)
-	if !ok || !okPath {
-		return nil
-	}
-	ops := appendPatchOp(nil, map[string]any{"op": opName, "path": path})
-	if len(ops) == 0 {
-		return nil
-	}
-	label := fmt.Sprintf("%s{%s %q}", typeName(a.info.TypeOf(lit)), opName, path)
-	return a.untypedPatch(lit, ops[0], label, val, nil)
+	label := fmt.Sprintf("%s{%s %q}", typeName(a.info.TypeOf(lit)), op.op, op.path)
+	return a.untypedPatch(lit, op, label, val, nil)
 }
 
 // opLiteral returns the op, path and value (nil when not given) of a
@@ -288,28 +274,13 @@ func (a *analyzer) textValues(ks []key, v any, format *ast.CallExpr) []key {
 			continue
 		}
 		typ := o.values[k.path]
-		if i, ok := code.Verb(v); ok {
-			if format == nil || i+1 >= len(format.Args) {
-				out = append(out, k)
-				continue
-			}
+		i, isVerb := code.Verb(v)
+		switch str, isStr := v.(string); {
+		case isVerb && format != nil && i+1 < len(format.Args):
 			svs, isConst := a.storedValues(typ, format.Args[i+1])
-			if isConst {
-				if len(svs) == 1 {
-					k.value = svs[0].name
-				}
-				out = append(out, k)
-				continue
-			}
-			for _, sv := range svs {
-				kv := k
-				kv.value, kv.from = sv.name, sv.from
-				out = append(out, kv)
-			}
-			out = append(out, k)
+			out = append(out, withValues(k, svs, isConst)...)
 			continue
-		}
-		if str, ok := v.(string); ok {
+		case !isVerb && isStr:
 			k.value = constName(typ, constant.MakeString(str))
 		}
 		out = append(out, k)

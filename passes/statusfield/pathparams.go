@@ -78,7 +78,7 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 			for i := range sig.Params().Len() {
 				if !sig.Variadic() || i < sig.Params().Len()-1 {
 					params[sig.Params().At(i)] = paramAt{fn, i}
-					str = str || isString(sig.Params().At(i).Type())
+					str = str || code.IsString(sig.Params().At(i).Type())
 				}
 			}
 			if str {
@@ -230,20 +230,16 @@ func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 		if p.PathArg >= len(call.Args) {
 			continue
 		}
-		path, ok := code.ConstString(a.info, call.Args[p.PathArg])
+		op, ok := a.constOp(p.Op, call.Args[p.PathArg])
 		if !ok {
-			continue
-		}
-		ops := appendPatchOp(nil, map[string]any{"op": p.Op, "path": path})
-		if len(ops) == 0 {
 			continue
 		}
 		var val ast.Expr
 		if p.ValueArg >= 0 && p.ValueArg < len(call.Args) {
 			val = call.Args[p.ValueArg]
 		}
-		label := fmt.Sprintf("%s(%q)", selector.Name(fn), path)
-		out = append(out, a.untypedPatch(call, ops[0], label, val, nil)...)
+		label := fmt.Sprintf("%s(%q)", selector.Name(fn), op.path)
+		out = append(out, a.untypedPatch(call, op, label, val, nil)...)
 	}
 	return out
 }
@@ -256,9 +252,4 @@ func (a *analyzer) exportPathParams(export func(types.Object, analysis.Fact)) {
 			export(fn, &pathParamsFact{Params: ps})
 		}
 	}
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }

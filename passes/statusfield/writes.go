@@ -283,23 +283,31 @@ func (a *analyzer) keys(l leaf) []key {
 				svs, isConst = a.storedValues(l.typ, l.rhs)
 				done = true
 			}
-			if isConst {
-				if len(svs) == 1 {
-					k.value = svs[0].name
-				}
-			} else {
-				// The write of a variable: the field, and each constant
-				// the variable may hold (values.go).
-				for _, v := range svs {
-					kv := k
-					kv.value, kv.from = v.name, v.from
-					out = append(out, kv)
-				}
-			}
+			out = append(out, withValues(k, svs, isConst)...)
+			continue
 		}
 		out = append(out, k)
 	}
 	return out
+}
+
+// withValues gives a key of a field with per-value owners the values a
+// write may store there (storedValues): a constant's, or, for the write of
+// a variable or a call, the field and each constant it may hold (values.go).
+func withValues(k key, svs []storedValue, isConst bool) []key {
+	if isConst {
+		if len(svs) == 1 {
+			k.value = svs[0].name
+		}
+		return []key{k}
+	}
+	var out []key
+	for _, v := range svs {
+		kv := k
+		kv.value, kv.from = v.name, v.from
+		out = append(out, kv)
+	}
+	return append(out, k)
 }
 
 // dotted renders the field path of steps, skipping embedded fields (their
