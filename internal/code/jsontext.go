@@ -2,15 +2,47 @@ package code
 
 import (
 	"encoding/json"
+	"go/ast"
+	"go/token"
+	"go/types"
 	"regexp"
 	"strconv"
 	"strings"
 )
 
-// fmtVerb matches a format verb of fmt, which stands for a value in a
-// format string; an explicit argument index (%[2]s) or a width from an
-// argument (%*d) is not matched, so Verb cannot misnumber the arguments.
-var fmtVerb = regexp.MustCompile(`%[-+# 0]*\d*(\.\d+)?[a-zA-Z]`)
+// fmtVerb matches a format verb of fmt with what may stand before its
+// letter: flags, an explicit argument index, a width or precision given by
+// a number or taken from an argument (*), each * with an index of its own.
+var fmtVerb = regexp.MustCompile(`%[-+# 0]*(\[\d+\])?(\*|\d+)?(\.(\[\d+\])?(\*|\d+)?)?(\[\d+\])?[a-zA-Z]|%%`)
+
+// verbArgs numbers the format verbs of s as fmt does: the argument each
+// stands for (0 for the format's first), after explicit indexes (%[2]s)
+// and the arguments a * takes; "%%" is no verb.
+func verbArgs(s string) map[int]int {
+	args := map[int]int{} // start of the verb in s → argument
+	next := 0
+	for _, m := range fmtVerb.FindAllStringSubmatchIndex(s, -1) {
+		if s[m[0]:m[1]] == "%%" {
+			continue
+		}
+		// Submatches: 1 index before the width, 2 width, 4 index before
+		// the precision, 5 precision, 6 index before the letter.
+		for g := 1; g <= 6; g++ {
+			lo, hi := m[2*g], m[2*g+1]
+			switch {
+			case lo < 0 || g == 3:
+			case s[lo] == '[':
+				n, _ := strconv.Atoi(s[lo+1 : hi-1])
+				next = n - 1
+			case s[lo] == '*':
+				next++
+			}
+		}
+		args[m[0]] = next
+		next++
+	}
+	return args
+}
 
 // verbHolder is what the i-th verb becomes: a number no JSON text holds by
 // itself, valid outside quotes and inside them.
@@ -28,11 +60,19 @@ func JSONText(s string) (any, bool) {
 	if t == "" || (t[0] != '[' && t[0] != '{') {
 		return nil, false
 	}
-	i := 0
-	t = fmtVerb.ReplaceAllStringFunc(t, func(string) string {
-		i++
-		return verbPrefix + strconv.Itoa(i-1) + verbSuffix
-	})
+	if strings.Contains(t, "%") {
+		args := verbArgs(t)
+		var b strings.Builder
+		last := 0
+		for _, m := range fmtVerb.FindAllStringIndex(t, -1) {
+			if i, ok := args[m[0]]; ok && i >= 0 {
+				b.WriteString(t[last:m[0]])
+				b.WriteString(verbPrefix + strconv.Itoa(i) + verbSuffix)
+				last = m[1]
+			}
+		}
+		t = b.String() + t[last:]
+	}
 	d := json.NewDecoder(strings.NewReader(t))
 	d.UseNumber()
 	var v any
@@ -75,4 +115,44 @@ func UnescapeJSONPointer(seg string) string {
 // EscapeJSONPointer returns name as a JSON-pointer segment.
 func EscapeJSONPointer(name string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
+}
+
+// Concat is a string concatenation ("{\"status\":{\"phase\":\"" + p +
+// "\"}}") read as a format: the text of its constant operands, each other
+// operand a verb.
+type Concat struct {
+	Format string     // a constant operand's "%" is "%%"
+	Args   []ast.Expr // the operands the verbs stand for, in order
+	Consts []ast.Expr // the constant operands, in order
+}
+
+// ConcatText reads e as a Concat when it is a + of strings (through
+// parentheses); its operands' own + count as the same concatenation.
+func ConcatText(info *types.Info, e ast.Expr) (Concat, bool) {
+	be, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || be.Op != token.ADD || !IsString(info.TypeOf(be)) {
+		return Concat{}, false
+	}
+	var c Concat
+	var b strings.Builder
+	var walk func(ast.Expr)
+	walk = func(x ast.Expr) {
+		x = ast.Unparen(x)
+		if s, ok := ConstString(info, x); ok {
+			b.WriteString(strings.ReplaceAll(s, "%", "%%"))
+			c.Consts = append(c.Consts, x)
+			return
+		}
+		if sub, ok := x.(*ast.BinaryExpr); ok && sub.Op == token.ADD {
+			walk(sub.X)
+			walk(sub.Y)
+			return
+		}
+		b.WriteString("%v")
+		c.Args = append(c.Args, x)
+	}
+	walk(be.X)
+	walk(be.Y)
+	c.Format = b.String()
+	return c, true
 }

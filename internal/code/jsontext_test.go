@@ -2,6 +2,7 @@ package code_test
 
 import (
 	"encoding/json"
+	"go/ast"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -36,8 +37,67 @@ func TestJSONText(t *testing.T) {
 		i, ok = code.Verb(val)
 		assert.True(t, ok && i == 1, val)
 	}
-	for _, text := range []string{``, `"a string"`, `42`, `cannot patch {"op"}`, `{"op": `, `Example: '{"op": "add"}'`, `{%s}`, `{"a": 1} {"b": 2}`, `{"a": %[1]s}`} {
+	// Verbs are numbered as fmt numbers them: an explicit index moves the
+	// count, a * takes an argument of its own, "%%" is none.
+	v, ok = code.JSONText(`{"a": "%[2]s", "b": %s, "c": "%%s", "d": %*d, "e": %[1]s, "f": "%.*[5]f", "g": "%s"}`)
+	require.True(t, ok)
+	m := v.(map[string]any)
+	for name, want := range map[string]int{"a": 1, "b": 2, "d": 4, "e": 0, "f": 4, "g": 5} {
+		got, ok := code.Verb(m[name])
+		assert.True(t, ok, name)
+		assert.Equal(t, want, got, name)
+	}
+	assert.Equal(t, "%%s", m["c"])
+	for _, text := range []string{``, `"a string"`, `42`, `cannot patch {"op"}`, `{"op": `, `Example: '{"op": "add"}'`, `{%s}`, `{"a": 1} {"b": 2}`} {
 		_, ok := code.JSONText(text)
 		assert.False(t, ok, text)
 	}
+}
+
+// A concatenation reads as a format whose verbs are its other operands, in
+// order, through parentheses and named constants; a constant operand's
+// "%" stays text.
+func TestConcatText(t *testing.T) {
+	_, f, info := check(t, `package p
+
+const open = "{\"status\":{\"phase\":\""
+
+func f(phase, reason string, n int) []string {
+	return []string{
+		open + phase + "\",\"reason\":\"" + (reason + "%d\"}}"),
+		"a" + "b",
+		string(rune(n)),
+	}
+}
+`)
+	var lits []ast.Expr
+	ast.Inspect(f, func(n ast.Node) bool {
+		if cl, ok := n.(*ast.CompositeLit); ok {
+			lits = cl.Elts
+			return false
+		}
+		return true
+	})
+	require.Len(t, lits, 3)
+	c, ok := code.ConcatText(info, lits[0])
+	require.True(t, ok)
+	assert.Equal(t, `{"status":{"phase":"%v","reason":"%v%%d"}}`, c.Format)
+	require.Len(t, c.Args, 2)
+	assert.Equal(t, "phase", c.Args[0].(*ast.Ident).Name)
+	assert.Equal(t, "reason", c.Args[1].(*ast.Ident).Name)
+	assert.Len(t, c.Consts, 3)
+	v, ok := code.JSONText(c.Format)
+	require.True(t, ok)
+	st := v.(map[string]any)["status"].(map[string]any)
+	_, ok = code.Verb(st["reason"])
+	assert.False(t, ok, "a verb with text beside it is a string of its own")
+	i, ok := code.Verb(st["phase"])
+	assert.True(t, ok)
+	assert.Equal(t, 0, i)
+	c, ok = code.ConcatText(info, lits[1])
+	require.True(t, ok)
+	assert.Equal(t, "ab", c.Format)
+	assert.Empty(t, c.Args)
+	_, ok = code.ConcatText(info, lits[2])
+	assert.False(t, ok)
 }

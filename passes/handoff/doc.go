@@ -33,8 +33,9 @@
 // or "." and is at least handoff.keys.min-length long; or a literal spells
 // such a key, of any length, as a requirement's key of a label selector
 // ("kubevirt.io=virt-handler", "kubevirt.io/nodeName=" + node) or as the
-// last segment of a JSON-patch path to a label or annotation (no fix is
-// offered for those); where only a key goes (a key site of HO1005, a
+// last segment of a JSON-patch path to a label or annotation, or as a
+// label or annotation a patch's JSON text sets, also text put together
+// from pieces (no fix is offered for those); where only a key goes (a key site of HO1005, a
 // LabelSelector field, labels.Parse, or a constant of the package used at
 // a key site), a key shorter than min-length counts too. The suggested fix
 // replaces the literal with the constant, under the name the file already

@@ -2,6 +2,7 @@ package handoff
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"sort"
 	"strings"
@@ -102,6 +103,46 @@ func jsonTextKeys(val string) []string {
 	var out []string
 	metadataKeys(v, false, &out)
 	sort.Strings(out)
+	return out
+}
+
+// concatKeys returns the keys the literal at cur (whose value is val)
+// types, quoted, as members of the labels or annotations of a patch's JSON
+// text put together from pieces
+// ("{\"metadata\":{\"labels\":{\"kubevirt.io/nodeName\":\"" + node + "\"}}}"):
+// the text is the concatenation's with every operand that is no constant
+// a value. A key a named constant supplies is no key typed here.
+func concatKeys(info *types.Info, cur inspector.Cursor, val string) []string {
+	if !strings.Contains(val, `"`) {
+		return nil
+	}
+	var outer ast.Expr
+walk:
+	for c := cur.Parent(); ; c = c.Parent() {
+		switch n := c.Node().(type) {
+		case *ast.ParenExpr:
+		case *ast.BinaryExpr:
+			if n.Op != token.ADD {
+				break walk
+			}
+			outer = n
+		default:
+			break walk
+		}
+	}
+	if outer == nil {
+		return nil
+	}
+	c, ok := code.ConcatText(info, outer)
+	if !ok || !strings.Contains(c.Format, "metadata") {
+		return nil
+	}
+	var out []string
+	for _, k := range jsonTextKeys(c.Format) {
+		if strings.Contains(val, `"`+k+`"`) {
+			out = append(out, k)
+		}
+	}
 	return out
 }
 

@@ -189,7 +189,7 @@ func spelledKeySites(ctx *passkit.Context, nm *nearMiss) []keySite {
 		if err != nil {
 			continue
 		}
-		for _, k := range spelledKeys(v) {
+		for _, k := range append(spelledKeys(v), concatKeys(ctx.Pass.TypesInfo, cur, v)...) {
 			if _, _, ok := splitKey(nm, k); ok {
 				out = append(out, keySite{lit: lit, key: k, spelled: true})
 			}

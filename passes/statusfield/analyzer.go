@@ -55,9 +55,11 @@ type analyzer struct {
 	elems    map[*types.TypeName][]elemValue
 	expanded map[*ast.CompositeLit]bool
 	// formats maps the format of each fmt.Sprintf call walked so far to
-	// the call, for the arguments a patch text's verbs stand for
-	// (patchtext.go).
-	formats map[ast.Expr]*ast.CallExpr
+	// the arguments its verbs stand for, for a patch text's values; read
+	// the concatenation a patch text was read from, whose constant
+	// operands are not read again (patchtext.go).
+	formats map[ast.Expr][]ast.Expr
+	read    ast.Node
 	// opShapes caches, per struct type, its JSON-patch operation fields
 	// (opFields).
 	opShapes map[*types.Struct][3]int

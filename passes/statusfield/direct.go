@@ -10,7 +10,7 @@ import (
 )
 
 // directNodes are the nodes direct reads (effects.Spec.Nodes).
-var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.BasicLit)(nil)}
+var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.BasicLit)(nil), (*ast.BinaryExpr)(nil)}
 
 // direct is the effects.Spec.Direct of the pass: the status fields node n
 // writes by itself. It also records each write as a site for the direct
@@ -47,6 +47,8 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 		}
 	case *ast.BasicLit:
 		return a.patchTextLit(n)
+	case *ast.BinaryExpr:
+		return a.patchTextConcat(n)
 	case *ast.CompositeLit:
 		elem = append(a.elementLiteral(n), a.patchOpLit(n)...)
 		leaves = a.objectLiteral(n, leaves)

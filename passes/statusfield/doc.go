@@ -32,13 +32,13 @@
 // JSON-patch operation or list of them, or a merge patch's "status" object,
 // format verbs read as values) writes its paths the same way, with the
 // value a verb stands for taken from fmt.Sprintf's argument; so does a named
-// constant's text handed to a call, and a JSON-patch operation's struct
+// constant's text handed to a call, text put together from pieces (each
+// operand that is no constant a verb), and a JSON-patch operation's struct
 // literal (fields tagged json op, path, value). A function whose parameter
 // becomes a patch's path is a patch helper found in the code (path
 // parameters, to a fixed point and across packages as facts): a constant
 // path handed to it is judged at the call. Paths built at run time
-// (fmt.Sprintf of the path, text put together from pieces) are out of
-// reach.
+// (fmt.Sprintf of the path, "/status/" + field) are out of reach.
 //
 // Writes done inside shared code are attributed to the components that call
 // it: every function's writes are summarised, to a fixed point over static

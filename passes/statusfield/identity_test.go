@@ -46,7 +46,7 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "controller.go:41", Message: "controller.MarkFailed calls controller.setReason"},
 		diagtest.Link{At: "controller.go:46", Message: "controller.setReason writes v1.VirtualMachineInstanceStatus.Reason"})
 	// A JSON text's value through a variable, as an assignment's would.
-	diagtest.CheckRelated(t, ds, "SF1003", "patchtext.go:62", diagtest.Link{At: "patchtext.go:54", Message: "the value Scheduling comes from here"})
+	diagtest.CheckRelated(t, ds, "SF1003", "patchtext.go:63", diagtest.Link{At: "patchtext.go:55", Message: "the value Scheduling comes from here"})
 	// A removal reached through a helper names the removal in its last link.
 	diagtest.CheckRelated(t, ds, "SF1002", "removals.go:23",
 		diagtest.Link{At: "controller.go:98", Message: "controller.ClearPaused removes v1.VirtualMachineInstanceStatus.Conditions.Type=VirtualMachineInstancePaused"})

@@ -30,7 +30,9 @@ import (
 // judged (SF1002's rules) when the text writes it as a constant or it is
 // the argument of fmt.Sprintf that a verb stands for. A named constant's
 // text is read where it is a call's argument (fmt.Sprintf(phasePatch, p),
-// []byte(phasePatch)); text put together from pieces is not read.
+// []byte(phasePatch)). Text put together from pieces
+// ("{\"status\":{\"phase\":\"" + p + "\"}}") is read as the format it
+// would be, each operand that is no constant a verb.
 
 // textOp is one operation a JSON text makes on a status path: a JSON-patch
 // operation, or "merge" for a field a merge patch sets.
@@ -120,15 +122,42 @@ func (a *analyzer) patchTextLit(lit *ast.BasicLit) []effects.Direct {
 		return nil
 	}
 	// A constant's text outside a function is read where a call is handed
-	// the constant (patchTextArgs), once per use.
-	if a.enclosing(lit.Pos()) == nil {
+	// the constant (patchTextArgs), once per use; a piece of a
+	// concatenation read as a patch text is part of that text.
+	if a.enclosing(lit.Pos()) == nil || within(lit, a.read) {
 		return nil
 	}
 	text, err := strconv.Unquote(lit.Value)
 	if err != nil {
 		return nil
 	}
-	return a.patchTextAt(lit, text)
+	return a.patchTextAt(lit, text, a.formats[lit])
+}
+
+// patchTextConcat records the status operations of a concatenation that is
+// a patch's JSON text: a constant one (the format of fmt.Sprintf, say)
+// as its value, any other as the format its operands make.
+func (a *analyzer) patchTextConcat(be *ast.BinaryExpr) []effects.Direct {
+	if be.Op != token.ADD || within(be, a.read) || a.enclosing(be.Pos()) == nil {
+		return nil
+	}
+	var text string
+	var args []ast.Expr
+	if s, isConst := code.ConstString(a.info, be); isConst {
+		text, args = s, a.formats[be]
+	} else if c, ok := code.ConcatText(a.info, be); ok {
+		text, args = c.Format, c.Args
+	}
+	if !strings.Contains(text, "status") || len(patchText(text)) == 0 {
+		return nil
+	}
+	a.read = be
+	return a.patchTextAt(be, text, args)
+}
+
+// within reports whether n lies inside outer (nil: no node).
+func within(n, outer ast.Node) bool {
+	return outer != nil && n.Pos() >= outer.Pos() && n.End() <= outer.End()
 }
 
 // patchTextArgs records the status operations of the named string
@@ -141,9 +170,9 @@ func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
 	}
 	if fn := code.Callee(a.info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" {
 		if a.formats == nil {
-			a.formats = map[ast.Expr]*ast.CallExpr{}
+			a.formats = map[ast.Expr][]ast.Expr{}
 		}
-		a.formats[ast.Unparen(call.Args[0])] = call
+		a.formats[ast.Unparen(call.Args[0])] = call.Args[1:]
 	}
 	var out []effects.Direct
 	for _, arg := range call.Args {
@@ -156,19 +185,20 @@ func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
 		}
 		if c != nil && c.Pkg() != nil && c.Val().Kind() == constant.String && c.Parent() == c.Pkg().Scope() {
 			if text := constant.StringVal(c.Val()); strings.Contains(text, "status") {
-				out = append(out, a.patchTextAt(ast.Unparen(arg), text)...)
+				out = append(out, a.patchTextAt(ast.Unparen(arg), text, a.formats[ast.Unparen(arg)])...)
 			}
 		}
 	}
 	return out
 }
 
-// patchTextAt records the status operations of text, the value of e.
-func (a *analyzer) patchTextAt(e ast.Expr, text string) []effects.Direct {
+// patchTextAt records the status operations of text, the value of e; args
+// are what its verbs stand for.
+func (a *analyzer) patchTextAt(e ast.Expr, text string, args []ast.Expr) []effects.Direct {
 	var out []effects.Direct
 	for _, op := range patchText(text) {
 		label := fmt.Sprintf("%s %q in JSON text", op.op, op.path)
-		values := func(ks []key) []key { return a.textValues(ks, op.value, a.formats[e]) }
+		values := func(ks []key) []key { return a.textValues(ks, op.value, args) }
 		out = append(out, a.untypedPatch(e, op, label, nil, values)...)
 	}
 	return out
@@ -261,11 +291,11 @@ func (a *analyzer) opLiteral(lit *ast.CompositeLit) (op, path, val ast.Expr, ok 
 }
 
 // textValues gives the keys of fields with per-value owners the values a
-// text stores there: a string the text writes, or what the argument of
-// format that a verb stands for may hold (judged as a write of that
-// argument would be). Other keys, and values from elsewhere, stay as
-// they are: checked against the field's owners.
-func (a *analyzer) textValues(ks []key, v any, format *ast.CallExpr) []key {
+// text stores there: a string the text writes, or what the argument that
+// a verb stands for may hold (judged as a write of that argument would
+// be). Other keys, and values from elsewhere, stay as they are: checked
+// against the field's owners.
+func (a *analyzer) textValues(ks []key, v any, args []ast.Expr) []key {
 	var out []key
 	for _, k := range ks {
 		o := a.ownedByTable(k.t)
@@ -276,8 +306,8 @@ func (a *analyzer) textValues(ks []key, v any, format *ast.CallExpr) []key {
 		typ := o.values[k.path]
 		i, isVerb := code.Verb(v)
 		switch str, isStr := v.(string); {
-		case isVerb && format != nil && i+1 < len(format.Args):
-			svs, isConst := a.storedValues(typ, format.Args[i+1])
+		case isVerb && i < len(args):
+			svs, isConst := a.storedValues(typ, args[i])
 			out = append(out, withValues(k, svs, isConst)...)
 			continue
 		case !isVerb && isStr:

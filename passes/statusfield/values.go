@@ -82,6 +82,12 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 			a.valuesOf(d.Rhs, d.Index, depth+1, seen, out)
 		}
 	case *ast.CallExpr:
+		if tv, ok := a.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			// string(phase), a conversion in a patch text's pieces: the
+			// same value, spelled in another type.
+			a.valuesOf(e.Args[0], idx, depth+1, seen, out)
+			return
+		}
 		fn := code.Callee(a.info, e)
 		if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg || seen[fn] {
 			return

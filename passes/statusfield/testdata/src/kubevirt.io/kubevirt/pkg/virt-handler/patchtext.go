@@ -2,6 +2,7 @@ package virthandler
 
 import (
 	"fmt"
+	"strings"
 
 	v1 "kubevirt.io/api/core/v1"
 	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
@@ -83,5 +84,31 @@ func opLiterals(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstanceP
 		{Op: "replace", Path: "/status/phase", Value: phase},
 		{Op: "replace", Path: "/spec/running", Value: true},
 		{Op: "replace", Path: vmi.Status.NodeName, Value: v1.Scheduling},
+	}
+}
+
+// phaseOpen starts a merge patch of the phase; the concatenation that ends
+// it is the text.
+const phaseOpen = "{\"status\":{\"phase\":\""
+
+// Text put together from pieces reads as the format it would be, each
+// operand that is no constant a verb; explicit argument indexes are read
+// as fmt reads them.
+func piecedText(vmi *v1.VirtualMachineInstance, reason string, phase v1.VirtualMachineInstancePhase) []string { // want piecedText:`GuestOSInfo.Name via merge .*Phase via merge .*Phase=Running via merge .*Phase=Scheduling via merge "/status/phase" in JSON text; .*Reason via merge "/status/reason" in JSON text$`
+	next := v1.Scheduling
+	return []string{
+		"{\"status\":{\"reason\":\"" + reason + "\"}}",                                         // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+		phaseOpen + string(next) + "\"}}",                                                      // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+		`[` + `{"op": "replace", "path": "/status/reason", "value": "` + (reason + `"}`) + `]`, // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason`
+		fmt.Sprintf(`[{"op": "test", "path": "/status/phase", "value": "%[2]s"}, {"op": "replace", "path": "/status/phase", "value": "%[1]s"}]`, next, phase), // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling`
+		// Close negatives: the handler's own value and field, a value from
+		// a parameter, pieces that are no patch, a list of operations
+		// joined at run time (each read where it is written).
+		phaseOpen + string(v1.Running) + "\"}}",
+		phaseOpen + string(phase) + "\"}}",
+		"{\"status\":{\"guestOSInfo\":{\"name\":\"" + reason + "\"}}}",
+		"cannot patch /status/reason of " + vmi.Name + ": gone",
+		"[" + strings.Join([]string{reason}, ",") + "]",
+		fmt.Sprintf(`[{"op": "replace", "path": "/status/phase", "value": "%[1]s"}, {"op": "test", "path": "/status/phase", "value": "%[2]s"}]`, phase, next),
 	}
 }

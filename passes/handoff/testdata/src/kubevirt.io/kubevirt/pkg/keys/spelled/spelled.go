@@ -1,4 +1,4 @@
-package spelled // want package:"key constants of kubevirt\\.io/api/core/v1" package:"kubevirt.io/migrationTargetNodeName kubevirt.io/nodeNam kubevirt.io/nodeName kubevirt.io/nodeNamee kubevirt.io/nodeNames kubevirt.io/nodeNmae"
+package spelled // want package:"key constants of kubevirt\\.io/api/core/v1" package:"kubevirt.io/migrationTargetNodeName kubevirt.io/nodeNam kubevirt.io/nodeName kubevirt.io/nodeNamee kubevirt.io/nodeNames kubevirt.io/nodeNamf kubevirt.io/nodeNmae"
 
 // Keys typed by hand inside label selectors and JSON-patch paths: the
 // operator or the path says the text is a label key, so a key of any
@@ -108,12 +108,17 @@ func MergePatches(node string) []string {
 		fmt.Sprintf(`{"metadata": { "labels": {"kubevirt.io/nodeName": "%s"}}}`, node),        // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
 		`{"spec":{"template":{"metadata":{"annotations":{"kubevirt.io":"x"}}}}}`,              // want `spells the handoff key v1\.AppLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
 		`[{"op": "add", "path": "/metadata/labels", "value": {"kubevirt.io/nodeName": "n"}}]`, // want `spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
+		"{\"metadata\":{\"labels\":{\"kubevirt.io/nodeName\":\"" + node + "\"}}}",             // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
 		// Close negatives: the key formatted in, a label that is no key, a
 		// key-shaped member outside labels and annotations, a key as a value.
 		fmt.Sprintf(`{"metadata": {"labels": {"%s": "false"}}}`, v1.NodeNameLabel),
 		`{"metadata":{"labels":{"app":"x"}}}`,
 		`{"data":{"kubevirt.io/nodeName":"x"},"labels":{"kubevirt.io":"y"}}`,
 		`{"metadata":{"name":"kubevirt.io/nodeName"}}`,
+		// Pieced together: the constant supplies the key, a message that
+		// quotes a key is no JSON text.
+		"{\"metadata\":{\"labels\":{\"" + v1.NodeNameLabel + "\":\"" + node + "\"}}}",
+		"label \"kubevirt.io/nodeName\" missing on " + node,
 	}
 }
 
@@ -122,9 +127,10 @@ func MergePatches(node string) []string {
 // HO1005 names the key meant.
 func NearSpelled(node string) []string {
 	return []string{
-		"kubevirt.io/nodeNamee=" + node,                       // want `HO1005: key "kubevirt\.io/nodeNamee" in "kubevirt\.io/nodeNamee=" is no known handoff key; did you mean "kubevirt\.io/nodeName" \(constant v1\.NodeNameLabel\)\?$`
-		"/metadata/labels/kubevirt.io~1nodeNmae",              // want `HO1005: key "kubevirt\.io/nodeNmae" in "/metadata/labels/kubevirt\.io~1nodeNmae" is no known handoff key`
-		`{"metadata":{"labels":{"kubevirt.io/nodeNam":"x"}}}`, // want `HO1005: key "kubevirt\.io/nodeNam" in .* is no known handoff key`
+		"kubevirt.io/nodeNamee=" + node,                                                // want `HO1005: key "kubevirt\.io/nodeNamee" in "kubevirt\.io/nodeNamee=" is no known handoff key; did you mean "kubevirt\.io/nodeName" \(constant v1\.NodeNameLabel\)\?$`
+		"/metadata/labels/kubevirt.io~1nodeNmae",                                       // want `HO1005: key "kubevirt\.io/nodeNmae" in "/metadata/labels/kubevirt\.io~1nodeNmae" is no known handoff key`
+		`{"metadata":{"labels":{"kubevirt.io/nodeNam":"x"}}}`,                          // want `HO1005: key "kubevirt\.io/nodeNam" in .* is no known handoff key`
+		"{\"metadata\":{\"annotations\":{\"kubevirt.io/nodeNamf\":\"" + node + "\"}}}", // want `HO1005: key "kubevirt\.io/nodeNamf" in .* is no known handoff key`
 		// Close negatives: another domain, a message that mentions the
 		// key, a requirement without an operator.
 		"example.com/nodeNamee=" + node,
