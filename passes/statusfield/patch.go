@@ -174,7 +174,15 @@ func statusSegs(path string) ([]string, bool) {
 // value of a patch helper's or an operation literal's path.
 func (a *analyzer) constOp(op string, pathE ast.Expr) (textOp, bool) {
 	path, ok := code.ConstString(a.info, pathE)
-	if !ok || op == "" {
+	if !ok {
+		return textOp{}, false
+	}
+	return opOn(op, path)
+}
+
+// opOn returns the operation op on path when path is /status or below.
+func opOn(op, path string) (textOp, bool) {
+	if op == "" {
 		return textOp{}, false
 	}
 	segs, ok := statusSegs(path)

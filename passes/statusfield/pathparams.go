@@ -3,6 +3,7 @@ package statusfield
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -21,9 +22,12 @@ import (
 // found rather than configured: the parameter that becomes a patch's path
 // (a configured helper's path argument, a JSON-patch operation literal's
 // Path, or another such function's path parameter) is its path argument,
-// the parameter that becomes the value its value argument. A call that
-// hands it a constant "/status/..." path is judged there as a patch that
-// names no kind (untypedPatch). Exported functions' go to other packages
+// the parameter that becomes the value its value argument. The parameter
+// may be the path's end after a constant start: the synchronization
+// controller's patchMigrationStateField(patchSet, "mode", old, new) patches
+// "/status/migrationState/" + field, held in a local variable. A call that
+// hands it a constant is judged there as a patch of the path the two make,
+// one that names no kind (untypedPatch). Exported functions' go to other packages
 // as pathParamsFact; this runs in every package of the module, whether it
 // sees an owned type or not (the patch package does not).
 
@@ -31,8 +35,14 @@ import (
 type pathParam struct {
 	Op       string
 	PathArg  int
-	ValueArg int // -1: the value is no parameter
+	ValueArg int    // -1: the value is no parameter
+	Prefix   string // the path's constant start before the argument
 }
+
+// maxPathParams bounds a function's path parameters: a function that hands
+// its own parameter back to itself behind a longer prefix would otherwise
+// grow one each round.
+const maxPathParams = 8
 
 // pathParamsFact is exported for an exported function with path
 // parameters.
@@ -44,6 +54,9 @@ func (f *pathParamsFact) String() string {
 	var ps []string
 	for _, p := range f.Params {
 		s := fmt.Sprintf("%s: path argument %d", p.Op, p.PathArg)
+		if p.Prefix != "" {
+			s = fmt.Sprintf("%s: path %q + argument %d", p.Op, p.Prefix, p.PathArg)
+		}
 		if p.ValueArg >= 0 {
 			s += fmt.Sprintf(", value argument %d", p.ValueArg)
 		}
@@ -120,22 +133,55 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	return a.pp
 }
 
-// addPathParam records p's path, when it is a bare parameter of fn, as
-// fn's path parameter, reporting whether that is new.
+// addPathParam records p's path, when it is a parameter of fn after a
+// constant start, as fn's path parameter, reporting whether that is new.
 func (a *analyzer) addPathParam(fn *types.Func, params map[*types.Var]paramAt, p patchPath) bool {
-	at, ok := params[code.LocalVarOf(a.info, p.path)]
+	v, pre := a.pathParamOf(p.path, params, 0)
+	at, ok := params[v]
 	if !ok || at.fn != fn {
 		return false
 	}
-	pp := pathParam{Op: p.op, PathArg: at.i, ValueArg: -1}
+	pp := pathParam{Op: p.op, PathArg: at.i, ValueArg: -1, Prefix: p.prefix + pre}
 	if v, ok := params[code.LocalVarOf(a.info, p.value)]; ok && v.fn == fn {
 		pp.ValueArg = v.i
 	}
-	if slices.Contains(a.pp[fn], pp) {
+	if slices.Contains(a.pp[fn], pp) || len(a.pp[fn]) >= maxPathParams {
 		return false
 	}
 	a.pp[fn] = append(a.pp[fn], pp)
 	return true
+}
+
+// pathParamOf returns the variable path ends in and the constant text
+// before it: a parameter (field), after a constant ("/status/migrationState/"
+// + field), or through a local variable assigned once with such an
+// expression (path := "/status/migrationState/" + field). A parameter
+// assigned in the body is no longer the argument: none.
+func (a *analyzer) pathParamOf(path ast.Expr, params map[*types.Var]paramAt, depth int) (*types.Var, string) {
+	path = ast.Unparen(path)
+	if be, ok := path.(*ast.BinaryExpr); ok && be.Op == token.ADD {
+		pre, isConst := code.ConstString(a.info, be.X)
+		if !isConst {
+			return nil, ""
+		}
+		v, rest := a.pathParamOf(be.Y, params, depth)
+		return v, pre + rest
+	}
+	v := code.LocalVarOf(a.info, path)
+	if v == nil {
+		return nil, ""
+	}
+	defs := a.valueDefs()[v]
+	if _, isParam := params[v]; isParam {
+		if len(defs) > 0 {
+			return nil, ""
+		}
+		return v, ""
+	}
+	if depth < 2 && len(defs) == 1 && defs[0].Index == 0 {
+		return a.pathParamOf(defs[0].Rhs, params, depth+1)
+	}
+	return nil, ""
 }
 
 type funcNode struct {
@@ -148,10 +194,12 @@ type funcBody struct {
 	body *ast.BlockStmt
 }
 
-// patchPath is a patch operation's path and value expressions in a node.
+// patchPath is a patch operation's path and value expressions in a node;
+// the path is prefix followed by path's value.
 type patchPath struct {
 	op          string
 	path, value ast.Expr
+	prefix      string
 }
 
 // pathsIn returns the patch operations node n makes whose path is an
@@ -175,17 +223,17 @@ func (a *analyzer) pathsIn(n ast.Node) []patchPath {
 			if h.ValueArg != nil {
 				v = *h.ValueArg
 			}
-			return []patchPath{{h.Op, arg(h.PathArg), arg(v)}}
+			return []patchPath{{h.Op, arg(h.PathArg), arg(v), ""}}
 		}
 		var out []patchPath
 		for _, p := range a.pathParamsFor(fn) {
-			out = append(out, patchPath{p.Op, arg(p.PathArg), arg(p.ValueArg)})
+			out = append(out, patchPath{p.Op, arg(p.PathArg), arg(p.ValueArg), p.Prefix})
 		}
 		return out
 	case *ast.CompositeLit:
 		if op, path, val, ok := a.opLiteral(n); ok {
 			if name, ok := code.ConstString(a.info, op); ok {
-				return []patchPath{{name, path, val}}
+				return []patchPath{{name, path, val, ""}}
 			}
 		}
 	}
@@ -219,20 +267,26 @@ func (a *analyzer) pathParamsFor(fn *types.Func) []pathParam {
 
 // foundHelperCall records the patch operations of a call that hands a
 // function with path parameters (not a configured helper: patchCall judges
-// those) a constant path below /status.
+// those) a constant that, after the parameter's prefix, is a path below
+// /status.
 func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 	fn := code.Callee(a.info, call)
 	if fn == nil || a.configuredHelper(fn) != nil {
 		return nil
 	}
 	var out []effects.Direct
+	judged := map[string]bool{} // paths written: a helper that adds or replaces writes once
 	for _, p := range a.pathParamsFor(fn) {
 		if p.PathArg >= len(call.Args) {
 			continue
 		}
-		op, ok := a.constOp(p.Op, call.Args[p.PathArg])
-		if !ok {
+		end, isConst := code.ConstString(a.info, call.Args[p.PathArg])
+		op, ok := opOn(p.Op, p.Prefix+end)
+		if !isConst || !ok || judged[op.path] {
 			continue
+		}
+		if (&patchHelper{Op: op.op}).writes() {
+			judged[op.path] = true
 		}
 		var val ast.Expr
 		if p.ValueArg >= 0 && p.ValueArg < len(call.Args) {

@@ -35,3 +35,34 @@ func pathsThroughParameters(vmi *v1.VirtualMachineInstance, path string) { // wa
 	//kvlint:ignore SF1003 the fixture's directive case: a reason set on the controller's behalf
 	patchField(vmi, "/status/reason", "gone")
 }
+
+// PatchMigrationField is handed the end of the path: the field's name
+// below the migration state, after a constant start, held in a local
+// variable; a generic value.
+func PatchMigrationField[T any](ps *patch.PatchSet, field string, old, new T) { // want PatchMigrationField:`^add: path "/status/migrationState/" \+ argument 1, value argument 3; test: path "/status/migrationState/" \+ argument 1, value argument 2; replace: path "/status/migrationState/" \+ argument 1, value argument 3$`
+	path := "/status/migrationState/" + field
+	ps.AddOption(patch.WithAdd(path, new))
+	ps.AddOption(patch.WithTest(path, old), patch.WithReplace(path, new))
+}
+
+// patchStatusField hands on a shorter start: the two starts make the path.
+func patchStatusField(ps *patch.PatchSet, field string, v string) {
+	PatchMigrationField(ps, "targetState/"+field, "", v)
+}
+
+// reassigned changes its parameter before the patch: the argument is no
+// longer the path's end.
+func reassigned(ps *patch.PatchSet, field string) {
+	field = "sourceNode"
+	ps.AddOption(patch.WithReplace("/status/migrationState/"+field, "n"))
+}
+
+func pathEnds(vmi *v1.VirtualMachineInstance, ps *patch.PatchSet, old, new *v1.VirtualMachineInstanceMigrationState) { // want pathEnds:`MigrationState.SourceNode via virthandler.PatchMigrationField\("/status/migrationState/sourceNode"\); .*MigrationState.TargetState.NodeAddress via virthandler.patchStatusField\("/status/migrationState/targetState/nodeAddress"\); .*MigrationState.TargetNodeAddress via virthandler.PatchMigrationField\("/status/migrationState/targetNodeAddress"\)`
+	PatchMigrationField(ps, "sourceNode", old.SourceNode, new.SourceNode) // want `SF1003: virt-handler patches "/status/migrationState/sourceNode", which writes v1\.VirtualMachineInstanceMigrationState\.SourceNode, which only virt-controller may write$`
+	patchStatusField(ps, "nodeAddress", "10.0.0.1")
+	// Close negatives: a field the handler owns, an end that is no
+	// constant, a parameter reassigned before the patch.
+	PatchMigrationField(ps, "targetNodeAddress", old.TargetNodeAddress, new.TargetNodeAddress)
+	PatchMigrationField(ps, vmi.Name, "", "")
+	reassigned(ps, "targetNode")
+}
