@@ -35,9 +35,10 @@
 // constant's text handed to a call, text put together from pieces (each
 // operand that is no constant a verb), and a JSON-patch operation's struct
 // literal (fields tagged json op, path, value). A function whose parameter
-// becomes a patch's path is a patch helper found in the code (path
-// parameters, to a fixed point and across packages as facts): a constant
-// path handed to it is judged at the call. Paths built at run time
+// becomes a patch's path, alone or after a constant start
+// ("/status/migrationState/" + field), is a patch helper found in the code
+// (path parameters, to a fixed point and across packages as facts): a
+// constant handed to it is judged at the call. Paths built at run time
 // (fmt.Sprintf of the path, "/status/" + field) are out of reach.
 //
 // Writes done inside shared code are attributed to the components that call

@@ -145,7 +145,7 @@ func (a *analyzer) statusPath(call *ast.CallExpr, h *patchHelper) (path string, 
 	if h.PathArg >= len(call.Args) {
 		return "", nil, false
 	}
-	path, ok = code.ConstString(a.info, call.Args[h.PathArg])
+	path, ok = a.constPath(call.Args[h.PathArg])
 	if !ok {
 		return "", nil, false
 	}
@@ -173,11 +173,31 @@ func statusSegs(path string) ([]string, bool) {
 // constOp returns the operation op on the constant status path pathE, the
 // value of a patch helper's or an operation literal's path.
 func (a *analyzer) constOp(op string, pathE ast.Expr) (textOp, bool) {
-	path, ok := code.ConstString(a.info, pathE)
+	path, ok := a.constPath(pathE)
 	if !ok {
 		return textOp{}, false
 	}
 	return opOn(op, path)
+}
+
+// constPath returns the constant string a patch's path expression is: a
+// constant, or a local variable assigned once with one (path :=
+// "/status/phase"). A path computed at run time is out of reach.
+func (a *analyzer) constPath(e ast.Expr) (string, bool) {
+	if s, ok := code.ConstString(a.info, e); ok {
+		return s, true
+	}
+	v := code.LocalVarOf(a.info, ast.Unparen(e))
+	if v == nil {
+		return "", false
+	}
+	// A parameter assigned once holds the argument until then.
+	fd := a.enclosing(v.Pos())
+	inBody := fd != nil && fd.Body != nil && v.Pos() >= fd.Body.Pos()
+	if defs := a.valueDefs()[v]; inBody && len(defs) == 1 && defs[0].Index == 0 {
+		return code.ConstString(a.info, defs[0].Rhs)
+	}
+	return "", false
 }
 
 // opOn returns the operation op on path when path is /status or below.

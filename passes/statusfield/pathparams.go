@@ -280,7 +280,7 @@ func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 		if p.PathArg >= len(call.Args) {
 			continue
 		}
-		end, isConst := code.ConstString(a.info, call.Args[p.PathArg])
+		end, isConst := a.constPath(call.Args[p.PathArg])
 		op, ok := opOn(p.Op, p.Prefix+end)
 		if !isConst || !ok || judged[op.path] {
 			continue

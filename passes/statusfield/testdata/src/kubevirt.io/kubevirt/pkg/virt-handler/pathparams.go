@@ -66,3 +66,17 @@ func pathEnds(vmi *v1.VirtualMachineInstance, ps *patch.PatchSet, old, new *v1.V
 	PatchMigrationField(ps, vmi.Name, "", "")
 	reassigned(ps, "targetNode")
 }
+
+// A path held in a local variable assigned once is that constant.
+func pathInVariable(ps *patch.PatchSet, reassign bool) { // want pathInVariable:`ActivePods via patch.WithRemove\("/status/activePods"\); .*Interfaces via patch.WithReplace\("/status/interfaces"\)$`
+	path := "/status/activePods"
+	ps.AddOption(patch.WithRemove(path)) // want `SF1003: virt-handler patches "/status/activePods", which writes v1\.VirtualMachineInstanceStatus\.ActivePods, which only virt-controller may write$`
+	// Close negatives: a variable assigned twice, the handler's own field.
+	other := "/status/reason"
+	if reassign {
+		other = "/status/interfaces"
+	}
+	ps.AddOption(patch.WithReplace(other, nil))
+	own := "/status/interfaces"
+	ps.AddOption(patch.WithReplace(own, nil))
+}
