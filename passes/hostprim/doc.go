@@ -100,9 +100,12 @@
 //	        itself reaches only the operations marked below (they follow
 //	        links below their path: http.FileServer, os.DirFS). The path is
 //	        followed through assignments, concatenation, Join, Sprintf,
-//	        slices, struct fields and function results; a function whose
-//	        parameter reaches such an operation is one too. Facts
-//	        (podRootFact) carry both across packages.
+//	        slices, struct fields and function results, and through
+//	        function values: a function handed on whose first result is
+//	        such a path carries it to whoever calls the value; a function
+//	        whose parameter reaches such an operation is one too, a
+//	        function-typed parameter whose call's result does included.
+//	        Facts (podRootFact) carry both across packages.
 //
 // # Effect summaries
 //

@@ -55,6 +55,9 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/podrevisit",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podrevisitvar",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podshapes",
+		"kubevirt.io/kubevirt/pkg/network/sockrepair",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podfuncval",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podfuncwire",
 	}
 )
 

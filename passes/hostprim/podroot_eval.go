@@ -91,6 +91,9 @@ func (pr *podRoot) eval(e ast.Expr) val {
 }
 
 func (pr *podRoot) evalIdent(e *ast.Ident) val {
+	if fn, ok := pr.info.Uses[e].(*types.Func); ok {
+		return pr.funcValue(fn)
+	}
 	obj, _ := pr.info.Uses[e].(*types.Var)
 	if obj == nil {
 		return val{}
@@ -110,11 +113,17 @@ func (pr *podRoot) evalIdent(e *ast.Ident) val {
 func (pr *podRoot) evalSelector(e *ast.SelectorExpr) val {
 	sel := pr.info.Selections[e]
 	if sel == nil {
-		if obj, ok := pr.info.Uses[e.Sel].(*types.Var); ok {
+		switch obj := pr.info.Uses[e.Sel].(type) {
+		case *types.Var:
 			pr.read(obj)
 			return pr.vals[obj]
+		case *types.Func:
+			return pr.funcValue(obj)
 		}
 		return val{}
+	}
+	if sel.Kind() == types.MethodVal {
+		return pr.funcValue(sel.Obj().(*types.Func))
 	}
 	if sel.Kind() != types.FieldVal {
 		return val{}
@@ -127,6 +136,21 @@ func (pr *podRoot) evalSelector(e *ast.SelectorExpr) val {
 	if s, ok := pr.fieldSource(sel); ok {
 		v = v.join(s)
 	}
+	return v
+}
+
+// funcValue is what a function used as a value (handed on, not called
+// here) carries: a path in another root when its first result is one, so
+// that whoever calls the value gets the root (a controller hands
+// c.socketDirOnHost to a helper that follows what it returns). Calls
+// through the value take it from there (callOfValue).
+func (pr *podRoot) funcValue(fn *types.Func) val {
+	sum := pr.summary(fn)
+	if sum == nil || len(sum.Results) == 0 || !sum.Results[0].Root {
+		return val{}
+	}
+	v := rootVal(selector.Name(fn) + " ← " + sum.Results[0].Origin)
+	v.tree = sum.Results[0].Tree
 	return v
 }
 
@@ -327,7 +351,7 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 	}
 	fn := code.Callee(pr.info, call)
 	if fn == nil {
-		return nil
+		return pr.callOfValue(call)
 	}
 	sig, _ := fn.Type().(*types.Signature)
 	if sig == nil {
@@ -362,6 +386,35 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 		}
 	default:
 		pr.throughSummary(call, fn, out)
+	}
+	return out
+}
+
+// callOfValue evaluates a call of a function value held in a variable or
+// parameter (not a field: a field's callees are the dispatch's): its
+// results, but errors, carry what the value carries, a root from the
+// function it holds (funcValue) or the parameter it is. A parameter
+// whose call's result reaches an operation reaches it, so the caller that
+// hands in a function returning a root is reported.
+func (pr *podRoot) callOfValue(call *ast.CallExpr) []val {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if _, isVar := pr.info.Uses[id].(*types.Var); !isVar {
+		return nil
+	}
+	sig, _ := pr.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if sig == nil {
+		return nil
+	}
+	v := pr.evalIdent(id)
+	v.fields = nil
+	out := make([]val, sig.Results().Len())
+	for i := range out {
+		if !isErrorType(sig.Results().At(i).Type()) {
+			out[i] = v
+		}
 	}
 	return out
 }

@@ -122,7 +122,9 @@ func (pr *podRoot) dynArgs(call *ast.CallExpr, o flow.Open) [][]ast.Expr {
 	return argsOf(call, sig)
 }
 
-// pathType reports the types a path travels in: strings and lists of them.
+// pathType reports the types a path travels in: strings and lists of them,
+// and functions that return one (a function value handed on, whose caller
+// follows what it returns: funcValue).
 func pathType(t types.Type) bool {
 	if t == nil {
 		return false
@@ -130,6 +132,8 @@ func pathType(t types.Type) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&types.IsString != 0
+	case *types.Signature:
+		return u.Results().Len() > 0 && pathType(u.Results().At(0).Type())
 	case *types.Slice:
 		return pathType(u.Elem())
 	case *types.Array:

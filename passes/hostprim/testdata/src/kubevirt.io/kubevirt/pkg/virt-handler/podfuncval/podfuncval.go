@@ -1,0 +1,62 @@
+// Package podfuncval hands a function that returns a path in a launcher's
+// root to code that calls it and follows what it returns.
+package podfuncval
+
+import (
+	"os"
+
+	"kubevirt.io/kubevirt/pkg/network/sockrepair"
+	"kubevirt.io/kubevirt/pkg/safepath"
+	"kubevirt.io/kubevirt/pkg/unsafepath"
+)
+
+type Controller struct{ repair *sockrepair.Manager }
+
+// socketDir resolves the directory safely, then hands out its raw string.
+func (c *Controller) socketDir(name string) (string, error) {
+	p, err := safepath.JoinAndResolveWithRelativeRoot("/proc/1/root", "var/run", name)
+	if err != nil {
+		return "", err
+	}
+	return unsafepath.UnsafeAbsolute(p.Raw()), nil
+}
+
+func (c *Controller) repairSource(name string) error {
+	return c.repair.HandleSource(name, c.socketDir) // want `HP1004: path into another root \(from podfuncval.Controller.socketDir ← unsafepath.UnsafeAbsolute\) reaches os.ReadDir via sockrepair.Manager.HandleSource`
+}
+
+func (c *Controller) throughVariable(name string) error {
+	f := c.socketDir
+	dir, err := f(name)
+	if err != nil {
+		return err
+	}
+	_, err = os.ReadDir(dir) // want `HP1004: path into another root \(from podfuncval.Controller.socketDir ← unsafepath.UnsafeAbsolute\) reaches os.ReadDir`
+	return err
+}
+
+// Close negatives: a function whose path is the handler's own, and a
+// callee that only describes what the function returns.
+func (c *Controller) ownDir(name string) (string, error) { return "/var/run/kubevirt/" + name, nil }
+
+func (c *Controller) repairOwn(name string) error { return c.repair.HandleSource(name, c.ownDir) }
+
+func (c *Controller) describe() string { return sockrepair.Describe(c.socketDir) }
+
+// Repairer is what IfaceController calls; the package that builds the
+// controller wires the implementation (podfuncwire), as cmd/virt-handler
+// wires the passt repair manager.
+type Repairer interface {
+	HandleSource(name string, dirFunc func(string) (string, error)) error
+}
+
+type IfaceController struct {
+	Controller
+	r Repairer
+}
+
+func NewIfaceController(r Repairer) *IfaceController { return &IfaceController{r: r} }
+
+func (c *IfaceController) Repair(name string) error { // want Repair:"pending name → podfuncval.Repairer.HandleSource \\[1\\]; pending root from podfuncval.Controller.socketDir ← unsafepath.UnsafeAbsolute → podfuncval.Repairer.HandleSource \\[2\\]"
+	return c.r.HandleSource(name, c.socketDir)
+}
