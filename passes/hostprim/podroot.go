@@ -1,6 +1,7 @@
 package hostprim
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -36,7 +37,7 @@ type podRoot struct {
 	fieldSnk map[*types.Var]effects.Witness // field → operation its value reaches
 	fieldTr  map[*types.Var]effects.Witness // field → operation a tree's root in it must not reach
 	fieldPnd map[*types.Var]bool            // field → an argument of a pending call reads it
-	found    map[token.Pos]podFinding       // operation or call → what reaches it
+	found    map[foundAt]podFinding         // operation or call, and origin → what reaches it
 	imported map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
 	walk     *podWalk                       // the function being walked
 	cg       *flow.CallGraph                // resolves calls through interfaces
@@ -57,6 +58,29 @@ type podRoot struct {
 	err     error // the first follow entry judged wrong at its call
 }
 
+// foundAt keys a finding: one per operation or call and origin, so that two
+// roots reaching operations through one call (a controller's Run reaching
+// the migration proxy's socket directory and the passt repair directory)
+// are two findings, each with its shortest chain.
+type foundAt struct {
+	pos    token.Pos
+	origin string
+}
+
+// foundAtPos reports whether a finding stands at pos, whatever its origin.
+func (pr *podRoot) foundAtPos(pos token.Pos) bool {
+	for k := range pr.found {
+		if k.pos == pos {
+			return true
+		}
+	}
+	return false
+}
+
+func compareFoundAt(a, b foundAt) int {
+	return cmp.Or(cmp.Compare(a.pos, b.pos), strings.Compare(a.origin, b.origin))
+}
+
 type podFinding struct {
 	end    token.Pos
 	origin string
@@ -73,7 +97,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},
-		found: map[token.Pos]podFinding{}, imported: map[*types.Func]*podRootFact{}, clock: 1, stamps: map[*types.Var]int{}, posText: map[token.Pos]string{},
+		found: map[foundAt]podFinding{}, imported: map[*types.Func]*podRootFact{}, clock: 1, stamps: map[*types.Var]int{}, posText: map[token.Pos]string{},
 	}
 	pr.open = make(map[*ast.CallExpr]flow.Open, len(pr.cg.Open))
 	for _, o := range pr.cg.Open {
@@ -94,8 +118,8 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
 		}
 	}
 	pr.exportStored()
-	for _, p := range slices.Sorted(maps.Keys(pr.found)) {
-		pr.report(p, pr.found[p])
+	for _, k := range slices.SortedFunc(maps.Keys(pr.found), compareFoundAt) {
+		pr.report(k.pos, pr.found[k])
 	}
 	pr.checkUseBeforeCheck()
 	return nil

@@ -67,7 +67,7 @@ func (pr *podRoot) useBeforeCheck(body *ast.BlockStmt) {
 	}
 	var g *flow.Blocks
 	for _, u := range uses {
-		if _, dup := pr.found[u.call.Pos()]; dup || reassigned[u.v] {
+		if pr.foundAtPos(u.call.Pos()) || reassigned[u.v] {
 			continue
 		}
 		for _, c := range checks {

@@ -237,8 +237,9 @@ func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, repor
 	if v.untrusted() || (v.root && below) {
 		// Reported here (or, for a field, where the field is read): the
 		// parameters mixed into it are not paths of their own.
-		if old, ok := pr.found[pos]; report && (!ok || lessChain(via, old.via)) {
-			pr.found[pos] = podFinding{end: end, origin: v.origin, via: via, tree: v.tree}
+		k := foundAt{pos, v.origin}
+		if old, ok := pr.found[k]; report && (!ok || lessChain(via, old.via)) {
+			pr.found[k] = podFinding{end: end, origin: v.origin, via: via, tree: v.tree}
 		}
 		return
 	}

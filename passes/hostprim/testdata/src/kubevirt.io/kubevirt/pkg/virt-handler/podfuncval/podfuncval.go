@@ -3,6 +3,7 @@
 package podfuncval
 
 import (
+	"fmt"
 	"os"
 
 	"kubevirt.io/kubevirt/pkg/network/sockrepair"
@@ -59,4 +60,22 @@ func NewIfaceController(r Repairer) *IfaceController { return &IfaceController{r
 
 func (c *IfaceController) Repair(name string) error { // want Repair:"pending name → podfuncval.Repairer.HandleSource \\[1\\]; pending root from podfuncval.Controller.socketDir ← unsafepath.UnsafeAbsolute → podfuncval.Repairer.HandleSource \\[2\\]"
 	return c.r.HandleSource(name, c.socketDir)
+}
+
+func readBoth(a, b string) error {
+	if _, err := os.ReadDir(a); err != nil {
+		return err
+	}
+	_, err := os.ReadDir(b)
+	return err
+}
+
+// Two roots reach operations through one call: two findings there, one a
+// root, each with its own chain.
+func (c *Controller) twoRoots(name string, pid int) error {
+	dir, err := c.socketDir(name)
+	if err != nil {
+		return err
+	}
+	return readBoth(dir, fmt.Sprintf("/proc/%d/root/run", pid)) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os.ReadDir via podfuncval.readBoth` `HP1004: path into another root \(from podfuncval.Controller.socketDir ← unsafepath.UnsafeAbsolute\) reaches os.ReadDir via podfuncval.readBoth`
 }
