@@ -45,10 +45,8 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 				}
 			}
 		}
-	case *ast.BasicLit:
-		return a.patchTextLit(n)
-	case *ast.BinaryExpr:
-		return a.patchTextConcat(n)
+	case *ast.BasicLit, *ast.BinaryExpr:
+		return a.patchTextNode(n)
 	case *ast.CompositeLit:
 		elem = append(a.elementLiteral(n), a.patchOpLit(n)...)
 		leaves = a.objectLiteral(n, leaves)

@@ -115,6 +115,18 @@ func appendMerge(out []textOp, m map[string]any, segs []string) []textOp {
 	return out
 }
 
+// patchTextNode records the status operations of a string literal or a
+// concatenation that is a patch's JSON text.
+func (a *analyzer) patchTextNode(n ast.Node) []effects.Direct {
+	switch n := n.(type) {
+	case *ast.BasicLit:
+		return a.patchTextLit(n)
+	case *ast.BinaryExpr:
+		return a.patchTextConcat(n)
+	}
+	return nil
+}
+
 // patchTextLit records the status operations of a string literal that is
 // a patch's JSON text.
 func (a *analyzer) patchTextLit(lit *ast.BasicLit) []effects.Direct {
