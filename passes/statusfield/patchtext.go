@@ -30,7 +30,8 @@ import (
 // judged (SF1002's rules) when the text writes it as a constant or it is
 // the argument of fmt.Sprintf that a verb stands for. A named constant's
 // text is read where it is a call's argument (fmt.Sprintf(phasePatch, p),
-// []byte(phasePatch)). Text put together from pieces
+// []byte(phasePatch)), also through a local variable assigned once with
+// it. Text put together from pieces
 // ("{\"status\":{\"phase\":\"" + p + "\"}}") is read as the format it
 // would be, each operand that is no constant a verb.
 
@@ -188,20 +189,40 @@ func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
 	}
 	var out []effects.Direct
 	for _, arg := range call.Args {
-		var c *types.Const
-		switch e := ast.Unparen(arg).(type) {
-		case *ast.Ident:
-			c, _ = a.info.Uses[e].(*types.Const)
-		case *ast.SelectorExpr:
-			c, _ = a.info.Uses[e.Sel].(*types.Const)
+		c := a.namedText(arg)
+		if c == nil {
+			// A local variable assigned once with such a constant
+			// (p := phasePatch) holds its text.
+			if v := code.LocalVarOf(a.info, ast.Unparen(arg)); v != nil {
+				if defs := a.valueDefs()[v]; len(defs) == 1 && defs[0].Index == 0 {
+					c = a.namedText(defs[0].Rhs)
+				}
+			}
 		}
-		if c != nil && c.Pkg() != nil && c.Val().Kind() == constant.String && c.Parent() == c.Pkg().Scope() {
+		if c != nil {
 			if text := constant.StringVal(c.Val()); strings.Contains(text, "status") {
 				out = append(out, a.patchTextAt(ast.Unparen(arg), text, a.formats[ast.Unparen(arg)])...)
 			}
 		}
 	}
 	return out
+}
+
+// namedText returns the package-level string constant e names, or nil: its
+// text is read where a call is handed it (a literal is read where it
+// stands).
+func (a *analyzer) namedText(e ast.Expr) *types.Const {
+	var c *types.Const
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		c, _ = a.info.Uses[e].(*types.Const)
+	case *ast.SelectorExpr:
+		c, _ = a.info.Uses[e.Sel].(*types.Const)
+	}
+	if c == nil || c.Pkg() == nil || c.Val().Kind() != constant.String || c.Parent() != c.Pkg().Scope() {
+		return nil
+	}
+	return c
 }
 
 // patchTextAt records the status operations of text, the value of e; args

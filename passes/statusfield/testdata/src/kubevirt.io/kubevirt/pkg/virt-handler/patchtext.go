@@ -112,3 +112,19 @@ func piecedText(vmi *v1.VirtualMachineInstance, reason string, phase v1.VirtualM
 		fmt.Sprintf(`[{"op": "replace", "path": "/status/phase", "value": "%[1]s"}, {"op": "test", "path": "/status/phase", "value": "%[2]s"}]`, phase, next),
 	}
 }
+
+// A named constant's text copied into a local variable is read where the
+// variable is handed to a call.
+func constantThroughVariable(ready bool) [][]byte { // want constantThroughVariable:`Interfaces via merge "/status/interfaces" in JSON text; .*Reason via merge "/status/reason" in JSON text$`
+	p := reasonPatch
+	q := reasonPatch
+	if ready {
+		q = `{"status":{"interfaces":[]}}`
+	}
+	return [][]byte{
+		[]byte(p), // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason`
+		// Close negative: a variable assigned twice (its literal is read
+		// where it stands: the handler's own field).
+		[]byte(q),
+	}
+}
