@@ -60,6 +60,7 @@ func reassigned(ps *patch.PatchSet, field string) {
 func pathEnds(vmi *v1.VirtualMachineInstance, ps *patch.PatchSet, old, new *v1.VirtualMachineInstanceMigrationState) { // want pathEnds:`MigrationState.SourceNode via virthandler.PatchMigrationField\("/status/migrationState/sourceNode"\); .*MigrationState.TargetState.NodeAddress via virthandler.patchStatusField\("/status/migrationState/targetState/nodeAddress"\); .*MigrationState.TargetNodeAddress via virthandler.PatchMigrationField\("/status/migrationState/targetNodeAddress"\)`
 	PatchMigrationField(ps, "sourceNode", old.SourceNode, new.SourceNode) // want `SF1003: virt-handler patches "/status/migrationState/sourceNode", which writes v1\.VirtualMachineInstanceMigrationState\.SourceNode, which only virt-controller may write$`
 	patchStatusField(ps, "nodeAddress", "10.0.0.1")
+	PatchMigrationField(ps, "targetNodeAdress", "", "") // want `SF1004: JSON patch path "/status/migrationState/targetNodeAdress" maps to no field of v1\.VirtualMachineInstanceStatus: v1\.VirtualMachineInstanceMigrationState has no json field "targetNodeAdress" \(did you mean "targetNodeAddress"\?\)$`
 	// Close negatives: a field the handler owns, an end that is no
 	// constant, a parameter reassigned before the patch.
 	PatchMigrationField(ps, "targetNodeAddress", old.TargetNodeAddress, new.TargetNodeAddress)
