@@ -404,7 +404,11 @@ func (pr *podRoot) callOfValue(call *ast.CallExpr) []val {
 	if _, isVar := pr.info.Uses[id].(*types.Var); !isVar {
 		return nil
 	}
-	sig, _ := pr.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	t := pr.info.TypeOf(call.Fun)
+	if t == nil {
+		return nil
+	}
+	sig, _ := t.Underlying().(*types.Signature)
 	if sig == nil {
 		return nil
 	}
