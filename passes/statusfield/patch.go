@@ -187,17 +187,29 @@ func (a *analyzer) constPath(e ast.Expr) (string, bool) {
 	if s, ok := code.ConstString(a.info, e); ok {
 		return s, true
 	}
-	v := code.LocalVarOf(a.info, ast.Unparen(e))
-	if v == nil {
-		return "", false
-	}
-	// A parameter assigned once holds the argument until then.
-	fd := a.enclosing(v.Pos())
-	inBody := fd != nil && fd.Body != nil && v.Pos() >= fd.Body.Pos()
-	if defs := a.valueDefs()[v]; inBody && len(defs) == 1 && defs[0].Index == 0 {
-		return code.ConstString(a.info, defs[0].Rhs)
+	if rhs := a.singleDef(e); rhs != nil {
+		return code.ConstString(a.info, rhs)
 	}
 	return "", false
+}
+
+// singleDef returns the value of the local variable e names when the body
+// it is declared in assigns it exactly once (p := …), or nil: a variable
+// the code changes later, and a parameter (which holds the argument until
+// it is assigned), hold no one value.
+func (a *analyzer) singleDef(e ast.Expr) ast.Expr {
+	v := code.LocalVarOf(a.info, ast.Unparen(e))
+	if v == nil {
+		return nil
+	}
+	fd := a.enclosing(v.Pos())
+	if fd == nil || fd.Body == nil || v.Pos() < fd.Body.Pos() {
+		return nil
+	}
+	if defs := a.valueDefs()[v]; len(defs) == 1 && defs[0].Index == 0 {
+		return defs[0].Rhs
+	}
+	return nil
 }
 
 // opOn returns the operation op on path when path is /status or below.

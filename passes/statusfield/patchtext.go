@@ -190,14 +190,8 @@ func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
 	var out []effects.Direct
 	for _, arg := range call.Args {
 		c := a.namedText(arg)
-		if c == nil {
-			// A local variable assigned once with such a constant
-			// (p := phasePatch) holds its text.
-			if v := code.LocalVarOf(a.info, ast.Unparen(arg)); v != nil {
-				if defs := a.valueDefs()[v]; len(defs) == 1 && defs[0].Index == 0 {
-					c = a.namedText(defs[0].Rhs)
-				}
-			}
+		if rhs := a.singleDef(arg); c == nil && rhs != nil {
+			c = a.namedText(rhs) // p := phasePatch holds its text
 		}
 		if c != nil {
 			if text := constant.StringVal(c.Val()); strings.Contains(text, "status") {

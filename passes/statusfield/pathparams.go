@@ -171,15 +171,14 @@ func (a *analyzer) pathParamOf(path ast.Expr, params map[*types.Var]paramAt, dep
 	if v == nil {
 		return nil, ""
 	}
-	defs := a.valueDefs()[v]
 	if _, isParam := params[v]; isParam {
-		if len(defs) > 0 {
+		if len(a.valueDefs()[v]) > 0 {
 			return nil, ""
 		}
 		return v, ""
 	}
-	if depth < 2 && len(defs) == 1 && defs[0].Index == 0 {
-		return a.pathParamOf(defs[0].Rhs, params, depth+1)
+	if rhs := a.singleDef(path); depth < 2 && rhs != nil {
+		return a.pathParamOf(rhs, params, depth+1)
 	}
 	return nil, ""
 }
