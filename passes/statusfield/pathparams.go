@@ -39,9 +39,9 @@ type pathParam struct {
 	Prefix   string // the path's constant start before the argument
 }
 
-// maxPathParams bounds a function's path parameters: a function that hands
-// its own parameter back to itself behind a longer prefix would otherwise
-// grow one each round.
+// maxPathParams bounds a function's path parameters: functions that hand
+// their parameters to each other in a cycle behind longer starts would
+// otherwise grow one each round (a function's call of itself is skipped).
 const maxPathParams = 8
 
 // pathParamsFact is exported for an exported function with path
@@ -123,6 +123,12 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	for changed := true; changed; {
 		changed = false
 		for _, fnode := range nodes {
+			if call, ok := fnode.n.(*ast.CallExpr); ok && a.selfCall(fnode.fn, call) {
+				// A function handing its path parameter to itself adds
+				// nothing known: behind a longer start (a recursive path
+				// builder) the paths are made at run time.
+				continue
+			}
 			for _, p := range a.pathsIn(fnode.n) {
 				if a.addPathParam(fnode.fn, params, p) {
 					changed = true
@@ -131,6 +137,12 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 		}
 	}
 	return a.pp
+}
+
+// selfCall reports whether call calls fn itself.
+func (a *analyzer) selfCall(fn *types.Func, call *ast.CallExpr) bool {
+	callee := code.Callee(a.info, call)
+	return callee != nil && callee.Origin() == fn
 }
 
 // addPathParam records p's path, when it is a parameter of fn after a

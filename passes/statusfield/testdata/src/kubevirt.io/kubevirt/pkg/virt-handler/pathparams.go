@@ -81,3 +81,19 @@ func pathInVariable(ps *patch.PatchSet, reassign bool) { // want pathInVariable:
 	own := "/status/interfaces"
 	ps.AddOption(patch.WithReplace(own, nil))
 }
+
+// nested hands its own parameter back to itself behind a longer start: the
+// paths it makes that way are built at run time (a call of a function by
+// itself adds no path parameter), so only its own patch counts, of a field
+// the handler owns: no finding, and no path the recursion would spell
+// ("/status/migrationState/targetState/targetNodeAddress").
+func nested(ps *patch.PatchSet, field string, depth int) {
+	if depth > 0 {
+		nested(ps, "targetState/"+field, depth-1)
+	}
+	ps.AddOption(patch.WithReplace("/status/migrationState/"+field, nil))
+}
+
+// The path fits a VMI's and a migration's status and nothing here names
+// either: accepted, as the handler owns it, and no fact.
+func nestedCaller(ps *patch.PatchSet) { nested(ps, "targetNodeAddress", 2) }
