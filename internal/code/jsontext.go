@@ -15,11 +15,14 @@ import (
 // a number or taken from an argument (*), each * with an index of its own.
 var fmtVerb = regexp.MustCompile(`%[-+# 0]*(\[\d+\])?(\*|\d+)?(\.(\[\d+\])?(\*|\d+)?)?(\[\d+\])?[a-zA-Z]|%%`)
 
-// verbArgs numbers the format verbs of s as fmt does: the argument each
-// stands for (0 for the format's first), after explicit indexes (%[2]s)
-// and the arguments a * takes; "%%" is no verb.
-func verbArgs(s string) map[int]int {
-	args := map[int]int{} // start of the verb in s → argument
+// verb is one format verb of a text: where it stands and the argument it
+// stands for (0 for the format's first).
+type verb struct{ start, end, arg int }
+
+// verbs numbers the format verbs of s as fmt does, after explicit indexes
+// (%[2]s) and the arguments a * takes; "%%" is no verb.
+func verbs(s string) []verb {
+	var out []verb
 	next := 0
 	for _, m := range fmtVerb.FindAllStringSubmatchIndex(s, -1) {
 		if s[m[0]:m[1]] == "%%" {
@@ -38,10 +41,10 @@ func verbArgs(s string) map[int]int {
 				next++
 			}
 		}
-		args[m[0]] = next
+		out = append(out, verb{m[0], m[1], next})
 		next++
 	}
-	return args
+	return out
 }
 
 // verbHolder is what the i-th verb becomes: a number no JSON text holds by
@@ -61,14 +64,13 @@ func JSONText(s string) (any, bool) {
 		return nil, false
 	}
 	if strings.Contains(t, "%") {
-		args := verbArgs(t)
 		var b strings.Builder
 		last := 0
-		for _, m := range fmtVerb.FindAllStringIndex(t, -1) {
-			if i, ok := args[m[0]]; ok && i >= 0 {
-				b.WriteString(t[last:m[0]])
-				b.WriteString(verbPrefix + strconv.Itoa(i) + verbSuffix)
-				last = m[1]
+		for _, v := range verbs(t) {
+			if v.arg >= 0 {
+				b.WriteString(t[last:v.start])
+				b.WriteString(verbPrefix + strconv.Itoa(v.arg) + verbSuffix)
+				last = v.end
 			}
 		}
 		t = b.String() + t[last:]
@@ -123,7 +125,6 @@ func EscapeJSONPointer(name string) string {
 type Concat struct {
 	Format string     // a constant operand's "%" is "%%"
 	Args   []ast.Expr // the operands the verbs stand for, in order
-	Consts []ast.Expr // the constant operands, in order
 }
 
 // ConcatText reads e as a Concat when it is a + of strings (through
@@ -140,7 +141,6 @@ func ConcatText(info *types.Info, e ast.Expr) (Concat, bool) {
 		x = ast.Unparen(x)
 		if s, ok := ConstString(info, x); ok {
 			b.WriteString(strings.ReplaceAll(s, "%", "%%"))
-			c.Consts = append(c.Consts, x)
 			return
 		}
 		if sub, ok := x.(*ast.BinaryExpr); ok && sub.Op == token.ADD {

@@ -387,8 +387,7 @@ func (pr *podRoot) throughSummary(call *ast.CallExpr, fn *types.Func, out []val)
 		r := sum.Results[i]
 		out[i].own = r.Own
 		if r.Root {
-			out[i] = rootVal(selector.Name(fn) + " ← " + r.Origin)
-			out[i].tree = r.Tree
+			out[i] = resultRoot(fn, r)
 		}
 		for j, a := range args {
 			if r.Params.has(j) {

@@ -3,8 +3,6 @@ package hostprim
 import (
 	"go/ast"
 	"go/types"
-
-	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // Function values: a function handed on as a value carries the root its
@@ -22,9 +20,7 @@ func (pr *podRoot) funcValue(fn *types.Func) val {
 	if sum == nil || len(sum.Results) == 0 || !sum.Results[0].Root {
 		return val{}
 	}
-	v := rootVal(selector.Name(fn) + " ← " + sum.Results[0].Origin)
-	v.tree = sum.Results[0].Tree
-	return v
+	return resultRoot(fn, sum.Results[0])
 }
 
 // callOfValue evaluates a call of a function value held in a variable or

@@ -3,6 +3,8 @@ package hostprim
 import (
 	"go/types"
 	"slices"
+
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // params is a set of parameter indexes (the receiver is parameter 0 of a
@@ -93,6 +95,14 @@ type val struct {
 }
 
 func rootVal(origin string) val { return val{root: true, origin: origin} }
+
+// resultRoot is the root a call of fn returns when its summary says result
+// r is one: the origin names fn in front of where the root comes from.
+func resultRoot(fn *types.Func, r podResult) val {
+	v := rootVal(selector.Name(fn) + " ← " + r.Origin)
+	v.tree = r.Tree
+	return v
+}
 
 func treeVal(origin string) val { return val{root: true, tree: true, origin: origin} }
 

@@ -101,13 +101,17 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	}
 	// The nodes that may make a patch operation: calls of the package's
 	// functions (which may turn out to have path parameters), of helpers,
-	// of other packages' functions with path parameters, and literals.
+	// of other packages' functions with path parameters, and literals. A
+	// function's call of itself is none: handing its path parameter to
+	// itself behind a longer start (a recursive path builder) makes paths
+	// at run time, and with the same start it adds nothing.
 	var nodes []funcNode
 	for _, b := range bodies {
 		ast.Inspect(b.body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
-				if fn := code.Callee(a.info, n); fn != nil && (fn.Pkg() == a.ctx.Pass.Pkg || len(a.pathsIn(n)) > 0) {
+				fn := code.Callee(a.info, n)
+				if fn != nil && fn.Origin() != b.fn && (fn.Pkg() == a.ctx.Pass.Pkg || len(a.pathsIn(n)) > 0) {
 					nodes = append(nodes, funcNode{b.fn, n})
 				}
 			case *ast.CompositeLit:
@@ -123,12 +127,6 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	for changed := true; changed; {
 		changed = false
 		for _, fnode := range nodes {
-			if call, ok := fnode.n.(*ast.CallExpr); ok && a.selfCall(fnode.fn, call) {
-				// A function handing its path parameter to itself adds
-				// nothing known: behind a longer start (a recursive path
-				// builder) the paths are made at run time.
-				continue
-			}
 			for _, p := range a.pathsIn(fnode.n) {
 				if a.addPathParam(fnode.fn, params, p) {
 					changed = true
@@ -137,12 +135,6 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 		}
 	}
 	return a.pp
-}
-
-// selfCall reports whether call calls fn itself.
-func (a *analyzer) selfCall(fn *types.Func, call *ast.CallExpr) bool {
-	callee := code.Callee(a.info, call)
-	return callee != nil && callee.Origin() == fn
 }
 
 // addPathParam records p's path, when it is a parameter of fn after a
