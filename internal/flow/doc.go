@@ -17,6 +17,12 @@
 //     finite lattice and its visit must only grow them, so every component
 //     settles. SolveComponents hands a whole component to a check that has
 //     a better in-component algorithm (effects' shortest witnesses).
+//     CallGraph.SolveFuncs runs Solve on the call graph's own edges for a
+//     check whose summaries are handed from callee to caller through
+//     parameters (statusfield's written, enum and path parameters,
+//     hostprim's exec wrappers' binary parameters, migrationpair's mirror
+//     writes through callees): no check sweeps its sites until a sweep
+//     changes nothing.
 //   - Iterate (worklist.go) is the worklist the solvers share; Forward and
 //     Backward (dataflow.go) solve may/must problems over the blocks of a
 //     go/cfg graph with it, without a sweep cap.

@@ -1,6 +1,9 @@
 package flow
 
-import "slices"
+import (
+	"go/types"
+	"slices"
+)
 
 // SolveComponents calls solve for each strongly connected component of the
 // call graph (node v calls callees[v]), callees first: when solve runs,
@@ -53,4 +56,31 @@ func Solve(callees [][]int, visit func(v int) (changed bool)) {
 			}
 		})
 	})
+}
+
+// SolveFuncs solves a per-function summary problem over fns, functions of
+// the package with bodies, on the call graph's edges between them: visit(fn)
+// adds to fn's summary what its body makes of its callees' summaries and
+// reports whether the summary grew. Summaries of functions outside fns (no
+// site that could grow them, another package's facts, configuration) must
+// be final before the solve. A check whose facts are handed on from callee
+// to caller through parameters (a helper that writes through its argument,
+// a path parameter, an enum parameter) solves here rather than sweeping
+// every site until a sweep changes nothing: the solve visits a function
+// once its callees are final, and again only when a callee of its own
+// cycle grew.
+func (g *CallGraph) SolveFuncs(fns []*types.Func, visit func(fn *types.Func) (changed bool)) {
+	at := make(map[*types.Func]int, len(fns))
+	for i, fn := range fns {
+		at[fn] = i
+	}
+	callees := make([][]int, len(fns))
+	for i, fn := range fns {
+		for _, e := range g.Calls[fn] {
+			if j, ok := at[e.Callee]; ok && !slices.Contains(callees[i], j) {
+				callees[i] = append(callees[i], j)
+			}
+		}
+	}
+	Solve(callees, func(v int) bool { return visit(fns[v]) })
 }

@@ -50,10 +50,14 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 		}
 	}
 	// Only a call that passes a parameter on can name one: gather those
-	// once, then go over them until nothing is added (a parameter found
-	// makes its function's calls binary arguments in turn).
-	var passOn []*ast.CallExpr
+	// once per function, then solve (a parameter found makes its
+	// function's calls binary arguments in turn). A parameter found once
+	// keeps the $PATH lookup of the first call in source order that names
+	// it: the solve visits a function once its callees are final.
+	passOn := map[*types.Func][]*ast.CallExpr{}
+	var fns []*types.Func
 	for _, fd := range bodies {
+		fn := m.info.Defs[fd.Name].(*types.Func)
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
 				id, _ := ast.Unparen(a).(*ast.Ident)
@@ -61,14 +65,17 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 				_, ok := params[v]
 				return ok
 			}) {
-				passOn = append(passOn, call)
+				passOn[fn] = append(passOn[fn], call)
 			}
 			return true
 		})
+		if len(passOn[fn]) > 0 {
+			fns = append(fns, fn)
+		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, call := range passOn {
+	m.cg.SolveFuncs(fns, func(fn *types.Func) bool {
+		changed := false
+		for _, call := range passOn[fn] {
 			for j, look := range m.binaryArgs(call) {
 				id, _ := ast.Unparen(call.Args[j]).(*ast.Ident)
 				v, _ := m.info.Uses[id].(*types.Var)
@@ -83,7 +90,8 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 				changed = true
 			}
 		}
-	}
+		return changed
+	})
 	return m.execParams
 }
 

@@ -2,6 +2,7 @@ package migrationpair
 
 import (
 	"go/types"
+	"maps"
 )
 
 // checkMirrors reports MP1002: a function writes one field of a mirror pair
@@ -17,7 +18,7 @@ func (st *state) checkMirrors() {
 	if len(st.mirrors) == 0 {
 		return
 	}
-	callees, callers := st.samePkgEdges()
+	callers := st.samePkgCallers()
 	type rec struct {
 		a      access
 		member int
@@ -47,7 +48,7 @@ func (st *state) checkMirrors() {
 		if len(recs) == 0 {
 			continue
 		}
-		covered := closeOver(direct, callees)
+		covered := st.closeOver(direct)
 		for _, r := range recs {
 			twin := 1 - r.member
 			if covered[r.a.Fn][twin] || st.copiedFrom(r.a, mp.pair[twin]) || callersCover(r.a.Fn, twin, covered, callers, map[*types.Func]bool{}) {
@@ -61,26 +62,25 @@ func (st *state) checkMirrors() {
 }
 
 // closeOver extends each function's written members by those of the
-// same-package functions it reaches (a fixed point, so recursion is fine).
-func closeOver(direct map[*types.Func][2]bool, callees map[*types.Func][]*types.Func) map[*types.Func][2]bool {
-	out := map[*types.Func][2]bool{}
-	for fn, v := range direct {
-		out[fn] = v
-	}
-	for changed := true; changed; {
-		changed = false
-		for fn, cs := range callees {
-			v := out[fn]
-			for _, c := range cs {
-				cv := out[c]
+// same-package functions it reaches (solved callees first, so recursion is
+// fine).
+func (st *state) closeOver(direct map[*types.Func][2]bool) map[*types.Func][2]bool {
+	out := maps.Clone(direct)
+	g := st.ctx.CallGraph()
+	g.SolveFuncs(g.Funcs, func(fn *types.Func) bool {
+		v := out[fn]
+		for _, e := range g.Calls[fn] {
+			if e.Callee.Pkg() == st.ctx.Pass.Pkg {
+				cv := out[e.Callee]
 				v[0], v[1] = v[0] || cv[0], v[1] || cv[1]
 			}
-			if v != out[fn] {
-				out[fn] = v
-				changed = true
-			}
 		}
-	}
+		if v == out[fn] {
+			return false
+		}
+		out[fn] = v
+		return true
+	})
 	return out
 }
 

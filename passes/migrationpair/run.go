@@ -371,11 +371,11 @@ func funcName(fn *types.Func) string {
 	return selector.LocalName(fn)
 }
 
-// samePkgEdges returns, for each function of the package, the functions of
-// the same package it references (calls, go/defer, method values).
-func (st *state) samePkgEdges() (callees, callers map[*types.Func][]*types.Func) {
-	callees = map[*types.Func][]*types.Func{}
-	callers = map[*types.Func][]*types.Func{}
+// samePkgCallers returns, for each function of the package, the other
+// functions of the package that reference it (calls, go/defer, method
+// values).
+func (st *state) samePkgCallers() map[*types.Func][]*types.Func {
+	callers := map[*types.Func][]*types.Func{}
 	seen := map[[2]*types.Func]bool{}
 	for _, e := range st.eff.Edges {
 		if e.Caller == nil || e.Callee.Pkg() != st.ctx.Pass.Pkg || e.Caller == e.Callee {
@@ -386,10 +386,9 @@ func (st *state) samePkgEdges() (callees, callers map[*types.Func][]*types.Func)
 			continue
 		}
 		seen[k] = true
-		callees[e.Caller] = append(callees[e.Caller], e.Callee)
 		callers[e.Callee] = append(callers[e.Callee], e.Caller)
 	}
-	return callees, callers
+	return callers
 }
 
 // nodeTypes returns one node of each type among the keys of direct, for

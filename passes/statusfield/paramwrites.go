@@ -81,23 +81,30 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 		a.pw[p.fn][p.i] = true
 		return true
 	}
-	var passOn []*ast.CallExpr
+	passOn := map[*types.Func][]*ast.CallExpr{}
+	var fns []*types.Func
 	for _, fd := range decls {
-		passOn = a.markParamWrites(fd.Body, mark, func(e ast.Expr) bool {
+		fn := a.info.Defs[fd.Name].(*types.Func)
+		passOn[fn] = a.markParamWrites(fd.Body, mark, func(e ast.Expr) bool {
 			_, ok := params[a.rootVar(e)]
 			return ok && bareIdent(e)
-		}, passOn)
+		}, nil)
+		if len(passOn[fn]) > 0 {
+			fns = append(fns, fn)
+		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, call := range passOn {
+	// A parameter handed to one its callee writes through is written.
+	a.ctx.CallGraph().SolveFuncs(fns, func(fn *types.Func) bool {
+		changed := false
+		for _, call := range passOn[fn] {
 			for j := range a.writtenArgs(call) {
 				if bareIdent(call.Args[j]) && mark(call.Args[j]) {
 					changed = true
 				}
 			}
 		}
-	}
+		return changed
+	})
 	return a.pw
 }
 

@@ -105,35 +105,40 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	// function's call of itself is none: handing its path parameter to
 	// itself behind a longer start (a recursive path builder) makes paths
 	// at run time, and with the same start it adds nothing.
-	var nodes []funcNode
+	nodes := map[*types.Func][]ast.Node{}
+	var fns []*types.Func
 	for _, b := range bodies {
 		ast.Inspect(b.body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				fn := code.Callee(a.info, n)
 				if fn != nil && fn.Origin() != b.fn && (fn.Pkg() == a.ctx.Pass.Pkg || len(a.pathsIn(n)) > 0) {
-					nodes = append(nodes, funcNode{b.fn, n})
+					nodes[b.fn] = append(nodes[b.fn], n)
 				}
 			case *ast.CompositeLit:
 				if len(a.pathsIn(n)) > 0 {
-					nodes = append(nodes, funcNode{b.fn, n})
+					nodes[b.fn] = append(nodes[b.fn], n)
 				}
 			}
 			return true
 		})
+		if len(nodes[b.fn]) > 0 {
+			fns = append(fns, b.fn)
+		}
 	}
-	// To a fixed point: a function that hands its parameter to another's
-	// path parameter has one too.
-	for changed := true; changed; {
-		changed = false
-		for _, fnode := range nodes {
-			for _, p := range a.pathsIn(fnode.n) {
-				if a.addPathParam(fnode.fn, params, p) {
+	// A function that hands its parameter to another's path parameter has
+	// one too.
+	a.ctx.CallGraph().SolveFuncs(fns, func(fn *types.Func) bool {
+		changed := false
+		for _, n := range nodes[fn] {
+			for _, p := range a.pathsIn(n) {
+				if a.addPathParam(fn, params, p) {
 					changed = true
 				}
 			}
 		}
-	}
+		return changed
+	})
 	return a.pp
 }
 
@@ -185,11 +190,6 @@ func (a *analyzer) pathParamOf(path ast.Expr, params map[*types.Var]paramAt, dep
 		return a.pathParamOf(rhs, params, depth+1)
 	}
 	return nil, ""
-}
-
-type funcNode struct {
-	fn *types.Func
-	n  ast.Node
 }
 
 type funcBody struct {

@@ -78,17 +78,26 @@ func (a *analyzer) valueParams() map[*types.Func][]valueParam {
 // handOn adds to each function the parameters it hands on to a parameter
 // that sets or removes a value, to a fixed point.
 func (a *analyzer) handOn(handed []handedCall, params map[*types.Var]paramAt) {
-	for changed := true; changed; {
-		changed = false
-		for _, h := range handed {
-			for _, p := range a.valueParamsOf(h.call) {
-				at, ok := params[code.LocalVarOf(a.info, h.call.Args[p.Index])]
-				if ok && at.fn == h.fn && a.addValueParam(at.fn, valueParam{Index: at.i, Key: p.Key, Remove: p.Remove}) {
+	calls := map[*types.Func][]*ast.CallExpr{}
+	var fns []*types.Func
+	for _, h := range handed {
+		if calls[h.fn] == nil {
+			fns = append(fns, h.fn)
+		}
+		calls[h.fn] = append(calls[h.fn], h.call)
+	}
+	a.ctx.CallGraph().SolveFuncs(fns, func(fn *types.Func) bool {
+		changed := false
+		for _, call := range calls[fn] {
+			for _, p := range a.valueParamsOf(call) {
+				at, ok := params[code.LocalVarOf(a.info, call.Args[p.Index])]
+				if ok && at.fn == fn && a.addValueParam(fn, valueParam{Index: at.i, Key: p.Key, Remove: p.Remove}) {
 					changed = true
 				}
 			}
 		}
-	}
+		return changed
+	})
 }
 
 // handedCall is a call in fn that passes one of fn's enum parameters on.
