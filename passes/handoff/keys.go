@@ -113,7 +113,7 @@ func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val s
 	if k, in, ok := spelledKey(val, all, func() bool { return selectorPlace(info, cur) }); ok {
 		return all[k], in
 	}
-	for _, k := range concatKeys(info, cur, val) {
+	for _, k := range places.concatKeys(cur, val) {
 		if cs := all[k]; len(cs) > 0 {
 			return cs, "a patch's JSON text"
 		}

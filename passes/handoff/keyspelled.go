@@ -111,39 +111,83 @@ func jsonTextKeys(val string) []string {
 // text put together from pieces
 // ("{\"metadata\":{\"labels\":{\"kubevirt.io/nodeName\":\"" + node + "\"}}}"):
 // the text is the concatenation's with every operand that is no constant
-// a value. A key a named constant supplies is no key typed here.
-func concatKeys(info *types.Info, cur inspector.Cursor, val string) []string {
+// a value. A key a named constant supplies is no key typed here. Each
+// concatenation's text is read once for all its pieces and both codes
+// (concatTexts).
+func (kp *keyPlaces) concatKeys(cur inspector.Cursor, val string) []string {
 	if !strings.Contains(val, `"`) {
 		return nil
 	}
-	var outer ast.Expr
-walk:
-	for c := cur.Parent(); ; c = c.Parent() {
-		switch n := c.Node().(type) {
-		case *ast.ParenExpr:
-		case *ast.BinaryExpr:
-			if n.Op != token.ADD {
-				break walk
-			}
-			outer = n
-		default:
-			break walk
-		}
+	p := cur.Parent()
+	for _, ok := p.Node().(*ast.ParenExpr); ok; _, ok = p.Node().(*ast.ParenExpr) {
+		p = p.Parent()
 	}
-	if outer == nil {
-		return nil
-	}
-	c, ok := code.ConcatText(info, outer)
-	if !ok || !strings.Contains(c.Format, "metadata") {
+	be, ok := p.Node().(*ast.BinaryExpr)
+	if !ok || be.Op != token.ADD {
 		return nil
 	}
 	var out []string
-	for _, k := range jsonTextKeys(c.Format) {
+	for _, k := range kp.concatTexts().keysOf(p, be) {
 		if strings.Contains(val, `"`+k+`"`) {
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// concatTexts are the keys of the patch texts of a package's
+// concatenations, read once per concatenation: outer maps each + that is
+// a piece of a concatenation to the whole, keys the whole to the keys its
+// text quotes in labels or annotations.
+type concatTexts struct {
+	info  *types.Info
+	outer map[*ast.BinaryExpr]*ast.BinaryExpr
+	keys  map[*ast.BinaryExpr][]string
+}
+
+func (kp *keyPlaces) concatTexts() *concatTexts {
+	if kp.concats == nil {
+		kp.concats = &concatTexts{info: kp.ctx.Pass.TypesInfo, outer: map[*ast.BinaryExpr]*ast.BinaryExpr{}, keys: map[*ast.BinaryExpr][]string{}}
+	}
+	return kp.concats
+}
+
+// keysOf returns the keys of the concatenation be (at cur) is a piece of.
+func (ct *concatTexts) keysOf(cur inspector.Cursor, be *ast.BinaryExpr) []string {
+	whole, ok := ct.outer[be]
+	if !ok {
+		whole = be
+		for c := cur.Parent(); ; c = c.Parent() {
+			n, isBin := c.Node().(*ast.BinaryExpr)
+			if _, isParen := c.Node().(*ast.ParenExpr); !isParen && (!isBin || n.Op != token.ADD) {
+				break
+			}
+			if isBin {
+				whole = n
+			}
+		}
+		ct.link(whole, whole)
+	}
+	if keys, ok := ct.keys[whole]; ok {
+		return keys
+	}
+	var keys []string
+	if c, ok := code.ConcatText(ct.info, whole); ok && strings.Contains(c.Format, "metadata") {
+		keys = jsonTextKeys(c.Format)
+	}
+	ct.keys[whole] = keys
+	return keys
+}
+
+// link records whole as the concatenation of be and of the + operations
+// below it that are its pieces (through parentheses, not into calls).
+func (ct *concatTexts) link(be, whole *ast.BinaryExpr) {
+	ct.outer[be] = whole
+	for _, x := range []ast.Expr{be.X, be.Y} {
+		if sub, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && sub.Op == token.ADD {
+			ct.link(sub, whole)
+		}
+	}
 }
 
 // metadataKeys adds to out the member names of the labels and annotations

@@ -45,7 +45,7 @@ func checkNearKeys(ctx *passkit.Context, cfg *config, places *keyPlaces, keys ma
 	if len(nm.Domains) == 0 {
 		return
 	}
-	sites := append(domainKeySites(ctx, nm, places.list()), spelledKeySites(ctx, nm)...)
+	sites := append(domainKeySites(ctx, nm, places.list()), spelledKeySites(ctx, nm, places)...)
 	var mine []string
 	count := map[string]int{}
 	for _, s := range sites {
@@ -127,6 +127,8 @@ type keyPlaces struct {
 	ins   *inspector.Inspector
 	exprs []ast.Expr
 	set   map[ast.Expr]bool
+	// concats: the patch texts of the package's concatenations (keyspelled.go).
+	concats *concatTexts
 }
 
 func newKeyPlaces(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) *keyPlaces {
@@ -175,7 +177,7 @@ func domainKeySites(ctx *passkit.Context, nm *nearMiss, places []ast.Expr) []key
 // spelledKeySites are the keys in a near-miss domain that a string literal
 // of the package spells inside a selector, a JSON-patch path or a patch's
 // JSON text (spelledKeys). Every literal with a "/" is read.
-func spelledKeySites(ctx *passkit.Context, nm *nearMiss) []keySite {
+func spelledKeySites(ctx *passkit.Context, nm *nearMiss, places *keyPlaces) []keySite {
 	var out []keySite
 	for cur := range ctx.Inspector().Root().Preorder((*ast.BasicLit)(nil)) {
 		lit := cur.Node().(*ast.BasicLit)
@@ -189,7 +191,7 @@ func spelledKeySites(ctx *passkit.Context, nm *nearMiss) []keySite {
 		if err != nil {
 			continue
 		}
-		for _, k := range append(spelledKeys(v), concatKeys(ctx.Pass.TypesInfo, cur, v)...) {
+		for _, k := range append(spelledKeys(v), places.concatKeys(cur, v)...) {
 			if _, _, ok := splitKey(nm, k); ok {
 				out = append(out, keySite{lit: lit, key: k, spelled: true})
 			}

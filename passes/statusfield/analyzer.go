@@ -57,9 +57,12 @@ type analyzer struct {
 	// formats maps the format of each fmt.Sprintf call walked so far to
 	// the arguments its verbs stand for, for a patch text's values; read
 	// the concatenation a patch text was read from, whose constant
-	// operands are not read again (patchtext.go).
+	// operands are not read again (patchtext.go); links the + operations
+	// inside a concatenation already read, which are pieces of its text,
+	// not texts of their own.
 	formats map[ast.Expr][]ast.Expr
 	read    ast.Node
+	links   map[*ast.BinaryExpr]bool
 	// opShapes caches, per struct type, its JSON-patch operation fields
 	// (opFields).
 	opShapes map[*types.Struct][3]int

@@ -101,6 +101,9 @@ func piecedText(vmi *v1.VirtualMachineInstance, reason string, phase v1.VirtualM
 		phaseOpen + string(next) + "\"}}",                                                      // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
 		`[` + `{"op": "replace", "path": "/status/reason", "value": "` + (reason + `"}`) + `]`, // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason`
 		fmt.Sprintf(`[{"op": "test", "path": "/status/phase", "value": "%[2]s"}, {"op": "replace", "path": "/status/phase", "value": "%[1]s"}]`, next, phase), // want `SF1003: virt-handler patches "/status/phase", which writes v1\.VirtualMachineInstanceStatus\.Phase=Scheduling`
+		// A text put together inside a call that is a piece of another
+		// concatenation is a text of its own.
+		"sending " + strings.TrimSpace("{\"status\":{\"reason\":\""+reason+"\"}}"), // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason`
 		// Close negatives: the handler's own value and field, a value from
 		// a parameter, pieces that are no patch, a list of operations
 		// joined at run time (each read where it is written).

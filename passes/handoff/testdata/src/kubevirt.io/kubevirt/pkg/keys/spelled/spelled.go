@@ -7,6 +7,7 @@ package spelled // want package:"key constants of kubevirt\\.io/api/core/v1" pac
 
 import (
 	"fmt"
+	"strings"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -109,6 +110,10 @@ func MergePatches(node string) []string {
 		`{"spec":{"template":{"metadata":{"annotations":{"kubevirt.io":"x"}}}}}`,              // want `spells the handoff key v1\.AppLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
 		`[{"op": "add", "path": "/metadata/labels", "value": {"kubevirt.io/nodeName": "n"}}]`, // want `spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
 		"{\"metadata\":{\"labels\":{\"kubevirt.io/nodeName\":\"" + node + "\"}}}",             // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
+		// A later piece of the text, and a text put together inside a call
+		// that is a piece of another concatenation.
+		"{\"metadata\":{\"labels\":{\"app\":\"" + node + "\",\"kubevirt.io/nodeName\":\"" + node + "\"}}}",  // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
+		"patch " + strings.TrimSpace("{\"metadata\":{\"labels\":{\"kubevirt.io/nodeName\":\""+node+"\"}}}"), // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
 		// Close negatives: the key formatted in, a label that is no key, a
 		// key-shaped member outside labels and annotations, a key as a value.
 		fmt.Sprintf(`{"metadata": {"labels": {"%s": "false"}}}`, v1.NodeNameLabel),
