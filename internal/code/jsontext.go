@@ -127,6 +127,24 @@ type Concat struct {
 	Args   []ast.Expr // the operands the verbs stand for, in order
 }
 
+// ConcatPieces returns the + operations below be that are pieces of its
+// concatenation (through parentheses, not into calls): what ConcatText(be)
+// reads with be. A walk that meets be first need not read them again.
+func ConcatPieces(be *ast.BinaryExpr) []*ast.BinaryExpr {
+	var out []*ast.BinaryExpr
+	var walk func(*ast.BinaryExpr)
+	walk = func(b *ast.BinaryExpr) {
+		for _, x := range []ast.Expr{b.X, b.Y} {
+			if sub, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && sub.Op == token.ADD {
+				out = append(out, sub)
+				walk(sub)
+			}
+		}
+	}
+	walk(be)
+	return out
+}
+
 // ConcatText reads e as a Concat when it is a + of strings (through
 // parentheses); its operands' own + count as the same concatenation.
 func ConcatText(info *types.Info, e ast.Expr) (Concat, bool) {

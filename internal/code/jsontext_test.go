@@ -3,6 +3,7 @@ package code_test
 import (
 	"encoding/json"
 	"go/ast"
+	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -99,4 +100,35 @@ func f(phase, reason string, n int) []string {
 	assert.Empty(t, c.Args)
 	_, ok = code.ConcatText(info, lits[2])
 	assert.False(t, ok)
+}
+
+// TestConcatPieces: the pieces of a concatenation are its + operations
+// through parentheses; one inside a call's argument is a concatenation of
+// its own.
+func TestConcatPieces(t *testing.T) {
+	_, f, _ := check(t, `package p
+
+func trim(s string) string { return s }
+
+func f(a, b, c string) string {
+	return a + (b + c) + trim(a+b) + "x"
+}
+`)
+	var whole *ast.BinaryExpr
+	ast.Inspect(f, func(n ast.Node) bool {
+		if be, ok := n.(*ast.BinaryExpr); ok && whole == nil {
+			whole = be
+		}
+		return true
+	})
+	require.NotNil(t, whole)
+	var got []string
+	for _, p := range code.ConcatPieces(whole) {
+		got = append(got, types.ExprString(p))
+	}
+	assert.Equal(t, []string{
+		"a + (b + c) + trim(a + b)",
+		"a + (b + c)",
+		"b + c",
+	}, got)
 }

@@ -166,7 +166,10 @@ func (ct *concatTexts) keysOf(cur inspector.Cursor, be *ast.BinaryExpr) []string
 				whole = n
 			}
 		}
-		ct.link(whole, whole)
+		ct.outer[whole] = whole
+		for _, piece := range code.ConcatPieces(whole) {
+			ct.outer[piece] = whole
+		}
 	}
 	if keys, ok := ct.keys[whole]; ok {
 		return keys
@@ -177,17 +180,6 @@ func (ct *concatTexts) keysOf(cur inspector.Cursor, be *ast.BinaryExpr) []string
 	}
 	ct.keys[whole] = keys
 	return keys
-}
-
-// link records whole as the concatenation of be and of the + operations
-// below it that are its pieces (through parentheses, not into calls).
-func (ct *concatTexts) link(be, whole *ast.BinaryExpr) {
-	ct.outer[be] = whole
-	for _, x := range []ast.Expr{be.X, be.Y} {
-		if sub, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && sub.Op == token.ADD {
-			ct.link(sub, whole)
-		}
-	}
 }
 
 // metadataKeys adds to out the member names of the labels and annotations

@@ -157,7 +157,12 @@ func (a *analyzer) patchTextConcat(be *ast.BinaryExpr) []effects.Direct {
 	// The walk meets a concatenation before its pieces: reading each +
 	// below it as a text of its own read an n-piece concatenation n times
 	// (a generated 4,000-piece one took a minute).
-	a.linkPieces(be)
+	for _, piece := range code.ConcatPieces(be) {
+		if a.links == nil {
+			a.links = map[*ast.BinaryExpr]bool{}
+		}
+		a.links[piece] = true
+	}
 	var text string
 	var args []ast.Expr
 	if s, isConst := code.ConstString(a.info, be); isConst {
@@ -170,20 +175,6 @@ func (a *analyzer) patchTextConcat(be *ast.BinaryExpr) []effects.Direct {
 	}
 	a.read = be
 	return a.patchTextAt(be, text, args)
-}
-
-// linkPieces records the + operations below be that are pieces of its
-// text (as code.ConcatText reads it: through parentheses, not into calls).
-func (a *analyzer) linkPieces(be *ast.BinaryExpr) {
-	for _, x := range []ast.Expr{be.X, be.Y} {
-		if sub, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && sub.Op == token.ADD {
-			if a.links == nil {
-				a.links = map[*ast.BinaryExpr]bool{}
-			}
-			a.links[sub] = true
-			a.linkPieces(sub)
-		}
-	}
 }
 
 // within reports whether n lies inside outer (nil: no node).
