@@ -198,14 +198,7 @@ func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
 // policy's setters (functions whose bodies no fact reaches).
 func (a *analyzer) paramsWritten(fn *types.Func) map[int]bool {
 	fn = fn.Origin()
-	ps := map[int]bool{}
-	for _, st := range a.cfg.Setters {
-		if st.API.Match(fn) {
-			for _, i := range st.Args {
-				ps[i] = true
-			}
-		}
-	}
+	ps := a.setterParams(fn)
 	if fn.Pkg() == a.ctx.Pass.Pkg {
 		maps.Copy(ps, a.pw[fn])
 		return ps
@@ -226,10 +219,40 @@ func (a *analyzer) dispatched(call *ast.CallExpr) []flow.Edge {
 	return a.ctx.CallGraph().Dispatched(call)
 }
 
+// wholeToSetter reports whether call hands its argument j to a setter that
+// writes through it (a value of an owned type is then written whole).
+func (a *analyzer) wholeToSetter(call *ast.CallExpr, j int) bool {
+	fn := code.Callee(a.info, call)
+	return fn != nil && a.setterParams(fn.Origin())[j]
+}
+
+// setterParams returns the parameters fn writes through by what is known
+// without its body: the policy's setters (stdlib and apimachinery
+// functions, whose bodies no fact reaches), and deepcopy-gen's convention
+// that (*T).DeepCopyInto(out *T) overwrites all of *out.
+func (a *analyzer) setterParams(fn *types.Func) map[int]bool {
+	ps := map[int]bool{}
+	for _, st := range a.cfg.Setters {
+		if st.API.Match(fn) {
+			for _, i := range st.Args {
+				ps[i] = true
+			}
+		}
+	}
+	sig := fn.Signature()
+	if fn.Name() == "DeepCopyInto" && sig.Recv() != nil && sig.Params().Len() == 1 && types.Identical(sig.Recv().Type(), sig.Params().At(0).Type()) {
+		ps[0] = true
+	}
+	return ps
+}
+
 // argWrites adds the leaves of the status fields call hands to a parameter
 // its callee writes through: the field whose address it passes
 // (&vmi.Status.Conditions), or a map or slice field itself. A value of an
-// owned type is left out: the callee's own writes of its fields count.
+// owned type is left out where the callee's own writes of its fields count;
+// handed to a setter (setterParams), whose body no fact reaches, it is
+// written whole at the call (old.Status.DeepCopyInto(&vmi.Status)); a
+// variable of its own is no object's.
 // The callee is asked (writtenArgs: a fact, dispatch) only once an argument
 // is such a field, so the call without one, nearly every call, costs a
 // type lookup per argument; arguments are taken in order.
@@ -237,7 +260,7 @@ func (a *analyzer) argWrites(call *ast.CallExpr, out []leaf) []leaf {
 	var written map[int]bool
 	for j, arg := range call.Args {
 		x := code.Unaddr(arg)
-		if t := a.info.TypeOf(x); t == nil || a.ownedOf(t) != nil {
+		if t := a.info.TypeOf(x); t == nil || a.ownedOf(t) != nil && (bareIdent(x) || !a.wholeToSetter(call, j)) {
 			continue
 		}
 		leaves := a.write(x, nil, nil)

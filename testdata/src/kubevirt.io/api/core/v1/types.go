@@ -25,6 +25,9 @@ func (v *VirtualMachineInstance) IsFinal() bool {
 
 func (v *VirtualMachineInstance) DeepCopy() *VirtualMachineInstance { c := *v; return &c }
 
+// DeepCopyInto follows deepcopy-gen's shape: it overwrites all of *out.
+func (in *VirtualMachineInstanceStatus) DeepCopyInto(out *VirtualMachineInstanceStatus) { *out = *in }
+
 type VirtualMachineInstancePhase string
 
 const (
