@@ -132,3 +132,58 @@ func OpAssigned(info *types.Info, files []*ast.File) map[*types.Var]bool {
 	}
 	return out
 }
+
+// FieldDefs indexes what files store in the unexported fields of pkg's own
+// struct types: the values put in composite literals (keyed or in order)
+// and by plain assignments (x.f = v). changed holds such a field also
+// changed another way (x.f += v, its address taken, a call of several
+// results or a range assigning it): its listed values are then not all it
+// may hold. An exported field, which other packages may store into, is in
+// neither map.
+func FieldDefs(info *types.Info, pkg *types.Package, files []*ast.File) (defs map[*types.Var][]ast.Expr, changed map[*types.Var]bool) {
+	defs, changed = map[*types.Var][]ast.Expr{}, map[*types.Var]bool{}
+	own := func(v *types.Var) bool { return v != nil && v.IsField() && v.Pkg() == pkg && !v.Exported() }
+	field := func(e ast.Expr) *types.Var {
+		sel, _ := ast.Unparen(e).(*ast.SelectorExpr)
+		if s := info.Selections[sel]; sel != nil && s != nil && s.Kind() == types.FieldVal {
+			if v, _ := s.Obj().(*types.Var); own(v) {
+				return v
+			}
+		}
+		return nil
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CompositeLit:
+				for _, fv := range LiteralFields(StructLiteral(info, n), n) {
+					if own(fv.Field) {
+						defs[fv.Field] = append(defs[fv.Field], fv.Value)
+					}
+				}
+			case *ast.AssignStmt:
+				for i, l := range n.Lhs {
+					if v := field(l); v != nil {
+						if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
+							defs[v] = append(defs[v], n.Rhs[i])
+						} else {
+							changed[v] = true
+						}
+					}
+				}
+			case *ast.UnaryExpr:
+				if v := field(n.X); v != nil && n.Op == token.AND {
+					changed[v] = true
+				}
+			case *ast.RangeStmt:
+				for _, e := range []ast.Expr{n.Key, n.Value} {
+					if v := field(e); v != nil {
+						changed[v] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return defs, changed
+}

@@ -174,3 +174,48 @@ func f() (string, string) {
 	}
 	assert.Equal(t, []string{"a"}, names)
 }
+
+// TestFieldDefs: what a package stores in its own unexported fields, by
+// literal (keyed, in order) and plain assignment; a field also changed
+// another way is marked; exported fields are left out.
+func TestFieldDefs(t *testing.T) {
+	pkg, f, info := check(t, `package p
+
+type T struct {
+	a, b string
+	c    string
+	d    string
+	E    string
+}
+
+func f(t *T, s []string, g func() (string, error)) {
+	_ = T{a: "keyed", E: "exported"}
+	_ = T{"first", "second", "third", "fourth", "fifth"}
+	t.a = "assigned"
+	t.b += "more"
+	p := &t.c
+	_ = p
+	t.d, _ = g()
+	for _, t.c = range s {
+	}
+}
+`)
+	defs, changed := code.FieldDefs(info, pkg, []*ast.File{f})
+	got := map[string][]string{}
+	for v, es := range defs {
+		for _, e := range es {
+			got[v.Name()] = append(got[v.Name()], types.ExprString(e))
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		"a": {`"keyed"`, `"first"`, `"assigned"`},
+		"b": {`"second"`},
+		"c": {`"third"`},
+		"d": {`"fourth"`},
+	}, got)
+	names := map[string]bool{}
+	for v := range changed {
+		names[v.Name()] = true
+	}
+	assert.Equal(t, map[string]bool{"b": true, "c": true, "d": true}, names)
+}

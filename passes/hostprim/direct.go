@@ -48,6 +48,10 @@ type matcher struct {
 	// each indexed at first use.
 	decls    map[*types.Func]*ast.FuncDecl
 	appended map[*types.Var]bool
+	// fields: what the package stores in its unexported fields, and those
+	// also changed another way (code.FieldDefs), indexed at first use.
+	fields        map[*types.Var][]ast.Expr
+	fieldsChanged map[*types.Var]bool
 	// importFact reads another package's execParamsFact; wrapped are the
 	// runs through an exec wrapper of a category's wrapper package, by
 	// position and category, with that wrapper entry: the caller reaches

@@ -50,7 +50,9 @@
 // the same way: a constant; a variable of the package, by each value it is
 // given (a package-level variable's initializer: KubeVirt keeps such paths
 // in variables so tests can redirect them; each plain assignment of a
-// local, p := fmt.Sprintf(…)); x + y; path.Join or filepath.Join of known
+// local, p := fmt.Sprintf(…)); an unexported field, by each value the
+// package stores there (&runner{bin: "mount"}; r.dir = "/proc/sys/net");
+// x + y; path.Join or filepath.Join of known
 // elements (a path up to its first unknown element); fmt.Sprintf with a
 // constant format, up to its first verb; a call of a function of the
 // package, by what it returns (func knob(n string) string { return

@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
 )
@@ -244,29 +245,8 @@ func (pr *podRoot) rangeStored(n *ast.RangeStmt) ast.Expr {
 
 // structLit stores a struct literal's values into their fields.
 func (pr *podRoot) structLit(lit *ast.CompositeLit) {
-	t := pr.info.TypeOf(lit)
-	if t == nil {
-		return
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
-		return
-	}
-	for i, el := range lit.Elts {
-		f, v := (*types.Var)(nil), el
-		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			id, _ := kv.Key.(*ast.Ident)
-			if id == nil {
-				continue
-			}
-			f, _ = pr.info.Uses[id].(*types.Var)
-			v = kv.Value
-		} else if i < st.NumFields() {
-			f = st.Field(i)
-		}
-		if f != nil {
-			pr.storeField(f, pr.eval(v), el.Pos(), el.End())
-		}
+	for _, fv := range code.LiteralFields(code.StructLiteral(pr.info, lit), lit) {
+		pr.storeField(fv.Field, pr.eval(fv.Value), fv.Elt.Pos(), fv.Elt.End())
 	}
 }
 

@@ -44,7 +44,8 @@ type strWalk struct {
 
 // strVals returns the strings e may be: a constant; the values of a
 // variable (a package-level variable's initializer, a local's plain
-// assignments), through variables assigned from variables; x + y;
+// assignments) or of an unexported field (what the package stores there),
+// through variables assigned from variables; x + y;
 // path.Join or filepath.Join of its elements; fmt.Sprintf with a known
 // format, up to its first verb; a call of a function of the package, by
 // what its return statements return. A part computed at run time ends what
@@ -79,8 +80,42 @@ func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
 		}
 	case *ast.CallExpr:
 		return m.callStrVals(e, w, depth)
+	case *ast.SelectorExpr:
+		return m.fieldStrVals(e, w, depth)
 	}
 	return unknownStr()
+}
+
+// fieldStrVals returns the values the package stores in the unexported
+// field sel reads (code.FieldDefs): a binary or a path kept in a struct
+// field (&runner{bin: "mount"}, r.bin) is still the constant put there.
+// A field also changed another way may hold more (unknown too); an
+// exported one, which other packages may set, is unknown.
+func (m *matcher) fieldStrVals(sel *ast.SelectorExpr, w *strWalk, depth int) []strVal {
+	s := m.info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal {
+		return unknownStr()
+	}
+	v, _ := s.Obj().(*types.Var)
+	if m.fields == nil {
+		m.fields, m.fieldsChanged = code.FieldDefs(m.info, m.pkg, m.files)
+	}
+	defs := m.fields[v]
+	if v == nil || w.seen[v] || len(defs) == 0 {
+		return unknownStr()
+	}
+	w.seen[v] = true
+	defer delete(w.seen, v)
+	var out []strVal
+	if m.fieldsChanged[v] {
+		out = unknownStr()
+	}
+	for _, d := range defs {
+		for _, val := range m.strValsAt(d, w, depth+1) {
+			out = addStrVals(out, val)
+		}
+	}
+	return out
 }
 
 // varStrVals returns the values of every assignment of the variable id

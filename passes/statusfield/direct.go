@@ -127,11 +127,11 @@ func (a *analyzer) objectLiteral(lit *ast.CompositeLit, out []leaf) []leaf {
 		return out
 	}
 	owner := namedObj(code.Deref(t))
-	for _, fe := range literalFields(a.info, st, lit) {
-		if a.ownedOf(fe.field.Type()) == nil {
+	for _, fe := range code.LiteralFields(st, lit) {
+		if a.ownedOf(fe.Field.Type()) == nil {
 			continue
 		}
-		a.expand([]step{{field: fe.field, owner: owner}}, fe.field.Type(), fe.value, &out)
+		a.expand([]step{{field: fe.Field, owner: owner}}, fe.Field.Type(), fe.Value, &out)
 	}
 	return out
 }

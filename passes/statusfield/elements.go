@@ -75,10 +75,10 @@ func (a *analyzer) elementLiteral(lit *ast.CompositeLit) []effects.Direct {
 		return nil
 	}
 	s := &site{pos: lit.Pos(), end: lit.End()}
-	for _, fe := range literalFields(a.info, st, lit) {
+	for _, fe := range code.LiteralFields(st, lit) {
 		for _, ev := range evs {
-			if fe.field == ev.field {
-				s.keys = append(s.keys, a.elemKeys(ev, fe.value)...)
+			if fe.Field == ev.field {
+				s.keys = append(s.keys, a.elemKeys(ev, fe.Value)...)
 			}
 		}
 	}

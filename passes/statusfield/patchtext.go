@@ -316,10 +316,10 @@ func (a *analyzer) opLiteral(lit *ast.CompositeLit) (op, path, val ast.Expr, ok 
 		return nil, nil, nil, false
 	}
 	var es [3]ast.Expr // op, path, value
-	for _, fe := range literalFields(a.info, st, lit) {
+	for _, fe := range code.LiteralFields(st, lit) {
 		for k, i := range idx {
-			if i >= 0 && st.Field(i) == fe.field {
-				es[k] = fe.value
+			if i >= 0 && st.Field(i) == fe.Field {
+				es[k] = fe.Value
 			}
 		}
 	}

@@ -184,8 +184,8 @@ func (sc *paramScan) literal(n *ast.CompositeLit) {
 	}
 	for _, ev := range sc.a.elems[namedObj(code.Deref(t))] {
 		st, _ := ev.elem.Type().Underlying().(*types.Struct)
-		for _, fe := range literalFields(sc.a.info, st, n) {
-			if at, ok := sc.param(fe.value); ok && fe.field == ev.field {
+		for _, fe := range code.LiteralFields(st, n) {
+			if at, ok := sc.param(fe.Value); ok && fe.Field == ev.field {
 				sc.a.addValueParam(sc.fn, valueParam{Index: at.i, Key: ev.key()})
 			}
 		}

@@ -128,7 +128,7 @@ func (a *analyzer) expand(steps []step, typ types.Type, rhs ast.Expr, out *[]lea
 				a.expanded[lit] = true
 			}
 			owner := namedObj(code.Deref(typ))
-			elts := literalFields(a.info, st, lit)
+			elts := code.LiteralFields(st, lit)
 			if len(elts) == 0 {
 				if a.inOwned(steps) {
 					*out = append(*out, leaf{steps: steps, typ: typ, shallow: true})
@@ -136,7 +136,7 @@ func (a *analyzer) expand(steps []step, typ types.Type, rhs ast.Expr, out *[]lea
 				return
 			}
 			for _, fe := range elts {
-				a.expand(appendStep(steps, step{field: fe.field, owner: owner}), fe.field.Type(), fe.value, out)
+				a.expand(appendStep(steps, step{field: fe.Field, owner: owner}), fe.Field.Type(), fe.Value, out)
 			}
 			return
 		}
@@ -160,39 +160,6 @@ func appendStep(steps []step, s step) []step {
 	out := make([]step, len(steps), len(steps)+1)
 	copy(out, steps)
 	return append(out, s)
-}
-
-type fieldElt struct {
-	field *types.Var
-	value ast.Expr
-}
-
-// literalFields pairs the elements of a struct literal with their fields.
-// A nil literal is the zero value: it names no keys.
-func literalFields(info *types.Info, st *types.Struct, lit *ast.CompositeLit) []fieldElt {
-	if lit == nil {
-		return nil
-	}
-	var out []fieldElt
-	for i, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			id, ok := kv.Key.(*ast.Ident)
-			if !ok {
-				continue
-			}
-			for j := 0; j < st.NumFields(); j++ {
-				if st.Field(j).Name() == id.Name {
-					out = append(out, fieldElt{st.Field(j), kv.Value})
-					break
-				}
-			}
-			continue
-		}
-		if i < st.NumFields() {
-			out = append(out, fieldElt{st.Field(i), e})
-		}
-	}
-	return out
 }
 
 // literalOf returns the struct literal rhs is: T{…}, &T{…}, or a local
