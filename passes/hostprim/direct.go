@@ -49,9 +49,12 @@ type matcher struct {
 	decls    map[*types.Func]*ast.FuncDecl
 	appended map[*types.Var]bool
 	// fields: what the package stores in its unexported fields, and those
-	// also changed another way (code.FieldDefs), indexed at first use.
+	// also changed another way (code.FieldDefs), indexed at first use from
+	// storeFiles, the package's files less its _test.go files (a test's
+	// fake binary is not what production runs; nil: files).
 	fields        map[*types.Var][]ast.Expr
 	fieldsChanged map[*types.Var]bool
+	storeFiles    []*ast.File
 	// importFact reads another package's execParamsFact; wrapped are the
 	// runs through an exec wrapper of a category's wrapper package, by
 	// position and category, with that wrapper entry: the caller reaches

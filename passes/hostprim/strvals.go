@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/passkit"
 )
 
 // strVal is one string an expression may be, as far as the package's code
@@ -98,7 +99,11 @@ func (m *matcher) fieldStrVals(sel *ast.SelectorExpr, w *strWalk, depth int) []s
 	}
 	v, _ := s.Obj().(*types.Var)
 	if m.fields == nil {
-		m.fields, m.fieldsChanged = code.FieldDefs(m.info, m.pkg, m.files)
+		files := m.storeFiles
+		if files == nil {
+			files = m.files
+		}
+		m.fields, m.fieldsChanged = code.FieldDefs(m.info, m.pkg, files)
 	}
 	defs := m.fields[v]
 	if v == nil || w.seen[v] || len(defs) == 0 {
@@ -113,6 +118,19 @@ func (m *matcher) fieldStrVals(sel *ast.SelectorExpr, w *strWalk, depth int) []s
 	for _, d := range defs {
 		for _, val := range m.strValsAt(d, w, depth+1) {
 			out = addStrVals(out, val)
+		}
+	}
+	return out
+}
+
+// productionFiles returns the package's files that are no _test.go file,
+// by physical name (a //line cannot make code a test).
+func productionFiles(ctx *passkit.Context) []*ast.File {
+	pass := ctx.Pass
+	out := []*ast.File{}
+	for _, f := range pass.Files {
+		if !strings.HasSuffix(ctx.Files.Name(pass.Fset, pass.Files, f.Package), "_test.go") {
+			out = append(out, f)
 		}
 	}
 	return out

@@ -1,0 +1,8 @@
+package execforms
+
+import "testing"
+
+func TestProbe(t *testing.T) {
+	p := &prober{bin: "mount"}
+	_ = p.probe()
+}
