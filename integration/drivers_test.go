@@ -209,7 +209,9 @@ var issueCode = regexp.MustCompile(`^[a-z]+: ([A-Z]{2}\d{4}): `)
 func golangciRun(t *testing.T, dir, config string) (result, []finding) {
 	t.Helper()
 	env := offlineEnv("GOLANGCI_LINT_CACHE=" + t.TempDir())
-	r := run(t, dir, env, golangciBinary(t), "run", "--config="+config,
+	// --allow-parallel-runners: golangci-lint otherwise takes a machine-wide
+	// lock and exits 3 when another run (an editor's, a developer's) holds it.
+	r := run(t, dir, env, golangciBinary(t), "run", "--allow-parallel-runners", "--config="+config,
 		"--output.json.path=stdout", "--show-stats=false", "./...")
 	var report struct {
 		Issues []struct {
@@ -276,7 +278,7 @@ func TestGolangciLintPluginMatchesStandalone(t *testing.T) {
 	// A bad setting stops golangci-lint with kvlint's one-line error.
 	bad := writeGolangciConfig(t, dir, "config: .kvlint.yaml\ndisable: [XX0000]\n")
 	t.Run("bad settings", func(t *testing.T) {
-		r := run(t, dir, offlineEnv("GOLANGCI_LINT_CACHE="+t.TempDir()), golangciBinary(t), "run", "--config="+bad, "./...")
+		r := run(t, dir, offlineEnv("GOLANGCI_LINT_CACHE="+t.TempDir()), golangciBinary(t), "run", "--allow-parallel-runners", "--config="+bad, "./...")
 		assert.NotEqual(t, 0, r.exit, "%s", r)
 		assert.Contains(t, r.stdout+r.stderr, `settings.disable: unknown check "XX0000"`, "%s", r)
 	})
