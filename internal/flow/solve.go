@@ -84,3 +84,37 @@ func (g *CallGraph) SolveFuncs(fns []*types.Func, visit func(fn *types.Func) (ch
 	}
 	Solve(callees, func(v int) bool { return visit(fns[v]) })
 }
+
+// Sites are the places in the package's functions whose visit may grow the
+// summary of the function they stand in (a call that hands a parameter
+// on), grouped by that function in the order they were added.
+type Sites[S any] struct {
+	fns []*types.Func
+	by  map[*types.Func][]S
+}
+
+// Add records site in fn.
+func (s *Sites[S]) Add(fn *types.Func, site S) {
+	if s.by == nil {
+		s.by = map[*types.Func][]S{}
+	}
+	if _, ok := s.by[fn]; !ok {
+		s.fns = append(s.fns, fn)
+	}
+	s.by[fn] = append(s.by[fn], site)
+}
+
+// SolveSites runs SolveFuncs over the functions that have sites: a
+// function's visit visits each of its sites, in order, and its summary
+// grew when any site's visit says so.
+func SolveSites[S any](g *CallGraph, s *Sites[S], visit func(fn *types.Func, site S) (grew bool)) {
+	g.SolveFuncs(s.fns, func(fn *types.Func) bool {
+		grew := false
+		for _, site := range s.by[fn] {
+			if visit(fn, site) {
+				grew = true
+			}
+		}
+		return grew
+	})
+}

@@ -54,8 +54,7 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 	// function's calls binary arguments in turn). A parameter found once
 	// keeps the $PATH lookup of the first call in source order that names
 	// it: the solve visits a function once its callees are final.
-	passOn := map[*types.Func][]*ast.CallExpr{}
-	var fns []*types.Func
+	var passOn flow.Sites[*ast.CallExpr]
 	for _, fd := range bodies {
 		fn := m.info.Defs[fd.Name].(*types.Func)
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -65,32 +64,27 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 				_, ok := params[v]
 				return ok
 			}) {
-				passOn[fn] = append(passOn[fn], call)
+				passOn.Add(fn, call)
 			}
 			return true
 		})
-		if len(passOn[fn]) > 0 {
-			fns = append(fns, fn)
-		}
 	}
-	m.cg.SolveFuncs(fns, func(fn *types.Func) bool {
-		changed := false
-		for _, call := range passOn[fn] {
-			for j, look := range m.binaryArgs(call) {
-				id, _ := ast.Unparen(call.Args[j]).(*ast.Ident)
-				v, _ := m.info.Uses[id].(*types.Var)
-				p, ok := params[v]
-				if _, done := m.execParams[p.fn][p.i]; !ok || done {
-					continue
-				}
-				if m.execParams[p.fn] == nil {
-					m.execParams[p.fn] = map[int]bool{}
-				}
-				m.execParams[p.fn][p.i] = look
-				changed = true
+	flow.SolveSites(m.cg, &passOn, func(_ *types.Func, call *ast.CallExpr) bool {
+		grew := false
+		for j, look := range m.binaryArgs(call) {
+			id, _ := ast.Unparen(call.Args[j]).(*ast.Ident)
+			v, _ := m.info.Uses[id].(*types.Var)
+			p, ok := params[v]
+			if _, done := m.execParams[p.fn][p.i]; !ok || done {
+				continue
 			}
+			if m.execParams[p.fn] == nil {
+				m.execParams[p.fn] = map[int]bool{}
+			}
+			m.execParams[p.fn][p.i] = look
+			grew = true
 		}
-		return changed
+		return grew
 	})
 	return m.execParams
 }

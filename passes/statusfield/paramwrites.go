@@ -81,29 +81,25 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 		a.pw[p.fn][p.i] = true
 		return true
 	}
-	passOn := map[*types.Func][]*ast.CallExpr{}
-	var fns []*types.Func
+	var passOn flow.Sites[*ast.CallExpr]
 	for _, fd := range decls {
 		fn := a.info.Defs[fd.Name].(*types.Func)
-		passOn[fn] = a.markParamWrites(fd.Body, mark, func(e ast.Expr) bool {
+		for _, call := range a.markParamWrites(fd.Body, mark, func(e ast.Expr) bool {
 			_, ok := params[a.rootVar(e)]
 			return ok && bareIdent(e)
-		}, nil)
-		if len(passOn[fn]) > 0 {
-			fns = append(fns, fn)
+		}, nil) {
+			passOn.Add(fn, call)
 		}
 	}
 	// A parameter handed to one its callee writes through is written.
-	a.ctx.CallGraph().SolveFuncs(fns, func(fn *types.Func) bool {
-		changed := false
-		for _, call := range passOn[fn] {
-			for j := range a.writtenArgs(call) {
-				if bareIdent(call.Args[j]) && mark(call.Args[j]) {
-					changed = true
-				}
+	flow.SolveSites(a.ctx.CallGraph(), &passOn, func(_ *types.Func, call *ast.CallExpr) bool {
+		grew := false
+		for j := range a.writtenArgs(call) {
+			if bareIdent(call.Args[j]) && mark(call.Args[j]) {
+				grew = true
 			}
 		}
-		return changed
+		return grew
 	})
 	return a.pw
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -105,39 +106,33 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	// function's call of itself is none: handing its path parameter to
 	// itself behind a longer start (a recursive path builder) makes paths
 	// at run time, and with the same start it adds nothing.
-	nodes := map[*types.Func][]ast.Node{}
-	var fns []*types.Func
+	var nodes flow.Sites[ast.Node]
 	for _, b := range bodies {
 		ast.Inspect(b.body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				fn := code.Callee(a.info, n)
 				if fn != nil && fn.Origin() != b.fn && (fn.Pkg() == a.ctx.Pass.Pkg || len(a.pathsIn(n)) > 0) {
-					nodes[b.fn] = append(nodes[b.fn], n)
+					nodes.Add(b.fn, n)
 				}
 			case *ast.CompositeLit:
 				if len(a.pathsIn(n)) > 0 {
-					nodes[b.fn] = append(nodes[b.fn], n)
+					nodes.Add(b.fn, n)
 				}
 			}
 			return true
 		})
-		if len(nodes[b.fn]) > 0 {
-			fns = append(fns, b.fn)
-		}
 	}
 	// A function that hands its parameter to another's path parameter has
 	// one too.
-	a.ctx.CallGraph().SolveFuncs(fns, func(fn *types.Func) bool {
-		changed := false
-		for _, n := range nodes[fn] {
-			for _, p := range a.pathsIn(n) {
-				if a.addPathParam(fn, params, p) {
-					changed = true
-				}
+	flow.SolveSites(a.ctx.CallGraph(), &nodes, func(fn *types.Func, n ast.Node) bool {
+		grew := false
+		for _, p := range a.pathsIn(n) {
+			if a.addPathParam(fn, params, p) {
+				grew = true
 			}
 		}
-		return changed
+		return grew
 	})
 	return a.pp
 }

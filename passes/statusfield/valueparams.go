@@ -55,55 +55,37 @@ func (a *analyzer) valueParams() map[*types.Func][]valueParam {
 	if len(params) == 0 {
 		return a.vp
 	}
-	var handed []handedCall
+	var handed flow.Sites[*ast.CallExpr]
 	var scans []*paramScan
 	for _, fd := range a.funcs {
 		if fd.Body != nil {
-			var sc *paramScan
-			sc, handed = a.scanValueParams(fd, params, handed)
-			scans = append(scans, sc)
+			scans = append(scans, a.scanValueParams(fd, params, &handed))
 		}
 	}
 	// Sets first, through every call that hands a parameter on, so that a
 	// function that sets a value through a helper is known to set it before
 	// its comparisons are taken for a removal; then removals, handed on.
-	a.handOn(handed, params)
+	a.handOn(&handed, params)
 	for _, sc := range scans {
 		sc.removals()
 	}
-	a.handOn(handed, params)
+	a.handOn(&handed, params)
 	return a.vp
 }
 
 // handOn adds to each function the parameters it hands on to a parameter
 // that sets or removes a value, to a fixed point.
-func (a *analyzer) handOn(handed []handedCall, params map[*types.Var]paramAt) {
-	calls := map[*types.Func][]*ast.CallExpr{}
-	var fns []*types.Func
-	for _, h := range handed {
-		if calls[h.fn] == nil {
-			fns = append(fns, h.fn)
-		}
-		calls[h.fn] = append(calls[h.fn], h.call)
-	}
-	a.ctx.CallGraph().SolveFuncs(fns, func(fn *types.Func) bool {
-		changed := false
-		for _, call := range calls[fn] {
-			for _, p := range a.valueParamsOf(call) {
-				at, ok := params[code.LocalVarOf(a.info, call.Args[p.Index])]
-				if ok && at.fn == fn && a.addValueParam(fn, valueParam{Index: at.i, Key: p.Key, Remove: p.Remove}) {
-					changed = true
-				}
+func (a *analyzer) handOn(handed *flow.Sites[*ast.CallExpr], params map[*types.Var]paramAt) {
+	flow.SolveSites(a.ctx.CallGraph(), handed, func(fn *types.Func, call *ast.CallExpr) bool {
+		grew := false
+		for _, p := range a.valueParamsOf(call) {
+			at, ok := params[code.LocalVarOf(a.info, call.Args[p.Index])]
+			if ok && at.fn == fn && a.addValueParam(fn, valueParam{Index: at.i, Key: p.Key, Remove: p.Remove}) {
+				grew = true
 			}
 		}
-		return changed
+		return grew
 	})
-}
-
-// handedCall is a call in fn that passes one of fn's enum parameters on.
-type handedCall struct {
-	fn   *types.Func
-	call *ast.CallExpr
 }
 
 // enumParams maps each non-variadic parameter of the package's functions
@@ -128,9 +110,9 @@ func (a *analyzer) enumParams() map[*types.Var]paramAt {
 }
 
 // scanValueParams records fd's set parameters and returns its scan, whose
-// comparisons removals judges later, and handed with the calls of fd that
+// comparisons removals judges later, and adds to handed the calls of fd that
 // pass an enum parameter on.
-func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]paramAt, handed []handedCall) (*paramScan, []handedCall) {
+func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]paramAt, handed *flow.Sites[*ast.CallExpr]) *paramScan {
 	fn, _ := a.info.Defs[fd.Name].(*types.Func)
 	sc := &paramScan{a: a, fn: fn, params: params, written: map[types.Type]bool{}}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -145,12 +127,12 @@ func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]param
 		case *ast.CallExpr:
 			sc.patched(n)
 			if slices.ContainsFunc(n.Args, func(e ast.Expr) bool { _, ok := sc.param(e); return ok }) {
-				handed = append(handed, handedCall{fn, n})
+				handed.Add(fn, n)
 			}
 		}
 		return true
 	})
-	return sc, handed
+	return sc
 }
 
 // paramScan is the scan of one function for its value parameters.
