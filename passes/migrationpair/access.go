@@ -170,8 +170,8 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 	case *ast.IncDecStmt:
 		x.lvalue(fn, n.X, nil, true)
 	case *ast.CallExpr:
-		if code.IsBuiltin(x.info, n, "delete") && len(n.Args) > 0 {
-			x.lvalue(fn, n.Args[0], nil, true)
+		if b := code.BuiltinWrite(x.info, n); b != nil {
+			x.lvalue(fn, b, nil, true) // delete, clear, copy
 			return
 		}
 		// A field passed by address can be written by the callee,
@@ -181,6 +181,10 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 		// &vmi.Status writes nothing).
 		var callee *types.Func // looked up for the first argument by address
 		looked := false
+		if len(n.Args) > 0 {
+			callee, looked = code.Callee(x.info, n), true
+			x.handedToWriter(fn, n, callee)
+		}
 		for i, arg := range n.Args {
 			u, ok := ast.Unparen(arg).(*ast.UnaryExpr)
 			if !ok || u.Op != token.AND {
@@ -209,6 +213,35 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 		c, ok := x.markChain(n.(ast.Expr), false)
 		if ok && len(c.Steps) > 0 {
 			x.add(access{Fn: fn, C: c, Node: n})
+		}
+	}
+}
+
+// handedToWriter records the fields call hands, as a map, a slice or a
+// pointer, to a library function known to write through them
+// (code.WrittenParams: maps.Copy, sort.Slice, json.Unmarshal, deepcopy-gen's
+// DeepCopyInto) and whose body no access of this pass reaches: a map or
+// slice changes in place, a pointer's target is replaced whole. A field
+// handed by address is the caller's loop's.
+func (x *accesses) handedToWriter(fn *types.Func, call *ast.CallExpr, callee *types.Func) {
+	for _, i := range code.WrittenParams(callee) {
+		if i >= len(call.Args) || x.tracksParam(callee, i) {
+			continue
+		}
+		arg := ast.Unparen(call.Args[i])
+		if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			continue
+		}
+		t := x.info.TypeOf(arg)
+		if t == nil {
+			continue
+		}
+		if _, ptr := t.Underlying().(*types.Pointer); !ptr {
+			x.lvalue(fn, arg, nil, true)
+			continue
+		}
+		if c, ok := x.markChain(arg, true); ok && len(c.Steps) > 0 {
+			x.add(access{Fn: fn, C: c, Write: true, Deep: true, Node: arg})
 		}
 	}
 }

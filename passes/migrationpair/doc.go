@@ -43,9 +43,11 @@
 // e.g. a migration object's status, does not match).
 //
 // Writes are assignments and op-assignments to a field or anything below it,
-// ++/--, delete, composite-literal keys (also through a local that holds the
-// literal), a whole value of the configured root type (vmi.Status = s, which
-// writes every field below it), a field passed by address to a call, and
+// ++/--, delete, clear and copy, composite-literal keys (also through a
+// local that holds the literal), a whole value of the configured root type
+// (vmi.Status = s, which writes every field below it), a field passed by
+// address to a call or handed to a library function known to write through
+// it (code.WrittenParams: DeepCopyInto, json.Unmarshal, maps.Copy, …), and
 // writes through a local pointer taken from a field. Replacing a nested
 // struct with a value from elsewhere writes that field only. Reads that count for signals
 // are followed into called functions, across packages through facts; JSON

@@ -284,7 +284,7 @@ func TestStaleReceiverPackage(t *testing.T) {
 // args is a configuration error at the entry.
 func TestStaleSetter(t *testing.T) {
 	data := filetest.Read(t, "testdata/policy.yaml")
-	const set = "    - {api: k8s.io/apimachinery/pkg/api/meta.RemoveStatusCondition, args: [0]}\n"
+	const set = "    - {api: k8s.io/apimachinery/pkg/api/meta.ResetConditions, args: [0]}\n"
 	require.Contains(t, data, set)
 	gone := strings.Replace(data, set, set+"    - {api: k8s.io/apimachinery/pkg/api/meta.SetStatusConditionGone, args: [0]}\n", 1)
 	p := policytest.Parse(t, "policy.yaml", gone)

@@ -51,7 +51,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 		elem = append(a.elementLiteral(n), a.patchOpLit(n)...)
 		leaves = a.objectLiteral(n, leaves)
 	case *ast.CallExpr:
-		if b := builtinWrite(a.info, n); b != nil {
+		if b := code.BuiltinWrite(a.info, n); b != nil {
 			// delete(m, k), clear(m), copy(dst, src) write into their first
 			// argument, which may be an alias of a status field.
 			leaves = a.write(b, nil, leaves)
@@ -134,24 +134,6 @@ func (a *analyzer) objectLiteral(lit *ast.CompositeLit, out []leaf) []leaf {
 		a.expand([]step{{field: fe.Field, owner: owner}}, fe.Field.Type(), fe.Value, &out)
 	}
 	return out
-}
-
-// builtinWrite returns the argument a call to delete, clear or copy writes
-// into, or nil.
-func builtinWrite(info *types.Info, call *ast.CallExpr) ast.Expr {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || len(call.Args) == 0 {
-		return nil
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	if !ok {
-		return nil
-	}
-	switch b.Name() {
-	case "delete", "clear", "copy":
-		return call.Args[0]
-	}
-	return nil
 }
 
 func bareIdent(e ast.Expr) bool {

@@ -48,11 +48,12 @@
 // witness chain. Calls through interfaces and function values are followed
 // to the implementations the calling package stores there, no further.
 // Shared code itself is not reported. A function outside the module, whose
-// body gives no fact, writes through an argument only where
-// statusfield.setters lists it (apimachinery's meta.SetStatusCondition, the
-// standard library's maps.Copy or sort.Slice), or where it is deepcopy-gen's
-// (*T).DeepCopyInto(out *T), which overwrites all of *out; a whole status
-// handed to one is a write of every field.
+// body gives no fact, writes through an argument only where kvlint knows it
+// does (code.WrittenParams: apimachinery's meta.SetStatusCondition, the
+// standard library's maps.Copy or sort.Slice, deepcopy-gen's
+// (*T).DeepCopyInto(out *T), which overwrites all of *out) or
+// statusfield.setters lists it; a whole status handed to one is a write of
+// every field.
 //
 // Where a component runs several controllers (statusfield.controllers names
 // them by receiver type), an owner COMPONENT/NAME gives a field to one of

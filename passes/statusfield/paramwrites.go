@@ -122,7 +122,7 @@ func (a *analyzer) markParamWrites(body *ast.BlockStmt, mark func(ast.Expr) bool
 				mark(n.X)
 			}
 		case *ast.CallExpr:
-			if b := builtinWrite(a.info, n); b != nil {
+			if b := code.BuiltinWrite(a.info, n); b != nil {
 				mark(b)
 			} else if slices.ContainsFunc(n.Args, isParam) {
 				passOn = append(passOn, n)
@@ -223,21 +223,20 @@ func (a *analyzer) wholeToSetter(call *ast.CallExpr, j int) bool {
 }
 
 // setterParams returns the parameters fn writes through by what is known
-// without its body: the policy's setters (stdlib and apimachinery
-// functions, whose bodies no fact reaches), and deepcopy-gen's convention
-// that (*T).DeepCopyInto(out *T) overwrites all of *out.
+// without its body: the library functions and the deepcopy-gen convention
+// every pass knows (code.WrittenParams), and the policy's setters (a
+// repository's own libraries outside the analysed module).
 func (a *analyzer) setterParams(fn *types.Func) map[int]bool {
 	ps := map[int]bool{}
+	for _, i := range code.WrittenParams(fn) {
+		ps[i] = true
+	}
 	for _, st := range a.cfg.Setters {
 		if st.API.Match(fn) {
 			for _, i := range st.Args {
 				ps[i] = true
 			}
 		}
-	}
-	sig := fn.Signature()
-	if fn.Name() == "DeepCopyInto" && sig.Recv() != nil && sig.Params().Len() == 1 && types.Identical(sig.Recv().Type(), sig.Params().At(0).Type()) {
-		ps[0] = true
 	}
 	return ps
 }

@@ -93,3 +93,12 @@ type VirtualMachineInstanceMigrationSource struct {
 type VirtualMachineInstanceMigrationTarget struct {
 	MigrationID string `json:"migrationID"`
 }
+
+// The deepcopy-gen shape: DeepCopyInto overwrites all of *out.
+func (in *VirtualMachineInstanceMigrationState) DeepCopyInto(out *VirtualMachineInstanceMigrationState) {
+	*out = *in
+}
+
+func (in *VirtualMachineInstanceMigrationSourceState) DeepCopyInto(out *VirtualMachineInstanceMigrationSourceState) {
+	*out = *in
+}

@@ -1,5 +1,6 @@
 // Package backup writes a backup's status conditions from virt-handler,
-// which does not own them, through apimachinery's setters.
+// which does not own them, through apimachinery's setters (known) and a
+// setter the fixture policy lists.
 package backup
 
 import (
@@ -23,8 +24,13 @@ func markReady(b *backupv1.VirtualMachineBackup) { // want markReady:"kubevirt.i
 	conditions.SetBackupReady(&b.Status.Conditions) // want `SF1001: virt-handler writes v1alpha1.VirtualMachineBackupStatus.Conditions`
 }
 
+// A setter of the policy's list.
+func reset(b *backupv1.VirtualMachineBackup) { // want reset:"kubevirt.io/api/backup/v1alpha1.VirtualMachineBackupStatus.Conditions via v1alpha1.VirtualMachineBackupStatus.Conditions"
+	meta.ResetConditions(&b.Status.Conditions) // want `SF1001: virt-handler writes v1alpha1.VirtualMachineBackupStatus.Conditions, which only virt-controller may write`
+}
+
 // Close negatives: a read through the finder, a setter handed a local
-// list, a function the policy does not list.
+// list, a function neither known nor listed.
 func isDone(b *backupv1.VirtualMachineBackup) bool {
 	return meta.FindStatusCondition(b.Status.Conditions, "Done") != nil
 }
@@ -35,8 +41,8 @@ func localOnly() []metav1.Condition {
 	return cs
 }
 
-func reset(b *backupv1.VirtualMachineBackup) {
-	meta.ResetConditions(&b.Status.Conditions)
+func truncate(b *backupv1.VirtualMachineBackup) {
+	meta.TruncateConditions(&b.Status.Conditions)
 }
 
 // A directive excuses one setter call.

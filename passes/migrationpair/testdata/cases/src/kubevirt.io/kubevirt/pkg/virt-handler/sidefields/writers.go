@@ -1,0 +1,61 @@
+package sidefields
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+
+	v1 "kubevirt.io/api/core/v1"
+)
+
+// Library functions that write through what they are handed, whose bodies
+// no fact reaches: a side handing them the other side's fields writes them.
+func (c *MigrationTargetController) copyOldSource(vmi *v1.VirtualMachineInstance, old *v1.VirtualMachineInstanceMigrationSourceState) {
+	old.DeepCopyInto(vmi.Status.MigrationState.SourceState) // want `MP1001: the target side \(MigrationTargetController\.copyOldSource\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceState, which only the source side may write$`
+}
+
+func (c *MigrationTargetController) decodeSource(vmi *v1.VirtualMachineInstance, b []byte) error {
+	return json.Unmarshal(b, vmi.Status.MigrationState.SourceState) // want `MP1001: the target side \(MigrationTargetController\.decodeSource\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceState, which only the source side may write$`
+}
+
+func (c *MigrationSourceController) mergePorts(vmi *v1.VirtualMachineInstance, ports map[string]int) {
+	maps.Copy(vmi.Status.MigrationState.TargetState.DirectMigrationNodePorts, ports) // want `MP1001: the source side \(MigrationSourceController\.mergePorts\) writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$`
+}
+
+// Sorted or overwritten in place, the list also drifts from its mirror.
+func (c *MigrationSourceController) sortTargetCPUs(vmi *v1.VirtualMachineInstance) {
+	slices.Sort(vmi.Status.MigrationState.TargetState.CPUSet) // want `MP1001: the source side \(MigrationSourceController\.sortTargetCPUs\) writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$` `MP1002: mirror drift: MigrationSourceController\.sortTargetCPUs writes VirtualMachineInstanceStatus\.MigrationState\.TargetState\.CPUSet but not its mirror MigrationState\.TargetCPUSet`
+}
+
+// The builtins that write into their first argument.
+func (c *MigrationSourceController) overwriteTargetCPUs(vmi *v1.VirtualMachineInstance, cpus []int) {
+	copy(vmi.Status.MigrationState.TargetState.CPUSet, cpus) // want `MP1001: the source side \(MigrationSourceController\.overwriteTargetCPUs\) writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$` `MP1002: mirror drift: MigrationSourceController\.overwriteTargetCPUs writes VirtualMachineInstanceStatus\.MigrationState\.TargetState\.CPUSet but not its mirror MigrationState\.TargetCPUSet`
+	clear(vmi.Status.MigrationState.TargetState.DirectMigrationNodePorts) // want `MP1001: the source side \(MigrationSourceController\.overwriteTargetCPUs\) writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$`
+}
+
+// Close negatives: a side handing a writer its own fields or a local copy,
+// the other side's fields handed to functions that only read them (the
+// receiver of DeepCopyInto is read), and the same call excused.
+func (c *MigrationSourceController) copyOwn(vmi *v1.VirtualMachineInstance, old *v1.VirtualMachineInstanceMigrationSourceState, b []byte) error {
+	old.DeepCopyInto(vmi.Status.MigrationState.SourceState)
+	return json.Unmarshal(b, vmi.Status.MigrationState.SourceState)
+}
+
+func (c *MigrationTargetController) readSource(vmi *v1.VirtualMachineInstance, into *v1.VirtualMachineInstanceMigrationSourceState) ([]byte, bool) {
+	vmi.Status.MigrationState.SourceState.DeepCopyInto(into)
+	var local v1.VirtualMachineInstanceMigrationSourceState
+	_ = json.Unmarshal(nil, &local)
+	b, err := json.Marshal(vmi.Status.MigrationState.SourceState)
+	return b, err == nil && slices.Contains(vmi.Status.MigrationState.TargetCPUSet, 0)
+}
+
+func (c *MigrationSourceController) sortForLog(vmi *v1.VirtualMachineInstance) []int {
+	cpus := slices.Clone(vmi.Status.MigrationState.TargetState.CPUSet)
+	slices.Sort(cpus)
+	return cpus
+}
+
+func (c *MigrationTargetController) decodeExcused(vmi *v1.VirtualMachineInstance, b []byte) error {
+	//kvlint:ignore MP1001 the target restores the source record it saved before the handshake failed
+	return json.Unmarshal(b, vmi.Status.MigrationState.SourceState)
+}
