@@ -29,7 +29,7 @@ func (c *MigrationSourceController) sortTargetCPUs(vmi *v1.VirtualMachineInstanc
 
 // The builtins that write into their first argument.
 func (c *MigrationSourceController) overwriteTargetCPUs(vmi *v1.VirtualMachineInstance, cpus []int) {
-	copy(vmi.Status.MigrationState.TargetState.CPUSet, cpus) // want `MP1001: the source side \(MigrationSourceController\.overwriteTargetCPUs\) writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$` `MP1002: mirror drift: MigrationSourceController\.overwriteTargetCPUs writes VirtualMachineInstanceStatus\.MigrationState\.TargetState\.CPUSet but not its mirror MigrationState\.TargetCPUSet`
+	copy(vmi.Status.MigrationState.TargetState.CPUSet, cpus)              // want `MP1001: the source side \(MigrationSourceController\.overwriteTargetCPUs\) writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$` `MP1002: mirror drift: MigrationSourceController\.overwriteTargetCPUs writes VirtualMachineInstanceStatus\.MigrationState\.TargetState\.CPUSet but not its mirror MigrationState\.TargetCPUSet`
 	clear(vmi.Status.MigrationState.TargetState.DirectMigrationNodePorts) // want `MP1001: the source side \(MigrationSourceController\.overwriteTargetCPUs\) writes VirtualMachineInstanceStatus\.MigrationState\.TargetState, which only the target side may write$`
 }
 
