@@ -187,3 +187,54 @@ func FieldDefs(info *types.Info, pkg *types.Package, files []*ast.File) (defs ma
 	}
 	return defs, changed
 }
+
+// ElemStore is one plain assignment to an element of a map, slice or array
+// held in a variable or field: v[Key] = Val.
+type ElemStore struct {
+	Key, Val ast.Expr
+}
+
+// ElemStores indexes the plain assignments (=) to elements of variables and
+// fields in files (bins["mount"] = p, r.argv[0] = p), by the variable or
+// field indexed: what a lookup of the container may find besides its
+// literal's elements.
+func ElemStores(info *types.Info, files []*ast.File) map[*types.Var][]ElemStore {
+	out := map[*types.Var][]ElemStore{}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+				return true
+			}
+			for i, l := range as.Lhs {
+				ix, ok := ast.Unparen(l).(*ast.IndexExpr)
+				if !ok {
+					continue
+				}
+				if v := VarOf(info, ix.X); v != nil {
+					out[v] = append(out[v], ElemStore{ix.Index, as.Rhs[i]})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// VarOf returns the variable or field e names (v, x.f), or nil.
+func VarOf(info *types.Info, e ast.Expr) *types.Var {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, _ := info.Uses[e].(*types.Var)
+		return v
+	case *ast.SelectorExpr:
+		if s := info.Selections[e]; s != nil && s.Kind() == types.FieldVal {
+			v, _ := s.Obj().(*types.Var)
+			return v
+		}
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && !v.IsField() {
+			return v // a package-qualified variable
+		}
+	}
+	return nil
+}

@@ -219,3 +219,33 @@ func f(t *T, s []string, g func() (string, error)) {
 	}
 	assert.Equal(t, map[string]bool{"b": true, "c": true, "d": true}, names)
 }
+
+// TestElemStores: plain element assignments of variables and fields, by
+// the container; an operator assignment, a tuple from a call and an
+// element of a call's result are none.
+func TestElemStores(t *testing.T) {
+	_, f, info := check(t, `package p
+
+var bins = map[string]string{}
+
+type T struct{ argv []string }
+
+func f(t *T, g func() (string, error), h func() []string) {
+	bins["mount"] = "/usr/bin/mount"
+	t.argv[0], bins["x"] = "chroot", "y"
+	bins["mount"] += "-x"
+	bins["z"], _ = g()
+	h()[0] = "lost"
+}
+`)
+	got := map[string][]string{}
+	for v, sts := range code.ElemStores(info, []*ast.File{f}) {
+		for _, st := range sts {
+			got[v.Name()] = append(got[v.Name()], types.ExprString(st.Key)+"="+types.ExprString(st.Val))
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		"bins": {`"mount"="/usr/bin/mount"`, `"x"="y"`},
+		"argv": {`0="chroot"`},
+	}, got)
+}

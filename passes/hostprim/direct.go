@@ -55,6 +55,9 @@ type matcher struct {
 	fields        map[*types.Var][]ast.Expr
 	fieldsChanged map[*types.Var]bool
 	storeFiles    []*ast.File
+	// elems: the element stores of the package's variables and fields
+	// (code.ElemStores, from storeFiles), indexed at the first lookup.
+	elems map[*types.Var][]code.ElemStore
 	// importFact reads another package's execParamsFact; wrapped are the
 	// runs through an exec wrapper of a category's wrapper package, by
 	// position and category, with that wrapper entry: the caller reaches

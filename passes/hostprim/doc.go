@@ -52,7 +52,9 @@
 // in variables so tests can redirect them; each plain assignment of a
 // local, p := fmt.Sprintf(…)); an unexported field, by each value the
 // package stores there (&runner{bin: "mount"}; r.dir = "/proc/sys/net");
-// x + y; path.Join or filepath.Join of known
+// an element of a map, slice or array such a variable or field holds, by
+// the literals and element stores (binaries["mount"]; any element at a key
+// computed at run time); x + y; path.Join or filepath.Join of known
 // elements (a path up to its first unknown element); fmt.Sprintf with a
 // constant format, up to its first verb; a call of a function of the
 // package, by what it returns (func knob(n string) string { return

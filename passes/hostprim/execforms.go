@@ -64,9 +64,11 @@ func (m *matcher) execRuns(call *ast.CallExpr, api execAPI) []execRun {
 		return nil
 	}
 	var runs []execRun
-	switch ix, ok := ast.Unparen(call.Args[i]).(*ast.IndexExpr); {
-	case ok:
+	if ix, ok := ast.Unparen(call.Args[i]).(*ast.IndexExpr); ok {
 		runs = m.sliceRuns(ix)
+	}
+	switch {
+	case len(runs) > 0:
 	case api.argv < 0:
 		runs = m.callRuns(call.Args[i], call.Args[i+1:])
 	case api.argv < len(call.Args):

@@ -83,8 +83,88 @@ func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
 		return m.callStrVals(e, w, depth)
 	case *ast.SelectorExpr:
 		return m.fieldStrVals(e, w, depth)
+	case *ast.IndexExpr:
+		return m.indexStrVals(e, w, depth)
 	}
 	return unknownStr()
+}
+
+// indexStrVals returns the values an element lookup may find in a map,
+// slice or array the package builds from literals: binaries["mount"] of
+// var binaries = map[string]string{"mount": "/usr/bin/mount"}, or
+// r.argv[0]. The container is a variable (its initializer, a local's plain
+// assignments) or an unexported field (what the package stores there); its
+// elements are the literals' and those stored one by one (bins[k] = v).
+// With a constant key, the elements at that key; with one computed at run
+// time, any element. A container also made another way (a parameter, a
+// call's result, a field changed another way) may hold anything.
+func (m *matcher) indexStrVals(ix *ast.IndexExpr, w *strWalk, depth int) []strVal {
+	v := code.VarOf(m.info, ix.X)
+	if v == nil || w.seen[v] {
+		return unknownStr()
+	}
+	var defs []ast.Expr
+	var out []strVal
+	if v.IsField() {
+		m.strFields()
+		defs = m.fields[v]
+		if m.fieldsChanged[v] || len(defs) == 0 {
+			out = unknownStr()
+		}
+	} else if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok {
+		defs = m.defsOf(id)
+	}
+	if len(defs) == 0 {
+		return unknownStr()
+	}
+	w.seen[v] = true
+	defer delete(w.seen, v)
+	key := m.info.Types[ix.Index].Value
+	at := func(k constant.Value) bool {
+		return key == nil || k == nil || key.Kind() != k.Kind() || constant.Compare(key, token.EQL, k)
+	}
+	for _, d := range defs {
+		lit := code.Literal(d)
+		if lit == nil {
+			out = addStrVals(out, unknownStr()...)
+			continue
+		}
+		for i, el := range lit.Elts {
+			k, val := constant.MakeInt64(int64(i)), el
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				k, val = m.info.Types[kv.Key].Value, kv.Value
+			}
+			if at(k) {
+				out = addStrVals(out, m.strValsAt(val, w, depth+1)...)
+			}
+		}
+	}
+	if m.elems == nil {
+		m.elems = code.ElemStores(m.info, m.storedFiles())
+	}
+	for _, st := range m.elems[v] {
+		if at(m.info.Types[st.Key].Value) {
+			out = addStrVals(out, m.strValsAt(st.Val, w, depth+1)...)
+		}
+	}
+	return out
+}
+
+// strFields indexes what the package stores in its unexported fields
+// (code.FieldDefs) at the first read of one.
+func (m *matcher) strFields() {
+	if m.fields == nil {
+		m.fields, m.fieldsChanged = code.FieldDefs(m.info, m.pkg, m.storedFiles())
+	}
+}
+
+// storedFiles are the files whose stores count: the package's less its
+// _test.go files (nil storeFiles: all).
+func (m *matcher) storedFiles() []*ast.File {
+	if m.storeFiles == nil {
+		return m.files
+	}
+	return m.storeFiles
 }
 
 // fieldStrVals returns the values the package stores in the unexported
@@ -98,13 +178,7 @@ func (m *matcher) fieldStrVals(sel *ast.SelectorExpr, w *strWalk, depth int) []s
 		return unknownStr()
 	}
 	v, _ := s.Obj().(*types.Var)
-	if m.fields == nil {
-		files := m.storeFiles
-		if files == nil {
-			files = m.files
-		}
-		m.fields, m.fieldsChanged = code.FieldDefs(m.info, m.pkg, files)
-	}
+	m.strFields()
 	defs := m.fields[v]
 	if v == nil || w.seen[v] || len(defs) == 0 {
 		return unknownStr()

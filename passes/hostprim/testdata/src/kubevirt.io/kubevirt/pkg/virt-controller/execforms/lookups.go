@@ -1,0 +1,47 @@
+package execforms
+
+import "os/exec"
+
+// A binary looked up in a map or slice the package builds from literals is
+// the element at the key: a primitive cannot hide behind a table.
+var binaries = map[string]string{
+	"mount": "/usr/bin/mount",
+	"img":   "qemu-img",
+}
+
+func lookupMount() error { // want lookupMount:"mount via exec mount"
+	return exec.Command(binaries["mount"], "-t", "tmpfs", "none", "/mnt").Run() // want `HP1001: exec mount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec mount$`
+}
+
+type tools struct{ argv []string }
+
+func newTools() *tools { return &tools{argv: []string{"qemu-img", "/usr/sbin/chroot"}} }
+
+func (t *tools) second() error { // want second:"privileged-exec via exec chroot"
+	return exec.Command(t.argv[1], "/").Run() // want `HP1001: exec chroot is a raw privileged-exec primitive` `HP1002: virt-controller reaches privileged-exec via exec chroot$`
+}
+
+// Stored one by one and looked up by a key computed at run time: any
+// element.
+func storedOneByOne(k string) error { // want storedOneByOne:"mount via exec umount"
+	bins := map[string]string{}
+	bins["u"] = "umount"
+	bins["i"] = "qemu-img"
+	return exec.Command(bins[k]).Run() // want `HP1001: exec umount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec umount$`
+}
+
+// Close negatives: the lookup at another key, a table handed in, a table
+// an exported field holds.
+type Table struct{ Bins map[string]string }
+
+func lookupNegatives(m map[string]string, t *Table) error {
+	_ = exec.Command(binaries["img"], "info").Run()
+	_ = exec.Command(m["mount"]).Run()
+	return exec.Command(t.Bins["mount"]).Run()
+}
+
+// A directive excuses the raw primitive, not the component reaching it.
+func lookupExcused() error { // want lookupExcused:"mount via exec mount"
+	//kvlint:ignore HP1001 the fixture's excused mount
+	return exec.Command(binaries["mount"], "--bind", "/a", "/b").Run() // want `HP1002: virt-controller reaches mount via exec mount$`
+}
