@@ -221,20 +221,17 @@ func ElemStores(info *types.Info, files []*ast.File) map[*types.Var][]ElemStore 
 	return out
 }
 
-// VarOf returns the variable or field e names (v, x.f), or nil.
+// VarOf returns the variable or field e names (v, x.f, pkg.V), or nil.
 func VarOf(info *types.Info, e ast.Expr) *types.Var {
+	var id *ast.Ident
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		v, _ := info.Uses[e].(*types.Var)
-		return v
+		id = e
 	case *ast.SelectorExpr:
-		if s := info.Selections[e]; s != nil && s.Kind() == types.FieldVal {
-			v, _ := s.Obj().(*types.Var)
-			return v
-		}
-		if v, ok := info.Uses[e.Sel].(*types.Var); ok && !v.IsField() {
-			return v // a package-qualified variable
-		}
+		id = e.Sel // a field selection's, or a qualified identifier's
+	default:
+		return nil
 	}
-	return nil
+	v, _ := info.Uses[id].(*types.Var)
+	return v
 }
