@@ -35,7 +35,8 @@ import (
 //   - either, handed on: the function passes the bare parameter to a
 //     parameter of that kind.
 // Exported functions' go to other packages as valueParamsFact. A local copy
-// of the parameter is not followed; a variadic parameter is not one.
+// of the parameter assigned once is the parameter (paramCopies); a variadic
+// parameter is not one.
 
 func (ev elemValue) key() string { return valueKey(ev.o, ev.path) }
 
@@ -106,7 +107,29 @@ func (a *analyzer) enumParams() map[*types.Var]paramAt {
 			}
 		}
 	}
+	if len(params) > 0 {
+		a.paramCopies(params)
+	}
 	return params
+}
+
+// paramCopies adds to params the local copies of its parameters (t2 := t,
+// and copies of copies): a local assigned once, from a parameter, and not
+// changed by an operator assignment, is that parameter wherever it is used,
+// so a helper cannot hide what it sets behind a rename.
+func (a *analyzer) paramCopies(params map[*types.Var]paramAt) {
+	changed := code.OpAssigned(a.info, a.ctx.Pass.Files)
+	for grew := true; grew; {
+		grew = false
+		for v, ds := range a.valueDefs() {
+			if _, done := params[v]; done || len(ds) != 1 || ds[0].Index != 0 || changed[v] {
+				continue
+			}
+			if at, ok := params[code.LocalVarOf(a.info, ds[0].Rhs)]; ok {
+				params[v], grew = at, true
+			}
+		}
+	}
 }
 
 // scanValueParams records fd's set parameters and returns its scan, whose
