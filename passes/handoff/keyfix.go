@@ -46,7 +46,7 @@ func newFileImports(pass *analysis.Pass, f *ast.File) *fileImports {
 // import name is shadowed at the literal, or c's type does not fit where the
 // literal stands.
 // at is the innermost scope around lit (scopeAt), nil for the file's.
-func keyFix(pass *analysis.Pass, fi *fileImports, lit *ast.BasicLit, c *types.Const, at *types.Scope) (analysis.SuggestedFix, bool) {
+func keyFix(pass *analysis.Pass, fi *fileImports, lit ast.Expr, c *types.Const, at *types.Scope) (analysis.SuggestedFix, bool) {
 	if fi.scope == nil || !fits(pass.TypesInfo.Types[lit].Type, c.Type()) {
 		return analysis.SuggestedFix{}, false
 	}

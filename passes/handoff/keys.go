@@ -52,7 +52,16 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 		if err != nil {
 			continue
 		}
+		var at ast.Expr = lit // the literal, or the concatenation of literals it begins
+		spelled := lit.Value
 		cs, in := literalKey(ctx.Pass.TypesInfo, places, cur, val, keys, all)
+		if len(cs) == 0 {
+			if whole := literalConcat(cur); whole != nil {
+				if cs = concatKey(ctx.Pass.TypesInfo, whole, keys); len(cs) > 0 {
+					at, spelled = whole, types.ExprString(whole)
+				}
+			}
+		}
 		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
 			continue
 		}
@@ -72,9 +81,13 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 			}
 			also = " (also " + strings.Join(names, ", ") + ")"
 		}
+		what := "string literal "
+		if at != lit {
+			what = "string concatenation "
+		}
 		d := analysis.Diagnostic{
-			Pos: lit.Pos(), End: lit.End(),
-			Message: "string literal " + lit.Value + " is the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
+			Pos: at.Pos(), End: at.End(),
+			Message: what + spelled + " is the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
 				" of " + selector.PkgPath(c.Pkg()),
 		}
 		if in != "" {
@@ -82,7 +95,7 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 			// only begins (the page shows how).
 			d.Message = "string literal " + lit.Value + " spells the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
 				" of " + selector.PkgPath(c.Pkg()) + " in " + in
-		} else if fix, ok := keyFix(ctx.Pass, fi, lit, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok {
+		} else if fix, ok := keyFix(ctx.Pass, fi, at, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 		key := selector.PkgPath(c.Pkg()) + "." + c.Name()
@@ -92,8 +105,8 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 		}
 		ctx.Report.On(subject).Report("HO1003", d)
 		if ctx.Sites {
-			lits = append(lits, sites.Site{Topic: sites.TopicKey, Kind: sites.Literal, Key: key, API: lit.Value, Code: "HO1003",
-				Func: sites.FuncOf(ctx.Pass.TypesInfo, stack), Pos: lit.Pos(), End: lit.End()})
+			lits = append(lits, sites.Site{Topic: sites.TopicKey, Kind: sites.Literal, Key: key, API: spelled, Code: "HO1003",
+				Func: sites.FuncOf(ctx.Pass.TypesInfo, stack), Pos: at.Pos(), End: at.End()})
 		}
 	}
 	return lits
@@ -119,6 +132,59 @@ func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val s
 		}
 	}
 	return nil, ""
+}
+
+// literalConcat returns the concatenation the literal at cur begins when
+// every operand of it is a string literal ("kubevirt.io/" + "schedulable"):
+// a key split in pieces is typed by hand all the same. Only the first
+// piece answers, so the concatenation is judged once; a named constant
+// among the operands (v1.Prefix + "x") supplies its part, and no key is
+// typed whole here.
+func literalConcat(cur inspector.Cursor) *ast.BinaryExpr {
+	var whole *ast.BinaryExpr
+	for p := cur.Parent(); ; p = p.Parent() {
+		n, isBin := p.Node().(*ast.BinaryExpr)
+		if _, isParen := p.Node().(*ast.ParenExpr); !isParen && (!isBin || n.Op != token.ADD) {
+			break
+		}
+		if isBin {
+			whole = n
+		}
+	}
+	if whole == nil {
+		return nil
+	}
+	var leaves []ast.Expr
+	var walk func(ast.Expr)
+	walk = func(e ast.Expr) {
+		if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			walk(b.X)
+			walk(b.Y)
+			return
+		}
+		leaves = append(leaves, ast.Unparen(e))
+	}
+	walk(whole)
+	for _, l := range leaves {
+		if b, ok := l.(*ast.BasicLit); !ok || b.Kind != token.STRING {
+			return nil
+		}
+	}
+	if leaves[0] != cur.Node() {
+		return nil
+	}
+	return whole
+}
+
+// concatKey returns the key constants the value of a concatenation of
+// literals is: only the keys long enough to be one anywhere (keys), as a
+// literal's.
+func concatKey(info *types.Info, whole *ast.BinaryExpr, keys map[string][]*types.Const) []*types.Const {
+	v, ok := code.ConstString(info, whole)
+	if !ok {
+		return nil
+	}
+	return keys[v]
 }
 
 // stackOf is the stack inspector.WithStack gives for cur's node: its file

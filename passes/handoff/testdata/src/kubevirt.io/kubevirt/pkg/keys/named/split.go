@@ -1,0 +1,26 @@
+package named
+
+import virtv1 "kubevirt.io/api/core/v1"
+
+// A key split into literal pieces is typed by hand all the same: the fix
+// replaces the whole concatenation.
+func SplitKey(labels map[string]string) string {
+	return labels["kubevirt.io/"+"nodeName"] // want `HO1003: string concatenation "kubevirt\.io/" \+ "nodeName" is the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1$`
+}
+
+func SplitParens(labels map[string]string) string {
+	return labels[("kubevirt.io/"+"migration")+"TargetNodeName"] // want `HO1003: string concatenation \("kubevirt\.io/" \+ "migration"\) \+ "TargetNodeName" is the handoff key v1\.MigrationTargetNodeNameLabel`
+}
+
+// Close negatives: a named constant supplies a part, the pieces make no
+// key, a piece is computed at run time.
+func SplitNegatives(labels map[string]string, node string) {
+	_ = labels[virtv1.AppLabel+"/nodeName"]
+	_ = labels["kubevirt.io/"+"other"]
+	_ = labels["kubevirt.io/"+node]
+}
+
+func SplitExcused(labels map[string]string) string {
+	//kvlint:ignore HO1003 the fixture's excused split key
+	return labels["kubevirt.io/"+"nodeName"]
+}
