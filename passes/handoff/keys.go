@@ -52,16 +52,7 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 		if err != nil {
 			continue
 		}
-		var at ast.Expr = lit // the literal, or the concatenation of literals it begins
-		spelled := lit.Value
-		cs, in := literalKey(ctx.Pass.TypesInfo, places, cur, val, keys, all)
-		if len(cs) == 0 {
-			if whole := literalConcat(cur); whole != nil {
-				if cs = concatKey(ctx.Pass.TypesInfo, whole, keys); len(cs) > 0 {
-					at, spelled = whole, types.ExprString(whole)
-				}
-			}
-		}
+		at, spelled, cs, in := typedKey(ctx.Pass.TypesInfo, places, cur, val, keys, all)
 		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
 			continue
 		}
@@ -132,6 +123,22 @@ func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val s
 		}
 	}
 	return nil, ""
+}
+
+// typedKey returns where the literal val at cur types a key by hand and
+// how (literalKey): the literal itself, or the concatenation of literals it
+// begins, with its source text.
+func typedKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) (ast.Expr, string, []*types.Const, string) {
+	lit := cur.Node().(*ast.BasicLit)
+	if cs, in := literalKey(info, places, cur, val, keys, all); len(cs) > 0 {
+		return lit, lit.Value, cs, in
+	}
+	if whole := literalConcat(cur); whole != nil {
+		if cs := concatKey(info, whole, keys); len(cs) > 0 {
+			return whole, types.ExprString(whole), cs, ""
+		}
+	}
+	return lit, lit.Value, nil, ""
 }
 
 // literalConcat returns the concatenation the literal at cur begins when
