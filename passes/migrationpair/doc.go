@@ -49,7 +49,11 @@
 // address to a call or handed to a library function known to write through
 // it (code.WrittenParams: DeepCopyInto, json.Unmarshal, maps.Copy, …), and
 // writes through a local pointer taken from a field. Replacing a nested
-// struct with a value from elsewhere writes that field only. Reads that count for signals
+// struct with a value from elsewhere writes that field only (for mirrors,
+// progress and copies: the value was checked where it was built); for the
+// side fields (MP1001) it overwrites every reserved field below it, since
+// a side that puts an old or decoded record in place replaces the other
+// side's fields with what that record holds. Reads that count for signals
 // are followed into called functions, across packages through facts; JSON
 // patches are not followed, calls through interfaces or function values only
 // to the implementations the calling package stores there.

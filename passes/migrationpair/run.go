@@ -283,6 +283,21 @@ func writes(a access, p *fpath) bool {
 	return under || (above && a.Deep && endsAtRoot(a.C, p))
 }
 
+// overwrites reports whether access a writes field p as the side-field rule
+// (MP1001) sees it: writes, or a whole value from elsewhere put in a struct
+// between the root and p (vmi.Status.MigrationState = old.DeepCopy(),
+// json.Unmarshal(b, ms)), which overwrites p with whatever that value holds:
+// a side that replaces the record replaces the other side's fields in it,
+// however they were checked where they were written. A literal or nil is
+// not such a value: the fields it leaves out are only reset.
+func overwrites(a access, p *fpath) bool {
+	if writes(a, p) {
+		return true
+	}
+	_, above := relate(a.C, p)
+	return a.Write && a.Deep && above
+}
+
 // endsAtRoot reports whether chain c denotes a whole value of p's root type.
 func endsAtRoot(c chain, p *fpath) bool {
 	if n := len(c.Steps); n > 0 {
@@ -345,7 +360,7 @@ func (st *state) directs(byLC []lcCalls) map[ast.Node][]effects.Direct {
 		if a.Write {
 			for _, s := range []side{source, target} {
 				for _, p := range st.reserved[s] {
-					if writes(a, p) {
+					if overwrites(a, p) {
 						out[a.Node] = append(out[a.Node], effects.Direct{Key: writeKey + p.Key, API: p.Short + " (write)", Pos: a.Node.Pos(), End: a.Node.End()})
 					}
 				}

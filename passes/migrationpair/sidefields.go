@@ -21,7 +21,7 @@ func (st *state) checkSideFields() {
 	done := map[writeAt]bool{}
 	for a, s := range st.writesBySide() {
 		for _, p := range st.reserved[s.other()] {
-			if !writes(a, p) || done[writeAt{a.Node, p.Key}] {
+			if !overwrites(a, p) || done[writeAt{a.Node, p.Key}] {
 				continue
 			}
 			done[writeAt{a.Node, p.Key}] = true

@@ -59,3 +59,30 @@ func (c *MigrationTargetController) decodeExcused(vmi *v1.VirtualMachineInstance
 	//kvlint:ignore MP1001 the target restores the source record it saved before the handshake failed
 	return json.Unmarshal(b, vmi.Status.MigrationState.SourceState)
 }
+
+// A side that puts a whole record from elsewhere in place (a copy of an
+// old object's, one decoded or copied into the status) overwrites the
+// other side's fields in it with whatever that value holds.
+func (c *MigrationTargetController) restoreRecord(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineInstanceMigrationState) {
+	vmi.Status.MigrationState = saved // want `MP1001: the target side \(MigrationTargetController\.restoreRecord\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode, which only the source side may write$` `MP1001: .*writes VirtualMachineInstanceStatus\.MigrationState\.SourceState, which only the source side may write$`
+}
+
+func (c *MigrationTargetController) copyRecordInto(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineInstanceMigrationState) {
+	saved.DeepCopyInto(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.copyRecordInto\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode, which only the source side may write$` `MP1001: .*writes VirtualMachineInstanceStatus\.MigrationState\.SourceState, which only the source side may write$`
+}
+
+// Close negatives: a fresh record (the fields it leaves out are only
+// reset), none, and a whole record replaced by code of no side.
+func (c *MigrationTargetController) freshRecord(vmi *v1.VirtualMachineInstance) {
+	vmi.Status.MigrationState = &v1.VirtualMachineInstanceMigrationState{TargetNode: "node02"}
+	vmi.Status.MigrationState = nil
+}
+
+func restoreAnywhere(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineInstanceMigrationState) {
+	vmi.Status.MigrationState = saved
+}
+
+// Through that helper of no side, a side's call is the overwrite.
+func (c *MigrationTargetController) restoreThroughHelper(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineInstanceMigrationState) {
+	restoreAnywhere(vmi, saved) // want `MP1001: the target side \(MigrationTargetController\.restoreThroughHelper\), through sidefields\.restoreAnywhere, writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode, which only the source side may write$` `MP1001: .*through sidefields\.restoreAnywhere, writes VirtualMachineInstanceStatus\.MigrationState\.SourceState`
+}
