@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"iter"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -13,36 +14,87 @@ import (
 // checkSideFields reports MP1001: code of one side writes a field reserved to
 // the other, directly or through a helper that belongs to no side (in this
 // package, or in another one, through facts). Calls into the other side's
-// own functions are not followed: their writes are that side's.
+// own functions are not followed: their writes are that side's. One write
+// that overwrites several reserved fields (a record put in place) is one
+// finding naming them all.
 func (st *state) checkSideFields() {
 	if len(st.reserved[source]) == 0 && len(st.reserved[target]) == 0 {
 		return
 	}
 	done := map[writeAt]bool{}
 	for a, s := range st.writesBySide() {
+		var ps []*fpath
 		for _, p := range st.reserved[s.other()] {
-			if !overwrites(a, p) || done[writeAt{a.Node, p.Key}] {
-				continue
+			if overwrites(a, p) && !done[writeAt{a.Node, p.Key}] {
+				done[writeAt{a.Node, p.Key}] = true
+				ps = append(ps, p)
 			}
-			done[writeAt{a.Node, p.Key}] = true
-			st.ctx.Report.On(s.String()+" writes "+p.Key).Reportf("MP1001", a.Node.Pos(), a.Node.End(),
-				"the %s side (%s) writes %s, which only the %s side may write", s, funcName(a.Fn), p.Short, s.other())
+		}
+		if len(ps) > 0 {
+			st.ctx.Report.On(s.String()+" writes "+pathKeys(ps)).Reportf("MP1001", a.Node.Pos(), a.Node.End(),
+				"the %s side (%s) writes %s, which only the %s side may write", s, funcName(a.Fn), shortPaths(ps), s.other())
 		}
 	}
 	for e, s := range st.sideCallsOut() {
+		var ps []*fpath
+		var first effects.Witness
 		for _, p := range st.reserved[s.other()] {
 			w, ok := st.eff.Through(e.Callee, writeKey+p.Key)
 			if !ok || done[writeAt{e.Node, p.Key}] {
 				continue
 			}
 			done[writeAt{e.Node, p.Key}] = true
-			st.ctx.Report.On(s.String()+" writes "+p.Key+" via "+e.Callee.FullName()).Report("MP1001", analysis.Diagnostic{
-				Pos: e.Node.Pos(), End: e.Node.End(), Related: st.ctx.Related(w, "writes"),
+			if len(ps) == 0 {
+				first = w
+			}
+			ps = append(ps, p)
+		}
+		if len(ps) > 0 {
+			st.ctx.Report.On(s.String()+" writes "+pathKeys(ps)+" via "+e.Callee.FullName()).Report("MP1001", analysis.Diagnostic{
+				Pos: e.Node.Pos(), End: e.Node.End(), Related: st.ctx.Related(first, "writes"),
 				Message: fmt.Sprintf("the %s side (%s), through %s, writes %s, which only the %s side may write",
-					s, funcName(e.Caller), w.Chain[0], p.Short, s.other()),
+					s, funcName(e.Caller), first.Chain[0], shortPaths(ps), s.other()),
 			})
 		}
 	}
+}
+
+// pathKeys names reserved paths for a finding's subject: one path's key as
+// it always was, several joined.
+func pathKeys(ps []*fpath) string {
+	keys := make([]string, len(ps))
+	for i, p := range ps {
+		keys[i] = p.Key
+	}
+	return strings.Join(keys, ",")
+}
+
+// shortPaths names reserved paths for a message: one as it is, several
+// after the part they share (MigrationState.SourceNode, SourcePod and
+// SourceState).
+func shortPaths(ps []*fpath) string {
+	if len(ps) == 1 {
+		return ps[0].Short
+	}
+	split := make([][]string, len(ps))
+	for i, p := range ps {
+		split[i] = strings.Split(p.Short, ".")
+	}
+	n := 0 // segments every path shares, each keeping its last
+	for ok := true; ok; {
+		for _, sp := range split {
+			ok = ok && n < len(sp)-1 && sp[n] == split[0][n]
+		}
+		if ok {
+			n++
+		}
+	}
+	rest := make([]string, len(ps))
+	for i, sp := range split {
+		rest[i] = strings.Join(sp[n:], ".")
+	}
+	head := strings.Join(split[0][:n], ".") + "."
+	return head + strings.Join(rest[:len(rest)-1], ", ") + " and " + rest[len(rest)-1]
 }
 
 // writeAt is one reported write: the node and the field path it writes, so a

@@ -64,11 +64,11 @@ func (c *MigrationTargetController) decodeExcused(vmi *v1.VirtualMachineInstance
 // old object's, one decoded or copied into the status) overwrites the
 // other side's fields in it with whatever that value holds.
 func (c *MigrationTargetController) restoreRecord(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineInstanceMigrationState) {
-	vmi.Status.MigrationState = saved // want `MP1001: the target side \(MigrationTargetController\.restoreRecord\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode, which only the source side may write$` `MP1001: .*writes VirtualMachineInstanceStatus\.MigrationState\.SourceState, which only the source side may write$`
+	vmi.Status.MigrationState = saved // want `MP1001: the target side \(MigrationTargetController\.restoreRecord\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode and SourceState, which only the source side may write$`
 }
 
 func (c *MigrationTargetController) copyRecordInto(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineInstanceMigrationState) {
-	saved.DeepCopyInto(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.copyRecordInto\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode, which only the source side may write$` `MP1001: .*writes VirtualMachineInstanceStatus\.MigrationState\.SourceState, which only the source side may write$`
+	saved.DeepCopyInto(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.copyRecordInto\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode and SourceState, which only the source side may write$`
 }
 
 // Close negatives: a fresh record (the fields it leaves out are only
@@ -84,5 +84,5 @@ func restoreAnywhere(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineIns
 
 // Through that helper of no side, a side's call is the overwrite.
 func (c *MigrationTargetController) restoreThroughHelper(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineInstanceMigrationState) {
-	restoreAnywhere(vmi, saved) // want `MP1001: the target side \(MigrationTargetController\.restoreThroughHelper\), through sidefields\.restoreAnywhere, writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode, which only the source side may write$` `MP1001: .*through sidefields\.restoreAnywhere, writes VirtualMachineInstanceStatus\.MigrationState\.SourceState`
+	restoreAnywhere(vmi, saved) // want `MP1001: the target side \(MigrationTargetController\.restoreThroughHelper\), through sidefields\.restoreAnywhere, writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode and SourceState, which only the source side may write$`
 }
