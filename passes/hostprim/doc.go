@@ -54,7 +54,7 @@
 // package stores there (&runner{bin: "mount"}; r.dir = "/proc/sys/net");
 // an element of a map, slice or array such a variable or field holds, by
 // the literals and element stores (binaries["mount"]; any element at a key
-// computed at run time); x + y; path.Join or filepath.Join of known
+// computed at run time); what exec.LookPath looks up; x + y; path.Join or filepath.Join of known
 // elements (a path up to its first unknown element); fmt.Sprintf with a
 // constant format, up to its first verb; a call of a function of the
 // package, by what it returns (func knob(n string) string { return

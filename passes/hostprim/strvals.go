@@ -255,7 +255,8 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 	return out
 }
 
-// callStrVals reads path.Join, filepath.Join, fmt.Sprintf, the package's
+// callStrVals reads path.Join, filepath.Join, fmt.Sprintf, exec.LookPath
+// (the name it looks up), the package's
 // own functions of one result, and other packages' by their stringsFact.
 func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVal {
 	fn := code.Callee(m.info, call)
@@ -268,6 +269,12 @@ func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVa
 	switch fn.Pkg().Path() + "." + fn.Name() {
 	case "path.Join", "path/filepath.Join":
 		return m.joinStrVals(call.Args, w, depth)
+	case "os/exec.LookPath":
+		// p, _ := exec.LookPath("mount"); exec.Command(p, …) runs mount,
+		// found on $PATH as exec.Command("mount") would find it.
+		if len(call.Args) == 1 {
+			return m.strValsAt(call.Args[0], w, depth+1)
+		}
 	case "fmt.Sprintf":
 		if len(call.Args) == 0 {
 			return unknownStr()

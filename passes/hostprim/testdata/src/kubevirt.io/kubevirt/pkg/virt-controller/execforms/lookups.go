@@ -45,3 +45,21 @@ func lookupExcused() error { // want lookupExcused:"mount via exec mount"
 	//kvlint:ignore HP1001 the fixture's excused mount
 	return exec.Command(binaries["mount"], "--bind", "/a", "/b").Run() // want `HP1002: virt-controller reaches mount via exec mount$`
 }
+
+// A binary found on $PATH first runs what the name it looks up names.
+func lookPathMount() error { // want lookPathMount:"mount via exec umount"
+	p, err := exec.LookPath("umount")
+	if err != nil {
+		return err
+	}
+	return exec.Command(p, "/mnt").Run() // want `HP1001: exec umount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec umount$`
+}
+
+// Close negative: a plain tool looked up.
+func lookPathTool() error {
+	p, err := exec.LookPath("qemu-img")
+	if err != nil {
+		return err
+	}
+	return exec.Command(p, "info").Run()
+}
