@@ -216,10 +216,49 @@ func (m *matcher) callDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 	if isSyscall(fn) {
 		out = append(out, m.syscallDirect(call, fn)...)
 	}
-	if _, ok := m.r.writers.Match(fn); ok {
+	if _, ok := m.r.writers.Match(fn); ok || m.opensForWrite(call, fn) {
 		out = append(out, m.pathDirect(call, fn)...)
 	}
 	return out
+}
+
+// opens are the functions, by package, that open a path with flags (the
+// second argument), and the flags that make the open a write: opening a
+// sysctl or cgroup file for writing (os.OpenFile(p, os.O_WRONLY, 0) and a
+// Write) is os.WriteFile in two steps. Read-write is not among them: it is
+// how a device is driven by ioctl (the node labeller's /dev/kvm capability
+// queries), not a write of what the path holds.
+var opens = map[string]struct {
+	fn    string
+	flags []string
+}{
+	"os":                    {"OpenFile", []string{"O_WRONLY", "O_CREATE", "O_TRUNC", "O_APPEND"}},
+	"syscall":               {"Open", []string{"O_WRONLY", "O_CREAT", "O_TRUNC", "O_APPEND"}},
+	"golang.org/x/sys/unix": {"Open", []string{"O_WRONLY", "O_CREAT", "O_TRUNC", "O_APPEND"}},
+}
+
+// opensForWrite reports whether call is os.OpenFile, syscall.Open or
+// unix.Open with a constant flag that opens its path for writing. A flag
+// computed at run time is not read.
+func (m *matcher) opensForWrite(call *ast.CallExpr, fn *types.Func) bool {
+	if fn.Pkg() == nil || len(call.Args) < 2 {
+		return false
+	}
+	open, ok := opens[selector.PkgPath(fn.Pkg())]
+	if !ok || fn.Name() != open.fn {
+		return false
+	}
+	tv, ok := m.info.Types[call.Args[1]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return false
+	}
+	for _, name := range open.flags {
+		c, ok := fn.Pkg().Scope().Lookup(name).(*types.Const)
+		if ok && constant.Compare(constant.BinaryOp(tv.Value, token.AND, c.Val()), token.NEQ, constant.MakeInt64(0)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (m *matcher) apiDirect(fn *types.Func, pos, end token.Pos) []effects.Direct {

@@ -46,7 +46,9 @@
 // RawSyscall and RawSyscall6 (golang.org/x/sys/unix or syscall), compared by
 // value with the named constant of the callee's package. paths match the
 // first argument of the functions listed in hostprim.writers (os.WriteFile,
-// os.MkdirAll, …) when it has a known prefix. Paths and binaries are read
+// os.MkdirAll, …), and of os.OpenFile, syscall.Open and unix.Open with a
+// constant write flag (O_WRONLY, O_CREATE, O_TRUNC, O_APPEND; not O_RDWR,
+// how a device is driven by ioctl), when it has a known prefix. Paths and binaries are read
 // the same way: a constant; a variable of the package, by each value it is
 // given (a package-level variable's initializer: KubeVirt keeps such paths
 // in variables so tests can redirect them; each plain assignment of a
