@@ -1,10 +1,12 @@
 package code
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 )
 
 // Unaddr returns e without its parentheses and one address-of operator:
@@ -43,4 +45,38 @@ func ConstString(info *types.Info, e ast.Expr) (string, bool) {
 func IsString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
+}
+
+// ConstSprintf is the string fmt.Sprintf(format, args...) returns when call
+// is such a call and its format and every argument are constants
+// (fmt.Sprintf("/status/%s", field) with const field = "phase"): the text is
+// as fixed as a literal, only spelled another way. A verb that does not fit
+// its argument (the result would say %!) is no constant text.
+func ConstSprintf(info *types.Info, call *ast.CallExpr) (string, bool) {
+	fn := Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return "", false
+	}
+	format, ok := ConstString(info, call.Args[0])
+	if !ok {
+		return "", false
+	}
+	args := make([]any, 0, len(call.Args)-1)
+	for _, a := range call.Args[1:] {
+		tv, ok := info.Types[a]
+		if !ok || tv.Value == nil {
+			return "", false
+		}
+		switch v := constant.Val(tv.Value).(type) {
+		case string, int64, bool:
+			args = append(args, v)
+		default:
+			return "", false // big numbers, floats, complex: not worth spelling
+		}
+	}
+	s := fmt.Sprintf(format, args...)
+	if strings.Contains(s, "%!") {
+		return "", false
+	}
+	return s, true
 }

@@ -3,12 +3,15 @@ package code_test
 import (
 	"fmt"
 	"go/ast"
+	"go/importer"
+	"go/token"
 	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 func TestUnaddr(t *testing.T) {
@@ -71,4 +74,34 @@ func values() []any {
 	}
 	// A variable, an integer and a rune constant are no constant strings.
 	assert.Equal(t, []string{"a true", "/var/run/x true", "/var/run true", " false", " false", " false"}, got)
+}
+
+// TestConstSprintf: fmt.Sprintf of constants is its text; an argument
+// computed at run time, a verb that does not fit, a float, a spread slice
+// and another function are no constant text.
+func TestConstSprintf(t *testing.T) {
+	fset := token.NewFileSet()
+	f := typestest.Parse(t, fset, "p.go", `package p
+
+import "fmt"
+
+const field = "phase"
+
+func f(s string, xs []any) {
+	_ = fmt.Sprintf("/status/%s", field)
+	_ = fmt.Sprintf("/status/conditions/%d/%v", 2, true)
+	_ = fmt.Sprintf("/status/%s", s)
+	_ = fmt.Sprintf("/status/%d", field)
+	_ = fmt.Sprintf("%v", 1.5)
+	_ = fmt.Sprintf("%s", xs...)
+	_ = fmt.Sprint("/status/", field)
+}
+`)
+	_, info := typestest.Check(t, fset, "example.com/p", importer.ForCompiler(fset, "source", nil), f)
+	var got []string
+	for _, c := range calls(f) {
+		s, ok := code.ConstSprintf(info, c)
+		got = append(got, fmt.Sprintf("%s %v", s, ok))
+	}
+	assert.Equal(t, []string{"/status/phase true", "/status/conditions/2/true true", " false", " false", " false", " false", " false"}, got)
 }

@@ -73,8 +73,11 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 			also = " (also " + strings.Join(names, ", ") + ")"
 		}
 		what := "string literal "
-		if at != lit {
+		switch at.(type) {
+		case *ast.BinaryExpr:
 			what = "string concatenation "
+		case *ast.CallExpr:
+			what = "formatted string "
 		}
 		d := analysis.Diagnostic{
 			Pos: at.Pos(), End: at.End(),
@@ -126,8 +129,9 @@ func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val s
 }
 
 // typedKey returns where the literal val at cur types a key by hand and
-// how (literalKey): the literal itself, or the concatenation of literals it
-// begins, with its source text.
+// how (literalKey): the literal itself, the concatenation of literals it
+// begins, or the fmt.Sprintf of constants it is the format of, with its
+// source text.
 func typedKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) (ast.Expr, string, []*types.Const, string) {
 	lit := cur.Node().(*ast.BasicLit)
 	if cs, in := literalKey(info, places, cur, val, keys, all); len(cs) > 0 {
@@ -136,6 +140,13 @@ func typedKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val str
 	if whole := literalConcat(cur); whole != nil {
 		if cs := concatKey(info, whole, keys); len(cs) > 0 {
 			return whole, types.ExprString(whole), cs, ""
+		}
+	}
+	// The format of fmt.Sprintf("%s/schedulable", "kubevirt.io"), every
+	// argument a constant: the key spelled another way.
+	if call, ok := cur.Parent().Node().(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == lit {
+		if v, ok := code.ConstSprintf(info, call); ok && len(keys[v]) > 0 {
+			return call, types.ExprString(call), keys[v], ""
 		}
 	}
 	return lit, lit.Value, nil, ""

@@ -181,14 +181,18 @@ func (a *analyzer) constOp(op string, pathE ast.Expr) (textOp, bool) {
 }
 
 // constPath returns the constant string a patch's path expression is: a
-// constant, or a local variable assigned once with one (path :=
-// "/status/phase"). A path computed at run time is out of reach.
+// constant, fmt.Sprintf of constants (code.ConstSprintf), or a local
+// variable assigned once with one (path := "/status/phase"). A path
+// computed at run time is out of reach.
 func (a *analyzer) constPath(e ast.Expr) (string, bool) {
+	if rhs := a.singleDef(e); rhs != nil {
+		e = rhs
+	}
 	if s, ok := code.ConstString(a.info, e); ok {
 		return s, true
 	}
-	if rhs := a.singleDef(e); rhs != nil {
-		return code.ConstString(a.info, rhs)
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		return code.ConstSprintf(a.info, call)
 	}
 	return "", false
 }

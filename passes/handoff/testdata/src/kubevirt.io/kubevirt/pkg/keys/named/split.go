@@ -1,6 +1,10 @@
 package named
 
-import virtv1 "kubevirt.io/api/core/v1"
+import (
+	"fmt"
+
+	virtv1 "kubevirt.io/api/core/v1"
+)
 
 // A key split into literal pieces is typed by hand all the same: the fix
 // replaces the whole concatenation.
@@ -23,4 +27,14 @@ func SplitNegatives(labels map[string]string, node string) {
 func SplitExcused(labels map[string]string) string {
 	//kvlint:ignore HO1003 the fixture's excused split key
 	return labels["kubevirt.io/"+"nodeName"]
+}
+
+// Formatted from constants, the same key.
+func SplitFormatted(labels map[string]string) string {
+	return labels[fmt.Sprintf("%s/nodeName", "kubevirt.io")] // want `HO1003: formatted string fmt\.Sprintf\("%s/nodeName", "kubevirt\.io"\) is the handoff key v1\.NodeNameLabel`
+}
+
+// Close negative: formatted from constants into no key.
+func SplitFormattedOther(labels map[string]string) string {
+	return labels[fmt.Sprintf("%s/other", "kubevirt.io")]
 }

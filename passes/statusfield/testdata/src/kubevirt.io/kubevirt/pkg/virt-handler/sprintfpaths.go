@@ -1,0 +1,28 @@
+package virthandler
+
+import (
+	"fmt"
+
+	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
+)
+
+const qosField = "qosClass"
+
+// A path fmt.Sprintf spells from constants is that constant path.
+func sprintfPath() *patch.PatchSet { // want sprintfPath:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+	return patch.New(patch.WithAdd(fmt.Sprintf("/status/%s", qosField), "Guaranteed")) // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+}
+
+// Close negatives: an argument computed at run time, and a verb that does
+// not fit its argument.
+func sprintfNegatives(field string) *patch.PatchSet {
+	return patch.New(
+		patch.WithAdd(fmt.Sprintf("/status/%s", field), "x"),
+		patch.WithAdd(fmt.Sprintf("/status/%d", qosField), "x"),
+	)
+}
+
+func sprintfExcused() *patch.PatchSet { // want sprintfExcused:`QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+	//kvlint:ignore SF1003 the fixture's excused path
+	return patch.New(patch.WithAdd(fmt.Sprintf("/status/%s", qosField), "Guaranteed"))
+}
