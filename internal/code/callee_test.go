@@ -1,6 +1,8 @@
 package code_test
 
 import (
+	"fmt"
+	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -89,4 +91,24 @@ func TestIsInterfaceMethod(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{"(example.com/p.I).N"}, abstract)
+}
+
+// TestParams: a variadic last parameter only when asked for; a function
+// without one yields all.
+func TestParams(t *testing.T) {
+	pkg, _, _ := check(t, `package p
+
+func V(a int, b string, rest ...int) {}
+func N(a int, b string)             {}
+`)
+	names := func(fn string, variadic bool) []string {
+		var out []string
+		for i, p := range code.Params(pkg.Scope().Lookup(fn).(*types.Func), variadic) {
+			out = append(out, fmt.Sprintf("%d:%s", i, p.Name()))
+		}
+		return out
+	}
+	assert.Equal(t, []string{"0:a", "1:b"}, names("V", false))
+	assert.Equal(t, []string{"0:a", "1:b", "2:rest"}, names("V", true))
+	assert.Equal(t, []string{"0:a", "1:b"}, names("N", false))
 }

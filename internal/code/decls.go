@@ -52,3 +52,22 @@ func ValueSpecs(f *ast.File, tok token.Token) iter.Seq[*ast.ValueSpec] {
 		}
 	}
 }
+
+// Params yields fn's parameters with their indexes, the variadic last one
+// only when variadic is set: an argument there is one element of a slice,
+// so a summary by argument index (a parameter written through, one that
+// names a binary or a path) leaves it out.
+func Params(fn *types.Func, variadic bool) iter.Seq2[int, *types.Var] {
+	return func(yield func(int, *types.Var) bool) {
+		sig := fn.Signature()
+		n := sig.Params().Len()
+		if sig.Variadic() && !variadic {
+			n--
+		}
+		for i := range n {
+			if !yield(i, sig.Params().At(i)) {
+				return
+			}
+		}
+	}
+}

@@ -42,11 +42,8 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 	bodies := code.FuncDeclList(m.info, m.files)
 	for _, fd := range bodies {
 		fn := m.info.Defs[fd.Name].(*types.Func)
-		sig := fn.Signature()
-		for i := range sig.Params().Len() {
-			if !sig.Variadic() || i != sig.Params().Len()-1 {
-				params[sig.Params().At(i)] = at{fn, i}
-			}
+		for i, p := range code.Params(fn, false) {
+			params[p] = at{fn, i}
 		}
 	}
 	// Only a call that passes a parameter on can name one: gather those

@@ -58,9 +58,8 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 	params := map[*types.Var]paramAt{}
 	for _, fd := range decls {
 		fn := a.info.Defs[fd.Name].(*types.Func)
-		sig := fn.Signature()
-		for i := range sig.Params().Len() {
-			if p := sig.Params().At(i); sharesStorage(p.Type()) {
+		for i, p := range code.Params(fn, true) {
+			if sharesStorage(p.Type()) {
 				params[p] = paramAt{fn, i}
 			}
 		}

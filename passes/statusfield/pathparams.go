@@ -87,13 +87,10 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 			}
 			// Only a function with a string parameter can have a path
 			// parameter: the others' bodies are not walked.
-			sig := fn.Signature()
 			str := false
-			for i := range sig.Params().Len() {
-				if !sig.Variadic() || i < sig.Params().Len()-1 {
-					params[sig.Params().At(i)] = paramAt{fn, i}
-					str = str || code.IsString(sig.Params().At(i).Type())
-				}
+			for i, p := range code.Params(fn, false) {
+				params[p] = paramAt{fn, i}
+				str = str || code.IsString(p.Type())
 			}
 			if str {
 				bodies = append(bodies, funcBody{fn, fd.Body})

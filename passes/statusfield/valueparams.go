@@ -99,10 +99,8 @@ func (a *analyzer) enumParams() map[*types.Var]paramAt {
 		if fn == nil {
 			continue
 		}
-		sig := fn.Signature()
-		for i := range sig.Params().Len() {
-			p := sig.Params().At(i)
-			if (!sig.Variadic() || i < sig.Params().Len()-1) && a.isValueEnum(p.Type()) {
+		for i, p := range code.Params(fn, false) {
+			if a.isValueEnum(p.Type()) {
 				params[p] = paramAt{fn, i}
 			}
 		}
