@@ -51,10 +51,12 @@ type matcher struct {
 	// fields: what the package stores in its unexported fields, and those
 	// also changed another way (code.FieldDefs), indexed at first use from
 	// storeFiles, the package's files less its _test.go files (a test's
-	// fake binary is not what production runs; nil: files).
-	fields        map[*types.Var][]ast.Expr
-	fieldsChanged map[*types.Var]bool
-	storeFiles    []*ast.File
+	// fake binary is not what production runs), which productionOnly
+	// lists at the first read of a field or table (nil: all files).
+	fields         map[*types.Var][]ast.Expr
+	fieldsChanged  map[*types.Var]bool
+	storeFiles     []*ast.File
+	productionOnly func() []*ast.File
 	// elems: the element stores of the package's variables and fields
 	// (code.ElemStores, from storeFiles), indexed at the first lookup.
 	elems map[*types.Var][]code.ElemStore

@@ -39,7 +39,7 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	pass := ctx.Pass
 	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files)
-	m.storeFiles = productionFiles(ctx)
+	m.productionOnly = productionFiles(ctx)
 	m.importFact = pass.ImportObjectFact
 	m.cg = ctx.CallGraph()
 	imp, exp := effects.FactIO[reachFact](pass)

@@ -159,10 +159,13 @@ func (m *matcher) strFields() {
 }
 
 // storedFiles are the files whose stores count: the package's less its
-// _test.go files (nil storeFiles: all).
+// _test.go files (no productionOnly: all), listed once.
 func (m *matcher) storedFiles() []*ast.File {
 	if m.storeFiles == nil {
-		return m.files
+		m.storeFiles = m.files
+		if m.productionOnly != nil {
+			m.storeFiles = m.productionOnly()
+		}
 	}
 	return m.storeFiles
 }
@@ -197,17 +200,20 @@ func (m *matcher) fieldStrVals(sel *ast.SelectorExpr, w *strWalk, depth int) []s
 	return out
 }
 
-// productionFiles returns the package's files that are no _test.go file,
-// by physical name (a //line cannot make code a test).
-func productionFiles(ctx *passkit.Context) []*ast.File {
-	pass := ctx.Pass
-	out := []*ast.File{}
-	for _, f := range pass.Files {
-		if !strings.HasSuffix(ctx.Files.Name(pass.Fset, pass.Files, f.Package), "_test.go") {
-			out = append(out, f)
+// productionFiles returns what lists the package's files that are no
+// _test.go file, by physical name (a //line cannot make code a test),
+// called only when a field or table is read.
+func productionFiles(ctx *passkit.Context) func() []*ast.File {
+	return func() []*ast.File {
+		pass := ctx.Pass
+		out := []*ast.File{}
+		for _, f := range pass.Files {
+			if !strings.HasSuffix(ctx.Files.Name(pass.Fset, pass.Files, f.Package), "_test.go") {
+				out = append(out, f)
+			}
 		}
+		return out
 	}
-	return out
 }
 
 // varStrVals returns the values of every assignment of the variable id
