@@ -52,7 +52,7 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 		if err != nil {
 			continue
 		}
-		at, spelled, cs, in := typedKey(ctx.Pass.TypesInfo, places, cur, val, keys, all)
+		at, spelled, cs, in := typedKey(ctx.Pass.TypesInfo, ctx.Pass.Pkg, places, cur, val, keys, all)
 		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
 			continue
 		}
@@ -132,12 +132,12 @@ func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val s
 // how (literalKey): the literal itself, the concatenation of literals it
 // begins, or the fmt.Sprintf of constants it is the format of, with its
 // source text.
-func typedKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) (ast.Expr, string, []*types.Const, string) {
+func typedKey(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) (ast.Expr, string, []*types.Const, string) {
 	lit := cur.Node().(*ast.BasicLit)
 	if cs, in := literalKey(info, places, cur, val, keys, all); len(cs) > 0 {
 		return lit, lit.Value, cs, in
 	}
-	if whole := literalConcat(cur); whole != nil {
+	if whole := literalConcat(info, pkg, cur); whole != nil {
 		if cs := concatKey(info, whole, keys); len(cs) > 0 {
 			return whole, types.ExprString(whole), cs, ""
 		}
@@ -152,13 +152,15 @@ func typedKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val str
 	return lit, lit.Value, nil, ""
 }
 
-// literalConcat returns the concatenation the literal at cur begins when
-// every operand of it is a string literal ("kubevirt.io/" + "schedulable"):
-// a key split in pieces is typed by hand all the same. Only the first
-// piece answers, so the concatenation is judged once; a named constant
-// among the operands (v1.Prefix + "x") supplies its part, and no key is
-// typed whole here.
-func literalConcat(cur inspector.Cursor) *ast.BinaryExpr {
+// literalConcat returns the concatenation the literal at cur is the first
+// literal of, when every operand of it is a string literal or a constant of
+// the package itself ("kubevirt.io/" + "schedulable", or kubevirtPrefix +
+// "schedulable" with const kubevirtPrefix = "kubevirt.io/"): a key split in
+// pieces is typed by hand all the same. Only the first literal answers, so
+// the concatenation is judged once. Another package's constant among the
+// operands (v1.AppLabel + "/x") supplies its part, and no key is typed
+// whole here.
+func literalConcat(info *types.Info, pkg *types.Package, cur inspector.Cursor) *ast.BinaryExpr {
 	var whole *ast.BinaryExpr
 	for p := cur.Parent(); ; p = p.Parent() {
 		n, isBin := p.Node().(*ast.BinaryExpr)
@@ -172,23 +174,31 @@ func literalConcat(cur inspector.Cursor) *ast.BinaryExpr {
 	if whole == nil {
 		return nil
 	}
-	var leaves []ast.Expr
+	var first ast.Expr
+	ok := true
 	var walk func(ast.Expr)
 	walk = func(e ast.Expr) {
-		if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		e = ast.Unparen(e)
+		if b, isBin := e.(*ast.BinaryExpr); isBin && b.Op == token.ADD {
 			walk(b.X)
 			walk(b.Y)
 			return
 		}
-		leaves = append(leaves, ast.Unparen(e))
-	}
-	walk(whole)
-	for _, l := range leaves {
-		if b, ok := l.(*ast.BasicLit); !ok || b.Kind != token.STRING {
-			return nil
+		switch l := e.(type) {
+		case *ast.BasicLit:
+			if first == nil {
+				first = l
+			}
+			ok = ok && l.Kind == token.STRING
+		case *ast.Ident:
+			c, isConst := info.Uses[l].(*types.Const)
+			ok = ok && isConst && c.Pkg() == pkg
+		default:
+			ok = false
 		}
 	}
-	if leaves[0] != cur.Node() {
+	walk(whole)
+	if !ok || first != cur.Node() {
 		return nil
 	}
 	return whole

@@ -38,3 +38,10 @@ func SplitFormatted(labels map[string]string) string {
 func SplitFormattedOther(labels map[string]string) string {
 	return labels[fmt.Sprintf("%s/other", "kubevirt.io")]
 }
+
+const kubevirtPrefix = "kubevirt.io/"
+
+// A constant of the package among the pieces: the key is typed here too.
+func SplitLocalConst(labels map[string]string) string {
+	return labels[kubevirtPrefix+"nodeName"] // want `HO1003: string concatenation kubevirtPrefix \+ "nodeName" is the handoff key v1\.NodeNameLabel`
+}
