@@ -2,7 +2,9 @@ package code_test
 
 import (
 	"go/ast"
+	"go/importer"
 	"go/parser"
+	"go/token"
 	"go/types"
 	"testing"
 
@@ -17,6 +19,16 @@ func check(t *testing.T, src string) (*types.Package, *ast.File, *types.Info) {
 	t.Helper()
 	_, f, pkg, info := typestest.Source(t, "example.com/p", src)
 	return pkg, f, info
+}
+
+// checkStd is check for a file that imports the standard library (type
+// checked from source, as the go command would compile it).
+func checkStd(t *testing.T, src string) (*ast.File, *types.Info) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f := typestest.Parse(t, fset, "p.go", src)
+	_, info := typestest.Check(t, fset, "example.com/p", importer.ForCompiler(fset, "source", nil), f)
+	return f, info
 }
 
 // expr parses a Go expression.

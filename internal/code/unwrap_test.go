@@ -3,15 +3,12 @@ package code_test
 import (
 	"fmt"
 	"go/ast"
-	"go/importer"
-	"go/token"
 	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 func TestUnaddr(t *testing.T) {
@@ -80,8 +77,7 @@ func values() []any {
 // computed at run time, a verb that does not fit, a float, a spread slice
 // and another function are no constant text.
 func TestConstSprintf(t *testing.T) {
-	fset := token.NewFileSet()
-	f := typestest.Parse(t, fset, "p.go", `package p
+	f, info := checkStd(t, `package p
 
 import "fmt"
 
@@ -97,7 +93,6 @@ func f(s string, xs []any) {
 	_ = fmt.Sprint("/status/", field)
 }
 `)
-	_, info := typestest.Check(t, fset, "example.com/p", importer.ForCompiler(fset, "source", nil), f)
 	var got []string
 	for _, c := range calls(f) {
 		s, ok := code.ConstSprintf(info, c)

@@ -1,15 +1,12 @@
 package code_test
 
 import (
-	"go/importer"
-	"go/token"
 	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/typestest"
 )
 
 const writersSrc = `package p
@@ -51,9 +48,7 @@ func use(s, t *S, m, n map[string]int, b []byte) {
 // by their argument indexes; a method of another name, a DeepCopyInto of
 // another shape and functions that only read are nothing.
 func TestWrittenParams(t *testing.T) {
-	fset := token.NewFileSet()
-	f := typestest.Parse(t, fset, "p.go", writersSrc)
-	_, info := typestest.Check(t, fset, "example.com/p", importer.ForCompiler(fset, "source", nil), f)
+	f, info := checkStd(t, writersSrc)
 	cs := calls(f)
 	want := [][]int{{0}, {0}, {0}, {1}, {0}, nil, nil, nil, nil, nil, nil, nil, nil}
 	for i, w := range want {

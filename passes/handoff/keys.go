@@ -161,16 +161,7 @@ func typedKey(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspe
 // operands (v1.AppLabel + "/x") supplies its part, and no key is typed
 // whole here.
 func literalConcat(info *types.Info, pkg *types.Package, cur inspector.Cursor) *ast.BinaryExpr {
-	var whole *ast.BinaryExpr
-	for p := cur.Parent(); ; p = p.Parent() {
-		n, isBin := p.Node().(*ast.BinaryExpr)
-		if _, isParen := p.Node().(*ast.ParenExpr); !isParen && (!isBin || n.Op != token.ADD) {
-			break
-		}
-		if isBin {
-			whole = n
-		}
-	}
+	whole := outerConcat(cur.Parent())
 	if whole == nil {
 		return nil
 	}

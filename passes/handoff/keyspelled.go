@@ -152,20 +152,27 @@ func (kp *keyPlaces) concatTexts() *concatTexts {
 	return kp.concats
 }
 
+// outerConcat returns the outermost + of the concatenation c's node is in,
+// climbing from c through parentheses and + operations; nil when there is
+// none.
+func outerConcat(c inspector.Cursor) *ast.BinaryExpr {
+	var whole *ast.BinaryExpr
+	for ; ; c = c.Parent() {
+		n, isBin := c.Node().(*ast.BinaryExpr)
+		if _, isParen := c.Node().(*ast.ParenExpr); !isParen && (!isBin || n.Op != token.ADD) {
+			return whole
+		}
+		if isBin {
+			whole = n
+		}
+	}
+}
+
 // keysOf returns the keys of the concatenation be (at cur) is a piece of.
 func (ct *concatTexts) keysOf(cur inspector.Cursor, be *ast.BinaryExpr) []string {
 	whole, ok := ct.outer[be]
 	if !ok {
-		whole = be
-		for c := cur.Parent(); ; c = c.Parent() {
-			n, isBin := c.Node().(*ast.BinaryExpr)
-			if _, isParen := c.Node().(*ast.ParenExpr); !isParen && (!isBin || n.Op != token.ADD) {
-				break
-			}
-			if isBin {
-				whole = n
-			}
-		}
+		whole = outerConcat(cur)
 		ct.outer[whole] = whole
 		for _, piece := range code.ConcatPieces(whole) {
 			ct.outer[piece] = whole
