@@ -174,24 +174,20 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 			x.lvalue(fn, b, nil, true) // delete, clear, copy
 			return
 		}
+		if len(n.Args) == 0 {
+			return
+		}
 		// A field passed by address can be written by the callee,
 		// unless the callee is the module's own code taking a pointer to
 		// a named struct: its writes through that parameter are its own
 		// accesses, by type, in its summary (a helper that reads
 		// &vmi.Status writes nothing).
-		var callee *types.Func // looked up for the first argument by address
-		looked := false
-		if len(n.Args) > 0 {
-			callee, looked = code.Callee(x.info, n), true
-			x.handedToWriter(fn, n, callee)
-		}
+		callee := code.Callee(x.info, n)
+		x.handedToWriter(fn, n, callee)
 		for i, arg := range n.Args {
 			u, ok := ast.Unparen(arg).(*ast.UnaryExpr)
 			if !ok || u.Op != token.AND {
 				continue
-			}
-			if !looked {
-				callee, looked = code.Callee(x.info, n), true
 			}
 			if x.tracksParam(callee, i) {
 				continue
