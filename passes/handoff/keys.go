@@ -129,9 +129,9 @@ func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val s
 }
 
 // typedKey returns where the literal val at cur types a key by hand and
-// how (literalKey): the literal itself, the concatenation of literals it
-// begins, or the fmt.Sprintf of constants it is the format of, with its
-// source text.
+// how (literalKey): the literal itself, the concatenation it is the first
+// literal of (literalConcat), or the fmt.Sprintf of constants it is the
+// format of, with its source text.
 func typedKey(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) (ast.Expr, string, []*types.Const, string) {
 	lit := cur.Node().(*ast.BasicLit)
 	if cs, in := literalKey(info, places, cur, val, keys, all); len(cs) > 0 {
@@ -196,8 +196,8 @@ func literalConcat(info *types.Info, pkg *types.Package, cur inspector.Cursor) *
 }
 
 // concatKey returns the key constants the value of a concatenation of
-// literals is: only the keys long enough to be one anywhere (keys), as a
-// literal's.
+// literals (and the package's constants) is: only the keys long enough to
+// be one anywhere (keys), as for a literal.
 func concatKey(info *types.Info, whole *ast.BinaryExpr, keys map[string][]*types.Const) []*types.Const {
 	v, ok := code.ConstString(info, whole)
 	if !ok {
