@@ -89,7 +89,9 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 			// only begins (the page shows how).
 			d.Message = "string literal " + lit.Value + " spells the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
 				" of " + selector.PkgPath(c.Pkg()) + " in " + in
-		} else if fix, ok := keyFix(ctx.Pass, fi, at, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok {
+		} else if fix, ok := keyFix(ctx.Pass, fi, at, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok && !readsVariable(ctx.Pass.TypesInfo, at) {
+			// (Replacing prefix + "x" would leave prefix unused, which
+			// does not compile: no fix where a variable is a piece.)
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 		key := selector.PkgPath(c.Pkg()) + "." + c.Name()
@@ -137,10 +139,8 @@ func typedKey(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspe
 	if cs, in := literalKey(info, places, cur, val, keys, all); len(cs) > 0 {
 		return lit, lit.Value, cs, in
 	}
-	if whole := literalConcat(info, pkg, cur); whole != nil {
-		if cs := concatKey(info, whole, keys); len(cs) > 0 {
-			return whole, types.ExprString(whole), cs, ""
-		}
+	if whole, v := literalConcat(info, pkg, places, cur); whole != nil && len(keys[v]) > 0 {
+		return whole, types.ExprString(whole), keys[v], ""
 	}
 	// The format of fmt.Sprintf("%s/schedulable", "kubevirt.io"), every
 	// argument a constant: the key spelled another way.
@@ -153,19 +153,22 @@ func typedKey(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspe
 }
 
 // literalConcat returns the concatenation the literal at cur is the first
-// literal of, when every operand of it is a string literal or a constant of
-// the package itself ("kubevirt.io/" + "schedulable", or kubevirtPrefix +
-// "schedulable" with const kubevirtPrefix = "kubevirt.io/"): a key split in
-// pieces is typed by hand all the same. Only the first literal answers, so
-// the concatenation is judged once. Another package's constant among the
-// operands (v1.AppLabel + "/x") supplies its part, and no key is typed
-// whole here.
-func literalConcat(info *types.Info, pkg *types.Package, cur inspector.Cursor) *ast.BinaryExpr {
+// literal of, and its value, when every operand of it is fixed text: a
+// string literal, a constant of the package itself, or a local variable
+// assigned once with a constant string ("kubevirt.io/" + "schedulable",
+// kubevirtPrefix + "schedulable" with const kubevirtPrefix =
+// "kubevirt.io/", or prefix + "schedulable" after prefix := "kubevirt.io/"):
+// a key split in pieces is typed by hand all the same. Only the first
+// literal answers, so the concatenation is judged once. Another package's
+// constant among the operands (v1.AppLabel + "/x") supplies its part, and
+// no key is typed whole here.
+func literalConcat(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspector.Cursor) (*ast.BinaryExpr, string) {
 	whole := outerConcat(cur.Parent())
 	if whole == nil {
-		return nil
+		return nil, ""
 	}
 	var first ast.Expr
+	var text strings.Builder
 	ok := true
 	var walk func(ast.Expr)
 	walk = func(e ast.Expr) {
@@ -175,35 +178,72 @@ func literalConcat(info *types.Info, pkg *types.Package, cur inspector.Cursor) *
 			walk(b.Y)
 			return
 		}
-		switch l := e.(type) {
-		case *ast.BasicLit:
-			if first == nil {
-				first = l
-			}
-			ok = ok && l.Kind == token.STRING
-		case *ast.Ident:
-			c, isConst := info.Uses[l].(*types.Const)
-			ok = ok && isConst && c.Pkg() == pkg
-		default:
-			ok = false
+		if l, isLit := e.(*ast.BasicLit); isLit && first == nil {
+			first = l
 		}
+		s, fixed := places.fixedText(info, pkg, e)
+		ok = ok && fixed
+		text.WriteString(s)
 	}
 	walk(whole)
 	if !ok || first != cur.Node() {
-		return nil
+		return nil, ""
 	}
-	return whole
+	return whole, text.String()
 }
 
-// concatKey returns the key constants the value of a concatenation of
-// literals (and the package's constants) is: only the keys long enough to
-// be one anywhere (keys), as for a literal.
-func concatKey(info *types.Info, whole *ast.BinaryExpr, keys map[string][]*types.Const) []*types.Const {
-	v, ok := code.ConstString(info, whole)
-	if !ok {
-		return nil
+// readsVariable reports whether e names a variable anywhere.
+func readsVariable(info *types.Info, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			_, isVar := info.Uses[id].(*types.Var)
+			found = found || isVar
+		}
+		return !found
+	})
+	return found
+}
+
+// fixedText returns the text of an operand of a concatenation that is
+// fixed where it is written: a string literal, a constant of the package
+// itself, a local variable assigned once with a constant string.
+func (kp *keyPlaces) fixedText(info *types.Info, pkg *types.Package, e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		return code.ConstString(info, e)
+	case *ast.Ident:
+		switch o := info.Uses[e].(type) {
+		case *types.Const:
+			if o.Pkg() == pkg {
+				return code.ConstString(info, e)
+			}
+		case *types.Var:
+			if kp.fixed == nil {
+				kp.fixed = fixedLocals(info, kp.ctx.Pass.Files)
+			}
+			s, ok := kp.fixed[o]
+			return s, ok
+		}
 	}
-	return keys[v]
+	return "", false
+}
+
+// fixedLocals returns the local variables of files assigned exactly once,
+// with a constant string, and changed no other way (no v += x), with that
+// string.
+func fixedLocals(info *types.Info, files []*ast.File) map[*types.Var]string {
+	changed := code.OpAssigned(info, files)
+	out := map[*types.Var]string{}
+	for v, defs := range code.LocalDefs(info, files) {
+		if len(defs) != 1 || defs[0].Index != 0 || changed[v] {
+			continue
+		}
+		if s, ok := code.ConstString(info, defs[0].Rhs); ok {
+			out[v] = s
+		}
+	}
+	return out
 }
 
 // stackOf is the stack inspector.WithStack gives for cur's node: its file

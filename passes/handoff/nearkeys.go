@@ -129,6 +129,10 @@ type keyPlaces struct {
 	set   map[ast.Expr]bool
 	// concats: the patch texts of the package's concatenations (keyspelled.go).
 	concats *concatTexts
+	// fixed: the package's local variables assigned once with a constant
+	// string and never changed another way, with that string (keys.go's
+	// pieces), indexed at the first concatenation that names a variable.
+	fixed map[*types.Var]string
 }
 
 func newKeyPlaces(ctx *passkit.Context, nm *nearMiss, ins *inspector.Inspector) *keyPlaces {

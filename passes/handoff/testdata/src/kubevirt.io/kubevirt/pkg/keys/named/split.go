@@ -45,3 +45,19 @@ const kubevirtPrefix = "kubevirt.io/"
 func SplitLocalConst(labels map[string]string) string {
 	return labels[kubevirtPrefix+"nodeName"] // want `HO1003: string concatenation kubevirtPrefix \+ "nodeName" is the handoff key v1\.NodeNameLabel`
 }
+
+// A local variable assigned once with a constant is fixed text too (no
+// fix: the variable would be left unused).
+func SplitLocalVar(labels map[string]string) string {
+	prefix := "kubevirt.io/"
+	return labels[prefix+"nodeName"] // want `HO1003: string concatenation prefix \+ "nodeName" is the handoff key v1\.NodeNameLabel`
+}
+
+// Close negative: a variable given another value too.
+func SplitLocalVarTwice(labels map[string]string, other bool) string {
+	prefix := "kubevirt.io/"
+	if other {
+		prefix = "example.com/"
+	}
+	return labels[prefix+"nodeName"]
+}
