@@ -37,3 +37,13 @@ func openNegatives(flag int) error {
 	_, err = os.OpenFile("/proc/sys/net/ipv4/ip_forward", flag, 0)
 	return err
 }
+
+// A directive excuses the raw primitive, not the component reaching it.
+func openExcused() error { // want openExcused:"sysctl via os.OpenFile\\(/proc/sys/net/ipv4/ip_forward\\)"
+	//kvlint:ignore HP1001 the fixture's excused open
+	f, err := os.OpenFile("/proc/sys/net/ipv4/ip_forward", os.O_APPEND, 0) // want `HP1002: virt-controller reaches sysctl via os.OpenFile\(/proc/sys/net/ipv4/ip_forward\)$`
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
