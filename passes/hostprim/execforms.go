@@ -253,12 +253,14 @@ func (m *matcher) sliceRuns(ix *ast.IndexExpr) []execRun {
 }
 
 // literals returns the elements of each slice literal e may be (the literal
-// itself, or those a variable is assigned), each element read as a word.
+// itself, or those a variable is assigned), each element read as a word. A
+// literal with keyed elements ([]string{2: "mount"}) is left out: its
+// positions are not its indexes (strVals reads it by key).
 func (m *matcher) literals(e ast.Expr) [][]string {
 	var out [][]string
 	for _, d := range append([]ast.Expr{e}, m.defsOf(e)...) {
 		lit := code.Literal(d)
-		if lit == nil {
+		if lit == nil || slices.ContainsFunc(lit.Elts, func(el ast.Expr) bool { _, kv := el.(*ast.KeyValueExpr); return kv }) {
 			continue
 		}
 		var elts []string

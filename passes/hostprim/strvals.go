@@ -129,10 +129,14 @@ func (m *matcher) indexStrVals(ix *ast.IndexExpr, w *strWalk, depth int) []strVa
 			out = addStrVals(out, unknownStr()...)
 			continue
 		}
-		for i, el := range lit.Elts {
-			k, val := constant.MakeInt64(int64(i)), el
+		next := constant.MakeInt64(0) // a slice or array element's index: after a keyed one, its key + 1
+		for _, el := range lit.Elts {
+			k, val := next, el
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				k, val = m.info.Types[kv.Key].Value, kv.Value
+			}
+			if k != nil && k.Kind() == constant.Int {
+				next = constant.BinaryOp(k, token.ADD, constant.MakeInt64(1))
 			}
 			if at(k) {
 				out = addStrVals(out, m.strValsAt(val, w, depth+1)...)

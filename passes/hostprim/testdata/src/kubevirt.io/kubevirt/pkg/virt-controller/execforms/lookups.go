@@ -21,6 +21,20 @@ func (t *tools) second() error { // want second:"privileged-exec via exec chroot
 	return exec.Command(t.argv[1], "/").Run() // want `HP1001: exec chroot is a raw privileged-exec primitive` `HP1002: virt-controller reaches privileged-exec via exec chroot$`
 }
 
+// An element after a keyed one is at the key's next index.
+var sparse = [...]string{2: "qemu-img", "umount"}
+
+func sparseThird() error { // want sparseThird:"mount via exec umount"
+	return exec.Command(sparse[3], "/mnt").Run() // want `HP1001: exec umount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec umount$`
+}
+
+// Close negatives: the keyed element itself is a plain tool, and nothing
+// is at index 1.
+func sparseSecond() error {
+	_ = exec.Command(sparse[1]).Run()
+	return exec.Command(sparse[2], "info").Run()
+}
+
 // Stored one by one and looked up by a key computed at run time: any
 // element.
 func storedOneByOne(k string) error { // want storedOneByOne:"mount via exec umount"
