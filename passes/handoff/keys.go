@@ -220,7 +220,7 @@ func (kp *keyPlaces) fixedText(info *types.Info, pkg *types.Package, e ast.Expr)
 			}
 		case *types.Var:
 			if kp.fixed == nil {
-				kp.fixed = fixedLocals(info, kp.ctx.Pass.Files)
+				kp.fixed = fixedLocals(info, kp.ins)
 			}
 			s, ok := kp.fixed[o]
 			return s, ok
@@ -229,17 +229,13 @@ func (kp *keyPlaces) fixedText(info *types.Info, pkg *types.Package, e ast.Expr)
 	return "", false
 }
 
-// fixedLocals returns the local variables of files assigned exactly once,
-// with a constant string, and changed no other way (no v += x), with that
-// string.
-func fixedLocals(info *types.Info, files []*ast.File) map[*types.Var]string {
-	changed := code.OpAssigned(info, files)
+// fixedLocals returns the local variables assigned exactly once, with a
+// constant string, and changed no other way (code.SingleAssignments), with
+// that string.
+func fixedLocals(info *types.Info, ins *inspector.Inspector) map[*types.Var]string {
 	out := map[*types.Var]string{}
-	for v, defs := range code.LocalDefs(info, files) {
-		if len(defs) != 1 || defs[0].Index != 0 || changed[v] {
-			continue
-		}
-		if s, ok := code.ConstString(info, defs[0].Rhs); ok {
+	for v, val := range code.SingleAssignments(info, ins) {
+		if s, ok := code.ConstString(info, val); ok {
 			out[v] = s
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/typestest"
 )
 
@@ -32,7 +33,7 @@ var after = S{}.B
 `)
 	files := []*ast.File{f}
 	pass, ins := &analysis.Pass{Fset: fset, Files: files, Pkg: pkg, TypesInfo: info}, inspector.New(files)
-	x := collect(pass, ins, nil, singleAssignments(pass, ins))
+	x := collect(pass, ins, nil, code.SingleAssignments(pass.TypesInfo, ins))
 	byField := map[string]string{}
 	for _, a := range x.list {
 		if len(a.C.Steps) == 0 {

@@ -219,6 +219,6 @@ func rename(d derivs, f func(string) string) derivs {
 // multi-value expression get a nil value: what it holds cannot be told.
 func allAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Var][]ast.Expr {
 	out := map[*types.Var][]ast.Expr{}
-	eachAssignment(pass, ins, true, func(v *types.Var, val ast.Expr) { out[v] = append(out[v], val) })
+	code.EachAssignment(pass.TypesInfo, ins, true, func(v *types.Var, val ast.Expr) { out[v] = append(out[v], val) })
 	return out
 }

@@ -33,14 +33,14 @@ type state struct {
 	spawned  map[ast.Node]bool           // the calls of the package's go statements, on first use
 	partials map[partialKey]bool         // helpers with a partial-stop-only path (partialPath)
 	res      *resolver                   // this package's view of the configured types, with the run's path memo
-	single   map[*types.Var]ast.Expr     // singleAssignments, on first use (accesses and key derivations share it)
+	single   map[*types.Var]ast.Expr     // code.SingleAssignments, on first use (accesses and key derivations share it)
 }
 
 // singles returns the package's variables assigned exactly once, with
-// their values (singleAssignments), computed once for both of its users.
+// their values (code.SingleAssignments), computed once for both of its users.
 func (st *state) singles() map[*types.Var]ast.Expr {
 	if st.single == nil {
-		st.single = singleAssignments(st.ctx.Pass, st.ctx.Inspector())
+		st.single = code.SingleAssignments(st.ctx.Pass.TypesInfo, st.ctx.Inspector())
 	}
 	return st.single
 }

@@ -113,17 +113,17 @@ func (a *analyzer) enumParams() map[*types.Var]paramAt {
 
 // paramCopies adds to params the local copies of its parameters (t2 := t,
 // and copies of copies): a local assigned once, from a parameter, and not
-// changed by an operator assignment, is that parameter wherever it is used,
-// so a helper cannot hide what it sets behind a rename.
+// changed another way (code.SingleAssignments), is that parameter wherever
+// it is used, so a helper cannot hide what it sets behind a rename.
 func (a *analyzer) paramCopies(params map[*types.Var]paramAt) {
-	changed := code.OpAssigned(a.info, a.ctx.Pass.Files)
+	single := code.SingleAssignments(a.info, a.ctx.Inspector())
 	for grew := true; grew; {
 		grew = false
-		for v, ds := range a.valueDefs() {
-			if _, done := params[v]; done || len(ds) != 1 || ds[0].Index != 0 || changed[v] {
+		for v, val := range single {
+			if _, done := params[v]; done {
 				continue
 			}
-			if at, ok := params[code.LocalVarOf(a.info, ds[0].Rhs)]; ok {
+			if at, ok := params[code.LocalVarOf(a.info, val)]; ok {
 				params[v], grew = at, true
 			}
 		}
