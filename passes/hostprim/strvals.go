@@ -106,9 +106,8 @@ func (m *matcher) indexStrVals(ix *ast.IndexExpr, w *strWalk, depth int) []strVa
 	var defs []ast.Expr
 	var out []strVal
 	if v.IsField() {
-		m.strFields()
-		defs = m.fields[v]
-		if m.fieldsChanged[v] || len(defs) == 0 {
+		var more bool
+		if defs, more = m.fieldDefs(v); more {
 			out = unknownStr()
 		}
 	} else if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok {
@@ -154,12 +153,14 @@ func (m *matcher) indexStrVals(ix *ast.IndexExpr, w *strWalk, depth int) []strVa
 	return out
 }
 
-// strFields indexes what the package stores in its unexported fields
-// (code.FieldDefs) at the first read of one.
-func (m *matcher) strFields() {
+// fieldDefs returns what the package stores in the unexported field v
+// (code.FieldDefs, indexed at the first read of a field), and whether the
+// field is also changed another way, so may hold more than those values.
+func (m *matcher) fieldDefs(v *types.Var) ([]ast.Expr, bool) {
 	if m.fields == nil {
 		m.fields, m.fieldsChanged = code.FieldDefs(m.info, m.pkg, m.storedFiles())
 	}
+	return m.fields[v], m.fieldsChanged[v]
 }
 
 // storedFiles are the files whose stores count: the package's less its
@@ -185,15 +186,14 @@ func (m *matcher) fieldStrVals(sel *ast.SelectorExpr, w *strWalk, depth int) []s
 		return unknownStr()
 	}
 	v, _ := s.Obj().(*types.Var)
-	m.strFields()
-	defs := m.fields[v]
+	defs, more := m.fieldDefs(v)
 	if v == nil || w.seen[v] || len(defs) == 0 {
 		return unknownStr()
 	}
 	w.seen[v] = true
 	defer delete(w.seen, v)
 	var out []strVal
-	if m.fieldsChanged[v] {
+	if more {
 		out = unknownStr()
 	}
 	for _, d := range defs {
