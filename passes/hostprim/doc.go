@@ -110,8 +110,10 @@
 //	        function values: a function handed on whose first result is
 //	        such a path carries it to whoever calls the value; a function
 //	        whose parameter reaches such an operation is one too, a
-//	        function-typed parameter whose call's result does included.
-//	        Facts (podRootFact) carry both across packages.
+//	        function-typed parameter whose call's result does included;
+//	        and through callbacks: what a helper passes to its function
+//	        parameter reaches the literal or function each caller hands
+//	        it. Facts (podRootFact) carry all of these across packages.
 //
 // # Effect summaries
 //

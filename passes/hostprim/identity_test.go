@@ -55,4 +55,11 @@ func TestPodRootRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "HP1004", "records.go:46",
 		diagtest.Link{At: "downwardmetrics.go:50", Message: "downwardmetrics.Serve calls net.Dial (through field sock)"})
 	diagtest.CheckRelated(t, ds, "HP1004", "podroot.go:21") // the operation itself
+	// A named callback: the helper calls its parameter, which the caller
+	// set to a function that follows the path.
+	ds = diagtest.RunUnderCI(t, hostprim.Def().New, "policy-podroot.yaml",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podcallback")
+	diagtest.CheckRelated(t, ds, "HP1004", "podcallback.go:53",
+		diagtest.Link{At: "podcallback.go:24", Message: "podcallback.ForPath calls podcallback.removeIt"},
+		diagtest.Link{At: "podcallback.go:50", Message: "podcallback.removeIt calls os.Remove"})
 }

@@ -384,20 +384,26 @@ func (pr *podRoot) throughSummary(call *ast.CallExpr, fn *types.Func, out []val)
 	}
 	args := pr.args(call, fn)
 	for i := 0; i < len(out) && i < len(sum.Results); i++ {
-		r := sum.Results[i]
-		out[i].own = r.Own
-		if r.Root {
-			out[i] = resultRoot(fn, r)
+		out[i] = pr.resultVal(fn, sum.Results[i], args)
+	}
+}
+
+// resultVal is what r, a flow of fn's summary, carries at a call of fn
+// with args (by parameter index).
+func (pr *podRoot) resultVal(fn *types.Func, r podResult, args [][]ast.Expr) val {
+	out := val{own: r.Own}
+	if r.Root {
+		out = resultRoot(fn, r) // a root is another process's
+	}
+	for j, a := range args {
+		if r.Params.has(j) {
+			out = out.join(pr.evalAll(a))
 		}
-		for j, a := range args {
-			if r.Params.has(j) {
-				out[i] = out[i].join(pr.evalAll(a))
-			}
-			if r.Below.has(j) {
-				out[i] = out[i].join(pr.evalAll(a).descend())
-			}
+		if r.Below.has(j) {
+			out = out.join(pr.evalAll(a).descend())
 		}
 	}
+	return out
 }
 
 // buildsBelow reports whether a call of the path builder fn names a path

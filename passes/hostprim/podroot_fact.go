@@ -29,6 +29,9 @@ type podRootFact struct {
 	// the function reaches with a root or a parameter in an argument
 	// (podroot_pending.go), sorted.
 	Pending []podPending
+	// Hands are what the function passes to calls of its function
+	// parameters (podroot_hand.go).
+	Hands []podHand
 }
 
 // podResult is the flow into one result: a path in another root (from
@@ -57,7 +60,7 @@ func (f *podRootFact) treeSinks(j int) bool { return j < len(f.Tree) && len(f.Tr
 // empty reports whether f says nothing: it is not active and no result
 // carries an argument.
 func (f *podRootFact) empty() bool {
-	if active(f) {
+	if active(f) || len(f.Hands) > 0 {
 		return false
 	}
 	for _, r := range f.Results {
@@ -141,6 +144,9 @@ func (f *podRootFact) String() string {
 			}
 		}
 		parts = append(parts, fmt.Sprintf("pending %s → %s [%d]", what, chainText(p.Witness), p.Arg))
+	}
+	for _, h := range f.Hands {
+		parts = append(parts, f.handText(h))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -310,6 +310,9 @@ func (s *podScanner) call(call *ast.CallExpr) {
 	}
 	callee := code.Callee(pr.info, call)
 	if callee == nil {
+		if !fn.scan.live && s.handsPath(call) {
+			fn.scan.live = true // its callers' callbacks may follow what it hands them
+		}
 		return
 	}
 	k := s.callee(callee)
@@ -444,4 +447,19 @@ func (pr *podRoot) rootBuilt(e ast.Expr) bool {
 	}
 	_, ok = pr.rootTemplate(t)
 	return ok
+}
+
+// handsPath reports whether call is a call of a parameter of the function
+// being scanned with a path in an argument (podroot_hand.go).
+func (s *podScanner) handsPath(call *ast.CallExpr) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := s.pr.info.Uses[id].(*types.Var)
+	params := s.fn.decl.Type.Params
+	if !ok || v.Pos() < params.Pos() || v.Pos() >= params.End() {
+		return false
+	}
+	return slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return pathType(s.pr.info.TypeOf(a)) })
 }

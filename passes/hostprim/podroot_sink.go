@@ -82,6 +82,12 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 	if pr.callLit(call) {
 		return
 	}
+	if pr.handCall(call) {
+		// Its callers bind what it hands to the callback each passes
+		// (bindHands); the package's other stores into the parameter
+		// are not this call's.
+		return
+	}
 	if edges := pr.cg.Dispatched(call); len(edges) > 0 {
 		// A call through an interface or function-typed variable: each
 		// implementation the package stores there.
@@ -118,6 +124,7 @@ func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, via types.Object
 	}
 	name := effects.CalleeName(fn, via)
 	pr.pendingArgs(call, fn, sum, name)
+	pr.bindHands(call, fn, sum, name)
 	for j, a := range pr.args(call, fn) {
 		if !sum.sinks(j) {
 			continue

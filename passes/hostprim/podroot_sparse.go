@@ -75,6 +75,11 @@ func active(sum *podRootFact) bool {
 			return true
 		}
 	}
+	for _, h := range sum.Hands {
+		if h.Val.Root || h.Val.Own {
+			return true
+		}
+	}
 	return false
 }
 

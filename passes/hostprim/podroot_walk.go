@@ -295,27 +295,30 @@ func (pr *podRoot) result(i int, v val) {
 	if i >= fn.nres {
 		return
 	}
-	r := &fn.sum.Results[i]
-	if v.own && !r.Own {
-		r.Own = true
+	if joinResult(&fn.sum.Results[i], v) {
 		pr.walk.grew = true
+	}
+}
+
+// joinResult joins v into r and reports whether r grew.
+func joinResult(r *podResult, v val) bool {
+	grew := false
+	if v.own && !r.Own {
+		r.Own, grew = true, true
 	}
 	if !v.params.within(r.Params) {
-		r.Params = r.Params.union(v.params)
-		pr.walk.grew = true
+		r.Params, grew = r.Params.union(v.params), true
 	}
 	if !v.below.within(r.Below) {
-		r.Below = r.Below.union(v.below)
-		pr.walk.grew = true
+		r.Below, grew = r.Below.union(v.below), true
 	}
 	switch {
 	case v.root && !r.Root:
-		r.Root, r.Tree, r.Origin = true, v.tree, v.origin
-		pr.walk.grew = true
+		r.Root, r.Tree, r.Origin, grew = true, v.tree, v.origin, true
 	case v.untrusted() && r.Tree:
-		r.Tree, r.Origin = false, v.origin
-		pr.walk.grew = true
+		r.Tree, r.Origin, grew = false, v.origin, true
 	}
+	return grew
 }
 
 // store records that v flows into the place e.
