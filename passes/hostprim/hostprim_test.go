@@ -43,7 +43,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podroot",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podcallback",
-		"kubevirt.io/kubevirt/pkg/util/rootwalk",
+		"kubevirt.io/kubevirt/pkg/virt-handler/rootwalk",
 		"kubevirt.io/kubevirt/pkg/safepath",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain",
 		"kubevirt.io/kubevirt/pkg/virt-handler/usecheck",

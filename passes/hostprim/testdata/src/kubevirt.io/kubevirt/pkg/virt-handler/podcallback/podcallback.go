@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"kubevirt.io/kubevirt/pkg/unsafepath"
-	"kubevirt.io/kubevirt/pkg/util/rootwalk"
+	"kubevirt.io/kubevirt/pkg/virt-handler/rootwalk"
 	"kubevirt.io/kubevirt/pkg/virt-handler/isolation"
 )
 
