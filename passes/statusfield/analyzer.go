@@ -49,6 +49,9 @@ type analyzer struct {
 	// defs are the assignments of local variables (valueDefs), indexed on
 	// first use.
 	defs map[*types.Var][]code.Def
+	// assigns are the values of the local variables whose every
+	// assignment is known (assigned), indexed on first use.
+	assigns map[*types.Var][]ast.Expr
 
 	// elems are the list elements with per-value owners (elements.go),
 	// and expanded the literals a write of an owned location took apart.

@@ -73,7 +73,8 @@
 // removes it: its owners and the components statusfield.types[].removers
 // lists may remove it),
 // SF1003 (JSON patch writes a
-// status path the component does not own), SF1004 (a /status/... patch path
+// status path the component does not own; a path variable assigned
+// several constants may write each), SF1004 (a /status/... patch path
 // maps to no field). Functions listed under statusfield.allow (each with a
 // reason) build objects that are not handed off; their writes do not count.
 package statusfield

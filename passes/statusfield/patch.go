@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,26 +33,26 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 		return nil
 	}
 	h := cands[0].h
-	path, segs, ok := a.statusPath(call, h)
-	if !ok {
-		return nil
-	}
 	var val ast.Expr
 	if h.ValueArg != nil && *h.ValueArg < len(call.Args) {
 		val = call.Args[*h.ValueArg]
 	}
-	s := &site{pos: call.Pos(), end: call.End(), path: path,
-		patch: fmt.Sprintf("%s(%q)", selector.Name(fn), path)}
-	fits, best := a.fitting(cands, segs, val)
-	kinds, matches := a.patchKeys(fits, val)
-	if len(matches) > 1 {
-		matches = a.narrow(call.Pos(), kinds, matches)
+	var out []effects.Direct
+	for _, sp := range a.statusPaths(call, h) {
+		s := &site{pos: call.Pos(), end: call.End(), path: sp.path,
+			patch: fmt.Sprintf("%s(%q)", selector.Name(fn), sp.path)}
+		fits, best := a.fitting(cands, sp.segs, val)
+		kinds, matches := a.patchKeys(fits, val)
+		if len(matches) > 1 {
+			matches = a.narrow(call.Pos(), kinds, matches)
+		}
+		a.judgePatch(s, sp.segs, best, matches)
+		if a.isAllowed(call.Pos(), sp.path) {
+			s.keys, s.alts = nil, nil
+		}
+		out = append(out, a.record(s, s.patch)...)
 	}
-	a.judgePatch(s, segs, best, matches)
-	if a.isAllowed(call.Pos(), path) {
-		s.keys, s.alts = nil, nil
-	}
-	return a.record(s, s.patch)
+	return out
 }
 
 // patched records a parameter of the scanned function that a JSON-patch
@@ -68,8 +69,8 @@ func (sc *paramScan) patched(call *ast.CallExpr) {
 		if cands[0].h.ValueArg == nil || *cands[0].h.ValueArg >= len(call.Args) {
 			return
 		}
-		if _, segs, ok := a.statusPath(call, cands[0].h); ok {
-			sc.patchedValue(cands, segs, call.Args[*cands[0].h.ValueArg])
+		for _, sp := range a.statusPaths(call, cands[0].h) {
+			sc.patchedValue(cands, sp.segs, call.Args[*cands[0].h.ValueArg])
 		}
 		return
 	}
@@ -79,7 +80,7 @@ func (sc *paramScan) patched(call *ast.CallExpr) {
 		if p.ValueArg < 0 || p.ValueArg >= len(call.Args) || p.PathArg >= len(call.Args) {
 			continue
 		}
-		if op, ok := a.constOp(p.Op, call.Args[p.PathArg]); ok {
+		for _, op := range a.constOps(p.Op, call.Args[p.PathArg]) {
 			sc.patchedValue(a.untypedCands(op.op), op.segs, call.Args[p.ValueArg])
 		}
 	}
@@ -88,8 +89,11 @@ func (sc *paramScan) patched(call *ast.CallExpr) {
 // patchedOp: a JSON-patch operation literal with a constant op and status
 // path whose Value is the bare parameter sets it, as a helper call does.
 func (sc *paramScan) patchedOp(lit *ast.CompositeLit) {
-	if op, val, ok := sc.a.literalOp(lit); ok && val != nil {
-		sc.patchedValue(sc.a.untypedCands(op.op), op.segs, val)
+	ops, val := sc.a.literalOps(lit)
+	for _, op := range ops {
+		if val != nil {
+			sc.patchedValue(sc.a.untypedCands(op.op), op.segs, val)
+		}
 	}
 }
 
@@ -138,19 +142,27 @@ func (a *analyzer) patchHelpers(fn *types.Func) []patchCand {
 	return cands
 }
 
-// statusPath returns the helper call's constant path when it is /status or
-// below, with its segments unescaped (~1 is /, ~0 is ~). A computed path is
-// out of reach (documented).
-func (a *analyzer) statusPath(call *ast.CallExpr, h *patchHelper) (path string, segs []string, ok bool) {
+// statusPath is a constant patch path at /status or below, with its
+// segments unescaped (~1 is /, ~0 is ~).
+type statusPath struct {
+	path string
+	segs []string
+}
+
+// statusPaths returns the helper call's constant paths that are /status
+// or below (constPaths: a variable may hold one of several). A computed
+// path is out of reach (documented).
+func (a *analyzer) statusPaths(call *ast.CallExpr, h *patchHelper) []statusPath {
 	if h.PathArg >= len(call.Args) {
-		return "", nil, false
+		return nil
 	}
-	path, ok = a.constPath(call.Args[h.PathArg])
-	if !ok {
-		return "", nil, false
+	var out []statusPath
+	for _, path := range a.constPaths(call.Args[h.PathArg]) {
+		if segs, ok := statusSegs(path); ok {
+			out = append(out, statusPath{path, segs})
+		}
 	}
-	segs, ok = statusSegs(path)
-	return path, segs, ok
+	return out
 }
 
 // statusSegs returns the segments of a JSON-pointer path below /status,
@@ -170,23 +182,54 @@ func statusSegs(path string) ([]string, bool) {
 	return nil, false
 }
 
-// constOp returns the operation op on the constant status path pathE, the
-// value of a patch helper's or an operation literal's path.
-func (a *analyzer) constOp(op string, pathE ast.Expr) (textOp, bool) {
-	path, ok := a.constPath(pathE)
-	if !ok {
-		return textOp{}, false
+// constOps returns the operations op on the constant status paths pathE
+// may be, the path of a patch helper's call or an operation literal.
+func (a *analyzer) constOps(op string, pathE ast.Expr) []textOp {
+	var out []textOp
+	for _, path := range a.constPaths(pathE) {
+		if o, ok := opOn(op, path); ok {
+			out = append(out, o)
+		}
 	}
-	return opOn(op, path)
+	return out
 }
 
-// constPath returns the constant string a patch's path expression is: a
-// constant, fmt.Sprintf of constants (code.ConstSprintf), or a local
-// variable assigned once with one (path := "/status/phase"). A path
-// computed at run time is out of reach.
+// constPaths returns the constant strings a patch's path expression may
+// be: a constant, fmt.Sprintf of constants (code.ConstSprintf), or a local
+// variable every assignment of which gives it one (path :=
+// "/status/phase", then path = "/status/reason" on another branch: each
+// is a path the patch may write). A path computed at run time, or a
+// variable changed another way, is out of reach.
+func (a *analyzer) constPaths(e ast.Expr) []string {
+	v := code.LocalVarOf(a.info, ast.Unparen(e))
+	if v == nil {
+		if s, ok := a.constPath(e); ok {
+			return []string{s}
+		}
+		return nil
+	}
+	vals, ok := a.assigned()[v]
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, val := range vals {
+		s, ok := a.constPath(val)
+		if !ok {
+			return nil
+		}
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// constPath returns the constant string e is: a constant or fmt.Sprintf
+// of constants.
 func (a *analyzer) constPath(e ast.Expr) (string, bool) {
-	if rhs := a.singleDef(e); rhs != nil {
-		e = rhs
+	if e == nil {
+		return "", false
 	}
 	if s, ok := code.ConstString(a.info, e); ok {
 		return s, true
@@ -197,23 +240,41 @@ func (a *analyzer) constPath(e ast.Expr) (string, bool) {
 	return "", false
 }
 
-// singleDef returns the value of the local variable e names when the body
-// it is declared in assigns it exactly once (p := …), or nil: a variable
-// the code changes later, and a parameter (which holds the argument until
-// it is assigned), hold no one value.
+// singleDef returns the value of the local variable e names when it is
+// assigned exactly once and changed no other way (p := …), or nil: a
+// variable the code changes later, and a parameter (which holds the
+// argument until it is assigned), hold no one value.
 func (a *analyzer) singleDef(e ast.Expr) ast.Expr {
 	v := code.LocalVarOf(a.info, ast.Unparen(e))
 	if v == nil {
 		return nil
 	}
-	fd := a.enclosing(v.Pos())
-	if fd == nil || fd.Body == nil || v.Pos() < fd.Body.Pos() {
-		return nil
-	}
-	if defs := a.valueDefs()[v]; len(defs) == 1 && defs[0].Index == 0 {
-		return defs[0].Rhs
+	if vals := a.assigned()[v]; len(vals) == 1 {
+		return vals[0]
 	}
 	return nil
+}
+
+// assigned maps each local variable whose every assignment is known to
+// the values assigned, in source order (code.EachAssignment); a variable
+// also changed in a way that gives no value (a parameter, ++, +=, a range,
+// a taken address, a tuple) is left out.
+func (a *analyzer) assigned() map[*types.Var][]ast.Expr {
+	if a.assigns != nil {
+		return a.assigns
+	}
+	a.assigns = map[*types.Var][]ast.Expr{}
+	unknown := map[*types.Var]bool{}
+	code.EachAssignment(a.info, a.ctx.Inspector(), true, func(v *types.Var, val ast.Expr) {
+		if val == nil {
+			unknown[v] = true
+		}
+		a.assigns[v] = append(a.assigns[v], val)
+	})
+	for v := range unknown {
+		delete(a.assigns, v)
+	}
+	return a.assigns
 }
 
 // opOn returns the operation op on path when path is /status or below.
@@ -225,16 +286,16 @@ func opOn(op, path string) (textOp, bool) {
 	return textOp{op: op, path: path, segs: segs}, ok
 }
 
-// literalOp returns the operation of a JSON-patch operation literal with a
-// constant op and status path, and its value (nil when not given).
-func (a *analyzer) literalOp(lit *ast.CompositeLit) (textOp, ast.Expr, bool) {
+// literalOps returns the operations of a JSON-patch operation literal
+// with a constant op and status path (several where the path is a
+// variable that may hold several), and its value (nil when not given).
+func (a *analyzer) literalOps(lit *ast.CompositeLit) ([]textOp, ast.Expr) {
 	opE, pathE, val, ok := a.opLiteral(lit)
 	if !ok {
-		return textOp{}, nil, false
+		return nil, nil
 	}
 	name, _ := code.ConstString(a.info, opE)
-	op, ok := a.constOp(name, pathE)
-	return op, val, ok
+	return a.constOps(name, pathE), val
 }
 
 // fitting resolves the path through every candidate and keeps those whose

@@ -292,12 +292,13 @@ func (a *analyzer) untypedCands(op string) []patchCand {
 // its package, the shape KubeVirt's patch operations had before the
 // builder. The value's expression is judged as a helper's value argument.
 func (a *analyzer) patchOpLit(lit *ast.CompositeLit) []effects.Direct {
-	op, val, ok := a.literalOp(lit)
-	if !ok {
-		return nil
+	ops, val := a.literalOps(lit)
+	var out []effects.Direct
+	for _, op := range ops {
+		label := fmt.Sprintf("%s{%s %q}", typeName(a.info.TypeOf(lit)), op.op, op.path)
+		out = append(out, a.untypedPatch(lit, op, label, val, nil)...)
 	}
-	label := fmt.Sprintf("%s{%s %q}", typeName(a.info.TypeOf(lit)), op.op, op.path)
-	return a.untypedPatch(lit, op, label, val, nil)
+	return out
 }
 
 // opLiteral returns the op, path and value (nil when not given) of a

@@ -275,20 +275,21 @@ func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 		if p.PathArg >= len(call.Args) {
 			continue
 		}
-		end, isConst := a.constPath(call.Args[p.PathArg])
-		op, ok := opOn(p.Op, p.Prefix+end)
-		if !isConst || !ok || judged[op.path] {
-			continue
+		for _, end := range a.constPaths(call.Args[p.PathArg]) {
+			op, ok := opOn(p.Op, p.Prefix+end)
+			if !ok || judged[op.path] {
+				continue
+			}
+			if (&patchHelper{Op: op.op}).writes() {
+				judged[op.path] = true
+			}
+			var val ast.Expr
+			if p.ValueArg >= 0 && p.ValueArg < len(call.Args) {
+				val = call.Args[p.ValueArg]
+			}
+			label := fmt.Sprintf("%s(%q)", selector.Name(fn), op.path)
+			out = append(out, a.untypedPatch(call, op, label, val, nil)...)
 		}
-		if (&patchHelper{Op: op.op}).writes() {
-			judged[op.path] = true
-		}
-		var val ast.Expr
-		if p.ValueArg >= 0 && p.ValueArg < len(call.Args) {
-			val = call.Args[p.ValueArg]
-		}
-		label := fmt.Sprintf("%s(%q)", selector.Name(fn), op.path)
-		out = append(out, a.untypedPatch(call, op, label, val, nil)...)
 	}
 	return out
 }

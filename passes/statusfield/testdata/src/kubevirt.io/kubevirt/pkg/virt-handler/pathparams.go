@@ -68,18 +68,33 @@ func pathEnds(vmi *v1.VirtualMachineInstance, ps *patch.PatchSet, old, new *v1.V
 	reassigned(ps, "targetNode")
 }
 
-// A path held in a local variable assigned once is that constant.
-func pathInVariable(ps *patch.PatchSet, reassign bool) { // want pathInVariable:`ActivePods via patch.WithRemove\("/status/activePods"\); .*Interfaces via patch.WithReplace\("/status/interfaces"\)$`
+// A path held in a local variable assigned once is that constant; one
+// assigned on several branches may be each of them.
+func pathInVariable(ps *patch.PatchSet, reassign bool, field string) { // want pathInVariable:`ActivePods via patch.WithRemove\("/status/activePods"\); .*Interfaces via patch.WithRemove\("/status/interfaces"\); .*Reason via patch.WithReplace\("/status/reason"\)$`
 	path := "/status/activePods"
 	ps.AddOption(patch.WithRemove(path)) // want `SF1003: virt-handler patches "/status/activePods", which writes v1\.VirtualMachineInstanceStatus\.ActivePods, which only virt-controller may write$`
-	// Close negatives: a variable assigned twice, the handler's own field.
-	other := "/status/reason"
+	other := "/status/interfaces"
 	if reassign {
-		other = "/status/interfaces"
+		other = "/status/reason"
 	}
-	ps.AddOption(patch.WithReplace(other, nil))
+	ps.AddOption(patch.WithReplace(other, nil)) // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+	// Close negatives: the handler's own field on both branches, and a
+	// path a later += changes (built at run time).
 	own := "/status/interfaces"
+	if reassign {
+		own = "/status/interfaces/0"
+	}
 	ps.AddOption(patch.WithReplace(own, nil))
+	built := "/status/reason"
+	built += field
+	ps.AddOption(patch.WithReplace(built, nil))
+	// A directive on one of the branches' patch.
+	again := "/status/activePods"
+	if reassign {
+		again = "/status/interfaces"
+	}
+	//kvlint:ignore SF1003 the active pods are cleared here only after virt-controller's final sync
+	ps.AddOption(patch.WithRemove(again))
 }
 
 // nested hands its own parameter back to itself behind a longer start: the
