@@ -7,8 +7,8 @@ import (
 	"os"
 
 	"kubevirt.io/kubevirt/pkg/unsafepath"
-	"kubevirt.io/kubevirt/pkg/virt-handler/rootwalk"
 	"kubevirt.io/kubevirt/pkg/virt-handler/isolation"
+	"kubevirt.io/kubevirt/pkg/virt-handler/rootwalk"
 )
 
 // withRoot calls fn with the launcher's root it resolves itself.
