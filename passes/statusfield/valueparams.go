@@ -100,7 +100,7 @@ func (a *analyzer) enumParams() map[*types.Var]paramAt {
 			continue
 		}
 		for i, p := range code.Params(fn, false) {
-			if a.isValueEnum(p.Type()) {
+			if a.isValueEnum(p.Type()) || isTypeParam(p.Type()) {
 				params[p] = paramAt{fn, i}
 			}
 		}
@@ -172,10 +172,25 @@ type comparedParam struct {
 	i  int
 }
 
-// param returns e as one of the function's enum parameters.
+// param returns e as one of the function's enum parameters: the bare
+// parameter, or its conversion to another type (Phase(p) of a generic
+// helper's p P, which holds whatever enum value the caller hands in).
 func (sc *paramScan) param(e ast.Expr) (paramAt, bool) {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := sc.a.info.Types[call.Fun]; ok && tv.IsType() {
+			e = ast.Unparen(call.Args[0])
+		}
+	}
 	at, ok := sc.params[code.LocalVarOf(sc.a.info, e)]
 	return at, ok && at.fn == sc.fn
+}
+
+// isTypeParam reports whether t is a type parameter: a generic helper's
+// parameter of that type holds the caller's enum value as it is.
+func isTypeParam(t types.Type) bool {
+	_, ok := types.Unalias(t).(*types.TypeParam)
+	return ok
 }
 
 // literal: an element literal with a parameter in a field with per-value

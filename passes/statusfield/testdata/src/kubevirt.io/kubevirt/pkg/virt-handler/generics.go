@@ -1,0 +1,39 @@
+package virthandler
+
+import v1 "kubevirt.io/api/core/v1"
+
+// A generic helper's parameter of a type parameter holds the enum value
+// its caller hands in, converted or not: the call that hands it sets it.
+func setAs[P ~string](vmi *v1.VirtualMachineInstance, p P) { // want setAs:`Phase via v1.VirtualMachineInstanceStatus.Phase`
+	vmi.Status.Phase = v1.VirtualMachineInstancePhase(p)
+}
+
+func setAny[T any](vmi *v1.VirtualMachineInstance, set func(*v1.VirtualMachineInstance, T), v T) { set(vmi, v) }
+
+func setPhaseOf[P v1.VirtualMachineInstancePhase](vmi *v1.VirtualMachineInstance, p P) { // want setPhaseOf:`Phase via v1.VirtualMachineInstanceStatus.Phase`
+	vmi.Status.Phase = v1.VirtualMachineInstancePhase(p)
+}
+
+func genericScheduling(vmi *v1.VirtualMachineInstance) { // want genericScheduling:`Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling`
+	setAs(vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+}
+
+func genericConstrained(vmi *v1.VirtualMachineInstance) { // want genericConstrained:`Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling`
+	setPhaseOf(vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+}
+
+// Close negatives: a value the handler may set through the same helper,
+// and a generic helper that only hands its value to a callback.
+func genericRunning(vmi *v1.VirtualMachineInstance) { // want genericRunning:`Phase=Running via v1.VirtualMachineInstanceStatus.Phase=Running`
+	setAs(vmi, v1.Running)
+}
+
+func genericCallback(vmi *v1.VirtualMachineInstance) {
+	setAny(vmi, func(*v1.VirtualMachineInstance, v1.VirtualMachineInstancePhase) {}, v1.Scheduling)
+}
+
+// A directive on the call.
+func genericExcused(vmi *v1.VirtualMachineInstance) { // want genericExcused:`Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling`
+	//kvlint:ignore SF1002 the handler re-queues a VMI it found unscheduled before virt-controller saw it
+	setAs(vmi, v1.Scheduling)
+}
