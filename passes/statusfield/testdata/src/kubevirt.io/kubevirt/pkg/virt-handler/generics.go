@@ -8,7 +8,9 @@ func setAs[P ~string](vmi *v1.VirtualMachineInstance, p P) { // want setAs:`Phas
 	vmi.Status.Phase = v1.VirtualMachineInstancePhase(p)
 }
 
-func setAny[T any](vmi *v1.VirtualMachineInstance, set func(*v1.VirtualMachineInstance, T), v T) { set(vmi, v) }
+func setAny[T any](vmi *v1.VirtualMachineInstance, set func(*v1.VirtualMachineInstance, T), v T) {
+	set(vmi, v)
+}
 
 func setPhaseOf[P v1.VirtualMachineInstancePhase](vmi *v1.VirtualMachineInstance, p P) { // want setPhaseOf:`Phase via v1.VirtualMachineInstanceStatus.Phase`
 	vmi.Status.Phase = v1.VirtualMachineInstancePhase(p)
