@@ -80,3 +80,45 @@ func ConstSprintf(info *types.Info, call *ast.CallExpr) (string, bool) {
 	}
 	return s, true
 }
+
+// ConstJoin is the string strings.Join(elems, sep) returns when call is
+// such a call with a constant separator and a []string literal of
+// constants (strings.Join([]string{"kubevirt.io", "schedulable"}, "/")):
+// like ConstSprintf, fixed text spelled another way. A slice built
+// elsewhere is no constant text.
+func ConstJoin(info *types.Info, call *ast.CallExpr) (string, bool) {
+	fn := Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || fn.Name() != "Join" || len(call.Args) != 2 {
+		return "", false
+	}
+	sep, ok := ConstString(info, call.Args[1])
+	lit, isLit := ast.Unparen(call.Args[0]).(*ast.CompositeLit)
+	if !ok || !isLit {
+		return "", false
+	}
+	parts := make([]string, 0, len(lit.Elts))
+	for _, e := range lit.Elts {
+		s, ok := ConstString(info, e)
+		if !ok {
+			return "", false // a keyed element or a value computed at run time
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, sep), true
+}
+
+// ConstText is the fixed text e spells: a constant string, or a call of
+// fmt.Sprintf or strings.Join of constants (ConstSprintf, ConstJoin).
+func ConstText(info *types.Info, e ast.Expr) (string, bool) {
+	if s, ok := ConstString(info, e); ok {
+		return s, true
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return "", false
+	}
+	if s, ok := ConstSprintf(info, call); ok {
+		return s, true
+	}
+	return ConstJoin(info, call)
+}

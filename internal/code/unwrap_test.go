@@ -100,3 +100,38 @@ func f(s string, xs []any) {
 	}
 	assert.Equal(t, []string{"/status/phase true", "/status/conditions/2/true true", " false", " false", " false", " false", " false"}, got)
 }
+
+// TestConstJoin: strings.Join of a literal of constants with a constant
+// separator is its text; a variable element or separator, a slice built
+// elsewhere and another function are none. ConstText reads all three
+// spellings.
+func TestConstJoin(t *testing.T) {
+	f, info := checkStd(t, `package p
+
+import (
+	"fmt"
+	"strings"
+)
+
+const prefix = "kubevirt.io"
+
+func f(s string, xs []string) {
+	_ = strings.Join([]string{prefix, "schedulable"}, "/")
+	_ = strings.Join([]string{}, "/")
+	_ = strings.Join([]string{prefix, s}, "/")
+	_ = strings.Join([]string{prefix}, s)
+	_ = strings.Join(xs, "/")
+	_ = strings.Split("a/b", "/")
+	_ = fmt.Sprintf("%s/x", prefix)
+}
+`)
+	var joined, text []string
+	for _, c := range calls(f) {
+		s, ok := code.ConstJoin(info, c)
+		joined = append(joined, fmt.Sprintf("%s %v", s, ok))
+		s, ok = code.ConstText(info, c)
+		text = append(text, fmt.Sprintf("%s %v", s, ok))
+	}
+	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", " false", " false", " false", " false", " false"}, joined)
+	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", " false", " false", " false", " false", "kubevirt.io/x true"}, text)
+}

@@ -78,6 +78,9 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 			what = "string concatenation "
 		case *ast.CallExpr:
 			what = "formatted string "
+			if _, joined := code.ConstJoin(ctx.Pass.TypesInfo, at.(*ast.CallExpr)); joined {
+				what = "joined string "
+			}
 		}
 		d := analysis.Diagnostic{
 			Pos: at.Pos(), End: at.End(),
@@ -142,14 +145,50 @@ func typedKey(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspe
 	if whole, v := literalConcat(info, pkg, places, cur); whole != nil && len(keys[v]) > 0 {
 		return whole, types.ExprString(whole), keys[v], ""
 	}
-	// The format of fmt.Sprintf("%s/schedulable", "kubevirt.io"), every
-	// argument a constant: the key spelled another way.
-	if call, ok := cur.Parent().Node().(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == lit {
-		if v, ok := code.ConstSprintf(info, call); ok && len(keys[v]) > 0 {
-			return call, types.ExprString(call), keys[v], ""
+	if call := spelledCall(cur); call != nil {
+		if v, ok := code.ConstText(info, call); ok && len(keys[v]) > 0 {
+			return call, callText(call), keys[v], ""
 		}
 	}
 	return lit, lit.Value, nil, ""
+}
+
+// callText is call's source text as the message shows it, a slice
+// literal's elements spelled out (types.ExprString elides them): the
+// pieces are what the reader looks for.
+func callText(call *ast.CallExpr) string {
+	args := make([]string, len(call.Args))
+	for i, a := range call.Args {
+		args[i] = types.ExprString(a)
+		if cl, ok := ast.Unparen(a).(*ast.CompositeLit); ok && cl.Type != nil {
+			elts := make([]string, len(cl.Elts))
+			for j, e := range cl.Elts {
+				elts[j] = types.ExprString(e)
+			}
+			args[i] = types.ExprString(cl.Type) + "{" + strings.Join(elts, ", ") + "}"
+		}
+	}
+	return types.ExprString(call.Fun) + "(" + strings.Join(args, ", ") + ")"
+}
+
+// spelledCall returns the call that spells a text from constants with the
+// literal at cur as its first piece, or nil: the format of
+// fmt.Sprintf("%s/schedulable", "kubevirt.io"), the first element of
+// strings.Join([]string{"kubevirt.io", "schedulable"}, "/"). Only the first
+// piece answers, so the call is judged once.
+func spelledCall(cur inspector.Cursor) *ast.CallExpr {
+	lit := cur.Node()
+	parent := cur.Parent()
+	if cl, ok := parent.Node().(*ast.CompositeLit); ok && len(cl.Elts) > 0 && cl.Elts[0] == lit {
+		if call, ok := parent.Parent().Node().(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == cl {
+			return call
+		}
+		return nil
+	}
+	if call, ok := parent.Node().(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == lit {
+		return call
+	}
+	return nil
 }
 
 // literalConcat returns the concatenation the literal at cur is the first

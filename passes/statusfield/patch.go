@@ -195,7 +195,7 @@ func (a *analyzer) constOps(op string, pathE ast.Expr) []textOp {
 }
 
 // constPaths returns the constant strings a patch's path expression may
-// be: a constant, fmt.Sprintf of constants (code.ConstSprintf), or a local
+// be: a constant, fmt.Sprintf or strings.Join of constants, or a local
 // variable every assignment of which gives it one (path :=
 // "/status/phase", then path = "/status/reason" on another branch: each
 // is a path the patch may write). A path computed at run time, or a
@@ -225,19 +225,13 @@ func (a *analyzer) constPaths(e ast.Expr) []string {
 	return out
 }
 
-// constPath returns the constant string e is: a constant or fmt.Sprintf
-// of constants.
+// constPath returns the constant string e is: a constant, or
+// fmt.Sprintf or strings.Join of constants (code.ConstText).
 func (a *analyzer) constPath(e ast.Expr) (string, bool) {
 	if e == nil {
 		return "", false
 	}
-	if s, ok := code.ConstString(a.info, e); ok {
-		return s, true
-	}
-	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
-		return code.ConstSprintf(a.info, call)
-	}
-	return "", false
+	return code.ConstText(a.info, e)
 }
 
 // singleDef returns the value of the local variable e names when it is

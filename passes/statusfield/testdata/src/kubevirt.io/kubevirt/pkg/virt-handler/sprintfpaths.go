@@ -2,6 +2,7 @@ package virthandler
 
 import (
 	"fmt"
+	"strings"
 
 	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
 )
@@ -25,4 +26,19 @@ func sprintfNegatives(field string) *patch.PatchSet {
 func sprintfExcused() *patch.PatchSet { // want sprintfExcused:`QOSClass via patch.WithAdd\("/status/qosClass"\)$`
 	//kvlint:ignore SF1003 the fixture's excused path
 	return patch.New(patch.WithAdd(fmt.Sprintf("/status/%s", qosField), "Guaranteed"))
+}
+
+// A path strings.Join spells from constants is that constant path too.
+func joinedPath() *patch.PatchSet { // want joinedPath:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+	return patch.New(patch.WithAdd(strings.Join([]string{"/status", qosField}, "/"), "Guaranteed")) // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+}
+
+// Close negative: a piece computed at run time.
+func joinedNegative(field string) *patch.PatchSet {
+	return patch.New(patch.WithAdd(strings.Join([]string{"/status", field}, "/"), "x"))
+}
+
+func joinedExcused() *patch.PatchSet { // want joinedExcused:`QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+	//kvlint:ignore SF1003 the fixture's excused joined path
+	return patch.New(patch.WithAdd(strings.Join([]string{"/status", qosField}, "/"), "Guaranteed"))
 }

@@ -2,6 +2,7 @@ package named
 
 import (
 	"fmt"
+	"strings"
 
 	virtv1 "kubevirt.io/api/core/v1"
 )
@@ -37,6 +38,24 @@ func SplitFormatted(labels map[string]string) string {
 // Close negative: formatted from constants into no key.
 func SplitFormattedOther(labels map[string]string) string {
 	return labels[fmt.Sprintf("%s/other", "kubevirt.io")]
+}
+
+// Joined from constants, the same key.
+func SplitJoined(labels map[string]string) string {
+	return labels[strings.Join([]string{"kubevirt.io", "nodeName"}, "/")] // want `HO1003: joined string strings\.Join\(\[\]string\{"kubevirt\.io", "nodeName"\}, "/"\) is the handoff key v1\.NodeNameLabel`
+}
+
+// Close negatives: joined into no key, a piece computed at run time, a
+// slice built elsewhere.
+func SplitJoinedNegatives(labels map[string]string, node string, parts []string) {
+	_ = labels[strings.Join([]string{"kubevirt.io", "other"}, "/")]
+	_ = labels[strings.Join([]string{"kubevirt.io", node}, "/")]
+	_ = labels[strings.Join(parts, "/")]
+}
+
+func SplitJoinedExcused(labels map[string]string) string {
+	//kvlint:ignore HO1003 the fixture's excused joined key
+	return labels[strings.Join([]string{"kubevirt.io", "nodeName"}, "/")]
 }
 
 const kubevirtPrefix = "kubevirt.io/"
