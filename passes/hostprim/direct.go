@@ -127,7 +127,7 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		}
 		fn, _ := m.info.Uses[id].(*types.Func)
 		if fn == nil {
-			return m.dispatchedRuns(n)
+			return append(m.dispatchedRuns(n), m.heldExecRuns(n)...)
 		}
 		if m.mayMatch(fn) {
 			// Only an identifier that may match is looked up below: the
@@ -169,6 +169,43 @@ func (m *matcher) dispatchedRuns(call *ast.CallExpr) []effects.Direct {
 			if !slices.Contains(out, d) { // two stored wrappers running one binary
 				out = append(out, d)
 			}
+		}
+	}
+	return out
+}
+
+// heldExecRuns returns what a call of a variable does where the variable
+// is assigned a program-running API (run := exec.Command, or the
+// package-level execCommand = exec.Command that tests swap for a fake) or
+// a path writer (write := os.WriteFile): the call runs, or writes, what
+// that API would with these arguments. The dispatch follows only the
+// module's own functions into variables, and a reference to such an API
+// is no primitive by itself (its binary or path is an argument).
+func (m *matcher) heldExecRuns(call *ast.CallExpr) []effects.Direct {
+	var out []effects.Direct
+	add := func(ds []effects.Direct) {
+		for _, d := range ds {
+			if !slices.Contains(out, d) {
+				out = append(out, d)
+			}
+		}
+	}
+	for _, def := range m.defsOf(call.Fun) {
+		var id *ast.Ident
+		switch d := ast.Unparen(def).(type) {
+		case *ast.Ident:
+			id = d
+		case *ast.SelectorExpr:
+			id = d.Sel
+		}
+		fn, _ := m.info.Uses[id].(*types.Func)
+		if fn == nil {
+			continue
+		}
+		if api, ok := execAPIOf(fn); ok {
+			add(m.execDirect(call, m.execRuns(call, api)))
+		} else if _, ok := m.r.writers.Match(fn); ok || m.opensForWrite(call, fn) {
+			add(m.pathDirect(call, fn))
 		}
 	}
 	return out
