@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"sort"
 	"strings"
 
@@ -192,83 +191,6 @@ func (a *analyzer) constOps(op string, pathE ast.Expr) []textOp {
 		}
 	}
 	return out
-}
-
-// constPaths returns the constant strings a patch's path expression may
-// be: a constant, fmt.Sprintf or strings.Join of constants, or a local
-// variable every assignment of which gives it one (path :=
-// "/status/phase", then path = "/status/reason" on another branch: each
-// is a path the patch may write). A path computed at run time, or a
-// variable changed another way, is out of reach.
-func (a *analyzer) constPaths(e ast.Expr) []string {
-	v := code.LocalVarOf(a.info, ast.Unparen(e))
-	if v == nil {
-		if s, ok := a.constPath(e); ok {
-			return []string{s}
-		}
-		return nil
-	}
-	vals, ok := a.assigned()[v]
-	if !ok {
-		return nil
-	}
-	var out []string
-	for _, val := range vals {
-		s, ok := a.constPath(val)
-		if !ok {
-			return nil
-		}
-		if !slices.Contains(out, s) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// constPath returns the constant string e is: a constant, or
-// fmt.Sprintf or strings.Join of constants (code.ConstText).
-func (a *analyzer) constPath(e ast.Expr) (string, bool) {
-	if e == nil {
-		return "", false
-	}
-	return code.ConstText(a.info, e)
-}
-
-// singleDef returns the value of the local variable e names when it is
-// assigned exactly once and changed no other way (p := …), or nil: a
-// variable the code changes later, and a parameter (which holds the
-// argument until it is assigned), hold no one value.
-func (a *analyzer) singleDef(e ast.Expr) ast.Expr {
-	v := code.LocalVarOf(a.info, ast.Unparen(e))
-	if v == nil {
-		return nil
-	}
-	if vals := a.assigned()[v]; len(vals) == 1 {
-		return vals[0]
-	}
-	return nil
-}
-
-// assigned maps each local variable whose every assignment is known to
-// the values assigned, in source order (code.EachAssignment); a variable
-// also changed in a way that gives no value (a parameter, ++, +=, a range,
-// a taken address, a tuple) is left out.
-func (a *analyzer) assigned() map[*types.Var][]ast.Expr {
-	if a.assigns != nil {
-		return a.assigns
-	}
-	a.assigns = map[*types.Var][]ast.Expr{}
-	unknown := map[*types.Var]bool{}
-	code.EachAssignment(a.info, a.ctx.Inspector(), true, func(v *types.Var, val ast.Expr) {
-		if val == nil {
-			unknown[v] = true
-		}
-		a.assigns[v] = append(a.assigns[v], val)
-	})
-	for v := range unknown {
-		delete(a.assigns, v)
-	}
-	return a.assigns
 }
 
 // opOn returns the operation op on path when path is /status or below.
