@@ -126,7 +126,8 @@ func (b *builder) rel(file string) string {
 
 // site converts a site of pass (the map's own analyzer: ""). Its violation
 // is the first finding at its position with the site's code, or, when the
-// site names none, of any code of the pass.
+// site names none, of any code of the pass; a site its pass judged clean
+// (sites.Clean) has none, whatever else was found at its position.
 func (b *builder) site(pd *pkgData, pass string, s sites.Site) Site {
 	out := Site{Loc: b.loc(pd, s.Pos, s.Func), Component: pd.comp, API: s.API, Chain: s.Chain, Witness: s.Witness, Side: s.Side, Note: s.Note}
 	for _, c := range pd.codes[s.Pos] {

@@ -1,6 +1,8 @@
 package readmap_test
 
 import (
+	"fmt"
+	"path"
 	"strings"
 	"testing"
 
@@ -238,4 +240,40 @@ func TestMapRemovalRows(t *testing.T) {
 	}
 	assert.Equal(t, []string{""}, violation(ready))
 	assert.Equal(t, []string{"SF1002"}, violation(set))
+}
+
+// One write makes a site per field it writes, at one position; only the
+// fields the writer may not write are violations, though the finding sits
+// at the same position as the others (the whole status assigned, a JSON
+// patch of several fields, a patch path variable with two constants).
+func TestMapViolationsPerField(t *testing.T) {
+	m := makeMap(t, trees(t)[4])
+	require.Equal(t, "statusfield", trees(t)[4].name)
+	mark := func(name, fn string) []string {
+		t.Helper()
+		var out []string
+		for _, st := range m.Status {
+			for _, f := range st.Fields {
+				for _, w := range f.Writers {
+					if f.Field == name && f.Value == "" && !f.Removed && w.Func == fn {
+						out = append(out, fmt.Sprintf("%s:%d %s", path.Base(w.File), w.Line, w.Violation))
+					}
+				}
+			}
+		}
+		return out
+	}
+	// vmi.Status = old.Status in virt-controller: SF1001 for the handler's
+	// fields; the controller's own ActivePods, written by the same
+	// statement, is no violation.
+	assert.Equal(t, []string{"lifecycle.go:59 "}, mark("ActivePods", "vmi.notOwned"))
+	assert.Equal(t, []string{"lifecycle.go:45 SF1001"}, mark("EvacuationNodeName", "vmi.notOwned"))
+	// A patch path variable that is /status/interfaces (the handler's)
+	// or /status/reason (the controller's): only Reason is the violation.
+	assert.Equal(t, []string{"pathparams.go:80 "}, mark("Interfaces", "virthandler.pathInVariable"))
+	assert.Equal(t, []string{"pathparams.go:80 SF1003"}, mark("Reason", "virthandler.pathInVariable"))
+	// A literal of the migration state: TargetNode is the controller's,
+	// Completed the handler's own.
+	assert.Equal(t, []string{"vm.go:53 SF1001"}, mark("TargetNode", "virthandler.notOwned"))
+	assert.Equal(t, []string{"vm.go:54 "}, mark("Completed", "virthandler.notOwned"))
 }

@@ -78,9 +78,16 @@ type Site struct {
 	// half's field).
 	Note string
 	// Code, when set, is the one code whose finding at Pos marks this site
-	// a violation in the map; empty means any code of the pass.
+	// a violation in the map; empty means any code of the pass, and
+	// Clean that the pass judged the site and found it none (a finding at
+	// the same position is about another site of it).
 	Code string
 }
+
+// Clean is the Code of a site its pass judged no violation: one write
+// can make several sites at one position (two fields, two paths a patch
+// may write), of which only some are findings.
+const Clean = "-"
 
 // Result is one pass's sites in one package.
 type Result struct {

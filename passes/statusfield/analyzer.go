@@ -71,6 +71,9 @@ type analyzer struct {
 	opShapes map[*types.Struct][3]int
 
 	sites []*site
+	// verdicts are the codes report found at each direct site, by
+	// position and key (sites.Clean: none), for the map's sites.
+	verdicts map[verdictAt]string
 	// pw are the parameters each function of the package writes through
 	// (paramwrites.go), found on first use.
 	pw map[*types.Func]map[int]bool

@@ -332,6 +332,7 @@ func (a *analyzer) checkRoleSite(comp string, s roleSite, r *boundRole, facts []
 		}}
 	}
 	a.ctx.Report.On(s.k.path+"="+s.k.value+" role "+r.Name).Report("SF1002", d)
+	a.verdict(s.pos, s.k, "SF1002")
 }
 
 // isNil reports whether e is the predeclared nil.

@@ -67,7 +67,7 @@ func run(ctx *passkit.Context) (any, error) {
 		a.checkRoles(ins)
 	}
 	if ctx.Sites {
-		return sites.FromEffects(res, pass.Pkg, ctx.Component, ctx.Policy.ComponentOf).About(sites.TopicStatus, ""), nil
+		return a.markVerdicts(sites.FromEffects(res, pass.Pkg, ctx.Component, ctx.Policy.ComponentOf).About(sites.TopicStatus, "")), nil
 	}
 	return nil, nil
 }
