@@ -1,0 +1,63 @@
+package statusfield
+
+import (
+	"go/token"
+	"slices"
+
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// The map shows a site per field a write touches; report judges each, so
+// that a finding about some fields does not mark the others (verdicts).
+
+// verdictAt is a direct site of one key: one write can make several (two
+// fields, the paths a patch variable may hold) at one position.
+type verdictAt struct {
+	pos token.Pos
+	key string
+}
+
+// judgeKeys notes, for the map, which of s's keys w may not write: code
+// (SF1001 or SF1002 by the violation when empty), or sites.Clean.
+func (a *analyzer) judgeKeys(w writer, s *site, code string) {
+	if a.verdicts == nil {
+		a.verdicts = map[verdictAt]string{}
+	}
+	for _, k := range s.keys {
+		at := verdictAt{s.pos, k.String()}
+		vs := k.check(w)
+		c := code
+		switch {
+		case len(vs) == 0:
+			c = sites.Clean
+		case c == "":
+			c = "SF1002"
+			if slices.ContainsFunc(vs, func(v violation) bool { return v.value == "" && !v.remove }) {
+				c = "SF1001"
+			}
+		}
+		if old, seen := a.verdicts[at]; !seen || old == sites.Clean {
+			a.verdicts[at] = c
+		}
+	}
+}
+
+// verdict notes a finding of code about key k at pos, which no clean
+// judgement of the same site undoes (the role check judges after the
+// owners).
+func (a *analyzer) verdict(pos token.Pos, k key, code string) {
+	if a.verdicts == nil {
+		a.verdicts = map[verdictAt]string{}
+	}
+	a.verdicts[verdictAt{pos, k.String()}] = code
+}
+
+// markVerdicts sets the Code of r's direct sites that report judged.
+func (a *analyzer) markVerdicts(r *sites.Result) *sites.Result {
+	for i, s := range r.Sites {
+		if c, ok := a.verdicts[verdictAt{s.Pos, s.Key}]; ok && s.Kind == sites.Direct {
+			r.Sites[i].Code = c
+		}
+	}
+	return r
+}
