@@ -122,3 +122,61 @@ func ConstText(info *types.Info, e ast.Expr) (string, bool) {
 	}
 	return ConstJoin(info, call)
 }
+
+// FillConstants is format with each verb whose argument is a constant
+// replaced by the text fmt.Sprintf gives it (a literal percent sign in it
+// doubled), and the arguments of the verbs left, in order:
+// fmt.Sprintf(`{"path": "%s", "value": "%s"}`, "/status/phase", p) reads as
+// the format `{"path": "/status/phase", "value": "%s"}` with p. A format
+// with an explicit argument index (%[1]s), a * width or a verb whose
+// argument is missing is not filled (ok false).
+func FillConstants(info *types.Info, format string, args []ast.Expr) (string, []ast.Expr, bool) {
+	var b strings.Builder
+	var left []ast.Expr
+	next := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			b.WriteByte(format[i])
+			continue
+		}
+		j := i + 1
+		for j < len(format) && strings.IndexByte("+-# 0123456789.", format[j]) >= 0 {
+			j++
+		}
+		if j >= len(format) || format[j] == '[' || format[j] == '*' {
+			return "", nil, false
+		}
+		verb := format[i : j+1]
+		i = j
+		if format[j] == '%' {
+			b.WriteString(verb)
+			continue
+		}
+		if next >= len(args) {
+			return "", nil, false
+		}
+		a := args[next]
+		next++
+		tv, ok := info.Types[a]
+		if !ok || tv.Value == nil {
+			b.WriteString(verb)
+			left = append(left, a)
+			continue
+		}
+		var v any
+		switch c := constant.Val(tv.Value).(type) {
+		case string, int64, bool:
+			v = c
+		default:
+			b.WriteString(verb)
+			left = append(left, a)
+			continue
+		}
+		text := fmt.Sprintf(verb, v)
+		if strings.Contains(text, "%!") {
+			return "", nil, false
+		}
+		b.WriteString(strings.ReplaceAll(text, "%", "%%"))
+	}
+	return b.String(), append(left, args[next:]...), true
+}

@@ -135,3 +135,38 @@ func f(s string, xs []string) {
 	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", " false", " false", " false", " false", " false"}, joined)
 	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", " false", " false", " false", " false", "kubevirt.io/x true"}, text)
 }
+
+// TestFillConstants: the constant arguments of a format are spelled in,
+// the others stay verbs with their arguments; a literal percent sign stays
+// one; an indexed verb or a missing argument is not filled.
+func TestFillConstants(t *testing.T) {
+	f, info := checkStd(t, `package p
+
+import "fmt"
+
+const reason = "reason"
+
+func f(v string) {
+	_ = fmt.Sprintf("[{\"op\":\"replace\",\"path\":\"%s\",\"value\":\"%s\"}]", "/status/phase", v)
+	_ = fmt.Sprintf("{\"status\":{%q:%q}}", reason, "x")
+	_ = fmt.Sprintf("%d%% of %s", 50, v)
+	_ = fmt.Sprintf("%s", "100%")
+	_ = fmt.Sprintf("%[1]s", "a")
+	_ = fmt.Sprintf("%s %s", "a")
+}
+`)
+	var got []string
+	for _, c := range calls(f) {
+		format, _ := code.ConstString(info, c.Args[0])
+		s, left, ok := code.FillConstants(info, format, c.Args[1:])
+		got = append(got, fmt.Sprintf("%s %d %v", s, len(left), ok))
+	}
+	assert.Equal(t, []string{
+		`[{"op":"replace","path":"/status/phase","value":"%s"}] 1 true`,
+		`{"status":{"reason":"x"}} 0 true`,
+		`50%% of %s 1 true`,
+		`100%% 0 true`,
+		` 0 false`,
+		` 0 false`,
+	}, got)
+}

@@ -28,7 +28,9 @@ import (
 // kind's, not a typo (SF1004 only for a path that goes wrong below a
 // field of an owned type). The value of a field with per-value owners is
 // judged (SF1002's rules) when the text writes it as a constant or it is
-// the argument of fmt.Sprintf that a verb stands for. A named constant's
+// the argument of fmt.Sprintf that a verb stands for; the format's constant
+// arguments are spelled in first (a path given as an argument is the
+// text's own, code.FillConstants). A named constant's
 // text is read where it is a call's argument (fmt.Sprintf(phasePatch, p),
 // []byte(phasePatch)), also through a local variable assigned once with
 // it. Text put together from pieces
@@ -131,7 +133,9 @@ func (a *analyzer) patchTextNode(n ast.Node) []effects.Direct {
 // patchTextLit records the status operations of a string literal that is
 // a patch's JSON text.
 func (a *analyzer) patchTextLit(lit *ast.BasicLit) []effects.Direct {
-	if lit.Kind != token.STRING || !strings.Contains(lit.Value, "status") {
+	// A format's constant arguments may spell "status" (a path or key as
+	// an argument): a format is read filled in.
+	if _, isFormat := a.formats[lit]; lit.Kind != token.STRING || !isFormat && !strings.Contains(lit.Value, "status") {
 		return nil
 	}
 	// A constant's text outside a function is read where a call is handed
@@ -144,7 +148,26 @@ func (a *analyzer) patchTextLit(lit *ast.BasicLit) []effects.Direct {
 	if err != nil {
 		return nil
 	}
-	return a.patchTextAt(lit, text, a.formats[lit])
+	text, args := a.filled(lit, text)
+	if !strings.Contains(text, "status") {
+		return nil
+	}
+	return a.patchTextAt(lit, text, args)
+}
+
+// filled is text, the value of e, with the constant arguments of the
+// fmt.Sprintf whose format e is spelled in (code.FillConstants), and the
+// arguments its verbs still stand for: fmt.Sprintf(`{"path": "%s", "value":
+// "%s"}`, "/status/phase", p) patches /status/phase with p.
+func (a *analyzer) filled(e ast.Expr, text string) (string, []ast.Expr) {
+	args, isFormat := a.formats[e]
+	if !isFormat {
+		return text, nil
+	}
+	if t, left, ok := code.FillConstants(a.info, text, args); ok {
+		return t, left
+	}
+	return text, args
 }
 
 // patchTextConcat records the status operations of a concatenation that is
@@ -166,7 +189,7 @@ func (a *analyzer) patchTextConcat(be *ast.BinaryExpr) []effects.Direct {
 	var text string
 	var args []ast.Expr
 	if s, isConst := code.ConstString(a.info, be); isConst {
-		text, args = s, a.formats[be]
+		text, args = a.filled(be, s)
 	} else if c, ok := code.ConcatText(a.info, be); ok {
 		text, args = c.Format, c.Args
 	}
@@ -203,8 +226,8 @@ func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
 			c = a.namedText(rhs) // p := phasePatch holds its text
 		}
 		if c != nil {
-			if text := constant.StringVal(c.Val()); strings.Contains(text, "status") {
-				out = append(out, a.patchTextAt(ast.Unparen(arg), text, a.formats[ast.Unparen(arg)])...)
+			if text, args := a.filled(ast.Unparen(arg), constant.StringVal(c.Val())); strings.Contains(text, "status") {
+				out = append(out, a.patchTextAt(ast.Unparen(arg), text, args)...)
 			}
 		}
 	}

@@ -131,3 +131,20 @@ func constantThroughVariable(ready bool) [][]byte { // want constantThroughVaria
 		[]byte(q),
 	}
 }
+
+const reasonKey = "reason"
+
+// A format's constant arguments are spelled in before the text is read: the
+// path or a merge patch's key given as an argument is the text's own.
+func formattedPaths(reason, path string) []string { // want formattedPaths:`Interfaces via replace "/status/interfaces" in JSON text; .*Reason via merge "/status/reason" in JSON text`
+	return []string{
+		fmt.Sprintf(`[{"op":"replace","path":"%s","value":"%s"}]`, "/status/reason", reason), // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+		fmt.Sprintf(`{"status":{%q:%q}}`, reasonKey, reason),                                 // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+		// Close negatives: the handler's own field, a path computed at
+		// run time.
+		fmt.Sprintf(`[{"op":"replace","path":"%s","value":[]}]`, "/status/interfaces"),
+		fmt.Sprintf(`[{"op":"replace","path":"%s","value":"%s"}]`, path, reason),
+		//kvlint:ignore SF1003 the fixture's directive case for a formatted path
+		fmt.Sprintf(`[{"op":"remove","path":"%s"}]`, "/status/reason"),
+	}
+}
