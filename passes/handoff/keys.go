@@ -72,19 +72,9 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 			}
 			also = " (also " + strings.Join(names, ", ") + ")"
 		}
-		what := "string literal "
-		switch at.(type) {
-		case *ast.BinaryExpr:
-			what = "string concatenation "
-		case *ast.CallExpr:
-			what = "formatted string "
-			if _, joined := code.ConstJoin(ctx.Pass.TypesInfo, at.(*ast.CallExpr)); joined {
-				what = "joined string "
-			}
-		}
 		d := analysis.Diagnostic{
 			Pos: at.Pos(), End: at.End(),
-			Message: what + spelled + " is the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
+			Message: spelledAs(ctx.Pass.TypesInfo, at) + spelled + " is the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
 				" of " + selector.PkgPath(c.Pkg()),
 		}
 		if in != "" {
@@ -131,6 +121,20 @@ func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val s
 		}
 	}
 	return nil, ""
+}
+
+// spelledAs names how at spells a key, for the message.
+func spelledAs(info *types.Info, at ast.Expr) string {
+	switch at := at.(type) {
+	case *ast.BinaryExpr:
+		return "string concatenation "
+	case *ast.CallExpr:
+		if _, joined := code.ConstJoin(info, at); joined {
+			return "joined string "
+		}
+		return "formatted string "
+	}
+	return "string literal "
 }
 
 // typedKey returns where the literal val at cur types a key by hand and
