@@ -128,12 +128,24 @@ func (a *analyzer) objectLiteral(lit *ast.CompositeLit, out []leaf) []leaf {
 	}
 	owner := namedObj(code.Deref(t))
 	for _, fe := range code.LiteralFields(st, lit) {
-		if a.ownedOf(fe.Field.Type()) == nil {
+		if a.ownedOf(fe.Field.Type()) == nil || aliases(fe.Field.Type(), fe.Value) {
 			continue
 		}
 		a.expand([]step{{field: fe.Field, owner: owner}}, fe.Field.Type(), fe.Value, &out)
 	}
 	return out
+}
+
+// aliases reports whether storing v in a field of type t only keeps a
+// pointer to a status that exists (helper{ms: vmi.Status.MigrationState}):
+// the writes through it are judged where they are made (s.ms.TargetNode =
+// n), and keeping it writes nothing. A pointer to a literal made here
+// (&v1.VirtualMachineInstanceMigrationState{…}) builds what it holds.
+func aliases(t types.Type, v ast.Expr) bool {
+	if _, ptr := t.Underlying().(*types.Pointer); !ptr {
+		return false
+	}
+	return code.Literal(v) == nil
 }
 
 func bareIdent(e ast.Expr) bool {
