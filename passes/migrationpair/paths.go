@@ -2,6 +2,7 @@ package migrationpair
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/policy"
@@ -79,7 +80,30 @@ func relate(c chain, p *fpath) (under, above bool) {
 			return u, a
 		}
 	}
+	// A chain through a field of the code's own struct that holds a value
+	// of one of the path's types (a helper's ms *MigrationState): aligned
+	// where that type's fields start on the path, as a local of that type
+	// is. A struct of the API's own package holding it is another object
+	// (the migration object's status holds a migration state too).
+	for i := 1; i < len(c.Steps); i++ {
+		for d := 1; d < len(p.Steps); d++ {
+			if c.Steps[i-1].Typ != p.Steps[d].Owner || pkgOfKey(c.Steps[i-1].Owner) == pkgOfKey(p.Root) {
+				continue
+			}
+			if u, a := try(i, d); u || a {
+				return u, a
+			}
+		}
+	}
 	return false, above
+}
+
+// pkgOfKey is the package path of a type key ("pkg/path.Type").
+func pkgOfKey(k string) string {
+	if i := strings.LastIndexByte(k, '.'); i >= 0 {
+		return k[:i]
+	}
+	return k
 }
 
 // typeKey returns the key of the named type t stands for, looking through

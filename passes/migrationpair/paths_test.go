@@ -104,6 +104,9 @@ func TestRelate(t *testing.T) {
 		{"a dereferenced pointer to the state", chain{Base: api + "MigrationState"}, false, true},
 		{"another object's status", chain{Steps: []step{{Owner: "example.com/x.VMIM", Name: "Status", Typ: api + "MigrationStatus"}, st("MigrationStatus", "MigrationState", "MigrationState"), ts, cpus}}, false, false},
 		{"a different field", chain{Steps: []step{obj, ms, st("MigrationState", "TargetCPUSet", "")}}, false, false},
+		{"through the code's own holder of the state", chain{Steps: []step{{Owner: "example.com/x.holder", Name: "ms", Typ: api + "MigrationState"}, ts, cpus}}, true, false},
+		{"through a holder of the target state", chain{Steps: []step{{Owner: "example.com/x.holder", Name: "t", Typ: api + "TargetState"}, cpus}}, true, false},
+		{"a holder's other field", chain{Steps: []step{{Owner: "example.com/x.holder", Name: "ms", Typ: api + "MigrationState"}, st("MigrationState", "TargetCPUSet", "")}}, false, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			u, a := relate(tc.c, p)
