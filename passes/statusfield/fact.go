@@ -22,6 +22,10 @@ type valueParam struct {
 	// ("kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Conditions.Type").
 	Key    string
 	Remove bool
+	// Into, when set, is 1 + the index of a pointer parameter the value
+	// is stored through (*dst = v): the caller's argument there is the
+	// field (set(&vmi.Status.Phase, v1.Running)); Key is empty.
+	Into int
 }
 
 // valueParamsFact is exported for an exported function with element
@@ -36,6 +40,10 @@ func (f *valueParamsFact) String() string {
 		verb := "sets"
 		if p.Remove {
 			verb = "removes"
+		}
+		if p.Into > 0 {
+			ps = append(ps, fmt.Sprintf("argument %d is stored through argument %d", p.Index, p.Into-1))
+			continue
 		}
 		ps = append(ps, fmt.Sprintf("argument %d %s %s", p.Index, verb, p.Key))
 	}

@@ -33,7 +33,9 @@ import (
 //     for the element before it appends one compares too); a lookup
 //     (HasCondition) compares and writes nothing;
 //   - either, handed on: the function passes the bare parameter to a
-//     parameter of that kind.
+//     parameter of that kind;
+//   - stored through a pointer parameter (*dst = v): the caller that hands
+//     a field's address there sets the value it hands with it (Into).
 // Exported functions' go to other packages as valueParamsFact. A local copy
 // of the parameter assigned once is the parameter (paramCopies); a variadic
 // parameter is not one.
@@ -80,6 +82,9 @@ func (a *analyzer) handOn(handed *flow.Sites[*ast.CallExpr], params map[*types.V
 	flow.SolveSites(a.ctx.CallGraph(), handed, func(fn *types.Func, call *ast.CallExpr) bool {
 		grew := false
 		for _, p := range a.valueParamsOf(call) {
+			if p.Into > 0 {
+				continue // stored through a pointer: judged where the field's address is handed
+			}
 			at, ok := params[code.LocalVarOf(a.info, call.Args[p.Index])]
 			if ok && at.fn == fn && a.addValueParam(fn, valueParam{Index: at.i, Key: p.Key, Remove: p.Remove}) {
 				grew = true
@@ -236,6 +241,23 @@ func (sc *paramScan) assign(n *ast.AssignStmt) {
 		}
 		if at, ok := sc.param(rhsAt(n, i)); ok {
 			sc.a.assignedParam(sc.fn, l, at.i)
+			sc.storedThrough(l, at.i)
+		}
+	}
+}
+
+// storedThrough records parameter i stored through a pointer parameter
+// (*dst = v, a generic setter's or one typed for the field): the caller
+// that hands a field's address there and a listed value sets that value.
+func (sc *paramScan) storedThrough(lhs ast.Expr, i int) {
+	star, ok := ast.Unparen(lhs).(*ast.StarExpr)
+	if !ok {
+		return
+	}
+	dst := code.LocalVarOf(sc.a.info, star.X)
+	for j, p := range code.Params(sc.fn, false) {
+		if p == dst {
+			sc.a.addValueParam(sc.fn, valueParam{Index: i, Into: j + 1})
 		}
 	}
 }
@@ -397,6 +419,10 @@ func (a *analyzer) valueArgs(call *ast.CallExpr) []effects.Direct {
 	a.valueParams()
 	s := &site{pos: call.Pos(), end: call.End()}
 	for _, p := range a.valueParamsOf(call) {
+		if p.Into > 0 {
+			s.keys = append(s.keys, a.storedKeys(call, p)...)
+			continue
+		}
 		o, path, typ, ok := a.valueTarget(p.Key)
 		if !ok {
 			continue
@@ -410,6 +436,29 @@ func (a *analyzer) valueArgs(call *ast.CallExpr) []effects.Direct {
 		return nil
 	}
 	return a.record(s, "")
+}
+
+// storedKeys are the value keys a call sets by handing a field's address
+// and a value to a function that stores the value through the address
+// (valueParam.Into): set(&vmi.Status.Phase, v1.Running) sets Running.
+func (a *analyzer) storedKeys(call *ast.CallExpr, p valueParam) []key {
+	if p.Into-1 >= len(call.Args) {
+		return nil
+	}
+	dst := call.Args[p.Into-1]
+	field := code.Unaddr(dst)
+	if field == ast.Unparen(dst) {
+		return nil // a pointer held elsewhere: what it points to is not known here
+	}
+	var out []key
+	for _, l := range a.write(field, call.Args[p.Index], nil) {
+		for _, k := range a.keys(l) {
+			if k.value != "" {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
 }
 
 // exportValueParams exports valueParamsFact for the package's exported

@@ -39,3 +39,30 @@ func genericExcused(vmi *v1.VirtualMachineInstance) { // want genericExcused:`Ph
 	//kvlint:ignore SF1002 the handler re-queues a VMI it found unscheduled before virt-controller saw it
 	setAs(vmi, v1.Scheduling)
 }
+
+// A value stored through a pointer parameter: the caller hands the field's
+// address and the value, and sets that value.
+func StoreAt[T any](dst *T, v T) { *dst = v } // want StoreAt:`^writes through its argument 0$` StoreAt:`^argument 1 is stored through argument 0$`
+
+func StorePhase(dst *v1.VirtualMachineInstancePhase, p v1.VirtualMachineInstancePhase) { // want StorePhase:`^writes through its argument 0$` StorePhase:`^argument 1 is stored through argument 0$`
+	*dst = p
+}
+
+func storedScheduling(vmi *v1.VirtualMachineInstance) { // want storedScheduling:`Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling`
+	StoreAt(&vmi.Status.Phase, v1.Scheduling)    // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	StorePhase(&vmi.Status.Phase, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+}
+
+// Close negatives: a value the handler may set, a local's address (no
+// object's), and a pointer held elsewhere.
+func storedRunning(vmi *v1.VirtualMachineInstance, held *v1.VirtualMachineInstancePhase) { // want storedRunning:`Phase=Running via v1.VirtualMachineInstanceStatus.Phase=Running`
+	StoreAt(&vmi.Status.Phase, v1.Running)
+	var local v1.VirtualMachineInstancePhase
+	StoreAt(&local, v1.Scheduling)
+	StoreAt(held, v1.Scheduling)
+}
+
+func storedExcused(vmi *v1.VirtualMachineInstance) { // want storedExcused:`Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling`
+	//kvlint:ignore SF1002 the fixture's directive case for a value stored through a pointer
+	StoreAt(&vmi.Status.Phase, v1.Scheduling)
+}
