@@ -2,7 +2,6 @@ package hostprim
 
 import (
 	"go/ast"
-	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
 )
@@ -25,16 +24,8 @@ func (pr *podRoot) callLit(call *ast.CallExpr) bool {
 	}
 	lits := fn.lits[v]
 	for _, lit := range lits {
-		i := 0
-		for _, f := range lit.Type.Params.List {
-			for _, name := range f.Names {
-				if _, variadic := f.Type.(*ast.Ellipsis); i < len(call.Args) && !variadic {
-					if p, ok := pr.info.Defs[name].(*types.Var); ok {
-						pr.storeVar(p, pr.eval(call.Args[i]))
-					}
-				}
-				i++
-			}
+		for i, a := range call.Args {
+			pr.bindParam(lit, i, pr.eval(a))
 		}
 	}
 	return len(lits) > 0

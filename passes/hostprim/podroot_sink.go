@@ -187,12 +187,8 @@ func (pr *podRoot) visits(call *ast.CallExpr, op followOp, v val) {
 	if op.Visits == nil || *op.Visits >= len(call.Args) || v.empty() {
 		return
 	}
-	lit, ok := ast.Unparen(call.Args[*op.Visits]).(*ast.FuncLit)
-	if !ok || len(lit.Type.Params.List) == 0 || len(lit.Type.Params.List[0].Names) == 0 {
-		return
-	}
-	if p, ok := pr.info.Defs[lit.Type.Params.List[0].Names[0]].(*types.Var); ok {
-		pr.storeVar(p, v.descend())
+	if lit, ok := ast.Unparen(call.Args[*op.Visits]).(*ast.FuncLit); ok {
+		pr.bindParam(lit, 0, v.descend())
 	}
 }
 

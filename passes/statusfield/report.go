@@ -33,9 +33,8 @@ func (a *analyzer) report(res *effects.Result) {
 			a.reportPatch(w, s)
 			continue
 		}
-		a.judgeKeys(w, s, "")
 		var cv callViolations
-		cv.add(a.check(w, s.keys), effects.Witness{})
+		cv.add(a.judgeKeys(w, s, ""), effects.Witness{})
 		if len(cv.fields) > 0 {
 			a.ctx.Report.On(subject(cv.fields, "")).Reportf("SF1001", s.pos, s.end, "%s writes %s", w, describe(cv.fields))
 		}
@@ -80,8 +79,7 @@ func (a *analyzer) reportPatch(w writer, s *site) {
 			}
 		}
 	} else {
-		vs = a.check(w, s.keys)
-		a.judgeKeys(w, s, "SF1003")
+		vs = a.judgeKeys(w, s, "SF1003")
 	}
 	if len(vs) == 0 {
 		return

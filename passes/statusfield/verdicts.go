@@ -17,15 +17,18 @@ type verdictAt struct {
 	key string
 }
 
-// judgeKeys notes, for the map, which of s's keys w may not write: code
+// judgeKeys checks s's keys against w, as check does, and returns the
+// violations; it notes, for the map, which keys w may not write: code
 // (SF1001 or SF1002 by the violation when empty), or sites.Clean.
-func (a *analyzer) judgeKeys(w writer, s *site, code string) {
+func (a *analyzer) judgeKeys(w writer, s *site, code string) []violation {
 	if a.verdicts == nil {
 		a.verdicts = map[verdictAt]string{}
 	}
+	var out []violation
 	for _, k := range s.keys {
 		at := verdictAt{s.pos, k.String()}
 		vs := k.check(w)
+		out = append(out, vs...)
 		c := code
 		switch {
 		case len(vs) == 0:
@@ -40,6 +43,7 @@ func (a *analyzer) judgeKeys(w writer, s *site, code string) {
 			a.verdicts[at] = c
 		}
 	}
+	return out
 }
 
 // verdict notes a finding of code about key k at pos, which no clean
