@@ -61,24 +61,13 @@ func ConstSprintf(info *types.Info, call *ast.CallExpr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	args := make([]any, 0, len(call.Args)-1)
-	for _, a := range call.Args[1:] {
-		tv, ok := info.Types[a]
-		if !ok || tv.Value == nil {
-			return "", false
-		}
-		switch v := constant.Val(tv.Value).(type) {
-		case string, int64, bool:
-			args = append(args, v)
-		default:
-			return "", false // big numbers, floats, complex: not worth spelling
-		}
-	}
-	s := fmt.Sprintf(format, args...)
-	if strings.Contains(s, "%!") {
+	// The format with every argument spelled in and none left is the text,
+	// its literal percent signs still doubled.
+	filled, left, ok := FillConstants(info, format, call.Args[1:])
+	if !ok || len(left) > 0 {
 		return "", false
 	}
-	return s, true
+	return strings.ReplaceAll(filled, "%%", "%"), true
 }
 
 // ConstJoin is the string strings.Join(elems, sep) returns when call is

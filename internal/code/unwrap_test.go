@@ -73,9 +73,10 @@ func values() []any {
 	assert.Equal(t, []string{"a true", "/var/run/x true", "/var/run true", " false", " false", " false"}, got)
 }
 
-// TestConstSprintf: fmt.Sprintf of constants is its text; an argument
-// computed at run time, a verb that does not fit, a float, a spread slice
-// and another function are no constant text.
+// TestConstSprintf: fmt.Sprintf of constants is its text (percent signs of
+// the format and of an argument as fmt spells them); an argument computed at
+// run time, a verb that does not fit, a float, a spread slice, another
+// function and an argument no verb takes are no constant text.
 func TestConstSprintf(t *testing.T) {
 	f, info := checkStd(t, `package p
 
@@ -91,6 +92,8 @@ func f(s string, xs []any) {
 	_ = fmt.Sprintf("%v", 1.5)
 	_ = fmt.Sprintf("%s", xs...)
 	_ = fmt.Sprint("/status/", field)
+	_ = fmt.Sprintf("%s 100%%", "a%b")
+	_ = fmt.Sprintf("/status/%s", field, 1)
 }
 `)
 	var got []string
@@ -98,7 +101,7 @@ func f(s string, xs []any) {
 		s, ok := code.ConstSprintf(info, c)
 		got = append(got, fmt.Sprintf("%s %v", s, ok))
 	}
-	assert.Equal(t, []string{"/status/phase true", "/status/conditions/2/true true", " false", " false", " false", " false", " false"}, got)
+	assert.Equal(t, []string{"/status/phase true", "/status/conditions/2/true true", " false", " false", " false", " false", " false", "a%b 100% true", " false"}, got)
 }
 
 // TestConstJoin: strings.Join of a literal of constants with a constant

@@ -165,10 +165,16 @@ func (m *matcher) dispatchedRuns(call *ast.CallExpr) []effects.Direct {
 		}
 		these := m.execDirect(call, m.paramRuns(call, ps))
 		m.noteWrapped(e.Callee.Pkg(), these)
-		for _, d := range these {
-			if !slices.Contains(out, d) { // two stored wrappers running one binary
-				out = append(out, d)
-			}
+		out = appendNew(out, these) // two stored wrappers running one binary
+	}
+	return out
+}
+
+// appendNew appends to out each of ds it does not hold yet.
+func appendNew(out, ds []effects.Direct) []effects.Direct {
+	for _, d := range ds {
+		if !slices.Contains(out, d) {
+			out = append(out, d)
 		}
 	}
 	return out
@@ -183,13 +189,6 @@ func (m *matcher) dispatchedRuns(call *ast.CallExpr) []effects.Direct {
 // is no primitive by itself (its binary or path is an argument).
 func (m *matcher) heldExecRuns(call *ast.CallExpr) []effects.Direct {
 	var out []effects.Direct
-	add := func(ds []effects.Direct) {
-		for _, d := range ds {
-			if !slices.Contains(out, d) {
-				out = append(out, d)
-			}
-		}
-	}
 	for _, def := range m.defsOf(call.Fun) {
 		var id *ast.Ident
 		switch d := ast.Unparen(def).(type) {
@@ -203,9 +202,9 @@ func (m *matcher) heldExecRuns(call *ast.CallExpr) []effects.Direct {
 			continue
 		}
 		if api, ok := execAPIOf(fn); ok {
-			add(m.execDirect(call, m.execRuns(call, api)))
+			out = appendNew(out, m.execDirect(call, m.execRuns(call, api)))
 		} else if _, ok := m.r.writers.Match(fn); ok || m.opensForWrite(call, fn) {
-			add(m.pathDirect(call, fn))
+			out = appendNew(out, m.pathDirect(call, fn))
 		}
 	}
 	return out

@@ -118,17 +118,17 @@ func (a *analyzer) enumParams() map[*types.Var]paramAt {
 
 // paramCopies adds to params the local copies of its parameters (t2 := t,
 // and copies of copies): a local assigned once, from a parameter, and not
-// changed another way (code.SingleAssignments), is that parameter wherever
-// it is used, so a helper cannot hide what it sets behind a rename.
+// changed another way (assigned: the index singleDef and constPaths read),
+// is that parameter wherever it is used, so a helper cannot hide what it
+// sets behind a rename.
 func (a *analyzer) paramCopies(params map[*types.Var]paramAt) {
-	single := code.SingleAssignments(a.info, a.ctx.Inspector())
 	for grew := true; grew; {
 		grew = false
-		for v, val := range single {
-			if _, done := params[v]; done {
+		for v, vals := range a.assigned() {
+			if _, done := params[v]; done || len(vals) != 1 {
 				continue
 			}
-			if at, ok := params[code.LocalVarOf(a.info, val)]; ok {
+			if at, ok := params[code.LocalVarOf(a.info, vals[0])]; ok {
 				params[v], grew = at, true
 			}
 		}
