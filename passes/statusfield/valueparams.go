@@ -83,7 +83,12 @@ func (a *analyzer) handOn(handed *flow.Sites[*ast.CallExpr], params map[*types.V
 		grew := false
 		for _, p := range a.valueParamsOf(call) {
 			if p.Into > 0 {
-				continue // stored through a pointer: judged where the field's address is handed
+				// Stored through a pointer: judged where the field's address
+				// is handed, so handed on only with the pointer too.
+				if a.handOnInto(fn, call, p, params) {
+					grew = true
+				}
+				continue
 			}
 			at, ok := params[code.LocalVarOf(a.info, call.Args[p.Index])]
 			if ok && at.fn == fn && a.addValueParam(fn, valueParam{Index: at.i, Key: p.Key, Remove: p.Remove}) {
@@ -92,6 +97,27 @@ func (a *analyzer) handOn(handed *flow.Sites[*ast.CallExpr], params map[*types.V
 		}
 		return grew
 	})
+}
+
+// handOnInto records a call that stores fn's enum parameter through fn's
+// own pointer parameter (func setPhase(dst *Phase, p Phase) { storeAt(dst,
+// p) }): fn stores it through that parameter too, and its callers hand the
+// field's address.
+func (a *analyzer) handOnInto(fn *types.Func, call *ast.CallExpr, p valueParam, params map[*types.Var]paramAt) bool {
+	if p.Into-1 >= len(call.Args) {
+		return false
+	}
+	at, ok := params[code.LocalVarOf(a.info, call.Args[p.Index])]
+	if !ok || at.fn != fn {
+		return false
+	}
+	dst := code.LocalVarOf(a.info, call.Args[p.Into-1])
+	for j, q := range code.Params(fn, false) {
+		if q == dst && a.addValueParam(fn, valueParam{Index: at.i, Into: j + 1}) {
+			return true
+		}
+	}
+	return false
 }
 
 // enumParams maps each non-variadic parameter of the package's functions
@@ -446,6 +472,9 @@ func (a *analyzer) storedKeys(call *ast.CallExpr, p valueParam) []key {
 		return nil
 	}
 	dst := call.Args[p.Into-1]
+	if def := a.singleDef(dst); def != nil {
+		dst = def // ptr := &vmi.Status.Phase, assigned once
+	}
 	field := code.Unaddr(dst)
 	if field == ast.Unparen(dst) {
 		return nil // a pointer held elsewhere: what it points to is not known here

@@ -66,3 +66,43 @@ func storedExcused(vmi *v1.VirtualMachineInstance) { // want storedExcused:`Phas
 	//kvlint:ignore SF1002 the fixture's directive case for a value stored through a pointer
 	StoreAt(&vmi.Status.Phase, v1.Scheduling)
 }
+
+// Handed on: a setter that passes its own pointer and value parameters to
+// StoreAt stores through its pointer too, and a pointer to the field held
+// in a local assigned once is the field's address.
+func setPhaseAt(dst *v1.VirtualMachineInstancePhase, p v1.VirtualMachineInstancePhase) {
+	StoreAt(dst, p)
+}
+
+func handedScheduling(vmi *v1.VirtualMachineInstance) { // want handedScheduling:`Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling`
+	setPhaseAt(&vmi.Status.Phase, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+}
+
+func heldScheduling(vmi *v1.VirtualMachineInstance) { // want heldScheduling:`Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling`
+	ptr := &vmi.Status.Phase
+	StoreAt(ptr, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+}
+
+// Close negatives: a value the handler may set through the setter; a
+// setter that stores its value through a pointer of its own (no caller's
+// field); a local pointer assigned twice, which holds no one address.
+func setPhaseLocal(p v1.VirtualMachineInstancePhase) {
+	var own v1.VirtualMachineInstancePhase
+	StoreAt(&own, p)
+}
+
+func handedRunning(vmi, other *v1.VirtualMachineInstance, again bool) { // want handedRunning:`Phase=Running via v1.VirtualMachineInstanceStatus.Phase=Running`
+	setPhaseAt(&vmi.Status.Phase, v1.Running)
+	setPhaseLocal(v1.Scheduling)
+	ptr := &vmi.Status.Phase
+	if again {
+		ptr = &other.Status.Phase
+	}
+	StoreAt(ptr, v1.Scheduling)
+}
+
+// A directive on a handed-on call.
+func handedExcused(vmi *v1.VirtualMachineInstance) { // want handedExcused:`Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling`
+	//kvlint:ignore SF1002 the fixture's directive case for a setter handing its pointer on
+	setPhaseAt(&vmi.Status.Phase, v1.Scheduling)
+}
