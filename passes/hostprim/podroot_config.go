@@ -74,6 +74,23 @@ type followOp struct {
 	// function literal there gets paths below the tree in its first
 	// parameter.
 	Visits *int `yaml:"visits"`
+	// Program is the index of the program argument of an operation that
+	// runs a program (exec.Command's name): the program, run as the node's
+	// root, follows links in the path arguments it is given, unless its
+	// name is one of NoFollowPrograms.
+	Program *int `yaml:"program"`
+	// NoFollowPrograms are programs (by base name, given as a constant)
+	// that open every path they are given without following links.
+	NoFollowPrograms []noFollowProgram `yaml:"no-follow-programs"`
+	Pos              policy.Pos
+}
+
+// noFollowProgram is a program that resolves its path arguments without
+// following links (virt-chroot opens them through pkg/safepath), so running
+// it on a path in another root is safe.
+type noFollowProgram struct {
+	Name   string `yaml:"name" kv:"required"`
+	Reason string `yaml:"reason" kv:"required"`
 	Pos    policy.Pos
 }
 
@@ -110,8 +127,16 @@ func (p *podRootConfig) validate() error {
 				return policy.Errorf(f.Pos, "%s.follow[%d]: argument index %d is negative; count arguments from 0", where, i, a)
 			}
 		}
-		if (f.Flags != nil && *f.Flags < 0) || (f.Network != nil && *f.Network < 0) || (f.Visits != nil && *f.Visits < 0) {
-			return policy.Errorf(f.Pos, "%s.follow[%d]: flags, network and visits are argument indexes counted from 0", where, i)
+		if (f.Flags != nil && *f.Flags < 0) || (f.Network != nil && *f.Network < 0) || (f.Visits != nil && *f.Visits < 0) || (f.Program != nil && *f.Program < 0) {
+			return policy.Errorf(f.Pos, "%s.follow[%d]: flags, network, visits and program are argument indexes counted from 0", where, i)
+		}
+		if len(f.NoFollowPrograms) > 0 && f.Program == nil {
+			return policy.Errorf(f.Pos, "%s.follow[%d]: no-follow-programs needs program, the index of the argument that names the program run", where, i)
+		}
+		for j, np := range f.NoFollowPrograms {
+			if np.Name == "" || path.Base(np.Name) != np.Name {
+				return policy.Errorf(np.Pos, "%s.follow[%d].no-follow-programs[%d]: %q is not a program's base name (virt-chroot, not /usr/bin/virt-chroot)", where, i, j, np.Name)
+			}
 		}
 	}
 	return nil

@@ -127,10 +127,14 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 	return uses, checks
 }
 
-// checkedArgs are the arguments a check resolves: those at its indexes (the
-// first by default), and at a variadic parameter's index every one after.
+// checkedArgs are the arguments a check resolves (argsAt).
 func checkedArgs(call *ast.CallExpr, fn *types.Func, c checkOp) []ast.Expr {
-	idx := c.Args
+	return argsAt(call, fn, c.Args)
+}
+
+// argsAt are the arguments of call at the indexes idx (the first by
+// default), and at a variadic parameter's index every one after.
+func argsAt(call *ast.CallExpr, fn *types.Func, idx []int) []ast.Expr {
 	if len(idx) == 0 {
 		idx = []int{0}
 	}

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path"
 	"slices"
 	"strings"
 
@@ -165,20 +166,32 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 		if pr.err == nil {
 			pr.err = checkFollowArgs(k, op, idx, fn)
 		}
-		if pr.noFollow(call, fn, op) {
+		if pr.noFollow(call, fn, op) || pr.noFollowProgram(call, op) {
 			continue
 		}
-		for _, i := range idx {
-			if i < len(call.Args) {
-				v := pr.eval(call.Args[i])
-				if v.empty() {
-					continue // nothing reaches it (sinkVia), nothing is visited
-				}
-				pr.sinkVia(v, opWitness(selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, op.Below, nil)
-				pr.visits(call, op, v)
+		for _, arg := range argsAt(call, fn, idx) {
+			v := pr.eval(arg)
+			if v.empty() {
+				continue // nothing reaches it (sinkVia), nothing is visited
 			}
+			pr.sinkVia(v, opWitness(selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, op.Below, nil)
+			pr.visits(call, op, v)
 		}
 	}
+}
+
+// noFollowProgram reports whether the call runs a program, named by a
+// constant, that opens its paths without following links. A program named
+// any other way may be anything, and follows them.
+func (pr *podRoot) noFollowProgram(call *ast.CallExpr, op followOp) bool {
+	if op.Program == nil || *op.Program >= len(call.Args) {
+		return false
+	}
+	name, ok := code.ConstString(pr.info, call.Args[*op.Program])
+	if !ok {
+		return false
+	}
+	return slices.ContainsFunc(op.NoFollowPrograms, func(np noFollowProgram) bool { return np.Name == path.Base(name) })
 }
 
 // visits hands the paths an operation finds below v (filepath.Walk's) to
