@@ -57,6 +57,9 @@ type analyzer struct {
 	// and expanded the literals a write of an owned location took apart.
 	elems    map[*types.TypeName][]elemValue
 	expanded map[*ast.CompositeLit]bool
+	// ranged maps the value variables of ranges that keep the index to
+	// the element they hold (guards.go), built on first use.
+	ranged map[*types.Var]elemRef
 	// formats maps the format of each fmt.Sprintf call walked so far to
 	// the arguments its verbs stand for, for a patch text's values; read
 	// the concatenation a patch text was read from, whose constant

@@ -18,6 +18,7 @@ var directNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*a
 func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	var leaves []leaf
 	var elem []effects.Direct // an element's values set or removed (elements.go, valueparams.go)
+	var picked []key          // the values of an element changed in place (guards.go)
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		if n.Tok == token.DEFINE {
@@ -31,7 +32,10 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 			if n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
 				rhs = n.Rhs[i]
 			}
-			leaves = a.write(lhs, rhs, leaves)
+			before := len(leaves)
+			if leaves = a.write(lhs, rhs, leaves); len(leaves) > before {
+				picked = append(picked, a.guardedElemKeys(lhs)...)
+			}
 		}
 	case *ast.IncDecStmt:
 		if !bareIdent(n.X) {
@@ -73,13 +77,19 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	}
 	s := &site{pos: n.Pos(), end: n.End()}
 	seen := map[string]bool{}
+	add := func(k key) {
+		if ks := k.String(); !seen[ks] {
+			seen[ks] = true
+			s.keys = append(s.keys, k)
+		}
+	}
 	for _, l := range leaves {
 		for _, k := range a.keys(l) {
-			if ks := k.String(); !seen[ks] {
-				seen[ks] = true
-				s.keys = append(s.keys, k)
-			}
+			add(k)
 		}
+	}
+	for _, k := range picked {
+		add(k)
 	}
 	return append(elem, a.record(s, "")...)
 }

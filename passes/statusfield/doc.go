@@ -68,8 +68,10 @@
 // parameter that a function stores in the field; a write whose
 // value comes from nowhere known is checked against the field's owners;
 // for a field of a list's elements, such as a condition's type, the value
-// is set where the element is built, or by the call that hands it to a
-// parameter that builds the element or filters the list by it, which
+// is set where the element is built, where an element the code picked by
+// comparing that field with a constant is changed in place, or by the call
+// that hands it to a parameter that builds the element or filters the
+// list by it, which
 // removes it: its owners and the components statusfield.types[].removers
 // lists may remove it),
 // SF1003 (JSON patch writes a

@@ -1,0 +1,215 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// An element of a list with per-value owners changed in place — its
+// status, reason or message set where the code has just picked the element
+// by its type:
+//
+//	for i, c := range vmi.Status.Conditions {
+//		if c.Type == v1.VirtualMachineInstanceReady {
+//			vmi.Status.Conditions[i].Status = k8sv1.ConditionFalse
+//		}
+//	}
+//
+// — is that condition being set, as a literal with the type would be, and
+// only the value's owners may do it. The element is picked by an if whose
+// condition compares it (a conjunct of it), by a switch case on its field,
+// or by an earlier `if c.Type != X { continue }` (or return) in a block
+// around the write.
+
+// elemRef names one element of a list: the index variable and the list
+// expression, as written.
+type elemRef struct {
+	idx  types.Object
+	list string
+}
+
+// guardedElemKeys returns the value keys of a write of lhs, a field of a
+// list element other than its per-value field, made where the code picked
+// the element by comparing that field with constants.
+func (a *analyzer) guardedElemKeys(lhs ast.Expr) []key {
+	sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	t := a.info.TypeOf(sel.X)
+	if t == nil {
+		return nil
+	}
+	evs := a.elems[namedObj(code.Deref(t))]
+	if len(evs) == 0 {
+		return nil
+	}
+	ref, ok := a.elemOf(sel.X, 0)
+	if !ok {
+		return nil
+	}
+	written, _ := a.info.Uses[sel.Sel].(*types.Var)
+	var out []key
+	for _, ev := range evs {
+		if written == ev.field {
+			continue // the per-value field itself: a value write, judged as one
+		}
+		for _, c := range a.guardConsts(lhs, ref, ev.field) {
+			out = append(out, a.elemKeys(ev, c)...)
+		}
+	}
+	return out
+}
+
+// elemOf returns the list element e stands for: L[i] with i a variable, a
+// local assigned once with it or its address, or the value variable of a
+// range over L that keeps the index.
+func (a *analyzer) elemOf(e ast.Expr, depth int) (elemRef, bool) {
+	e = ast.Unparen(e)
+	if star, ok := e.(*ast.StarExpr); ok {
+		e = ast.Unparen(star.X)
+	}
+	switch e := e.(type) {
+	case *ast.IndexExpr:
+		id, ok := ast.Unparen(e.Index).(*ast.Ident)
+		if !ok || a.info.ObjectOf(id) == nil {
+			return elemRef{}, false
+		}
+		return elemRef{idx: a.info.ObjectOf(id), list: types.ExprString(ast.Unparen(e.X))}, true
+	case *ast.Ident:
+		if v := code.LocalVarOf(a.info, e); v != nil {
+			if ref, ok := a.rangeElems()[v]; ok {
+				return ref, true
+			}
+		}
+		if def := a.singleDef(e); def != nil && depth < 2 {
+			return a.elemOf(code.Unaddr(def), depth+1)
+		}
+	}
+	return elemRef{}, false
+}
+
+// rangeElems maps the value variable of each range that keeps its index
+// (for i, c := range L) to the element it holds, built on first use.
+func (a *analyzer) rangeElems() map[*types.Var]elemRef {
+	if a.ranged != nil {
+		return a.ranged
+	}
+	a.ranged = map[*types.Var]elemRef{}
+	a.ctx.Inspector().Preorder([]ast.Node{(*ast.RangeStmt)(nil)}, func(n ast.Node) {
+		r := n.(*ast.RangeStmt)
+		k, kok := r.Key.(*ast.Ident)
+		v, vok := r.Value.(*ast.Ident)
+		if r.Tok != token.DEFINE || !kok || !vok {
+			return
+		}
+		if kv, vv := a.info.Defs[k], code.LocalVarOf(a.info, v); kv != nil && vv != nil {
+			a.ranged[vv] = elemRef{idx: kv, list: types.ExprString(ast.Unparen(r.X))}
+		}
+	})
+	return a.ranged
+}
+
+// guardConsts returns the constants the code compared ref's field with to
+// pick the element before it writes at e, innermost first.
+func (a *analyzer) guardConsts(e ast.Expr, ref elemRef, field *types.Var) []ast.Expr {
+	f := a.fileOf(e.Pos())
+	if f == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(f, e.Pos(), e.End())
+	var out []ast.Expr
+	for i := 1; i < len(path); i++ {
+		below := path[i-1]
+		switch n := path[i].(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return out
+		case *ast.IfStmt:
+			if below == n.Body {
+				out = append(out, a.comparedIn(n.Cond, token.EQL, ref, field)...)
+			}
+		case *ast.CaseClause:
+			if sw, ok := path[i+1].(*ast.BlockStmt); ok && i+2 < len(path) {
+				if s, ok := path[i+2].(*ast.SwitchStmt); ok && sw == s.Body && a.picks(s.Tag, ref, field) {
+					out = append(out, n.List...)
+				}
+			}
+		case *ast.BlockStmt:
+			out = append(out, a.skippedOthers(n, below, ref, field)...)
+		}
+	}
+	return out
+}
+
+// comparedIn returns the constants cond compares ref's field with by op,
+// in it or in a conjunct of it.
+func (a *analyzer) comparedIn(cond ast.Expr, op token.Token, ref elemRef, field *types.Var) []ast.Expr {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	if be.Op == token.LAND && op == token.EQL {
+		return append(a.comparedIn(be.X, op, ref, field), a.comparedIn(be.Y, op, ref, field)...)
+	}
+	if be.Op != op {
+		return nil
+	}
+	for _, xy := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+		if tv, ok := a.info.Types[xy[1]]; ok && tv.Value != nil && a.picks(xy[0], ref, field) {
+			return []ast.Expr{xy[1]}
+		}
+	}
+	return nil
+}
+
+// picks reports whether e reads ref's field (c.Type, conds[i].Type).
+func (a *analyzer) picks(e ast.Expr, ref elemRef, field *types.Var) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || a.info.Uses[sel.Sel] != field {
+		return false
+	}
+	got, ok := a.elemOf(sel.X, 0)
+	return ok && got == ref
+}
+
+// skippedOthers returns the constant of each `if c.Type != X { continue }`
+// (or return) among the statements of block before the one holding the
+// write: past it, the element is X.
+func (a *analyzer) skippedOthers(block *ast.BlockStmt, below ast.Node, ref elemRef, field *types.Var) []ast.Expr {
+	var out []ast.Expr
+	for _, st := range block.List {
+		if st == below {
+			break
+		}
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || ifs.Else != nil || ifs.Init != nil || len(ifs.Body.List) != 1 {
+			continue
+		}
+		switch leave := ifs.Body.List[0].(type) {
+		case *ast.BranchStmt:
+			if leave.Tok != token.CONTINUE {
+				continue
+			}
+		case *ast.ReturnStmt:
+		default:
+			continue
+		}
+		out = append(out, a.comparedIn(ifs.Cond, token.NEQ, ref, field)...)
+	}
+	return out
+}
+
+// fileOf returns the package's file that holds pos.
+func (a *analyzer) fileOf(pos token.Pos) *ast.File {
+	for _, f := range a.ctx.Pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
