@@ -24,19 +24,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 		if n.Tok == token.DEFINE {
 			return nil
 		}
-		for i, lhs := range n.Lhs {
-			if bareIdent(lhs) {
-				continue // rebinding a variable writes no field
-			}
-			var rhs ast.Expr
-			if n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
-				rhs = n.Rhs[i]
-			}
-			before := len(leaves)
-			if leaves = a.write(lhs, rhs, leaves); len(leaves) > before {
-				picked = append(picked, a.guardedElemKeys(lhs)...)
-			}
-		}
+		leaves, picked = a.assign(n)
 	case *ast.IncDecStmt:
 		if !bareIdent(n.X) {
 			leaves = a.write(n.X, nil, leaves)
@@ -75,12 +63,38 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	if len(leaves) == 0 || a.isAllowed(n.Pos(), "") {
 		return elem
 	}
-	s := &site{pos: n.Pos(), end: n.End()}
+	s := &site{pos: n.Pos(), end: n.End(), keys: a.siteKeys(leaves, picked)}
+	return append(elem, a.record(s, "")...)
+}
+
+// assign returns the leaves an assignment writes, and the values of the
+// list elements it changes in place (guards.go).
+func (a *analyzer) assign(n *ast.AssignStmt) (leaves []leaf, picked []key) {
+	for i, lhs := range n.Lhs {
+		if bareIdent(lhs) {
+			continue // rebinding a variable writes no field
+		}
+		var rhs ast.Expr
+		if n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
+			rhs = n.Rhs[i]
+		}
+		before := len(leaves)
+		if leaves = a.write(lhs, rhs, leaves); len(leaves) > before {
+			picked = append(picked, a.guardedElemKeys(lhs)...)
+		}
+	}
+	return leaves, picked
+}
+
+// siteKeys are the keys of the leaves, then the picked element values,
+// each once.
+func (a *analyzer) siteKeys(leaves []leaf, picked []key) []key {
+	var out []key
 	seen := map[string]bool{}
 	add := func(k key) {
 		if ks := k.String(); !seen[ks] {
 			seen[ks] = true
-			s.keys = append(s.keys, k)
+			out = append(out, k)
 		}
 	}
 	for _, l := range leaves {
@@ -91,7 +105,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	for _, k := range picked {
 		add(k)
 	}
-	return append(elem, a.record(s, "")...)
+	return out
 }
 
 // record keeps a site for reporting and returns its effects.
