@@ -2,6 +2,7 @@ package hostprim
 
 import (
 	"path"
+	"strings"
 
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -79,8 +80,11 @@ type followOp struct {
 	// root, follows links in the path arguments it is given, unless its
 	// name is one of NoFollowPrograms.
 	Program *int `yaml:"program"`
-	// NoFollowPrograms are programs (by base name, given as a constant)
-	// that open every path they are given without following links.
+	// NoFollowPrograms are programs, each as the run names it (a bare name
+	// looked up in PATH, or an absolute path), that open every path they
+	// are given without following links. The name is matched whole: a
+	// program of the same base name elsewhere (./virt-chroot,
+	// /tmp/virt-chroot) is another program.
 	NoFollowPrograms []noFollowProgram `yaml:"no-follow-programs"`
 	Pos              policy.Pos
 }
@@ -134,8 +138,8 @@ func (p *podRootConfig) validate() error {
 			return policy.Errorf(f.Pos, "%s.follow[%d]: no-follow-programs needs program, the index of the argument that names the program run", where, i)
 		}
 		for j, np := range f.NoFollowPrograms {
-			if np.Name == "" || path.Base(np.Name) != np.Name {
-				return policy.Errorf(np.Pos, "%s.follow[%d].no-follow-programs[%d]: %q is not a program's base name (virt-chroot, not /usr/bin/virt-chroot)", where, i, j, np.Name)
+			if np.Name == "" || (!path.IsAbs(np.Name) && strings.Contains(np.Name, "/")) || path.Clean(np.Name) != np.Name {
+				return policy.Errorf(np.Pos, "%s.follow[%d].no-follow-programs[%d]: %q is neither a bare program name (virt-chroot) nor a clean absolute path (/usr/bin/virt-chroot)", where, i, j, np.Name)
 			}
 		}
 	}

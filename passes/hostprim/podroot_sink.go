@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"path"
 	"slices"
 	"strings"
 
@@ -181,8 +180,9 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 }
 
 // noFollowProgram reports whether the call runs a program, named by a
-// constant, that opens its paths without following links. A program named
-// any other way may be anything, and follows them.
+// constant spelled as the entry spells it, that opens its paths without
+// following links. A program named any other way may be anything, and
+// follows them.
 func (pr *podRoot) noFollowProgram(call *ast.CallExpr, op followOp) bool {
 	if op.Program == nil || *op.Program >= len(call.Args) {
 		return false
@@ -191,7 +191,7 @@ func (pr *podRoot) noFollowProgram(call *ast.CallExpr, op followOp) bool {
 	if !ok {
 		return false
 	}
-	return slices.ContainsFunc(op.NoFollowPrograms, func(np noFollowProgram) bool { return np.Name == path.Base(name) })
+	return slices.ContainsFunc(op.NoFollowPrograms, func(np noFollowProgram) bool { return np.Name == name })
 }
 
 // visits hands the paths an operation finds below v (filepath.Walk's) to

@@ -44,6 +44,11 @@ func imageInfo(p *unsafepath.Path) error {
 	return run("qemu-img", "info", unsafepath.UnsafeAbsolute(p)) // want `HP1004: path into another root \(from unsafepath.UnsafeAbsolute\) reaches exec.Command via podexec.run`
 }
 
+// A program of the same base name elsewhere is another program.
+func chrootLookalike(p *unsafepath.Path) error {
+	return exec.Command("./virt-chroot", "mount", unsafepath.UnsafeAbsolute(p)).Run() // want `HP1004: path into another root \(from unsafepath.UnsafeAbsolute\) reaches exec.Command`
+}
+
 // A program named by something other than a constant may be anything.
 func chrootFromEnv(p *unsafepath.Path) error {
 	return exec.Command(os.Getenv("CHROOT"), "mount", unsafepath.UnsafeAbsolute(p)).Run() // want `HP1004: path into another root \(from unsafepath.UnsafeAbsolute\) reaches exec.Command`
