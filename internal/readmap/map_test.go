@@ -249,13 +249,13 @@ func TestMapRemovalRows(t *testing.T) {
 func TestMapViolationsPerField(t *testing.T) {
 	m := makeMap(t, trees(t)[4])
 	require.Equal(t, "statusfield", trees(t)[4].name)
-	mark := func(name, fn string) []string {
+	markValue := func(name, value, fn string) []string {
 		t.Helper()
 		var out []string
 		for _, st := range m.Status {
 			for _, f := range st.Fields {
 				for _, w := range f.Writers {
-					if f.Field == name && f.Value == "" && !f.Removed && w.Func == fn {
+					if f.Field == name && f.Value == value && !f.Removed && w.Func == fn {
 						out = append(out, fmt.Sprintf("%s:%d %s", path.Base(w.File), w.Line, w.Violation))
 					}
 				}
@@ -263,6 +263,7 @@ func TestMapViolationsPerField(t *testing.T) {
 		}
 		return out
 	}
+	mark := func(name, fn string) []string { t.Helper(); return markValue(name, "", fn) }
 	// vmi.Status = old.Status in virt-controller: SF1001 for the handler's
 	// fields; the controller's own ActivePods, written by the same
 	// statement, is no violation.
@@ -276,4 +277,8 @@ func TestMapViolationsPerField(t *testing.T) {
 	// Completed the handler's own.
 	assert.Equal(t, []string{"vm.go:53 SF1001"}, mark("TargetNode", "virthandler.notOwned"))
 	assert.Equal(t, []string{"vm.go:54 "}, mark("Completed", "virthandler.notOwned"))
+	// A call into shared code that writes Reason (the controller's) and
+	// sets Phase=Failed (the handler may): only Reason is the violation.
+	assert.Equal(t, []string{"vm.go:66 SF1001"}, mark("Reason", "virthandler.throughShared"))
+	assert.Equal(t, []string{"vm.go:66 "}, markValue("Phase", "Failed", "virthandler.throughShared"))
 }

@@ -125,22 +125,32 @@ func (p *podRootConfig) validate() error {
 			return policy.Errorf(c.Pos, "%s.checks[%d]: root is an argument index counted from 0", where, i)
 		}
 	}
-	for i, f := range p.Follow {
-		for _, a := range f.Args {
-			if a < 0 {
-				return policy.Errorf(f.Pos, "%s.follow[%d]: argument index %d is negative; count arguments from 0", where, i, a)
-			}
+	for i := range p.Follow {
+		if err := p.Follow[i].validate(where, i); err != nil {
+			return err
 		}
-		if (f.Flags != nil && *f.Flags < 0) || (f.Network != nil && *f.Network < 0) || (f.Visits != nil && *f.Visits < 0) || (f.Program != nil && *f.Program < 0) {
-			return policy.Errorf(f.Pos, "%s.follow[%d]: flags, network, visits and program are argument indexes counted from 0", where, i)
+	}
+	return nil
+}
+
+// validate judges follow entry i: argument indexes counted from 0, and
+// no-follow programs only where the entry says which argument is the
+// program, each spelled as a run names it.
+func (f *followOp) validate(where string, i int) error {
+	for _, a := range f.Args {
+		if a < 0 {
+			return policy.Errorf(f.Pos, "%s.follow[%d]: argument index %d is negative; count arguments from 0", where, i, a)
 		}
-		if len(f.NoFollowPrograms) > 0 && f.Program == nil {
-			return policy.Errorf(f.Pos, "%s.follow[%d]: no-follow-programs needs program, the index of the argument that names the program run", where, i)
-		}
-		for j, np := range f.NoFollowPrograms {
-			if np.Name == "" || (!path.IsAbs(np.Name) && strings.Contains(np.Name, "/")) || path.Clean(np.Name) != np.Name {
-				return policy.Errorf(np.Pos, "%s.follow[%d].no-follow-programs[%d]: %q is neither a bare program name (virt-chroot) nor a clean absolute path (/usr/bin/virt-chroot)", where, i, j, np.Name)
-			}
+	}
+	if (f.Flags != nil && *f.Flags < 0) || (f.Network != nil && *f.Network < 0) || (f.Visits != nil && *f.Visits < 0) || (f.Program != nil && *f.Program < 0) {
+		return policy.Errorf(f.Pos, "%s.follow[%d]: flags, network, visits and program are argument indexes counted from 0", where, i)
+	}
+	if len(f.NoFollowPrograms) > 0 && f.Program == nil {
+		return policy.Errorf(f.Pos, "%s.follow[%d]: no-follow-programs needs program, the index of the argument that names the program run", where, i)
+	}
+	for j, np := range f.NoFollowPrograms {
+		if np.Name == "" || (!path.IsAbs(np.Name) && strings.Contains(np.Name, "/")) || path.Clean(np.Name) != np.Name {
+			return policy.Errorf(np.Pos, "%s.follow[%d].no-follow-programs[%d]: %q is neither a bare program name (virt-chroot) nor a clean absolute path (/usr/bin/virt-chroot)", where, i, j, np.Name)
 		}
 	}
 	return nil

@@ -138,7 +138,9 @@ func (a *analyzer) reportEdges(comp string, res *effects.Result) {
 				continue
 			}
 			w, _ := res.Through(e.Callee, ks)
-			cv.add(k.check(wr), w)
+			vs := k.check(wr)
+			cv.add(vs, w)
+			a.judged(e.Node.Pos(), ks, vs, "")
 		}
 		a.reportCall(e, wr, &cv)
 	}
