@@ -5,26 +5,22 @@ import (
 	"path/filepath"
 )
 
-// Lchown changes a link itself but follows every link on the way to it;
-// os.OpenRoot follows the links to the directory it opens.
+// Lchown changes a link itself but follows every link on the way to it.
 func chownLink(pid int) error {
 	return os.Lchown(filepath.Join(launcherRoot(pid), "var/run/kubevirt/disk.img"), 107, 107) // want `HP1004: path into another root \(from podshapes\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Lchown, which follows symlinks`
 }
 
-func openLauncherRoot(pid int) (*os.Root, error) {
-	return os.OpenRoot(filepath.Join(launcherRoot(pid), "var/run/kubevirt")) // want `HP1004: path into another root \(from podshapes\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.OpenRoot, which follows symlinks`
-}
-
-// Close negatives: a name opened below an os.Root opened on the node's own
-// directory resolves inside it; a link of the node's own tree; Lstat, which
-// only reads (not in the follow list).
+// Close negatives: a launcher's root opened as an os.Root, and a name
+// opened below it, which resolves inside it (os.OpenRoot is not in the
+// follow list: the root itself is the safe way in); a link of the node's
+// own tree; Lstat, which only reads (not in the follow list either).
 func openBelow(pid int) (*os.File, error) {
-	r, err := os.OpenRoot("/var/run/kubevirt")
+	r, err := os.OpenRoot(launcherRoot(pid))
 	if err != nil {
 		return nil, err
 	}
 	defer r.Close()
-	return r.Open(filepath.Join("private", "disk.img"))
+	return r.Open(filepath.Join("var/run/kubevirt-private", "disk.img"))
 }
 
 func readNodeLink() (string, error) { return os.Readlink("/var/run/kubevirt/current") }
