@@ -147,13 +147,15 @@ func (a *analyzer) guardConsts(e ast.Expr, ref elemRef, field *types.Var) []ast.
 }
 
 // comparedIn returns the constants cond compares ref's field with by op,
-// in it or in a conjunct of it.
+// in it or in an operand of && or ||: where the branch is taken (==) the
+// element is one of them (c.Type == A || c.Type == B), and past a skip
+// (!=) too (if c.Type != A && c.Type != B { continue }).
 func (a *analyzer) comparedIn(cond ast.Expr, op token.Token, ref elemRef, field *types.Var) []ast.Expr {
 	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
 		return nil
 	}
-	if be.Op == token.LAND && op == token.EQL {
+	if be.Op == token.LAND || be.Op == token.LOR {
 		return append(a.comparedIn(be.X, op, ref, field), a.comparedIn(be.Y, op, ref, field)...)
 	}
 	if be.Op != op {

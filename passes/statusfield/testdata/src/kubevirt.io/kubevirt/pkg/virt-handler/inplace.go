@@ -33,6 +33,23 @@ func readyBySwitch(vmi *v1.VirtualMachineInstance, reason string) { // want read
 	}
 }
 
+// Either of two types, by || where the branch is taken or by && past a
+// skip: the write sets each.
+func readyOrPaused(vmi *v1.VirtualMachineInstance) { // want readyOrPaused:`Type=VirtualMachineInstancePaused via .*Conditions.Type=VirtualMachineInstanceReady via`
+	for i, c := range vmi.Status.Conditions {
+		if c.Type == v1.VirtualMachineInstancePaused || c.Type == v1.VirtualMachineInstanceReady {
+			vmi.Status.Conditions[i].Reason = "DomainGone" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+		}
+	}
+	for i := range vmi.Status.Conditions {
+		c := &vmi.Status.Conditions[i]
+		if c.Type != v1.VirtualMachineInstancePaused && c.Type != v1.VirtualMachineInstanceReady {
+			continue
+		}
+		c.Status = "False" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+	}
+}
+
 // Close negatives: the handler's own condition; a comparison of another
 // element than the one written; a copy of the element (the list is not
 // written); a comparison whose branch is not the write's.
