@@ -97,7 +97,7 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 		if !c.API.Match(fn) || pr.hostRoot(call, c) {
 			continue
 		}
-		for _, a := range checkedArgs(call, fn, c) {
+		for _, a := range argsAt(call, fn, c.Args) {
 			if v := code.LocalVarOf(pr.info, a); v != nil && code.IsString(v.Type()) {
 				checks = append(checks, pathUse{v: v, call: call, name: selector.Name(fn)})
 			}
@@ -125,11 +125,6 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 		}
 	}
 	return uses, checks
-}
-
-// checkedArgs are the arguments a check resolves (argsAt).
-func checkedArgs(call *ast.CallExpr, fn *types.Func, c checkOp) []ast.Expr {
-	return argsAt(call, fn, c.Args)
 }
 
 // argsAt are the arguments of call at the indexes idx (the first by

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/physical"
 )
 
 // An element of a list with per-value owners changed in place — its
@@ -118,7 +119,7 @@ func (a *analyzer) rangeElems() map[*types.Var]elemRef {
 // guardConsts returns the constants the code compared ref's field with to
 // pick the element before it writes at e, innermost first.
 func (a *analyzer) guardConsts(e ast.Expr, ref elemRef, field *types.Var) []ast.Expr {
-	f := a.fileOf(e.Pos())
+	f := physical.FileOf(a.ctx.Pass.Files, e.Pos())
 	if f == nil {
 		return nil
 	}
@@ -204,14 +205,4 @@ func (a *analyzer) skippedOthers(block *ast.BlockStmt, below ast.Node, ref elemR
 		out = append(out, a.comparedIn(ifs.Cond, token.NEQ, ref, field)...)
 	}
 	return out
-}
-
-// fileOf returns the package's file that holds pos.
-func (a *analyzer) fileOf(pos token.Pos) *ast.File {
-	for _, f := range a.ctx.Pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return f
-		}
-	}
-	return nil
 }
