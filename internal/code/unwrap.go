@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path"
 	"strings"
 )
 
@@ -96,8 +97,43 @@ func ConstJoin(info *types.Info, call *ast.CallExpr) (string, bool) {
 	return strings.Join(parts, sep), true
 }
 
+// ConstSprint is the string fmt.Sprint(args...) returns when call is such
+// a call and every argument is a string constant (fmt.Sprint("kubevirt.io/",
+// "schedulable")): Sprint puts operands side by side, so the text is their
+// concatenation. An argument of another kind is no constant text here (Sprint
+// would space it from its neighbours; no key is spelled that way).
+func ConstSprint(info *types.Info, call *ast.CallExpr) (string, bool) {
+	return constPieces(info, call, "fmt", "Sprint", func(parts []string) string { return strings.Join(parts, "") })
+}
+
+// ConstPathJoin is the string path.Join(elems...) returns when call is such
+// a call of string constants (path.Join("kubevirt.io", "schedulable")): a
+// slash-separated key or JSON-patch path spelled another way.
+func ConstPathJoin(info *types.Info, call *ast.CallExpr) (string, bool) {
+	return constPieces(info, call, "path", "Join", func(parts []string) string { return path.Join(parts...) })
+}
+
+// constPieces is join of the arguments of call, a call of pkg.name with
+// only string constants as arguments and no spread slice.
+func constPieces(info *types.Info, call *ast.CallExpr, pkg, name string, join func([]string) string) (string, bool) {
+	fn := Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkg || fn.Name() != name || len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return "", false
+	}
+	parts := make([]string, 0, len(call.Args))
+	for _, a := range call.Args {
+		s, ok := ConstString(info, a)
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, s)
+	}
+	return join(parts), true
+}
+
 // ConstText is the fixed text e spells: a constant string, or a call of
-// fmt.Sprintf or strings.Join of constants (ConstSprintf, ConstJoin).
+// fmt.Sprintf, fmt.Sprint, strings.Join or path.Join of constants
+// (ConstSprintf, ConstSprint, ConstJoin, ConstPathJoin).
 func ConstText(info *types.Info, e ast.Expr) (string, bool) {
 	if s, ok := ConstString(info, e); ok {
 		return s, true
@@ -106,10 +142,12 @@ func ConstText(info *types.Info, e ast.Expr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if s, ok := ConstSprintf(info, call); ok {
-		return s, true
+	for _, spell := range [...]func(*types.Info, *ast.CallExpr) (string, bool){ConstSprintf, ConstSprint, ConstJoin, ConstPathJoin} {
+		if s, ok := spell(info, call); ok {
+			return s, true
+		}
 	}
-	return ConstJoin(info, call)
+	return "", false
 }
 
 // FillConstants is format with each verb whose argument is a constant

@@ -139,6 +139,47 @@ func f(s string, xs []string) {
 	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", " false", " false", " false", " false", "kubevirt.io/x true"}, text)
 }
 
+// TestConstSprintAndPathJoin: fmt.Sprint of string constants is their
+// concatenation and path.Join of them the cleaned path; a variable, a
+// constant of another kind, a spread slice or no argument is no text.
+// ConstText reads both.
+func TestConstSprintAndPathJoin(t *testing.T) {
+	f, info := checkStd(t, `package p
+
+import (
+	"fmt"
+	"path"
+)
+
+const prefix = "kubevirt.io"
+
+func f(s string, xs []string) {
+	_ = fmt.Sprint(prefix, "/", "schedulable")
+	_ = fmt.Sprint(prefix, s)
+	_ = fmt.Sprint(prefix, 1)
+	_ = fmt.Sprint()
+	_ = path.Join(prefix, "schedulable")
+	_ = path.Join("/status/", "conditions", "..", "phase")
+	_ = path.Join(prefix, s)
+	_ = path.Join(xs...)
+	_ = path.Base(prefix)
+}
+`)
+	var got, text []string
+	for _, c := range calls(f) {
+		s, ok := code.ConstSprint(info, c)
+		if !ok {
+			s, ok = code.ConstPathJoin(info, c)
+		}
+		got = append(got, fmt.Sprintf("%s %v", s, ok))
+		s, ok = code.ConstText(info, c)
+		text = append(text, fmt.Sprintf("%s %v", s, ok))
+	}
+	want := []string{"kubevirt.io/schedulable true", " false", " false", " false", "kubevirt.io/schedulable true", "/status/phase true", " false", " false", " false"}
+	assert.Equal(t, want, got)
+	assert.Equal(t, want, text)
+}
+
 // TestFillConstants: the constant arguments of a format are spelled in,
 // the others stay verbs with their arguments; a literal percent sign stays
 // one; an indexed verb or a missing argument is not filled.

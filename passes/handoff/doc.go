@@ -32,7 +32,8 @@
 // constant of a key package (handoff.keys.packages) whose value contains "/"
 // or "." and is at least handoff.keys.min-length long (also split into
 // literal pieces, "kubevirt.io/" + "schedulable", or formatted from
-// constants, fmt.Sprintf("%s/schedulable", "kubevirt.io")); or a literal spells
+// constants, fmt.Sprintf("%s/schedulable", "kubevirt.io"), or put together by
+// strings.Join, fmt.Sprint or path.Join of constants); or a literal spells
 // such a key, of any length, as a requirement's key of a label selector
 // ("kubevirt.io=virt-handler", "kubevirt.io/nodeName=" + node) or as the
 // last segment of a JSON-patch path to a label or annotation, or as a

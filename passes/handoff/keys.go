@@ -132,6 +132,9 @@ func spelledAs(info *types.Info, at ast.Expr) string {
 		if _, joined := code.ConstJoin(info, at); joined {
 			return "joined string "
 		}
+		if _, joined := code.ConstPathJoin(info, at); joined {
+			return "joined path "
+		}
 		return "formatted string "
 	}
 	return "string literal "

@@ -3,17 +3,20 @@ package statusfield
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/physical"
 )
 
 // An enum field is often set from a variable rather than a constant:
 // phase, err := c.calculatePhase(vmi); vmi.Status.Phase = phase. SF1002
 // judges every constant such a write may store: the constants assigned to
 // a local variable (anywhere in its function: the analysis does not follow
-// the order of assignments) and those returned by a function of the
-// package, a few steps deep. A parameter is judged at the calls that hand
+// the order of assignments), those returned by a function of the
+// package, a few steps deep, and those of a table literal the value is
+// looked up in. A parameter is judged at the calls that hand
 // it a constant (valueparams.go); another source that is no constant (a
 // field, another package's function) adds nothing, as a write of a
 // non-constant value never did.
@@ -81,6 +84,10 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 		for _, d := range a.valueDefs()[v] {
 			a.valuesOf(d.Rhs, d.Index, depth+1, seen, out)
 		}
+	case *ast.IndexExpr:
+		if idx == 0 {
+			a.tableValues(e.X, depth+1, seen, out)
+		}
 	case *ast.CallExpr:
 		if tv, ok := a.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
 			// string(phase), a conversion in a patch text's pieces: the
@@ -110,6 +117,64 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 			return true
 		})
 	}
+}
+
+// tableValues adds the constants a lookup in table may give
+// (vmi.Status.Phase = phaseOf[state]): the values of a map, slice or array
+// literal, given in place or held by a variable of the package (local or
+// package-level) whose every plain assignment is such a literal. A table
+// filled another way (m[k] = v, a field) adds what its literals hold, as a
+// variable's other assignments do.
+func (a *analyzer) tableValues(table ast.Expr, depth int, seen map[types.Object]bool, out *[]flowValue) {
+	if depth >= maxValueDepth {
+		return
+	}
+	switch t := ast.Unparen(table).(type) {
+	case *ast.CompositeLit:
+		for _, elt := range t.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			a.valuesOf(elt, 0, depth+1, seen, out)
+		}
+	case *ast.Ident:
+		obj := a.info.ObjectOf(t)
+		if obj == nil || seen[obj] {
+			return
+		}
+		seen[obj] = true
+		if v := code.LocalVarOf(a.info, t); v != nil {
+			for _, d := range a.valueDefs()[v] {
+				if d.Index == 0 {
+					a.tableValues(d.Rhs, depth+1, seen, out)
+				}
+			}
+			return
+		}
+		if init := a.packageVarInit(obj); init != nil {
+			a.tableValues(init, depth+1, seen, out)
+		}
+	}
+}
+
+// packageVarInit returns the initializer of obj when it is a package-level
+// variable of the package declared with one value per name, else nil.
+func (a *analyzer) packageVarInit(obj types.Object) ast.Expr {
+	if v := code.PackageVar(obj); v == nil || v.Pkg() != a.ctx.Pass.Pkg {
+		return nil
+	}
+	f := physical.FileOf(a.ctx.Pass.Files, obj.Pos())
+	if f == nil {
+		return nil
+	}
+	for spec := range code.ValueSpecs(f, token.VAR) {
+		for i, name := range spec.Names {
+			if a.info.Defs[name] == obj && len(spec.Values) == len(spec.Names) {
+				return spec.Values[i]
+			}
+		}
+	}
+	return nil
 }
 
 // valueDefs indexes the assignments of the package's local variables, built

@@ -2,6 +2,7 @@ package virthandler
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
@@ -41,4 +42,27 @@ func joinedNegative(field string) *patch.PatchSet {
 func joinedExcused() *patch.PatchSet { // want joinedExcused:`QOSClass via patch.WithAdd\("/status/qosClass"\)$`
 	//kvlint:ignore SF1003 the fixture's excused joined path
 	return patch.New(patch.WithAdd(strings.Join([]string{"/status", qosField}, "/"), "Guaranteed"))
+}
+
+// A path path.Join or fmt.Sprint puts together from constants is that
+// constant path too.
+func pathJoinedPath() *patch.PatchSet { // want pathJoinedPath:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+	return patch.New(patch.WithAdd(path.Join("/status", qosField), "Guaranteed")) // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+}
+
+func sprintPath() *patch.PatchSet { // want sprintPath:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+	return patch.New(patch.WithAdd(fmt.Sprint("/status/", qosField), "Guaranteed")) // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+}
+
+// Close negatives: a piece computed at run time.
+func pathJoinedNegatives(field string) *patch.PatchSet {
+	return patch.New(
+		patch.WithAdd(path.Join("/status", field), "x"),
+		patch.WithAdd(fmt.Sprint("/status/", field), "x"),
+	)
+}
+
+func pathJoinedExcused() *patch.PatchSet { // want pathJoinedExcused:`QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+	//kvlint:ignore SF1003 the fixture's excused path-joined path
+	return patch.New(patch.WithAdd(path.Join("/status", qosField), "Guaranteed"))
 }

@@ -2,6 +2,7 @@ package named
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	virtv1 "kubevirt.io/api/core/v1"
@@ -79,4 +80,28 @@ func SplitLocalVarTwice(labels map[string]string, other bool) string {
 		prefix = "example.com/"
 	}
 	return labels[prefix+"nodeName"]
+}
+
+// Put side by side with fmt.Sprint, or joined as a path, the same key.
+func SplitSprint(labels map[string]string) string {
+	return labels[fmt.Sprint("kubevirt.io/", "nodeName")] // want `HO1003: formatted string fmt\.Sprint\("kubevirt\.io/", "nodeName"\) is the handoff key v1\.NodeNameLabel`
+}
+
+func SplitPathJoin(labels map[string]string) string {
+	return labels[path.Join("kubevirt.io", "nodeName")] // want `HO1003: joined path path\.Join\("kubevirt\.io", "nodeName"\) is the handoff key v1\.NodeNameLabel`
+}
+
+// Close negatives: into no key, a piece computed at run time, a spread
+// slice.
+func SplitSprintNegatives(labels map[string]string, node string, parts []string) {
+	_ = labels[fmt.Sprint("kubevirt.io/", "other")]
+	_ = labels[fmt.Sprint("kubevirt.io/", node)]
+	_ = labels[path.Join("kubevirt.io", "other")]
+	_ = labels[path.Join("kubevirt.io", node)]
+	_ = labels[path.Join(parts...)]
+}
+
+func SplitPathJoinExcused(labels map[string]string) string {
+	//kvlint:ignore HO1003 the fixture's excused path-joined key
+	return labels[path.Join("kubevirt.io", "nodeName")]
 }
