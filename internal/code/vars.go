@@ -59,6 +59,52 @@ func BoundFuncLits(info *types.Info, body *ast.BlockStmt) map[*types.Var][]*ast.
 	return out
 }
 
+// CalledLits returns the function literals a call of fun may run, given
+// defs, the plain assignments of the local variables in scope (LocalDefs,
+// LocalDefsIn): fun itself (called in place), the literals a local
+// variable fun names is assigned (f := func…; f(x)), or those a struct
+// literal a local variable s is assigned sets as field F, for fun = s.F
+// (s := setter{set: func…}; s.set(x)). A literal reached any other way (a
+// parameter, a field assigned later, a map element) is not listed.
+func CalledLits(info *types.Info, defs map[*types.Var][]Def, fun ast.Expr) []*ast.FuncLit {
+	fun = ast.Unparen(fun)
+	if lit, ok := fun.(*ast.FuncLit); ok {
+		return []*ast.FuncLit{lit}
+	}
+	var field *types.Var
+	if sel, ok := fun.(*ast.SelectorExpr); ok {
+		if v, isVar := info.ObjectOf(sel.Sel).(*types.Var); isVar && v.IsField() {
+			fun, field = sel.X, v
+		} else {
+			return nil
+		}
+	}
+	v := LocalVarOf(info, fun)
+	if v == nil {
+		return nil
+	}
+	var lits []*ast.FuncLit
+	for _, d := range defs[v] {
+		if d.Index != 0 {
+			continue
+		}
+		rhs := ast.Unparen(d.Rhs)
+		if field != nil {
+			rhs = nil
+			lit := Literal(d.Rhs)
+			for _, fv := range LiteralFields(StructLiteral(info, lit), lit) {
+				if fv.Field.Origin() == field.Origin() {
+					rhs = ast.Unparen(fv.Value)
+				}
+			}
+		}
+		if lit, ok := rhs.(*ast.FuncLit); ok {
+			lits = append(lits, lit)
+		}
+	}
+	return lits
+}
+
 // Def is one assignment of a local variable: the Index-th value of Rhs (0
 // unless Rhs is a call or other expression yielding several values).
 type Def struct {
@@ -74,6 +120,14 @@ func LocalDefs(info *types.Info, files []*ast.File) map[*types.Var][]Def {
 	for _, f := range files {
 		localDefsIn(info, f, out)
 	}
+	return out
+}
+
+// LocalDefsIn is LocalDefs of the local variables assigned below root (a
+// function's body).
+func LocalDefsIn(info *types.Info, root ast.Node) map[*types.Var][]Def {
+	out := map[*types.Var][]Def{}
+	localDefsIn(info, root, out)
 	return out
 }
 

@@ -85,6 +85,55 @@ func run(func()) {}
 	assert.Empty(t, code.BoundFuncLits(info, nil))
 }
 
+// TestCalledLits: a call runs the literal it is (in place), the literals
+// a local variable is assigned, or the one a local struct literal sets as
+// the called field (keyed or in order, of a generic type too); not a
+// parameter's, a field set after the literal, another field's or a
+// variable's whose literal is a map element.
+func TestCalledLits(t *testing.T) {
+	_, f, info := check(t, `package p
+
+type S struct{ f, g func(int) }
+
+type G[T any] struct{ f func(T) }
+
+func h(p func(int), m map[string]func(int)) {
+	a := func(int) {}
+	a = func(int) {}
+	s := S{f: func(int) {}}
+	o := S{func(int) {}, nil}
+	gs := G[int]{f: func(int) {}}
+	t := S{}
+	t.f = func(int) {}
+	e := m["k"]
+	a(1)
+	func(int) {}(2)
+	s.f(3)
+	o.f(4)
+	gs.f(5)
+	p(6)
+	t.f(7)
+	s.g(8)
+	e(9)
+}
+`)
+	var body *ast.BlockStmt
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Name.Name == "h" {
+			body = fd.Body
+		}
+	}
+	defs := code.LocalDefsIn(info, body)
+	var got []int
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			got = append(got, len(code.CalledLits(info, defs, call.Fun)))
+		}
+		return true
+	})
+	assert.Equal(t, []int{2, 1, 1, 1, 1, 0, 0, 0, 0}, got)
+}
+
 // TestFuncDecls: functions and methods with a body are indexed by their
 // object; a declaration without a body (assembly) and a function literal
 // are not.

@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"slices"
 
-	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
@@ -112,10 +111,7 @@ func (pr *podRoot) handTo(e ast.Expr, h podHand, v val, name string, call *ast.C
 			pr.hand(j, h.Arg, v, h.At)
 			return
 		}
-		if fn.lits == nil {
-			fn.lits = code.BoundFuncLits(pr.info, fn.decl.Body)
-		}
-		for _, lit := range fn.lits[obj] {
+		for _, lit := range pr.calledLits(e) {
 			pr.bindParam(lit, h.Arg, v)
 		}
 	case *types.Func:

@@ -7,26 +7,32 @@ import (
 )
 
 // Function literals bound to local variables: a call write(root) of
-// `write := func(p string) error {...}` hands root to the literal's p, as
+// `write := func(p string) error {...}`, of a literal called in place, or
+// of one a local struct literal sets as the called field (s := cleaner{rm:
+// func(p string) error {...}}; s.rm(root)) hands root to the literal's p, as
 // filepath.Walk hands each path it visits to its literal (visits).
 
-// callLit binds the arguments of a call of a local variable to the
-// parameters of each function literal assigned to it in the function
-// being walked, and reports whether the call was one.
+// callLit binds the arguments of a call of a function literal (code.CalledLits)
+// to its parameters, and reports whether the call was one.
 func (pr *podRoot) callLit(call *ast.CallExpr) bool {
-	fn := pr.fn()
-	v := code.LocalVarOf(pr.info, call.Fun)
-	if fn == nil || v == nil {
-		return false
-	}
-	if fn.lits == nil {
-		fn.lits = code.BoundFuncLits(pr.info, fn.decl.Body)
-	}
-	lits := fn.lits[v]
+	lits := pr.calledLits(call.Fun)
 	for _, lit := range lits {
 		for i, a := range call.Args {
 			pr.bindParam(lit, i, pr.eval(a))
 		}
 	}
 	return len(lits) > 0
+}
+
+// calledLits returns the function literals a call of fun runs, in the
+// function being walked.
+func (pr *podRoot) calledLits(fun ast.Expr) []*ast.FuncLit {
+	fn := pr.fn()
+	if fn == nil {
+		return nil
+	}
+	if fn.locals == nil {
+		fn.locals = code.LocalDefsIn(pr.info, fn.decl.Body)
+	}
+	return code.CalledLits(pr.info, fn.locals, fun)
 }

@@ -34,9 +34,10 @@ type podFunc struct {
 	// readers[v] the steps that read variable v, found as they run.
 	steps   []podStep
 	readers map[*types.Var][]int
-	// lits are the function literals the body binds to its local
-	// variables, found at the first call of a variable (podroot_lit.go).
-	lits map[*types.Var][]*ast.FuncLit
+	// locals are the plain assignments of the body's local variables,
+	// for the function literals a call runs (podroot_lit.go), indexed at
+	// the first call of a variable or a field.
+	locals map[*types.Var][]code.Def
 	// defs are the values each assignment of a local variable stores, by
 	// where it is (podroot_defs.go); g is the body's control-flow graph,
 	// built when a use needs it.

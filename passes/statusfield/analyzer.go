@@ -49,6 +49,9 @@ type analyzer struct {
 	// defs are the assignments of local variables (valueDefs), indexed on
 	// first use.
 	defs map[*types.Var][]code.Def
+	// litArgsOf are the arguments the calls of the package's function
+	// literals hand each parameter (litparams.go), found on first use.
+	litArgsOf map[*types.Var][]ast.Expr
 	// assigns are the values of the local variables whose every
 	// assignment is known (assigned), indexed on first use.
 	assigns map[*types.Var][]ast.Expr

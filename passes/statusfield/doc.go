@@ -64,8 +64,8 @@
 //
 // Codes: SF1001 (field written by a non-owner), SF1002 (enum value set by a
 // component that does not own that value, written as a constant or through
-// a local variable, a call of the package or a lookup in a table literal
-// that yields one, or handed to a
+// a local variable, a call of the package, a lookup in a table literal or
+// the calls of a closure that yield one, or handed to a
 // parameter that a function stores in the field; a write whose
 // value comes from nowhere known is checked against the field's owners;
 // for a field of a list's elements, such as a condition's type, the value

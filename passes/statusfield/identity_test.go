@@ -32,9 +32,11 @@ func TestRelated(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler/phases",
 	)
 	for _, o := range []struct{ write, constant, value string }{
-		{"phases.go:16", "phases.go:15", "Scheduling"}, // a local variable
-		{"phases.go:38", "phases.go:28", "Pending"},    // a result of a method
-		{"phases.go:53", "phases.go:43", "Scheduling"}, // two calls down
+		{"phases.go:16", "phases.go:15", "Scheduling"},     // a local variable
+		{"phases.go:38", "phases.go:28", "Pending"},        // a result of a method
+		{"phases.go:53", "phases.go:43", "Scheduling"},     // two calls down
+		{"closures.go:10", "closures.go:16", "Scheduling"}, // a closure's call
+		{"tables.go:18", "tables.go:17", "Scheduling"},     // a table's value
 	} {
 		diagtest.CheckRelated(t, ds, "SF1002", o.write, diagtest.Link{At: o.constant, Message: "the value " + o.value + " comes from here"})
 	}

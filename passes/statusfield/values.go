@@ -84,39 +84,48 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 		for _, d := range a.valueDefs()[v] {
 			a.valuesOf(d.Rhs, d.Index, depth+1, seen, out)
 		}
+		for _, arg := range a.litArgs()[v] {
+			a.valuesOf(arg, 0, depth+1, seen, out)
+		}
 	case *ast.IndexExpr:
 		if idx == 0 {
 			a.tableValues(e.X, depth+1, seen, out)
 		}
 	case *ast.CallExpr:
-		if tv, ok := a.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
-			// string(phase), a conversion in a patch text's pieces: the
-			// same value, spelled in another type.
-			a.valuesOf(e.Args[0], idx, depth+1, seen, out)
-			return
-		}
-		fn := code.Callee(a.info, e)
-		if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg || seen[fn] {
-			return
-		}
-		seen[fn] = true
-		decl := a.declOf(fn)
-		if decl == nil || decl.Body == nil {
-			return
-		}
-		n := fn.Signature().Results().Len()
-		ast.Inspect(decl.Body, func(m ast.Node) bool {
-			switch m := m.(type) {
-			case *ast.FuncLit:
-				return false // its returns are its own
-			case *ast.ReturnStmt:
-				if len(m.Results) == n && idx < n {
-					a.valuesOf(m.Results[idx], 0, depth+1, seen, out)
-				}
-			}
-			return true
-		})
+		a.callValues(e, idx, depth, seen, out)
 	}
+}
+
+// callValues adds the constants result idx of call may be: its operand's,
+// for a conversion; those the returns of a function of the package give.
+func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types.Object]bool, out *[]flowValue) {
+	if tv, ok := a.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+		// string(phase), a conversion in a patch text's pieces: the
+		// same value, spelled in another type.
+		a.valuesOf(call.Args[0], idx, depth+1, seen, out)
+		return
+	}
+	fn := code.Callee(a.info, call)
+	if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg || seen[fn] {
+		return
+	}
+	seen[fn] = true
+	decl := a.declOf(fn)
+	if decl == nil || decl.Body == nil {
+		return
+	}
+	n := fn.Signature().Results().Len()
+	ast.Inspect(decl.Body, func(m ast.Node) bool {
+		switch m := m.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			if len(m.Results) == n && idx < n {
+				a.valuesOf(m.Results[idx], 0, depth+1, seen, out)
+			}
+		}
+		return true
+	})
 }
 
 // tableValues adds the constants a lookup in table may give
