@@ -76,23 +76,30 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 	}
 	switch e := e.(type) {
 	case *ast.Ident:
-		v := code.LocalVarOf(a.info, e)
-		if v == nil || seen[v] {
-			return // a package-level variable may be set anywhere
-		}
-		seen[v] = true
-		for _, d := range a.valueDefs()[v] {
-			a.valuesOf(d.Rhs, d.Index, depth+1, seen, out)
-		}
-		for _, arg := range a.litArgs()[v] {
-			a.valuesOf(arg, 0, depth+1, seen, out)
-		}
+		// A package-level variable may be set anywhere: only locals.
+		a.varValues(code.LocalVarOf(a.info, e), depth, seen, out)
 	case *ast.IndexExpr:
 		if idx == 0 {
 			a.tableValues(e.X, depth+1, seen, out)
 		}
 	case *ast.CallExpr:
 		a.callValues(e, idx, depth, seen, out)
+	}
+}
+
+// varValues adds the constants the local variable v may hold: what its
+// assignments store, and, for a closure's parameter, what its calls hand
+// it.
+func (a *analyzer) varValues(v *types.Var, depth int, seen map[types.Object]bool, out *[]flowValue) {
+	if v == nil || seen[v] {
+		return
+	}
+	seen[v] = true
+	for _, d := range a.valueDefs()[v] {
+		a.valuesOf(d.Rhs, d.Index, depth+1, seen, out)
+	}
+	for _, arg := range a.litArgs()[v] {
+		a.valuesOf(arg, 0, depth+1, seen, out)
 	}
 }
 
@@ -114,14 +121,21 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 	if decl == nil || decl.Body == nil {
 		return
 	}
-	n := fn.Signature().Results().Len()
+	results := fn.Signature().Results()
+	n := results.Len()
 	ast.Inspect(decl.Body, func(m ast.Node) bool {
 		switch m := m.(type) {
 		case *ast.FuncLit:
 			return false // its returns are its own
 		case *ast.ReturnStmt:
-			if len(m.Results) == n && idx < n {
+			switch {
+			case idx >= n:
+			case len(m.Results) == n:
 				a.valuesOf(m.Results[idx], 0, depth+1, seen, out)
+			case len(m.Results) == 0:
+				// A bare return of a named result: what the body stored
+				// into it.
+				a.varValues(results.At(idx), depth, seen, out)
 			}
 		}
 		return true
