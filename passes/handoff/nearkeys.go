@@ -293,8 +293,12 @@ func (f *keyFinder) compositeLit(n *ast.CompositeLit) {
 			continue
 		}
 		if id, ok := kv.Key.(*ast.Ident); ok {
-			if fld, ok := f.info.Uses[id].(*types.Var); ok && isKeyField(fld) {
+			switch fld, _ := f.info.Uses[id].(*types.Var); {
+			case fld == nil:
+			case isKeyField(fld):
 				f.addMapKeys(kv.Value)
+			case isKeyStringField(t, fld):
+				f.add(kv.Value)
 			}
 		}
 	}
@@ -354,6 +358,28 @@ func isKeyField(f *types.Var) bool {
 		return (f.Name() == "Selector" || f.Name() == "NodeSelector") && isStringMap(f.Type())
 	}
 	return false
+}
+
+// keyStringFields are the string fields that hold one label key, by the
+// struct type that has them: a requirement's Key in a label selector or a
+// node selector, and the node label an affinity term or a spread
+// constraint groups by. Other Key fields (a ConfigMap's or a Secret's data
+// key, a toleration's taint) hold no label key.
+var keyStringFields = map[string]string{
+	metaPkg + ".LabelSelectorRequirement": "Key",
+	corePkg + ".NodeSelectorRequirement":  "Key",
+	corePkg + ".PodAffinityTerm":          "TopologyKey",
+	corePkg + ".TopologySpreadConstraint": "TopologyKey",
+}
+
+// isKeyStringField reports whether fld of a literal of type t is one of
+// keyStringFields.
+func isKeyStringField(t types.Type, fld *types.Var) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !fld.IsField() {
+		return false
+	}
+	return keyStringFields[selector.PkgPath(n.Obj().Pkg())+"."+n.Obj().Name()] == fld.Name()
 }
 
 // corePkg is Kubernetes' core API, whose Service and Pod specs hold label maps.

@@ -14,3 +14,16 @@ type ServiceSpec struct {
 type PodSpec struct {
 	NodeSelector map[string]string
 }
+
+// NodeSelectorRequirement requires a node label (Key) to hold values.
+type NodeSelectorRequirement struct {
+	Key      string
+	Operator string
+	Values   []string
+}
+
+// PodAffinityTerm places pods together on nodes that share the value of
+// the node label TopologyKey.
+type PodAffinityTerm struct {
+	TopologyKey string
+}

@@ -54,10 +54,16 @@ func KeySites(meta *metav1.ObjectMeta) {
 	_ = labels.Set{"kubevirt.io": "virt-launcher"}                                      // want `is the handoff key v1\.AppLabel`
 	_ = corev1.ServiceSpec{Selector: map[string]string{"kubevirt.io": "virt-operator"}} // want `is the handoff key v1\.AppLabel`
 	_ = corev1.PodSpec{NodeSelector: map[string]string{"kubevirt.io": "x"}}             // want `is the handoff key v1\.AppLabel`
+	// A requirement's key, and the node label pods are grouped by.
+	_ = metav1.LabelSelector{MatchExpressions: []metav1.LabelSelectorRequirement{{Key: "kubevirt.io", Operator: "In"}}} // want `is the handoff key v1\.AppLabel`
+	_ = corev1.NodeSelectorRequirement{Key: "kubevirt.io"}                                                              // want `is the handoff key v1\.AppLabel`
+	_ = corev1.PodAffinityTerm{TopologyKey: "kubevirt.io"}                                                              // want `is the handoff key v1\.AppLabel`
 	// Close negatives: a map that holds no labels, a field that is no key
-	// field.
+	// field (another struct's Key, a requirement's operator).
 	_ = map[string]bool{"kubevirt.io": true}
 	_ = struct{ Vendors map[string]int }{Vendors: map[string]int{"kubevirt.io": 1}}
+	_ = struct{ Key string }{Key: "kubevirt.io"}
+	_ = metav1.LabelSelectorRequirement{Operator: "kubevirt.io"}
 }
 
 func PatchPaths() []string {
