@@ -105,14 +105,17 @@ func f(s string, xs []any) {
 }
 
 // TestConstJoin: strings.Join of a literal of constants with a constant
-// separator is its text; a variable element or separator, a slice built
-// elsewhere and another function are none. ConstText reads all three
-// spellings.
+// separator is its text, fmt.Sprint of string constants their
+// concatenation and path.Join of them the cleaned path; a variable piece
+// or separator, a constant of another kind, a slice built elsewhere or
+// spread, no argument and another function are none. ConstText reads
+// every spelling (ConstSprintf's too).
 func TestConstJoin(t *testing.T) {
 	f, info := checkStd(t, `package p
 
 import (
 	"fmt"
+	"path"
 	"strings"
 )
 
@@ -126,34 +129,6 @@ func f(s string, xs []string) {
 	_ = strings.Join(xs, "/")
 	_ = strings.Split("a/b", "/")
 	_ = fmt.Sprintf("%s/x", prefix)
-}
-`)
-	var joined, text []string
-	for _, c := range calls(f) {
-		s, ok := code.ConstJoin(info, c)
-		joined = append(joined, fmt.Sprintf("%s %v", s, ok))
-		s, ok = code.ConstText(info, c)
-		text = append(text, fmt.Sprintf("%s %v", s, ok))
-	}
-	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", " false", " false", " false", " false", " false"}, joined)
-	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", " false", " false", " false", " false", "kubevirt.io/x true"}, text)
-}
-
-// TestConstSprintAndPathJoin: fmt.Sprint of string constants is their
-// concatenation and path.Join of them the cleaned path; a variable, a
-// constant of another kind, a spread slice or no argument is no text.
-// ConstText reads both.
-func TestConstSprintAndPathJoin(t *testing.T) {
-	f, info := checkStd(t, `package p
-
-import (
-	"fmt"
-	"path"
-)
-
-const prefix = "kubevirt.io"
-
-func f(s string, xs []string) {
 	_ = fmt.Sprint(prefix, "/", "schedulable")
 	_ = fmt.Sprint(prefix, s)
 	_ = fmt.Sprint(prefix, 1)
@@ -165,19 +140,21 @@ func f(s string, xs []string) {
 	_ = path.Base(prefix)
 }
 `)
-	var got, text []string
-	for _, c := range calls(f) {
-		s, ok := code.ConstSprint(info, c)
-		if !ok {
-			s, ok = code.ConstPathJoin(info, c)
-		}
-		got = append(got, fmt.Sprintf("%s %v", s, ok))
-		s, ok = code.ConstText(info, c)
-		text = append(text, fmt.Sprintf("%s %v", s, ok))
+	spellers := map[string]func(*types.Info, *ast.CallExpr) (string, bool){
+		"Join": code.ConstJoin, "Sprint": code.ConstSprint, "path.Join": code.ConstPathJoin, "text": func(info *types.Info, c *ast.CallExpr) (string, bool) { return code.ConstText(info, c) },
 	}
-	want := []string{"kubevirt.io/schedulable true", " false", " false", " false", "kubevirt.io/schedulable true", "/status/phase true", " false", " false", " false"}
-	assert.Equal(t, want, got)
-	assert.Equal(t, want, text)
+	got := map[string][]string{}
+	for _, c := range calls(f) {
+		for name, spell := range spellers {
+			s, ok := spell(info, c)
+			got[name] = append(got[name], fmt.Sprintf("%s %v", s, ok))
+		}
+	}
+	no := " false"
+	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", no, no, no, no, no, no, no, no, no, no, no, no, no, no}, got["Join"])
+	assert.Equal(t, []string{no, no, no, no, no, no, no, "kubevirt.io/schedulable true", no, no, no, no, no, no, no, no}, got["Sprint"])
+	assert.Equal(t, []string{no, no, no, no, no, no, no, no, no, no, no, "kubevirt.io/schedulable true", "/status/phase true", no, no, no}, got["path.Join"])
+	assert.Equal(t, []string{"kubevirt.io/schedulable true", " true", no, no, no, no, "kubevirt.io/x true", "kubevirt.io/schedulable true", no, no, no, "kubevirt.io/schedulable true", "/status/phase true", no, no, no}, got["text"])
 }
 
 // TestFillConstants: the constant arguments of a format are spelled in,

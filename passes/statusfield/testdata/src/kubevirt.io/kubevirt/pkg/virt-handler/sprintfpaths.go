@@ -15,12 +15,14 @@ func sprintfPath() *patch.PatchSet { // want sprintfPath:`^kubevirt.io/api/core/
 	return patch.New(patch.WithAdd(fmt.Sprintf("/status/%s", qosField), "Guaranteed")) // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
 }
 
-// Close negatives: an argument computed at run time, and a verb that does
-// not fit its argument.
+// Close negatives: an argument computed at run time (of fmt.Sprintf,
+// path.Join or fmt.Sprint), and a verb that does not fit its argument.
 func sprintfNegatives(field string) *patch.PatchSet {
 	return patch.New(
 		patch.WithAdd(fmt.Sprintf("/status/%s", field), "x"),
 		patch.WithAdd(fmt.Sprintf("/status/%d", qosField), "x"),
+		patch.WithAdd(path.Join("/status", field), "x"),
+		patch.WithAdd(fmt.Sprint("/status/", field), "x"),
 	)
 }
 
@@ -44,25 +46,14 @@ func joinedExcused() *patch.PatchSet { // want joinedExcused:`QOSClass via patch
 	return patch.New(patch.WithAdd(strings.Join([]string{"/status", qosField}, "/"), "Guaranteed"))
 }
 
-// A path path.Join or fmt.Sprint puts together from constants is that
-// constant path too.
-func pathJoinedPath() *patch.PatchSet { // want pathJoinedPath:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.QOSClass via patch.WithAdd\("/status/qosClass"\)$`
-	return patch.New(patch.WithAdd(path.Join("/status", qosField), "Guaranteed")) // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
-}
-
-func sprintPath() *patch.PatchSet { // want sprintPath:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.QOSClass via patch.WithAdd\("/status/qosClass"\)$`
-	return patch.New(patch.WithAdd(fmt.Sprint("/status/", qosField), "Guaranteed")) // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
-}
-
-// Close negatives: a piece computed at run time.
-func pathJoinedNegatives(field string) *patch.PatchSet {
-	return patch.New(
-		patch.WithAdd(path.Join("/status", field), "x"),
-		patch.WithAdd(fmt.Sprint("/status/", field), "x"),
-	)
-}
-
-func pathJoinedExcused() *patch.PatchSet { // want pathJoinedExcused:`QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+// So is a path path.Join or fmt.Sprint puts together from constants; a
+// directive excuses one operation of the patch.
+func pathPieces(reason string) *patch.PatchSet { // want pathPieces:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.QOSClass via patch.WithAdd\("/status/qosClass"\)$`
+	ops := []patch.PatchOption{
+		patch.WithAdd(path.Join("/status", qosField), "Guaranteed"),      // want `SF1003: virt-handler patches "/status/qosClass", which writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+		patch.WithReplace(fmt.Sprint("/status/", qosField), "Burstable"), // want `SF1003: virt-handler patches "/status/qosClass"`
+	}
 	//kvlint:ignore SF1003 the fixture's excused path-joined path
-	return patch.New(patch.WithAdd(path.Join("/status", qosField), "Guaranteed"))
+	ops = append(ops, patch.WithAdd(path.Join("/status", qosField), reason))
+	return patch.New(ops...)
 }
