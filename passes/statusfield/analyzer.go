@@ -129,6 +129,7 @@ func newAnalyzer(ctx *passkit.Context, cfg *config, tables []*table, byObj map[*
 		elems:    elemValues(list),
 		enums:    valueEnums(list),
 		expanded: map[*ast.CompositeLit]bool{},
+		verdicts: map[verdictAt]string{},
 	}
 	for _, o := range list {
 		if len(o.rule.Patch) > 0 {

@@ -5,10 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/astutil"
-
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/physical"
 )
 
 // An element of a list with per-value owners changed in place — its
@@ -119,15 +116,13 @@ func (a *analyzer) rangeElems() map[*types.Var]elemRef {
 // guardConsts returns the constants the code compared ref's field with to
 // pick the element before it writes at e, innermost first.
 func (a *analyzer) guardConsts(e ast.Expr, ref elemRef, field *types.Var) []ast.Expr {
-	f := physical.FileOf(a.ctx.Pass.Files, e.Pos())
-	if f == nil {
+	cur, ok := a.ctx.Inspector().Root().FindByPos(e.Pos(), e.End())
+	if !ok {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(f, e.Pos(), e.End())
 	var out []ast.Expr
-	for i := 1; i < len(path); i++ {
-		below := path[i-1]
-		switch n := path[i].(type) {
+	for below, c := cur.Node(), cur.Parent(); c.Node() != nil; below, c = c.Node(), c.Parent() {
+		switch n := c.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return out
 		case *ast.IfStmt:
@@ -135,10 +130,9 @@ func (a *analyzer) guardConsts(e ast.Expr, ref elemRef, field *types.Var) []ast.
 				out = append(out, a.comparedIn(n.Cond, token.EQL, ref, field)...)
 			}
 		case *ast.CaseClause:
-			if sw, ok := path[i+1].(*ast.BlockStmt); ok && i+2 < len(path) {
-				if s, ok := path[i+2].(*ast.SwitchStmt); ok && sw == s.Body && a.picks(s.Tag, ref, field) {
-					out = append(out, n.List...)
-				}
+			body := c.Parent()
+			if s, ok := body.Parent().Node().(*ast.SwitchStmt); ok && body.Node() == s.Body && a.picks(s.Tag, ref, field) {
+				out = append(out, n.List...)
 			}
 		case *ast.BlockStmt:
 			out = append(out, a.skippedOthers(n, below, ref, field)...)

@@ -35,9 +35,6 @@ func (a *analyzer) judgeKeys(w writer, s *site, code string) []violation {
 // SF1002 by the violations vs when empty), or sites.Clean when vs is
 // empty. A verdict of a finding stays.
 func (a *analyzer) judged(pos token.Pos, ks string, vs []violation, code string) {
-	if a.verdicts == nil {
-		a.verdicts = map[verdictAt]string{}
-	}
 	c := code
 	switch {
 	case len(vs) == 0:
@@ -58,9 +55,6 @@ func (a *analyzer) judged(pos token.Pos, ks string, vs []violation, code string)
 // judgement of the same site undoes (the role check judges after the
 // owners).
 func (a *analyzer) verdict(pos token.Pos, k key, code string) {
-	if a.verdicts == nil {
-		a.verdicts = map[verdictAt]string{}
-	}
 	a.verdicts[verdictAt{pos, k.String()}] = code
 }
 
