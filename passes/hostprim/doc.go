@@ -102,8 +102,9 @@
 //	        function or a read of a sources field, or a path built below
 //	        the root of a pod-root.trees tree (a volume's mount point) —
 //	        reaches an argument of a pod-root.follow operation (one that
-//	        follows symlinks; a program run, exec.Command, unless the
-//	        constant program is one of the entry's no-follow-programs)
+//	        follows symlinks; a program run, exec.Command, unless each
+//	        string the program may be is one of the entry's
+//	        no-follow-programs)
 //	        outside the pod-root.wrappers; a tree's root
 //	        itself reaches only the operations marked below (they follow
 //	        links below their path: http.FileServer, os.DirFS). The path is

@@ -29,18 +29,20 @@ var Analyzer = registry.Register(passkit.Def{
 func run(ctx *passkit.Context) (any, error) {
 	cfg := ctx.Section.(*config)
 	r := cfg.rules()
+	pass := ctx.Pass
+	// One reading of the package's strings: the binaries runs name (HP1001)
+	// and the programs HP1004 exempts.
+	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files)
+	m.productionOnly = productionFiles(ctx)
+	m.importFact = pass.ImportObjectFact
 	if ctx.Report.Enabled("HP1004") {
-		if err := reportPodRoot(ctx, &cfg.PodRoot, r); err != nil {
+		if err := reportPodRoot(ctx, &cfg.PodRoot, r, m); err != nil {
 			return nil, err
 		}
 	}
 	if len(r.cats) == 0 && len(r.bare) == 0 {
 		return nil, nil
 	}
-	pass := ctx.Pass
-	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files)
-	m.productionOnly = productionFiles(ctx)
-	m.importFact = pass.ImportObjectFact
 	m.cg = ctx.CallGraph()
 	imp, exp := effects.FactIO[reachFact](pass)
 	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files, Pending: ctx.Pending()})

@@ -30,6 +30,7 @@ type podRoot struct {
 	sources  *selector.Set
 	trees    *selector.Set
 	followS  *selector.Set
+	strs     *matcher // reads what string a program argument is (noFollowProgram)
 	funcs    []*podFunc
 	byObj    map[*types.Func]*podFunc
 	vals     map[*types.Var]val             // locals and package-level variables
@@ -88,12 +89,12 @@ type podFinding struct {
 	tree   bool // the root of a tree reaches an operation that follows links below it
 }
 
-func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules) error {
+func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules, m *matcher) error {
 	if !cfg.enabled() || cfg.wrapper(ctx.Pass.Pkg.Path()) {
 		return nil
 	}
 	pr := &podRoot{
-		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: ctx.CallGraph(),
+		ctx: ctx, cfg: cfg, info: ctx.Pass.TypesInfo, cg: ctx.CallGraph(), strs: m,
 		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},

@@ -179,19 +179,20 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 	}
 }
 
-// noFollowProgram reports whether the call runs a program, named by a
-// constant spelled as the entry spells it, that opens its paths without
-// following links. A program named any other way may be anything, and
-// follows them.
+// noFollowProgram reports whether the call runs a program that opens its
+// paths without following links: every string the program argument may be
+// (a constant, a variable or field the package sets to constants, a
+// function returning one, virt_chroot.GetChrootBinaryPath()) is whole and
+// spelled as an entry spells it. A program named any other way may be
+// anything, and follows them.
 func (pr *podRoot) noFollowProgram(call *ast.CallExpr, op followOp) bool {
 	if op.Program == nil || *op.Program >= len(call.Args) {
 		return false
 	}
-	name, ok := code.ConstString(pr.info, call.Args[*op.Program])
-	if !ok {
-		return false
-	}
-	return slices.ContainsFunc(op.NoFollowPrograms, func(np noFollowProgram) bool { return np.Name == name })
+	names := pr.strs.strVals(call.Args[*op.Program])
+	return len(names) > 0 && !slices.ContainsFunc(names, func(n strVal) bool {
+		return !n.Full || !slices.ContainsFunc(op.NoFollowPrograms, func(np noFollowProgram) bool { return np.Name == n.S })
+	})
 }
 
 // visits hands the paths an operation finds below v (filepath.Walk's) to
