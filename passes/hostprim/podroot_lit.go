@@ -31,6 +31,15 @@ func (pr *podRoot) calledLits(fun ast.Expr) []*ast.FuncLit {
 	if fn == nil {
 		return nil
 	}
+	// Most calls are of no literal: index the body's locals only for a
+	// call of one, or of a local variable or its field.
+	x := ast.Unparen(fun)
+	if sel, ok := x.(*ast.SelectorExpr); ok {
+		x = sel.X
+	}
+	if _, lit := x.(*ast.FuncLit); !lit && code.LocalVarOf(pr.info, x) == nil {
+		return nil
+	}
 	if fn.locals == nil {
 		fn.locals = code.LocalDefsIn(pr.info, fn.decl.Body)
 	}
