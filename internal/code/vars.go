@@ -105,6 +105,44 @@ func CalledLits(info *types.Info, defs map[*types.Var][]Def, fun ast.Expr) []*as
 	return lits
 }
 
+// LitParams returns the parameters of the function literal lit by index,
+// the variadic last one left out: an argument there is one element of a
+// slice, not the parameter's value.
+func LitParams(info *types.Info, lit *ast.FuncLit) []*types.Var {
+	sig, _ := info.TypeOf(lit).(*types.Signature)
+	if sig == nil {
+		return nil
+	}
+	n := sig.Params().Len()
+	if sig.Variadic() {
+		n--
+	}
+	out := make([]*types.Var, n)
+	for i := range n {
+		out[i] = sig.Params().At(i)
+	}
+	return out
+}
+
+// PackageVarInits maps the package-level variables declared in files with
+// one value per name to that value (var binaries = map[string]string{…}).
+func PackageVarInits(info *types.Info, files []*ast.File) map[*types.Var]ast.Expr {
+	out := map[*types.Var]ast.Expr{}
+	for _, f := range files {
+		for vs := range ValueSpecs(f, token.VAR) {
+			if len(vs.Names) != len(vs.Values) {
+				continue
+			}
+			for i, name := range vs.Names {
+				if v, ok := info.Defs[name].(*types.Var); ok {
+					out[v] = vs.Values[i]
+				}
+			}
+		}
+	}
+	return out
+}
+
 // Def is one assignment of a local variable: the Index-th value of Rhs (0
 // unless Rhs is a call or other expression yielding several values).
 type Def struct {

@@ -95,20 +95,7 @@ func (m *matcher) noteWrapped(pkg *types.Package, out []effects.Direct) {
 }
 
 func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File) *matcher {
-	m := &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: map[*types.Var]ast.Expr{}, files: files, pkg: pkg}
-	for _, f := range files {
-		for vs := range code.ValueSpecs(f, token.VAR) {
-			if len(vs.Names) != len(vs.Values) {
-				continue
-			}
-			for i, name := range vs.Names {
-				if v, ok := info.Defs[name].(*types.Var); ok {
-					m.vars[v] = vs.Values[i]
-				}
-			}
-		}
-	}
-	return m
+	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: code.PackageVarInits(info, files), files: files, pkg: pkg}
 }
 
 // directNodes are the nodes direct reads (effects.Spec.Nodes).

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
@@ -139,22 +140,11 @@ func (pr *podRoot) namedCallback(cb *types.Func, h podHand, v val, name string, 
 	}
 }
 
-// bindParam stores v into parameter m of lit.
+// bindParam stores v into parameter m of lit (none for the variadic one:
+// it holds a slice of what is passed).
 func (pr *podRoot) bindParam(lit *ast.FuncLit, m int, v val) {
-	i := 0
-	for _, f := range lit.Type.Params.List {
-		if _, variadic := f.Type.(*ast.Ellipsis); variadic {
-			return // holds a slice of what is passed
-		}
-		for _, name := range f.Names {
-			if i == m {
-				if p, ok := pr.info.Defs[name].(*types.Var); ok {
-					pr.storeVar(p, v)
-				}
-				return
-			}
-			i++
-		}
+	if ps := code.LitParams(pr.info, lit); m < len(ps) {
+		pr.storeVar(ps[m], v)
 	}
 }
 

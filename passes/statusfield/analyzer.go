@@ -49,6 +49,9 @@ type analyzer struct {
 	// defs are the assignments of local variables (valueDefs), indexed on
 	// first use.
 	defs map[*types.Var][]code.Def
+	// varInits are the initializers of the package-level variables
+	// (tables of constants, values.go), indexed on first use.
+	varInits map[*types.Var]ast.Expr
 	// litArgsOf are the arguments the calls of the package's function
 	// literals hand each parameter (litparams.go), found on first use.
 	litArgsOf map[*types.Var][]ast.Expr

@@ -25,41 +25,18 @@ func (a *analyzer) litArgs() map[*types.Var][]ast.Expr {
 		return a.litArgsOf
 	}
 	a.litArgsOf = map[*types.Var][]ast.Expr{}
-	for _, f := range a.ctx.Pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || call.Ellipsis.IsValid() {
-				return true
-			}
-			for _, lit := range code.CalledLits(a.info, a.valueDefs(), call.Fun) {
-				for i, p := range a.litParamVars(lit) {
-					if p != nil && i < len(call.Args) {
-						a.litArgsOf[p] = append(a.litArgsOf[p], call.Args[i])
-					}
+	for cur := range a.ctx.Inspector().Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if call.Ellipsis.IsValid() {
+			continue
+		}
+		for _, lit := range code.CalledLits(a.info, a.valueDefs(), call.Fun) {
+			for i, p := range code.LitParams(a.info, lit) {
+				if i < len(call.Args) {
+					a.litArgsOf[p] = append(a.litArgsOf[p], call.Args[i])
 				}
 			}
-			return true
-		})
+		}
 	}
 	return a.litArgsOf
-}
-
-// litParamVars lists lit's parameters by index, nil for an unnamed or a
-// variadic one.
-func (a *analyzer) litParamVars(lit *ast.FuncLit) []*types.Var {
-	var vars []*types.Var
-	for _, field := range lit.Type.Params.List {
-		_, variadic := field.Type.(*ast.Ellipsis)
-		if len(field.Names) == 0 {
-			vars = append(vars, nil)
-		}
-		for _, name := range field.Names {
-			v, _ := a.info.Defs[name].(*types.Var)
-			if variadic {
-				v = nil
-			}
-			vars = append(vars, v)
-		}
-	}
-	return vars
 }

@@ -3,11 +3,9 @@ package statusfield
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/physical"
 )
 
 // An enum field is often set from a variable rather than a constant:
@@ -183,21 +181,14 @@ func (a *analyzer) tableValues(table ast.Expr, depth int, seen map[types.Object]
 // packageVarInit returns the initializer of obj when it is a package-level
 // variable of the package declared with one value per name, else nil.
 func (a *analyzer) packageVarInit(obj types.Object) ast.Expr {
-	if v := code.PackageVar(obj); v == nil || v.Pkg() != a.ctx.Pass.Pkg {
+	v := code.PackageVar(obj)
+	if v == nil || v.Pkg() != a.ctx.Pass.Pkg {
 		return nil
 	}
-	f := physical.FileOf(a.ctx.Pass.Files, obj.Pos())
-	if f == nil {
-		return nil
+	if a.varInits == nil {
+		a.varInits = code.PackageVarInits(a.info, a.ctx.Pass.Files)
 	}
-	for spec := range code.ValueSpecs(f, token.VAR) {
-		for i, name := range spec.Names {
-			if a.info.Defs[name] == obj && len(spec.Values) == len(spec.Names) {
-				return spec.Values[i]
-			}
-		}
-	}
-	return nil
+	return a.varInits[v]
 }
 
 // valueDefs indexes the assignments of the package's local variables, built
