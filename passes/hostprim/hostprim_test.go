@@ -44,6 +44,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/podroot",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podcallback",
 		"kubevirt.io/kubevirt/pkg/virt-handler/rootwalk",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podrunner",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podexec",
 		"kubevirt.io/kubevirt/pkg/safepath",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain",

@@ -32,6 +32,10 @@ type podRootFact struct {
 	// Hands are what the function passes to calls of its function
 	// parameters (podroot_hand.go).
 	Hands []podHand
+	// Conds are the parameters that reach an operation only as the
+	// arguments of a program another parameter names (podroot_prog.go),
+	// sorted.
+	Conds []podCond
 }
 
 // podResult is the flow into one result: a path in another root (from
@@ -147,6 +151,9 @@ func (f *podRootFact) String() string {
 	}
 	for _, h := range f.Hands {
 		parts = append(parts, f.handText(h))
+	}
+	for _, c := range f.Conds {
+		parts = append(parts, f.condText(c))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -125,6 +125,7 @@ func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, via types.Object
 	name := effects.CalleeName(fn, via)
 	pr.pendingArgs(call, fn, sum, name)
 	pr.bindHands(call, fn, sum, name)
+	pr.condArgs(call, fn, sum, name)
 	for j, a := range pr.args(call, fn) {
 		if !sum.sinks(j) {
 			continue
@@ -168,12 +169,22 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 		if pr.noFollow(call, fn, op) || pr.noFollowProgram(call, op) {
 			continue
 		}
+		// A program the caller names: its parameters' reach is the
+		// caller's to judge (podroot_prog.go).
+		q, names := -1, noFollowNames(op)
+		if op.Program != nil && len(names) > 0 {
+			q = pr.programParam(call.Args[*op.Program])
+		}
 		for _, arg := range argsAt(call, fn, idx) {
 			v := pr.eval(arg)
+			via := opWitness(selector.Name(fn), pr.at(call))
+			if q >= 0 && !v.empty() {
+				v = pr.sinkUnless(v, q, names, via, op.Below)
+			}
 			if v.empty() {
 				continue // nothing reaches it (sinkVia), nothing is visited
 			}
-			pr.sinkVia(v, opWitness(selector.Name(fn), pr.at(call)), call.Pos(), call.End(), true, op.Below, nil)
+			pr.sinkVia(v, via, call.Pos(), call.End(), true, op.Below, nil)
 			pr.visits(call, op, v)
 		}
 	}
@@ -189,10 +200,17 @@ func (pr *podRoot) noFollowProgram(call *ast.CallExpr, op followOp) bool {
 	if op.Program == nil || *op.Program >= len(call.Args) {
 		return false
 	}
-	names := pr.strs.strVals(call.Args[*op.Program])
-	return len(names) > 0 && !slices.ContainsFunc(names, func(n strVal) bool {
-		return !n.Full || !slices.ContainsFunc(op.NoFollowPrograms, func(np noFollowProgram) bool { return np.Name == n.S })
-	})
+	return pr.noFollowNames(call.Args[*op.Program], noFollowNames(op))
+}
+
+// noFollowNames are the names of op's no-follow programs, sorted.
+func noFollowNames(op followOp) []string {
+	var out []string
+	for _, np := range op.NoFollowPrograms {
+		out = append(out, np.Name)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // visits hands the paths an operation finds below v (filepath.Walk's) to

@@ -62,7 +62,7 @@ type podScan struct {
 // active reports whether a call of a function with summary sum can change
 // anything but what its results carry of its arguments.
 func active(sum *podRootFact) bool {
-	if len(sum.Pending) > 0 {
+	if len(sum.Pending) > 0 || len(sum.Conds) > 0 {
 		return true
 	}
 	for j := range sum.Via {

@@ -221,7 +221,9 @@ func productionFiles(ctx *passkit.Context) func() []*ast.File {
 }
 
 // varStrVals returns the values of every assignment of the variable id
-// names; those of a variable also appended to (v += x) are prefixes.
+// names; those of a variable also appended to (v += x) are prefixes. A
+// parameter also holds what its caller passed, whatever the body assigns
+// (a default for an empty program is not the only program).
 func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 	v, _ := m.info.Uses[id].(*types.Var)
 	defs := m.defsOf(id)
@@ -232,6 +234,9 @@ func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 	w.seen[v] = true
 	defer delete(w.seen, v)
 	var out []strVal
+	if k := v.Kind(); k == types.ParamVar || k == types.RecvVar {
+		out = unknownStr()
+	}
 	for _, d := range defs {
 		for _, val := range m.strValsAt(d, w, depth+1) {
 			if appended {
