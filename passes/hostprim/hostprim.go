@@ -19,7 +19,7 @@ const name = codes.PassHostprim
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact), new(podStoredFact), new(execParamsFact), new(stringsFact)},
+	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact), new(podFieldFact), new(podStoredFact), new(execParamsFact), new(stringsFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },

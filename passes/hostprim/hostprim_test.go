@@ -45,6 +45,8 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/podcallback",
 		"kubevirt.io/kubevirt/pkg/virt-handler/rootwalk",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podrunner",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podfield",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podfielduse",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podexec",
 		"kubevirt.io/kubevirt/pkg/safepath",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podchain",

@@ -24,29 +24,30 @@ import (
 // operation) solved by the flow engine callees first, and facts for calls
 // into other packages of the module. Reporting reads found.
 type podRoot struct {
-	ctx      *passkit.Context
-	cfg      *podRootConfig
-	info     *types.Info
-	sources  *selector.Set
-	trees    *selector.Set
-	followS  *selector.Set
-	strs     *matcher // reads what string a program argument is (noFollowProgram)
-	funcs    []*podFunc
-	byObj    map[*types.Func]*podFunc
-	vals     map[*types.Var]val             // locals and package-level variables
-	fieldRt  map[*types.Var]val             // field → the root stored in it (root, tree, origin)
-	fieldSnk map[*types.Var]effects.Witness // field → operation its value reaches
-	fieldTr  map[*types.Var]effects.Witness // field → operation a tree's root in it must not reach
-	fieldPnd map[*types.Var]bool            // field → an argument of a pending call reads it
-	found    map[foundAt]podFinding         // operation or call, and origin → what reaches it
-	imported map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
-	walk     *podWalk                       // the function being walked
-	cg       *flow.CallGraph                // resolves calls through interfaces
-	open     map[*ast.CallExpr]flow.Open    // calls importers may resolve further
-	seenMemo map[string][]string            // podRoot.seen
-	posText  map[token.Pos]string           // podRoot.atPos
-	stored   map[string]podStored           // podRoot.storedImpl
-	global   bool                           // a field or package-level variable grew: solve again
+	ctx        *passkit.Context
+	cfg        *podRootConfig
+	info       *types.Info
+	sources    *selector.Set
+	trees      *selector.Set
+	followS    *selector.Set
+	strs       *matcher // reads what string a program argument is (noFollowProgram)
+	funcs      []*podFunc
+	byObj      map[*types.Func]*podFunc
+	vals       map[*types.Var]val             // locals and package-level variables
+	fieldRt    map[*types.Var]val             // field → the root stored in it (root, tree, origin)
+	fieldSnk   map[*types.Var]effects.Witness // field → operation its value reaches
+	fieldTr    map[*types.Var]effects.Witness // field → operation a tree's root in it must not reach
+	fieldPnd   map[*types.Var]bool            // field → an argument of a pending call reads it
+	found      map[foundAt]podFinding         // operation or call, and origin → what reaches it
+	imported   map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
+	fieldFacts map[*types.Var]*podFieldFact   // facts of other packages' fields this one writes, nil for none
+	walk       *podWalk                       // the function being walked
+	cg         *flow.CallGraph                // resolves calls through interfaces
+	open       map[*ast.CallExpr]flow.Open    // calls importers may resolve further
+	seenMemo   map[string][]string            // podRoot.seen
+	posText    map[token.Pos]string           // podRoot.atPos
+	stored     map[string]podStored           // podRoot.storedImpl
+	global     bool                           // a field or package-level variable grew: solve again
 	// What lets the solver skip walks (podroot_sparse.go): how many
 	// package-level variables hold something, when each field last grew
 	// and when any last came to hold more of a root (by a clock that
@@ -98,7 +99,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules, m *matche
 		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},
-		found: map[foundAt]podFinding{}, imported: map[*types.Func]*podRootFact{}, clock: 1, stamps: map[*types.Var]int{}, posText: map[token.Pos]string{},
+		found: map[foundAt]podFinding{}, imported: map[*types.Func]*podRootFact{}, fieldFacts: map[*types.Var]*podFieldFact{}, clock: 1, stamps: map[*types.Var]int{}, posText: map[token.Pos]string{},
 	}
 	pr.open = make(map[*ast.CallExpr]flow.Open, len(pr.cg.Open))
 	for _, o := range pr.cg.Open {
@@ -119,6 +120,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules, m *matche
 		}
 	}
 	pr.exportStored()
+	pr.exportFields()
 	for _, k := range slices.SortedFunc(maps.Keys(pr.found), compareFoundAt) {
 		pr.report(k.pos, pr.found[k])
 	}
@@ -178,7 +180,15 @@ func (pr *podRoot) report(p token.Pos, f podFinding) {
 	case strings.HasSuffix(f.origin, belowMark):
 		msg = fmt.Sprintf("path in a tree others control (from %s) reaches %s, which follows symlinks", f.origin, what)
 	}
+	related := pr.ctx.Related(f.via, "calls")
+	if len(f.via.Chain) == 1 && f.via.Site != pr.atPos(p) {
+		// A write into another package's field: the operation is where
+		// that package reads the field.
+		if at := pr.ctx.PosAt(f.via.Site); at.IsValid() {
+			related = append(related, analysis.RelatedInformation{Pos: at, End: at, Message: op + f.via.Note})
+		}
+	}
 	pr.ctx.Report.On(called+" of "+f.origin).Report("HP1004", analysis.Diagnostic{
-		Pos: p, End: f.end, Related: pr.ctx.Related(f.via, "calls"), Message: msg,
+		Pos: p, End: f.end, Related: related, Message: msg,
 	})
 }

@@ -257,6 +257,7 @@ func (s *podScanner) constant(c *types.Const) {
 func (s *podScanner) sourceField(name string) bool { return slices.Contains(s.fieldNames, name) }
 
 func (s *podScanner) write(f *types.Var) {
+	s.pr.importField(f)
 	if s.written[f] != s.at {
 		s.written[f] = s.at
 		s.fn.scan.written = append(s.fn.scan.written, f)

@@ -355,6 +355,15 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 	if via, ok := pr.fieldTr[f]; ok {
 		pr.sinkVia(v, through(via, " (through field "+f.Name()+")"), pos, end, false, true, f)
 	}
+	if ff := pr.fieldFacts[f]; ff != nil {
+		// Another package's field: no read here shows where the value
+		// goes, so the write is where it is reported.
+		note := " (through field " + f.Name() + ")"
+		pr.sinkVia(v, through(ff.Via, note), pos, end, true, false, nil)
+		if len(ff.Tree.Chain) > 0 {
+			pr.sinkVia(v, through(ff.Tree, note), pos, end, true, true, nil)
+		}
+	}
 }
 
 // fieldGrew notes that what field f holds or reaches grew: its stamp moves

@@ -11,7 +11,7 @@ import (
 // is removed in another.
 type record struct {
 	TargetFile string
-	SocketFile string
+	SocketFile string // want SocketFile:`reaches os.Remove`
 }
 
 type mounter struct {

@@ -1,0 +1,40 @@
+// Package podfield keeps a disk's path in an exported field that its
+// methods follow: a path another package writes into the field reaches
+// them, which the field's fact tells that package.
+package podfield
+
+import (
+	"os"
+	"path/filepath"
+)
+
+// Disk is a disk image a launcher serves.
+type Disk struct {
+	Path string // want Path:`reaches os.Open`
+	// Dir is where the image is copied: a path below it is created.
+	Dir string // want Dir:`reaches os.Create`
+	// Name is only printed.
+	Name string
+}
+
+// Open follows the disk's path.
+func (d *Disk) Open() (*os.File, error) { return os.Open(d.Path) }
+
+// Copy creates the copy below Dir.
+func (d *Disk) Copy() (*os.File, error) { return os.Create(filepath.Join(d.Dir, "disk.img")) }
+
+// Label returns the name.
+func (d *Disk) Label() string { return d.Name }
+
+// internal is not exported: no other package writes it.
+type internal struct{ path string }
+
+func (i internal) stat() error {
+	_, err := os.Stat(i.path)
+	return err
+}
+
+// Stat keeps its argument in the unexported field.
+func Stat(path string) error { // want Stat:`path reaches os.Stat \(through field path\)`
+	return internal{path: path}.stat()
+}
