@@ -62,4 +62,11 @@ func TestPodRootRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "HP1004", "podcallback.go:53",
 		diagtest.Link{At: "podcallback.go:24", Message: "podcallback.ForPath calls podcallback.removeIt"},
 		diagtest.Link{At: "podcallback.go:50", Message: "podcallback.removeIt calls os.Remove"})
+	// Written into another package's field: reported at the write, the
+	// operation where that package reads the field.
+	ds = diagtest.RunUnderCI(t, hostprim.Def().New, "policy-podroot.yaml",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podfielduse")
+	for _, at := range []string{"podfielduse.go:11", "podfielduse.go:18"} {
+		diagtest.CheckRelated(t, ds, "HP1004", at, diagtest.Link{At: "podfield.go:21", Message: "os.Open (through field Path)"})
+	}
 }

@@ -16,14 +16,3 @@ func TestUseBeforeCheckRelated(t *testing.T) {
 		diagtest.Link{At: "usecheck.go:38", Message: "the no-follow check of p is here, after the use"})
 	diagtest.CheckSubjects(t, ds, "HP1004")
 }
-
-// TestFieldFactRelated: a root written into another package's field is
-// reported at the write, and relates where that package's read of the
-// field reaches the operation.
-func TestFieldFactRelated(t *testing.T) {
-	ds := diagtest.RunUnderCI(t, hostprim.Def().New, "policy-podroot.yaml", "kubevirt.io/kubevirt/pkg/virt-handler/podfielduse")
-	diagtest.CheckRelated(t, ds, "HP1004", "podfielduse.go:11",
-		diagtest.Link{At: "podfield.go:21", Message: "os.Open (through field Path)"})
-	diagtest.CheckRelated(t, ds, "HP1004", "podfielduse.go:18",
-		diagtest.Link{At: "podfield.go:21", Message: "os.Open (through field Path)"})
-}

@@ -108,13 +108,16 @@ func (pr *podRoot) addCond(fn *podFunc, c podCond) {
 // not followed; one whose program is the caller's own parameter hands the
 // condition on; any other program follows.
 func (pr *podRoot) condArgs(call *ast.CallExpr, fn *types.Func, sum *podRootFact, name string) {
-	if len(sum.Conds) == 0 {
-		return
-	}
-	args := pr.args(call, fn)
+	var args [][]ast.Expr // read at the first condition that needs them
 	for _, c := range sum.Conds {
-		if c.Param >= len(args) || c.Prog >= len(args) || sum.sinks(c.Param) && (!c.Tree || sum.treeSinks(c.Param)) {
+		if sum.sinks(c.Param) && (!c.Tree || sum.treeSinks(c.Param)) {
 			continue // reached whatever the program is
+		}
+		if args == nil {
+			args = pr.args(call, fn)
+		}
+		if c.Param >= len(args) || c.Prog >= len(args) {
+			continue
 		}
 		q := -1
 		if progs := args[c.Prog]; len(progs) == 1 {
