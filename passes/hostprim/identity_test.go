@@ -66,7 +66,7 @@ func TestPodRootRelated(t *testing.T) {
 	// operation where that package reads the field.
 	ds = diagtest.RunUnderCI(t, hostprim.Def().New, "policy-podroot.yaml",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podfielduse")
-	for _, at := range []string{"podfielduse.go:11", "podfielduse.go:18"} {
-		diagtest.CheckRelated(t, ds, "HP1004", at, diagtest.Link{At: "podfield.go:21", Message: "os.Open (through field Path)"})
+	for _, at := range []string{"podfielduse.go:13", "podfielduse.go:20"} {
+		diagtest.CheckRelated(t, ds, "HP1004", at, diagtest.Link{At: "podfield.go:22", Message: "os.Open (through field Path)"})
 	}
 }

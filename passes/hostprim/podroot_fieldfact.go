@@ -2,9 +2,11 @@ package hostprim
 
 import (
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/objectpath"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 )
 
@@ -13,43 +15,99 @@ import (
 // with the field: its methods open it later, where this package cannot
 // see. The package that reads the field says so in a fact on the field;
 // a package that writes a root there is reported at the write, since no
-// read of its own shows the root reaching the operation.
+// read of its own shows the root reaching the operation. The other way
+// round, a field the package stores a root into holds one wherever it is
+// read: the fact carries the root, and an importer's read of the field is
+// a path into that root.
 
 // podFieldFact is what a value written into the field reaches: Via, as
 // podRootFact.Via; Tree, an operation a tree's root in it must not
-// reach (empty when none).
+// reach (empty when none). Root: the package stores a path in another
+// root into the field (RootTree: only a tree's root), from Origin.
 type podFieldFact struct {
-	Via, Tree effects.Witness
+	Via, Tree      effects.Witness
+	Root, RootTree bool
+	Origin         string
 }
 
 func (*podFieldFact) AFact() {}
 
 func (f *podFieldFact) String() string {
-	s := "reaches " + chainText(f.Via)
-	if len(f.Tree.Chain) > 0 && chainText(f.Tree) != chainText(f.Via) {
-		s += "; as a tree reaches " + chainText(f.Tree)
+	var parts []string
+	switch {
+	case f.Root && f.RootTree:
+		parts = append(parts, "holds a tree from "+f.Origin)
+	case f.Root:
+		parts = append(parts, "holds a root from "+f.Origin)
 	}
-	return s
+	if len(f.Via.Chain) > 0 {
+		parts = append(parts, "reaches "+chainText(f.Via))
+	}
+	if len(f.Tree.Chain) > 0 && chainText(f.Tree) != chainText(f.Via) {
+		parts = append(parts, "as a tree reaches "+chainText(f.Tree))
+	}
+	return strings.Join(parts, "; ")
 }
 
-// exportFields gives each exported field of this package whose value
-// reaches an operation its fact (fields of types other packages can name
-// only: objectpath finds them).
+// exportFields gives each exported field of this package that holds a
+// root or whose value reaches an operation its fact (fields of types other
+// packages can name only: objectpath finds them).
 func (pr *podRoot) exportFields() {
 	pkg := pr.ctx.Pass.Pkg
 	facts := map[*types.Var]*podFieldFact{}
+	fact := func(f *types.Var) *podFieldFact {
+		if f.Pkg() != pkg || !f.Exported() {
+			return nil
+		}
+		if facts[f] == nil {
+			facts[f] = new(podFieldFact)
+		}
+		return facts[f]
+	}
 	for f, via := range pr.fieldSnk {
-		if f.Pkg() == pkg && f.Exported() {
-			facts[f] = &podFieldFact{Via: via}
+		if ff := fact(f); ff != nil {
+			ff.Via = via
+		}
+	}
+	for f, via := range pr.fieldTr {
+		if ff := fact(f); ff != nil {
+			ff.Tree = via
+		}
+	}
+	for f, r := range pr.fieldRt {
+		if ff := fact(f); ff != nil && r.root {
+			ff.Root, ff.RootTree, ff.Origin = true, r.tree, r.origin
 		}
 	}
 	for f, ff := range facts {
-		if tr, ok := pr.fieldTr[f]; ok {
-			ff.Tree = tr
-		}
 		if _, err := objectpath.For(f); err == nil {
 			pr.ctx.Pass.ExportObjectFact(f, ff)
 		}
+	}
+}
+
+// importFieldRoots seeds the roots other packages' fields this one reads
+// hold, before anything is walked: a read of one is a path into that
+// root, named by the field.
+func (pr *podRoot) importFieldRoots() {
+	for _, sel := range pr.info.Selections {
+		if sel.Kind() != types.FieldVal {
+			continue
+		}
+		f := sel.Obj().(*types.Var)
+		pr.importField(f)
+		ff := pr.fieldFacts[f]
+		if ff == nil || !ff.Root {
+			continue
+		}
+		if _, ok := pr.fieldRt[f]; ok {
+			continue
+		}
+		name := f.Name()
+		if owner := fieldOwner(sel); owner != nil {
+			name = code.ShortQualifier(owner.Obj().Pkg()) + "." + owner.Obj().Name() + "." + name
+		}
+		pr.fieldRt[f] = val{root: true, tree: ff.RootTree, origin: name + " ← " + ff.Origin}
 	}
 }
 

@@ -74,6 +74,7 @@ func (pr *podRoot) fn() *podFunc {
 }
 
 func (pr *podRoot) collect() {
+	pr.importFieldRoots()
 	for _, file := range pr.ctx.Pass.Files {
 		for _, d := range file.Decls {
 			switch d := d.(type) {

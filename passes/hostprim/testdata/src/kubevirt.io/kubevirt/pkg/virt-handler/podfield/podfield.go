@@ -4,6 +4,7 @@
 package podfield
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 )
@@ -37,4 +38,17 @@ func (i internal) stat() error {
 // Stat keeps its argument in the unexported field.
 func Stat(path string) error { // want Stat:`path reaches os.Stat \(through field path\)`
 	return internal{path: path}.stat()
+}
+
+// Mount is a volume mounted into a launcher: the package builds its
+// target in the launcher's root, so the field holds a root wherever it is
+// read.
+type Mount struct {
+	Target string // want Target:`holds a root from "/proc/<pid>/root"`
+	Source string
+}
+
+// NewMount builds the target in the launcher's root.
+func NewMount(pid int, source string) *Mount {
+	return &Mount{Target: fmt.Sprintf("/proc/%d/root/var/run/kubevirt/disk", pid), Source: source}
 }

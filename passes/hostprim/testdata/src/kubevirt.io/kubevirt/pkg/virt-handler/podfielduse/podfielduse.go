@@ -3,6 +3,8 @@
 package podfielduse
 
 import (
+	"os"
+
 	"kubevirt.io/kubevirt/pkg/unsafepath"
 	"kubevirt.io/kubevirt/pkg/virt-handler/podfield"
 )
@@ -48,5 +50,16 @@ func openExcused(p *unsafepath.Path) error {
 	//kvlint:ignore HP1004 the fixture's directive case for a path written into another package's field
 	d := &podfield.Disk{Path: unsafepath.UnsafeAbsolute(p)}
 	_, err := d.Open()
+	return err
+}
+
+// Another package's field that holds a root there is a root where this
+// package reads it; the field beside it, the node's path, is not.
+func unmount(pid int) error {
+	m := podfield.NewMount(pid, "/dev/sda")
+	if err := os.Remove(m.Target); err != nil { // want `HP1004: path into another root \(from podfield.Mount.Target ← "/proc/<pid>/root"\) reaches os.Remove, which follows symlinks`
+		return err
+	}
+	_, err := os.Stat(m.Source)
 	return err
 }

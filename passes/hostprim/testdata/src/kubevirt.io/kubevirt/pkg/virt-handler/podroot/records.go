@@ -10,7 +10,7 @@ import (
 // record keeps paths between calls; the field holds a root in one place and
 // is removed in another.
 type record struct {
-	TargetFile string
+	TargetFile string // want TargetFile:`holds a root from "/proc/<pid>/root"`
 	SocketFile string // want SocketFile:`reaches os.Remove`
 }
 
