@@ -363,6 +363,9 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 				// other root.
 				args = args[1:]
 			}
+			if trimsPath(fn) {
+				args = args[:min(1, len(args))] // the cut set is no path
+			}
 			v := pr.evalAll(args)
 			if pr.buildsBelow(fn, call) {
 				v = v.descend()
@@ -452,7 +455,21 @@ func isPathBuilder(fn *types.Func) bool {
 	case "fmt":
 		return fn.Name() == "Sprintf" || fn.Name() == "Sprint"
 	case "strings":
-		return fn.Name() == "Join"
+		return fn.Name() == "Join" || trimsPath(fn)
+	}
+	return false
+}
+
+// trimsPath: strings functions whose result is their first argument with
+// an end cut off (a trailing slash, white space): the same path. A
+// trimmed prefix is not: what is left is relative to something else.
+func trimsPath(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+		return false
+	}
+	switch fn.Name() {
+	case "TrimSuffix", "TrimRight", "TrimSpace", "Clone":
+		return true
 	}
 	return false
 }

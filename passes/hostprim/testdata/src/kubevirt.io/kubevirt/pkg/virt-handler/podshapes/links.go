@@ -3,6 +3,7 @@ package podshapes
 import (
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Lchown changes a link itself but follows every link on the way to it.
@@ -34,3 +35,21 @@ func chownExcused(pid int) error {
 	//kvlint:ignore HP1004 the fixture's directive case for a call on a link itself
 	return os.Lchown(filepath.Join(launcherRoot(pid), "var/run/kubevirt/sock"), 107, 107)
 }
+
+// A path with an end trimmed off is the same path; with a prefix trimmed
+// it is relative to something else, and a trimmed suffix that is a
+// parameter is no path the caller hands in.
+func removeTrimmed(pid int, suffix string) error {
+	if err := os.Remove(strings.TrimSuffix(launcherRoot(pid)+"/var/run/kubevirt/", "/")); err != nil { // want `HP1004: path into another root \(from podshapes\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Remove`
+		return err
+	}
+	if err := os.Remove(strings.TrimSpace(launcherRoot(pid) + "/var/run/kubevirt/disk.img\n")); err != nil { // want `HP1004: path into another root \(from podshapes\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Remove`
+		return err
+	}
+	if err := os.Remove(strings.TrimSuffix("/var/run/kubevirt/", suffix)); err != nil {
+		return err
+	}
+	return os.Remove(filepath.Join("/var/lib/kubevirt", strings.TrimPrefix(launcherRoot(pid)+"/disk.img", launcherRoot(pid))))
+}
+
+func trimmedSuffix(pid int) error { return removeTrimmed(pid, launcherRoot(pid)) }
