@@ -40,7 +40,7 @@ type podRoot struct {
 	fieldPnd   map[*types.Var]bool            // field → an argument of a pending call reads it
 	found      map[foundAt]podFinding         // operation or call, and origin → what reaches it
 	imported   map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
-	fieldFacts map[*types.Var]*podFieldFact   // facts of other packages' fields this one writes, nil for none
+	fieldFacts map[*types.Var]*podFieldFact   // facts of other packages' fields this one reads or writes, nil for none
 	walk       *podWalk                       // the function being walked
 	cg         *flow.CallGraph                // resolves calls through interfaces
 	open       map[*ast.CallExpr]flow.Open    // calls importers may resolve further
