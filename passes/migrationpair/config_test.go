@@ -19,7 +19,7 @@ func section(t *testing.T, body string) error {
 
 func TestKubevirtProfileSection(t *testing.T) {
 	cfg := policytest.Section[migrationpair.Config](t, policytest.Builtin(t, "kubevirt"), migrationpair.Def())
-	assert.Len(t, cfg.Mirrors, 10, "the ten flat Target* fields that have a TargetState twin")
+	assert.Len(t, cfg.Mirrors, 13, "the ten flat Target* fields that have a TargetState twin, the three flat Source* fields that have a SourceState twin")
 	assert.Len(t, cfg.Lifecycles, 6)
 	assert.Len(t, cfg.Copies, 1, "copies are checked in all of KubeVirt")
 	assert.NotEmpty(t, cfg.Sides.Source.Receivers)
