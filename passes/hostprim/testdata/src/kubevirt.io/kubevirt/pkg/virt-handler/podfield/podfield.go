@@ -52,3 +52,13 @@ type Mount struct {
 func NewMount(pid int, source string) *Mount {
 	return &Mount{Target: fmt.Sprintf("/proc/%d/root/var/run/kubevirt/disk", pid), Source: source}
 }
+
+// Cached keeps a value read from a file: a generic type, whose field
+// another package writes through an instance.
+type Cached[T any] struct {
+	File  string // want File:`reaches os.ReadFile`
+	Value T
+}
+
+// Load reads the file.
+func (c *Cached[T]) Load() ([]byte, error) { return os.ReadFile(c.File) }

@@ -63,3 +63,10 @@ func unmount(pid int) error {
 	_, err := os.Stat(m.Source)
 	return err
 }
+
+// Through an instance of another package's generic type.
+func loadCached(p *unsafepath.Path) error {
+	c := &podfield.Cached[int]{File: unsafepath.UnsafeAbsolute(p)} // want `HP1004: path into another root \(from unsafepath.UnsafeAbsolute\) reaches os.ReadFile \(through field File\)`
+	_, err := c.Load()
+	return err
+}
