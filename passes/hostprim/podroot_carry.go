@@ -80,7 +80,7 @@ func (pr *podRoot) carries(e ast.Expr, carry map[*types.Var]bool) bool {
 	case *ast.TypeAssertExpr:
 		return pr.carries(e.X, carry)
 	case *ast.UnaryExpr:
-		return e.Op == token.AND && pr.carries(e.X, carry)
+		return (e.Op == token.AND || e.Op == token.ARROW) && pr.carries(e.X, carry)
 	case *ast.BinaryExpr:
 		return e.Op == token.ADD && (pr.carries(e.X, carry) || pr.carries(e.Y, carry))
 	case *ast.CompositeLit:

@@ -55,7 +55,8 @@ func (pr *podRoot) eval(e ast.Expr) val {
 	case *ast.TypeAssertExpr:
 		return pr.eval(e.X)
 	case *ast.UnaryExpr:
-		if e.Op == token.AND {
+		if e.Op == token.AND || e.Op == token.ARROW {
+			// &x is x; what <-ch receives is what was sent on ch.
 			return pr.eval(e.X)
 		}
 	case *ast.BinaryExpr:

@@ -121,7 +121,7 @@ func (s *podScanner) node(n ast.Node) {
 func (s *podScanner) inBody(fn *podFunc, n ast.Node) {
 	pr := s.pr
 	switch n := n.(type) {
-	case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.ReturnStmt:
+	case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.SendStmt, *ast.ReturnStmt:
 		s.statement(fn, n)
 	case *ast.FuncLit:
 		s.inLit(n.Pos())
@@ -164,6 +164,8 @@ func (s *podScanner) statement(fn *podFunc, n ast.Node) {
 		s.store(lhs, n.Values, true)
 	case *ast.RangeStmt:
 		s.rangeStmt(n)
+	case *ast.SendStmt:
+		s.store([]ast.Expr{n.Chan}, []ast.Expr{n.Value}, false)
 	case *ast.ReturnStmt:
 		if !s.inLit(n.Pos()) && s.carrying() {
 			fn.scan.returns = append(fn.scan.returns, n)

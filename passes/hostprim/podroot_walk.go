@@ -204,7 +204,7 @@ func podSteps(body *ast.BlockStmt) []podStep {
 				if !inLit {
 					steps = append(steps, podStep{n: m, ret: true})
 				}
-			case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.CallExpr, *ast.CompositeLit:
+			case *ast.AssignStmt, *ast.ValueSpec, *ast.RangeStmt, *ast.SendStmt, *ast.CallExpr, *ast.CompositeLit:
 				steps = append(steps, podStep{n: m, lit: inLit})
 			}
 			return true
@@ -224,6 +224,8 @@ func (pr *podRoot) apply(n ast.Node) {
 		if v := pr.rangeStored(n); v != nil {
 			pr.store(v, pr.eval(n.X))
 		}
+	case *ast.SendStmt:
+		pr.send(n.Chan, pr.eval(n.Value))
 	case *ast.CallExpr:
 		pr.call(n)
 	case *ast.CompositeLit:
@@ -232,11 +234,17 @@ func (pr *podRoot) apply(n ast.Node) {
 }
 
 // rangeStored is where a range statement stores what its operand holds:
-// its value variable, except over a string (whose values are runes); nil
-// when it stores nothing.
+// its value variable (a channel's: its key), except over a string (whose
+// values are runes); nil when it stores nothing.
 func (pr *podRoot) rangeStored(n *ast.RangeStmt) ast.Expr {
 	xt := pr.info.TypeOf(n.X)
-	if n.Value == nil || xt == nil {
+	if xt == nil {
+		return nil
+	}
+	if _, ok := xt.Underlying().(*types.Chan); ok {
+		return n.Key // a range over a channel receives into its one variable
+	}
+	if n.Value == nil {
 		return nil
 	}
 	if t, ok := xt.Underlying().(*types.Basic); ok && t.Info()&types.IsString != 0 {
@@ -321,6 +329,22 @@ func joinResult(r *podResult, v val) bool {
 		r.Tree, r.Origin, grew = false, v.origin, true
 	}
 	return grew
+}
+
+// send records that v is sent on the channel ch: the channel holds it, as
+// a variable holds what is assigned, but a send replaces nothing (every
+// receive may see every send, so it is a definition that reaches every
+// use of a local channel and kills none).
+func (pr *podRoot) send(ch ast.Expr, v val) {
+	obj, at := pr.storeTarget(ch)
+	if obj == nil || obj.IsField() {
+		pr.store(ch, v)
+		return
+	}
+	if _, id := at.(*ast.Ident); id {
+		pr.def(obj, noPos, v)
+	}
+	pr.storeVar(obj, v)
 }
 
 // store records that v flows into the place e.

@@ -53,3 +53,28 @@ func removeTrimmed(pid int, suffix string) error {
 }
 
 func trimmedSuffix(pid int) error { return removeTrimmed(pid, launcherRoot(pid)) }
+
+// A channel holds what is sent on it: a receive, a receive with ok and a
+// range over it see a root sent anywhere (a later send of another path
+// does not take it back); a channel that carries only the
+// node's own paths does not.
+func removeSent(pid int, done chan string) error {
+	paths := make(chan string, 3)
+	paths <- launcherRoot(pid) + "/var/run/kubevirt/disk.img"
+	// A later send replaces nothing.
+	paths <- "/var/run/kubevirt/disk.img"
+	if err := os.Remove(<-paths); err != nil { // want `HP1004: path into another root \(from podshapes\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Remove`
+		return err
+	}
+	if p, ok := <-paths; ok {
+		if err := os.Remove(p); err != nil { // want `HP1004: path into another root \(from podshapes\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Remove`
+			return err
+		}
+	}
+	close(paths)
+	for p := range paths {
+		_ = os.Chown(p, 107, 107) // want `HP1004: path into another root \(from podshapes\.launcherRoot ← "/proc/<pid>/root"\) reaches os\.Chown`
+	}
+	done <- "/var/run/kubevirt/done"
+	return os.Remove(<-done)
+}
