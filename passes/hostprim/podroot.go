@@ -41,6 +41,8 @@ type podRoot struct {
 	found      map[foundAt]podFinding         // operation or call, and origin → what reaches it
 	imported   map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
 	fieldFacts map[*types.Var]*podFieldFact   // facts of other packages' fields this one reads or writes, nil for none
+	factSnk    map[*types.Var]effects.Witness // exported field → operation it reaches where a root in it is reported (facts only)
+	factTr     map[*types.Var]effects.Witness // the same, for a tree's root
 	walk       *podWalk                       // the function being walked
 	cg         *flow.CallGraph                // resolves calls through interfaces
 	open       map[*ast.CallExpr]flow.Open    // calls importers may resolve further
@@ -99,7 +101,7 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules, m *matche
 		sources: r.podSources, trees: r.podTrees, followS: r.podFollow,
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},
-		found: map[foundAt]podFinding{}, imported: map[*types.Func]*podRootFact{}, fieldFacts: map[*types.Var]*podFieldFact{}, clock: 1, stamps: map[*types.Var]int{}, posText: map[token.Pos]string{},
+		found: map[foundAt]podFinding{}, imported: map[*types.Func]*podRootFact{}, fieldFacts: map[*types.Var]*podFieldFact{}, factSnk: map[*types.Var]effects.Witness{}, factTr: map[*types.Var]effects.Witness{}, clock: 1, stamps: map[*types.Var]int{}, posText: map[token.Pos]string{},
 	}
 	pr.open = make(map[*ast.CallExpr]flow.Open, len(pr.cg.Open))
 	for _, o := range pr.cg.Open {

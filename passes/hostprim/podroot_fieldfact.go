@@ -2,6 +2,7 @@ package hostprim
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/objectpath"
@@ -31,6 +32,10 @@ type podFieldFact struct {
 }
 
 func (*podFieldFact) AFact() {}
+
+// reaches reports whether a value written into the field reaches an
+// operation (a fact may only say what root the field holds).
+func (f *podFieldFact) reaches() bool { return f != nil && len(f.Via.Chain) > 0 }
 
 func (f *podFieldFact) String() string {
 	var parts []string
@@ -64,14 +69,18 @@ func (pr *podRoot) exportFields() {
 		}
 		return facts[f]
 	}
-	for f, via := range pr.fieldSnk {
-		if ff := fact(f); ff != nil {
-			ff.Via = via
+	for _, m := range []map[*types.Var]effects.Witness{pr.factSnk, pr.fieldSnk} {
+		for f, via := range m {
+			if ff := fact(f); ff != nil && (len(ff.Via.Chain) == 0 || lessChain(via, ff.Via)) {
+				ff.Via = via
+			}
 		}
 	}
-	for f, via := range pr.fieldTr {
-		if ff := fact(f); ff != nil {
-			ff.Tree = via
+	for _, m := range []map[*types.Var]effects.Witness{pr.factTr, pr.fieldTr} {
+		for f, via := range m {
+			if ff := fact(f); ff != nil && (len(ff.Tree.Chain) == 0 || lessChain(via, ff.Tree)) {
+				ff.Tree = via
+			}
 		}
 	}
 	for f, r := range pr.fieldRt {
@@ -82,6 +91,29 @@ func (pr *podRoot) exportFields() {
 	for f, ff := range facts {
 		if _, err := objectpath.For(f); err == nil {
 			pr.ctx.Pass.ExportObjectFact(f, ff)
+		}
+	}
+}
+
+// factReach notes, for the facts only, what the fields v was read from
+// reach when v is reported here as a root: the package's own judgement
+// keeps such a field out of fieldSnk (the root is reported where the field
+// is read, and what else is stored there is no path of its own), but
+// another package that writes a root into the field reaches the operation
+// all the same.
+func (pr *podRoot) factReach(v val, via effects.Witness, below bool) {
+	for _, f := range addFields(v.fields, v.belowFields) {
+		if f.Pkg() != pr.ctx.Pass.Pkg || !f.Exported() {
+			continue
+		}
+		if old, ok := pr.factSnk[f]; !ok || lessChain(via, old) {
+			pr.factSnk[f] = via
+		}
+		if !below && !slices.Contains(v.belowFields, f) {
+			continue
+		}
+		if old, ok := pr.factTr[f]; !ok || lessChain(via, old) {
+			pr.factTr[f] = via
 		}
 	}
 }

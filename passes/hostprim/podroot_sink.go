@@ -276,6 +276,7 @@ func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, repor
 		if old, ok := pr.found[k]; report && (!ok || lessChain(via, old.via)) {
 			pr.found[k] = podFinding{end: end, origin: v.origin, via: via, tree: v.tree}
 		}
+		pr.factReach(v, via, below)
 		return
 	}
 	if fn := pr.fn(); fn != nil {

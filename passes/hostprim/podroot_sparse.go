@@ -142,7 +142,7 @@ func (pr *podRoot) reaches(f *types.Var) bool {
 	if _, ok := pr.fieldTr[f]; ok {
 		return true
 	}
-	return pr.fieldPnd[f] || pr.fieldFacts[f] != nil
+	return pr.fieldPnd[f] || pr.fieldFacts[f].reaches()
 }
 
 // changed reports whether anything a walk of the live function fn reads

@@ -380,7 +380,7 @@ func (pr *podRoot) storeField(f *types.Var, v val, pos, end token.Pos) {
 	if via, ok := pr.fieldTr[f]; ok {
 		pr.sinkVia(v, through(via, " (through field "+f.Name()+")"), pos, end, false, true, f)
 	}
-	if ff := pr.fieldFacts[f]; ff != nil {
+	if ff := pr.fieldFacts[f]; ff.reaches() {
 		// Another package's field: no read here shows where the value
 		// goes, so the write is where it is reported.
 		note := " (through field " + f.Name() + ")"

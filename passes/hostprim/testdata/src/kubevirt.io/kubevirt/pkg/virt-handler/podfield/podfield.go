@@ -62,3 +62,20 @@ type Cached[T any] struct {
 
 // Load reads the file.
 func (c *Cached[T]) Load() ([]byte, error) { return os.ReadFile(c.File) }
+
+// Record keeps a launcher's disk target, which the package builds in the
+// launcher's root itself and removes later: the field holds a root, and
+// what another package writes there is removed too.
+type Record struct {
+	Target string // want Target:`holds a root from "/proc/<pid>/root"; reaches os.Remove`
+}
+
+// NewRecord builds the target.
+func NewRecord(pid int) *Record {
+	return &Record{Target: fmt.Sprintf("/proc/%d/root/var/run/kubevirt/disk.img", pid)}
+}
+
+// Remove removes the target.
+func (r *Record) Remove() error {
+	return os.Remove(r.Target) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os.Remove, which follows symlinks`
+}

@@ -70,3 +70,17 @@ func loadCached(p *unsafepath.Path) error {
 	_, err := c.Load()
 	return err
 }
+
+// A field that holds a root in its own package and is followed there
+// reaches its operation from here too.
+func removeRecord(p *unsafepath.Path) error {
+	r := &podfield.Record{Target: unsafepath.UnsafeAbsolute(p)} // want `HP1004: path into another root \(from unsafepath.UnsafeAbsolute\) reaches os.Remove \(through field Target\)`
+	return r.Remove()
+}
+
+// Close negative: a field whose fact only says what root it holds
+// (nothing its package does with it follows links) is no operation to
+// write into.
+func newMount(p *unsafepath.Path) *podfield.Mount {
+	return &podfield.Mount{Target: unsafepath.UnsafeAbsolute(p)}
+}
