@@ -24,32 +24,35 @@ import (
 // operation) solved by the flow engine callees first, and facts for calls
 // into other packages of the module. Reporting reads found.
 type podRoot struct {
-	ctx        *passkit.Context
-	cfg        *podRootConfig
-	info       *types.Info
-	sources    *selector.Set
-	trees      *selector.Set
-	followS    *selector.Set
-	strs       *matcher // reads what string a program argument is (noFollowProgram)
-	funcs      []*podFunc
-	byObj      map[*types.Func]*podFunc
-	vals       map[*types.Var]val             // locals and package-level variables
-	fieldRt    map[*types.Var]val             // field → the root stored in it (root, tree, origin)
-	fieldSnk   map[*types.Var]effects.Witness // field → operation its value reaches
-	fieldTr    map[*types.Var]effects.Witness // field → operation a tree's root in it must not reach
-	fieldPnd   map[*types.Var]bool            // field → an argument of a pending call reads it
-	found      map[foundAt]podFinding         // operation or call, and origin → what reaches it
-	imported   map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
-	fieldFacts map[*types.Var]*podFieldFact   // facts of other packages' fields this one reads or writes, nil for none
-	factSnk    map[*types.Var]effects.Witness // exported field → operation it reaches where a root in it is reported (facts only)
-	factTr     map[*types.Var]effects.Witness // the same, for a tree's root
-	walk       *podWalk                       // the function being walked
-	cg         *flow.CallGraph                // resolves calls through interfaces
-	open       map[*ast.CallExpr]flow.Open    // calls importers may resolve further
-	seenMemo   map[string][]string            // podRoot.seen
-	posText    map[token.Pos]string           // podRoot.atPos
-	stored     map[string]podStored           // podRoot.storedImpl
-	global     bool                           // a field or package-level variable grew: solve again
+	ctx     *passkit.Context
+	cfg     *podRootConfig
+	info    *types.Info
+	sources *selector.Set
+	trees   *selector.Set
+	followS *selector.Set
+	strs    *matcher // reads what string a program argument is (noFollowNames)
+	// noFollowProgs[k] are the sorted no-follow program names of follow
+	// entry k.
+	noFollowProgs [][]string
+	funcs         []*podFunc
+	byObj         map[*types.Func]*podFunc
+	vals          map[*types.Var]val             // locals and package-level variables
+	fieldRt       map[*types.Var]val             // field → the root stored in it (root, tree, origin)
+	fieldSnk      map[*types.Var]effects.Witness // field → operation its value reaches
+	fieldTr       map[*types.Var]effects.Witness // field → operation a tree's root in it must not reach
+	fieldPnd      map[*types.Var]bool            // field → an argument of a pending call reads it
+	found         map[foundAt]podFinding         // operation or call, and origin → what reaches it
+	imported      map[*types.Func]*podRootFact   // facts of other packages' functions, nil for none
+	fieldFacts    map[*types.Var]*podFieldFact   // facts of other packages' fields this one reads or writes, nil for none
+	factSnk       map[*types.Var]effects.Witness // exported field → operation it reaches where a root in it is reported (facts only)
+	factTr        map[*types.Var]effects.Witness // the same, for a tree's root
+	walk          *podWalk                       // the function being walked
+	cg            *flow.CallGraph                // resolves calls through interfaces
+	open          map[*ast.CallExpr]flow.Open    // calls importers may resolve further
+	seenMemo      map[string][]string            // podRoot.seen
+	posText       map[token.Pos]string           // podRoot.atPos
+	stored        map[string]podStored           // podRoot.storedImpl
+	global        bool                           // a field or package-level variable grew: solve again
 	// What lets the solver skip walks (podroot_sparse.go): how many
 	// package-level variables hold something, when each field last grew
 	// and when any last came to hold more of a root (by a clock that
@@ -102,6 +105,9 @@ func reportPodRoot(ctx *passkit.Context, cfg *podRootConfig, r *rules, m *matche
 		byObj: map[*types.Func]*podFunc{}, vals: map[*types.Var]val{},
 		fieldRt: map[*types.Var]val{}, fieldSnk: map[*types.Var]effects.Witness{}, fieldTr: map[*types.Var]effects.Witness{}, fieldPnd: map[*types.Var]bool{},
 		found: map[foundAt]podFinding{}, imported: map[*types.Func]*podRootFact{}, fieldFacts: map[*types.Var]*podFieldFact{}, factSnk: map[*types.Var]effects.Witness{}, factTr: map[*types.Var]effects.Witness{}, clock: 1, stamps: map[*types.Var]int{}, posText: map[token.Pos]string{},
+	}
+	for _, op := range cfg.Follow {
+		pr.noFollowProgs = append(pr.noFollowProgs, noFollowNamesOf(op))
 	}
 	pr.open = make(map[*ast.CallExpr]flow.Open, len(pr.cg.Open))
 	for _, o := range pr.cg.Open {

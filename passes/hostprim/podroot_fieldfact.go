@@ -2,7 +2,7 @@ package hostprim
 
 import (
 	"go/types"
-	"slices"
+	"maps"
 	"strings"
 
 	"golang.org/x/tools/go/types/objectpath"
@@ -56,37 +56,31 @@ func (f *podFieldFact) String() string {
 
 // exportFields gives each exported field of this package that holds a
 // root or whose value reaches an operation its fact (fields of types other
-// packages can name only: objectpath finds them).
+// packages can name only: objectpath finds them). What a field reaches is
+// the least chain of the package's own judgement and of factReach's.
 func (pr *podRoot) exportFields() {
-	pkg := pr.ctx.Pass.Pkg
+	snk, tr := maps.Clone(pr.factSnk), maps.Clone(pr.factTr)
+	for f, via := range pr.fieldSnk {
+		keepLeast(snk, f, via)
+	}
+	for f, via := range pr.fieldTr {
+		keepLeast(tr, f, via)
+	}
+	own := func(f *types.Var) bool { return f.Pkg() == pr.ctx.Pass.Pkg && f.Exported() }
 	facts := map[*types.Var]*podFieldFact{}
-	fact := func(f *types.Var) *podFieldFact {
-		if f.Pkg() != pkg || !f.Exported() {
-			return nil
+	for f, via := range snk {
+		if own(f) {
+			facts[f] = &podFieldFact{Via: via, Tree: tr[f]}
+		}
+	}
+	for f, r := range pr.fieldRt {
+		if !own(f) || !r.root {
+			continue
 		}
 		if facts[f] == nil {
 			facts[f] = new(podFieldFact)
 		}
-		return facts[f]
-	}
-	for _, m := range []map[*types.Var]effects.Witness{pr.factSnk, pr.fieldSnk} {
-		for f, via := range m {
-			if ff := fact(f); ff != nil && (len(ff.Via.Chain) == 0 || lessChain(via, ff.Via)) {
-				ff.Via = via
-			}
-		}
-	}
-	for _, m := range []map[*types.Var]effects.Witness{pr.factTr, pr.fieldTr} {
-		for f, via := range m {
-			if ff := fact(f); ff != nil && (len(ff.Tree.Chain) == 0 || lessChain(via, ff.Tree)) {
-				ff.Tree = via
-			}
-		}
-	}
-	for f, r := range pr.fieldRt {
-		if ff := fact(f); ff != nil && r.root {
-			ff.Root, ff.RootTree, ff.Origin = true, r.tree, r.origin
-		}
+		facts[f].Root, facts[f].RootTree, facts[f].Origin = true, r.tree, r.origin
 	}
 	for f, ff := range facts {
 		if _, err := objectpath.For(f); err == nil {
@@ -106,14 +100,9 @@ func (pr *podRoot) factReach(v val, via effects.Witness, below bool) {
 		if f.Pkg() != pr.ctx.Pass.Pkg || !f.Exported() {
 			continue
 		}
-		if old, ok := pr.factSnk[f]; !ok || lessChain(via, old) {
-			pr.factSnk[f] = via
-		}
-		if !below && !slices.Contains(v.belowFields, f) {
-			continue
-		}
-		if old, ok := pr.factTr[f]; !ok || lessChain(via, old) {
-			pr.factTr[f] = via
+		keepLeast(pr.factSnk, f, via)
+		if belowReach(v, f, below) {
+			keepLeast(pr.factTr, f, via)
 		}
 	}
 }
@@ -143,8 +132,8 @@ func (pr *podRoot) importFieldRoots() {
 	}
 }
 
-// importField reads the fact of another package's field once, when a
-// function of this package writes it.
+// importField reads the fact of another package's field once, when this
+// package first reads or writes the field.
 func (pr *podRoot) importField(f *types.Var) {
 	if f.Pkg() == nil || f.Pkg() == pr.ctx.Pass.Pkg || !f.Exported() {
 		return

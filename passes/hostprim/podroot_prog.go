@@ -62,7 +62,10 @@ func (pr *podRoot) programParam(prog ast.Expr) int {
 }
 
 // noFollowNames reports whether every string prog may be is whole and one
-// of names.
+// of names: a program that opens its paths without following links,
+// named by a constant, a variable or field the package sets to constants,
+// or a function returning one (virt_chroot.GetChrootBinaryPath()). A
+// program named any other way may be anything, and follows them.
 func (pr *podRoot) noFollowNames(prog ast.Expr, names []string) bool {
 	vals := pr.strs.strVals(prog)
 	return len(vals) > 0 && !slices.ContainsFunc(vals, func(n strVal) bool {

@@ -166,14 +166,15 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 		if pr.err == nil {
 			pr.err = checkFollowArgs(k, op, idx, fn)
 		}
-		if pr.noFollow(call, fn, op) || pr.noFollowProgram(call, op) {
+		names, prog := pr.noFollowProgs[k], programArg(call, op)
+		if pr.noFollow(call, fn, op) || prog != nil && pr.noFollowNames(prog, names) {
 			continue
 		}
 		// A program the caller names: its parameters' reach is the
 		// caller's to judge (podroot_prog.go).
-		q, names := -1, noFollowNames(op)
-		if op.Program != nil && len(names) > 0 {
-			q = pr.programParam(call.Args[*op.Program])
+		q := -1
+		if prog != nil && len(names) > 0 {
+			q = pr.programParam(prog)
 		}
 		for _, arg := range argsAt(call, fn, idx) {
 			v := pr.eval(arg)
@@ -190,21 +191,20 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 	}
 }
 
-// noFollowProgram reports whether the call runs a program that opens its
-// paths without following links: every string the program argument may be
-// (a constant, a variable or field the package sets to constants, a
-// function returning one, virt_chroot.GetChrootBinaryPath()) is whole and
-// spelled as an entry spells it. A program named any other way may be
-// anything, and follows them.
-func (pr *podRoot) noFollowProgram(call *ast.CallExpr, op followOp) bool {
+// programArg is the argument naming the program a call of op runs, nil
+// when op runs none (or the call has no such argument). The run follows
+// the paths it is given unless every string that argument may be is one
+// of the entry's no-follow programs (noFollowNames).
+func programArg(call *ast.CallExpr, op followOp) ast.Expr {
 	if op.Program == nil || *op.Program >= len(call.Args) {
-		return false
+		return nil
 	}
-	return pr.noFollowNames(call.Args[*op.Program], noFollowNames(op))
+	return call.Args[*op.Program]
 }
 
-// noFollowNames are the names of op's no-follow programs, sorted.
-func noFollowNames(op followOp) []string {
+// noFollowNamesOf are the names of op's no-follow programs, sorted: made
+// once per run for each follow entry (podRoot.noFollowProgs).
+func noFollowNamesOf(op followOp) []string {
 	var out []string
 	for _, np := range op.NoFollowPrograms {
 		out = append(out, np.Name)
@@ -295,18 +295,30 @@ func (pr *podRoot) sinkVia(v val, via effects.Witness, pos, end token.Pos, repor
 		}
 	}
 	for _, f := range addFields(v.fields, v.belowFields) {
-		if old, ok := pr.fieldSnk[f]; !ok || lessChain(via, old) {
-			pr.fieldSnk[f] = via
+		if keepLeast(pr.fieldSnk, f, via) {
 			pr.fieldGrew(f)
 		}
-		if !below && !slices.Contains(v.belowFields, f) {
-			continue
-		}
-		if old, ok := pr.fieldTr[f]; !ok || lessChain(via, old) {
-			pr.fieldTr[f] = via
+		if belowReach(v, f, below) && keepLeast(pr.fieldTr, f, via) {
 			pr.fieldGrew(f)
 		}
 	}
+}
+
+// keepLeast stores via as what f reaches in m unless m holds a lesser
+// chain, and reports whether it did.
+func keepLeast(m map[*types.Var]effects.Witness, f *types.Var, via effects.Witness) bool {
+	if old, ok := m[f]; ok && !lessChain(via, old) {
+		return false
+	}
+	m[f] = via
+	return true
+}
+
+// belowReach reports whether v, read from field f, reaches an operation
+// (below: one that follows links below its path) in a way a tree's root
+// in f must not.
+func belowReach(v val, f *types.Var, below bool) bool {
+	return below || slices.Contains(v.belowFields, f)
 }
 
 // lessChain orders chains as effects orders witnesses: shorter first, then
