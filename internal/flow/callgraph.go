@@ -189,13 +189,14 @@ func (g *CallGraph) addDynamic(cur *types.Func, call *ast.CallExpr, id *ast.Iden
 		return
 	}
 	// A function that already references the implementation itself
-	// (set := f; set()) has its edge.
+	// (set := f; set()) has its edge; the call is still a call of it for
+	// the checks that look at its arguments (Dispatched).
 	for _, impl := range d.implementations(dc.key, dc.method) {
+		e := Edge{Caller: cur, Callee: impl, Node: call, Pos: id.Pos(), Via: dc.via}
 		if cur == nil || !refers(g.Edges[from:], impl) {
-			e := Edge{Caller: cur, Callee: impl, Node: call, Pos: id.Pos(), Via: dc.via}
 			g.Edges = append(g.Edges, e)
-			g.dyn[call] = append(g.dyn[call], e)
 		}
+		g.dyn[call] = append(g.dyn[call], e)
 	}
 	if cur == nil {
 		return

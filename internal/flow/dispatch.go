@@ -269,7 +269,10 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 	if id != nil {
 		switch obj := info.ObjectOf(id).(type) {
 		case *types.Func:
-			if !code.IsInterfaceMethod(obj) && d.inModule(obj.Pkg()) {
+			// A function of any package: a variable holding os.Remove
+			// is a call of os.Remove where it is called, as one holding
+			// a function of the module is a call of that function.
+			if !code.IsInterfaceMethod(obj) && obj.Pkg() != nil {
 				return source{srcFunc, d.id(obj.Origin())}, true
 			}
 			return source{}, false

@@ -39,7 +39,8 @@
 //     names keys and values, dispatch_resolve.go follows them). A call through an interface method of
 //     the module, or through a function-typed variable, field or parameter,
 //     is an edge (Edge.Via set) to each implementation the package stores
-//     there: the concrete named types and named functions assigned, put in
+//     there: the concrete named types and the named functions (of any
+//     package: a variable holding os.Remove calls it) assigned, put in
 //     composite literals, passed as arguments or returned, followed through
 //     copies between such keys. This is assigned-type resolution, not
 //     class-hierarchy analysis: an interface implemented by ten types (and

@@ -60,6 +60,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/virt-handler/proxywire",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podrevisit",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podrevisitvar",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podseam",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podshapes",
 		"kubevirt.io/kubevirt/pkg/network/sockrepair",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podfuncval",

@@ -309,7 +309,9 @@ func (s *podScanner) call(call *ast.CallExpr) {
 		}
 	}
 	for _, e := range pr.cg.Dispatched(call) {
-		s.callee(e.Callee)
+		if s.callee(e.Callee).follow {
+			fn.scan.live, fn.scan.follows = true, true
+		}
 	}
 	callee := code.Callee(pr.info, call)
 	if callee == nil {

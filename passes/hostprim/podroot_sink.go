@@ -95,6 +95,11 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 			if _, isVar := e.Via.(*types.Var); isVar && e.Callee.Signature().Recv() != nil {
 				continue // a bound method value: its arguments do not line up
 			}
+			if sel, ok := pr.followS.Match(e.Callee); ok {
+				// var stat = os.Stat: the call is the operation.
+				pr.followCall(call, e.Callee, sel, e.Via)
+				continue
+			}
 			pr.callInto(call, e.Callee, e.Via)
 		}
 		return
@@ -104,7 +109,7 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 		return
 	}
 	if sel, ok := pr.followS.Match(fn); ok {
-		pr.followCall(call, fn, sel)
+		pr.followCall(call, fn, sel, nil)
 		return
 	}
 	pr.callInto(call, fn, nil)
@@ -153,8 +158,9 @@ func (pr *podRoot) callInto(call *ast.CallExpr, fn *types.Func, via types.Object
 }
 
 // followCall checks the path arguments of a call of a path-following
-// operation.
-func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.Selector) {
+// operation (through via, nil for a static call: what witnesses name it
+// by).
+func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.Selector, via types.Object) {
 	for k, op := range pr.cfg.Follow {
 		if op.API.Raw != sel.Raw {
 			continue
@@ -178,14 +184,14 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 		}
 		for _, arg := range argsAt(call, fn, idx) {
 			v := pr.eval(arg)
-			via := opWitness(selector.Name(fn), pr.at(call))
+			w := opWitness(effects.CalleeName(fn, via), pr.at(call))
 			if q >= 0 && !v.empty() {
-				v = pr.sinkUnless(v, q, names, via, op.Below)
+				v = pr.sinkUnless(v, q, names, w, op.Below)
 			}
 			if v.empty() {
 				continue // nothing reaches it (sinkVia), nothing is visited
 			}
-			pr.sinkVia(v, via, call.Pos(), call.End(), true, op.Below, nil)
+			pr.sinkVia(v, w, call.Pos(), call.End(), true, op.Below, nil)
 			pr.visits(call, op, v)
 		}
 	}
