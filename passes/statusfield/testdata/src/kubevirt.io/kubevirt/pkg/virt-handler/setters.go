@@ -28,3 +28,23 @@ func setterWrites(vmi, old *v1.VirtualMachineInstance, pods map[types.UID]string
 	//kvlint:ignore SF1001 fixture: a reasoned one-off
 	old.Status.DeepCopyInto(&vmi.Status)
 }
+
+// A setter held as a value writes where the value is called: a package's
+// unmarshal seam, a local copy.
+var unmarshal = json.Unmarshal
+
+func heldSetterWrites(vmi *v1.VirtualMachineInstance, data []byte) { // want heldSetterWrites:`Interfaces via v1.VirtualMachineInstanceStatus.Interfaces; .*QOSClass via v1.VirtualMachineInstanceStatus.QOSClass; .*Reason via v1.VirtualMachineInstanceStatus.Reason$`
+	_ = unmarshal(data, &vmi.Status.Reason) // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.Reason, which only virt-controller may write$`
+	decode := json.Unmarshal
+	_ = decode(data, &vmi.Status.QOSClass) // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+
+	// Close negatives: a held setter into a local and into a field the
+	// handler keeps; a held function that only reads its argument.
+	var local v1.VirtualMachineInstanceStatus
+	_ = unmarshal(data, &local)
+	_ = decode(data, &vmi.Status.Interfaces)
+	encode := json.Marshal
+	_, _ = encode(&vmi.Status.Reason)
+	//kvlint:ignore SF1001 fixture: a reasoned one-off through a held setter
+	_ = unmarshal(data, &vmi.Status.Reason)
+}
