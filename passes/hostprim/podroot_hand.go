@@ -8,6 +8,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/selector"
 )
 
 // Callbacks: a function that calls one of its parameters hands what it
@@ -123,6 +124,10 @@ func (pr *podRoot) handTo(e ast.Expr, h podHand, v val, name string, call *ast.C
 // namedCallback checks v against the summary of the function cb handed as
 // a callback: the chain reads caller → callee → cb → operation.
 func (pr *podRoot) namedCallback(cb *types.Func, h podHand, v val, name string, call *ast.CallExpr) {
+	if sel, ok := pr.followS.Match(cb); ok {
+		pr.followCallback(cb, sel, h, v, name, call)
+		return
+	}
 	sum := pr.summary(cb)
 	if sum == nil {
 		return
@@ -137,6 +142,28 @@ func (pr *podRoot) namedCallback(cb *types.Func, h podHand, v val, name string, 
 	}
 	if sum.treeSinks(j) {
 		pr.sinkVia(v, calledVia(calledVia(sum.Tree[j], cbName, h.At), name, at), call.Pos(), call.End(), true, true, nil)
+	}
+}
+
+// followCallback checks v handed to an operation passed as the callback
+// (each(paths, os.Remove)) at its argument h.Arg: a path argument of the
+// operation follows it. An entry whose judgement needs the call's other
+// arguments (the program a run names, open flags) is not judged without
+// them; a network argument is not a constant there, which follows.
+func (pr *podRoot) followCallback(cb *types.Func, sel selector.Selector, h podHand, v val, name string, call *ast.CallExpr) {
+	for _, op := range pr.cfg.Follow {
+		if op.API.Raw != sel.Raw || op.Program != nil || op.Flags != nil {
+			continue
+		}
+		idx := op.Args
+		if len(idx) == 0 {
+			idx = []int{0}
+		}
+		if !slices.Contains(idx, h.Arg) {
+			continue
+		}
+		w := calledVia(opWitness(selector.Name(cb), h.At), name, pr.at(call))
+		pr.sinkVia(v, w, call.Pos(), call.End(), true, op.Below, nil)
 	}
 }
 

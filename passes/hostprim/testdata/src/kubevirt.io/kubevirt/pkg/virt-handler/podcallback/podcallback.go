@@ -121,3 +121,28 @@ func chownStopped(res isolation.IsolationResult) error {
 		return os.Chown(root, 107, 107)
 	})
 }
+
+// A library operation handed as the callback follows what the helper
+// hands it, as a named callback of the package does.
+func forOne(p string, fn func(string) error) error { return fn(p) }
+
+func removeByOperation(p *unsafepath.Path) error {
+	return forOne(unsafepath.UnsafeAbsolute(p), os.Remove) // want `HP1004: path into another root \(from unsafepath.UnsafeAbsolute\) reaches os.Remove via podcallback.forOne`
+}
+
+func removeRootByOperation(res isolation.IsolationResult) error {
+	return withRoot(res, os.Remove) // want `HP1004: path into another root \(from podcallback.withRoot ← isolation.IsolationResult.MountRoot\) reaches os.Remove via podcallback.withRoot`
+}
+
+// Close negatives: the node's own path handed to the same operation, an
+// operation that only reads the link itself, and a directive.
+func removeOwnByOperation() error { return forOne("/var/run/kubevirt/ready", os.Remove) }
+
+func lstatByOperation(p *unsafepath.Path) error {
+	return forOne(unsafepath.UnsafeAbsolute(p), func(s string) error { _, err := os.Lstat(s); return err })
+}
+
+func removeByOperationExcused(p *unsafepath.Path) error {
+	//kvlint:ignore HP1004 the fixture's directive case for an operation handed as a callback
+	return forOne(unsafepath.UnsafeAbsolute(p), os.Remove)
+}
