@@ -3,8 +3,7 @@
 //
 // # Analyzer statusfield
 //
-// statusfield: status fields, enum values and JSON-patch status paths may be
-// written only by the components that own them.
+// statusfield: status fields, enum values and JSON-patch status paths written only by their owners
 //
 // Each field of an owned status type (statusfield.types in the policy) has
 // owner components: a write by any other component is two controllers
