@@ -201,11 +201,19 @@ func goVet(t *testing.T, tr tree, policy string, patterns []string) outcome {
 // into the caller's view. An unexported implementation returned only as an
 // interface (handoff's dialer.dialing, which pkg/virt-api/apiwire wires) is
 // absent from its package's export data, so go vet cannot name it where the
-// call resolves. (Key constants of a key package reached only indirectly,
-// pkg/keys/missing's through pkg/keyuser, were a gap too, until they
-// passed to importers as a fact.)
+// call resolves. Likewise an unexported function held by another
+// package's exported seam (hostprim's hostmount.BlockMount, set to
+// mountBlock, called in pkg/virt-controller/watch/seams.go; podseam's
+// RemoveQuietly, called in podshapes/seams.go): go vet sees no such
+// function, so the call reaches nothing there and a directive there
+// suppresses nothing. (Key constants of a key package reached
+// only indirectly, pkg/keys/missing's through pkg/keyuser, were a gap too,
+// until they passed to importers as a fact.) Either driver's findings in
+// these files are left out of the comparison.
 var vetGaps = []string{"kubevirt.io/kubevirt/pkg/virt-controller/watch/drain/",
-	"kubevirt.io/kubevirt/pkg/virt-api/apiwire/apiwire.go"}
+	"kubevirt.io/kubevirt/pkg/virt-api/apiwire/apiwire.go",
+	"kubevirt.io/kubevirt/pkg/virt-controller/watch/seams.go",
+	"kubevirt.io/kubevirt/pkg/virt-handler/podshapes/seams.go"}
 
 func withoutVetGaps(findings []string) []string {
 	out := []string{}
@@ -319,7 +327,7 @@ func TestDriversAgree(t *testing.T) {
 							}
 							continue
 						}
-						assert.Equal(t, vet.findings, withoutVetGaps(got.findings), "go vet and kvlint %s", command)
+						assert.Equal(t, withoutVetGaps(vet.findings), withoutVetGaps(got.findings), "go vet and kvlint %s", command)
 					}
 					if vet.failed {
 						t.Logf("all failed; go vet: %s", vet.errText)

@@ -126,7 +126,14 @@ func (r *Result) importSummary(fn *types.Func) *Summary {
 	if r.spec.Import == nil {
 		return nil
 	}
-	return r.spec.Import(fn)
+	s := r.spec.Import(fn)
+	if s == nil && !fn.Exported() && r.cg != nil {
+		// An unexported function of another package, reached through
+		// its seam (var One = mountIt): facts on it stay in its package,
+		// which published its summary with what it stores.
+		s = r.storedSummary(r.cg.StoredID(fn))
+	}
+	return s
 }
 
 // importPending is the pending part of fn's summary when Spec.Pending

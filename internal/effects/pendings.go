@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // PendingFact is the fact of the one analyzer that exports pending calls
@@ -29,14 +31,14 @@ func (f *PendingFact) String() string {
 	s := f.Decoded()
 	var parts []string
 	for _, p := range s.Pending {
-		k := shortID(p.Key)
+		k := flow.ShortID(p.Key)
 		if p.Method != "" {
 			k += "." + p.Method
 		}
 		parts = append(parts, "pending "+k+" via "+strings.Join(p.Witness.Chain, "→"))
 	}
 	for _, st := range s.Stored {
-		parts = append(parts, "stored "+shortID(st.ID)+": "+(&PendingFact{st.Summary}).String())
+		parts = append(parts, "stored "+flow.ShortID(st.ID)+": "+(&PendingFact{st.Summary}).String())
 	}
 	return strings.Join(parts, "; ")
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // Summary is a function's set of effects, keyed by a pass-defined name.
@@ -101,15 +103,7 @@ func (s *Summary) String() string {
 		parts = append(parts, k+" via "+strings.Join(s.Effects[k].Chain, "→"))
 	}
 	for _, st := range s.Stored {
-		parts = append(parts, "stored "+shortID(st.ID)+": "+st.Summary.String())
+		parts = append(parts, "stored "+flow.ShortID(st.ID)+": "+st.Summary.String())
 	}
 	return strings.Join(parts, "; ")
-}
-
-// shortID renders an object id ("package path NUL object path", a flow
-// key or a stored function's id) for fact tests: the package's last
-// element and the object path.
-func shortID(id string) string {
-	path, obj, _ := strings.Cut(id, "\x00")
-	return path[strings.LastIndex(path, "/")+1:] + "." + obj
 }

@@ -42,6 +42,7 @@ type dispatch struct {
 	enc    objectpath.Encoder
 	ids    map[types.Object]string
 	objs   map[string]types.Object // what the names of this package's walk stand for
+	fids   map[*types.Func]string  // funcID's names
 	src    map[string][]source     // this package's stores, by key
 	deps   []*storesFact           // the imported packages' stores
 	pkgs   map[string]*types.Package
@@ -64,6 +65,11 @@ type dispatch struct {
 // localMark starts the name of a key or value that has no object path.
 const localMark = "\x01"
 
+// scopeMark starts, after the package path, the name of an unexported
+// package-level function, which has no object path but which importers
+// can look up in the package's scope.
+const scopeMark = "\x02"
+
 // Kinds of source.
 const (
 	srcType  uint8 = iota + 1 // a concrete named type (id of its TypeName)
@@ -81,7 +87,7 @@ type source struct {
 
 func newDispatch(pass *analysis.Pass, fs *physical.Files, deps []*storesFact) *dispatch {
 	d := &dispatch{
-		pass: pass, module: modulePath(pass), ids: map[types.Object]string{}, objs: map[string]types.Object{},
+		pass: pass, module: modulePath(pass), ids: map[types.Object]string{}, objs: map[string]types.Object{}, fids: map[*types.Func]string{},
 		src: map[string][]source{}, deps: deps, memo: map[string][]source{},
 	}
 	if fs == nil {
@@ -273,7 +279,7 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 			// is a call of os.Remove where it is called, as one holding
 			// a function of the module is a call of that function.
 			if !code.IsInterfaceMethod(obj) && obj.Pkg() != nil {
-				return source{srcFunc, d.id(obj.Origin())}, true
+				return source{srcFunc, d.funcID(obj.Origin())}, true
 			}
 			return source{}, false
 		case *types.Var:

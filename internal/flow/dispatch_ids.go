@@ -47,6 +47,24 @@ func (d *dispatch) id(obj types.Object) string {
 	return id
 }
 
+// funcID names a function stored as a value. objectpath names no
+// unexported package-level function, yet an exported seam may hold one
+// (var One = mountIt) that importers call: they look it up by name in the
+// package's scope. Keys keep id: a call through an unexported function's
+// result is no importer's to resolve.
+func (d *dispatch) funcID(fn *types.Func) string {
+	if id, ok := d.fids[fn]; ok {
+		return id
+	}
+	id := d.id(fn)
+	if !exportable(id) && fn.Pkg() != nil && fn.Parent() == fn.Pkg().Scope() {
+		id = fn.Pkg().Path() + "\x00" + scopeMark + fn.Name()
+		d.objs[id] = fn
+	}
+	d.fids[fn] = id
+	return id
+}
+
 // exportable reports whether a key or value has a name other packages can
 // resolve.
 func exportable(id string) bool { return !strings.HasPrefix(id, localMark) }
@@ -63,7 +81,13 @@ func (d *dispatch) object(id string) types.Object {
 	}
 	var obj types.Object
 	if pkg := d.pkg(path); pkg != nil {
-		obj, _ = objectpath.Object(pkg, objectpath.Path(p))
+		if name, ok := strings.CutPrefix(p, scopeMark); ok {
+			if fn, ok := pkg.Scope().Lookup(name).(*types.Func); ok {
+				obj = fn
+			}
+		} else {
+			obj, _ = objectpath.Object(pkg, objectpath.Path(p))
+		}
 	}
 	d.objs[id] = obj
 	return obj

@@ -373,6 +373,18 @@ func (g *CallGraph) Unseen(key, method string) []string {
 	return out
 }
 
+// StoredID is the name fn goes by where a package publishes what it stores
+// (Impl.Stored). A call through another package's exported seam may reach
+// an unexported function of that package; facts on it stay in its
+// package, so a pass looks its summary up in what the storing package
+// published, by this name.
+func (g *CallGraph) StoredID(fn *types.Func) string {
+	d := g.d
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.funcID(fn.Origin())
+}
+
 // StoredImpl is a function a call through a key may run, by the stored
 // value it comes from (Stored): Method is the method's name when the value
 // is a type, empty when it is the function itself.

@@ -68,14 +68,17 @@ func (f *storesFact) String() string {
 	parts := make([]string, len(f.Stores))
 	for i, s := range f.Stores {
 		mark := map[uint8]string{srcType: "", srcPtr: "*", srcFunc: "func ", srcKey: "key ", srcIface: "iface "}[s.Kind]
-		parts[i] = shortID(s.Key) + "<-" + mark + shortID(s.Src)
+		parts[i] = ShortID(s.Key) + "<-" + mark + ShortID(s.Src)
 	}
 	return strings.Join(parts, ", ")
 }
 
-func shortID(id string) string {
+// ShortID renders a key or stored value's name for fact tests and
+// debugging: the package's last element and the object path, or the name
+// of an unexported function ("hostmount.detach").
+func ShortID(id string) string {
 	path, p, _ := strings.Cut(id, "\x00")
-	return filepath.Base(path) + "." + p
+	return filepath.Base(path) + "." + strings.TrimPrefix(p, scopeMark)
 }
 
 // index maps each key to its stores. Facts are shared by the packages that

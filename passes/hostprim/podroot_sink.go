@@ -31,6 +31,12 @@ func (pr *podRoot) summary(fn *types.Func) *podRootFact {
 	f := new(podRootFact)
 	if !pr.ctx.Pass.ImportObjectFact(fn, f) {
 		f = nil
+		// An unexported function reached through another package's
+		// seam: facts on it stay in its package, which published its
+		// summary with what it stores.
+		if im, ok := pr.storedImpl(pr.cg.StoredID(fn), ""); ok && !fn.Exported() {
+			f = &im.Sum
+		}
 	}
 	pr.imported[fn] = f
 	return f

@@ -1,4 +1,4 @@
-package hostmount
+package hostmount // want package:"stored hostmount.detach: mount via unix.Unmount; stored hostmount.mountBlock: mount via hostmount.MountBlock→unix.Mount"
 
 import "os/exec"
 

@@ -1,4 +1,4 @@
-// Package sockrepair looks for a socket in a directory its caller names by
+// Package sockrepair looks for a socket in a directory its caller names by // want package:`stored sockrepair.findIn: result 0 below dir; dir reaches os.ReadDir`
 // handing it a function: the path comes out of a call of a function value.
 package sockrepair
 

@@ -1,4 +1,4 @@
-package podcallback
+package podcallback // want package:`stored podcallback.removeIt: s reaches os.Remove`
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-// Package podexec runs programs on paths in a launcher's root: a program
+// Package podexec runs programs on paths in a launcher's root: a program // want package:`stored podexec.run: args reaches exec.Command unless binary is /usr/bin/virt-chroot or virt-chroot`
 // run as the node's root follows the links in the paths it is given,
 // unless it is one that opens them without following (virt-chroot).
 package podexec

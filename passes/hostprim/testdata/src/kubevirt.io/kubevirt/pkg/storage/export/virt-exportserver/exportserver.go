@@ -1,4 +1,4 @@
-// Package exportserver serves exported volumes over HTTP, shaped like
+// Package exportserver serves exported volumes over HTTP, shaped like // want package:`stored exportserver.dirHandler: root reaches http.FileServer; exportserver.fileHandler: file reaches os.Open`
 // KubeVirt's virt-exportserver: handlers are built by function-typed
 // fields, one per URI kind.
 package exportserver

@@ -1,0 +1,21 @@
+package watch
+
+import "kubevirt.io/kubevirt/pkg/hostmount"
+
+// A call through another package's seam reaches the unexported function it
+// holds: a shared wrapper's mount is virt-controller's through it.
+func mountThroughSeam() error { // want mountThroughSeam:"mount via BlockMount, set to hostmount.mountBlock→hostmount.MountBlock→unix.Mount"
+	return hostmount.BlockMount("/dev/sde", "/mnt") // want `HP1002: virt-controller reaches mount via BlockMount, set to hostmount\.mountBlock$`
+}
+
+func detachThroughSeam() error { // want detachThroughSeam:"mount via Detach, set to hostmount.detach→unix.Unmount"
+	return hostmount.DefaultSeams.Detach("/mnt") // want `HP1002: virt-controller reaches mount via Detach, set to hostmount\.detach$`
+}
+
+// Close negatives: a seam that mounts nothing; a directive.
+func describeThroughSeam() string { return hostmount.Describe("/mnt") }
+
+func mountThroughSeamExcused() error { // want mountThroughSeamExcused:"mount via BlockMount, set to hostmount.mountBlock→hostmount.MountBlock→unix.Mount"
+	//kvlint:ignore HP1002 the fixture's directive case for a call through a seam
+	return hostmount.BlockMount("/dev/sdf", "/mnt")
+}
