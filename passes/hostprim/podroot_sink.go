@@ -34,8 +34,10 @@ func (pr *podRoot) summary(fn *types.Func) *podRootFact {
 		// An unexported function reached through another package's
 		// seam: facts on it stay in its package, which published its
 		// summary with what it stores.
-		if im, ok := pr.storedImpl(pr.cg.StoredID(fn), ""); ok && !fn.Exported() {
-			f = &im.Sum
+		if !fn.Exported() {
+			if im, ok := pr.storedImpl(pr.cg.StoredID(fn), ""); ok {
+				f = &im.Sum
+			}
 		}
 	}
 	pr.imported[fn] = f
