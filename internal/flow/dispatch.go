@@ -42,7 +42,6 @@ type dispatch struct {
 	enc    objectpath.Encoder
 	ids    map[types.Object]string
 	objs   map[string]types.Object // what the names of this package's walk stand for
-	fids   map[*types.Func]string  // funcID's names
 	src    map[string][]source     // this package's stores, by key
 	deps   []*storesFact           // the imported packages' stores
 	pkgs   map[string]*types.Package
@@ -87,7 +86,7 @@ type source struct {
 
 func newDispatch(pass *analysis.Pass, fs *physical.Files, deps []*storesFact) *dispatch {
 	d := &dispatch{
-		pass: pass, module: modulePath(pass), ids: map[types.Object]string{}, objs: map[string]types.Object{}, fids: map[*types.Func]string{},
+		pass: pass, module: modulePath(pass), ids: map[types.Object]string{}, objs: map[string]types.Object{},
 		src: map[string][]source{}, deps: deps, memo: map[string][]source{},
 	}
 	if fs == nil {

@@ -53,15 +53,11 @@ func (d *dispatch) id(obj types.Object) string {
 // package's scope. Keys keep id: a call through an unexported function's
 // result is no importer's to resolve.
 func (d *dispatch) funcID(fn *types.Func) string {
-	if id, ok := d.fids[fn]; ok {
-		return id
+	if fn.Exported() || fn.Pkg() == nil || fn.Parent() != fn.Pkg().Scope() {
+		return d.id(fn)
 	}
-	id := d.id(fn)
-	if !exportable(id) && fn.Pkg() != nil && fn.Parent() == fn.Pkg().Scope() {
-		id = fn.Pkg().Path() + "\x00" + scopeMark + fn.Name()
-		d.objs[id] = fn
-	}
-	d.fids[fn] = id
+	id := fn.Pkg().Path() + "\x00" + scopeMark + fn.Name()
+	d.objs[id] = fn // StoredFuncs reads the names this package made
 	return id
 }
 

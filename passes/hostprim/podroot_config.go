@@ -89,6 +89,14 @@ type followOp struct {
 	Pos              policy.Pos
 }
 
+// pathArgs are the indexes of op's path arguments: Args, else the first.
+func (op followOp) pathArgs() []int {
+	if len(op.Args) == 0 {
+		return []int{0}
+	}
+	return op.Args
+}
+
 // noFollowProgram is a program that resolves its path arguments without
 // following links (virt-chroot opens them through pkg/safepath), so running
 // it on a path in another root is safe.

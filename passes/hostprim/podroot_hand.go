@@ -155,11 +155,7 @@ func (pr *podRoot) followCallback(cb *types.Func, sel selector.Selector, h podHa
 		if op.API.Raw != sel.Raw || op.Program != nil || op.Flags != nil {
 			continue
 		}
-		idx := op.Args
-		if len(idx) == 0 {
-			idx = []int{0}
-		}
-		if !slices.Contains(idx, h.Arg) {
+		if !slices.Contains(op.pathArgs(), h.Arg) {
 			continue
 		}
 		w := calledVia(opWitness(selector.Name(cb), h.At), name, pr.at(call))

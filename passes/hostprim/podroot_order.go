@@ -112,11 +112,7 @@ func (pr *podRoot) classify(call *ast.CallExpr, uses, checks []pathUse) ([]pathU
 		if op.API.Raw != sel.Raw || pr.noFollow(call, fn, op) {
 			continue
 		}
-		idx := op.Args
-		if len(idx) == 0 {
-			idx = []int{0}
-		}
-		for _, i := range idx {
+		for _, i := range op.pathArgs() {
 			if i < len(call.Args) {
 				if v := code.LocalVarOf(pr.info, call.Args[i]); v != nil {
 					uses = append(uses, pathUse{v: v, call: call, name: selector.Name(fn)})

@@ -173,10 +173,7 @@ func (pr *podRoot) followCall(call *ast.CallExpr, fn *types.Func, sel selector.S
 		if op.API.Raw != sel.Raw {
 			continue
 		}
-		idx := op.Args
-		if len(idx) == 0 {
-			idx = []int{0}
-		}
+		idx := op.pathArgs()
 		if pr.err == nil {
 			pr.err = checkFollowArgs(k, op, idx, fn)
 		}
