@@ -115,7 +115,13 @@ func (d *dispatch) visit(n ast.Node, stack []ast.Node) {
 			for i, l := range n.Lhs {
 				d.store(d.keyOf(l), n.Rhs[i])
 			}
+		} else if len(n.Rhs) == 1 && d.elementRead(n.Rhs[0]) {
+			d.store(d.keyOf(n.Lhs[0]), n.Rhs[0]) // f, ok := ops[k]; f, ok := <-ch
 		}
+	case *ast.RangeStmt:
+		d.rangeStore(n)
+	case *ast.SendStmt:
+		d.store(d.keyOf(n.Chan), n.Value)
 	case *ast.ValueSpec:
 		if len(n.Names) == len(n.Values) {
 			for i, id := range n.Names {
@@ -144,9 +150,15 @@ func (d *dispatch) visit(n ast.Node, stack []ast.Node) {
 	}
 }
 
-// keyOf returns the field or variable an expression names, else nil.
+// keyOf returns the field or variable an expression names, else nil. An
+// element of a container (ops[i], m[k]) is its container's key: a
+// container's key holds what its elements hold.
 func (d *dispatch) keyOf(e ast.Expr) types.Object {
 	switch e := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		if container(d.pass.TypesInfo.TypeOf(e.X)) != nil {
+			return d.keyOf(e.X)
+		}
 	case *ast.Ident:
 		if v, ok := d.pass.TypesInfo.ObjectOf(e).(*types.Var); ok {
 			return v
@@ -165,20 +177,32 @@ func (d *dispatch) store(key types.Object, e ast.Expr) {
 	if key == nil || !d.dynamic(keyType(key)) {
 		return
 	}
-	k := ""
-	add := func(s source) {
-		if k == "" {
-			k = d.id(key)
+	add := func(s source) { d.add(key, s) }
+	kt := held(keyType(key))
+	isContainer := container(keyType(key)) != nil
+	for _, v := range d.stored(e) {
+		if isContainer && container(d.pass.TypesInfo.TypeOf(v)) != nil {
+			// A whole container (ops2 = ops, a constructor's slice):
+			// its elements are the other key's.
+			if s, ok := d.containerSource(v); ok {
+				add(s)
+			}
+			continue
 		}
-		if !slices.Contains(d.src[k], s) {
-			d.src[k] = append(d.src[k], s)
+		if s, ok := d.sourceOf(v); ok {
+			add(s)
+		}
+		if s, ok := d.narrowedFrom(v, kt); ok {
+			add(s)
 		}
 	}
-	if s, ok := d.sourceOf(e); ok {
-		add(s)
-	}
-	if s, ok := d.narrowedFrom(e, keyType(key)); ok {
-		add(s)
+}
+
+// add records source s of key.
+func (d *dispatch) add(key types.Object, s source) {
+	k := d.id(key)
+	if !slices.Contains(d.src[k], s) {
+		d.src[k] = append(d.src[k], s)
 	}
 }
 
@@ -237,6 +261,7 @@ func (d *dispatch) dynamic(t types.Type) bool {
 	if t == nil {
 		return false
 	}
+	t = held(t) // a container's key holds its elements' values
 	switch t.Underlying().(type) {
 	case *types.Signature:
 		return true
@@ -254,8 +279,21 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		return d.typeSource(info.TypeOf(e))
 	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.ARROW {
+		if key := d.keyOf(u.X); key != nil {
+			return source{srcKey, d.id(key)}, true
+		}
+		return source{}, false
+	}
 	var id *ast.Ident
 	switch x := e.(type) {
+	case *ast.IndexExpr:
+		if container(info.TypeOf(x.X)) != nil {
+			if key := d.keyOf(x.X); key != nil {
+				return source{srcKey, d.id(key)}, true
+			}
+			return source{}, false
+		}
 	case *ast.Ident:
 		id = x
 	case *ast.SelectorExpr:

@@ -44,7 +44,7 @@ func (d *dispatch) chaTargets(key string) []source {
 	if obj == nil {
 		return nil
 	}
-	t := keyType(obj)
+	t := held(keyType(obj))
 	if t == nil {
 		return nil
 	}

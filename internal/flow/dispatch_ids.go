@@ -31,13 +31,14 @@ func (d *dispatch) inModule(pkg *types.Package) bool {
 }
 
 // id names obj: by package and object path when it has one, else by a
-// name local to this package.
+// name local to this package. A container variable's name is always local
+// (isContainer).
 func (d *dispatch) id(obj types.Object) string {
 	if id, ok := d.ids[obj]; ok {
 		return id
 	}
 	var id string
-	if p, err := d.enc.For(obj); err == nil && obj.Pkg() != nil {
+	if p, err := d.enc.For(obj); err == nil && obj.Pkg() != nil && !containerVar(obj) {
 		id = obj.Pkg().Path() + "\x00" + string(p)
 	} else {
 		id = localMark + strconv.Itoa(len(d.ids))
@@ -59,6 +60,21 @@ func (d *dispatch) funcID(fn *types.Func) string {
 	id := fn.Pkg().Path() + "\x00" + scopeMark + fn.Name()
 	d.objs[id] = fn // StoredFuncs reads the names this package made
 	return id
+}
+
+// containerVar reports a variable (a field, a parameter) that holds a
+// container of functions or interface values. Its elements are what the
+// package that reads it stores there: such a key is never exported nor
+// left open for importers, because a container is how code keeps a list of
+// registrations (observers, config-change callbacks) that every package
+// importing it appends to, and an importer's view would hand a call
+// through the list every registration in the binary's imports — the
+// callbacks of components whose code registers them but never runs there.
+// A function that returns a container is an ordinary key: its callers
+// reach what its returns put there.
+func containerVar(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && container(v.Type()) != nil
 }
 
 // exportable reports whether a key or value has a name other packages can

@@ -308,14 +308,34 @@ func (d *dispatch) dynamicCallLocked(call *ast.CallExpr, id *ast.Ident) (dynCall
 		if key == nil {
 			return dynCall{}, false
 		}
-		return dynCall{d.id(key), o.Name(), o}, true
+		return dynCall{d.copied(d.id(key)), o.Name(), o}, true
 	case *types.Var:
-		if _, ok := o.Type().Underlying().(*types.Signature); !ok {
+		t := o.Type()
+		if _, ok := ast.Unparen(call.Fun).(*ast.IndexExpr); ok && container(t) != nil {
+			t = container(t) // ops[i](…): a call of what the container holds
+		}
+		if _, ok := t.Underlying().(*types.Signature); !ok {
 			return dynCall{}, false
 		}
-		return dynCall{d.id(o), "", o}, true
+		return dynCall{d.copied(d.id(o)), "", o}, true
 	}
 	return dynCall{}, false
+}
+
+// copied returns, for a local variable that holds nothing but a copy of
+// another key (s := w.setter), that key: a call through the copy reads it,
+// and importers may still store into it (open). A container's key ends the
+// chain (containerVar): an element read from one is resolved here. Any
+// other key is returned as it is.
+func (d *dispatch) copied(k string) string {
+	for range len(d.src) {
+		srcs := d.src[k]
+		if exportable(k) || containerVar(d.objs[k]) || len(srcs) != 1 || srcs[0].kind != srcKey {
+			return k
+		}
+		k = srcs[0].id
+	}
+	return k
 }
 
 // receiverKey is the key of an interface method call's receiver: the field

@@ -14,3 +14,12 @@ func Build() *worker.Worker {
 
 // unused is an api.Setter never stored where the worker calls.
 var unused api.Setter = backends.NewChrooter()
+
+// BuildPool sets a mounting Setter as the pool's first and registers a
+// chrooting one in its slice.
+func BuildPool() *worker.Pool {
+	p := &worker.Pool{}
+	p.SetFirst(backends.NewMounter())
+	p.Add(backends.NewChrooter())
+	return p
+}

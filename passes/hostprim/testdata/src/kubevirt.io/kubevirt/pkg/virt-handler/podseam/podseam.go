@@ -32,3 +32,6 @@ func removeQuietly(p string) error {
 	}
 	return nil
 }
+
+// Cleanups is the table of cleanup steps production code runs on a path.
+func Cleanups() []func(string) error { return []func(string) error{os.Remove} }
