@@ -180,7 +180,13 @@ func (d *dispatch) store(key types.Object, e ast.Expr) {
 	add := func(s source) { d.add(key, s) }
 	kt := held(keyType(key))
 	isContainer := container(keyType(key)) != nil
-	for _, v := range d.stored(e) {
+	vals := []ast.Expr{e}
+	if isContainer {
+		// A literal or append puts its elements in; a named container
+		// type stored into an interface key is the value itself.
+		vals = d.stored(e)
+	}
+	for _, v := range vals {
 		if isContainer && container(d.pass.TypesInfo.TypeOf(v)) != nil {
 			// A whole container (ops2 = ops, a constructor's slice):
 			// its elements are the other key's.

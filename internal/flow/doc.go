@@ -42,7 +42,10 @@
 //     there: the concrete named types and the named functions (of any
 //     package: a variable holding os.Remove calls it) assigned, put in
 //     composite literals, passed as arguments or returned, followed through
-//     copies between such keys. This is assigned-type resolution, not
+//     copies between such keys. A container of such values (a table of
+//     operations, a slice of handlers) is a key holding what its elements
+//     hold (dispatch_containers.go), local to the package that reads it.
+//     This is assigned-type resolution, not
 //     class-hierarchy analysis: an interface implemented by ten types (and
 //     by every test fake) resolves to the one the code wires in. Stores in
 //     _test.go files never count. Analyzer (stores.go) exports each

@@ -3,6 +3,7 @@ package component
 import (
 	"example.com/mod/impl"
 	"example.com/mod/netsetup"
+	"example.com/sys"
 )
 
 // Containers holds implementations in slices, maps and channels: a call
@@ -68,4 +69,15 @@ func Literal() { // want Literal:"mount via impl.MountHook→sys.Mount"
 	for _, f := range []func() error{impl.MountHook} { // want `mount via impl.MountHook → sys.Mount \(impl.go:21\) calls`
 		_ = f()
 	}
+}
+
+// chain is a list of hooks that is itself a NetConf: stored into an
+// interface key, the list is the value, not its elements.
+type chain []netsetup.Hook
+
+func (chain) Setup() error { return sys.Mount("e", "f") } // want Setup:"mount via sys.Mount"
+
+func Chained() error { // want Chained:"mount via netsetup.NetConf.Setup, implemented by component.chain.Setup→sys.Mount"
+	var n netsetup.NetConf = chain{}
+	return n.Setup()
 }
