@@ -58,6 +58,9 @@ type analyzer struct {
 	// assigns are the values of the local variables whose every
 	// assignment is known (assigned), indexed on first use.
 	assigns map[*types.Var][]ast.Expr
+	// valueDefined are the locals declared by the statement that assigns
+	// them (rolecheck.go), found on first use.
+	valueDefined map[*types.Var]bool
 
 	// elems are the list elements with per-value owners (elements.go),
 	// and expanded the literals a write of an owned location took apart.

@@ -252,16 +252,33 @@ func (a *analyzer) predicateFacts(conds []flow.Cond) []predFact {
 	return out
 }
 
+// implied appends what testing e to be val tells of the predicates. A
+// local assigned once stands for its value (scheduling :=
+// vmi.IsScheduling(); if scheduling {…}), so a role cannot be hidden by
+// storing its predicate first; depth bounds a chain of such locals.
 func (a *analyzer) implied(e ast.Expr, val bool, out []predFact) []predFact {
+	return a.impliedDepth(e, val, out, 0)
+}
+
+func (a *analyzer) impliedDepth(e ast.Expr, val bool, out []predFact, depth int) []predFact {
 	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		// Tested false, the local may still hold its zero value where
+		// it is declared apart from its one assignment (var s bool; if c
+		// { s = … }): then it tells nothing.
+		if v := code.LocalVarOf(a.info, x); v != nil && depth < 8 && (val || a.definedWithValue(v)) {
+			if vals := a.assigned()[v]; len(vals) == 1 && vals[0] != nil {
+				return a.impliedDepth(vals[0], val, out, depth+1)
+			}
+		}
 	case *ast.UnaryExpr:
 		if x.Op == token.NOT {
-			return a.implied(x.X, !val, out)
+			return a.impliedDepth(x.X, !val, out, depth)
 		}
 	case *ast.BinaryExpr:
 		switch {
 		case x.Op == token.LAND && val, x.Op == token.LOR && !val:
-			return a.implied(x.Y, val, a.implied(x.X, val, out))
+			return a.impliedDepth(x.Y, val, a.impliedDepth(x.X, val, out, depth), depth)
 		case x.Op == token.NEQ || x.Op == token.EQL:
 			other := x.X
 			if isNil(a.info, x.X) {
@@ -283,6 +300,33 @@ func (a *analyzer) implied(e ast.Expr, val bool, out []predFact) []predFact {
 		}
 	}
 	return out
+}
+
+// definedWithValue reports a local declared by the statement that gives it
+// its value (s := …, var s = …).
+func (a *analyzer) definedWithValue(v *types.Var) bool {
+	if a.valueDefined == nil {
+		a.valueDefined = map[*types.Var]bool{}
+		for n := range a.ctx.Inspector().Root().Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)) {
+			switch n := n.Node().(type) {
+			case *ast.AssignStmt:
+				if n.Tok == token.DEFINE {
+					for _, l := range n.Lhs {
+						if lv := code.LocalVarOf(a.info, l); lv != nil {
+							a.valueDefined[lv] = true
+						}
+					}
+				}
+			case *ast.ValueSpec:
+				for _, id := range n.Names {
+					if lv := code.LocalVarOf(a.info, id); lv != nil && len(n.Values) > 0 {
+						a.valueDefined[lv] = true
+					}
+				}
+			}
+		}
+	}
+	return a.valueDefined[v]
 }
 
 // fieldObj is the field e selects, or nil.
