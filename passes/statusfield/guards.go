@@ -146,22 +146,95 @@ func (a *analyzer) guardConsts(e ast.Expr, ref elemRef, field *types.Var) []ast.
 // element is one of them (c.Type == A || c.Type == B), and past a skip
 // (!=) too (if c.Type != A && c.Type != B { continue }).
 func (a *analyzer) comparedIn(cond ast.Expr, op token.Token, ref elemRef, field *types.Var) []ast.Expr {
-	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok {
+	return a.compared(cond, op, func(e ast.Expr) bool { return a.picks(e, ref, field) }, 0)
+}
+
+// compared is comparedIn for any reading of the field (picks), through
+// what can hide the comparison: a negation (op flips), a local holding
+// it (ready := c.Type == X) and a predicate of the package that returns
+// it (isReady(c)), so that a helper cannot switch the element's owners
+// off; depth bounds the chain.
+func (a *analyzer) compared(cond ast.Expr, op token.Token, picks func(ast.Expr) bool, depth int) []ast.Expr {
+	if depth > 4 {
 		return nil
 	}
-	if be.Op == token.LAND || be.Op == token.LOR {
-		return append(a.comparedIn(be.X, op, ref, field), a.comparedIn(be.Y, op, ref, field)...)
-	}
-	if be.Op != op {
-		return nil
-	}
-	for _, xy := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
-		if tv, ok := a.info.Types[xy[1]]; ok && tv.Value != nil && a.picks(xy[0], ref, field) {
-			return []ast.Expr{xy[1]}
+	switch x := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.NOT {
+			return a.compared(x.X, flip(op), picks, depth+1)
+		}
+	case *ast.Ident:
+		if v := code.LocalVarOf(a.info, x); v != nil && a.definedWithValue(v) {
+			if vals := a.assigned()[v]; len(vals) == 1 && vals[0] != nil {
+				return a.compared(vals[0], op, picks, depth+1)
+			}
+		}
+	case *ast.CallExpr:
+		return a.predicateConsts(x, op, picks, depth)
+	case *ast.BinaryExpr:
+		if x.Op == token.LAND || x.Op == token.LOR {
+			return append(a.compared(x.X, op, picks, depth), a.compared(x.Y, op, picks, depth)...)
+		}
+		if x.Op != op {
+			return nil
+		}
+		for _, xy := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+			if tv, ok := a.info.Types[xy[1]]; ok && tv.Value != nil && picks(xy[0]) {
+				return []ast.Expr{xy[1]}
+			}
 		}
 	}
 	return nil
+}
+
+// predicateConsts returns the constants a predicate of the package compares
+// the field with, where call hands it the element: its body is one return
+// of a comparison of the parameter's field (func isReady(c T) bool {
+// return c.Type == X }).
+func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks func(ast.Expr) bool, depth int) []ast.Expr {
+	fn := code.Callee(a.info, call)
+	if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg {
+		return nil
+	}
+	decl := a.funcDecl(fn)
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
+		return nil
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	var out []ast.Expr
+	for i, p := range code.Params(fn, false) {
+		if i >= len(call.Args) {
+			break
+		}
+		arg := code.Unaddr(call.Args[i])
+		// p.Field in the body reads the element where arg.Field would.
+		byParam := func(e ast.Expr) bool {
+			sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+			return ok && code.LocalVarOf(a.info, sel.X) == p && picks(&ast.SelectorExpr{X: arg, Sel: sel.Sel})
+		}
+		out = append(out, a.compared(ret.Results[0], op, byParam, depth+1)...)
+	}
+	return out
+}
+
+// funcDecl returns the declaration of fn among the package's, or nil.
+func (a *analyzer) funcDecl(fn *types.Func) *ast.FuncDecl {
+	for _, d := range a.funcs {
+		if a.info.Defs[d.Name] == fn {
+			return d
+		}
+	}
+	return nil
+}
+
+func flip(op token.Token) token.Token {
+	if op == token.EQL {
+		return token.NEQ
+	}
+	return token.EQL
 }
 
 // picks reports whether e reads ref's field (c.Type, conds[i].Type).

@@ -1,0 +1,69 @@
+package virthandler
+
+import v1 "kubevirt.io/api/core/v1"
+
+// A condition picked by a helper predicate of the package, or by a local
+// holding the comparison, is picked all the same: a helper cannot switch
+// the condition's owners off.
+func isReadyCond(c v1.VirtualMachineInstanceCondition) bool {
+	return c.Type == v1.VirtualMachineInstanceReady
+}
+
+func notReadyCond(c *v1.VirtualMachineInstanceCondition) bool {
+	return c.Type != v1.VirtualMachineInstanceReady
+}
+
+func readyByHelper(vmi *v1.VirtualMachineInstance) { // want readyByHelper:`Conditions.Type=VirtualMachineInstanceReady via`
+	for i, c := range vmi.Status.Conditions {
+		if isReadyCond(c) {
+			vmi.Status.Conditions[i].Status = "False" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+		}
+	}
+}
+
+func readyByStoredTest(vmi *v1.VirtualMachineInstance) { // want readyByStoredTest:`Conditions.Type=VirtualMachineInstanceReady via`
+	for i := range vmi.Status.Conditions {
+		c := &vmi.Status.Conditions[i]
+		ready := c.Type == v1.VirtualMachineInstanceReady
+		if !ready {
+			continue
+		}
+		c.Reason = "DomainGone" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+	}
+}
+
+func readyBySkipHelper(vmi *v1.VirtualMachineInstance) { // want readyBySkipHelper:`Conditions.Type=VirtualMachineInstanceReady via`
+	for i := range vmi.Status.Conditions {
+		if notReadyCond(&vmi.Status.Conditions[i]) {
+			continue
+		}
+		vmi.Status.Conditions[i].Reason = "Gone" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+	}
+}
+
+// Close negatives and a directive: a helper that picks the handler's own
+// condition; a helper handed another element; a helper whose body is more
+// than the comparison is not read.
+func isPausedCond(c v1.VirtualMachineInstanceCondition) bool {
+	return c.Type == v1.VirtualMachineInstancePaused
+}
+
+func pausedByHelper(vmi *v1.VirtualMachineInstance, other v1.VirtualMachineInstanceCondition) { // want pausedByHelper:`Conditions.Type=VirtualMachineInstancePaused via`
+	for i, c := range vmi.Status.Conditions {
+		if isPausedCond(c) {
+			vmi.Status.Conditions[i].Reason = "Paused"
+		}
+		if isReadyCond(other) {
+			vmi.Status.Conditions[i].Reason = "Other"
+		}
+	}
+}
+
+func readyByHelperExcused(vmi *v1.VirtualMachineInstance) { // want readyByHelperExcused:`Conditions.Type=VirtualMachineInstanceReady via`
+	for i, c := range vmi.Status.Conditions {
+		if isReadyCond(c) {
+			//kvlint:ignore SF1002 fixture: the directive case for a helper predicate
+			vmi.Status.Conditions[i].Status = "True"
+		}
+	}
+}
