@@ -177,7 +177,6 @@ func (d *dispatch) store(key types.Object, e ast.Expr) {
 	if key == nil || !d.dynamic(keyType(key)) {
 		return
 	}
-	add := func(s source) { d.add(key, s) }
 	kt := held(keyType(key))
 	isContainer := container(keyType(key)) != nil
 	vals := []ast.Expr{e}
@@ -191,15 +190,15 @@ func (d *dispatch) store(key types.Object, e ast.Expr) {
 			// A whole container (ops2 = ops, a constructor's slice):
 			// its elements are the other key's.
 			if s, ok := d.containerSource(v); ok {
-				add(s)
+				d.add(key, s)
 			}
 			continue
 		}
 		if s, ok := d.sourceOf(v); ok {
-			add(s)
+			d.add(key, s)
 		}
 		if s, ok := d.narrowedFrom(v, kt); ok {
-			add(s)
+			d.add(key, s)
 		}
 	}
 }

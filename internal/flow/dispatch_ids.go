@@ -32,7 +32,7 @@ func (d *dispatch) inModule(pkg *types.Package) bool {
 
 // id names obj: by package and object path when it has one, else by a
 // name local to this package. A container variable's name is always local
-// (isContainer).
+// (containerVar).
 func (d *dispatch) id(obj types.Object) string {
 	if id, ok := d.ids[obj]; ok {
 		return id

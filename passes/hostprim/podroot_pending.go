@@ -115,13 +115,7 @@ func (pr *podRoot) dynArgs(call *ast.CallExpr, o flow.Open) [][]ast.Expr {
 	if fn, ok := o.Via.(*types.Func); ok {
 		return pr.args(call, fn)
 	}
-	// The called value's type, not Via's: Via may be a container of
-	// functions (ops[i](p)).
-	t := pr.info.TypeOf(call.Fun)
-	if t == nil {
-		return nil
-	}
-	sig, ok := t.Underlying().(*types.Signature)
+	sig, ok := o.Via.Type().Underlying().(*types.Signature)
 	if !ok {
 		return nil
 	}
