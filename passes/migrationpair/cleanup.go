@@ -211,10 +211,25 @@ func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 }
 
 // whenHolds reports whether an operand of cond's top-level && or || chain
-// is one of cl's When calls, or its WhenField (field) itself.
+// is one of cl's When calls, or its WhenField (field) itself. An operand
+// that is a local assigned once stands for its value (done :=
+// isMigrationDone(ms); if done {…}): storing the condition first cannot
+// take the branch out of the cleanup paths. The branch taken is the one
+// where the local is true, which its one value then is, wherever it is
+// assigned.
 func (st *state) whenHolds(cl *cleanup, field *fpath, cond ast.Expr, info *types.Info) bool {
+	return st.whenHoldsDepth(cl, field, cond, info, 0)
+}
+
+func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *types.Info, depth int) bool {
 	hit := false
 	for _, op := range operands(cond, token.LAND, token.LOR) {
+		if v := code.LocalVarOf(info, op); v != nil && depth < 4 {
+			if val, ok := st.singles()[v]; ok && val != nil {
+				hit = hit || st.whenHoldsDepth(cl, field, ast.Unparen(val), info, depth+1)
+				continue
+			}
+		}
 		if call, ok := op.(*ast.CallExpr); ok {
 			if callee := code.Callee(info, call); callee != nil {
 				for _, w := range cl.When {

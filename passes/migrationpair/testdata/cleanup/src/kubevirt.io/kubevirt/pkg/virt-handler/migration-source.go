@@ -37,3 +37,39 @@ func (c *MigrationSourceController) resync(vmi *v1.VirtualMachineInstance) error
 	}
 	return c.handleSourceMigrationProxy(vmi)
 }
+
+// A cleanup condition stored in a local first is the condition where the
+// local is tested: storing it cannot take the branch out of the cleanup
+// paths. resyncStored's done branch forgets the proxy.
+func (c *MigrationSourceController) resyncStored(vmi *v1.VirtualMachineInstance) error {
+	done := isMigrationDone(vmi.Status.MigrationState)
+	if !done {
+		return c.handleSourceMigrationProxy(vmi)
+	}
+	return nil // want `MP1003: lifecycle "source proxy listener": the source side's completion cleanup MigrationSourceController.resyncStored \(the branch taken when isMigrationDone\(\) is true\) returns here without stopping it$`
+}
+
+// Close negatives and a directive: the stored branch stops the proxy; a
+// local holding the negation is not the branch where the migration is
+// done; a reasoned exception.
+func (c *MigrationSourceController) executeStored(vmi *v1.VirtualMachineInstance) error {
+	done := isMigrationDone(vmi.Status.MigrationState)
+	if done {
+		c.migrationProxy.StopSourceListener(string(vmi.UID))
+		return nil
+	}
+	running := !isMigrationDone(vmi.Status.MigrationState)
+	if running {
+		return nil
+	}
+	return c.handleSourceMigrationProxy(vmi)
+}
+
+func (c *MigrationSourceController) resyncStoredExcused(vmi *v1.VirtualMachineInstance) error {
+	done := isMigrationDone(vmi.Status.MigrationState)
+	if done {
+		//kvlint:ignore MP1003 fixture: the directive case for a stored cleanup condition
+		return nil
+	}
+	return c.handleSourceMigrationProxy(vmi)
+}
