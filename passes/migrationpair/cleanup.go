@@ -35,6 +35,7 @@ type started struct {
 // a retry API (the key goes back on the queue) or returns an error (the
 // worker re-queues it) is postponed, not finished, and is not reported.
 func (st *state) checkCleanups(byLC []lcCalls) {
+	st.staleBranches()
 	if st.eff == nil {
 		return
 	}
@@ -61,6 +62,32 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 					facts[g] = st.scanBlocks(fd, g)
 				}
 				st.checkCleanup(s, cl, fd, g, facts[g], starts)
+			}
+		}
+	}
+}
+
+// staleBranches lists a branch cleanup whose function, in this package,
+// never tests its condition (KV0003): no branch of it would be a cleanup
+// path, so nothing would be checked — a refactoring that moves the test
+// into a helper would switch MP1003 off for the branch without a word.
+func (st *state) staleBranches() {
+	for _, sd := range []struct {
+		name string
+		cfg  sideConfig
+	}{{"source", st.cfg.Sides.Source}, {"target", st.cfg.Sides.Target}} {
+		for ci := range sd.cfg.Cleanup {
+			cl := &sd.cfg.Cleanup[ci]
+			if len(cl.When) == 0 && cl.WhenField == nil {
+				continue
+			}
+			for _, fd := range st.cleanupDecls(cl) {
+				fn, _ := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
+				st.ctx.Expect(cl.Pos, "migration.sides.%s.cleanup: %s never tests whether %s: the branch is no cleanup path",
+					sd.name, funcName(fn), whenText(cl))
+				if len(st.regions(cl, st.graphOf(fd, true).CFG)) > 0 {
+					st.ctx.Used(cl.Pos)
+				}
 			}
 		}
 	}
@@ -235,6 +262,11 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 				for _, w := range cl.When {
 					hit = hit || w.Match(callee)
 				}
+				// A predicate of the package that returns a when call
+				// (func done(vmi) bool { return isMigrationDone(…) }).
+				if ret := st.returnsOnly(callee); !hit && ret != nil && depth < 4 && len(cl.When) > 0 {
+					hit = st.whenHoldsDepth(&cleanup{When: cl.When}, nil, ret, info, depth+1)
+				}
 			}
 		}
 		if field != nil && !hit {
@@ -245,6 +277,19 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 		}
 	}
 	return hit
+}
+
+// returnsOnly is the one result of fn's body when that body is a single
+// return statement of this package's declaration of fn, else nil.
+func (st *state) returnsOnly(fn *types.Func) ast.Expr {
+	fd := st.funcDecls()[fn.Origin()]
+	if fd == nil || fd.Body == nil || len(fd.Body.List) != 1 {
+		return nil
+	}
+	if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+		return ast.Unparen(ret.Results[0])
+	}
+	return nil
 }
 
 // outermost drops the regions that lie inside another.

@@ -130,6 +130,17 @@ func TestRequiresNew(t *testing.T) {
 	assert.Empty(t, log.Entries())
 }
 
+// TestStaleBranch: a branch cleanup (when, when-field) whose function
+// never tests its condition is one stale entry; the branch cleanups whose
+// functions test it, in the condition or through a local, are not.
+func TestStaleBranch(t *testing.T) {
+	log := stale.NewLog()
+	runTree(t, passkit.Settings{Stale: log}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded", "kubevirt.io/kubevirt/pkg/virt-handler/guarded/volumes")
+	requireSuffixes(t, diagtest.StaleLines(log), []string{
+		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.handleSourceMigrationProxy never tests whether isMigrationDone() is true: the branch is no cleanup path",
+	})
+}
+
 // requireSuffixes checks that got has one line per want, each ending in it
 // (the policy file's directory varies).
 func requireSuffixes(t *testing.T, got, want []string) {
