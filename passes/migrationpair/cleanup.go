@@ -262,10 +262,11 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 				for _, w := range cl.When {
 					hit = hit || w.Match(callee)
 				}
-				// A predicate of the package that returns a when call
-				// (func done(vmi) bool { return isMigrationDone(…) }).
-				if ret := st.returnsOnly(callee); !hit && ret != nil && depth < 4 && len(cl.When) > 0 {
-					hit = st.whenHoldsDepth(&cleanup{When: cl.When}, nil, ret, info, depth+1)
+				// A predicate of the package that returns the condition
+				// (func done(vmi) bool { return isMigrationDone(…) },
+				// func failed(vmi) bool { return vmi.Status.MigrationState.Failed }).
+				if ret := st.returnsOnly(callee); !hit && ret != nil && depth < 4 {
+					hit = st.whenHoldsDepth(cl, field, ret, info, depth+1)
 				}
 			}
 		}
