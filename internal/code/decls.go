@@ -71,3 +71,16 @@ func Params(fn *types.Func, variadic bool) iter.Seq2[int, *types.Var] {
 		}
 	}
 }
+
+// SoleResult is the one result of fd's body when that body is a single
+// return statement of one value (func isReady(c T) bool { return c.Type ==
+// X }), else nil: a predicate whose test a caller can read as its own.
+func SoleResult(fd *ast.FuncDecl) ast.Expr {
+	if fd == nil || fd.Body == nil || len(fd.Body.List) != 1 {
+		return nil
+	}
+	if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+		return ast.Unparen(ret.Results[0])
+	}
+	return nil
+}

@@ -265,7 +265,7 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 				// A predicate of the package that returns the condition
 				// (func done(vmi) bool { return isMigrationDone(…) },
 				// func failed(vmi) bool { return vmi.Status.MigrationState.Failed }).
-				if ret := st.returnsOnly(callee); !hit && ret != nil && depth < 4 {
+				if ret := code.SoleResult(st.funcDecls()[callee.Origin()]); !hit && ret != nil && depth < 4 {
 					hit = st.whenHoldsDepth(cl, field, ret, info, depth+1)
 				}
 			}
@@ -278,19 +278,6 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 		}
 	}
 	return hit
-}
-
-// returnsOnly is the one result of fn's body when that body is a single
-// return statement of this package's declaration of fn, else nil.
-func (st *state) returnsOnly(fn *types.Func) ast.Expr {
-	fd := st.funcDecls()[fn.Origin()]
-	if fd == nil || fd.Body == nil || len(fd.Body.List) != 1 {
-		return nil
-	}
-	if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
-		return ast.Unparen(ret.Results[0])
-	}
-	return nil
 }
 
 // outermost drops the regions that lie inside another.

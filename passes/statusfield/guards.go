@@ -196,12 +196,8 @@ func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks fun
 	if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg {
 		return nil
 	}
-	decl := a.funcDecl(fn)
-	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
-		return nil
-	}
-	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
+	result := code.SoleResult(a.declOf(fn))
+	if result == nil {
 		return nil
 	}
 	var out []ast.Expr
@@ -215,19 +211,9 @@ func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks fun
 			sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 			return ok && code.LocalVarOf(a.info, sel.X) == p && picks(&ast.SelectorExpr{X: arg, Sel: sel.Sel})
 		}
-		out = append(out, a.compared(ret.Results[0], op, byParam, depth+1)...)
+		out = append(out, a.compared(result, op, byParam, depth+1)...)
 	}
 	return out
-}
-
-// funcDecl returns the declaration of fn among the package's, or nil.
-func (a *analyzer) funcDecl(fn *types.Func) *ast.FuncDecl {
-	for _, d := range a.funcs {
-		if a.info.Defs[d.Name] == fn {
-			return d
-		}
-	}
-	return nil
 }
 
 func flip(op token.Token) token.Token {
