@@ -44,6 +44,7 @@ var table = []Code{
 	{ID: "SF1002", Pass: PassStatusfield, Title: "enum status value set by a component that does not own it"},
 	{ID: "SF1003", Pass: PassStatusfield, Title: "JSON patch writes a status path the component does not own"},
 	{ID: "SF1004", Pass: PassStatusfield, Title: "JSON patch status path maps to no field"},
+	{ID: "SF1005", Pass: PassStatusfield, Title: "field-by-field status patch takes another field's value or leaves a field out"},
 	{ID: "HO1001", Pass: PassHandoff, Title: "import crosses a component boundary"},
 	{ID: "HO1002", Pass: PassHandoff, Title: "handoff channel used by a component it does not allow"},
 	{ID: "HO1003", Pass: PassHandoff, Title: "handoff key spelled as a literal instead of its constant"},

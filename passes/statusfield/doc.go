@@ -77,7 +77,9 @@
 // SF1003 (JSON patch writes a
 // status path the component does not own; a path variable assigned
 // several constants may write each), SF1004 (a /status/... patch path
-// maps to no field). Functions listed under statusfield.allow (each with a
+// maps to no field), SF1005 (a patch of a field whose value is another
+// field of the same record, or a field-by-field patch of most of a
+// record's fields from one value that leaves one out). Functions listed under statusfield.allow (each with a
 // reason) build objects that are not handed off; their writes do not count.
 package statusfield
 

@@ -41,6 +41,7 @@ func (a *analyzer) patchCall(call *ast.CallExpr) []effects.Direct {
 		s := &site{pos: call.Pos(), end: call.End(), path: sp.path,
 			patch: fmt.Sprintf("%s(%q)", selector.Name(fn), sp.path)}
 		fits, best := a.fitting(cands, sp.segs, val)
+		a.patchCopy(call, textOp{op: h.Op, path: sp.path, segs: sp.segs}, fits, val)
 		kinds, matches := a.patchKeys(fits, val)
 		if len(matches) > 1 {
 			matches = a.narrow(call.Pos(), kinds, matches)

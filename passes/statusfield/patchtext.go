@@ -270,11 +270,16 @@ func (a *analyzer) patchTextAt(e ast.Expr, text string, args []ast.Expr) []effec
 // not nil, gives the keys the values the text stores.
 func (a *analyzer) untypedPatch(e ast.Expr, op textOp, label string, val ast.Expr, values func([]key) []key) []effects.Direct {
 	cands := a.untypedCands(op.op)
-	if len(cands) == 0 || !cands[0].h.writes() {
+	if len(cands) == 0 {
+		return nil
+	}
+	fits, best := a.fitting(cands, op.segs, val)
+	// A test's value is read, not written: only its copy is checked.
+	a.patchCopy(e, op, fits, val)
+	if !cands[0].h.writes() {
 		return nil
 	}
 	s := &site{pos: e.Pos(), end: e.End(), path: op.path, patch: label}
-	fits, best := a.fitting(cands, op.segs, val)
 	kinds, matches := a.patchKeys(fits, val)
 	if values != nil {
 		for i := range matches {

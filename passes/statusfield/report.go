@@ -21,6 +21,7 @@ const maxListed = 6
 // this component's code into code outside it, the writes the callee reaches.
 func (a *analyzer) report(res *effects.Result) {
 	comp := a.ctx.Component
+	a.reportPatchCopies()
 	for _, s := range a.sites {
 		if s.bad != "" {
 			a.ctx.Report.On("patch "+s.path).Reportf("SF1004", s.pos, s.end, "%s", s.bad)

@@ -27,6 +27,13 @@ func TestStatusfield(t *testing.T) {
 	)
 }
 
+// TestPatchCopies: SF1005 on a synchronization controller that patches
+// the migration state field by field.
+func TestPatchCopies(t *testing.T) {
+	a := statusfield.Def().New(passkit.FromPolicy(policytest.Load(t, "testdata/patchcopies/policy.yaml")))
+	analysistest.Run(t, diagtest.TestData(t, "patchcopies"), a, "kubevirt.io/kubevirt/pkg/synchronization-controller")
+}
+
 // TestControllers: owners at controller granularity inside virt-handler.
 func TestControllers(t *testing.T) {
 	a := statusfield.Def().New(passkit.FromPolicy(policytest.Load(t, "testdata/controllers/policy.yaml")))

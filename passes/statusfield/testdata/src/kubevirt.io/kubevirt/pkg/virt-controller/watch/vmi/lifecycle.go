@@ -89,6 +89,7 @@ func patches(vmi, old *v1.VirtualMachineInstance) { // want patches:`VirtualMach
 		patch.WithAdd("/status/migrationState/targetNod", "node02"),         // want `SF1004: JSON patch path "/status/migrationState/targetNod" maps to no field of v1.VirtualMachineInstanceStatus: v1.VirtualMachineInstanceMigrationState has no json field "targetNod" \(did you mean "targetNode"\?\)$`
 		patch.WithTest("/status/nodeNmae", "node01"),                        // want `SF1004: JSON patch path "/status/nodeNmae" names no field of any owned status type; did you mean "/status/nodeName" \(v1.VirtualMachineInstanceStatus\)\?$`
 		patch.WithReplace("/status/interfaces/first/ipAddress", "10.0.0.1"), // want `SF1004: .*v1.VirtualMachineInstanceStatus: \[\]v1.VirtualMachineInstanceNetworkInterface is a list, so "first" must be an index or -$`
+		patch.WithReplace("/status/reason", old.Status.NodeName),            // want `SF1005: JSON patch "/status/reason" sets VirtualMachineInstanceStatus.Reason from NodeName$`
 		patch.WithReplace("/status/nodeName/x", "node01"),                   // want `SF1004: .*string has no fields, so "x" names nothing$`
 		patch.WithReplace("/status/phase", v1.KubeVirtPhaseDeployed),        // another kind's phase: not a VMI write
 		patch.WithAdd("/status/outdatedVirtualMachineInstanceWorkloads", 3), // another kind's field
