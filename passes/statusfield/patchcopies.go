@@ -68,6 +68,15 @@ type copyGroup struct {
 	names       map[string]bool // JSON names of the fields patched
 	first, last token.Pos
 	firstEnd    token.Pos
+	// param is the index of the function's parameter the source is (-1:
+	// none); lifted is set once a call of the package hands the
+	// parameter a value, and the copy is then judged in its callers.
+	param  int
+	lifted bool
+	// own counts the function's own patches; parts are the helpers' copies
+	// lifted into this one.
+	own   int
+	parts []copyKey
 }
 
 // patchCopy records what a patch operation at node at of op's kind,
@@ -96,7 +105,8 @@ func (a *analyzer) patchCopy(at ast.Node, op textOp, fits []patchFit, val ast.Ex
 		// The field is patched from the record even when the value is
 		// the wrong field: that is the mismatch, not a field left out.
 		if (&patchHelper{Op: op.op}).writes() && op.op != "remove" {
-			a.copies().add(copyKey{a.enclosing(at.Pos()), types.ExprString(src), rec}, op.segs[len(op.segs)-1], at)
+			fd := a.enclosing(at.Pos())
+			a.copies().add(copyKey{fd, types.ExprString(src), rec}, op.segs[len(op.segs)-1], at, a.paramOf(fd, src))
 		}
 		if from != field && types.Identical(field.Type(), from.Type()) {
 			a.copies().mismatch(patchMismatch{at.Pos(), at.End(), op.path, field, from, rec})
@@ -157,18 +167,121 @@ func (pc *patchCopies) mismatch(m patchMismatch) {
 	}
 }
 
-func (pc *patchCopies) add(k copyKey, name string, at ast.Node) {
+func (pc *patchCopies) add(k copyKey, name string, at ast.Node, param int) {
 	if k.fn == nil {
 		return
 	}
+	g := pc.group(k, at, param)
+	g.names[name] = true
+	g.last = at.Pos()
+	g.own++
+}
+
+func (pc *patchCopies) group(k copyKey, at ast.Node, param int) *copyGroup {
 	g := pc.groups[k]
 	if g == nil {
-		g = &copyGroup{names: map[string]bool{}, first: at.Pos(), firstEnd: at.End()}
+		g = &copyGroup{names: map[string]bool{}, first: at.Pos(), firstEnd: at.End(), param: param}
 		pc.groups[k] = g
 		pc.order = append(pc.order, k)
 	}
-	g.names[name] = true
-	g.last = at.Pos()
+	return g
+}
+
+// paramOf is the index of fd's parameter src is, or -1.
+func (a *analyzer) paramOf(fd *ast.FuncDecl, src ast.Expr) int {
+	if fd == nil {
+		return -1
+	}
+	fn, _ := a.info.Defs[fd.Name].(*types.Func)
+	v := code.LocalVarOf(a.info, src)
+	if fn == nil || v == nil {
+		return -1
+	}
+	for i, p := range code.Params(fn, false) {
+		if p == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// maxLift bounds how many helpers deep a copy is followed to its callers.
+const maxLift = 4
+
+// lift counts a helper's copy as its callers': a list split into helpers
+// (one for the target's fields, one for the source's) is one list, and
+// splitting it must not take it below the threshold. A copy whose source
+// is a parameter of its function, where a call of the package hands that
+// parameter a value, adds its fields to the caller's copy of that value,
+// and is judged there, not on its own (a helper that patches most fields
+// for a caller that patches the rest leaves nothing out).
+func (a *analyzer) lift(pc *patchCopies) {
+	var calls map[*types.Func][]*ast.CallExpr
+	for range maxLift {
+		grew := false
+		for _, k := range slices.Clone(pc.order) {
+			g := pc.groups[k]
+			if g.param < 0 {
+				continue
+			}
+			if calls == nil {
+				calls = a.packageCalls()
+			}
+			fn, _ := a.info.Defs[k.fn.Name].(*types.Func)
+			for _, call := range calls[fn] {
+				caller := a.enclosing(call.Pos())
+				if g.param >= len(call.Args) || caller == nil || caller == k.fn {
+					continue
+				}
+				arg := code.Unaddr(call.Args[g.param])
+				cg := pc.group(copyKey{caller, types.ExprString(arg), k.record}, call, a.paramOf(caller, arg))
+				g.lifted = true
+				if !slices.Contains(cg.parts, k) {
+					cg.parts = append(cg.parts, k)
+				}
+				for n := range g.names {
+					if !cg.names[n] {
+						cg.names[n] = true
+						grew = true
+					}
+				}
+			}
+		}
+		if !grew {
+			return
+		}
+	}
+}
+
+// holder is where a copy's list is written: a caller that only hands its
+// value to one helper (patchVMI calling addMigrationStateFieldPatches)
+// holds no list of its own, so the helper's function is named.
+func (pc *patchCopies) holder(k copyKey) copyKey {
+	for range maxLift {
+		g := pc.groups[k]
+		if g.own > 0 || len(g.parts) != 1 {
+			break
+		}
+		k = g.parts[0]
+	}
+	return k
+}
+
+// packageCalls maps each function of the package to its calls in the
+// package.
+func (a *analyzer) packageCalls() map[*types.Func][]*ast.CallExpr {
+	out := map[*types.Func][]*ast.CallExpr{}
+	for _, fd := range a.funcs {
+		ast.Inspect(fd, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if fn := code.Callee(a.info, call); fn != nil && fn.Pkg() == a.ctx.Pass.Pkg {
+					out[fn.Origin()] = append(out[fn.Origin()], call)
+				}
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // reportPatchCopies reports SF1005: each mismatch, and each field a
@@ -182,9 +295,15 @@ func (a *analyzer) reportPatchCopies() {
 		a.ctx.Report.On("patch "+m.path+" from "+m.from.Name()).Reportf("SF1005", m.pos, m.end,
 			"JSON patch %q sets %s.%s from %s", m.path, m.record.Name(), m.field.Name(), m.from.Name())
 	}
+	a.lift(pc)
 	sort.SliceStable(pc.order, func(i, j int) bool { return pc.groups[pc.order[i]].first < pc.groups[pc.order[j]].first })
-	for _, k := range pc.order {
-		g := pc.groups[k]
+	reported := map[string]bool{}
+	for _, top := range pc.order {
+		if pc.groups[top].lifted {
+			continue
+		}
+		g := pc.groups[top]
+		k := pc.holder(top)
 		st := k.record.Type().Underlying().(*types.Struct)
 		var all, missing []string
 		for _, n := range jsonNames(st) {
@@ -204,9 +323,14 @@ func (a *analyzer) reportPatchCopies() {
 			if fs := jsonField(st, k.record, n); len(fs) > 0 {
 				goName = fs[len(fs)-1].field.Name()
 			}
-			d := analysis.Diagnostic{Pos: k.fn.Name.Pos(), End: k.fn.Name.End(),
-				Message: fmt.Sprintf("%s patches %s field by field from %s without %s", k.fn.Name.Name, k.record.Name(), k.source, goName),
-				Related: []analysis.RelatedInformation{{Pos: g.first, End: g.firstEnd,
+			msg := fmt.Sprintf("%s patches %s field by field from %s without %s", k.fn.Name.Name, k.record.Name(), k.source, goName)
+			if reported[msg] {
+				continue // a helper's list, reached through two callers
+			}
+			reported[msg] = true
+			first := pc.groups[k]
+			d := analysis.Diagnostic{Pos: k.fn.Name.Pos(), End: k.fn.Name.End(), Message: msg,
+				Related: []analysis.RelatedInformation{{Pos: first.first, End: first.firstEnd,
 					Message: fmt.Sprintf("the first of %d fields patched one by one", patched)}}}
 			a.ctx.Report.On("patch "+k.record.Name()+" without "+goName).Report("SF1005", d)
 		}
