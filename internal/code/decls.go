@@ -2,6 +2,7 @@ package code
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"iter"
@@ -83,4 +84,62 @@ func SoleResult(fd *ast.FuncDecl) ast.Expr {
 		return ast.Unparen(ret.Results[0])
 	}
 	return nil
+}
+
+// TrueResults are the results of fd's returns other than the constant
+// false, when fd is a predicate whose truth means one of them holds (func
+// isReady(c T) bool { if c.Status == "" { return false }; return c.Type ==
+// X }); nil where a return is the constant true or no single value, where
+// the body assigns a parameter or takes its address (the caller's argument
+// would no longer be what a result reads), or where every return is false.
+// Only the predicate's truth reads this way: it may be false through an
+// early return whatever its results compare.
+func TrueResults(info *types.Info, fd *ast.FuncDecl) []ast.Expr {
+	if fd == nil || fd.Body == nil || fd.Type.Results == nil || fd.Type.Results.NumFields() != 1 {
+		return nil
+	}
+	params := map[types.Object]bool{}
+	for _, f := range fd.Type.Params.List {
+		for _, n := range f.Names {
+			params[info.Defs[n]] = true
+		}
+	}
+	var out []ast.Expr
+	ok := true
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				ok = false
+				break
+			}
+			r := ast.Unparen(n.Results[0])
+			if tv, isConst := info.Types[r]; isConst && tv.Value != nil && tv.Value.Kind() == constant.Bool {
+				ok = ok && !constant.BoolVal(tv.Value)
+				break
+			}
+			out = append(out, r)
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				ok = ok && !usesAny(info, l, params)
+			}
+		case *ast.IncDecStmt:
+			ok = ok && !usesAny(info, n.X, params)
+		case *ast.UnaryExpr:
+			ok = ok && (n.Op != token.AND || !usesAny(info, n.X, params))
+		}
+		return ok
+	})
+	if !ok {
+		return nil
+	}
+	return out
+}
+
+// usesAny reports whether e is one of objs, named bare.
+func usesAny(info *types.Info, e ast.Expr, objs map[types.Object]bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && objs[info.Uses[id]]
 }

@@ -265,8 +265,13 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 				// A predicate of the package that returns the condition
 				// (func done(vmi) bool { return isMigrationDone(…) },
 				// func failed(vmi) bool { return vmi.Status.MigrationState.Failed }).
-				if ret := code.SoleResult(st.funcDecls()[callee.Origin()]); !hit && ret != nil && depth < 4 {
-					hit = st.whenHoldsDepth(cl, field, ret, info, depth+1)
+				// The predicate may return false first (if ms == nil {
+				// return false }): where it holds, one of its other
+				// results did.
+				if !hit && depth < 4 {
+					for _, ret := range code.TrueResults(info, st.funcDecls()[callee.Origin()]) {
+						hit = hit || st.whenHoldsDepth(cl, field, ret, info, depth+1)
+					}
 				}
 			}
 		}

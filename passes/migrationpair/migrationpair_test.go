@@ -138,6 +138,7 @@ func TestStaleBranch(t *testing.T) {
 	runTree(t, passkit.Settings{Stale: log}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded", "kubevirt.io/kubevirt/pkg/virt-handler/guarded/volumes")
 	requireSuffixes(t, diagtest.StaleLines(log), []string{
 		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.handleSourceMigrationProxy never tests whether isMigrationDone() is true: the branch is no cleanup path",
+		"policy.yaml:40:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.resyncLooseHelper never tests whether isMigrationDone() is true: the branch is no cleanup path",
 	})
 }
 

@@ -188,16 +188,26 @@ func (a *analyzer) compared(cond ast.Expr, op token.Token, picks func(ast.Expr) 
 }
 
 // predicateConsts returns the constants a predicate of the package compares
-// the field with, where call hands it the element: its body is one return
-// of a comparison of the parameter's field (func isReady(c T) bool {
-// return c.Type == X }).
+// the field with, where call hands it the element: it returns a
+// comparison of the parameter's field (func isReady(c T) bool { return
+// c.Type == X }). Where the call is read true (op ==) the predicate may
+// return false early, before the comparison (code.TrueResults); where it
+// is read false (past a skip), only a body of that one return says the
+// comparison failed.
 func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks func(ast.Expr) bool, depth int) []ast.Expr {
 	fn := code.Callee(a.info, call)
 	if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg {
 		return nil
 	}
-	result := code.SoleResult(a.declOf(fn))
-	if result == nil {
+	fd := a.declOf(fn)
+	results := code.TrueResults(a.info, fd)
+	if op != token.EQL {
+		results = nil
+		if r := code.SoleResult(fd); r != nil {
+			results = []ast.Expr{r}
+		}
+	}
+	if len(results) == 0 {
 		return nil
 	}
 	var out []ast.Expr
@@ -211,7 +221,9 @@ func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks fun
 			sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 			return ok && code.LocalVarOf(a.info, sel.X) == p && picks(&ast.SelectorExpr{X: arg, Sel: sel.Sel})
 		}
-		out = append(out, a.compared(result, op, byParam, depth+1)...)
+		for _, result := range results {
+			out = append(out, a.compared(result, op, byParam, depth+1)...)
+		}
 	}
 	return out
 }

@@ -41,9 +41,69 @@ func readyBySkipHelper(vmi *v1.VirtualMachineInstance) { // want readyBySkipHelp
 	}
 }
 
+// A predicate that may return false first is read where it is true: true,
+// it returned the comparison.
+func isTrueReadyCond(c v1.VirtualMachineInstanceCondition) bool {
+	if c.Status != "True" {
+		return false
+	}
+	return c.Type == v1.VirtualMachineInstanceReady
+}
+
+func readyByGuardedHelper(vmi *v1.VirtualMachineInstance) { // want readyByGuardedHelper:`Conditions.Type=VirtualMachineInstanceReady via`
+	for i, c := range vmi.Status.Conditions {
+		if isTrueReadyCond(c) {
+			vmi.Status.Conditions[i].Status = "False" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+		}
+		if !isTrueReadyCond(c) {
+			continue
+		}
+		vmi.Status.Conditions[i].Reason = "Gone" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+	}
+}
+
+// Close negatives: true without the comparison (an early true), a
+// parameter changed before the comparison, and a skip on a guarded
+// negative predicate (false, it may have returned early, whatever the
+// type) are not read.
+func readyOrUnset(c v1.VirtualMachineInstanceCondition) bool {
+	if c.Type == "" {
+		return true
+	}
+	return c.Type == v1.VirtualMachineInstanceReady
+}
+
+func readyOfOther(c, other v1.VirtualMachineInstanceCondition) bool {
+	if other.Status == "True" {
+		c = other
+	}
+	return c.Type == v1.VirtualMachineInstanceReady
+}
+
+func unsetOrNotReady(c v1.VirtualMachineInstanceCondition) bool {
+	if c.Status == "" {
+		return false
+	}
+	return c.Type != v1.VirtualMachineInstanceReady
+}
+
+func notReadByGuardedHelpers(vmi *v1.VirtualMachineInstance, other v1.VirtualMachineInstanceCondition) { // want notReadByGuardedHelpers:`^[^=]*Conditions.Reason via[^=]*$`
+	for i, c := range vmi.Status.Conditions {
+		if readyOrUnset(c) {
+			vmi.Status.Conditions[i].Reason = "Unset"
+		}
+		if readyOfOther(c, other) {
+			vmi.Status.Conditions[i].Reason = "Other"
+		}
+		if unsetOrNotReady(c) {
+			continue
+		}
+		vmi.Status.Conditions[i].Reason = "Past"
+	}
+}
+
 // Close negatives and a directive: a helper that picks the handler's own
-// condition; a helper handed another element; a helper whose body is more
-// than the comparison is not read.
+// condition; a helper handed another element.
 func isPausedCond(c v1.VirtualMachineInstanceCondition) bool {
 	return c.Type == v1.VirtualMachineInstancePaused
 }

@@ -86,3 +86,40 @@ func (c *MigrationSourceController) resyncHelper(vmi *v1.VirtualMachineInstance)
 	}
 	return c.handleSourceMigrationProxy(vmi)
 }
+
+// doneGuarded may return false before it tests the condition: where it is
+// true, the migration is done. Stored in a local first, it is still the
+// condition's branch.
+func doneGuarded(vmi *v1.VirtualMachineInstance) bool {
+	if vmi.Status.MigrationState == nil {
+		return false
+	}
+	return isMigrationDone(vmi.Status.MigrationState)
+}
+
+func (c *MigrationSourceController) resyncGuardedHelper(vmi *v1.VirtualMachineInstance) error {
+	done := doneGuarded(vmi)
+	if !done {
+		return c.handleSourceMigrationProxy(vmi)
+	}
+	return nil // want `MP1003: lifecycle "source proxy listener": the source side's completion cleanup MigrationSourceController.resyncGuardedHelper \(the branch taken when isMigrationDone\(\) is true\) returns here without stopping it$`
+}
+
+// doneOrUnknown is true without the condition too: its branch is not the
+// condition's (the entry naming resyncLooseHelper is stale).
+func doneOrUnknown(vmi *v1.VirtualMachineInstance) bool {
+	switch {
+	case vmi.Status.MigrationState == nil:
+		return true
+	default:
+		return isMigrationDone(vmi.Status.MigrationState)
+	}
+}
+
+func (c *MigrationSourceController) resyncLooseHelper(vmi *v1.VirtualMachineInstance) (err error) {
+	if doneOrUnknown(vmi) {
+		c.migrationProxy.StopSourceListener(string(vmi.UID))
+		return err
+	}
+	return c.handleSourceMigrationProxy(vmi)
+}
