@@ -25,6 +25,11 @@ type fieldCopy struct {
 	srcBase  ast.Expr
 	dstBase  string // the destination value as written ("{}" for a literal)
 	group    string // the function and both bases, or the literal and the source base
+	// writes keys the fields the function writes into any value of the
+	// destination type, by any value: a literal completed by assignments
+	// after it (pod.Spec.Affinity = … below k8sv1.PodSpec{…}) leaves
+	// nothing out that they set.
+	writes string
 	// via: the copy is a called function's, seen at the call (mirror
 	// functions compare what they copy through helpers too).
 	via bool
@@ -50,12 +55,13 @@ func (st *state) checkCopies() {
 	if cc == nil {
 		return
 	}
-	groups := st.collectCopies()
+	groups, written := st.collectCopies()
 	var keys []string
 	for k := range groups {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	var leftOut []leftOutField
 	dirs := map[copyDir]map[string]*fieldCopy{} // like-named copies by direction
 	set := map[copyDir]map[string]bool{}        // every field a direction sets
 	var dirOrder []copyDir
@@ -75,6 +81,7 @@ func (st *state) checkCopies() {
 				st.checkMismatch(cc, c, like)
 			}
 		}
+		leftOut = append(leftOut, st.leftOut(cc, g, like, written[g[0].writes])...)
 		// A direction is made of copies of two like-named fields or more: a
 		// single one does not show the two types mirror each other.
 		if len(like) < 2 || g[0].dstT == g[0].srcT {
@@ -100,7 +107,19 @@ func (st *state) checkCopies() {
 	if len(cc.MirrorWords) == 2 {
 		st.checkMirrorFuncs(cc, keys, groups)
 	}
-	st.checkDrops(cc, dirOrder, dirs, set)
+	dropped := st.checkDrops(cc, dirOrder, dirs, set)
+	for _, l := range leftOut {
+		if !dropped[dropAt{l.g[0].node, l.name}] {
+			st.reportLeftOut(l)
+		}
+	}
+}
+
+// dropAt is a field a mirror copy was reported for dropping, at the copy
+// reported.
+type dropAt struct {
+	at   ast.Node
+	name string
 }
 
 // copyDir is a direction of copies between two mirror types.
@@ -109,7 +128,8 @@ type copyDir struct{ from, to *types.Named }
 // checkDrops reports a mirror copy that drops a field the opposite
 // direction copies: dirs holds each direction's like-named copies, set
 // every field it sets.
-func (st *state) checkDrops(cc *copyConfig, order []copyDir, dirs map[copyDir]map[string]*fieldCopy, set map[copyDir]map[string]bool) {
+func (st *state) checkDrops(cc *copyConfig, order []copyDir, dirs map[copyDir]map[string]*fieldCopy, set map[copyDir]map[string]bool) map[dropAt]bool {
+	out := map[dropAt]bool{}
 	for _, d := range order {
 		back := dirs[copyDir{d.to, d.from}]
 		if back == nil {
@@ -124,6 +144,7 @@ func (st *state) checkDrops(cc *copyConfig, order []copyDir, dirs map[copyDir]ma
 		slices.Sort(names)
 		at := firstCopy(dirs[d])
 		for _, name := range names {
+			out[dropAt{at.node, name}] = true
 			other := back[name]
 			st.ctx.Report.On("mirror copy "+namedKey(d.from)+" to "+namedKey(d.to)+" drops "+name).Report("MP1006", analysis.Diagnostic{
 				Pos: at.node.Pos(), End: at.node.End(),
@@ -134,6 +155,7 @@ func (st *state) checkDrops(cc *copyConfig, order []copyDir, dirs map[copyDir]ma
 			})
 		}
 	}
+	return out
 }
 
 // copyConfig returns the copies entry that names this package, if any.
@@ -193,10 +215,10 @@ func (st *state) checkMismatch(cc *copyConfig, c *fieldCopy, like map[string]*fi
 	})
 }
 
-// collectCopies returns the package's field copies by group.
-func (st *state) collectCopies() map[string][]*fieldCopy {
-	info := st.ctx.Pass.TypesInfo
-	groups := map[string][]*fieldCopy{}
+// collectCopies returns the package's field copies by group, and the
+// fields each function writes into each destination type (fieldCopy.writes).
+func (st *state) collectCopies() (map[string][]*fieldCopy, map[string]map[string]bool) {
+	c := &copyCollector{info: st.ctx.Pass.TypesInfo, groups: map[string][]*fieldCopy{}, written: map[string]map[string]bool{}}
 	var cur *types.Func
 	st.ctx.Inspector().WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
@@ -204,64 +226,99 @@ func (st *state) collectCopies() map[string][]*fieldCopy {
 		}
 		switch n := n.(type) {
 		case *ast.FuncDecl:
-			cur, _ = info.Defs[n.Name].(*types.Func)
+			cur, _ = c.info.Defs[n.Name].(*types.Func)
 		case *ast.AssignStmt:
-			if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
-				return true
-			}
-			for i := range n.Lhs {
-				dsel, dst, dstT := fieldSel(info, n.Lhs[i])
-				ssel, src, srcT := fieldSel(info, copySource(info, n.Rhs[i]))
-				if dst == nil || src == nil {
-					continue
-				}
-				db, sb := types.ExprString(dsel.X), types.ExprString(ssel.X)
-				if db == sb {
-					continue
-				}
-				c := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: db,
-					group: fmt.Sprintf("%p %s = %s", cur, db, sb)}
-				c.absentGuard = absentGuard(info, stack, dst.Name(), n)
-				groups[c.group] = append(groups[c.group], c)
-			}
+			c.assign(n, cur, stack)
 		case *ast.CompositeLit:
-			tv, ok := info.Types[n]
-			if !ok {
-				return true
-			}
-			dstT, _ := types.Unalias(tv.Type).(*types.Named)
-			if dstT == nil {
-				return true
-			}
-			st, ok := dstT.Underlying().(*types.Struct)
-			if !ok {
-				return true
-			}
-			for _, e := range n.Elts {
-				kv, ok := e.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				key, ok := kv.Key.(*ast.Ident)
-				if !ok {
-					continue
-				}
-				dst := structField(st, key.Name)
-				ssel, src, srcT := fieldSel(info, copySource(info, kv.Value))
-				if dst == nil || src == nil {
-					continue
-				}
-				c := &fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: "{}",
-					group: fmt.Sprintf("%p {} = %s", n, types.ExprString(ssel.X))}
-				groups[c.group] = append(groups[c.group], c)
-			}
+			c.literal(n, cur)
 		}
 		return true
 	})
-	for _, g := range groups {
+	for _, g := range c.groups {
 		slices.SortFunc(g, func(a, b *fieldCopy) int { return cmp.Compare(a.node.Pos(), b.node.Pos()) })
 	}
-	return groups
+	return c.groups, c.written
+}
+
+// copyCollector gathers collectCopies' copies and writes.
+type copyCollector struct {
+	info    *types.Info
+	groups  map[string][]*fieldCopy
+	written map[string]map[string]bool
+}
+
+func (c *copyCollector) write(key, field string) {
+	if c.written[key] == nil {
+		c.written[key] = map[string]bool{}
+	}
+	c.written[key][field] = true
+}
+
+func (c *copyCollector) add(fc *fieldCopy) {
+	c.groups[fc.group] = append(c.groups[fc.group], fc)
+}
+
+// assign records the copies and field writes of an assignment in cur.
+func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.Node) {
+	if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
+		return
+	}
+	for i := range n.Lhs {
+		dsel, dst, dstT := fieldSel(c.info, n.Lhs[i])
+		if dst == nil {
+			continue
+		}
+		db := types.ExprString(dsel.X)
+		writes := fmt.Sprintf("%p %s", cur, namedKey(dstT))
+		c.write(writes, dst.Name())
+		ssel, src, srcT := fieldSel(c.info, copySource(c.info, n.Rhs[i]))
+		if src == nil {
+			continue
+		}
+		sb := types.ExprString(ssel.X)
+		if db == sb {
+			continue
+		}
+		fc := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: db,
+			group: fmt.Sprintf("%p %s = %s", cur, db, sb), writes: writes}
+		fc.absentGuard = absentGuard(c.info, stack, dst.Name(), n)
+		c.add(fc)
+	}
+}
+
+// literal records the copies and field writes of a struct literal's keys.
+func (c *copyCollector) literal(n *ast.CompositeLit, cur *types.Func) {
+	tv, ok := c.info.Types[n]
+	if !ok {
+		return
+	}
+	dstT, _ := types.Unalias(tv.Type).(*types.Named)
+	if dstT == nil {
+		return
+	}
+	st, ok := dstT.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	writes := fmt.Sprintf("%p %s", cur, namedKey(dstT))
+	for _, e := range n.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		key, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		dst := structField(st, key.Name)
+		c.write(writes, key.Name)
+		ssel, src, srcT := fieldSel(c.info, copySource(c.info, kv.Value))
+		if dst == nil || src == nil {
+			continue
+		}
+		c.add(&fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: "{}",
+			group: fmt.Sprintf("%p {} = %s", n, types.ExprString(ssel.X)), writes: writes})
+	}
 }
 
 func structField(st *types.Struct, name string) *types.Var {

@@ -33,7 +33,10 @@
 //	        or a mirror function (paired by the mirror-worded fields it sets,
 //	        every equally good match on a tie, failing that by its name with
 //	        mirror-words swapped) that leaves
-//	        out a field its mirror copies from the same values.
+//	        out a field its mirror copies from the same values; and a
+//	        copy of most of the fields two types share (at least four,
+//	        all but one in four) that leaves one out, unless the function
+//	        writes it into the destination type another way.
 //
 // Fields are identified by types, never by names alone: a configured path
 // such as MigrationState.TargetCPUSet below

@@ -67,6 +67,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirror",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/shapes",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies/leftout",
 	"kubevirt.io/kubevirt/pkg/synchronization-controller",
 }
 

@@ -37,7 +37,7 @@ func copyCommonLegacyFields(target, source *v1.VirtualMachineInstanceMigrationSt
 // toMetadata builds the metadata from the state in one literal.
 func toMetadata(ms *v1.VirtualMachineInstanceMigrationState) *api.MigrationMetadata {
 	return &api.MigrationMetadata{
-		StartTimestamp: ms.StartTimestamp,
+		StartTimestamp: ms.StartTimestamp, // want `MP1006: incomplete copy: toMetadata copies ms into MigrationMetadata field by field without Mode, which VirtualMachineInstanceMigrationState has$`
 		EndTimestamp:   ms.StartTimestamp, // want `MP1006: copy mismatch: toMetadata sets MigrationMetadata\.EndTimestamp from ms\.StartTimestamp among copies of like-named fields$`
 		Completed:      ms.Completed,
 		Failed:         ms.Failed,
