@@ -207,3 +207,31 @@ func FillConstants(info *types.Info, format string, args []ast.Expr) (string, []
 	}
 	return b.String(), append(left, args[next:]...), true
 }
+
+// CopiedValue looks through what keeps a copy a copy: parentheses, & and
+// *, and a DeepCopy() of the value (dst.X = src.X.DeepCopy() copies
+// src.X). migrationpair's field copies and statusfield's patch values read
+// a copied field through it.
+func CopiedValue(info *types.Info, e ast.Expr) ast.Expr {
+	for {
+		e = ast.Unparen(e)
+		switch x := e.(type) {
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return e
+			}
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.CallExpr:
+			fn := Callee(info, x)
+			sel, ok := x.Fun.(*ast.SelectorExpr)
+			if fn == nil || !ok || fn.Name() != "DeepCopy" || len(x.Args) != 0 {
+				return e
+			}
+			e = sel.X
+		default:
+			return e
+		}
+	}
+}

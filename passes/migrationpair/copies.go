@@ -271,7 +271,7 @@ func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.N
 		db := types.ExprString(dsel.X)
 		writes := fmt.Sprintf("%p %s", cur, namedKey(dstT))
 		c.write(writes, dst.Name())
-		ssel, src, srcT := fieldSel(c.info, copySource(c.info, n.Rhs[i]))
+		ssel, src, srcT := fieldSel(c.info, code.CopiedValue(c.info, n.Rhs[i]))
 		if src == nil {
 			continue
 		}
@@ -312,7 +312,7 @@ func (c *copyCollector) literal(n *ast.CompositeLit, cur *types.Func) {
 		}
 		dst := structField(st, key.Name)
 		c.write(writes, key.Name)
-		ssel, src, srcT := fieldSel(c.info, copySource(c.info, kv.Value))
+		ssel, src, srcT := fieldSel(c.info, code.CopiedValue(c.info, kv.Value))
 		if dst == nil || src == nil {
 			continue
 		}
@@ -328,32 +328,6 @@ func structField(st *types.Struct, name string) *types.Var {
 		}
 	}
 	return nil
-}
-
-// copySource looks through what keeps a copy a copy: parentheses, & and *,
-// and a DeepCopy() of the value.
-func copySource(info *types.Info, e ast.Expr) ast.Expr {
-	for {
-		e = ast.Unparen(e)
-		switch x := e.(type) {
-		case *ast.UnaryExpr:
-			if x.Op != token.AND {
-				return e
-			}
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.CallExpr:
-			fn := code.Callee(info, x)
-			sel, ok := x.Fun.(*ast.SelectorExpr)
-			if fn == nil || !ok || fn.Name() != "DeepCopy" || len(x.Args) != 0 {
-				return e
-			}
-			e = sel.X
-		default:
-			return e
-		}
-	}
 }
 
 // fieldSel returns e as a selection of a struct field with the field and

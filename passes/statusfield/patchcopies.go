@@ -57,7 +57,7 @@ type patchMismatch struct {
 }
 
 // copyKey is one field-by-field copy: a function patching fields of one
-// record from the like-named fields of one value.
+// record from the fields of one value of that record.
 type copyKey struct {
 	fn     *ast.FuncDecl
 	source string // the value the fields are read from, as written
@@ -115,20 +115,12 @@ func (a *analyzer) patchCopy(at ast.Node, op textOp, fits []patchFit, val ast.Ex
 }
 
 // fieldRead returns the value and the field val selects, through & and *
-// and a DeepCopy of the field.
+// and a DeepCopy of the field (code.CopiedValue).
 func (a *analyzer) fieldRead(val ast.Expr) (ast.Expr, *types.Var) {
 	if val == nil {
 		return nil, nil
 	}
-	e := code.Unaddr(val)
-	if star, ok := e.(*ast.StarExpr); ok {
-		e = ast.Unparen(star.X)
-	}
-	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 0 {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "DeepCopy" {
-			e = ast.Unparen(sel.X)
-		}
-	}
+	e := code.CopiedValue(a.info, val)
 	sel, ok := e.(*ast.SelectorExpr)
 	if !ok {
 		return nil, nil
