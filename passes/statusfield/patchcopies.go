@@ -86,6 +86,10 @@ func (a *analyzer) patchCopy(at ast.Node, op textOp, fits []patchFit, val ast.Ex
 	if from == nil || len(op.segs) == 0 {
 		return
 	}
+	rec := namedObj(code.Deref(a.info.TypeOf(src)))
+	if rec == nil {
+		return
+	}
 	for _, f := range fits {
 		if len(f.r.steps) == 0 {
 			continue
@@ -93,10 +97,6 @@ func (a *analyzer) patchCopy(at ast.Node, op textOp, fits []patchFit, val ast.Ex
 		field := f.r.steps[len(f.r.steps)-1].field
 		if !types.Identical(f.r.typ, field.Type()) {
 			continue // the path ends below the field (an index, a map key)
-		}
-		rec := recordOf(a.info.TypeOf(src))
-		if rec == nil {
-			continue
 		}
 		obj, _, _ := types.LookupFieldOrMethod(a.info.TypeOf(src), true, field.Pkg(), field.Name())
 		if obj != field {
@@ -130,18 +130,6 @@ func (a *analyzer) fieldRead(val ast.Expr) (ast.Expr, *types.Var) {
 		return nil, nil
 	}
 	return sel.X, v
-}
-
-// recordOf is the named struct type t is or points to.
-func recordOf(t types.Type) *types.TypeName {
-	n, ok := types.Unalias(code.Deref(t)).(*types.Named)
-	if !ok {
-		return nil
-	}
-	if _, ok := n.Underlying().(*types.Struct); !ok {
-		return nil
-	}
-	return n.Obj()
 }
 
 func (a *analyzer) copies() *patchCopies {
@@ -259,19 +247,14 @@ func (pc *patchCopies) holder(k copyKey) copyKey {
 	return k
 }
 
-// packageCalls maps each function of the package to its calls in the
-// package.
+// packageCalls maps each function of the package to its static calls in
+// the package, read from the package's call graph.
 func (a *analyzer) packageCalls() map[*types.Func][]*ast.CallExpr {
 	out := map[*types.Func][]*ast.CallExpr{}
-	for _, fd := range a.funcs {
-		ast.Inspect(fd, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				if fn := code.Callee(a.info, call); fn != nil && fn.Pkg() == a.ctx.Pass.Pkg {
-					out[fn.Origin()] = append(out[fn.Origin()], call)
-				}
-			}
-			return true
-		})
+	for _, e := range a.ctx.CallGraph().Edges {
+		if call, ok := e.Node.(*ast.CallExpr); ok && e.Via == nil && e.Callee.Pkg() == a.ctx.Pass.Pkg {
+			out[e.Callee] = append(out[e.Callee], call)
+		}
 	}
 	return out
 }
@@ -296,7 +279,10 @@ func (a *analyzer) reportPatchCopies() {
 		}
 		g := pc.groups[top]
 		k := pc.holder(top)
-		st := k.record.Type().Underlying().(*types.Struct)
+		st, ok := k.record.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
 		var all, missing []string
 		for _, n := range jsonNames(st) {
 			if !slices.Contains(all, n) {
