@@ -100,6 +100,10 @@ type analyzer struct {
 	// pc is what the package's patches copy field by field
 	// (patchcopies.go), kept from the first such patch.
 	pc *patchCopies
+	// preds are what each predicate of the package compares (predicates.go),
+	// read on first use from decls, the package's function declarations.
+	preds map[*types.Func][]pick
+	decls map[*types.Func]*ast.FuncDecl
 }
 
 type litDef struct {

@@ -69,7 +69,8 @@
 // value comes from nowhere known is checked against the field's owners;
 // for a field of a list's elements, such as a condition's type, the value
 // is set where the element is built, where an element the code picked by
-// comparing that field with a constant is changed in place, or by the call
+// comparing that field with a constant (itself or through a predicate, of
+// the package or, by its fact, of another) is changed in place, or by the call
 // that hands it to a parameter that builds the element or filters the
 // list by it, which
 // removes it: its owners and the components statusfield.types[].removers

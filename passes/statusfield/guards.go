@@ -2,6 +2,7 @@ package statusfield
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -58,7 +59,14 @@ func (a *analyzer) guardedElemKeys(lhs ast.Expr) []key {
 			continue // the per-value field itself: a value write, judged as one
 		}
 		for _, c := range a.guardConsts(lhs, ref, ev.field) {
-			out = append(out, a.elemKeys(ev, c)...)
+			if c.expr != nil {
+				out = append(out, a.elemKeys(ev, c.expr)...)
+				continue
+			}
+			name := constName(ev.field.Type(), c.val)
+			if _, listed := ev.o.rule.Values[ev.path][name]; listed {
+				out = append(out, key{t: ev.o.table, path: ev.path, value: name})
+			}
 		}
 	}
 	return out
@@ -113,48 +121,66 @@ func (a *analyzer) rangeElems() map[*types.Var]elemRef {
 	return a.ranged
 }
 
+// guardValue is a constant the code compared the element's field with
+// before the write: an expression (a switch case, which may be any value)
+// or the value of a comparison.
+type guardValue struct {
+	expr ast.Expr
+	val  constant.Value
+}
+
 // guardConsts returns the constants the code compared ref's field with to
 // pick the element before it writes at e, innermost first.
-func (a *analyzer) guardConsts(e ast.Expr, ref elemRef, field *types.Var) []ast.Expr {
+func (a *analyzer) guardConsts(e ast.Expr, ref elemRef, field *types.Var) []guardValue {
 	cur, ok := a.ctx.Inspector().Root().FindByPos(e.Pos(), e.End())
 	if !ok {
 		return nil
 	}
-	var out []ast.Expr
+	var out []guardValue
+	add := func(vals []constant.Value) {
+		for _, v := range vals {
+			out = append(out, guardValue{val: v})
+		}
+	}
 	for below, c := cur.Node(), cur.Parent(); c.Node() != nil; below, c = c.Node(), c.Parent() {
 		switch n := c.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return out
 		case *ast.IfStmt:
 			if below == n.Body {
-				out = append(out, a.comparedIn(n.Cond, token.EQL, ref, field)...)
+				add(a.comparedIn(n.Cond, token.EQL, ref, field))
 			}
 		case *ast.CaseClause:
 			body := c.Parent()
-			if s, ok := body.Parent().Node().(*ast.SwitchStmt); ok && body.Node() == s.Body && a.picks(s.Tag, ref, field) {
-				out = append(out, n.List...)
+			if s, ok := body.Parent().Node().(*ast.SwitchStmt); ok && body.Node() == s.Body && a.picksExpr(s.Tag, ref, field) {
+				for _, e := range n.List {
+					out = append(out, guardValue{expr: e})
+				}
 			}
 		case *ast.BlockStmt:
-			out = append(out, a.skippedOthers(n, below, ref, field)...)
+			add(a.skippedOthers(n, below, ref, field))
 		}
 	}
 	return out
 }
 
+// picker reports whether x.f reads the element a comparison is about.
+type picker func(x ast.Expr, f *types.Var) bool
+
 // comparedIn returns the constants cond compares ref's field with by op,
 // in it or in an operand of && or ||: where the branch is taken (==) the
 // element is one of them (c.Type == A || c.Type == B), and past a skip
 // (!=) too (if c.Type != A && c.Type != B { continue }).
-func (a *analyzer) comparedIn(cond ast.Expr, op token.Token, ref elemRef, field *types.Var) []ast.Expr {
-	return a.compared(cond, op, func(e ast.Expr) bool { return a.picks(e, ref, field) }, 0)
+func (a *analyzer) comparedIn(cond ast.Expr, op token.Token, ref elemRef, field *types.Var) []constant.Value {
+	return a.compared(cond, op, func(x ast.Expr, f *types.Var) bool { return a.picks(x, f, ref, field) }, 0)
 }
 
 // compared is comparedIn for any reading of the field (picks), through
 // what can hide the comparison: a negation (op flips), a local holding
-// it (ready := c.Type == X) and a predicate of the package that returns
-// it (isReady(c)), so that a helper cannot switch the element's owners
-// off; depth bounds the chain.
-func (a *analyzer) compared(cond ast.Expr, op token.Token, picks func(ast.Expr) bool, depth int) []ast.Expr {
+// it (ready := c.Type == X) and a predicate that returns it (isReady(c),
+// of this package or another: predicates.go), so that a helper cannot
+// switch the element's owners off; depth bounds the chain.
+func (a *analyzer) compared(cond ast.Expr, op token.Token, picks picker, depth int) []constant.Value {
 	if depth > 4 {
 		return nil
 	}
@@ -170,7 +196,7 @@ func (a *analyzer) compared(cond ast.Expr, op token.Token, picks func(ast.Expr) 
 			}
 		}
 	case *ast.CallExpr:
-		return a.predicateConsts(x, op, picks, depth)
+		return a.predicateConsts(x, op, picks)
 	case *ast.BinaryExpr:
 		if x.Op == token.LAND || x.Op == token.LOR {
 			return append(a.compared(x.X, op, picks, depth), a.compared(x.Y, op, picks, depth)...)
@@ -179,50 +205,41 @@ func (a *analyzer) compared(cond ast.Expr, op token.Token, picks func(ast.Expr) 
 			return nil
 		}
 		for _, xy := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-			if tv, ok := a.info.Types[xy[1]]; ok && tv.Value != nil && picks(xy[0]) {
-				return []ast.Expr{xy[1]}
+			sel, ok := ast.Unparen(xy[0]).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			f, _ := a.info.Uses[sel.Sel].(*types.Var)
+			if tv, ok := a.info.Types[xy[1]]; ok && tv.Value != nil && f != nil && picks(sel.X, f) {
+				return []constant.Value{tv.Value}
 			}
 		}
 	}
 	return nil
 }
 
-// predicateConsts returns the constants a predicate of the package compares
-// the field with, where call hands it the element: it returns a
-// comparison of the parameter's field (func isReady(c T) bool { return
-// c.Type == X }). Where the call is read true (op ==) the predicate may
-// return false early, before the comparison (code.TrueResults); where it
-// is read false (past a skip), only a body of that one return says the
-// comparison failed.
-func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks func(ast.Expr) bool, depth int) []ast.Expr {
+// predicateConsts returns the constants a predicate compares the field
+// with, where call hands it the element: read true (op ==), the values it holds when true; read false
+// (past a skip), those its one result failed on (predicates.go).
+func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks picker) []constant.Value {
 	fn := code.Callee(a.info, call)
-	if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg {
+	if fn == nil {
 		return nil
 	}
-	fd := a.declOf(fn)
-	results := code.TrueResults(a.info, fd)
-	if op != token.EQL {
-		results = nil
-		if r := code.SoleResult(fd); r != nil {
-			results = []ast.Expr{r}
-		}
-	}
-	if len(results) == 0 {
+	ps := a.picksOf(fn)
+	if len(ps) == 0 {
 		return nil
 	}
-	var out []ast.Expr
-	for i, p := range code.Params(fn, false) {
-		if i >= len(call.Args) {
-			break
+	var out []constant.Value
+	for _, p := range ps {
+		if p.read != (op == token.EQL) || p.param >= len(call.Args) {
+			continue
 		}
-		arg := code.Unaddr(call.Args[i])
-		// p.Field in the body reads the element where arg.Field would.
-		byParam := func(e ast.Expr) bool {
-			sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-			return ok && code.LocalVarOf(a.info, sel.X) == p && picks(&ast.SelectorExpr{X: arg, Sel: sel.Sel})
-		}
-		for _, result := range results {
-			out = append(out, a.compared(result, op, byParam, depth+1)...)
+		arg := code.Unaddr(call.Args[p.param])
+		// p.field of the parameter reads the element where arg.field would.
+		obj, _, _ := types.LookupFieldOrMethod(a.info.TypeOf(arg), true, a.ctx.Pass.Pkg, p.field)
+		if f, ok := obj.(*types.Var); ok && f.IsField() && picks(arg, f) {
+			out = append(out, p.vals...)
 		}
 	}
 	return out
@@ -235,21 +252,30 @@ func flip(op token.Token) token.Token {
 	return token.EQL
 }
 
-// picks reports whether e reads ref's field (c.Type, conds[i].Type).
-func (a *analyzer) picks(e ast.Expr, ref elemRef, field *types.Var) bool {
-	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if !ok || a.info.Uses[sel.Sel] != field {
+// picks reports whether x.f reads ref's field (c.Type, conds[i].Type).
+func (a *analyzer) picks(x ast.Expr, f *types.Var, ref elemRef, field *types.Var) bool {
+	if f != field {
 		return false
 	}
-	got, ok := a.elemOf(sel.X, 0)
+	got, ok := a.elemOf(x, 0)
 	return ok && got == ref
+}
+
+// picksExpr is picks for a selector expression (a switch's tag).
+func (a *analyzer) picksExpr(e ast.Expr, ref elemRef, field *types.Var) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	f, _ := a.info.Uses[sel.Sel].(*types.Var)
+	return f != nil && a.picks(sel.X, f, ref, field)
 }
 
 // skippedOthers returns the constant of each `if c.Type != X { continue }`
 // (or return) among the statements of block before the one holding the
 // write: past it, the element is X.
-func (a *analyzer) skippedOthers(block *ast.BlockStmt, below ast.Node, ref elemRef, field *types.Var) []ast.Expr {
-	var out []ast.Expr
+func (a *analyzer) skippedOthers(block *ast.BlockStmt, below ast.Node, ref elemRef, field *types.Var) []constant.Value {
+	var out []constant.Value
 	for _, st := range block.List {
 		if st == below {
 			break

@@ -22,7 +22,7 @@ const name = codes.PassStatusfield
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact)},
+	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact), new(predicateFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
@@ -63,6 +63,7 @@ func run(ctx *passkit.Context) (any, error) {
 	a.exportParamWrites(pass.ExportObjectFact)
 	a.exportValueParams(pass.ExportObjectFact)
 	a.exportPathParams(pass.ExportObjectFact)
+	a.exportPredicates(pass.ExportObjectFact)
 	if len(byObj) > 0 {
 		a.checkRoles(ins)
 	}

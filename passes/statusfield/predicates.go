@@ -1,0 +1,181 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// A predicate that picks a list element by its type — func
+// IsReady(c v1.VirtualMachineInstanceCondition) bool { return c.Type ==
+// v1.VirtualMachineInstanceReady } — picks it wherever it is called, in its
+// own package or in another one: moving the comparison into a shared
+// package must not switch the condition's owners off. What a predicate
+// compares is read once per function (localPicks) and, for an exported
+// one, handed to the packages that import it as a fact.
+
+// pick is what a predicate says of one field of one of its parameters:
+// where it is read true (true: one of its non-false results held) or false
+// (false: its one result failed), the field held one of vals.
+type pick struct {
+	param int
+	field string
+	read  bool
+	vals  []constant.Value
+}
+
+// predicateFact is exported for an exported predicate that compares a
+// field of a parameter with constants. Values are
+// the constants' exact literals, of kind Kind (a string or an integer).
+type predicateFact struct{ Picks []predicatePick }
+
+type predicatePick struct {
+	Param  int
+	Field  string
+	Read   bool
+	Kind   constant.Kind
+	Values []string
+}
+
+func (*predicateFact) AFact() {}
+
+func (f *predicateFact) String() string {
+	s := ""
+	for i, p := range f.Picks {
+		if i > 0 {
+			s += "; "
+		}
+		s += "argument " + strconv.Itoa(p.Param) + "." + p.Field
+		if !p.Read {
+			s += " not"
+		}
+		for _, v := range p.Values {
+			s += " " + v
+		}
+	}
+	return s
+}
+
+// picksOf returns what fn compares, from its declaration where it is of
+// this package, else from its fact.
+func (a *analyzer) picksOf(fn *types.Func) []pick {
+	fn = fn.Origin()
+	if fn.Pkg() == a.ctx.Pass.Pkg {
+		return a.localPicks(fn)
+	}
+	var f predicateFact
+	if !a.ctx.Pass.ImportObjectFact(fn, &f) {
+		return nil
+	}
+	var out []pick
+	for _, p := range f.Picks {
+		tok := token.STRING
+		if p.Kind == constant.Int {
+			tok = token.INT
+		}
+		pk := pick{param: p.Param, field: p.Field, read: p.Read}
+		for _, lit := range p.Values {
+			if v := constant.MakeFromLiteral(lit, tok, 0); v.Kind() == p.Kind {
+				pk.vals = append(pk.vals, v)
+			}
+		}
+		out = append(out, pk)
+	}
+	return out
+}
+
+// localPicks reads a predicate of the package, once: read true, each of
+// its non-false results (code.TrueResults); read false, its one result
+// (code.SoleResult), since an early false says nothing of the field. A
+// predicate that calls itself back reads nothing of the call.
+func (a *analyzer) localPicks(fn *types.Func) []pick {
+	if ps, done := a.preds[fn]; done {
+		return ps
+	}
+	if a.preds == nil {
+		a.preds = map[*types.Func][]pick{}
+	}
+	a.preds[fn] = nil
+	if a.decls == nil {
+		a.decls = code.FuncDecls(a.info, a.ctx.Pass.Files)
+	}
+	fd := a.decls[fn]
+	if fd == nil {
+		return nil
+	}
+	var ps []pick
+	readings := map[bool][]ast.Expr{true: code.TrueResults(a.info, fd)}
+	if r := code.SoleResult(fd); r != nil {
+		readings[false] = []ast.Expr{r}
+	}
+	for i, p := range code.Params(fn, false) {
+		st, ok := code.Deref(p.Type()).Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for f := range st.Fields() {
+			for _, read := range []bool{true, false} {
+				op := token.EQL
+				if !read {
+					op = token.NEQ
+				}
+				byParam := func(x ast.Expr, got *types.Var) bool {
+					return got == f && code.LocalVarOf(a.info, x) == p
+				}
+				var vals []constant.Value
+				for _, r := range readings[read] {
+					vals = append(vals, a.compared(r, op, byParam, 0)...)
+				}
+				if len(vals) > 0 {
+					ps = append(ps, pick{param: i, field: f.Name(), read: read, vals: vals})
+				}
+			}
+		}
+	}
+	a.preds[fn] = ps
+	return ps
+}
+
+// exportPredicates hands the packages that import this one what its
+// exported predicates compare (string and integer constants: the kinds of
+// an enum-like field).
+func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
+	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
+		fn, _ := a.info.Defs[fd.Name].(*types.Func)
+		if fn == nil || !fn.Exported() || !isPredicate(fn) {
+			continue
+		}
+		var f predicateFact
+		for _, p := range a.localPicks(fn) {
+			fp := predicatePick{Param: p.param, Field: p.field, Read: p.read, Kind: p.vals[0].Kind()}
+			if (fp.Kind != constant.String && fp.Kind != constant.Int) || !token.IsExported(p.field) {
+				continue
+			}
+			for _, v := range p.vals {
+				if v.Kind() == fp.Kind {
+					fp.Values = append(fp.Values, v.ExactString())
+				}
+			}
+			f.Picks = append(f.Picks, fp)
+		}
+		if len(f.Picks) > 0 {
+			export(fn, &f)
+		}
+	}
+}
+
+// isPredicate reports whether fn returns one boolean.
+func isPredicate(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	if res.Len() != 1 {
+		return false
+	}
+	b, ok := res.At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}

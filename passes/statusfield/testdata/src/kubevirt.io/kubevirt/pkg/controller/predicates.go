@@ -1,0 +1,38 @@
+package controller
+
+import v1 "kubevirt.io/api/core/v1"
+
+// Predicates a component's loop can pick a condition with: each tells the
+// packages that call it which condition types it compares (its fact), so
+// that moving the comparison here does not switch the owners off.
+func IsReadyCondition(c v1.VirtualMachineInstanceCondition) bool { // want IsReadyCondition:`^argument 0.Type "Ready"$`
+	return c.Type == v1.VirtualMachineInstanceReady
+}
+
+func IsNotReadyCondition(c *v1.VirtualMachineInstanceCondition) bool { // want IsNotReadyCondition:`^argument 0.Type not "Ready"$`
+	return c.Type != v1.VirtualMachineInstanceReady
+}
+
+// IsTrueReady may return false first; true, the comparison held.
+func IsTrueReady(c v1.VirtualMachineInstanceCondition) bool { // want IsTrueReady:`^argument 0.Type "Ready"$`
+	if c.Status != "True" {
+		return false
+	}
+	return IsReadyCondition(c)
+}
+
+func IsPausedCondition(c v1.VirtualMachineInstanceCondition) bool { // want IsPausedCondition:`^argument 0.Type "Paused"$`
+	return c.Type == v1.VirtualMachineInstancePaused
+}
+
+// No fact: true without the comparison, or a field of another value.
+func ReadyOrUnset(c v1.VirtualMachineInstanceCondition) bool {
+	if c.Type == "" {
+		return true
+	}
+	return c.Type == v1.VirtualMachineInstanceReady
+}
+
+func IsReadyPhase(vmi *v1.VirtualMachineInstance) bool {
+	return vmi.Status.Phase == v1.Running
+}
