@@ -61,7 +61,11 @@ func (st *state) checkCopies() {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	lifted, taken := st.liftCopies(keys, groups, written)
 	var leftOut []leftOutField
+	for _, l := range lifted {
+		leftOut = append(leftOut, st.leftOutLifted(cc, l)...)
+	}
 	dirs := map[copyDir]map[string]*fieldCopy{} // like-named copies by direction
 	set := map[copyDir]map[string]bool{}        // every field a direction sets
 	var dirOrder []copyDir
@@ -81,7 +85,9 @@ func (st *state) checkCopies() {
 				st.checkMismatch(cc, c, like)
 			}
 		}
-		leftOut = append(leftOut, st.leftOut(cc, g, like, written[g[0].writes])...)
+		if !taken[k] {
+			leftOut = append(leftOut, st.leftOut(cc, g, like, written[g[0].writes])...)
+		}
 		// A direction is made of copies of two like-named fields or more: a
 		// single one does not show the two types mirror each other.
 		if len(like) < 2 || g[0].dstT == g[0].srcT {

@@ -36,7 +36,8 @@
 //	        out a field its mirror copies from the same values; and a
 //	        copy of most of the fields two types share (at least four,
 //	        all but one in four) that leaves one out, unless the function
-//	        writes it into the destination type another way.
+//	        writes it into the destination type another way; a list split
+//	        into helpers of the package (one call deep) is one list.
 //
 // Fields are identified by types, never by names alone: a configured path
 // such as MigrationState.TargetCPUSet below

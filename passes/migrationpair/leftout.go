@@ -1,9 +1,11 @@
 package migrationpair
 
 import (
+	"cmp"
 	"fmt"
 	"go/types"
 	"maps"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -23,11 +25,14 @@ const (
 	leftOutShare     = 4
 )
 
-// leftOutField is a field a copy group leaves out.
+// leftOutField is a field a copy group leaves out; fn and src name the
+// function that holds the group and its source, as the message says them.
 type leftOutField struct {
 	g    []*fieldCopy
 	name string
 	like int
+	fn   *types.Func
+	src  string
 }
 
 // leftOut returns each field of the destination type that a copy group g
@@ -64,7 +69,7 @@ func (st *state) leftOut(cc *copyConfig, g []*fieldCopy, like map[string]*fieldC
 		}
 		common++
 		if !set[f.Name()] && !cc.oneWay(g[0].dstT, f.Name(), nil) {
-			missing = append(missing, leftOutField{g, f.Name(), len(like)})
+			missing = append(missing, leftOutField{g: g, name: f.Name(), like: len(like), fn: g[0].fn, src: types.ExprString(g[0].srcBase)})
 		}
 	}
 	if len(missing)*leftOutShare > common {
@@ -79,8 +84,122 @@ func (st *state) reportLeftOut(l leftOutField) {
 	st.ctx.Report.On("copy "+namedKey(at.dstT)+" from "+namedKey(at.srcT)+" without "+l.name).Report("MP1006", analysis.Diagnostic{
 		Pos: at.node.Pos(), End: at.node.End(),
 		Message: fmt.Sprintf("incomplete copy: %s copies %s into %s field by field without %s, which %s has",
-			funcName(at.fn), types.ExprString(at.srcBase), at.dstT.Obj().Name(), l.name, at.srcT.Obj().Name()),
+			funcName(l.fn), l.src, at.dstT.Obj().Name(), l.name, at.srcT.Obj().Name()),
 		Related: []analysis.RelatedInformation{{Pos: last.node.Pos(), End: last.node.End(),
 			Message: fmt.Sprintf("the last of %d like-named copies", l.like)}},
 	})
+}
+
+// A conversion may be split into helpers of the package, each copying a
+// few of the fields (copyTimeouts(opts, cfg); copyNetwork(opts, cfg)): no
+// helper's list reaches minLeftOutCopies, and a field added to both types
+// and to no helper is dropped all the same. The copies a function makes
+// itself and those of the helpers it hands the same two values
+// (calledCopies: one call deep) are one list, judged in that function; a
+// helper's own list is then judged only where no caller holds it with
+// more (a caller that only hands its values to that one helper holds
+// nothing of its own).
+
+// liftedGroup is one such list: the function that holds it, its source as
+// the function writes it, the copies (a helper's at the call) and what
+// the function and its helpers write into the destination type another
+// way.
+type liftedGroup struct {
+	fn      *types.Func
+	src     string
+	g       []*fieldCopy
+	written map[string]bool
+}
+
+// liftCopies returns the lists functions hold with their helpers, and the
+// keys of the helper groups they take in.
+func (st *state) liftCopies(keys []string, groups map[string][]*fieldCopy, written map[string]map[string]bool) ([]liftedGroup, map[string]bool) {
+	own := map[*types.Func][]*fieldCopy{}
+	for _, k := range keys {
+		if g := groups[k]; g[0].fn != nil && g[0].dstBase != "{}" {
+			own[g[0].fn] = append(own[g[0].fn], g...)
+		}
+	}
+	if len(own) == 0 {
+		return nil, nil
+	}
+	decls := st.funcDecls()
+	fns := slices.SortedFunc(maps.Keys(decls), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	taken := map[string]bool{}
+	var out []liftedGroup
+	// A caller that only hands its values to one helper holds that
+	// helper's list where another caller takes it in (then the helper's
+	// own judgment is gone), else the helper holds it.
+	delegates := map[string][]liftedGroup{}
+	for _, fn := range fns {
+		called := st.calledCopies(decls[fn], own)
+		if len(called) == 0 {
+			continue
+		}
+		type list struct {
+			liftedGroup
+			helpers map[string]bool // the helper groups in it
+			own     bool
+		}
+		var lists []*list
+		byBases := map[string]*list{}
+		add := func(c *fieldCopy, dst, src, helper string) {
+			k := dst + " = " + src + " " + namedKey(c.dstT) + " " + namedKey(c.srcT)
+			l := byBases[k]
+			if l == nil {
+				l = &list{liftedGroup: liftedGroup{fn: fn, src: src, written: map[string]bool{}}, helpers: map[string]bool{}}
+				byBases[k] = l
+				lists = append(lists, l)
+			}
+			cp := *c
+			cp.fn = fn
+			l.g = append(l.g, &cp)
+			maps.Copy(l.written, written[c.writes])
+			if helper != "" {
+				l.helpers[helper] = true
+			} else {
+				l.own = true
+			}
+		}
+		for _, c := range own[fn] {
+			add(c, c.dstBase, types.ExprString(c.srcBase), "")
+		}
+		for _, cc := range called {
+			add(cc.c, cc.dst, cc.src, cc.c.group)
+		}
+		for _, l := range lists {
+			slices.SortStableFunc(l.g, func(a, b *fieldCopy) int { return cmp.Compare(a.node.Pos(), b.node.Pos()) })
+			if len(l.helpers) == 1 && !l.own {
+				for h := range l.helpers {
+					delegates[h] = append(delegates[h], l.liftedGroup)
+				}
+				continue
+			}
+			for h := range l.helpers {
+				taken[h] = true
+			}
+			out = append(out, l.liftedGroup)
+		}
+	}
+	for _, h := range slices.Sorted(maps.Keys(delegates)) {
+		if taken[h] {
+			out = append(out, delegates[h]...)
+		}
+	}
+	return out, taken
+}
+
+// leftOutLifted is leftOut for a list a function holds with its helpers.
+func (st *state) leftOutLifted(cc *copyConfig, l liftedGroup) []leftOutField {
+	like := map[string]*fieldCopy{}
+	for _, c := range l.g {
+		if c.like() {
+			like[c.dst.Name()] = c
+		}
+	}
+	out := st.leftOut(cc, l.g, like, l.written)
+	for i := range out {
+		out[i].src = l.src
+	}
+	return out
 }

@@ -236,7 +236,8 @@ type calledCopy struct {
 }
 
 // calledCopies returns the copies of the package's functions fd calls whose
-// destination and source are parameters, rewritten with the arguments.
+// destination and source are parameters, rewritten with the arguments
+// (&o as o: to.X through a pointer to o is o.X).
 func (st *state) calledCopies(fd *ast.FuncDecl, own map[*types.Func][]*fieldCopy) []calledCopy {
 	if fd == nil {
 		return nil
@@ -258,7 +259,7 @@ func (st *state) calledCopies(fd *ast.FuncDecl, own map[*types.Func][]*fieldCopy
 		}
 		args := map[string]string{}
 		for i := range sig.Params().Len() {
-			args[sig.Params().At(i).Name()] = types.ExprString(call.Args[i])
+			args[sig.Params().At(i).Name()] = types.ExprString(code.Unaddr(call.Args[i]))
 		}
 		for _, c := range own[callee] {
 			dst, ok1 := rebase(c.dstBase, args)
