@@ -73,6 +73,16 @@ func Params(fn *types.Func, variadic bool) iter.Seq2[int, *types.Var] {
 	}
 }
 
+// IsPredicate reports whether fn returns one boolean.
+func IsPredicate(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	if res.Len() != 1 {
+		return false
+	}
+	b, ok := res.At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
 // SoleResult is the one result of fd's body when that body is a single
 // return statement of one value (func isReady(c T) bool { return c.Type ==
 // X }), else nil: a predicate whose test a caller can read as its own.

@@ -262,6 +262,7 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 				for _, w := range cl.When {
 					hit = hit || w.Match(callee)
 				}
+				hit = hit || st.importedWhen(cl, callee)
 				// A predicate of the package that returns the condition
 				// (func done(vmi) bool { return isMigrationDone(…) },
 				// func failed(vmi) bool { return vmi.Status.MigrationState.Failed }).

@@ -17,7 +17,9 @@
 //	        assigned on several paths, a key function with several
 //	        returns); a side's cleanup path (policy-named function or
 //	        branch) on which what the side started is not stopped, or only
-//	        partially stopped, on some control-flow path to a return.
+//	        partially stopped, on some control-flow path to a return (a
+//	        branch's condition also through a shared package's predicate,
+//	        by its fact).
 //	MP1004  one-sided signal: a field one side reads and the other never does.
 //	MP1005  one-sided progress: a side's transition (a write of a marker
 //	        field of the progress record) leaves out a field the other side

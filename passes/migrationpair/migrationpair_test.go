@@ -132,14 +132,17 @@ func TestRequiresNew(t *testing.T) {
 }
 
 // TestStaleBranch: a branch cleanup (when, when-field) whose function
-// never tests its condition is one stale entry; the branch cleanups whose
-// functions test it, in the condition or through a local, are not.
+// never tests its condition is one stale entry (also one that tests only
+// shared predicates that hold without it: IsActive, GoneOrFinal); the
+// branch cleanups whose functions test it, in the condition, through a
+// local or through a shared package's predicate, are not.
 func TestStaleBranch(t *testing.T) {
 	log := stale.NewLog()
 	runTree(t, passkit.Settings{Stale: log}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded", "kubevirt.io/kubevirt/pkg/virt-handler/guarded/volumes")
 	requireSuffixes(t, diagtest.StaleLines(log), []string{
 		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.handleSourceMigrationProxy never tests whether isMigrationDone() is true: the branch is no cleanup path",
 		"policy.yaml:40:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.resyncLooseHelper never tests whether isMigrationDone() is true: the branch is no cleanup path",
+		"policy.yaml:99:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileActive never tests whether IsFinal() is true: the branch is no cleanup path",
 	})
 }
 

@@ -65,6 +65,7 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	st.sides = sides
 	staleSides(ctx, st.cfg)
+	st.exportWhens()
 
 	var byLC []lcCalls
 	if len(st.cfg.Lifecycles) > 0 {
@@ -79,37 +80,7 @@ func run(ctx *passkit.Context) (any, error) {
 		if fields {
 			st.acc = collect(pass, ctx.Inspector(), st.relevance(), st.singles())
 		}
-		direct := st.directs(byLC)
-		ins := ctx.Inspector()
-		imp, exp := effects.FactIO[accessFact](pass)
-		st.eff = effects.Compute(pass, ins, effects.Spec{
-			Direct: func(n ast.Node) []effects.Direct { return direct[n] },
-			// The package's own calls through narrowing keys are in direct
-			// (dispatched); another package's pending call that this
-			// package's stores narrow is a start or stop of the method.
-			Narrowed: func(call *ast.CallExpr, fn *types.Func) []effects.Direct {
-				if call != nil {
-					return nil
-				}
-				return st.lifecycleDirects(fn)
-			},
-			Nodes:  nodeTypes(direct),
-			Files:  ctx.Files,
-			Import: imp,
-			// Only exported names can be called from another package (an
-			// exported method of an unexported type is callable when promoted);
-			// nil is the package's own fact (effects.Spec.Export). So its
-			// summaries keep their own pending calls (no Spec.Pending):
-			// kvpending's cover every function, and an importer reading
-			// them would see pending calls of unexported ones this pass
-			// never exported.
-			Export: func(fn *types.Func, s *effects.Summary) {
-				if fn == nil || fn.Exported() {
-					exp(fn, s)
-				}
-			},
-			Site: ctx.Site,
-		})
+		st.eff = st.computeEffects(st.directs(byLC))
 		if fields {
 			st.checkSideFields()
 			st.checkSideWrites()
@@ -419,4 +390,41 @@ func nodeTypes(direct map[ast.Node][]effects.Direct) []ast.Node {
 		}
 	}
 	return out
+}
+
+// computeEffects summarises what each function of the package reads,
+// writes, starts and stops (direct: the package's own accesses and
+// lifecycle calls, by node), through its calls and other packages' facts.
+func (st *state) computeEffects(direct map[ast.Node][]effects.Direct) *effects.Result {
+	ins := st.ctx.Inspector()
+	pass := st.ctx.Pass
+	imp, exp := effects.FactIO[accessFact](pass)
+	return effects.Compute(pass, ins, effects.Spec{
+		Direct: func(n ast.Node) []effects.Direct { return direct[n] },
+		// The package's own calls through narrowing keys are in direct
+		// (dispatched); another package's pending call that this
+		// package's stores narrow is a start or stop of the method.
+		Narrowed: func(call *ast.CallExpr, fn *types.Func) []effects.Direct {
+			if call != nil {
+				return nil
+			}
+			return st.lifecycleDirects(fn)
+		},
+		Nodes:  nodeTypes(direct),
+		Files:  st.ctx.Files,
+		Import: imp,
+		// Only exported names can be called from another package (an
+		// exported method of an unexported type is callable when promoted);
+		// nil is the package's own fact (effects.Spec.Export). So its
+		// summaries keep their own pending calls (no Spec.Pending):
+		// kvpending's cover every function, and an importer reading
+		// them would see pending calls of unexported ones this pass
+		// never exported.
+		Export: func(fn *types.Func, s *effects.Summary) {
+			if fn == nil || fn.Exported() {
+				exp(fn, s)
+			}
+		},
+		Site: st.ctx.Site,
+	})
 }

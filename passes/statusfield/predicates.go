@@ -148,7 +148,7 @@ func (a *analyzer) localPicks(fn *types.Func) []pick {
 func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
 	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
 		fn, _ := a.info.Defs[fd.Name].(*types.Func)
-		if fn == nil || !fn.Exported() || !isPredicate(fn) {
+		if fn == nil || !fn.Exported() || !code.IsPredicate(fn) {
 			continue
 		}
 		var f predicateFact
@@ -168,14 +168,4 @@ func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
 			export(fn, &f)
 		}
 	}
-}
-
-// isPredicate reports whether fn returns one boolean.
-func isPredicate(fn *types.Func) bool {
-	res := fn.Signature().Results()
-	if res.Len() != 1 {
-		return false
-	}
-	b, ok := res.At(0).Type().Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Bool
 }

@@ -1,0 +1,72 @@
+package migrationpair
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// whenFact is exported for an exported predicate whose truth means that
+// one of the policy's cleanup conditions (a cleanup's when: calls) held:
+// a done test moved into a shared package (func IsFinalOrDeleted(vmi)
+// bool { return vmi.IsFinal() || … }) still marks the branch of a cleanup
+// that calls it, instead of leaving the cleanup entry with no branch (a
+// stale entry, and no MP1003). When holds the selectors as the policy
+// writes them.
+type whenFact struct{ When []string }
+
+func (*whenFact) AFact() {}
+
+func (f *whenFact) String() string { return "holds when " + strings.Join(f.When, ", ") }
+
+// exportWhens exports whenFact for the package's exported predicates: a
+// predicate holds a condition where one of its non-false results does
+// (code.TrueResults, read as a cleanup's branch condition is).
+func (st *state) exportWhens() {
+	var sels []selector.Selector
+	cfg := st.ctx.Section.(*config)
+	for _, side := range []sideConfig{cfg.Sides.Source, cfg.Sides.Target} {
+		for _, cl := range side.Cleanup {
+			for _, w := range cl.When {
+				if !slices.ContainsFunc(sels, func(s selector.Selector) bool { return s.Raw == w.Raw }) {
+					sels = append(sels, w)
+				}
+			}
+		}
+	}
+	if len(sels) == 0 {
+		return
+	}
+	info := st.ctx.Pass.TypesInfo
+	for _, fd := range code.FuncDeclList(info, st.ctx.Pass.Files) {
+		fn, _ := info.Defs[fd.Name].(*types.Func)
+		if fn == nil || !fn.Exported() || !code.IsPredicate(fn) {
+			continue
+		}
+		results := code.TrueResults(info, fd)
+		var f whenFact
+		for _, w := range sels {
+			cl := &cleanup{When: []selector.Selector{w}}
+			if slices.ContainsFunc(results, func(r ast.Expr) bool { return st.whenHoldsDepth(cl, nil, r, info, 1) }) {
+				f.When = append(f.When, w.Raw)
+			}
+		}
+		if len(f.When) > 0 {
+			st.ctx.Pass.ExportObjectFact(fn, &f)
+		}
+	}
+}
+
+// importedWhen reports whether fn, a predicate of another package, holds
+// one of cl's conditions where it is true (its whenFact).
+func (st *state) importedWhen(cl *cleanup, fn *types.Func) bool {
+	var f whenFact
+	if fn.Pkg() == st.ctx.Pass.Pkg || !st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
+		return false
+	}
+	return slices.ContainsFunc(cl.When, func(w selector.Selector) bool { return slices.Contains(f.When, w.Raw) })
+}
