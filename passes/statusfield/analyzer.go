@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -104,6 +105,8 @@ type analyzer struct {
 	// read on first use from decls, the package's function declarations.
 	preds map[*types.Func][]pick
 	decls map[*types.Func]*ast.FuncDecl
+	// paths names the API predicates of role facts (rolepredicates.go).
+	paths objectpath.Encoder
 }
 
 type litDef struct {

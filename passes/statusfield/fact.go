@@ -2,6 +2,7 @@ package statusfield
 
 import (
 	"fmt"
+	"go/constant"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/effects"
@@ -48,4 +49,50 @@ func (f *valueParamsFact) String() string {
 		ps = append(ps, fmt.Sprintf("argument %d %s %s", p.Index, verb, p.Key))
 	}
 	return strings.Join(ps, "; ")
+}
+
+// predicateFact is exported for an exported predicate that compares a
+// field of a parameter with constants. Values are
+// the constants' exact literals, of kind Kind (a string or an integer).
+type predicateFact struct{ Picks []predicatePick }
+
+type predicatePick struct {
+	Param  int
+	Field  string
+	Read   bool
+	Kind   constant.Kind
+	Values []string
+}
+
+func (*predicateFact) AFact() {}
+
+func (f *predicateFact) String() string {
+	var ps []string
+	for _, p := range f.Picks {
+		not := ""
+		if !p.Read {
+			not = " not"
+		}
+		ps = append(ps, fmt.Sprintf("argument %d.%s%s %s", p.Param, p.Field, not, strings.Join(p.Values, " ")))
+	}
+	return strings.Join(ps, "; ")
+}
+
+// rolePredFact is exported for an exported predicate whose truth (True)
+// or falsity (False) tells the value of API predicates: one of its
+// alternatives held, each a list of "+key" (true) and "-key" (false); a
+// key is the object's package path and objectpath.
+type rolePredFact struct{ True, False [][]string }
+
+func (*rolePredFact) AFact() {}
+
+func (f *rolePredFact) String() string {
+	alts := func(as [][]string) string {
+		var out []string
+		for _, a := range as {
+			out = append(out, strings.Join(a, " "))
+		}
+		return strings.Join(out, " | ")
+	}
+	return "true: " + alts(f.True) + "; false: " + alts(f.False)
 }

@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -28,38 +27,6 @@ type pick struct {
 	field string
 	read  bool
 	vals  []constant.Value
-}
-
-// predicateFact is exported for an exported predicate that compares a
-// field of a parameter with constants. Values are
-// the constants' exact literals, of kind Kind (a string or an integer).
-type predicateFact struct{ Picks []predicatePick }
-
-type predicatePick struct {
-	Param  int
-	Field  string
-	Read   bool
-	Kind   constant.Kind
-	Values []string
-}
-
-func (*predicateFact) AFact() {}
-
-func (f *predicateFact) String() string {
-	s := ""
-	for i, p := range f.Picks {
-		if i > 0 {
-			s += "; "
-		}
-		s += "argument " + strconv.Itoa(p.Param) + "." + p.Field
-		if !p.Read {
-			s += " not"
-		}
-		for _, v := range p.Values {
-			s += " " + v
-		}
-	}
-	return s
 }
 
 // picksOf returns what fn compares, from its declaration where it is of
@@ -102,10 +69,7 @@ func (a *analyzer) localPicks(fn *types.Func) []pick {
 		a.preds = map[*types.Func][]pick{}
 	}
 	a.preds[fn] = nil
-	if a.decls == nil {
-		a.decls = code.FuncDecls(a.info, a.ctx.Pass.Files)
-	}
-	fd := a.decls[fn]
+	fd := a.funcDecl(fn)
 	if fd == nil {
 		return nil
 	}
@@ -168,4 +132,13 @@ func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
 			export(fn, &f)
 		}
 	}
+}
+
+// funcDecl returns the declaration of fn, a function of the package, from
+// an index built on first use (every package, owned types or none).
+func (a *analyzer) funcDecl(fn *types.Func) *ast.FuncDecl {
+	if a.decls == nil {
+		a.decls = code.FuncDecls(a.info, a.ctx.Pass.Files)
+	}
+	return a.decls[fn.Origin()]
 }

@@ -237,13 +237,21 @@ func blockAt(g *flow.Blocks, pos token.Pos) int {
 // predFact is what the path into a block knows about a predicate: its
 // value and the test that told it.
 type predFact struct {
-	obj  types.Object
+	obj types.Object
+	// key names the predicate where only another package's fact does
+	// (rolepredicates.go); obj is nil then.
+	key  string
 	val  bool
 	test ast.Expr
+	// alts, when set, is a disjunction: one of these lists of facts held
+	// (a || b tested true, a predicate with several true results).
+	alts [][]predFact
 }
 
 // predicateFacts turns a block's path conditions into predicate values:
-// a && b true implies both true, a || b false both false, !a flips.
+// a && b true implies both true, a || b false both false, !a flips; a || b
+// true (a && b false) one of the two (predFact.alts); a helper predicate
+// what its body or fact says (rolepredicates.go).
 func (a *analyzer) predicateFacts(conds []flow.Cond) []predFact {
 	var out []predFact
 	for _, c := range conds {
@@ -276,27 +284,39 @@ func (a *analyzer) impliedDepth(e ast.Expr, val bool, out []predFact, depth int)
 			return a.impliedDepth(x.X, !val, out, depth)
 		}
 	case *ast.BinaryExpr:
-		switch {
-		case x.Op == token.LAND && val, x.Op == token.LOR && !val:
-			return a.impliedDepth(x.Y, val, a.impliedDepth(x.X, val, out, depth), depth)
-		case x.Op == token.NEQ || x.Op == token.EQL:
-			other := x.X
-			if isNil(a.info, x.X) {
-				other = x.Y
-			} else if !isNil(a.info, x.Y) {
-				return out
-			}
-			if obj := a.fieldObj(other); obj != nil {
-				return append(out, predFact{obj: obj, val: val == (x.Op == token.NEQ), test: e})
-			}
-		}
+		return a.impliedBinary(x, e, val, out, depth)
 	case *ast.CallExpr:
 		if fn := code.Callee(a.info, x); fn != nil {
-			return append(out, predFact{obj: fn.Origin(), val: val, test: e})
+			out = append(out, predFact{obj: fn.Origin(), val: val, test: e})
+			return append(out, a.helperImplies(fn, e, val, depth)...)
 		}
 	case *ast.SelectorExpr:
 		if obj := a.fieldObj(x); obj != nil {
 			return append(out, predFact{obj: obj, val: val, test: e})
+		}
+	}
+	return out
+}
+
+// impliedBinary is impliedDepth for a binary test x (e as written).
+func (a *analyzer) impliedBinary(x *ast.BinaryExpr, e ast.Expr, val bool, out []predFact, depth int) []predFact {
+	switch {
+	case x.Op == token.LAND && val, x.Op == token.LOR && !val:
+		return a.impliedDepth(x.Y, val, a.impliedDepth(x.X, val, out, depth), depth)
+	case x.Op == token.LOR && val, x.Op == token.LAND && !val:
+		// One operand did (case vmi.IsScheduling() ||
+		// vmi.IsScheduled(): one of the phases a role binds in).
+		alts := [][]predFact{a.impliedDepth(x.X, val, nil, depth), a.impliedDepth(x.Y, val, nil, depth)}
+		return append(out, oneOf(alts, val, e)...)
+	case x.Op == token.NEQ || x.Op == token.EQL:
+		other := x.X
+		if isNil(a.info, x.X) {
+			other = x.Y
+		} else if !isNil(a.info, x.Y) {
+			return out
+		}
+		if obj := a.fieldObj(other); obj != nil {
+			return append(out, predFact{obj: obj, val: val == (x.Op == token.NEQ), test: e})
 		}
 	}
 	return out
@@ -351,9 +371,11 @@ func (a *analyzer) checkRoleSite(comp string, s roleSite, r *boundRole, facts []
 	var binding *predFact
 	for i, f := range facts {
 		switch {
-		case f.obj == r.is && !f.val:
+		case holds(f, func(g predFact) bool { return a.is(g, r.is) && !g.val }):
 			return // ruled out
-		case binding == nil && f.val && slices.Contains(r.while, f.obj):
+		case binding == nil && holds(f, func(g predFact) bool {
+			return g.val && slices.ContainsFunc(r.while, func(w types.Object) bool { return a.is(g, w) })
+		}):
 			binding = &facts[i]
 		}
 	}

@@ -22,7 +22,7 @@ const name = codes.PassStatusfield
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact), new(predicateFact)},
+	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact), new(predicateFact), new(rolePredFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
@@ -64,6 +64,7 @@ func run(ctx *passkit.Context) (any, error) {
 	a.exportValueParams(pass.ExportObjectFact)
 	a.exportPathParams(pass.ExportObjectFact)
 	a.exportPredicates(pass.ExportObjectFact)
+	a.exportRolePredicates(pass.ExportObjectFact)
 	if len(byObj) > 0 {
 		a.checkRoles(ins)
 	}

@@ -36,3 +36,16 @@ func ReadyOrUnset(c v1.VirtualMachineInstanceCondition) bool {
 func IsReadyPhase(vmi *v1.VirtualMachineInstance) bool {
 	return vmi.Status.Phase == v1.Running
 }
+
+// Predicates of the phases and roles a role names: callers read what they
+// test as if tested in place (their fact).
+func IsPendingVMI(vmi *v1.VirtualMachineInstance) bool { // want IsPendingVMI:`^true: \+kubevirt.io/api/core/v1 \S+ \| \+kubevirt.io/api/core/v1 \S+; false: $`
+	if vmi == nil {
+		return false
+	}
+	return vmi.IsScheduling() || vmi.IsScheduled()
+}
+
+func IsReceiver(vmi *v1.VirtualMachineInstance) bool { // want IsReceiver:`^true: \+kubevirt.io/api/core/v1 \S+; false: -kubevirt.io/api/core/v1 \S+$`
+	return vmi.IsMigrationTarget()
+}
