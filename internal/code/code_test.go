@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/typestest"
 )
 
@@ -59,4 +60,84 @@ func named(t *testing.T, pkg *types.Package, name string) *types.Named {
 	n, ok := tn.Type().(*types.Named)
 	require.True(t, ok, name)
 	return n
+}
+
+// TrueResults reads a predicate's truth: each non-false result, a true
+// under ifs as their conditions (an else branch's negated), and nothing
+// where true may come without a test or the parameter changes.
+func TestTrueResults(t *testing.T) {
+	_, f, info := check(t, `package p
+
+type C struct{ Type, Status string }
+
+func early(c C) bool {
+	if c.Status == "" {
+		return false
+	}
+	return c.Type == "Ready"
+}
+
+func guarded(c C) bool {
+	if c.Status != "" {
+		if c.Type == "Ready" {
+			return true
+		}
+	} else {
+		return true
+	}
+	return false
+}
+
+func top(c C) bool {
+	if c.Type == "Ready" {
+		return false
+	}
+	return true
+}
+
+func looped(c C, ts []string) bool {
+	for _, t := range ts {
+		if c.Type == t {
+			return true
+		}
+	}
+	return false
+}
+
+func switched(c C) bool {
+	switch c.Type {
+	case "Ready":
+		return true
+	}
+	return false
+}
+
+func assigns(c C, o C) bool {
+	c = o
+	return c.Type == "Ready"
+}
+
+func never(c C) bool { return false }
+`)
+	got := map[string][]string{}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok {
+			continue
+		}
+		var rs []string
+		for _, r := range code.TrueResults(info, fd) {
+			rs = append(rs, types.ExprString(r))
+		}
+		got[fd.Name.Name] = rs
+	}
+	require.Equal(t, map[string][]string{
+		"early":    {`c.Type == "Ready"`},
+		"guarded":  {`(c.Status != "") && (c.Type == "Ready")`, `!(c.Status != "")`},
+		"top":      nil,
+		"looped":   nil,
+		"switched": nil,
+		"assigns":  nil,
+		"never":    nil,
+	}, got)
 }

@@ -99,11 +99,16 @@ func SoleResult(fd *ast.FuncDecl) ast.Expr {
 // TrueResults are the results of fd's returns other than the constant
 // false, when fd is a predicate whose truth means one of them holds (func
 // isReady(c T) bool { if c.Status == "" { return false }; return c.Type ==
-// X }); nil where a return is the constant true or no single value, where
-// the body assigns a parameter or takes its address (the caller's argument
-// would no longer be what a result reads), or where every return is false.
-// Only the predicate's truth reads this way: it may be false through an
-// early return whatever its results compare.
+// X }); a return of the constant true stands for the conditions of the ifs
+// around it (if ms != nil && ms.Failed { return true }; return false is
+// true where ms != nil && ms.Failed held; an else branch's condition is
+// negated). Nil where a return is the constant true outside such ifs (in
+// a loop, a switch, or at the top: true without a test), where a return
+// is not one value, where the body assigns a parameter or takes its
+// address (the caller's argument would no longer be what a result reads),
+// or where every return is false. Only the predicate's truth reads this
+// way: it may be false through an early return whatever its results
+// compare.
 func TrueResults(info *types.Info, fd *ast.FuncDecl) []ast.Expr {
 	if fd == nil || fd.Body == nil || fd.Type.Results == nil || fd.Type.Results.NumFields() != 1 {
 		return nil
@@ -116,7 +121,7 @@ func TrueResults(info *types.Info, fd *ast.FuncDecl) []ast.Expr {
 	}
 	var out []ast.Expr
 	ok := true
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
+	ast.PreorderStack(fd.Body, nil, func(n ast.Node, stack []ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false // its returns are its own
@@ -127,10 +132,16 @@ func TrueResults(info *types.Info, fd *ast.FuncDecl) []ast.Expr {
 			}
 			r := ast.Unparen(n.Results[0])
 			if tv, isConst := info.Types[r]; isConst && tv.Value != nil && tv.Value.Kind() == constant.Bool {
-				ok = ok && !constant.BoolVal(tv.Value)
-				break
+				if constant.BoolVal(tv.Value) {
+					r = guardOf(n, stack)
+					ok = ok && r != nil
+				} else {
+					r = nil
+				}
 			}
-			out = append(out, r)
+			if r != nil {
+				out = append(out, r)
+			}
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
 				ok = ok && !usesAny(info, l, params)
@@ -146,6 +157,36 @@ func TrueResults(info *types.Info, fd *ast.FuncDecl) []ast.Expr {
 		return nil
 	}
 	return out
+}
+
+// guardOf is what held where ret, a return in the body stack leads into,
+// is reached: the conditions of the ifs around it (negated in an else
+// branch), joined with &&; nil outside ifs, or inside any other statement
+// (a loop, a switch: the path is not theirs to say).
+func guardOf(ret ast.Node, stack []ast.Node) ast.Expr {
+	var guard ast.Expr
+	below := ret
+	for i := len(stack) - 1; i >= 1; i-- { // stack[0] is the body
+		switch s := stack[i].(type) {
+		case *ast.BlockStmt:
+		case *ast.IfStmt:
+			// Parenthesised as written would be: the tree says the same
+			// without, its text would not.
+			cond := ast.Expr(&ast.ParenExpr{Lparen: s.Cond.Pos(), X: s.Cond, Rparen: s.Cond.End()})
+			if below != s.Body {
+				cond = &ast.UnaryExpr{OpPos: s.Cond.Pos(), Op: token.NOT, X: cond}
+			}
+			if guard == nil {
+				guard = cond
+			} else {
+				guard = &ast.BinaryExpr{X: cond, OpPos: cond.End(), Op: token.LAND, Y: guard}
+			}
+		default:
+			return nil
+		}
+		below = stack[i]
+	}
+	return guard
 }
 
 // usesAny reports whether e is one of objs, named bare.

@@ -65,7 +65,6 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	st.sides = sides
 	staleSides(ctx, st.cfg)
-	st.exportWhens()
 
 	var byLC []lcCalls
 	if len(st.cfg.Lifecycles) > 0 {
@@ -98,6 +97,8 @@ func run(ctx *passkit.Context) (any, error) {
 	if len(st.cfg.Copies) > 0 {
 		st.checkCopies()
 	}
+	// Last: the when-field tests read the accesses collected above.
+	st.exportWhens()
 	if ctx.Sites {
 		return st.collectSites(byLC), nil
 	}

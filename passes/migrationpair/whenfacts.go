@@ -3,6 +3,7 @@ package migrationpair
 import (
 	"go/ast"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 
@@ -11,23 +12,33 @@ import (
 )
 
 // whenFact is exported for an exported predicate whose truth means that
-// one of the policy's cleanup conditions (a cleanup's when: calls) held:
+// one of the policy's cleanup conditions (a cleanup's when: calls or its
+// when-field) held:
 // a done test moved into a shared package (func IsFinalOrDeleted(vmi)
 // bool { return vmi.IsFinal() || … }) still marks the branch of a cleanup
 // that calls it, instead of leaving the cleanup entry with no branch (a
 // stale entry, and no MP1003). When holds the selectors as the policy
 // writes them.
-type whenFact struct{ When []string }
+// Fields holds the when-field conditions (a boolean field below a type,
+// MigrationState.Failed) it holds, as whenFieldKey writes them.
+type whenFact struct{ When, Fields []string }
 
 func (*whenFact) AFact() {}
 
-func (f *whenFact) String() string { return "holds when " + strings.Join(f.When, ", ") }
+func (f *whenFact) String() string {
+	return "holds when " + strings.Join(slices.Concat(f.When, f.Fields), ", ")
+}
+
+// whenFieldKey names a cleanup's when-field condition the same way in every
+// package: the type and the field path.
+func whenFieldKey(cl *cleanup) string { return cl.Type.Key() + " " + cl.WhenField.String() }
 
 // exportWhens exports whenFact for the package's exported predicates: a
 // predicate holds a condition where one of its non-false results does
 // (code.TrueResults, read as a cleanup's branch condition is).
 func (st *state) exportWhens() {
 	var sels []selector.Selector
+	fields := map[string]*fpath{}
 	cfg := st.ctx.Section.(*config)
 	for _, side := range []sideConfig{cfg.Sides.Source, cfg.Sides.Target} {
 		for _, cl := range side.Cleanup {
@@ -36,9 +47,15 @@ func (st *state) exportWhens() {
 					sels = append(sels, w)
 				}
 			}
+			if cl.WhenField != nil && cl.Type != nil {
+				// A package that cannot see the type holds no test of it.
+				if fp, err := st.res.resolve(*cl.Type, *cl.WhenField); err == nil {
+					fields[whenFieldKey(&cl)] = fp
+				}
+			}
 		}
 	}
-	if len(sels) == 0 {
+	if len(sels)+len(fields) == 0 {
 		return
 	}
 	info := st.ctx.Pass.TypesInfo
@@ -55,7 +72,12 @@ func (st *state) exportWhens() {
 				f.When = append(f.When, w.Raw)
 			}
 		}
-		if len(f.When) > 0 {
+		for _, k := range slices.Sorted(maps.Keys(fields)) {
+			if slices.ContainsFunc(results, func(r ast.Expr) bool { return st.whenHoldsDepth(&cleanup{}, fields[k], r, info, 1) }) {
+				f.Fields = append(f.Fields, k)
+			}
+		}
+		if len(f.When)+len(f.Fields) > 0 {
 			st.ctx.Pass.ExportObjectFact(fn, &f)
 		}
 	}
@@ -67,6 +89,9 @@ func (st *state) importedWhen(cl *cleanup, fn *types.Func) bool {
 	var f whenFact
 	if fn.Pkg() == st.ctx.Pass.Pkg || !st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
 		return false
+	}
+	if cl.WhenField != nil && cl.Type != nil && slices.Contains(f.Fields, whenFieldKey(cl)) {
+		return true
 	}
 	return slices.ContainsFunc(cl.When, func(w selector.Selector) bool { return slices.Contains(f.When, w.Raw) })
 }

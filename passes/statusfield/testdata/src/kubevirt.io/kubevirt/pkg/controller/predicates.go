@@ -25,10 +25,12 @@ func IsPausedCondition(c v1.VirtualMachineInstanceCondition) bool { // want IsPa
 	return c.Type == v1.VirtualMachineInstancePaused
 }
 
-// No fact: true without the comparison, or a field of another value.
+// No fact: true where a loop says so, or a field of another value.
 func ReadyOrUnset(c v1.VirtualMachineInstanceCondition) bool {
-	if c.Type == "" {
-		return true
+	for _, t := range []v1.VirtualMachineInstanceConditionType{""} {
+		if c.Type == t {
+			return true
+		}
 	}
 	return c.Type == v1.VirtualMachineInstanceReady
 }

@@ -62,12 +62,30 @@ func readyByGuardedHelper(vmi *v1.VirtualMachineInstance) { // want readyByGuard
 	}
 }
 
-// Close negatives: true without the comparison (an early true), a
-// parameter changed before the comparison, and a skip on a guarded
-// negative predicate (false, it may have returned early, whatever the
-// type) are not read.
+// A true returned under a test is that test (the idiom if cond {
+// return true }; return false): true, the condition was Ready.
+func readyByIf(c v1.VirtualMachineInstanceCondition) bool {
+	if c.Status == "True" && c.Type == v1.VirtualMachineInstanceReady {
+		return true
+	}
+	return false
+}
+
+func readyByIfHelper(vmi *v1.VirtualMachineInstance) { // want readyByIfHelper:`Conditions.Type=VirtualMachineInstanceReady via`
+	for i, c := range vmi.Status.Conditions {
+		if readyByIf(c) {
+			vmi.Status.Conditions[i].Reason = "Flipped" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+		}
+	}
+}
+
+// Close negatives: true where a switch says so (not read: only ifs lead
+// to a true that stands for its test), a parameter changed before the
+// comparison, and a skip on a guarded negative predicate (false, it may
+// have returned early, whatever the type) are not read.
 func readyOrUnset(c v1.VirtualMachineInstanceCondition) bool {
-	if c.Type == "" {
+	switch c.Type {
+	case "":
 		return true
 	}
 	return c.Type == v1.VirtualMachineInstanceReady

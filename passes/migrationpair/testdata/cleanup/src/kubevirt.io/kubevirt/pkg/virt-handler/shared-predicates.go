@@ -20,7 +20,7 @@ func (c *MigrationTargetController) executeShared(vmi *v1.VirtualMachineInstance
 
 // Close negatives: the branch that stops everything, and a directive.
 func (c *MigrationTargetController) executeSharedStops(vmi *v1.VirtualMachineInstance) {
-	if !migrations.IsFinalOrDeleted(vmi) {
+	if !migrations.FinalByIf(vmi) {
 		return
 	}
 	defer c.migrationProxy.StopTargetListener(migrationProxyKey(vmi))
@@ -48,3 +48,15 @@ func (c *MigrationTargetController) executeWhileActive(vmi *v1.VirtualMachineIns
 	}
 	return nil
 }
+
+// failedShared tests the failure through the shared package's predicate:
+// the failure cleanup's branch, which leaves the proxy.
+func (c *MigrationTargetController) failedShared(vmi *v1.VirtualMachineInstance) {
+	if !migrations.MigrationFailed(vmi) {
+		c.launcherClients.CloseLauncherClient(vmi)
+		return
+	}
+	_ = c.unmountVolumes(vmi)
+	c.launcherClients.CloseLauncherClient(vmi)
+	_ = c.netConf.Teardown(vmi)
+} // want `MP1003: lifecycle "target proxy listener": the target side's failure cleanup MigrationTargetController\.failedShared \(the branch taken when MigrationState\.Failed is true\) returns here without stopping it$`

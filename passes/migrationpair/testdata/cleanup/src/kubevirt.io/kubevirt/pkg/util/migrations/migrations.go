@@ -12,14 +12,33 @@ func IsFinalOrDeleted(vmi *v1.VirtualMachineInstance) bool { // want IsFinalOrDe
 	return vmi.IsFinal() || vmi.DeletionTimestamp != nil
 }
 
-// No fact: true while the VMI is not final, or true without the test.
+// FinalByIf holds where the test of its true holds (the idiom if cond {
+// return true }; return false).
+func FinalByIf(vmi *v1.VirtualMachineInstance) bool { // want FinalByIf:`^holds when \(kubevirt.io/api/core/v1.VirtualMachineInstance\).IsFinal$`
+	if vmi != nil && vmi.IsFinal() {
+		return true
+	}
+	return false
+}
+
+// No fact: true while the VMI is not final, or true where a switch says.
 func IsActive(vmi *v1.VirtualMachineInstance) bool {
 	return !vmi.IsFinal()
 }
 
 func GoneOrFinal(vmi *v1.VirtualMachineInstance) bool {
-	if vmi.DeletionTimestamp != nil {
+	switch {
+	case vmi.DeletionTimestamp != nil:
 		return true
 	}
 	return vmi.IsFinal()
+}
+
+// MigrationFailed holds where the migration state records a failure: a
+// cleanup's when-field through a shared predicate (KubeVirt's own idiom).
+func MigrationFailed(vmi *v1.VirtualMachineInstance) bool { // want MigrationFailed:`^holds when kubevirt.io/api/core/v1.VirtualMachineInstanceStatus MigrationState.Failed$`
+	if vmi.Status.MigrationState != nil && vmi.Status.MigrationState.Failed {
+		return true
+	}
+	return false
 }

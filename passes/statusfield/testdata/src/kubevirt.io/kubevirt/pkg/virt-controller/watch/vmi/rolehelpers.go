@@ -21,7 +21,10 @@ func failEitherPhase(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { //
 }
 
 func pendingPhase(vmi *v1.VirtualMachineInstance) bool {
-	return vmi.IsScheduling() || vmi.IsScheduled()
+	if vmi.IsScheduling() {
+		return true
+	}
+	return vmi.IsScheduled()
 }
 
 func notReceiving(vmi *v1.VirtualMachineInstance) bool {
