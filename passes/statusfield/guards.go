@@ -219,8 +219,9 @@ func (a *analyzer) compared(cond ast.Expr, op token.Token, picks picker, depth i
 }
 
 // predicateConsts returns the constants a predicate compares the field
-// with, where call hands it the element: read true (op ==), the values it holds when true; read false
-// (past a skip), those its one result failed on (predicates.go).
+// with, where call hands it the element: read true (op ==), the values it
+// holds when true; read false (past a skip), those its one result failed
+// on (predicates.go).
 func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks picker) []constant.Value {
 	fn := code.Callee(a.info, call)
 	if fn == nil {

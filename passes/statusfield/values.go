@@ -115,7 +115,7 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 		return
 	}
 	seen[fn] = true
-	decl := a.declOf(fn)
+	decl := a.funcDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return
 	}
@@ -198,13 +198,4 @@ func (a *analyzer) valueDefs() map[*types.Var][]code.Def {
 		a.defs = code.LocalDefs(a.info, a.ctx.Pass.Files)
 	}
 	return a.defs
-}
-
-// declOf returns the declaration of a function of the package.
-func (a *analyzer) declOf(fn *types.Func) *ast.FuncDecl {
-	o := fn.Origin()
-	if d := a.enclosing(o.Pos()); d != nil && a.info.Defs[d.Name] == o {
-		return d
-	}
-	return nil
 }
