@@ -37,9 +37,11 @@ var assignNodes = []ast.Node{(*ast.FuncType)(nil), (*ast.AssignStmt)(nil), (*ast
 
 // EachAssignment calls note for every assignment of a local variable, in
 // source order, with the value assigned, or nil where what the variable
-// then holds cannot be told: a range variable, ++/--, an op-assignment, a
-// taken address, a multi-value expression and, with params, a parameter
-// or named result. A declaration without values (var k string) is none.
+// then holds cannot be told: a range variable (but the value variable of
+// a range over a slice or array literal, declared there, is assigned each
+// element), ++/--, an op-assignment, a taken address, a multi-value
+// expression and, with params, a parameter or named result. A declaration
+// without values (var k string) is none.
 func EachAssignment(info *types.Info, ins *inspector.Inspector, params bool, note func(*types.Var, ast.Expr)) {
 	noteExpr := func(lhs ast.Expr, val ast.Expr) {
 		if v := LocalVarOf(info, lhs); v != nil {
@@ -88,13 +90,47 @@ func EachAssignment(info *types.Info, ins *inspector.Inspector, params bool, not
 			if n.Key != nil {
 				noteExpr(n.Key, nil)
 			}
-			if n.Value != nil {
-				noteExpr(n.Value, nil)
+			if n.Value == nil {
+				break
 			}
+			// A range over a slice or array literal gives its value
+			// variable each element in turn (for _, p := range
+			// []string{"/status/phase", "/status/reason"}).
+			if elts, ok := literalElems(info, n.X); ok && n.Tok == token.DEFINE {
+				for _, e := range elts {
+					noteExpr(n.Value, e)
+				}
+				break
+			}
+			noteExpr(n.Value, nil)
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
 				noteExpr(n.X, nil)
 			}
 		}
 	})
+}
+
+// literalElems returns the elements of e when it is a slice or array
+// literal without keys.
+func literalElems(info *types.Info, e ast.Expr) ([]ast.Expr, bool) {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	t := info.TypeOf(lit)
+	if t == nil {
+		return nil, false
+	}
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+	default:
+		return nil, false
+	}
+	for _, el := range lit.Elts {
+		if _, keyed := el.(*ast.KeyValueExpr); keyed {
+			return nil, false
+		}
+	}
+	return lit.Elts, true
 }

@@ -15,8 +15,9 @@ import (
 // be: a constant, fmt.Sprintf or strings.Join of constants, or a local
 // variable every assignment of which gives it one (path :=
 // "/status/phase", then path = "/status/reason" on another branch: each
-// is a path the patch may write). A path computed at run time, or a
-// variable changed another way, is out of reach.
+// is a path the patch may write; a range over a literal of constants
+// assigns each element). A path computed at run time, or a variable
+// changed another way, is out of reach.
 func (a *analyzer) constPaths(e ast.Expr) []string {
 	v := code.LocalVarOf(a.info, ast.Unparen(e))
 	if v == nil {

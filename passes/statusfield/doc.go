@@ -77,7 +77,8 @@
 // lists may remove it),
 // SF1003 (JSON patch writes a
 // status path the component does not own; a path variable assigned
-// several constants may write each), SF1004 (a /status/... patch path
+// several constants, or ranging over a literal of them, may write each),
+// SF1004 (a /status/... patch path
 // maps to no field), SF1005 (a patch of a field whose value is another
 // field of the same record, or a field-by-field patch of most of a
 // record's fields from one value that leaves one out). Functions listed under statusfield.allow (each with a
