@@ -25,11 +25,6 @@ type fieldCopy struct {
 	srcBase  ast.Expr
 	dstBase  string // the destination value as written ("{}" for a literal)
 	group    string // the function and both bases, or the literal and the source base
-	// writes keys the fields the function writes into any value of the
-	// destination type, by any value: a literal completed by assignments
-	// after it (pod.Spec.Affinity = … below k8sv1.PodSpec{…}) leaves
-	// nothing out that they set.
-	writes string
 	// via: the copy is a called function's, seen at the call (mirror
 	// functions compare what they copy through helpers too).
 	via bool
@@ -86,7 +81,7 @@ func (st *state) checkCopies() {
 			}
 		}
 		if !taken[k] {
-			leftOut = append(leftOut, st.leftOut(cc, g, like, written[g[0].writes])...)
+			leftOut = append(leftOut, st.leftOut(cc, g, like, st.writtenBy(g[0].fn, g[0].dstT, written))...)
 		}
 		// A direction is made of copies of two like-named fields or more: a
 		// single one does not show the two types mirror each other.
@@ -222,7 +217,10 @@ func (st *state) checkMismatch(cc *copyConfig, c *fieldCopy, like map[string]*fi
 }
 
 // collectCopies returns the package's field copies by group, and the
-// fields each function writes into each destination type (fieldCopy.writes).
+// fields each function writes into each destination type, by any value,
+// keyed by writesKey: a literal completed by assignments after it
+// (pod.Spec.Affinity = … below k8sv1.PodSpec{…}) leaves nothing out that
+// they set.
 func (st *state) collectCopies() (map[string][]*fieldCopy, map[string]map[string]bool) {
 	c := &copyCollector{info: st.ctx.Pass.TypesInfo, groups: map[string][]*fieldCopy{}, written: map[string]map[string]bool{}}
 	var cur *types.Func
@@ -253,6 +251,11 @@ type copyCollector struct {
 	written map[string]map[string]bool
 }
 
+// writesKey keys copyCollector.written: what fn writes into values of t.
+func writesKey(fn *types.Func, t *types.Named) string {
+	return fmt.Sprintf("%p %s", fn, namedKey(t))
+}
+
 func (c *copyCollector) write(key, field string) {
 	if c.written[key] == nil {
 		c.written[key] = map[string]bool{}
@@ -275,7 +278,7 @@ func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.N
 			continue
 		}
 		db := types.ExprString(dsel.X)
-		writes := fmt.Sprintf("%p %s", cur, namedKey(dstT))
+		writes := writesKey(cur, dstT)
 		c.write(writes, dst.Name())
 		ssel, src, srcT := fieldSel(c.info, code.CopiedValue(c.info, n.Rhs[i]))
 		if src == nil {
@@ -286,7 +289,7 @@ func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.N
 			continue
 		}
 		fc := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: db,
-			group: fmt.Sprintf("%p %s = %s", cur, db, sb), writes: writes}
+			group: fmt.Sprintf("%p %s = %s", cur, db, sb)}
 		fc.absentGuard = absentGuard(c.info, stack, dst.Name(), n)
 		c.add(fc)
 	}
@@ -306,7 +309,7 @@ func (c *copyCollector) literal(n *ast.CompositeLit, cur *types.Func) {
 	if !ok {
 		return
 	}
-	writes := fmt.Sprintf("%p %s", cur, namedKey(dstT))
+	writes := writesKey(cur, dstT)
 	for _, e := range n.Elts {
 		kv, ok := e.(*ast.KeyValueExpr)
 		if !ok {
@@ -323,7 +326,7 @@ func (c *copyCollector) literal(n *ast.CompositeLit, cur *types.Func) {
 			continue
 		}
 		c.add(&fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: "{}",
-			group: fmt.Sprintf("%p {} = %s", n, types.ExprString(ssel.X)), writes: writes})
+			group: fmt.Sprintf("%p {} = %s", n, types.ExprString(ssel.X))})
 	}
 }
 

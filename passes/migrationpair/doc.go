@@ -25,7 +25,8 @@
 //	        field of the progress record) leaves out a field the other side
 //	        always keeps with that marker on every path (directly, or in a
 //	        function of the package called there that keeps it on every
-//	        path through itself).
+//	        path through itself; a call of a helper of no side that writes
+//	        the marker on every path is the caller's transition).
 //	MP1006  copy mismatch (in the packages migration.copies names): in a
 //	        field-by-field copy between two values (like-named fields
 //	        copied in one function or literal), a field set from a

@@ -154,7 +154,7 @@ func (st *state) liftCopies(keys []string, groups map[string][]*fieldCopy, writt
 			cp := *c
 			cp.fn = fn
 			l.g = append(l.g, &cp)
-			maps.Copy(l.written, written[c.writes])
+			maps.Copy(l.written, st.writtenBy(fn, c.dstT, written))
 			if helper != "" {
 				l.helpers[helper] = true
 			} else {
@@ -200,6 +200,23 @@ func (st *state) leftOutLifted(cc *copyConfig, l liftedGroup) []leftOutField {
 	out := st.leftOut(cc, l.g, like, l.written)
 	for i := range out {
 		out[i].src = l.src
+	}
+	return out
+}
+
+// writtenBy is what fn writes into values of type t, by any value, with
+// what the functions of the package it calls write into them (one call
+// deep): a helper that sets ms.Failed = true under the caller's test of
+// the source's Failed leaves nothing out.
+func (st *state) writtenBy(fn *types.Func, t *types.Named, written map[string]map[string]bool) map[string]bool {
+	out := maps.Clone(written[writesKey(fn, t)])
+	if out == nil {
+		out = map[string]bool{}
+	}
+	for _, e := range st.ctx.CallGraph().Calls[fn] {
+		if e.Via == nil && e.Callee.Pkg() == st.ctx.Pass.Pkg {
+			maps.Copy(out, written[writesKey(e.Callee, t)])
+		}
 	}
 	return out
 }

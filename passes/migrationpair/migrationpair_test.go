@@ -61,6 +61,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/onephase",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/shapes",
+	"kubevirt.io/kubevirt/pkg/virt-handler/progress/helpers",
 	"kubevirt.io/kubevirt/pkg/util/migstate",
 	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles/leak",
 	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",

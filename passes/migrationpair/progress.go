@@ -226,7 +226,52 @@ func (pc *progCheck) groups(m int) [3][]group {
 			groups[g.side] = append(groups[g.side], g)
 		}
 	}
+	for _, g := range pc.helperGroups(m) {
+		groups[g.side] = append(groups[g.side], g)
+	}
 	return groups
+}
+
+// helperGroups returns the groups of marker m that a side makes by calling
+// a helper of the package that belongs to no side and writes m on every
+// path through it (a shared markFailed(ms) in a file of neither side): the
+// call is the side's transition, and what the helper keeps is kept there.
+// Without them, moving one side's transition into such a helper would take
+// that side out of the comparison.
+func (pc *progCheck) helperGroups(m int) []group {
+	var out []group
+	for _, e := range pc.st.eff.Edges {
+		s := pc.st.sides[e.Caller]
+		if e.Caller == nil || e.Via != nil || s == noSide || pc.st.sides[e.Callee] != noSide {
+			continue
+		}
+		kept := pc.keeps(e.Callee)
+		if !kept.has(m) {
+			continue
+		}
+		f := pc.flowOf(e.Caller)
+		if f == nil {
+			continue
+		}
+		b, ok := f.blockOf[e.Node]
+		if !ok {
+			continue
+		}
+		g := group{fn: e.Caller, side: s, marker: progWrite{a: access{Fn: e.Caller, Node: e.Node}, field: m},
+			fields: f.before[b] | f.after[b] | kept, writeAt: map[int]ast.Node{}}
+		for i := range pc.ps.fields {
+			if kept.has(i) {
+				g.writeAt[i] = e.Node
+			}
+		}
+		for _, o := range pc.writesBy[e.Caller] {
+			if g.writeAt[o.field] == nil {
+				g.writeAt[o.field] = o.a.Node
+			}
+		}
+		out = append(out, g)
+	}
+	return out
 }
 
 // compare reports side s's groups of transition tn that lack a field the

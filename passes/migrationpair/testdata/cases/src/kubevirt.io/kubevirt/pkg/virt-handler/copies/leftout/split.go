@@ -70,3 +70,16 @@ func splitExcused(cfg *ClusterDefaults) *Options {
 	opts.Labels = cfg.Labels
 	return opts
 }
+
+// A field a helper of the package writes into the destination type is
+// set, as one the function writes itself: allowPostCopy sets it under the
+// caller's test of the source's field.
+func allowPostCopy(o *Options) { o.AllowPostCopy = true }
+
+func postCopyByHelper(cfg *ClusterDefaults) Options {
+	o := Options{Bandwidth: cfg.Bandwidth, Network: cfg.Network, ProgressTimeout: cfg.ProgressTimeout, Labels: cfg.Labels, Parallel: cfg.Parallel, Priority: cfg.Priority}
+	if cfg.AllowPostCopy {
+		allowPostCopy(&o)
+	}
+	return o
+}

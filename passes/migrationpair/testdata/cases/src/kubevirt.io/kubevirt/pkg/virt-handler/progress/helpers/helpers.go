@@ -1,0 +1,60 @@
+// Package helpers: a side's transition made by calling a helper of no
+// side (a function of neither controller) is that side's transition at
+// the call, with what the helper keeps on every path.
+package helpers
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	v1 "kubevirt.io/api/core/v1"
+)
+
+type MigrationSourceController struct{}
+
+type MigrationTargetController struct{}
+
+func stamp() *metav1.Time { return &metav1.Time{Unix: 2} }
+
+// markFailed ends a migration as failed, whole.
+func markFailed(ms *v1.VirtualMachineInstanceMigrationState) {
+	ms.EndTimestamp = stamp()
+	ms.Failed = true
+	ms.Completed = true
+}
+
+// markFailedOnly records the failure and nothing else.
+func markFailedOnly(ms *v1.VirtualMachineInstanceMigrationState) {
+	ms.Completed = true
+	ms.Failed = true
+}
+
+// The target fails only through the helper: its record is the one the
+// source is held to.
+func (c *MigrationTargetController) fail(vmi *v1.VirtualMachineInstance) {
+	markFailed(vmi.Status.MigrationState)
+}
+
+func (c *MigrationSourceController) failWhole(vmi *v1.VirtualMachineInstance) {
+	vmi.Status.MigrationState.Completed = true
+	vmi.Status.MigrationState.EndTimestamp = stamp()
+	vmi.Status.MigrationState.Failed = true
+}
+
+func (c *MigrationSourceController) failHalf(vmi *v1.VirtualMachineInstance) {
+	vmi.Status.MigrationState.Failed = true // want `MP1005: one-sided progress: the source side's failure transition in MigrationSourceController\.failHalf writes MigrationState\.Failed without MigrationState\.EndTimestamp$`
+	vmi.Status.MigrationState.Completed = true
+}
+
+// A source that fails through a helper that leaves the end out is half a
+// record at the call; one through the whole helper is not.
+func (c *MigrationSourceController) failByHalfHelper(vmi *v1.VirtualMachineInstance) {
+	markFailedOnly(vmi.Status.MigrationState) // want `MP1005: one-sided progress: the source side's failure transition in MigrationSourceController\.failByHalfHelper writes MigrationState\.Failed without MigrationState\.EndTimestamp$`
+}
+
+func (c *MigrationSourceController) failByHelper(vmi *v1.VirtualMachineInstance) {
+	markFailed(vmi.Status.MigrationState)
+}
+
+func (c *MigrationSourceController) failExcused(vmi *v1.VirtualMachineInstance) {
+	//kvlint:ignore MP1005 fixture: the directive case for a transition through a helper
+	markFailedOnly(vmi.Status.MigrationState)
+}
