@@ -51,6 +51,7 @@ func (st *state) checkCopies() {
 		return
 	}
 	groups, written := st.collectCopies()
+	st.exportCopyWrites(written)
 	var keys []string
 	for k := range groups {
 		keys = append(keys, k)

@@ -2,6 +2,7 @@ package migrationpair
 
 import (
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 
@@ -59,4 +60,44 @@ func (st *state) exportPartialPaths() {
 func (st *state) importedPartial(fn *types.Func, lifecycle string) bool {
 	var f partialPathFact
 	return st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) && slices.Contains(f.Lifecycles, lifecycle)
+}
+
+// copyWritesFact is exported for an exported function of a package the
+// copies check reads that writes fields of a named struct type it takes a
+// pointer to (markFailed(ms *T) { ms.Failed = true }): a copy in another
+// package that calls it leaves none of them out (writtenBy). Fields are
+// "import/path.Type.Field".
+type copyWritesFact struct{ Fields []string }
+
+func (*copyWritesFact) AFact() {}
+
+func (f *copyWritesFact) String() string { return "writes " + strings.Join(f.Fields, ", ") }
+
+// exportCopyWrites exports copyWritesFact from written (keyed by writesKey).
+func (st *state) exportCopyWrites(written map[string]map[string]bool) {
+	for _, fd := range code.FuncDeclList(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files) {
+		fn := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if !fn.Exported() {
+			continue
+		}
+		var f copyWritesFact
+		for _, p := range code.Params(fn, true) {
+			ptr, ok := p.Type().(*types.Pointer)
+			if !ok {
+				continue
+			}
+			t, ok := types.Unalias(ptr.Elem()).(*types.Named)
+			if !ok {
+				continue
+			}
+			for _, name := range slices.Sorted(maps.Keys(written[writesKey(fn, t)])) {
+				if k := namedKey(t) + "." + name; !slices.Contains(f.Fields, k) {
+					f.Fields = append(f.Fields, k)
+				}
+			}
+		}
+		if len(f.Fields) > 0 {
+			st.ctx.Pass.ExportObjectFact(fn, &f)
+		}
+	}
 }

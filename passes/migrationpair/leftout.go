@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"maps"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -205,17 +206,29 @@ func (st *state) leftOutLifted(cc *copyConfig, l liftedGroup) []leftOutField {
 }
 
 // writtenBy is what fn writes into values of type t, by any value, with
-// what the functions of the package it calls write into them (one call
-// deep): a helper that sets ms.Failed = true under the caller's test of
-// the source's Failed leaves nothing out.
+// what the functions it calls write into them (one call deep; another
+// package's by its copyWritesFact): a helper that sets ms.Failed = true
+// under the caller's test of the source's Failed leaves nothing out.
 func (st *state) writtenBy(fn *types.Func, t *types.Named, written map[string]map[string]bool) map[string]bool {
 	out := maps.Clone(written[writesKey(fn, t)])
 	if out == nil {
 		out = map[string]bool{}
 	}
 	for _, e := range st.ctx.CallGraph().Calls[fn] {
-		if e.Via == nil && e.Callee.Pkg() == st.ctx.Pass.Pkg {
+		if e.Via != nil {
+			continue
+		}
+		if e.Callee.Pkg() == st.ctx.Pass.Pkg {
 			maps.Copy(out, written[writesKey(e.Callee, t)])
+			continue
+		}
+		var f copyWritesFact
+		if st.ctx.Pass.ImportObjectFact(e.Callee.Origin(), &f) {
+			for _, k := range f.Fields {
+				if name, ok := strings.CutPrefix(k, namedKey(t)+"."); ok {
+					out[name] = true
+				}
+			}
 		}
 	}
 	return out

@@ -62,6 +62,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/onephase",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/shapes",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/helpers",
+	"kubevirt.io/kubevirt/pkg/util/progress",
 	"kubevirt.io/kubevirt/pkg/util/migstate",
 	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles/leak",
 	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",
@@ -69,6 +70,8 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirror",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/shapes",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/leftout",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies/optsetters",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies/optusers",
 	"kubevirt.io/kubevirt/pkg/synchronization-controller",
 }
 

@@ -123,9 +123,13 @@ func (pc *progCheck) flowOf(fn *types.Func) *progFlow {
 }
 
 // keeps returns the fields a call of fn keeps: those it writes (or tests)
-// on every path through it. A handler that marks the failure and calls a
+// on every path through it (for a function of another package, its
+// progressFact). A handler that marks the failure and calls a
 // helper to end the migration writes the whole record.
 func (pc *progCheck) keeps(fn *types.Func) fieldSet {
+	if fn.Pkg() != pc.st.ctx.Pass.Pkg {
+		return pc.importedKeeps(fn)
+	}
 	if !pc.keepers[fn] {
 		return 0
 	}

@@ -87,6 +87,7 @@ func run(ctx *passkit.Context) (any, error) {
 			st.checkMirrors()
 			st.checkSignals()
 			st.checkProgress()
+			st.exportProgress()
 		}
 		st.checkCleanups(byLC)
 		st.exportPartialPaths()

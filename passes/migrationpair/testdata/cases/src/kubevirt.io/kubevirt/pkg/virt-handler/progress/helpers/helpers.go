@@ -6,6 +6,8 @@ package helpers
 import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	v1 "kubevirt.io/api/core/v1"
+
+	"kubevirt.io/kubevirt/pkg/util/progress"
 )
 
 type MigrationSourceController struct{}
@@ -57,4 +59,24 @@ func (c *MigrationSourceController) failByHelper(vmi *v1.VirtualMachineInstance)
 func (c *MigrationSourceController) failExcused(vmi *v1.VirtualMachineInstance) {
 	//kvlint:ignore MP1005 fixture: the directive case for a transition through a helper
 	markFailedOnly(vmi.Status.MigrationState)
+}
+
+// The same through a shared package's helpers (their facts): a whole
+// record, half a record, and a helper that keeps nothing.
+func (c *MigrationTargetController) failShared(vmi *v1.VirtualMachineInstance) {
+	progress.MarkFailed(vmi.Status.MigrationState, stamp())
+}
+
+func (c *MigrationSourceController) failByShared(vmi *v1.VirtualMachineInstance) {
+	progress.MarkFailed(vmi.Status.MigrationState, stamp())
+}
+
+func (c *MigrationSourceController) failBySharedHalf(vmi *v1.VirtualMachineInstance, asked bool) {
+	progress.MarkFailedOnly(vmi.Status.MigrationState) // want `MP1005: one-sided progress: the source side's failure transition in MigrationSourceController\.failBySharedHalf writes MigrationState\.Failed without MigrationState\.EndTimestamp$`
+	progress.EndIfAsked(vmi.Status.MigrationState, stamp(), asked)
+}
+
+func (c *MigrationSourceController) failSharedThenEnd(vmi *v1.VirtualMachineInstance) {
+	progress.MarkFailedOnly(vmi.Status.MigrationState)
+	vmi.Status.MigrationState.EndTimestamp = stamp()
 }

@@ -1,0 +1,14 @@
+// Package optsetters holds exported setters of the options a copy fills:
+// what each writes through its pointer parameter is its fact.
+package optsetters
+
+import "kubevirt.io/kubevirt/pkg/virt-handler/copies/leftout"
+
+func AllowPostCopy(o *leftout.Options) { // want AllowPostCopy:`^writes kubevirt.io/kubevirt/pkg/virt-handler/copies/leftout.Options.AllowPostCopy$`
+	o.AllowPostCopy = true
+}
+
+// Defaults writes into a value it makes, not through its parameter.
+func Defaults(cfg *leftout.ClusterDefaults) leftout.Options {
+	return leftout.Options{AllowPostCopy: cfg != nil}
+}
