@@ -227,12 +227,8 @@ func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks pic
 	if fn == nil {
 		return nil
 	}
-	ps := a.picksOf(fn)
-	if len(ps) == 0 {
-		return nil
-	}
 	var out []constant.Value
-	for _, p := range ps {
+	for _, p := range a.picksOf(fn) {
 		if p.read != (op == token.EQL) || p.param >= len(call.Args) {
 			continue
 		}

@@ -20,9 +20,12 @@ const name = codes.PassStatusfield
 // that build the analyzer with their own settings read the definition from
 // internal/registry.
 var Analyzer = registry.Register(passkit.Def{
-	Name:       name,
-	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact), new(predicateFact), new(rolePredFact)},
+	Name: name,
+	Doc:  doc,
+	FactTypes: []analysis.Fact{
+		new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact),
+		new(predicateFact), new(rolePredFact),
+	},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
