@@ -63,10 +63,38 @@ func named(t *testing.T, pkg *types.Package, name string) *types.Named {
 }
 
 // TrueResults reads a predicate's truth: each non-false result, a true
-// under ifs as their conditions (an else branch's negated), and nothing
+// under ifs and switch cases as their conditions (an else branch's
+// negated), and nothing
 // where true may come without a test or the parameter changes.
 func TestTrueResults(t *testing.T) {
-	_, f, info := check(t, `package p
+	_, f, info := check(t, trueResultsSrc)
+	got := map[string][]string{}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok {
+			continue
+		}
+		var rs []string
+		for _, r := range code.TrueResults(info, fd) {
+			rs = append(rs, types.ExprString(r))
+		}
+		got[fd.Name.Name] = rs
+	}
+	require.Equal(t, map[string][]string{
+		"early":     {`c.Type == "Ready"`},
+		"guarded":   {`(c.Status != "") && (c.Type == "Ready")`, `!(c.Status != "")`},
+		"top":       nil,
+		"looped":    nil,
+		"switched":  {`(c.Type == "Ready" || c.Type == "Paused")`, `c.Status == "True"`},
+		"defaulted": nil,
+		"fallen":    nil,
+		"assigns":   nil,
+		"never":     nil,
+	}, got)
+}
+
+// trueResultsSrc holds TestTrueResults' predicates.
+const trueResultsSrc = `package p
 
 type C struct{ Type, Status string }
 
@@ -106,7 +134,30 @@ func looped(c C, ts []string) bool {
 
 func switched(c C) bool {
 	switch c.Type {
+	case "Ready", "Paused":
+		return true
+	}
+	switch {
+	case c.Status == "True":
+		return true
+	}
+	return false
+}
+
+func defaulted(c C) bool {
+	switch c.Type {
+	case "":
+	default:
+		return true
+	}
+	return false
+}
+
+func fallen(c C) bool {
+	switch c.Type {
 	case "Ready":
+		fallthrough
+	case "Paused":
 		return true
 	}
 	return false
@@ -118,26 +169,4 @@ func assigns(c C, o C) bool {
 }
 
 func never(c C) bool { return false }
-`)
-	got := map[string][]string{}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok {
-			continue
-		}
-		var rs []string
-		for _, r := range code.TrueResults(info, fd) {
-			rs = append(rs, types.ExprString(r))
-		}
-		got[fd.Name.Name] = rs
-	}
-	require.Equal(t, map[string][]string{
-		"early":    {`c.Type == "Ready"`},
-		"guarded":  {`(c.Status != "") && (c.Type == "Ready")`, `!(c.Status != "")`},
-		"top":      nil,
-		"looped":   nil,
-		"switched": nil,
-		"assigns":  nil,
-		"never":    nil,
-	}, got)
-}
+`

@@ -102,8 +102,11 @@ func SoleResult(fd *ast.FuncDecl) ast.Expr {
 // X }); a return of the constant true stands for the conditions of the ifs
 // around it (if ms != nil && ms.Failed { return true }; return false is
 // true where ms != nil && ms.Failed held; an else branch's condition is
-// negated). Nil where a return is the constant true outside such ifs (in
-// a loop, a switch, or at the top: true without a test), where a return
+// negated), and so does one in a case of an expression switch (its tag
+// equal to one of the case's values, or with no tag one of its
+// conditions). Nil where a return is the constant true outside such ifs
+// and cases (in a loop, a default case, a switch with a fallthrough, or at
+// the top: true without a test), where a return
 // is not one value, where the body assigns a parameter or takes its
 // address (the caller's argument would no longer be what a result reads),
 // or where every return is false. Only the predicate's truth reads this
@@ -160,9 +163,9 @@ func TrueResults(info *types.Info, fd *ast.FuncDecl) []ast.Expr {
 }
 
 // guardOf is what held where ret, a return in the body stack leads into,
-// is reached: the conditions of the ifs around it (negated in an else
-// branch), joined with &&; nil outside ifs, or inside any other statement
-// (a loop, a switch: the path is not theirs to say).
+// is reached: the conditions of the ifs and switch cases around it
+// (negated in an else branch), joined with &&; nil outside them, or inside
+// any other statement (a loop: the path is not its to say).
 func guardOf(ret ast.Node, stack []ast.Node) ast.Expr {
 	var guard ast.Expr
 	below := ret
@@ -176,17 +179,69 @@ func guardOf(ret ast.Node, stack []ast.Node) ast.Expr {
 			if below != s.Body {
 				cond = &ast.UnaryExpr{OpPos: s.Cond.Pos(), Op: token.NOT, X: cond}
 			}
-			if guard == nil {
-				guard = cond
-			} else {
-				guard = &ast.BinaryExpr{X: cond, OpPos: cond.End(), Op: token.LAND, Y: guard}
+			guard = and(cond, guard)
+		case *ast.CaseClause:
+			// A case of an expression switch: one of its values (or, with
+			// no tag, one of its conditions) held.
+			if i < 3 {
+				return nil
 			}
+			sw, ok := stack[i-2].(*ast.SwitchStmt)
+			if !ok || s.List == nil || fallsThrough(sw) {
+				return nil
+			}
+			guard = and(caseCond(sw.Tag, s.List), guard)
+			i -= 2
+			below = sw
+			continue
 		default:
 			return nil
 		}
 		below = stack[i]
 	}
 	return guard
+}
+
+// and joins cond and the guard found so far (nil: none yet) with &&.
+func and(cond, guard ast.Expr) ast.Expr {
+	if guard == nil {
+		return cond
+	}
+	return &ast.BinaryExpr{X: cond, OpPos: cond.End(), Op: token.LAND, Y: guard}
+}
+
+// caseCond is what a case of a switch on tag (nil: no tag) says held: one
+// of its conditions, or tag equal to one of its values.
+func caseCond(tag ast.Expr, list []ast.Expr) ast.Expr {
+	var out ast.Expr
+	for _, e := range list {
+		if tag != nil {
+			e = &ast.BinaryExpr{X: tag, OpPos: e.Pos(), Op: token.EQL, Y: e}
+		}
+		if out == nil {
+			out = e
+		} else {
+			out = &ast.BinaryExpr{X: out, OpPos: e.Pos(), Op: token.LOR, Y: e}
+		}
+	}
+	if len(list) > 1 {
+		out = &ast.ParenExpr{Lparen: out.Pos(), X: out, Rparen: out.End()}
+	}
+	return out
+}
+
+// fallsThrough reports a switch with a fallthrough: a case reached through
+// one holds no test of its own.
+func fallsThrough(sw *ast.SwitchStmt) bool {
+	for _, c := range sw.Body.List {
+		body := c.(*ast.CaseClause).Body
+		if n := len(body); n > 0 {
+			if br, ok := body[n-1].(*ast.BranchStmt); ok && br.Tok == token.FALLTHROUGH {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // usesAny reports whether e is one of objs, named bare.

@@ -79,14 +79,34 @@ func readyByIfHelper(vmi *v1.VirtualMachineInstance) { // want readyByIfHelper:`
 	}
 }
 
-// Close negatives: true where a switch says so (not read: only ifs lead
-// to a true that stands for its test), a parameter changed before the
-// comparison, and a skip on a guarded negative predicate (false, it may
-// have returned early, whatever the type) are not read.
-func readyOrUnset(c v1.VirtualMachineInstanceCondition) bool {
+// So is a true returned in a case of a switch on the type.
+func readyCase(c v1.VirtualMachineInstanceCondition) bool {
 	switch c.Type {
-	case "":
+	case v1.VirtualMachineInstanceReady:
 		return true
+	}
+	return false
+}
+
+func readyByCaseHelper(vmi *v1.VirtualMachineInstance) { // want readyByCaseHelper:`Conditions.Type=VirtualMachineInstanceReady via`
+	for i := range vmi.Status.Conditions {
+		if !readyCase(vmi.Status.Conditions[i]) {
+			continue
+		}
+		vmi.Status.Conditions[i].Status = "Unknown" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+	}
+}
+
+// Close negatives: true where a loop says so (not read: only ifs and
+// switch cases lead to a true that stands for their test), a parameter
+// changed before the comparison, and a skip on a guarded negative
+// predicate (false, it may have returned early, whatever the type) are
+// not read.
+func readyOrUnset(c v1.VirtualMachineInstanceCondition) bool {
+	for i := 0; i < len(c.Reason); i++ {
+		if c.Reason[i] == '!' {
+			return true
+		}
 	}
 	return c.Type == v1.VirtualMachineInstanceReady
 }

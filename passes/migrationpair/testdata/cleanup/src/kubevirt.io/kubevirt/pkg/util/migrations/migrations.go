@@ -21,15 +21,16 @@ func FinalByIf(vmi *v1.VirtualMachineInstance) bool { // want FinalByIf:`^holds 
 	return false
 }
 
-// No fact: true while the VMI is not final, or true where a switch says.
+// No fact: true while the VMI is not final, or true where a loop says.
 func IsActive(vmi *v1.VirtualMachineInstance) bool {
 	return !vmi.IsFinal()
 }
 
 func GoneOrFinal(vmi *v1.VirtualMachineInstance) bool {
-	switch {
-	case vmi.DeletionTimestamp != nil:
-		return true
+	for _, gone := range []bool{vmi.DeletionTimestamp != nil} {
+		if gone {
+			return true
+		}
 	}
 	return vmi.IsFinal()
 }
