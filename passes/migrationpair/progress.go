@@ -76,10 +76,7 @@ func (st *state) checkProgress() {
 	if len(st.progress) == 0 || !st.sides.has(source) || !st.sides.has(target) {
 		return
 	}
-	decls := st.funcDecls()
-	for pi := range st.progress {
-		pc := &progCheck{st: st, ps: &st.progress[pi], decls: decls, flows: map[*types.Func]*progFlow{}}
-		pc.findKeepers()
+	for _, pc := range st.progChecks() {
 		pc.collectWrites()
 		for _, t := range pc.ps.cfg.Transitions {
 			m := pc.ps.markers[t.Name]
@@ -105,6 +102,22 @@ type progCheck struct {
 	// or through a static call of another keeper: the only callees whose
 	// calls can keep a field (keeps).
 	keepers map[*types.Func]bool
+}
+
+// progChecks returns one progCheck per progress record, its keepers
+// found, built on first use: MP1005 and the progress facts share their
+// flows.
+func (st *state) progChecks() []*progCheck {
+	if st.progs == nil {
+		decls := st.funcDecls()
+		st.progs = []*progCheck{}
+		for pi := range st.progress {
+			pc := &progCheck{st: st, ps: &st.progress[pi], decls: decls, flows: map[*types.Func]*progFlow{}}
+			pc.findKeepers()
+			st.progs = append(st.progs, pc)
+		}
+	}
+	return st.progs
 }
 
 func (pc *progCheck) flowOf(fn *types.Func) *progFlow {

@@ -31,11 +31,8 @@ func progressKey(ps *progressSet, i int) string {
 // exportProgress exports progressFact for the package's exported keepers.
 func (st *state) exportProgress() {
 	keeps := map[*types.Func][]string{}
-	decls := st.funcDecls()
-	for pi := range st.progress {
-		ps := &st.progress[pi]
-		pc := &progCheck{st: st, ps: ps, decls: decls, flows: map[*types.Func]*progFlow{}}
-		pc.findKeepers()
+	for _, pc := range st.progChecks() {
+		ps := pc.ps
 		for fn := range pc.keepers {
 			if !fn.Exported() {
 				continue

@@ -34,6 +34,7 @@ type state struct {
 	partials map[partialKey]bool         // helpers with a partial-stop-only path (partialPath)
 	res      *resolver                   // this package's view of the configured types, with the run's path memo
 	single   map[*types.Var]ast.Expr     // code.SingleAssignments, on first use (accesses and key derivations share it)
+	progs    []*progCheck                // one per progress record, on first use (progChecks)
 }
 
 // singles returns the package's variables assigned exactly once, with
