@@ -3,6 +3,7 @@ package flow
 import (
 	"cmp"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -13,10 +14,19 @@ import (
 // tests of the same expression text are one condition (if
 // vmi.IsDecentralizedMigration() { … } tested twice holds the same way).
 type Cond struct {
-	Text  string   // types.ExprString of the condition
-	Expr  ast.Expr // the first test of it on the paths
+	Text string   // types.ExprString of the condition
+	Expr ast.Expr // the first test of it on the paths
+	// At is where that test is written: Expr itself, or the values of a
+	// switch case, whose Expr (tag == value) the code never spells.
+	At    ast.Node
 	Value bool
 }
+
+// Span is a stretch of source that is no single node.
+type Span struct{ From, To token.Pos }
+
+func (s Span) Pos() token.Pos { return s.From }
+func (s Span) End() token.Pos { return s.To }
 
 // Conds returns, per block, the branch conditions that hold on every path
 // from the entry into the block, sorted by text then value: the
@@ -25,11 +35,29 @@ type Cond struct {
 // condition); it holds true on the branch's first successor and false on
 // the second, and nothing kills it (the check decides whether its operands
 // can change).
+//
+// A switch case is what it tests, not the bare value go/cfg keeps: a
+// tagged switch's case v is tag == v, and a case of several values is
+// their disjunction, held where the case's body runs and failed past its
+// last value (switch vmi.Status.Phase { case v1.Scheduling,
+// v1.Scheduled: … } is the test vmi.Status.Phase == v1.Scheduling ||
+// vmi.Status.Phase == v1.Scheduled). Two switches with the same case
+// value on different tags are then two conditions.
 func Conds(g *Blocks) [][]Cond {
-	text := map[*cfg.Block]Cond{}
+	var cases map[ast.Expr]caseTest
+	if len(g.Blocks) > 0 {
+		cases = caseTests(g.Blocks[0].Stmt)
+	}
+	text := map[*cfg.Block]caseTest{}
 	for _, b := range g.Blocks {
-		if c, ok := BranchCond(b); ok {
-			text[b] = Cond{Text: types.ExprString(ast.Unparen(c)), Expr: c}
+		c, ok := BranchCond(b)
+		if !ok {
+			continue
+		}
+		if ct, ok := cases[c]; ok {
+			text[b] = ct
+		} else {
+			text[b] = caseTest{Cond: Cond{Text: types.ExprString(ast.Unparen(c)), Expr: c, At: c}, last: true}
 		}
 	}
 	in, _ := Forward(g, Problem[[]Cond]{
@@ -37,10 +65,13 @@ func Conds(g *Blocks) [][]Cond {
 		Transfer: func(_ *cfg.Block, in []Cond) []Cond { return in },
 		Equal:    slices.Equal[[]Cond],
 		Edge: func(from *cfg.Block, succ int, out []Cond) []Cond {
-			c, ok := text[from]
-			if !ok {
+			ct, ok := text[from]
+			if !ok || succ == 1 && !ct.last {
+				// Past a case value that failed, the next value
+				// may still hold: the case is not yet decided.
 				return out
 			}
+			c := ct.Cond
 			c.Value = succ == 0
 			return addCond(out, c)
 		},
@@ -78,5 +109,54 @@ func intersectConds(a, b []Cond) []Cond {
 			out = append(out, c)
 		}
 	}
+	return out
+}
+
+// caseTest is the condition a switch case's value stands for; last marks
+// the case's last value (or a plain branch), past whose failure the whole
+// condition failed.
+type caseTest struct {
+	Cond
+	last bool
+}
+
+// caseTests maps each value of a switch case in body (outside function
+// literals, which have graphs of their own) to the test its case makes.
+func caseTests(body ast.Node) map[ast.Expr]caseTest {
+	out := map[ast.Expr]caseTest{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.SwitchStmt:
+			for _, cl := range n.Body.List {
+				cc := cl.(*ast.CaseClause)
+				var whole ast.Expr
+				for _, v := range cc.List {
+					var t ast.Expr = v
+					if n.Tag != nil {
+						t = &ast.BinaryExpr{X: n.Tag, OpPos: v.Pos(), Op: token.EQL, Y: v}
+					}
+					if whole == nil {
+						whole = t
+					} else {
+						whole = &ast.BinaryExpr{X: whole, OpPos: v.Pos(), Op: token.LOR, Y: t}
+					}
+				}
+				if whole == nil {
+					continue
+				}
+				var at ast.Node = whole
+				if whole != cc.List[0] {
+					at = Span{cc.List[0].Pos(), cc.List[len(cc.List)-1].End()}
+				}
+				c := Cond{Text: types.ExprString(whole), Expr: whole, At: at}
+				for i, v := range cc.List {
+					out[v] = caseTest{Cond: c, last: i == len(cc.List)-1}
+				}
+			}
+		}
+		return true
+	})
 	return out
 }

@@ -231,8 +231,19 @@ func TestConds(t *testing.T) {
 	}
 	return
 }`)
+	at := condsAt(t, g, fd)
+	assert.Equal(t, []string{"vmi.IsDecentralizedMigration()=true"}, at("a"))
+	assert.Equal(t, []string{"vmi.IsDecentralizedMigration()=true", "vmi.Source()=true"}, at("b"))
+	assert.Equal(t, []string{"vmi.IsDecentralizedMigration()=true"}, at("c"), "after the inner if, Source() holds on no path set")
+	assert.Equal(t, []string{"vmi.IsDecentralizedMigration()=false"}, at("d"))
+	assert.Empty(t, flow.Conds(g)[returnBlock(g).Index])
+}
+
+// condsAt returns, for the name of a call statement of g, the conditions
+// Conds says hold at its block, as text=value.
+func condsAt(t *testing.T, g *flow.Blocks, fd *ast.FuncDecl) func(string) []string {
 	conds := flow.Conds(g)
-	at := func(name string) []string {
+	return func(name string) []string {
 		var out []string
 		for _, b := range g.Blocks {
 			for _, n := range b.Nodes {
@@ -247,9 +258,36 @@ func TestConds(t *testing.T) {
 		t.Fatalf("no call of %s in %s", name, fd.Name.Name)
 		return nil
 	}
-	assert.Equal(t, []string{"vmi.IsDecentralizedMigration()=true"}, at("a"))
-	assert.Equal(t, []string{"vmi.IsDecentralizedMigration()=true", "vmi.Source()=true"}, at("b"))
-	assert.Equal(t, []string{"vmi.IsDecentralizedMigration()=true"}, at("c"), "after the inner if, Source() holds on no path set")
-	assert.Equal(t, []string{"vmi.IsDecentralizedMigration()=false"}, at("d"))
-	assert.Empty(t, conds[returnBlock(g).Index])
+}
+
+// TestCondsSwitch: a tagged switch's case is the comparison with its tag,
+// a case of several values their disjunction (held in its body, failed
+// past it), and the same value under two tags two conditions.
+func TestCondsSwitch(t *testing.T) {
+	g, fd := blocks(t, `func f(vmi T, other P) {
+	switch vmi.Status.Phase {
+	case v1.Scheduling, v1.Scheduled:
+		a()
+	case v1.Running:
+		b()
+		switch other {
+		case v1.Running:
+			c()
+		}
+	default:
+		d()
+	}
+	switch {
+	case vmi.IsFinal(), vmi.IsUnknown():
+		e()
+	}
+}`)
+	at := condsAt(t, g, fd)
+	both := "vmi.Status.Phase == v1.Scheduling || vmi.Status.Phase == v1.Scheduled"
+	assert.Equal(t, []string{both + "=true"}, at("a"))
+	assert.Equal(t, []string{"vmi.Status.Phase == v1.Running=true", both + "=false"}, at("b"))
+	assert.Equal(t, []string{"other == v1.Running=true", "vmi.Status.Phase == v1.Running=true", both + "=false"}, at("c"),
+		"the same value under another tag is another condition")
+	assert.Equal(t, []string{"vmi.Status.Phase == v1.Running=false", both + "=false"}, at("d"))
+	assert.Equal(t, []string{"vmi.IsFinal() || vmi.IsUnknown()=true"}, at("e"))
 }

@@ -240,9 +240,15 @@ type predFact struct {
 	obj types.Object
 	// key names the predicate where only another package's fact does
 	// (rolepredicates.go); obj is nil then.
-	key  string
+	key string
+	// eq, when set, names the constant an enum field obj was compared
+	// with: the fact is that the field equals it (val) or not.
+	eq   string
 	val  bool
 	test ast.Expr
+	// at is where the path's test is written, when test is a case's
+	// comparison with its switch's tag that the code never spells.
+	at ast.Node
 	// alts, when set, is a disjunction: one of these lists of facts held
 	// (a || b tested true, a predicate with several true results).
 	alts [][]predFact
@@ -255,7 +261,11 @@ type predFact struct {
 func (a *analyzer) predicateFacts(conds []flow.Cond) []predFact {
 	var out []predFact
 	for _, c := range conds {
+		n := len(out)
 		out = a.implied(c.Expr, c.Value, out)
+		for i := n; c.At != ast.Node(c.Expr) && i < len(out); i++ {
+			out[i].at = c.At
+		}
 	}
 	return out
 }
@@ -309,6 +319,10 @@ func (a *analyzer) impliedBinary(x *ast.BinaryExpr, e ast.Expr, val bool, out []
 		alts := [][]predFact{a.impliedDepth(x.X, val, nil, depth), a.impliedDepth(x.Y, val, nil, depth)}
 		return append(out, oneOf(alts, val, e)...)
 	case x.Op == token.NEQ || x.Op == token.EQL:
+		if f, ok := a.fieldEq(x); ok {
+			f.val, f.test = val == (x.Op == token.EQL), e
+			return append(out, f)
+		}
 		other := x.X
 		if isNil(a.info, x.X) {
 			other = x.Y
@@ -320,6 +334,21 @@ func (a *analyzer) impliedBinary(x *ast.BinaryExpr, e ast.Expr, val bool, out []
 		}
 	}
 	return out
+}
+
+// fieldEq reads x, an == or != of a field and a constant of the field's
+// type (vmi.Status.Phase == v1.Scheduled, either way round), as a fact
+// about the field's value; val and test are the caller's.
+func (a *analyzer) fieldEq(x *ast.BinaryExpr) (predFact, bool) {
+	for _, pair := range [2][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+		obj := a.fieldObj(pair[0])
+		tv, ok := a.info.Types[pair[1]]
+		if obj == nil || !ok || tv.Value == nil {
+			continue
+		}
+		return predFact{obj: obj, eq: constName(obj.Type(), tv.Value)}, true
+	}
+	return predFact{}, false
 }
 
 // definedWithValue reports a local declared by the statement that gives it
@@ -373,9 +402,7 @@ func (a *analyzer) checkRoleSite(comp string, s roleSite, r *boundRole, facts []
 		switch {
 		case holds(f, func(g predFact) bool { return a.is(g, r.is) && !g.val }):
 			return // ruled out
-		case binding == nil && holds(f, func(g predFact) bool {
-			return g.val && slices.ContainsFunc(r.while, func(w types.Object) bool { return a.is(g, w) })
-		}):
+		case binding == nil && holds(f, func(g predFact) bool { return g.val && a.binds(g, r) }):
 			binding = &facts[i]
 		}
 	}
@@ -392,13 +419,24 @@ func (a *analyzer) checkRoleSite(comp string, s roleSite, r *boundRole, facts []
 			" where the object may be a " + describeRole(r.role) + ", a value " + onlyMay(owners, "set") + " in that role",
 	}
 	if binding != nil {
+		at := ast.Node(binding.test)
+		if binding.at != nil {
+			at = binding.at
+		}
 		d.Related = []analysis.RelatedInformation{{
-			Pos: binding.test.Pos(), End: binding.test.End(),
+			Pos: at.Pos(), End: at.End(),
 			Message: "the role binds here: the path tested " + types.ExprString(binding.test),
 		}}
 	}
 	a.ctx.Report.On(s.k.path+"="+s.k.value+" role "+r.Name).Report("SF1002", d)
 	a.verdict(s.pos, s.k, "SF1002")
+}
+
+// binds reports whether g, a fact that held, is one of r's while:
+// predicates or while-values.
+func (a *analyzer) binds(g predFact, r *boundRole) bool {
+	return slices.ContainsFunc(r.while, func(w types.Object) bool { return a.is(g, w) }) ||
+		slices.ContainsFunc(r.whileValues, func(w fieldValue) bool { return a.isValue(g, w) })
 }
 
 // isNil reports whether e is the predeclared nil.

@@ -91,7 +91,17 @@ func (a *analyzer) bodyImplies(fn *types.Func, val bool, depth int) []predFact {
 
 // is reports whether f, a fact of one predicate, is about obj.
 func (a *analyzer) is(f predFact, obj types.Object) bool {
-	return f.obj != nil && f.obj == obj || f.obj == nil && f.key != "" && f.key == a.objKey(obj)
+	return f.eq == "" && (f.obj != nil && f.obj == obj || f.obj == nil && f.key != "" && f.key == a.objKey(obj))
+}
+
+// isValue reports whether f is the fact that w's field equals w's value
+// (from another package's fact: its key and the value).
+func (a *analyzer) isValue(f predFact, w fieldValue) bool {
+	if f.obj != nil {
+		return f.obj == w.field && f.eq == w.value
+	}
+	k := a.objKey(w.field)
+	return k != "" && f.key == k+"="+w.value
 }
 
 // holds reports whether f says that what want says of one fact held: f
@@ -126,12 +136,22 @@ func (a *analyzer) objKey(obj types.Object) string {
 // methods and fields roles name). A disjunction inside an alternative is
 // left out of the fact.
 func (a *analyzer) exportRolePredicates(export func(types.Object, analysis.Fact)) {
+	// A comparison with a constant is kept only for a field some role
+	// binds by value: every other one would only grow the facts.
+	bound := map[string]bool{}
+	for _, o := range a.list {
+		for _, r := range o.rule.Roles {
+			for _, w := range o.whileValues(r) {
+				bound[a.objKey(w.field)+"="+w.value] = true
+			}
+		}
+	}
 	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
 		fn, _ := a.info.Defs[fd.Name].(*types.Func)
 		if fn == nil || !fn.Exported() || !code.IsPredicate(fn) {
 			continue
 		}
-		f := rolePredFact{True: a.encodeFacts(a.bodyImplies(fn, true, 0)), False: a.encodeFacts(a.bodyImplies(fn, false, 0))}
+		f := rolePredFact{True: a.encodeFacts(a.bodyImplies(fn, true, 0), bound), False: a.encodeFacts(a.bodyImplies(fn, false, 0), bound)}
 		if len(f.True)+len(f.False) > 0 {
 			export(fn, &f)
 		}
@@ -139,8 +159,9 @@ func (a *analyzer) exportRolePredicates(export func(types.Object, analysis.Fact)
 }
 
 // encodeFacts writes facts as rolePredFact's alternatives; nil where an
-// alternative keeps no fact of another package's predicate.
-func (a *analyzer) encodeFacts(facts []predFact) [][]string {
+// alternative keeps no fact of another package's predicate, or of a
+// field's value among those roles bind by (bound, by key).
+func (a *analyzer) encodeFacts(facts []predFact, bound map[string]bool) [][]string {
 	alts := [][]predFact{facts}
 	if len(facts) == 1 && facts[0].alts != nil {
 		alts = facts[0].alts
@@ -155,6 +176,11 @@ func (a *analyzer) encodeFacts(facts []predFact) [][]string {
 			}
 			if f.alts != nil || k == "" {
 				continue
+			}
+			if f.eq != "" {
+				if k += "=" + f.eq; !bound[k] {
+					continue
+				}
 			}
 			sign := "-"
 			if f.val {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/stale"
@@ -29,6 +30,12 @@ type role struct {
 	// writes). They are API predicates too, never the handler code whose
 	// absence would be the bug.
 	While []selector.Selector `yaml:"while"`
+	// WhileValues are the same phases as values of an enum field of the
+	// type (Phase: [Scheduling, Scheduled]), for code that tests the
+	// field itself rather than the predicate (a tagged switch on
+	// vmi.Status.Phase): the API predicates' bodies are not part of what
+	// a package sees of its imports, so the equivalence is the policy's.
+	WhileValues map[string][]string `yaml:"while-values"`
 	// Values maps an enum field of the type (listed under the type's
 	// values:) to the components that may set each constant on an object
 	// that may have the role. A constant not listed keeps its owners.
@@ -54,6 +61,9 @@ func (t *typeRule) validateRoles(p *policy.Policy, where string) error {
 		if len(r.Values) == 0 {
 			return policy.Errorf(r.Pos, "%s.values: a role lists the values it restricts", rw)
 		}
+		if err := t.validateWhileValues(r, rw); err != nil {
+			return err
+		}
 		for _, path := range slices.Sorted(maps.Keys(r.Values)) {
 			known, ok := t.Values[path]
 			if !ok {
@@ -70,6 +80,27 @@ func (t *typeRule) validateRoles(p *policy.Policy, where string) error {
 						return err
 					}
 				}
+			}
+		}
+	}
+	return nil
+}
+
+// validateWhileValues checks that r's while-values name values the type
+// lists, of fields the type lists values for; a role without while:
+// predicates binds everywhere, so its while-values would say nothing.
+func (t *typeRule) validateWhileValues(r *role, rw string) error {
+	if len(r.WhileValues) > 0 && len(r.While) == 0 {
+		return policy.Errorf(r.Pos, "%s.while-values: a role binds by value only where it binds by while: predicates; list the predicates of the same phases under while:", rw)
+	}
+	for _, path := range slices.Sorted(maps.Keys(r.WhileValues)) {
+		known, ok := t.Values[path]
+		if !ok {
+			return policy.Errorf(r.Pos, "%s.while-values.%s: the type lists no values for %s; a role binds on a field of the type's values:", rw, path, path)
+		}
+		for _, v := range r.WhileValues[path] {
+			if _, ok := known[v]; !ok {
+				return policy.Errorf(r.Pos, "%s.while-values.%s: %s is not listed under the type's values.%s", rw, path, v, path)
 			}
 		}
 	}
@@ -94,6 +125,15 @@ type boundRole struct {
 	*role
 	is    types.Object
 	while []types.Object
+	// whileValues are the while-values as fields of the package's view of
+	// the type, each with the name of a value it binds at.
+	whileValues []fieldValue
+}
+
+// fieldValue is an enum field compared with one of its constants, by name.
+type fieldValue struct {
+	field types.Object
+	value string
 }
 
 // bindRoles resolves the roles of o in pkg's view. A role whose predicate
@@ -112,7 +152,23 @@ func bindRoles(o *owned, see sees) []*boundRole {
 			b.while = append(b.while, w)
 		}
 		if ok {
+			b.whileValues = o.whileValues(r)
 			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// whileValues resolves r's while-values in o's view of its type.
+func (o *owned) whileValues(r *role) []fieldValue {
+	var out []fieldValue
+	for _, path := range slices.Sorted(maps.Keys(r.WhileValues)) {
+		fs, err := code.FieldPath(o.named, strings.Split(path, "."))
+		if err != nil {
+			continue
+		}
+		for _, v := range r.WhileValues[path] {
+			out = append(out, fieldValue{field: fs[len(fs)-1], value: v})
 		}
 	}
 	return out

@@ -49,6 +49,26 @@ func TestRoleConfigErrors(t *testing.T) {
           is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
           values: {Phase: {Scheduled: [virt-controller]}}
 `, `test.yaml:17:40: statusfield.types[0].roles[0].values.Phase.Scheduled: Scheduled is not listed under the type's values.Phase`},
+		{"while-values without while", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          while-values: {Phase: [Failed]}
+          values: {Phase: {Failed: []}}
+`, `test.yaml:15:11: statusfield.types[0].roles[0].while-values: a role binds by value only where it binds by while: predicates`},
+		{"while-values of an unlisted field", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          while: [(kubevirt.io/api/core/v1.VirtualMachineInstance).IsScheduled]
+          while-values: {Reason: [Failed]}
+          values: {Phase: {Failed: []}}
+`, `test.yaml:15:11: statusfield.types[0].roles[0].while-values.Reason: the type lists no values for Reason`},
+		{"while-values of an unlisted value", `
+        - name: migration target
+          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
+          while: [(kubevirt.io/api/core/v1.VirtualMachineInstance).IsScheduled]
+          while-values: {Phase: [Scheduled]}
+          values: {Phase: {Failed: []}}
+`, `test.yaml:15:11: statusfield.types[0].roles[0].while-values.Phase: Scheduled is not listed under the type's values.Phase`},
 		{"unknown component", `
         - name: migration target
           is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
@@ -119,4 +139,8 @@ func TestRoleRelated(t *testing.T) {
 		diagtest.Link{At: "roles.go:11", Message: "the role binds here: the path tested vmi.IsScheduling()"})
 	diagtest.CheckRelated(t, ds, "SF1002", "roles.go:11",
 		diagtest.Link{At: "roles.go:9", Message: "the role binds here: the path tested vmi.IsScheduled()"})
+	// A tagged switch's case is related at its values, with the test
+	// they make.
+	diagtest.CheckRelated(t, ds, "SF1002", "rolephases.go:16",
+		diagtest.Link{At: "rolephases.go:14", Message: "the role binds here: the path tested vmi.Status.Phase == v1.Scheduling || vmi.Status.Phase == v1.Scheduled"})
 }

@@ -51,3 +51,8 @@ func IsPendingVMI(vmi *v1.VirtualMachineInstance) bool { // want IsPendingVMI:`^
 func IsReceiver(vmi *v1.VirtualMachineInstance) bool { // want IsReceiver:`^true: \+kubevirt.io/api/core/v1 \S+; false: -kubevirt.io/api/core/v1 \S+$`
 	return vmi.IsMigrationTarget()
 }
+
+// The phases compared in place: the role's while-values.
+func IsPendingPhase(vmi *v1.VirtualMachineInstance) bool { // want IsPendingPhase:`^true: \+kubevirt.io/api/core/v1 \S+=Scheduling \| \+kubevirt.io/api/core/v1 \S+=Scheduled; false: -kubevirt.io/api/core/v1 \S+=Scheduling -kubevirt.io/api/core/v1 \S+=Scheduled$`
+	return vmi.Status.Phase == v1.Scheduling || vmi.Status.Phase == v1.Scheduled
+}
