@@ -133,7 +133,7 @@ func caseTests(body ast.Node) map[ast.Expr]caseTest {
 				cc := cl.(*ast.CaseClause)
 				var whole ast.Expr
 				for _, v := range cc.List {
-					var t ast.Expr = v
+					t := v
 					if n.Tag != nil {
 						t = &ast.BinaryExpr{X: n.Tag, OpPos: v.Pos(), Op: token.EQL, Y: v}
 					}

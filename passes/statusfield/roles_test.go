@@ -63,11 +63,8 @@ func TestRoleConfigErrors(t *testing.T) {
           values: {Phase: {Failed: []}}
 `, `test.yaml:15:11: statusfield.types[0].roles[0].while-values.Reason: the type lists no values for Reason`},
 		{"while-values of an unlisted value", `
-        - name: migration target
-          is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget
-          while: [(kubevirt.io/api/core/v1.VirtualMachineInstance).IsScheduled]
-          while-values: {Phase: [Scheduled]}
-          values: {Phase: {Failed: []}}
+        - {name: migration target, is: (kubevirt.io/api/core/v1.VirtualMachineInstance).IsMigrationTarget,
+           while: [(kubevirt.io/api/core/v1.VirtualMachineInstance).IsScheduled], while-values: {Phase: [Scheduled]}, values: {Phase: {Failed: []}}}
 `, `test.yaml:15:11: statusfield.types[0].roles[0].while-values.Phase: Scheduled is not listed under the type's values.Phase`},
 		{"unknown component", `
         - name: migration target
