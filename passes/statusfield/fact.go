@@ -96,3 +96,22 @@ func (f *rolePredFact) String() string {
 	}
 	return "true: " + alts(f.True) + "; false: " + alts(f.False)
 }
+
+// roleOpenFact is exported for a function that leaves a role-restricted
+// write open: each entry the role's name and the effect key.
+type roleOpenFact struct{ Writes []roleOpen }
+
+type roleOpen struct{ Role, Key string }
+
+func (*roleOpenFact) AFact() {}
+
+func (f *roleOpenFact) String() string {
+	var out string
+	for i, w := range f.Writes {
+		if i > 0 {
+			out += " "
+		}
+		out += w.Key + " (" + w.Role + ")"
+	}
+	return out
+}

@@ -9,11 +9,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/cfg"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
-	"github.com/kvlint/kvlint/internal/policy"
 )
 
 // roleSite is a constant enum write a role may restrict: an assignment
@@ -23,6 +22,12 @@ type roleSite struct {
 	pos, end token.Pos
 	k        key
 	returned bool
+	// via is the helper a call site reaches the write through, role the
+	// one role its write was left open for, and inner (same package) the
+	// write's place in the helper.
+	via   *types.Func
+	role  string
+	inner token.Pos
 }
 
 // roleField is an enum field some role restricts, with its Go type (a
@@ -39,12 +44,10 @@ type roleField struct {
 // out. Path conditions come from flow.Conds on the writing function's
 // control-flow graph: a role is ruled out where its predicate was tested
 // false on every path into the write; with While, it binds only where one
-// of those predicates was tested true on every path.
+// of those predicates was tested true on every path. A write in a helper
+// whose own paths neither bind the role nor rule it out is judged at the
+// helper's calls, on the caller's paths (rolecalls.go).
 func (a *analyzer) checkRoles(ins *inspector.Inspector) {
-	comp := a.ctx.Component
-	if comp == policy.Shared {
-		return
-	}
 	fields := a.roleFields()
 	if len(fields) == 0 {
 		return
@@ -60,18 +63,18 @@ func (a *analyzer) checkRoles(ins *inspector.Inspector) {
 			}
 		}
 	}
-	funcs := map[ast.Node]*ast.BlockStmt{}
-	var order []ast.Node
+	var fns []*roleFn
 	// By cursor: a return's function is its innermost enclosing one, and
 	// WithStack kept the stack of every node of every function.
 	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.FuncDecl:
 			if n.Body != nil {
-				funcs[n], order = n.Body, append(order, n)
+				fn, _ := a.info.Defs[n.Name].(*types.Func)
+				fns = append(fns, &roleFn{node: n, body: n.Body, obj: fn})
 			}
 		case *ast.FuncLit:
-			funcs[n], order = n.Body, append(order, n)
+			fns = append(fns, &roleFn{node: n, body: n.Body})
 		case *ast.ReturnStmt:
 			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 				sites = append(sites, a.returnedValues(n, fn.Node(), fields)...)
@@ -79,17 +82,25 @@ func (a *analyzer) checkRoles(ins *inspector.Inspector) {
 			}
 		}
 	}
-	byFunc := map[ast.Node][]roleSite{}
 	for _, s := range sites {
-		if fn := innermost(order, s.pos); fn != nil {
-			byFunc[fn] = append(byFunc[fn], s)
+		if fn := innermostFn(fns, s.pos); fn != nil {
+			fn.own = append(fn.own, s)
 		}
 	}
-	for _, fn := range order {
-		if ss := byFunc[fn]; len(ss) > 0 {
-			a.checkRoleSites(comp, funcs[fn], ss, fields)
-		}
-	}
+	a.solveRoles(fns, fields)
+}
+
+// roleFn is one function's role sites and path conditions (solved once,
+// when it first has a site).
+type roleFn struct {
+	node  ast.Node
+	body  *ast.BlockStmt
+	obj   *types.Func // nil for a literal
+	own   []roleSite
+	g     *flow.Blocks
+	conds [][]flow.Cond
+	// open are the writes no path of the function binds or rules out.
+	open []openWrite
 }
 
 // roleFields lists the enum fields the package's owned types restrict by
@@ -187,35 +198,16 @@ func signatureOf(info *types.Info, fn ast.Node) *types.Signature {
 	return nil
 }
 
-// innermost returns the function in order (preorder: outer before inner)
+// innermostFn returns the function of fns (preorder: outer before inner)
 // whose body holds pos most closely.
-func innermost(order []ast.Node, pos token.Pos) ast.Node {
-	var best ast.Node
-	for _, fn := range order {
-		if fn.Pos() <= pos && pos < fn.End() {
+func innermostFn(fns []*roleFn, pos token.Pos) *roleFn {
+	var best *roleFn
+	for _, fn := range fns {
+		if fn.node.Pos() <= pos && pos < fn.node.End() {
 			best = fn
 		}
 	}
 	return best
-}
-
-// checkRoleSites solves the path conditions of one function and checks
-// each of its sites against the roles of its field.
-func (a *analyzer) checkRoleSites(comp string, body *ast.BlockStmt, sites []roleSite, fields []*roleField) {
-	mayReturn := func(call *ast.CallExpr) bool { return !code.IsBuiltin(a.info, call, "panic") }
-	g := flow.NewBlocks(cfg.New(body, mayReturn))
-	conds := flow.Conds(g)
-	for _, s := range sites {
-		blk := blockAt(g, s.pos)
-		if blk < 0 {
-			continue
-		}
-		f := fieldOf(fields, s.k)
-		facts := a.predicateFacts(conds[blk])
-		for _, r := range f.roles {
-			a.checkRoleSite(comp, s, r, facts)
-		}
-	}
 }
 
 // blockAt returns the index of the live block with a node that holds pos,
@@ -390,32 +382,51 @@ func (a *analyzer) fieldObj(e ast.Expr) types.Object {
 	return nil
 }
 
-// checkRoleSite reports s when role r is not ruled out on its path, binds
-// there, and does not let comp set the value.
-func (a *analyzer) checkRoleSite(comp string, s roleSite, r *boundRole, facts []predFact) {
+// roleVerdict is what a role makes of one write on its paths.
+type roleVerdict int
+
+const (
+	roleNone    roleVerdict = iota // allowed, ruled out, or not restricted
+	roleBound                      // restricted, and the role binds: reported
+	roleUnbound                    // restricted, and the paths neither bind nor rule out the role
+)
+
+// judgeRole says what role r makes of s for comp on paths that know facts,
+// with the test that bound it.
+func (a *analyzer) judgeRole(comp string, s roleSite, r *boundRole, facts []predFact) (roleVerdict, *predFact) {
 	owners, ok := r.allowed(s.k.path, s.k.value)
 	if !ok || slices.Contains(owners, comp) {
-		return
+		return roleNone, nil
 	}
 	var binding *predFact
 	for i, f := range facts {
 		switch {
 		case holds(f, func(g predFact) bool { return a.is(g, r.is) && !g.val }):
-			return // ruled out
+			return roleNone, nil // ruled out
 		case binding == nil && holds(f, func(g predFact) bool { return g.val && a.binds(g, r) }):
 			binding = &facts[i]
 		}
 	}
 	if len(r.while) > 0 && binding == nil {
-		return
+		return roleUnbound, nil
 	}
+	return roleBound, binding
+}
+
+// reportRole reports s, which role r forbids comp where binding bound it.
+func (a *analyzer) reportRole(comp string, s roleSite, r *boundRole, binding *predFact) {
+	owners, _ := r.allowed(s.k.path, s.k.value)
 	verb := "sets"
 	if s.returned {
 		verb = "returns"
 	}
+	who := comp
+	if s.via != nil {
+		who += ", through " + effects.CalleeName(s.via, nil) + ","
+	}
 	d := analysis.Diagnostic{
 		Pos: s.pos, End: s.end,
-		Message: comp + " " + verb + " " + s.k.t.short + "." + s.k.path + "=" + s.k.value +
+		Message: who + " " + verb + " " + s.k.t.short + "." + s.k.path + "=" + s.k.value +
 			" where the object may be a " + describeRole(r.role) + ", a value " + onlyMay(owners, "set") + " in that role",
 	}
 	if binding != nil {
@@ -428,7 +439,16 @@ func (a *analyzer) checkRoleSite(comp string, s roleSite, r *boundRole, facts []
 			Message: "the role binds here: the path tested " + types.ExprString(binding.test),
 		}}
 	}
-	a.ctx.Report.On(s.k.path+"="+s.k.value+" role "+r.Name).Report("SF1002", d)
+	if s.inner.IsValid() {
+		d.Related = append(d.Related, analysis.RelatedInformation{
+			Pos: s.inner, Message: effects.CalleeName(s.via, nil) + " sets " + s.k.path + "=" + s.k.value + " here, on a path that neither binds nor rules out the role",
+		})
+	}
+	subj := s.k.path + "=" + s.k.value + " role " + r.Name
+	if s.via != nil {
+		subj += " through " + s.via.FullName()
+	}
+	a.ctx.Report.On(subj).Report("SF1002", d)
 	a.verdict(s.pos, s.k, "SF1002")
 }
 

@@ -140,4 +140,8 @@ func TestRoleRelated(t *testing.T) {
 	// they make.
 	diagtest.CheckRelated(t, ds, "SF1002", "rolephases.go:16",
 		diagtest.Link{At: "rolephases.go:14", Message: "the role binds here: the path tested vmi.Status.Phase == v1.Scheduling || vmi.Status.Phase == v1.Scheduled"})
+	// A write through a helper relates the helper's write as well.
+	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:33",
+		diagtest.Link{At: "rolecalls.go:31", Message: "the role binds here: the path tested vmi.IsScheduled()"},
+		diagtest.Link{At: "rolecalls.go:14", Message: "vmi.markFailed sets Phase=Failed here, on a path that neither binds nor rules out the role"})
 }

@@ -24,7 +24,7 @@ var Analyzer = registry.Register(passkit.Def{
 	Doc:  doc,
 	FactTypes: []analysis.Fact{
 		new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact),
-		new(predicateFact), new(rolePredFact),
+		new(predicateFact), new(rolePredFact), new(roleOpenFact),
 	},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],

@@ -37,7 +37,7 @@ func (m *VirtualMachineInstanceConditionManager) HasCondition(vmi *v1.VirtualMac
 }
 
 // MarkFailed sets the reason through a helper of its own.
-func MarkFailed(vmi *v1.VirtualMachineInstance, reason string) { // want MarkFailed:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed; kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via controller.setReason→v1.VirtualMachineInstanceStatus.Reason$`
+func MarkFailed(vmi *v1.VirtualMachineInstance, reason string) { // want MarkFailed:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed; kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via controller.setReason→v1.VirtualMachineInstanceStatus.Reason$` MarkFailed:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	setReason(vmi, reason)
 	vmi.Status.Phase = v1.Failed
 }

@@ -33,7 +33,7 @@ func maybeTarget(vmi *v1.VirtualMachineInstance, check bool) { // want maybeTarg
 	}
 }
 
-func twiceAssigned(vmi *v1.VirtualMachineInstance, other bool) { // want twiceAssigned:`Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$`
+func twiceAssigned(vmi *v1.VirtualMachineInstance, other bool) { // want twiceAssigned:`Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$` twiceAssigned:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	bound := vmi.IsScheduled()
 	if other {
 		bound = false

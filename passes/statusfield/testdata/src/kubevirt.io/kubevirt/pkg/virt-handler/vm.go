@@ -62,7 +62,7 @@ func notOwned(vmi *v1.VirtualMachineInstance, vmim *v1.VirtualMachineInstanceMig
 }
 
 // throughShared: writes the handler does not own, done in shared code.
-func throughShared(vmi *v1.VirtualMachineInstance) { // want throughShared:`Phase=Running via controller.MarkRunning→.*Reason via controller.MarkFailed→controller.setReason→`
+func throughShared(vmi *v1.VirtualMachineInstance) { // want throughShared:`Phase=Running via controller.MarkRunning→.*Reason via controller.MarkFailed→controller.setReason→` throughShared:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	controller.MarkFailed(vmi, "crashed") // want `SF1001: virt-handler, through controller\.MarkFailed, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
 	cbt.FailBackup(vmi)                   // want `SF1001: virt-handler, through cbt\.FailBackup, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write`
 	go controller.Retry(vmi)              // want `SF1001: virt-handler, through controller\.Retry, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write`

@@ -14,7 +14,7 @@ func EvacuationPatch(node string) *patch.PatchSet { // want EvacuationPatch:`Eva
 }
 
 // FailBackup reaches MarkFailed in another shared package.
-func FailBackup(vmi *v1.VirtualMachineInstance) { // want FailBackup:`Phase=Failed via controller.MarkFailed→v1.VirtualMachineInstanceStatus.Phase=Failed; .*Reason via controller.MarkFailed→controller.setReason→v1.VirtualMachineInstanceStatus.Reason$`
+func FailBackup(vmi *v1.VirtualMachineInstance) { // want FailBackup:`Phase=Failed via controller.MarkFailed→v1.VirtualMachineInstanceStatus.Phase=Failed; .*Reason via controller.MarkFailed→controller.setReason→v1.VirtualMachineInstanceStatus.Reason$` FailBackup:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	controller.MarkFailed(vmi, "backup failed")
 }
 

@@ -10,7 +10,7 @@ import (
 )
 
 // ownedWrites: every write form on fields virt-controller owns.
-func ownedWrites(vmi, old *v1.VirtualMachineInstance) { // want ownedWrites:`VirtualMachineInstanceStatus.NodeName via v1.VirtualMachineInstanceStatus.NodeName;.* kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via v1.VirtualMachineInstanceStatus.Reason;`
+func ownedWrites(vmi, old *v1.VirtualMachineInstance) { // want ownedWrites:`VirtualMachineInstanceStatus.NodeName via v1.VirtualMachineInstanceStatus.NodeName;.* kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via v1.VirtualMachineInstanceStatus.Reason;` ownedWrites:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	vmi.Status.NodeName = "node01"
 	vmi.Status.Reason = "Scheduled"
 	vmi.Status.RuntimeUser += 107

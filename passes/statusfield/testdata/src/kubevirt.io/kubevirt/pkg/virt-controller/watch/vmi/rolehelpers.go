@@ -9,7 +9,7 @@ import (
 // A role binds where one of the phases it names was tested true, also as
 // a disjunction of them, and through a predicate of the package or of a
 // shared one: a helper or an || cannot switch the role off.
-func failEitherPhase(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want failEitherPhase:`Phase=Failed via`
+func failEitherPhase(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want failEitherPhase:`Phase=Failed via` failEitherPhase:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	switch {
 	case vmi.IsScheduling() || vmi.IsScheduled():
 		if podDown {
@@ -62,7 +62,7 @@ func runningOrScheduled(vmi *v1.VirtualMachineInstance) bool {
 	return vmi.IsScheduled()
 }
 
-func failRunningOrScheduled(vmi, vmiCopy *v1.VirtualMachineInstance) { // want failRunningOrScheduled:`Phase=Failed via`
+func failRunningOrScheduled(vmi, vmiCopy *v1.VirtualMachineInstance) { // want failRunningOrScheduled:`Phase=Failed via` failRunningOrScheduled:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	if runningOrScheduled(vmi) {
 		vmiCopy.Status.Phase = v1.Failed
 	}

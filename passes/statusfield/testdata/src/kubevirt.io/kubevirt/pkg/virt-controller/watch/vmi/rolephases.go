@@ -9,7 +9,7 @@ import (
 // The phases a role binds in, tested as values of the field rather than
 // through the API predicates: a tagged switch, a comparison either way
 // round, a shared helper that compares. None of them switches the role off.
-func failByPhaseSwitch(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want failByPhaseSwitch:`Phase=Failed via`
+func failByPhaseSwitch(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want failByPhaseSwitch:`Phase=Failed via` failByPhaseSwitch:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	switch vmi.Status.Phase {
 	case v1.Scheduling, v1.Scheduled:
 		if podDown {
@@ -38,7 +38,7 @@ func failByPhaseTest(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { //
 	}
 }
 
-func failByPhaseHelper(vmi, vmiCopy *v1.VirtualMachineInstance) { // want failByPhaseHelper:`Phase=Failed via`
+func failByPhaseHelper(vmi, vmiCopy *v1.VirtualMachineInstance) { // want failByPhaseHelper:`Phase=Failed via` failByPhaseHelper:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	if controller.IsPendingPhase(vmi) {
 		vmiCopy.Status.Phase = v1.Failed // want `SF1002: .*Phase=Failed where the object may be a migration target`
 	}

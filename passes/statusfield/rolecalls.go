@@ -1,0 +1,185 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
+	"github.com/kvlint/kvlint/internal/policy"
+)
+
+// A role binds on the paths of the function that writes: moving the write
+// of a restricted value into a helper — case vmi.IsScheduled(): if
+// !podExists { c.failVMI(vmiCopy) } — would leave the helper's write on no
+// path that binds, and the caller's path binding nothing written. So a
+// write that its function's paths neither bind nor rule out is left open,
+// and a call of that function is a write of the value on the caller's
+// paths: judged there, left open in turn, to a fixed point over the
+// package's functions; across packages through roleOpenFact.
+
+// openWrite is a value a function sets for a role it leaves open, and
+// (same package) where.
+type openWrite struct {
+	k    key
+	role string
+	at   ast.Node
+}
+
+// solveRoles judges every role site of fns, its own writes and its calls
+// of functions that leave a write open, reports the bound ones (not in
+// shared code, which its callers answer for) and exports what stays open.
+func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
+	comp := a.ctx.Component
+	byObj := map[*types.Func]*roleFn{}
+	for _, fn := range fns {
+		if fn.obj != nil {
+			byObj[fn.obj] = fn
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		calls := a.roleCallSites(fns, byObj, fields)
+		for _, fn := range fns {
+			var open []openWrite
+			for _, s := range a.roleSitesOf(fn, calls) {
+				facts, ok := fn.factsAt(a, s)
+				if !ok || s.returned {
+					continue // a returned value is judged where it is returned
+				}
+				for _, r := range rolesFor(fieldOf(fields, s.k), s.role) {
+					if v, _ := a.judgeRole(comp, s, r, facts); v == roleUnbound || v == roleBound && comp == policy.Shared {
+						open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s)})
+					}
+				}
+			}
+			if fn.obj != nil && len(open) != len(fn.open) {
+				fn.open, changed = open, true
+			}
+		}
+	}
+	if comp != policy.Shared {
+		calls := a.roleCallSites(fns, byObj, fields)
+		for _, fn := range fns {
+			for _, s := range a.roleSitesOf(fn, calls) {
+				facts, ok := fn.factsAt(a, s)
+				if !ok {
+					continue
+				}
+				for _, r := range rolesFor(fieldOf(fields, s.k), s.role) {
+					if v, binding := a.judgeRole(comp, s, r, facts); v == roleBound {
+						a.reportRole(comp, s, r, binding)
+					}
+				}
+			}
+		}
+	}
+	for _, fn := range fns {
+		if fn.obj != nil && len(fn.open) > 0 {
+			f := &roleOpenFact{}
+			for _, w := range fn.open {
+				f.Writes = append(f.Writes, roleOpen{Role: w.role, Key: w.k.String()})
+			}
+			a.ctx.Pass.ExportObjectFact(fn.obj, f)
+		}
+	}
+}
+
+// addOpen adds w to open once per key and role.
+func addOpen(open []openWrite, w openWrite) []openWrite {
+	if slices.ContainsFunc(open, func(o openWrite) bool { return o.k.String() == w.k.String() && o.role == w.role }) {
+		return open
+	}
+	return append(open, w)
+}
+
+// siteNode is where a site writes, as a node.
+func siteNode(s roleSite) ast.Node { return flow.Span{From: s.pos, To: s.end} }
+
+// rolesFor lists f's roles, or only the one named role.
+func rolesFor(f *roleField, role string) []*boundRole {
+	if f == nil {
+		return nil
+	}
+	if role == "" {
+		return f.roles
+	}
+	for _, r := range f.roles {
+		if r.Name == role {
+			return []*boundRole{r}
+		}
+	}
+	return nil
+}
+
+// roleSitesOf lists fn's own sites and its calls that write open values.
+func (a *analyzer) roleSitesOf(fn *roleFn, calls map[*roleFn][]roleSite) []roleSite {
+	return append(slices.Clip(fn.own), calls[fn]...)
+}
+
+// roleCallSites lists, per calling function, its static calls of
+// functions that leave a write open (this package's so far, another's by
+// fact), as sites of those writes.
+func (a *analyzer) roleCallSites(fns []*roleFn, byObj map[*types.Func]*roleFn, fields []*roleField) map[*roleFn][]roleSite {
+	out := map[*roleFn][]roleSite{}
+	for _, e := range a.ctx.CallGraph().Edges {
+		call, ok := e.Node.(*ast.CallExpr)
+		if !ok || e.Via != nil || e.Callee == nil {
+			continue
+		}
+		for _, w := range a.openOf(e.Callee, byObj) {
+			if fieldOf(fields, w.k) == nil {
+				continue
+			}
+			s := roleSite{pos: call.Pos(), end: call.End(), k: w.k, via: e.Callee, role: w.role}
+			if w.at != nil {
+				s.inner = w.at.Pos()
+			}
+			if fn := innermostFn(fns, call.Pos()); fn != nil {
+				out[fn] = append(out[fn], s)
+			}
+		}
+	}
+	return out
+}
+
+// openOf is what callee leaves open: this package's solution so far, or
+// another package's fact.
+func (a *analyzer) openOf(callee *types.Func, byObj map[*types.Func]*roleFn) []openWrite {
+	callee = callee.Origin()
+	if fn, ok := byObj[callee]; ok {
+		return fn.open
+	}
+	if callee.Pkg() == a.ctx.Pass.Pkg {
+		return nil
+	}
+	var f roleOpenFact
+	if !a.ctx.Pass.ImportObjectFact(callee, &f) {
+		return nil
+	}
+	var out []openWrite
+	for _, w := range f.Writes {
+		if k, ok := a.parseKey(w.Key); ok {
+			out = append(out, openWrite{k: k, role: w.Role})
+		}
+	}
+	return out
+}
+
+// factsAt solves fn's path conditions on first use and returns what they
+// say of the predicates at s; false where no live block holds s.
+func (fn *roleFn) factsAt(a *analyzer, s roleSite) ([]predFact, bool) {
+	if fn.g == nil {
+		mayReturn := func(call *ast.CallExpr) bool { return !code.IsBuiltin(a.info, call, "panic") }
+		fn.g = flow.NewBlocks(cfg.New(fn.body, mayReturn))
+		fn.conds = flow.Conds(fn.g)
+	}
+	blk := blockAt(fn.g, s.pos)
+	if blk < 0 {
+		return nil, false
+	}
+	return a.predicateFacts(fn.conds[blk]), true
+}

@@ -1,0 +1,52 @@
+package vmi
+
+import (
+	v1 "kubevirt.io/api/core/v1"
+
+	"kubevirt.io/kubevirt/pkg/controller"
+)
+
+// A helper that sets a restricted value where its own paths neither bind
+// the role nor rule it out leaves the role to its callers: each call is
+// judged on the caller's paths, so moving the write into a helper does not
+// switch the role off.
+func markFailed(vmi *v1.VirtualMachineInstance) { // want markFailed:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$` markFailed:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
+	vmi.Status.Phase = v1.Failed
+}
+
+// markFailedAgain hands the write on: still open.
+func markFailedAgain(vmi *v1.VirtualMachineInstance) { // want markFailedAgain:`Phase=Failed via vmi.markFailed→` markFailedAgain:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
+	markFailed(vmi)
+}
+
+// failUnlessReceiver rules the role out itself: nothing is left open.
+func failUnlessReceiver(vmi *v1.VirtualMachineInstance) { // want failUnlessReceiver:`Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$`
+	if !vmi.IsMigrationTarget() {
+		vmi.Status.Phase = v1.Failed
+	}
+}
+
+func podGoneThroughHelpers(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want podGoneThroughHelpers:`Phase=Failed via` podGoneThroughHelpers:`\(migration target\)$`
+	switch {
+	case vmi.IsScheduled():
+		if podDown {
+			markFailed(vmiCopy) // want `SF1002: virt-controller, through vmi.markFailed, sets v1.VirtualMachineInstanceStatus.Phase=Failed where the object may be a migration target, a value no component may set in that role$`
+		}
+		markFailedAgain(vmiCopy)    // want `SF1002: virt-controller, through vmi.markFailedAgain, sets .*Phase=Failed where the object may be a migration target`
+		failUnlessReceiver(vmiCopy) // the helper rules the role out
+		if !vmiCopy.IsMigrationTarget() {
+			markFailed(vmiCopy) // ruled out on the caller's path
+		}
+		//kvlint:ignore SF1002 fixture: the directive case for a role write through a helper
+		markFailed(vmiCopy)
+	case vmi.IsRunning():
+		markFailed(vmiCopy) // the role does not bind once the VMI runs: left open
+	}
+}
+
+// A shared helper's write is judged at the component's call.
+func podGoneThroughShared(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want podGoneThroughShared:`Phase=Failed via controller.MarkFailed→`
+	if vmi.IsScheduling() && podDown {
+		controller.MarkFailed(vmiCopy, "gone") // want `SF1002: virt-controller, through controller.MarkFailed, sets .*Phase=Failed where the object may be a migration target`
+	}
+}
