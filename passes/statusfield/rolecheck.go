@@ -333,7 +333,7 @@ func (a *analyzer) impliedBinary(x *ast.BinaryExpr, e ast.Expr, val bool, out []
 // about the field's value; val and test are the caller's.
 func (a *analyzer) fieldEq(x *ast.BinaryExpr) (predFact, bool) {
 	for _, pair := range [2][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-		obj := a.fieldObj(pair[0])
+		obj := a.fieldObj(a.heldValue(pair[0]))
 		tv, ok := a.info.Types[pair[1]]
 		if obj == nil || !ok || tv.Value == nil {
 			continue
@@ -450,6 +450,24 @@ func (a *analyzer) reportRole(comp string, s roleSite, r *boundRole, binding *pr
 	}
 	a.ctx.Report.On(subj).Report("SF1002", d)
 	a.verdict(s.pos, s.k, "SF1002")
+}
+
+// heldValue is the value a local assigned once holds (phase :=
+// vmi.Status.Phase; switch phase {…}), through a chain of such locals;
+// else e.
+func (a *analyzer) heldValue(e ast.Expr) ast.Expr {
+	for range 8 {
+		v := code.LocalVarOf(a.info, e)
+		if v == nil {
+			break
+		}
+		vals := a.assigned()[v]
+		if len(vals) != 1 || vals[0] == nil {
+			break
+		}
+		e = ast.Unparen(vals[0])
+	}
+	return e
 }
 
 // binds reports whether g, a fact that held, is one of r's while:

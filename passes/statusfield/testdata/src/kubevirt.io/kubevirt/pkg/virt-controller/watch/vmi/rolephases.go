@@ -46,3 +46,18 @@ func failByPhaseHelper(vmi, vmiCopy *v1.VirtualMachineInstance) { // want failBy
 		vmiCopy.Status.Phase = v1.Failed // it may run: the role need not bind
 	}
 }
+
+// The phase read into a local first, then switched on.
+func failByHeldPhase(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want failByHeldPhase:`Phase=Failed via`
+	phase := vmi.Status.Phase
+	switch current := phase; current {
+	case v1.Scheduled:
+		if podDown {
+			vmiCopy.Status.Phase = v1.Failed // want `SF1002: .*Phase=Failed where the object may be a migration target`
+		}
+		if vmiCopy.IsMigrationTarget() {
+			return
+		}
+		vmiCopy.Status.Phase = v1.Failed // ruled out
+	}
+}
