@@ -44,29 +44,14 @@ func (s Span) End() token.Pos { return s.To }
 // vmi.Status.Phase == v1.Scheduled). Two switches with the same case
 // value on different tags are then two conditions.
 func Conds(g *Blocks) [][]Cond {
-	var cases map[ast.Expr]caseTest
-	if len(g.Blocks) > 0 {
-		cases = caseTests(g.Blocks[0].Stmt)
-	}
-	text := map[*cfg.Block]caseTest{}
-	for _, b := range g.Blocks {
-		c, ok := BranchCond(b)
-		if !ok {
-			continue
-		}
-		if ct, ok := cases[c]; ok {
-			text[b] = ct
-		} else {
-			text[b] = caseTest{Cond: Cond{Text: types.ExprString(ast.Unparen(c)), Expr: c, At: c}, last: true}
-		}
-	}
+	text := Tests(g.CFG)
 	in, _ := Forward(g, Problem[[]Cond]{
 		Meet:     intersectConds,
 		Transfer: func(_ *cfg.Block, in []Cond) []Cond { return in },
 		Equal:    slices.Equal[[]Cond],
 		Edge: func(from *cfg.Block, succ int, out []Cond) []Cond {
 			ct, ok := text[from]
-			if !ok || succ == 1 && !ct.last {
+			if !ok || succ == 1 && !ct.Last {
 				// Past a case value that failed, the next value
 				// may still hold: the case is not yet decided.
 				return out
@@ -112,18 +97,41 @@ func intersectConds(a, b []Cond) []Cond {
 	return out
 }
 
-// caseTest is the condition a switch case's value stands for; last marks
-// the case's last value (or a plain branch), past whose failure the whole
-// condition failed.
-type caseTest struct {
+// Test is the condition a branching block tests, as Conds reads it; Last
+// is false for a switch case's value other than its last, past whose
+// failure the case's test is not yet decided (a later value may hold).
+type Test struct {
 	Cond
-	last bool
+	Last bool
+}
+
+// Tests returns the test of each branching block of g: its condition as
+// written, or for a switch case's value the test its case makes (see
+// Conds). A block's first successor is taken where the test holds.
+func Tests(g *cfg.CFG) map[*cfg.Block]Test {
+	var cases map[ast.Expr]Test
+	if len(g.Blocks) > 0 {
+		cases = caseTests(g.Blocks[0].Stmt)
+	}
+	out := map[*cfg.Block]Test{}
+	for _, b := range g.Blocks {
+		c, ok := BranchCond(b)
+		if !ok {
+			continue
+		}
+		if ct, ok := cases[c]; ok {
+			out[b] = ct
+		} else {
+			out[b] = Test{Cond: Cond{Text: types.ExprString(ast.Unparen(c)), Expr: c, At: c}, Last: true}
+		}
+	}
+	return out
 }
 
 // caseTests maps each value of a switch case in body (outside function
 // literals, which have graphs of their own) to the test its case makes.
-func caseTests(body ast.Node) map[ast.Expr]caseTest {
-	out := map[ast.Expr]caseTest{}
+func caseTests(body ast.Node) map[ast.Expr]Test {
+	out := map[ast.Expr]Test{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -152,7 +160,7 @@ func caseTests(body ast.Node) map[ast.Expr]caseTest {
 				}
 				c := Cond{Text: types.ExprString(whole), Expr: whole, At: at}
 				for i, v := range cc.List {
-					out[v] = caseTest{Cond: c, last: i == len(cc.List)-1}
+					out[v] = Test{Cond: c, Last: i == len(cc.List)-1}
 				}
 			}
 		}

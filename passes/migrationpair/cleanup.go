@@ -183,7 +183,12 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 }
 
 func whenText(cl *cleanup) string {
-	if cl.WhenField != nil {
+	// With when: calls, the field's values are the same condition spelled
+	// as the code may test it: the calls name it.
+	if cl.WhenField != nil && len(cl.When) == 0 {
+		if len(cl.WhenValues) > 0 {
+			return cl.WhenField.String() + " is " + strings.Join(cl.WhenValues, " or ")
+		}
 		return cl.WhenField.String() + " is true"
 	}
 	var parts []string
@@ -215,20 +220,33 @@ func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 	var field *fpath
 	if cl.WhenField != nil {
 		field, _ = st.res.resolve(*cl.Type, *cl.WhenField)
+		if field != nil {
+			st.checkWhenValues(cl)
+		}
 	}
 	var out []*cfg.Block
+	tests := flow.Tests(g)
 	for _, b := range g.Blocks {
-		cond, ok := flow.BranchCond(b)
+		t, ok := tests[b]
 		if !b.Live || !ok {
 			continue
 		}
 		// go/cfg keeps a condition whole: the branch is taken when an
-		// operand of its top-level && or || chain holds (a call, or the
-		// field itself); a negated condition leads to the else branch.
-		cond = ast.Unparen(cond)
+		// operand of its top-level && or || chain holds (a call, the
+		// field itself, the field compared with one of its values); a
+		// negated condition leads to the else branch. A switch case is
+		// the test its case makes (flow.Tests: tag == value).
+		cond := ast.Unparen(t.Expr)
 		branch := 0
-		if u, ok := cond.(*ast.UnaryExpr); ok && u.Op == token.NOT {
-			cond, branch = ast.Unparen(u.X), 1
+		switch u := cond.(type) {
+		case *ast.UnaryExpr:
+			if u.Op == token.NOT {
+				cond, branch = ast.Unparen(u.X), 1
+			}
+		case *ast.BinaryExpr:
+			if u.Op == token.NEQ {
+				cond, branch = &ast.BinaryExpr{X: u.X, OpPos: u.OpPos, Op: token.EQL, Y: u.Y}, 1
+			}
 		}
 		if st.whenHolds(cl, field, cond, info) {
 			out = append(out, b.Succs[branch])
@@ -277,13 +295,58 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 			}
 		}
 		if field != nil && !hit {
-			if c, ok := st.keyer().acc.chainOf(op); ok {
-				under, _ := relate(c, field)
-				hit = under && len(c.Steps) > 0 && c.Steps[len(c.Steps)-1] == field.Steps[len(field.Steps)-1]
-			}
+			hit = st.fieldHolds(cl, field, op, info)
 		}
 	}
 	return hit
+}
+
+// checkWhenValues lists as stale (KV0003) a when-value that names no
+// constant of the when-field's type in the analysed API: a typo, or a
+// value the API does not have yet, would never be tested.
+func (st *state) checkWhenValues(cl *cleanup) {
+	root := st.res.lookup(*cl.Type)
+	if root == nil || len(cl.WhenValues) == 0 {
+		return
+	}
+	fs, err := code.FieldPath(root, cl.WhenField.Names)
+	if err != nil {
+		return
+	}
+	t := fs[len(fs)-1].Type()
+	known := code.ConstNames(t)
+	for _, v := range cl.WhenValues {
+		if !slices.Contains(known, v) {
+			st.res.stale(cl.Pos, "migration: cleanup when-values: %s is no constant of %s", v, types.TypeString(t, code.ShortQualifier))
+		}
+	}
+}
+
+// fieldHolds reports whether op tests cl's when-field true: the field
+// itself, or with when-values the field == one of them (either way round).
+func (st *state) fieldHolds(cl *cleanup, field *fpath, op ast.Expr, info *types.Info) bool {
+	isField := func(e ast.Expr) bool {
+		c, ok := st.keyer().acc.chainOf(e)
+		if !ok {
+			return false
+		}
+		under, _ := relate(c, field)
+		return under && len(c.Steps) > 0 && c.Steps[len(c.Steps)-1] == field.Steps[len(field.Steps)-1]
+	}
+	if len(cl.WhenValues) == 0 {
+		return isField(op)
+	}
+	b, ok := op.(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return false
+	}
+	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		tv, ok := info.Types[pair[1]]
+		if ok && tv.Value != nil && isField(pair[0]) && slices.Contains(cl.WhenValues, code.ConstName(tv.Type, tv.Value)) {
+			return true
+		}
+	}
+	return false
 }
 
 // outermost drops the regions that lie inside another.

@@ -57,15 +57,19 @@ const cleanupKinds = "failure, abort, completion, final"
 
 // cleanup is one cleanup path of a side: a function, or only the branches of
 // it entered when a condition holds (When: a call such as vmi.IsFinal() is
-// true; WhenField: a boolean field below Type is true).
+// true; WhenField: a boolean field below Type is true, or with WhenValues an
+// enum field below Type equals one of those constants, for code that tests
+// the field where the API has a predicate: vmi.IsFinal() is Phase Failed
+// or Succeeded).
 type cleanup struct {
-	Kind      string              `yaml:"kind" kv:"required"`
-	Function  selector.Selector   `yaml:"function" kv:"required"`
-	When      []selector.Selector `yaml:"when"`
-	Type      *typeName           `yaml:"type"`
-	WhenField *fieldPath          `yaml:"when-field"`
-	Requires  stale.Requires      `yaml:"requires"`
-	Pos       policy.Pos
+	Kind       string              `yaml:"kind" kv:"required"`
+	Function   selector.Selector   `yaml:"function" kv:"required"`
+	When       []selector.Selector `yaml:"when"`
+	Type       *typeName           `yaml:"type"`
+	WhenField  *fieldPath          `yaml:"when-field"`
+	WhenValues []string            `yaml:"when-values"`
+	Requires   stale.Requires      `yaml:"requires"`
+	Pos        policy.Pos
 }
 
 // sideFields reserves fields of a type to one side.
@@ -409,6 +413,9 @@ func (s sides) validate() error {
 			}
 			if (cl.WhenField == nil) != (cl.Type == nil) {
 				return policy.Errorf(cl.Pos, "migration.sides.%s.cleanup: when-field and type go together (the field path is below the type)", side)
+			}
+			if len(cl.WhenValues) > 0 && cl.WhenField == nil {
+				return policy.Errorf(cl.Pos, "migration.sides.%s.cleanup: when-values are values of the when-field: name the field (and its type)", side)
 			}
 		}
 	}

@@ -151,6 +151,11 @@ func configErrorsOfSides() []configError {
     target:
       cleanup: [{kind: failure, function: (a/b.T).finalCleanup, when-field: MigrationState.Failed}]
 `, `test.yaml:5:17: migration.sides.target.cleanup: when-field and type go together`},
+		{"when-values without their field", `
+  sides:
+    target:
+      cleanup: [{kind: final, function: (a/b.T).execute, when: [(a/b.V).IsFinal], when-values: [Failed]}]
+`, `test.yaml:5:17: migration.sides.target.cleanup: when-values are values of the when-field`},
 		{"wildcard cleanup", `
   sides:
     source:

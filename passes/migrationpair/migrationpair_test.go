@@ -82,7 +82,7 @@ func TestCases(t *testing.T) {
 }
 
 func TestCleanupPaths(t *testing.T) {
-	runTree(t, passkit.Settings{}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded", "kubevirt.io/kubevirt/pkg/virt-handler/guarded/volumes")
+	runTree(t, passkit.Settings{}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded", "kubevirt.io/kubevirt/pkg/virt-handler/guarded/volumes", "kubevirt.io/kubevirt/pkg/util/migrations")
 }
 
 func TestProgress(t *testing.T) {
@@ -137,7 +137,9 @@ func TestRequiresNew(t *testing.T) {
 
 // TestStaleBranch: a branch cleanup (when, when-field) whose function
 // never tests its condition is one stale entry (also one that tests only
-// shared predicates that hold without it: IsActive, GoneOrFinal); the
+// shared predicates that hold without it: IsActive, GoneOrFinal; or
+// compares the phase with values that are not its when-values, one of them
+// no constant at all); the
 // branch cleanups whose functions test it, in the condition, through a
 // local or through a shared package's predicate, are not.
 func TestStaleBranch(t *testing.T) {
@@ -147,6 +149,8 @@ func TestStaleBranch(t *testing.T) {
 		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.handleSourceMigrationProxy never tests whether isMigrationDone() is true: the branch is no cleanup path",
 		"policy.yaml:40:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.resyncLooseHelper never tests whether isMigrationDone() is true: the branch is no cleanup path",
 		"policy.yaml:99:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileActive never tests whether IsFinal() is true: the branch is no cleanup path",
+		"policy.yaml:122:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileRunning never tests whether Phase is Failed or Completed: the branch is no cleanup path",
+		"policy.yaml:122:11: KV0003: stale policy entry (migrationpair): migration: cleanup when-values: Completed is no constant of v1.VirtualMachineInstancePhase",
 	})
 }
 

@@ -30,15 +30,25 @@ func (f *whenFact) String() string {
 }
 
 // whenFieldKey names a cleanup's when-field condition the same way in every
-// package: the type and the field path.
-func whenFieldKey(cl *cleanup) string { return cl.Type.Key() + " " + cl.WhenField.String() }
+// package: the type and the field path, and its when-values.
+func whenFieldKey(cl *cleanup) string {
+	k := cl.Type.Key() + " " + cl.WhenField.String()
+	if len(cl.WhenValues) > 0 {
+		k += "=" + strings.Join(cl.WhenValues, "|")
+	}
+	return k
+}
 
 // exportWhens exports whenFact for the package's exported predicates: a
 // predicate holds a condition where one of its non-false results does
 // (code.TrueResults, read as a cleanup's branch condition is).
 func (st *state) exportWhens() {
 	var sels []selector.Selector
-	fields := map[string]*fpath{}
+	type fieldTest struct {
+		fp *fpath
+		cl *cleanup
+	}
+	fields := map[string]fieldTest{}
 	cfg := st.ctx.Section.(*config)
 	for _, side := range []sideConfig{cfg.Sides.Source, cfg.Sides.Target} {
 		for _, cl := range side.Cleanup {
@@ -50,7 +60,7 @@ func (st *state) exportWhens() {
 			if cl.WhenField != nil && cl.Type != nil {
 				// A package that cannot see the type holds no test of it.
 				if fp, err := st.res.resolve(*cl.Type, *cl.WhenField); err == nil {
-					fields[whenFieldKey(&cl)] = fp
+					fields[whenFieldKey(&cl)] = fieldTest{fp, &cleanup{WhenValues: cl.WhenValues}}
 				}
 			}
 		}
@@ -73,7 +83,8 @@ func (st *state) exportWhens() {
 			}
 		}
 		for _, k := range slices.Sorted(maps.Keys(fields)) {
-			if slices.ContainsFunc(results, func(r ast.Expr) bool { return st.whenHoldsDepth(&cleanup{}, fields[k], r, info, 1) }) {
+			ft := fields[k]
+			if slices.ContainsFunc(results, func(r ast.Expr) bool { return st.whenHoldsDepth(ft.cl, ft.fp, r, info, 1) }) {
 				f.Fields = append(f.Fields, k)
 			}
 		}

@@ -63,7 +63,7 @@ func (a *analyzer) guardedElemKeys(lhs ast.Expr) []key {
 				out = append(out, a.elemKeys(ev, c.expr)...)
 				continue
 			}
-			name := constName(ev.field.Type(), c.val)
+			name := code.ConstName(ev.field.Type(), c.val)
 			if _, listed := ev.o.rule.Values[ev.path][name]; listed {
 				out = append(out, key{t: ev.o.table, path: ev.path, value: name})
 			}

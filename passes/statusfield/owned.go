@@ -2,8 +2,6 @@ package statusfield
 
 import (
 	"go/ast"
-	"go/constant"
-	"go/token"
 	"go/types"
 	"maps"
 	"slices"
@@ -207,7 +205,7 @@ func resolve(tb *table, pkg *types.Package, stale stale.Func) (*owned, error) {
 		}
 		ft := fs[len(fs)-1].Type()
 		o.values[path] = ft
-		known := constNames(ft)
+		known := code.ConstNames(ft)
 		for _, v := range slices.Sorted(maps.Keys(vals)) {
 			if !slices.Contains(known, v) {
 				stale(firstPos(vals[v], pos), "statusfield: type %s: values.%s: %s is not a constant of type %s (known: %s)",
@@ -226,36 +224,6 @@ func fieldType(t types.Type, path string) (types.Type, error) {
 		return nil, err
 	}
 	return fs[len(fs)-1].Type(), nil
-}
-
-// constNames lists the constants of type t declared in t's package.
-func constNames(t types.Type) []string {
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
-		return nil
-	}
-	scope := n.Obj().Pkg().Scope()
-	var out []string
-	for _, name := range scope.Names() {
-		if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), t) {
-			out = append(out, name)
-		}
-	}
-	return out
-}
-
-// constName names the constant of type t with value v, or returns v quoted
-// when no constant of t has it.
-func constName(t types.Type, v constant.Value) string {
-	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
-		scope := n.Obj().Pkg().Scope()
-		for _, name := range scope.Names() {
-			if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), t) && c.Val().Kind() == v.Kind() && constant.Compare(c.Val(), token.EQL, v) {
-				return name
-			}
-		}
-	}
-	return v.ExactString()
 }
 
 func names(cs []component) []string {

@@ -376,7 +376,7 @@ func (a *analyzer) textValues(ks []key, v any, args []ast.Expr) []key {
 			out = append(out, withValues(k, svs, isConst)...)
 			continue
 		case !isVerb && isStr:
-			k.value = constName(typ, constant.MakeString(str))
+			k.value = code.ConstName(typ, constant.MakeString(str))
 		}
 		out = append(out, k)
 	}

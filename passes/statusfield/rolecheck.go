@@ -176,7 +176,7 @@ func (a *analyzer) returnedValues(ret *ast.ReturnStmt, fn ast.Node, fields []*ro
 				if a.isAllowed(ret.Pos(), "") {
 					return nil
 				}
-				k := key{t: f.o.table, path: f.path, value: constName(f.typ, tv.Value)}
+				k := key{t: f.o.table, path: f.path, value: code.ConstName(f.typ, tv.Value)}
 				out = append(out, roleSite{pos: e.Pos(), end: e.End(), k: k, returned: true})
 			}
 		}
@@ -338,7 +338,7 @@ func (a *analyzer) fieldEq(x *ast.BinaryExpr) (predFact, bool) {
 		if obj == nil || !ok || tv.Value == nil {
 			continue
 		}
-		return predFact{obj: obj, eq: constName(obj.Type(), tv.Value)}, true
+		return predFact{obj: obj, eq: code.ConstName(obj.Type(), tv.Value)}, true
 	}
 	return predFact{}, false
 }

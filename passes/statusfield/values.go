@@ -45,11 +45,11 @@ func (a *analyzer) storedValues(typ types.Type, rhs ast.Expr) ([]storedValue, bo
 		if tv.Value.Kind() == constant.Unknown {
 			return nil, true
 		}
-		return []storedValue{{name: constName(typ, tv.Value)}}, true
+		return []storedValue{{name: code.ConstName(typ, tv.Value)}}, true
 	}
 	var out []storedValue
 	for _, v := range a.flowValues(rhs) {
-		out = append(out, storedValue{name: constName(typ, v.value), from: v.at})
+		out = append(out, storedValue{name: code.ConstName(typ, v.value), from: v.at})
 	}
 	return out, false
 }

@@ -43,3 +43,9 @@ func MigrationFailed(vmi *v1.VirtualMachineInstance) bool { // want MigrationFai
 	}
 	return false
 }
+
+// PhaseDone compares the phase with the final values: it holds the
+// cleanups' when-values condition.
+func PhaseDone(vmi *v1.VirtualMachineInstance) bool { // want PhaseDone:`^holds when kubevirt.io/api/core/v1.VirtualMachineInstanceStatus Phase=Failed\|Completed, kubevirt.io/api/core/v1.VirtualMachineInstanceStatus Phase=Failed\|Succeeded$`
+	return vmi.Status.Phase == v1.Succeeded || vmi.Status.Phase == v1.Failed
+}
