@@ -248,8 +248,9 @@ func (st *state) regions(cl *cleanup, g *cfg.CFG) []*cfg.Block {
 				cond, branch = &ast.BinaryExpr{X: u.X, OpPos: u.OpPos, Op: token.EQL, Y: u.Y}, 1
 			}
 		}
-		if st.whenHolds(cl, field, cond, info) {
-			out = append(out, b.Succs[branch])
+		// Each value of a case tests the whole case: its body once.
+		if r := b.Succs[branch]; !slices.Contains(out, r) && st.whenHolds(cl, field, cond, info) {
+			out = append(out, r)
 		}
 	}
 	return outermost(out)
