@@ -32,39 +32,43 @@ type openWrite struct {
 // solveRoles judges every role site of fns, its own writes and its calls
 // of functions that leave a write open, reports the bound ones (not in
 // shared code, which its callers answer for) and exports what stays open.
+// What a function leaves open is solved on the call graph, callees first
+// (flow's SolveFuncs): a call of a helper of the package is judged once
+// the helper's open writes are final.
 func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
 	comp := a.ctx.Component
+	g := a.ctx.CallGraph()
 	byObj := map[*types.Func]*roleFn{}
+	var decls []*types.Func
 	for _, fn := range fns {
 		if fn.obj != nil {
-			byObj[fn.obj] = fn
+			byObj[fn.obj], decls = fn, append(decls, fn.obj)
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		calls := a.roleCallSites(fns, byObj, fields)
-		for _, fn := range fns {
-			var open []openWrite
-			for _, s := range a.roleSitesOf(fn, calls) {
-				facts, ok := fn.factsAt(a, s)
-				if !ok || s.returned {
-					continue // a returned value is judged where it is returned
-				}
-				for _, r := range rolesFor(fieldOf(fields, s.k), s.role) {
-					if v, _ := a.judgeRole(comp, s, r, facts); v == roleUnbound || v == roleBound && comp == policy.Shared {
-						open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s)})
-					}
-				}
+	g.SolveFuncs(decls, func(obj *types.Func) bool {
+		fn := byObj[obj]
+		var open []openWrite
+		for _, s := range append(slices.Clip(fn.own), a.roleCallSites(fns, g.Calls[obj], byObj, fields)[fn]...) {
+			facts, ok := fn.factsAt(a, s)
+			if !ok || s.returned {
+				continue // a returned value is judged where it is returned
 			}
-			if fn.obj != nil && len(open) != len(fn.open) {
-				fn.open, changed = open, true
+			for _, r := range rolesFor(fieldOf(fields, s.k), s.role) {
+				if v, _ := a.judgeRole(comp, s, r, facts); v == roleUnbound || v == roleBound && comp == policy.Shared {
+					open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s)})
+				}
 			}
 		}
-	}
+		if len(open) == len(fn.open) {
+			return false
+		}
+		fn.open = open
+		return true
+	})
 	if comp != policy.Shared {
-		calls := a.roleCallSites(fns, byObj, fields)
+		calls := a.roleCallSites(fns, g.Edges, byObj, fields)
 		for _, fn := range fns {
-			for _, s := range a.roleSitesOf(fn, calls) {
+			for _, s := range append(slices.Clip(fn.own), calls[fn]...) {
 				facts, ok := fn.factsAt(a, s)
 				if !ok {
 					continue
@@ -115,17 +119,13 @@ func rolesFor(f *roleField, role string) []*boundRole {
 	return nil
 }
 
-// roleSitesOf lists fn's own sites and its calls that write open values.
-func (a *analyzer) roleSitesOf(fn *roleFn, calls map[*roleFn][]roleSite) []roleSite {
-	return append(slices.Clip(fn.own), calls[fn]...)
-}
-
-// roleCallSites lists, per calling function, its static calls of
-// functions that leave a write open (this package's so far, another's by
-// fact), as sites of those writes.
-func (a *analyzer) roleCallSites(fns []*roleFn, byObj map[*types.Func]*roleFn, fields []*roleField) map[*roleFn][]roleSite {
+// roleCallSites lists, per calling function (the innermost, declared or
+// literal), the static calls among edges of functions that leave a write
+// open (this package's so far, another's by fact), as sites of those
+// writes.
+func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*types.Func]*roleFn, fields []*roleField) map[*roleFn][]roleSite {
 	out := map[*roleFn][]roleSite{}
-	for _, e := range a.ctx.CallGraph().Edges {
+	for _, e := range edges {
 		call, ok := e.Node.(*ast.CallExpr)
 		if !ok || e.Via != nil || e.Callee == nil {
 			continue

@@ -138,13 +138,14 @@ func (a *analyzer) objKey(obj types.Object) string {
 func (a *analyzer) exportRolePredicates(export func(types.Object, analysis.Fact)) {
 	// A comparison with a constant is kept only for a field some role
 	// binds by value: every other one would only grow the facts.
-	bound := map[string]bool{}
+	var values []fieldValue
 	for _, o := range a.list {
 		for _, r := range o.rule.Roles {
-			for _, w := range o.whileValues(r) {
-				bound[a.objKey(w.field)+"="+w.value] = true
-			}
+			values = append(values, o.whileValues(r)...)
 		}
+	}
+	bound := func(f predFact) bool {
+		return slices.ContainsFunc(values, func(w fieldValue) bool { return w.field == f.obj && w.value == f.eq })
 	}
 	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
 		fn, _ := a.info.Defs[fd.Name].(*types.Func)
@@ -161,7 +162,7 @@ func (a *analyzer) exportRolePredicates(export func(types.Object, analysis.Fact)
 // encodeFacts writes facts as rolePredFact's alternatives; nil where an
 // alternative keeps no fact of another package's predicate, or of a
 // field's value among those roles bind by (bound, by key).
-func (a *analyzer) encodeFacts(facts []predFact, bound map[string]bool) [][]string {
+func (a *analyzer) encodeFacts(facts []predFact, bound func(predFact) bool) [][]string {
 	alts := [][]predFact{facts}
 	if len(facts) == 1 && facts[0].alts != nil {
 		alts = facts[0].alts
@@ -171,16 +172,18 @@ func (a *analyzer) encodeFacts(facts []predFact, bound map[string]bool) [][]stri
 		var conj []string
 		for _, f := range alt {
 			k := f.key
+			// Before naming it: objectpath walks the API package's scope.
+			if f.alts != nil || f.eq != "" && !bound(f) {
+				continue
+			}
 			if f.obj != nil && f.obj.Pkg() != a.ctx.Pass.Pkg {
 				k = a.objKey(f.obj)
 			}
-			if f.alts != nil || k == "" {
+			if k == "" {
 				continue
 			}
 			if f.eq != "" {
-				if k += "=" + f.eq; !bound[k] {
-					continue
-				}
+				k += "=" + f.eq
 			}
 			sign := "-"
 			if f.val {
