@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/cfg"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -34,41 +35,41 @@ type openWrite struct {
 // shared code, which its callers answer for) and exports what stays open.
 // What a function leaves open is solved on the call graph, callees first
 // (flow's SolveFuncs): a call of a helper of the package is judged once
-// the helper's open writes are final.
+// the helper's open writes are final. A function literal leaves writes
+// open for its calls (code.CalledLits: called in place, through a local
+// or a local struct's field), solved within its declared function before
+// that function itself.
 func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
 	comp := a.ctx.Component
 	g := a.ctx.CallGraph()
-	byObj := map[*types.Func]*roleFn{}
+	rs := &roleSolve{a: a, fns: fns, fields: fields, byObj: map[*types.Func]*roleFn{}, litsIn: literalsByDecl(fns)}
 	var decls []*types.Func
 	for _, fn := range fns {
 		if fn.obj != nil {
-			byObj[fn.obj], decls = fn, append(decls, fn.obj)
+			rs.byObj[fn.obj], decls = fn, append(decls, fn.obj)
 		}
 	}
-	g.SolveFuncs(decls, func(obj *types.Func) bool {
-		fn := byObj[obj]
-		var open []openWrite
-		for _, s := range append(slices.Clip(fn.own), a.roleCallSites(fns, g.Calls[obj], byObj, fields)[fn]...) {
-			facts, ok := fn.factsAt(a, s)
-			if !ok || s.returned {
-				continue // a returned value is judged where it is returned
-			}
-			for _, r := range rolesFor(fieldOf(fields, s.k), s.role) {
-				if v, _ := a.judgeRole(comp, s, r, facts); v == roleUnbound || v == roleBound && comp == policy.Shared {
-					open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s)})
-				}
-			}
-		}
-		if len(open) == len(fn.open) {
-			return false
-		}
-		fn.open = open
-		return true
-	})
+	solve := func() {
+		g.SolveFuncs(decls, func(obj *types.Func) bool {
+			fn := rs.byObj[obj]
+			calls := a.roleCallSites(fns, g.Calls[obj], rs.byObj, fields)
+			rs.solveLits(fn, calls)
+			return rs.solveOne(fn, calls)
+		})
+		// Literals outside any declared function (package variables).
+		rs.solveLits(nil, nil)
+	}
+	solve()
+	// The calls of literals are looked for only once a literal leaves a
+	// write open; solving again only adds what those calls leave open.
+	if slices.ContainsFunc(fns, func(fn *roleFn) bool { return fn.obj == nil && len(fn.open) > 0 }) {
+		rs.lits = a.roleLitCalls(fns)
+		solve()
+	}
 	if comp != policy.Shared {
-		calls := a.roleCallSites(fns, g.Edges, byObj, fields)
+		calls := a.roleCallSites(fns, g.Edges, rs.byObj, fields)
 		for _, fn := range fns {
-			for _, s := range append(slices.Clip(fn.own), calls[fn]...) {
+			for _, s := range rs.sitesOf(fn, calls) {
 				facts, ok := fn.factsAt(a, s)
 				if !ok {
 					continue
@@ -90,6 +91,127 @@ func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
 			a.ctx.Pass.ExportObjectFact(fn.obj, f)
 		}
 	}
+}
+
+// roleSolve is one package's solve of the writes its functions leave open.
+type roleSolve struct {
+	a      *analyzer
+	fns    []*roleFn
+	fields []*roleField
+	byObj  map[*types.Func]*roleFn
+	lits   []litCall
+	litsIn map[*roleFn][]*roleFn // literals by their declared function
+}
+
+// litCall is a call of a function literal of the package, in the
+// function (declared or literal) that makes it.
+type litCall struct {
+	call    *ast.CallExpr
+	lit, in *roleFn
+}
+
+// sitesOf lists fn's role sites: its own writes, its static calls of
+// functions that leave a write open (calls, by calling function) and its
+// calls of literals that do.
+func (rs *roleSolve) sitesOf(fn *roleFn, calls map[*roleFn][]roleSite) []roleSite {
+	out := append(slices.Clip(fn.own), calls[fn]...)
+	for _, lc := range rs.lits {
+		if len(lc.lit.open) == 0 || lc.in != fn {
+			continue
+		}
+		name := types.ExprString(lc.call.Fun)
+		for _, w := range lc.lit.open {
+			out = append(out, roleSite{pos: lc.call.Pos(), end: lc.call.End(), k: w.k, via: name, viaKey: "func literal " + name, role: w.role, inner: w.at.Pos()})
+		}
+	}
+	return out
+}
+
+// solveOne computes what fn leaves open from its sites (calls: the static
+// calls of its declared function, by calling function) and reports
+// whether that grew.
+func (rs *roleSolve) solveOne(fn *roleFn, calls map[*roleFn][]roleSite) bool {
+	comp := rs.a.ctx.Component
+	var open []openWrite
+	for _, s := range rs.sitesOf(fn, calls) {
+		facts, ok := fn.factsAt(rs.a, s)
+		if !ok || s.returned {
+			continue // a returned value is judged where it is returned
+		}
+		for _, r := range rolesFor(fieldOf(rs.fields, s.k), s.role) {
+			if v, _ := rs.a.judgeRole(comp, s, r, facts); v == roleUnbound || v == roleBound && comp == policy.Shared {
+				open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s)})
+			}
+		}
+	}
+	if len(open) == len(fn.open) {
+		return false
+	}
+	fn.open = open
+	return true
+}
+
+// solveLits solves the literals inside decl (nil: those outside every
+// declared function), a literal after the literals it calls.
+func (rs *roleSolve) solveLits(decl *roleFn, calls map[*roleFn][]roleSite) {
+	lits := rs.litsIn[decl]
+	if len(lits) == 0 {
+		return
+	}
+	at := map[*roleFn]int{}
+	for i, fn := range lits {
+		at[fn] = i
+	}
+	callees := make([][]int, len(lits))
+	for _, lc := range rs.lits {
+		j, ok := at[lc.lit]
+		if !ok {
+			continue
+		}
+		if i, ok := at[lc.in]; ok {
+			callees[i] = append(callees[i], j)
+		}
+	}
+	flow.Solve(callees, func(i int) bool { return rs.solveOne(lits[i], calls) })
+}
+
+// literalsByDecl groups the literals of fns (preorder) by the declared
+// function that holds them (nil: none, a package variable's).
+func literalsByDecl(fns []*roleFn) map[*roleFn][]*roleFn {
+	out := map[*roleFn][]*roleFn{}
+	var decl *roleFn
+	for _, fn := range fns {
+		switch {
+		case fn.obj != nil:
+			decl = fn
+		case decl != nil && fn.node.Pos() < decl.node.End():
+			out[decl] = append(out[decl], fn)
+		default:
+			out[nil] = append(out[nil], fn)
+		}
+	}
+	return out
+}
+
+// roleLitCalls lists the calls of the package's function literals that
+// code.CalledLits finds.
+func (a *analyzer) roleLitCalls(fns []*roleFn) []litCall {
+	byLit := map[*ast.FuncLit]*roleFn{}
+	for _, fn := range fns {
+		if lit, ok := fn.node.(*ast.FuncLit); ok {
+			byLit[lit] = fn
+		}
+	}
+	var out []litCall
+	for cur := range a.ctx.Inspector().Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		for _, lit := range code.CalledLits(a.info, a.valueDefs(), call.Fun) {
+			if fn := byLit[lit]; fn != nil {
+				out = append(out, litCall{call: call, lit: fn, in: innermostFn(fns, call.Pos())})
+			}
+		}
+	}
+	return out
 }
 
 // addOpen adds w to open once per key and role.
@@ -134,7 +256,7 @@ func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*ty
 			if fieldOf(fields, w.k) == nil {
 				continue
 			}
-			s := roleSite{pos: call.Pos(), end: call.End(), k: w.k, via: e.Callee, role: w.role}
+			s := roleSite{pos: call.Pos(), end: call.End(), k: w.k, via: effects.CalleeName(e.Callee, nil), viaKey: e.Callee.FullName(), role: w.role}
 			if w.at != nil {
 				s.inner = w.at.Pos()
 			}

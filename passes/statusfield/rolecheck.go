@@ -11,7 +11,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
 )
 
@@ -22,12 +21,12 @@ type roleSite struct {
 	pos, end token.Pos
 	k        key
 	returned bool
-	// via is the helper a call site reaches the write through, role the
-	// one role its write was left open for, and inner (same package) the
-	// write's place in the helper.
-	via   *types.Func
-	role  string
-	inner token.Pos
+	// via names the helper a call site reaches the write through (viaKey
+	// for the finding's subject), role the one role its write was left
+	// open for, and inner (same package) the write's place in the helper.
+	via, viaKey string
+	role        string
+	inner       token.Pos
 }
 
 // roleField is an enum field some role restricts, with its Go type (a
@@ -421,8 +420,8 @@ func (a *analyzer) reportRole(comp string, s roleSite, r *boundRole, binding *pr
 		verb = "returns"
 	}
 	who := comp
-	if s.via != nil {
-		who += ", through " + effects.CalleeName(s.via, nil) + ","
+	if s.via != "" {
+		who += ", through " + s.via + ","
 	}
 	d := analysis.Diagnostic{
 		Pos: s.pos, End: s.end,
@@ -441,12 +440,12 @@ func (a *analyzer) reportRole(comp string, s roleSite, r *boundRole, binding *pr
 	}
 	if s.inner.IsValid() {
 		d.Related = append(d.Related, analysis.RelatedInformation{
-			Pos: s.inner, Message: effects.CalleeName(s.via, nil) + " sets " + s.k.path + "=" + s.k.value + " here, on a path that neither binds nor rules out the role",
+			Pos: s.inner, Message: s.via + " sets " + s.k.path + "=" + s.k.value + " here, on a path that neither binds nor rules out the role",
 		})
 	}
 	subj := s.k.path + "=" + s.k.value + " role " + r.Name
-	if s.via != nil {
-		subj += " through " + s.via.FullName()
+	if s.viaKey != "" {
+		subj += " through " + s.viaKey
 	}
 	a.ctx.Report.On(subj).Report("SF1002", d)
 	a.verdict(s.pos, s.k, "SF1002")

@@ -50,3 +50,20 @@ func podGoneThroughShared(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool)
 		controller.MarkFailed(vmiCopy, "gone") // want `SF1002: virt-controller, through controller.MarkFailed, sets .*Phase=Failed where the object may be a migration target`
 	}
 }
+
+// A closure named for the write is a helper too: its calls are judged.
+func podGoneThroughClosure(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want podGoneThroughClosure:`Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$`
+	fail := func() {
+		vmiCopy.Status.Phase = v1.Failed
+	}
+	if vmi.IsScheduling() && podDown {
+		fail() // want `SF1002: virt-controller, through fail, sets .*Phase=Failed where the object may be a migration target`
+	}
+	if vmi.IsScheduled() && !vmiCopy.IsMigrationTarget() {
+		fail() // ruled out
+	}
+	retry := func() { fail() }
+	if vmi.IsScheduled() {
+		retry() // want `SF1002: virt-controller, through retry, sets .*Phase=Failed`
+	}
+}
