@@ -2,6 +2,7 @@ package statusfield
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -212,6 +213,59 @@ func (a *analyzer) roleLitCalls(fns []*roleFn) []litCall {
 		}
 	}
 	return out
+}
+
+// addReturnedWrites adds to fns the writes of a value that a function of
+// the package returns on a path that neither binds the role nor rules it
+// out (vmi.Status.Phase = c.calculatePhase(…) where calculatePhase returns
+// Failed without testing the phase): the write is judged on the writer's
+// paths, as a helper's write is at its call.
+func (a *analyzer) addReturnedWrites(fns []*roleFn, fields []*roleField) {
+	type openReturn struct {
+		in    *roleFn
+		roles []string
+	}
+	open := map[token.Pos]openReturn{}
+	for _, fn := range fns {
+		for _, s := range fn.own {
+			if !s.returned {
+				continue
+			}
+			facts, ok := fn.factsAt(a, s)
+			if !ok {
+				continue
+			}
+			for _, r := range rolesFor(fieldOf(fields, s.k), "") {
+				if v, _ := a.judgeRole(a.ctx.Component, s, r, facts); v == roleUnbound {
+					o := open[s.pos]
+					o.in, o.roles = fn, append(o.roles, r.Name)
+					open[s.pos] = o
+				}
+			}
+		}
+	}
+	if len(open) == 0 {
+		return
+	}
+	for _, s := range a.sites {
+		for _, k := range s.keys {
+			if k.value == "" || k.from == nil || fieldOf(fields, k) == nil {
+				continue
+			}
+			o, ok := open[k.from.Pos()]
+			fn := innermostFn(fns, s.pos)
+			if !ok || fn == nil || fn == o.in {
+				continue
+			}
+			via := "a function literal"
+			if o.in.obj != nil {
+				via = effects.CalleeName(o.in.obj, nil)
+			}
+			for _, role := range o.roles {
+				fn.own = append(fn.own, roleSite{pos: s.pos, end: s.end, k: k, via: via, viaKey: "returned by " + via, role: role, inner: k.from.Pos(), innerReturns: true})
+			}
+		}
+	}
 }
 
 // addOpen adds w to open once per key and role.

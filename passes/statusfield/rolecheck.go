@@ -27,6 +27,8 @@ type roleSite struct {
 	via, viaKey string
 	role        string
 	inner       token.Pos
+	// innerReturns: inner is a return of the value, not a write.
+	innerReturns bool
 }
 
 // roleField is an enum field some role restricts, with its Go type (a
@@ -86,6 +88,7 @@ func (a *analyzer) checkRoles(ins *inspector.Inspector) {
 			fn.own = append(fn.own, s)
 		}
 	}
+	a.addReturnedWrites(fns, fields)
 	a.solveRoles(fns, fields)
 }
 
@@ -439,8 +442,12 @@ func (a *analyzer) reportRole(comp string, s roleSite, r *boundRole, binding *pr
 		}}
 	}
 	if s.inner.IsValid() {
+		verb := " sets "
+		if s.innerReturns {
+			verb = " returns "
+		}
 		d.Related = append(d.Related, analysis.RelatedInformation{
-			Pos: s.inner, Message: s.via + " sets " + s.k.path + "=" + s.k.value + " here, on a path that neither binds nor rules out the role",
+			Pos: s.inner, Message: s.via + verb + s.k.path + "=" + s.k.value + " here, on a path that neither binds nor rules out the role",
 		})
 	}
 	subj := s.k.path + "=" + s.k.value + " role " + r.Name

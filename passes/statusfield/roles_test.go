@@ -131,6 +131,7 @@ func TestRoleRelated(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, statusfield.Def().New, "policy.yaml",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
 		"kubevirt.io/kubevirt/pkg/virt-handler",
+		"kubevirt.io/kubevirt/pkg/virt-handler/phases",
 	)
 	diagtest.CheckRelated(t, ds, "SF1002", "roles.go:13",
 		diagtest.Link{At: "roles.go:11", Message: "the role binds here: the path tested vmi.IsScheduling()"})
@@ -144,4 +145,8 @@ func TestRoleRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:33",
 		diagtest.Link{At: "rolecalls.go:31", Message: "the role binds here: the path tested vmi.IsScheduled()"},
 		diagtest.Link{At: "rolecalls.go:14", Message: "vmi.markFailed sets Phase=Failed here, on a path that neither binds nor rules out the role"})
+	// A value returned where the role is open relates its return.
+	diagtest.CheckRelated(t, ds, "SF1002", "rolereturns.go:16",
+		diagtest.Link{At: "rolereturns.go:15", Message: "the role binds here: the path tested vmi.IsScheduled()"},
+		diagtest.Link{At: "rolereturns.go:11", Message: "phases.VirtualMachineController.podGonePhase returns Phase=Failed here, on a path that neither binds nor rules out the role"})
 }

@@ -30,7 +30,7 @@ func (c *VirtualMachineController) calculatePhase(vmi *v1.VirtualMachineInstance
 	return v1.Running, nil
 }
 
-func (c *VirtualMachineController) setPhase(vmi *v1.VirtualMachineInstance, gone bool) error { // want setPhase:`Phase=Pending`
+func (c *VirtualMachineController) setPhase(vmi *v1.VirtualMachineInstance, gone bool) error { // want setPhase:`Phase=Pending` setPhase:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
 	phase, err := c.calculatePhase(vmi, gone)
 	if err != nil {
 		return err
