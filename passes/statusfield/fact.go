@@ -101,7 +101,13 @@ func (f *rolePredFact) String() string {
 // write open: each entry the role's name and the effect key.
 type roleOpenFact struct{ Writes []roleOpen }
 
-type roleOpen struct{ Role, Key string }
+type roleOpen struct {
+	Role, Key string
+	// Bound: the helper's own path bound the role (shared code, which is
+	// not reported itself); its callers report the call unless their
+	// paths rule the role out.
+	Bound bool
+}
 
 func (*roleOpenFact) AFact() {}
 
@@ -112,6 +118,9 @@ func (f *roleOpenFact) String() string {
 			out += " "
 		}
 		out += w.Key + " (" + w.Role + ")"
+		if w.Bound {
+			out += " bound"
+		}
 	}
 	return out
 }

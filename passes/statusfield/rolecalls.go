@@ -29,6 +29,8 @@ type openWrite struct {
 	k    key
 	role string
 	at   ast.Node
+	// bound: shared code whose own path bound the role (roleOpen.Bound).
+	bound bool
 }
 
 // solveRoles judges every role site of fns, its own writes and its calls
@@ -87,7 +89,7 @@ func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
 		if fn.obj != nil && len(fn.open) > 0 {
 			f := &roleOpenFact{}
 			for _, w := range fn.open {
-				f.Writes = append(f.Writes, roleOpen{Role: w.role, Key: w.k.String()})
+				f.Writes = append(f.Writes, roleOpen{Role: w.role, Key: w.k.String(), Bound: w.bound})
 			}
 			a.ctx.Pass.ExportObjectFact(fn.obj, f)
 		}
@@ -141,7 +143,7 @@ func (rs *roleSolve) solveOne(fn *roleFn, calls map[*roleFn][]roleSite) bool {
 		}
 		for _, r := range rolesFor(fieldOf(rs.fields, s.k), s.role) {
 			if v, _ := rs.a.judgeRole(comp, s, r, facts); v == roleUnbound || v == roleBound && comp == policy.Shared {
-				open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s)})
+				open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s), bound: v == roleBound})
 			}
 		}
 	}
@@ -270,7 +272,7 @@ func (a *analyzer) addReturnedWrites(fns []*roleFn, fields []*roleField) {
 
 // addOpen adds w to open once per key and role.
 func addOpen(open []openWrite, w openWrite) []openWrite {
-	if slices.ContainsFunc(open, func(o openWrite) bool { return o.k.String() == w.k.String() && o.role == w.role }) {
+	if slices.ContainsFunc(open, func(o openWrite) bool { return o.k.String() == w.k.String() && o.role == w.role && o.bound == w.bound }) {
 		return open
 	}
 	return append(open, w)
@@ -310,7 +312,7 @@ func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*ty
 			if fieldOf(fields, w.k) == nil {
 				continue
 			}
-			s := roleSite{pos: call.Pos(), end: call.End(), k: w.k, via: effects.CalleeName(e.Callee, nil), viaKey: e.Callee.FullName(), role: w.role}
+			s := roleSite{pos: call.Pos(), end: call.End(), k: w.k, via: effects.CalleeName(e.Callee, nil), viaKey: e.Callee.FullName(), role: w.role, bound: w.bound}
 			if w.at != nil {
 				s.inner = w.at.Pos()
 			}
@@ -339,7 +341,7 @@ func (a *analyzer) openOf(callee *types.Func, byObj map[*types.Func]*roleFn) []o
 	var out []openWrite
 	for _, w := range f.Writes {
 		if k, ok := a.parseKey(w.Key); ok {
-			out = append(out, openWrite{k: k, role: w.Role})
+			out = append(out, openWrite{k: k, role: w.Role, bound: w.Bound})
 		}
 	}
 	return out

@@ -29,6 +29,8 @@ type roleSite struct {
 	inner       token.Pos
 	// innerReturns: inner is a return of the value, not a write.
 	innerReturns bool
+	// bound: the helper's own path bound the role (shared code).
+	bound bool
 }
 
 // roleField is an enum field some role restricts, with its Go type (a
@@ -409,7 +411,7 @@ func (a *analyzer) judgeRole(comp string, s roleSite, r *boundRole, facts []pred
 			binding = &facts[i]
 		}
 	}
-	if len(r.while) > 0 && binding == nil {
+	if len(r.while) > 0 && binding == nil && !s.bound {
 		return roleUnbound, nil
 	}
 	return roleBound, binding
@@ -442,12 +444,15 @@ func (a *analyzer) reportRole(comp string, s roleSite, r *boundRole, binding *pr
 		}}
 	}
 	if s.inner.IsValid() {
-		verb := " sets "
+		verb, where := " sets ", " here, on a path that neither binds nor rules out the role"
 		if s.innerReturns {
 			verb = " returns "
 		}
+		if s.bound {
+			where = " here, where its own path binds the role"
+		}
 		d.Related = append(d.Related, analysis.RelatedInformation{
-			Pos: s.inner, Message: s.via + verb + s.k.path + "=" + s.k.value + " here, on a path that neither binds nor rules out the role",
+			Pos: s.inner, Message: s.via + verb + s.k.path + "=" + s.k.value + where,
 		})
 	}
 	subj := s.k.path + "=" + s.k.value + " role " + r.Name

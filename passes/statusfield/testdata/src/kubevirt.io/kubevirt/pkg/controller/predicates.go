@@ -56,3 +56,11 @@ func IsReceiver(vmi *v1.VirtualMachineInstance) bool { // want IsReceiver:`^true
 func IsPendingPhase(vmi *v1.VirtualMachineInstance) bool { // want IsPendingPhase:`^true: \+kubevirt.io/api/core/v1 \S+=Scheduling \| \+kubevirt.io/api/core/v1 \S+=Scheduled; false: -kubevirt.io/api/core/v1 \S+=Scheduling -kubevirt.io/api/core/v1 \S+=Scheduled$`
 	return vmi.Status.Phase == v1.Scheduling || vmi.Status.Phase == v1.Scheduled
 }
+
+// FailScheduledIfGone binds the role and writes in shared code, which is
+// not reported itself: its callers answer for the write.
+func FailScheduledIfGone(vmi *v1.VirtualMachineInstance, gone bool) { // want FailScheduledIfGone:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$` FailScheduledIfGone:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) bound$`
+	if vmi.IsScheduled() && gone {
+		vmi.Status.Phase = v1.Failed
+	}
+}

@@ -67,3 +67,12 @@ func podGoneThroughClosure(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool
 		retry() // want `SF1002: virt-controller, through retry, sets .*Phase=Failed`
 	}
 }
+
+// The whole check moved into shared code: the call is the write, bound
+// where the helper binds it, unless the caller's path rules the role out.
+func podGoneThroughSharedCheck(vmi, vmiCopy *v1.VirtualMachineInstance, gone bool) { // want podGoneThroughSharedCheck:`Phase=Failed via controller.FailScheduledIfGone→`
+	controller.FailScheduledIfGone(vmiCopy, gone) // want `SF1002: virt-controller, through controller.FailScheduledIfGone, sets .*Phase=Failed where the object may be a migration target`
+	if !vmiCopy.IsMigrationTarget() {
+		controller.FailScheduledIfGone(vmiCopy, gone) // ruled out
+	}
+}
