@@ -1,6 +1,7 @@
 package code
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -34,4 +35,16 @@ func ConstName(t types.Type, v constant.Value) string {
 		}
 	}
 	return v.ExactString()
+}
+
+// ConstOperand splits a comparison into its constant operand's value and
+// the other operand, whichever side the constant is written on
+// (vmi.Status.Phase == v1.Failed, v1.Failed == vmi.Status.Phase).
+func ConstOperand(info *types.Info, b *ast.BinaryExpr) (other ast.Expr, tv types.TypeAndValue, ok bool) {
+	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		if tv, ok := info.Types[pair[1]]; ok && tv.Value != nil {
+			return pair[0], tv, true
+		}
+	}
+	return nil, types.TypeAndValue{}, false
 }

@@ -168,13 +168,8 @@ func (st *state) fieldHolds(cl *cleanup, field *fpath, op ast.Expr, info *types.
 	if !ok || b.Op != token.EQL {
 		return false
 	}
-	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		tv, ok := info.Types[pair[1]]
-		if ok && tv.Value != nil && isField(pair[0]) && slices.Contains(cl.WhenValues, code.ConstName(tv.Type, tv.Value)) {
-			return true
-		}
-	}
-	return false
+	other, tv, ok := code.ConstOperand(info, b)
+	return ok && isField(other) && slices.Contains(cl.WhenValues, code.ConstName(tv.Type, tv.Value))
 }
 
 // outermost drops the regions that lie inside another.

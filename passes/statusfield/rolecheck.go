@@ -336,15 +336,15 @@ func (a *analyzer) impliedBinary(x *ast.BinaryExpr, e ast.Expr, val bool, out []
 // type (vmi.Status.Phase == v1.Scheduled, either way round), as a fact
 // about the field's value; val and test are the caller's.
 func (a *analyzer) fieldEq(x *ast.BinaryExpr) (predFact, bool) {
-	for _, pair := range [2][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-		obj := a.fieldObj(a.heldValue(pair[0]))
-		tv, ok := a.info.Types[pair[1]]
-		if obj == nil || !ok || tv.Value == nil {
-			continue
-		}
-		return predFact{obj: obj, eq: code.ConstName(obj.Type(), tv.Value)}, true
+	other, tv, ok := code.ConstOperand(a.info, x)
+	if !ok {
+		return predFact{}, false
 	}
-	return predFact{}, false
+	obj := a.fieldObj(a.heldValue(other))
+	if obj == nil {
+		return predFact{}, false
+	}
+	return predFact{obj: obj, eq: code.ConstName(obj.Type(), tv.Value)}, true
 }
 
 // definedWithValue reports a local declared by the statement that gives it
