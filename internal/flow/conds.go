@@ -115,7 +115,7 @@ func Tests(g *cfg.CFG) map[*cfg.Block]Test {
 	}
 	out := map[*cfg.Block]Test{}
 	for _, b := range g.Blocks {
-		c, ok := BranchCond(b)
+		c, ok := branchCond(b)
 		if !ok {
 			continue
 		}

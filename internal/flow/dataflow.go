@@ -159,9 +159,10 @@ func mustGen[S Bits](gen []S) Problem[S] {
 	}
 }
 
-// BranchCond returns the condition of a two-way branch block, which go/cfg
-// keeps as the block's last node: Succs[0] is taken when it is true.
-func BranchCond(b *cfg.Block) (ast.Expr, bool) {
+// branchCond returns the condition of a two-way branch block as go/cfg keeps
+// it, the block's last node (a switch case keeps its bare value: Tests reads
+// it as the test the case makes). Succs[0] is taken when it is true.
+func branchCond(b *cfg.Block) (ast.Expr, bool) {
 	if len(b.Succs) != 2 || len(b.Nodes) == 0 {
 		return nil, false
 	}

@@ -34,6 +34,7 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Fu
 		pos, end int
 		b        int32
 	}
+	tests := flow.Tests(g.CFG)
 	for _, b := range g.Blocks {
 		for _, nd := range b.Nodes {
 			ranges = append(ranges, struct {
@@ -41,9 +42,9 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Fu
 				b        int32
 			}{int(nd.Pos()), int(nd.End()), b.Index})
 		}
-		if cond, ok := flow.BranchCond(b); ok {
-			f.condOfAt[b.Index] = cond
-			f.reads[b.Index] = st.testedIn(cond, ps)
+		if t, ok := tests[b]; ok {
+			f.condOfAt[b.Index] = t.Expr
+			f.reads[b.Index] = st.testedIn(t.Expr, ps)
 		}
 	}
 	locate := func(nd ast.Node) (int32, bool) {
@@ -91,8 +92,13 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Fu
 }
 
 // testedIn returns the progress fields a branch condition reads, directly or
-// through the functions it calls.
+// through the functions it calls. A switch case's test (tag == value) is
+// built by flow.Tests from two nodes apart in the source, so a comparison's
+// operands are read each on its own: the span between them is other code.
 func (st *state) testedIn(cond ast.Expr, ps *progressSet) fieldSet {
+	if be, ok := cond.(*ast.BinaryExpr); ok {
+		return st.testedIn(be.X, ps) | st.testedIn(be.Y, ps)
+	}
 	var s fieldSet
 	for _, r := range st.acc.readsWithin(cond.Pos(), cond.End()) {
 		for i, p := range ps.fields {

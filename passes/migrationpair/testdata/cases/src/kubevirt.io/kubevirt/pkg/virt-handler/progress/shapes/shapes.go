@@ -164,3 +164,28 @@ func (c *MigrationTargetController) failEarly(vmi *v1.VirtualMachineInstance) {
 	//kvlint:ignore MP1005 the target's domain never started, so the source records the end
 	vmi.Status.MigrationState.Failed = true
 }
+
+// The end tested by a tagged switch on it: decided on every path, as an
+// `if ms.EndTimestamp == nil` before the failure would be. Read as the bare
+// case value, the switch tested nothing and the path past it lacked the end.
+func (c *MigrationTargetController) failEndSwitched(vmi *v1.VirtualMachineInstance) {
+	ms := vmi.Status.MigrationState
+	switch ms.EndTimestamp {
+	case nil:
+		ms.EndTimestamp = now()
+	}
+	ms.Failed = true
+	ms.Completed = true
+}
+
+// The same switch on another value: the end is neither written nor tested
+// on the path past it.
+func (c *MigrationTargetController) failPhaseSwitched(vmi *v1.VirtualMachineInstance, phase string) {
+	ms := vmi.Status.MigrationState
+	switch phase {
+	case "Aborted":
+		ms.EndTimestamp = now()
+	}
+	ms.Failed = true // want `MP1005: one-sided progress: the target side's failure transition in MigrationTargetController\.failPhaseSwitched writes MigrationState\.Failed without MigrationState\.EndTimestamp`
+	ms.Completed = true
+}
