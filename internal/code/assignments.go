@@ -8,25 +8,34 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 )
 
-// SingleAssignments maps each local variable that is assigned exactly once
-// (and whose address is never taken, nor changed by ++, an operator
-// assignment or a range) to its value: a local that stands for one value
-// wherever it is read.
-func SingleAssignments(info *types.Info, ins *inspector.Inspector) map[*types.Var]ast.Expr {
-	// One map: a variable's only value, or drop, this call's own mark for a
-	// variable assigned again or without a value of its own.
-	out := map[*types.Var]ast.Expr{}
-	drop := &ast.BadExpr{}
-	EachAssignment(info, ins, false, func(v *types.Var, val ast.Expr) {
-		if _, seen := out[v]; seen || val == nil {
-			out[v] = drop
-		} else {
-			out[v] = val
+// Assignments maps each local variable whose every assignment is known to
+// the values assigned, in source order: a variable also changed in a way
+// that gives no value (see EachAssignment; a parameter or named result
+// holds its caller's value before any assignment) is left out. The one
+// reading of "what a local holds" every pass shares: a local with one
+// value here stands for it wherever it is read.
+func Assignments(info *types.Info, ins *inspector.Inspector) map[*types.Var][]ast.Expr {
+	out := map[*types.Var][]ast.Expr{}
+	unknown := map[*types.Var]bool{}
+	EachAssignment(info, ins, true, func(v *types.Var, val ast.Expr) {
+		if val == nil {
+			unknown[v] = true
 		}
+		out[v] = append(out[v], val)
 	})
-	for v, val := range out {
-		if val == drop {
-			delete(out, v)
+	for v := range unknown {
+		delete(out, v)
+	}
+	return out
+}
+
+// SingleAssignments maps each local variable that is assigned exactly once,
+// and changed no other way (Assignments), to its value.
+func SingleAssignments(info *types.Info, ins *inspector.Inspector) map[*types.Var]ast.Expr {
+	out := map[*types.Var]ast.Expr{}
+	for v, vals := range Assignments(info, ins) {
+		if len(vals) == 1 {
+			out[v] = vals[0]
 		}
 	}
 	return out

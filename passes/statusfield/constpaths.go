@@ -67,24 +67,10 @@ func (a *analyzer) singleDef(e ast.Expr) ast.Expr {
 	return nil
 }
 
-// assigned maps each local variable whose every assignment is known to
-// the values assigned, in source order (code.EachAssignment); a variable
-// also changed in a way that gives no value (a parameter, ++, +=, a range,
-// a taken address, a tuple) is left out.
+// assigned is code.Assignments of the package, computed once.
 func (a *analyzer) assigned() map[*types.Var][]ast.Expr {
-	if a.assigns != nil {
-		return a.assigns
-	}
-	a.assigns = map[*types.Var][]ast.Expr{}
-	unknown := map[*types.Var]bool{}
-	code.EachAssignment(a.info, a.ctx.Inspector(), true, func(v *types.Var, val ast.Expr) {
-		if val == nil {
-			unknown[v] = true
-		}
-		a.assigns[v] = append(a.assigns[v], val)
-	})
-	for v := range unknown {
-		delete(a.assigns, v)
+	if a.assigns == nil {
+		a.assigns = code.Assignments(a.info, a.ctx.Inspector())
 	}
 	return a.assigns
 }
