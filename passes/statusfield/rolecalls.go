@@ -2,7 +2,6 @@ package statusfield
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"slices"
 
@@ -107,10 +106,13 @@ type roleSolve struct {
 }
 
 // litCall is a call of a function literal of the package, in the
-// function (declared or literal) that makes it.
+// function (declared or literal) that makes it; handed: the literal is an
+// argument of call, which is taken to run it (retry.RetryOnConflict(b,
+// func() error {…})).
 type litCall struct {
 	call    *ast.CallExpr
 	lit, in *roleFn
+	handed  bool
 }
 
 // sitesOf lists fn's role sites: its own writes, its static calls of
@@ -122,9 +124,13 @@ func (rs *roleSolve) sitesOf(fn *roleFn, calls map[*roleFn][]roleSite) []roleSit
 		if len(lc.lit.open) == 0 || lc.in != fn {
 			continue
 		}
-		name := types.ExprString(lc.call.Fun)
+		name, key := types.ExprString(lc.call.Fun), "func literal "
+		if lc.handed {
+			name = "a function literal passed to " + name
+			key = "func literal passed to "
+		}
 		for _, w := range lc.lit.open {
-			out = append(out, roleSite{pos: lc.call.Pos(), end: lc.call.End(), k: w.k, via: name, viaKey: "func literal " + name, role: w.role, inner: w.at.Pos()})
+			out = append(out, roleSite{pos: lc.call.Pos(), end: lc.call.End(), k: w.k, via: name, viaKey: key + types.ExprString(lc.call.Fun), role: w.role, inner: w.at.Pos()})
 		}
 	}
 	return out
@@ -197,7 +203,11 @@ func literalsByDecl(fns []*roleFn) map[*roleFn][]*roleFn {
 }
 
 // roleLitCalls lists the calls of the package's function literals that
-// code.CalledLits finds.
+// code.CalledLits finds, and the calls a literal is handed to as an
+// argument (in place, or through a local that code.CalledLits reads): a
+// write the literal leaves open is made on the paths of the call that
+// takes it, whether that call runs it at once (a conflict retry, a poll)
+// or keeps it for later, as the caller's own write would be.
 func (a *analyzer) roleLitCalls(fns []*roleFn) []litCall {
 	byLit := map[*ast.FuncLit]*roleFn{}
 	for _, fn := range fns {
@@ -208,66 +218,21 @@ func (a *analyzer) roleLitCalls(fns []*roleFn) []litCall {
 	var out []litCall
 	for cur := range a.ctx.Inspector().Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
+		in := innermostFn(fns, call.Pos())
 		for _, lit := range code.CalledLits(a.info, a.valueDefs(), call.Fun) {
 			if fn := byLit[lit]; fn != nil {
-				out = append(out, litCall{call: call, lit: fn, in: innermostFn(fns, call.Pos())})
+				out = append(out, litCall{call: call, lit: fn, in: in})
 			}
 		}
-	}
-	return out
-}
-
-// addReturnedWrites adds to fns the writes of a value that a function of
-// the package returns on a path that neither binds the role nor rules it
-// out (vmi.Status.Phase = c.calculatePhase(…) where calculatePhase returns
-// Failed without testing the phase): the write is judged on the writer's
-// paths, as a helper's write is at its call.
-func (a *analyzer) addReturnedWrites(fns []*roleFn, fields []*roleField) {
-	type openReturn struct {
-		in    *roleFn
-		roles []string
-	}
-	open := map[token.Pos]openReturn{}
-	for _, fn := range fns {
-		for _, s := range fn.own {
-			if !s.returned {
-				continue
-			}
-			facts, ok := fn.factsAt(a, s)
-			if !ok {
-				continue
-			}
-			for _, r := range rolesFor(fieldOf(fields, s.k), "") {
-				if v, _ := a.judgeRole(a.ctx.Component, s, r, facts); v == roleUnbound {
-					o := open[s.pos]
-					o.in, o.roles = fn, append(o.roles, r.Name)
-					open[s.pos] = o
+		for _, arg := range call.Args {
+			for _, lit := range code.CalledLits(a.info, a.valueDefs(), arg) {
+				if fn := byLit[lit]; fn != nil {
+					out = append(out, litCall{call: call, lit: fn, in: in, handed: true})
 				}
 			}
 		}
 	}
-	if len(open) == 0 {
-		return
-	}
-	for _, s := range a.sites {
-		for _, k := range s.keys {
-			if k.value == "" || k.from == nil || fieldOf(fields, k) == nil {
-				continue
-			}
-			o, ok := open[k.from.Pos()]
-			fn := innermostFn(fns, s.pos)
-			if !ok || fn == nil || fn == o.in {
-				continue
-			}
-			via := "a function literal"
-			if o.in.obj != nil {
-				via = effects.CalleeName(o.in.obj, nil)
-			}
-			for _, role := range o.roles {
-				fn.own = append(fn.own, roleSite{pos: s.pos, end: s.end, k: k, via: via, viaKey: "returned by " + via, role: role, inner: k.from.Pos(), innerReturns: true})
-			}
-		}
-	}
+	return out
 }
 
 // addOpen adds w to open once per key and role.
@@ -298,21 +263,36 @@ func rolesFor(f *roleField, role string) []*boundRole {
 }
 
 // roleCallSites lists, per calling function (the innermost, declared or
-// literal), the static calls among edges of functions that leave a write
-// open (this package's so far, another's by fact), as sites of those
-// writes.
+// literal), the calls among edges of functions that leave a write open
+// (this package's so far, another's by fact), as sites of those writes. A
+// call through an interface method or a function-typed value is a call of
+// each function the call graph dispatches it to (the package stored it
+// there): hiding the helper behind an interface cannot switch the role
+// off. One site per call, value and role: the first implementation names
+// it.
 func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*types.Func]*roleFn, fields []*roleField) map[*roleFn][]roleSite {
 	out := map[*roleFn][]roleSite{}
+	type once struct {
+		call      *ast.CallExpr
+		key, role string
+		bound     bool
+	}
+	seen := map[once]bool{}
 	for _, e := range edges {
 		call, ok := e.Node.(*ast.CallExpr)
-		if !ok || e.Via != nil || e.Callee == nil {
+		if !ok || e.Callee == nil {
 			continue
 		}
 		for _, w := range a.openOf(e.Callee, byObj) {
 			if fieldOf(fields, w.k) == nil {
 				continue
 			}
-			s := roleSite{pos: call.Pos(), end: call.End(), k: w.k, via: effects.CalleeName(e.Callee, nil), viaKey: e.Callee.FullName(), role: w.role, bound: w.bound}
+			o := once{call, w.k.String(), w.role, w.bound}
+			if seen[o] {
+				continue
+			}
+			seen[o] = true
+			s := roleSite{pos: call.Pos(), end: call.End(), k: w.k, via: effects.CalleeName(e.Callee, e.Via), viaKey: e.Callee.FullName(), role: w.role, bound: w.bound}
 			if w.at != nil {
 				s.inner = w.at.Pos()
 			}

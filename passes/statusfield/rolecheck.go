@@ -2,7 +2,6 @@ package statusfield
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -153,50 +152,6 @@ func fieldOf(fields []*roleField, k key) *roleField {
 	for _, f := range fields {
 		if f.o.table == k.t && f.path == k.path {
 			return f
-		}
-	}
-	return nil
-}
-
-// returnedValues lists the constants of a restricted field's type that ret
-// returns from a function whose results include that type: the function
-// computes the field's value for its caller to set.
-func (a *analyzer) returnedValues(ret *ast.ReturnStmt, fn ast.Node, fields []*roleField) []roleSite {
-	sig := signatureOf(a.info, fn)
-	if sig == nil {
-		return nil
-	}
-	var out []roleSite
-	for i, e := range ret.Results {
-		if i >= sig.Results().Len() {
-			break
-		}
-		tv, ok := a.info.Types[e]
-		if !ok || tv.Value == nil || tv.Value.Kind() == constant.Unknown {
-			continue
-		}
-		for _, f := range fields {
-			if types.Identical(sig.Results().At(i).Type(), f.typ) && types.Identical(tv.Type, f.typ) {
-				if a.isAllowed(ret.Pos(), "") {
-					return nil
-				}
-				k := key{t: f.o.table, path: f.path, value: code.ConstName(f.typ, tv.Value)}
-				out = append(out, roleSite{pos: e.Pos(), end: e.End(), k: k, returned: true})
-			}
-		}
-	}
-	return out
-}
-
-// signatureOf is the signature of a function declaration or literal.
-func signatureOf(info *types.Info, fn ast.Node) *types.Signature {
-	switch n := fn.(type) {
-	case *ast.FuncLit:
-		sig, _ := info.TypeOf(n).(*types.Signature)
-		return sig
-	case *ast.FuncDecl:
-		if fn, ok := info.Defs[n.Name].(*types.Func); ok {
-			return fn.Type().(*types.Signature)
 		}
 	}
 	return nil

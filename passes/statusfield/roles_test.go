@@ -142,11 +142,19 @@ func TestRoleRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "SF1002", "rolephases.go:16",
 		diagtest.Link{At: "rolephases.go:14", Message: "the role binds here: the path tested vmi.Status.Phase == v1.Scheduling || vmi.Status.Phase == v1.Scheduled"})
 	// A write through a helper relates the helper's write as well.
-	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:33",
-		diagtest.Link{At: "rolecalls.go:31", Message: "the role binds here: the path tested vmi.IsScheduled()"},
-		diagtest.Link{At: "rolecalls.go:14", Message: "vmi.markFailed sets Phase=Failed here, on a path that neither binds nor rules out the role"})
+	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:34",
+		diagtest.Link{At: "rolecalls.go:32", Message: "the role binds here: the path tested vmi.IsScheduled()"},
+		diagtest.Link{At: "rolecalls.go:15", Message: "vmi.markFailed sets Phase=Failed here, on a path that neither binds nor rules out the role"})
 	// A value returned where the role is open relates its return.
 	diagtest.CheckRelated(t, ds, "SF1002", "rolereturns.go:16",
 		diagtest.Link{At: "rolereturns.go:15", Message: "the role binds here: the path tested vmi.IsScheduled()"},
 		diagtest.Link{At: "rolereturns.go:11", Message: "phases.VirtualMachineController.podGonePhase returns Phase=Failed here, on a path that neither binds nor rules out the role"})
+	// So does another function's value returned under the test.
+	diagtest.CheckRelated(t, ds, "SF1002", "rolereturns.go:37",
+		diagtest.Link{At: "rolereturns.go:36", Message: "the role binds here: the path tested vmi.IsScheduled()"},
+		diagtest.Link{At: "rolereturns.go:32", Message: "phases.VirtualMachineController.gonePhase returns Phase=Failed here, on a path that neither binds nor rules out the role"})
+	// An interface call relates the implementation's write.
+	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:101",
+		diagtest.Link{At: "rolecalls.go:100", Message: "the role binds here: the path tested vmi.IsScheduled()"},
+		diagtest.Link{At: "rolecalls.go:90", Message: "vmi.phaseFailer.fail, implemented by vmi.podFailer.fail sets Phase=Failed here, on a path that neither binds nor rules out the role"})
 }

@@ -1,6 +1,7 @@
 package vmi
 
 import (
+	"k8s.io/client-go/util/retry"
 	v1 "kubevirt.io/api/core/v1"
 
 	"kubevirt.io/kubevirt/pkg/controller"
@@ -74,5 +75,53 @@ func podGoneThroughSharedCheck(vmi, vmiCopy *v1.VirtualMachineInstance, gone boo
 	controller.FailScheduledIfGone(vmiCopy, gone) // want `SF1002: virt-controller, through controller.FailScheduledIfGone, sets .*Phase=Failed where the object may be a migration target`
 	if !vmiCopy.IsMigrationTarget() {
 		controller.FailScheduledIfGone(vmiCopy, gone) // ruled out
+	}
+}
+
+// A write behind an interface the package declares: the call is a call of
+// each implementation the package stores there, judged like a static call.
+type phaseFailer interface {
+	fail(vmi *v1.VirtualMachineInstance)
+}
+
+type podFailer struct{}
+
+func (podFailer) fail(vmi *v1.VirtualMachineInstance) { // want fail:`Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$` fail:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
+	vmi.Status.Phase = v1.Failed
+}
+
+type failingController struct {
+	failer phaseFailer
+}
+
+func newFailingController() *failingController { return &failingController{failer: podFailer{}} }
+
+func (c *failingController) podGoneThroughInterface(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool) { // want podGoneThroughInterface:`Phase=Failed via`
+	if vmi.IsScheduled() && podDown {
+		c.failer.fail(vmiCopy) // want `SF1002: virt-controller, through vmi\.phaseFailer\.fail, implemented by vmi\.podFailer\.fail, sets .*Phase=Failed where the object may be a migration target`
+	}
+	if vmi.IsScheduled() && !vmiCopy.IsMigrationTarget() {
+		c.failer.fail(vmiCopy) // ruled out
+	}
+}
+
+// A literal handed to a function that calls it (a conflict retry) writes
+// on the paths of the call it is handed to.
+func podGoneThroughRetry(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool, update func() error) { // want podGoneThroughRetry:`Phase=Failed via`
+	if vmi.IsScheduled() && podDown {
+		_ = retry.RetryOnConflict(retry.DefaultRetry, func() error { // want `SF1002: virt-controller, through a function literal passed to retry\.RetryOnConflict, sets .*Phase=Failed where the object may be a migration target`
+			vmiCopy.Status.Phase = v1.Failed
+			return update()
+		})
+	}
+	failIt := func() error {
+		vmiCopy.Status.Phase = v1.Failed
+		return update()
+	}
+	if vmi.IsScheduled() && !vmiCopy.IsMigrationTarget() {
+		_ = retry.RetryOnConflict(retry.DefaultRetry, failIt) // ruled out
+	}
+	if vmi.IsScheduling() {
+		_ = retry.RetryOnConflict(retry.DefaultRetry, failIt) // want `SF1002: virt-controller, through a function literal passed to retry\.RetryOnConflict, sets .*Phase=Failed`
 	}
 }
