@@ -293,6 +293,9 @@ func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*ty
 			}
 			seen[o] = true
 			s := roleSite{pos: call.Pos(), end: call.End(), k: w.k, via: effects.CalleeName(e.Callee, e.Via), viaKey: e.Callee.FullName(), role: w.role, bound: w.bound}
+			if e.Via != nil {
+				s.innerBy = effects.CalleeName(e.Callee, nil)
+			}
 			if w.at != nil {
 				s.inner = w.at.Pos()
 			}

@@ -28,6 +28,9 @@ type roleSite struct {
 	inner       token.Pos
 	// innerReturns: inner is a return of the value, not a write.
 	innerReturns bool
+	// innerBy names the function that makes the write at inner where via
+	// does not (a call through an interface: the implementation).
+	innerBy string
 	// bound: the helper's own path bound the role (shared code).
 	bound bool
 }
@@ -406,8 +409,12 @@ func (a *analyzer) reportRole(comp string, s roleSite, r *boundRole, binding *pr
 		if s.bound {
 			where = " here, where its own path binds the role"
 		}
+		by := s.via
+		if s.innerBy != "" {
+			by = s.innerBy
+		}
 		d.Related = append(d.Related, analysis.RelatedInformation{
-			Pos: s.inner, Message: s.via + verb + s.k.path + "=" + s.k.value + where,
+			Pos: s.inner, Message: by + verb + s.k.path + "=" + s.k.value + where,
 		})
 	}
 	subj := s.k.path + "=" + s.k.value + " role " + r.Name

@@ -156,5 +156,5 @@ func TestRoleRelated(t *testing.T) {
 	// An interface call relates the implementation's write.
 	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:101",
 		diagtest.Link{At: "rolecalls.go:100", Message: "the role binds here: the path tested vmi.IsScheduled()"},
-		diagtest.Link{At: "rolecalls.go:90", Message: "vmi.phaseFailer.fail, implemented by vmi.podFailer.fail sets Phase=Failed here, on a path that neither binds nor rules out the role"})
+		diagtest.Link{At: "rolecalls.go:90", Message: "vmi.podFailer.fail sets Phase=Failed here, on a path that neither binds nor rules out the role"})
 }
