@@ -99,8 +99,8 @@ type progCheck struct {
 	writesBy map[*types.Func][]progWrite
 	order    []*types.Func // the writing functions, in source order
 	// keepers are the functions that write a field of the record, directly
-	// or through a static call of another keeper: the only callees whose
-	// calls can keep a field (keeps).
+	// or through a call of another keeper (dispatched ones too): the only
+	// callees whose calls can keep a field (keeps).
 	keepers map[*types.Func]bool
 }
 
@@ -153,7 +153,7 @@ func (pc *progCheck) keeps(fn *types.Func) fieldSet {
 	return f.after[0]
 }
 
-// findKeepers fills keepers from the package's writes and static edges.
+// findKeepers fills keepers from the package's writes and call edges.
 func (pc *progCheck) findKeepers() {
 	pc.keepers = map[*types.Func]bool{}
 	for _, a := range pc.st.acc.list {
@@ -169,7 +169,7 @@ func (pc *progCheck) findKeepers() {
 	}
 	callers := map[*types.Func][]*types.Func{}
 	for _, e := range pc.st.eff.Edges {
-		if e.Caller != nil && e.Via == nil {
+		if e.Caller != nil {
 			callers[e.Callee] = append(callers[e.Callee], e.Caller)
 		}
 	}
@@ -254,41 +254,68 @@ func (pc *progCheck) groups(m int) [3][]group {
 // path through it (a shared markFailed(ms) in a file of neither side): the
 // call is the side's transition, and what the helper keeps is kept there.
 // Without them, moving one side's transition into such a helper would take
-// that side out of the comparison.
+// that side out of the comparison. A call through an interface or a
+// function value is a call of each function it is dispatched to, all of
+// no side: it keeps what every one of them keeps.
 func (pc *progCheck) helperGroups(m int) []group {
-	var out []group
+	type helperCall struct {
+		caller *types.Func
+		kept   fieldSet
+		other  bool // a callee of a side
+	}
+	calls := map[ast.Node]*helperCall{}
+	var order []ast.Node
 	for _, e := range pc.st.eff.Edges {
-		s := pc.st.sides[e.Caller]
-		if e.Caller == nil || e.Via != nil || s == noSide || pc.st.sides[e.Callee] != noSide {
+		if e.Caller == nil || pc.st.sides[e.Caller] == noSide {
 			continue
 		}
-		kept := pc.keeps(e.Callee)
-		if !kept.has(m) {
+		hc := calls[e.Node]
+		if hc == nil {
+			hc = &helperCall{caller: e.Caller, kept: ^fieldSet(0)}
+			calls[e.Node] = hc
+			order = append(order, e.Node)
+		}
+		hc.other = hc.other || pc.st.sides[e.Callee] != noSide
+		hc.kept &= pc.keeps(e.Callee)
+	}
+	var out []group
+	for _, n := range order {
+		hc := calls[n]
+		if hc.other || !hc.kept.has(m) {
 			continue
 		}
-		f := pc.flowOf(e.Caller)
-		if f == nil {
-			continue
+		if g, ok := pc.helperGroup(hc.caller, n, m, hc.kept); ok {
+			out = append(out, g)
 		}
-		b, ok := f.blockOf[e.Node]
-		if !ok {
-			continue
-		}
-		g := group{fn: e.Caller, side: s, marker: progWrite{a: access{Fn: e.Caller, Node: e.Node}, field: m},
-			fields: f.before[b] | f.after[b] | kept, writeAt: map[int]ast.Node{}}
-		for i := range pc.ps.fields {
-			if kept.has(i) {
-				g.writeAt[i] = e.Node
-			}
-		}
-		for _, o := range pc.writesBy[e.Caller] {
-			if g.writeAt[o.field] == nil {
-				g.writeAt[o.field] = o.a.Node
-			}
-		}
-		out = append(out, g)
 	}
 	return out
+}
+
+// helperGroup is the group of marker m that caller makes at call n of a
+// helper that keeps kept.
+func (pc *progCheck) helperGroup(caller *types.Func, n ast.Node, m int, kept fieldSet) (group, bool) {
+	f := pc.flowOf(caller)
+	if f == nil {
+		return group{}, false
+	}
+	b, ok := f.blockOf[n]
+	if !ok {
+		return group{}, false
+	}
+	s := pc.st.sides[caller]
+	g := group{fn: caller, side: s, marker: progWrite{a: access{Fn: caller, Node: n}, field: m},
+		fields: f.before[b] | f.after[b] | kept, writeAt: map[int]ast.Node{}}
+	for i := range pc.ps.fields {
+		if kept.has(i) {
+			g.writeAt[i] = n
+		}
+	}
+	for _, o := range pc.writesBy[caller] {
+		if g.writeAt[o.field] == nil {
+			g.writeAt[o.field] = o.a.Node
+		}
+	}
+	return g, true
 }
 
 // compare reports side s's groups of transition tn that lack a field the

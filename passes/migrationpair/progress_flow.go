@@ -73,16 +73,27 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Fu
 			}
 		}
 	}
+	// A call through an interface or a function value is a call of each
+	// function the call graph dispatches it to: it keeps what all of them
+	// keep.
 	spawned := st.goCalls()
+	kept := map[ast.Node]fieldSet{}
 	for _, e := range st.eff.Edges {
 		if e.Node.Pos() >= fd.Pos() && e.Node.End() <= fd.End() {
 			if b, ok := locate(e.Node); ok {
 				f.blockOf[e.Node] = b
-				if _, call := e.Node.(*ast.CallExpr); call && e.Via == nil && !spawned[e.Node] {
-					f.gen[b] |= keeps(e.Callee)
+				if _, call := e.Node.(*ast.CallExpr); call && !spawned[e.Node] {
+					k := keeps(e.Callee)
+					if prev, seen := kept[e.Node]; seen {
+						k &= prev
+					}
+					kept[e.Node] = k
 				}
 			}
 		}
+	}
+	for n, k := range kept {
+		f.gen[f.blockOf[n]] |= k
 	}
 	for i := range f.gen {
 		f.gen[i] |= f.reads[i]
