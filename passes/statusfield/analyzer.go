@@ -62,6 +62,9 @@ type analyzer struct {
 	// valueDefined are the locals declared by the statement that assigns
 	// them (rolecheck.go), found on first use.
 	valueDefined map[*types.Var]bool
+	// flags are the boolean parameters of the package's functions that
+	// their bodies never assign, by index (roleflags.go), on first use.
+	flags map[*types.Var]int
 
 	// elems are the list elements with per-value owners (elements.go),
 	// and expanded the literals a write of an owned location took apart.

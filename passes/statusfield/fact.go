@@ -107,6 +107,9 @@ type roleOpen struct {
 	// not reported itself); its callers report the call unless their
 	// paths rule the role out.
 	Bound bool
+	// Flags are the boolean parameters the helper tested on the way,
+	// "+0,-2": a caller's arguments for them are tested so on its path.
+	Flags string
 }
 
 func (*roleOpenFact) AFact() {}
@@ -120,6 +123,9 @@ func (f *roleOpenFact) String() string {
 		out += w.Key + " (" + w.Role + ")"
 		if w.Bound {
 			out += " bound"
+		}
+		if w.Flags != "" {
+			out += " if " + w.Flags
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package statusfield
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -30,6 +31,9 @@ type openWrite struct {
 	at   ast.Node
 	// bound: shared code whose own path bound the role (roleOpen.Bound).
 	bound bool
+	// flags are the boolean parameters tested on every path into the
+	// write (roleflags.go), "+0,-2"; its callers' arguments stand for them.
+	flags string
 }
 
 // solveRoles judges every role site of fns, its own writes and its calls
@@ -70,6 +74,13 @@ func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
 	}
 	if comp != policy.Shared {
 		calls := a.roleCallSites(fns, g.Edges, rs.byObj, fields)
+		// A helper may leave one value open on several paths (each with
+		// the flags it tested): one finding per call, value and role.
+		type once struct {
+			pos       token.Pos
+			key, role string
+		}
+		reported := map[once]bool{}
 		for _, fn := range fns {
 			for _, s := range rs.sitesOf(fn, calls) {
 				facts, ok := fn.factsAt(a, s)
@@ -77,7 +88,9 @@ func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
 					continue
 				}
 				for _, r := range rolesFor(fieldOf(fields, s.k), s.role) {
-					if v, binding := a.judgeRole(comp, s, r, facts); v == roleBound {
+					o := once{s.pos, s.k.String(), r.Name}
+					if v, binding := a.judgeRole(comp, s, r, facts); v == roleBound && !reported[o] {
+						reported[o] = true
 						a.reportRole(comp, s, r, binding)
 					}
 				}
@@ -88,7 +101,7 @@ func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
 		if fn.obj != nil && len(fn.open) > 0 {
 			f := &roleOpenFact{}
 			for _, w := range fn.open {
-				f.Writes = append(f.Writes, roleOpen{Role: w.role, Key: w.k.String(), Bound: w.bound})
+				f.Writes = append(f.Writes, roleOpen{Role: w.role, Key: w.k.String(), Bound: w.bound, Flags: w.flags})
 			}
 			a.ctx.Pass.ExportObjectFact(fn.obj, f)
 		}
@@ -149,7 +162,7 @@ func (rs *roleSolve) solveOne(fn *roleFn, calls map[*roleFn][]roleSite) bool {
 		}
 		for _, r := range rolesFor(fieldOf(rs.fields, s.k), s.role) {
 			if v, _ := rs.a.judgeRole(comp, s, r, facts); v == roleUnbound || v == roleBound && comp == policy.Shared {
-				open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s), bound: v == roleBound})
+				open = addOpen(open, openWrite{k: s.k, role: r.Name, at: siteNode(s), bound: v == roleBound, flags: rs.a.flagsAt(fn, facts)})
 			}
 		}
 	}
@@ -235,9 +248,11 @@ func (a *analyzer) roleLitCalls(fns []*roleFn) []litCall {
 	return out
 }
 
-// addOpen adds w to open once per key and role.
+// addOpen adds w to open once per key, role, binding and flags.
 func addOpen(open []openWrite, w openWrite) []openWrite {
-	if slices.ContainsFunc(open, func(o openWrite) bool { return o.k.String() == w.k.String() && o.role == w.role && o.bound == w.bound }) {
+	if slices.ContainsFunc(open, func(o openWrite) bool {
+		return o.k.String() == w.k.String() && o.role == w.role && o.bound == w.bound && o.flags == w.flags
+	}) {
 		return open
 	}
 	return append(open, w)
@@ -273,9 +288,9 @@ func rolesFor(f *roleField, role string) []*boundRole {
 func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*types.Func]*roleFn, fields []*roleField) map[*roleFn][]roleSite {
 	out := map[*roleFn][]roleSite{}
 	type once struct {
-		call      *ast.CallExpr
-		key, role string
-		bound     bool
+		call             *ast.CallExpr
+		key, role, flags string
+		bound            bool
 	}
 	seen := map[once]bool{}
 	for _, e := range edges {
@@ -287,7 +302,7 @@ func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*ty
 			if fieldOf(fields, w.k) == nil {
 				continue
 			}
-			o := once{call, w.k.String(), w.role, w.bound}
+			o := once{call, w.k.String(), w.role, w.flags, w.bound}
 			if seen[o] {
 				continue
 			}
@@ -296,6 +311,7 @@ func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*ty
 			if e.Via != nil {
 				s.innerBy = effects.CalleeName(e.Callee, nil)
 			}
+			s.extra = a.flagFacts(call, w.flags)
 			if w.at != nil {
 				s.inner = w.at.Pos()
 			}
@@ -324,7 +340,7 @@ func (a *analyzer) openOf(callee *types.Func, byObj map[*types.Func]*roleFn) []o
 	var out []openWrite
 	for _, w := range f.Writes {
 		if k, ok := a.parseKey(w.Key); ok {
-			out = append(out, openWrite{k: k, role: w.Role, bound: w.Bound})
+			out = append(out, openWrite{k: k, role: w.Role, bound: w.Bound, flags: w.Flags})
 		}
 	}
 	return out
@@ -342,5 +358,5 @@ func (fn *roleFn) factsAt(a *analyzer, s roleSite) ([]predFact, bool) {
 	if blk < 0 {
 		return nil, false
 	}
-	return a.predicateFacts(fn.conds[blk]), true
+	return append(a.predicateFacts(fn.conds[blk]), s.extra...), true
 }

@@ -31,6 +31,9 @@ type roleSite struct {
 	// innerBy names the function that makes the write at inner where via
 	// does not (a call through an interface: the implementation).
 	innerBy string
+	// extra are what the call's arguments say of the predicates, for the
+	// flags the callee tested on the way to its write (roleflags.go).
+	extra []predFact
 	// bound: the helper's own path bound the role (shared code).
 	bound bool
 }
@@ -206,6 +209,11 @@ type predFact struct {
 	// alts, when set, is a disjunction: one of these lists of facts held
 	// (a || b tested true, a predicate with several true results).
 	alts [][]predFact
+	// param, when set, is a boolean parameter tested (roleflags.go): a
+	// fact of no predicate until a call hands it an argument.
+	param *types.Var
+	// handed: test is an argument passed for a flag the callee tests.
+	handed bool
 }
 
 // predicateFacts turns a block's path conditions into predicate values:
@@ -238,10 +246,14 @@ func (a *analyzer) impliedDepth(e ast.Expr, val bool, out []predFact, depth int)
 		// Tested false, the local may still hold its zero value where
 		// it is declared apart from its one assignment (var s bool; if c
 		// { s = … }): then it tells nothing.
-		if v := code.LocalVarOf(a.info, x); v != nil && depth < 8 && (val || a.definedWithValue(v)) {
+		v := code.LocalVarOf(a.info, x)
+		if v != nil && depth < 8 && (val || a.definedWithValue(v)) {
 			if vals := a.assigned()[v]; len(vals) == 1 && vals[0] != nil {
 				return a.impliedDepth(vals[0], val, out, depth+1)
 			}
+		}
+		if _, ok := a.flagParams()[v]; ok {
+			return append(out, predFact{param: v, val: val, test: e})
 		}
 	case *ast.UnaryExpr:
 		if x.Op == token.NOT {
@@ -396,10 +408,11 @@ func (a *analyzer) reportRole(comp string, s roleSite, r *boundRole, binding *pr
 		if binding.at != nil {
 			at = binding.at
 		}
-		d.Related = []analysis.RelatedInformation{{
-			Pos: at.Pos(), End: at.End(),
-			Message: "the role binds here: the path tested " + types.ExprString(binding.test),
-		}}
+		msg := "the role binds here: the path tested " + types.ExprString(binding.test)
+		if binding.handed {
+			msg = "the role binds here: " + types.ExprString(binding.test) + " is passed for a flag the callee tests"
+		}
+		d.Related = []analysis.RelatedInformation{{Pos: at.Pos(), End: at.End(), Message: msg}}
 	}
 	if s.inner.IsValid() {
 		verb, where := " sets ", " here, on a path that neither binds nor rules out the role"

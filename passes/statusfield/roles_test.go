@@ -153,6 +153,10 @@ func TestRoleRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "SF1002", "rolereturns.go:37",
 		diagtest.Link{At: "rolereturns.go:36", Message: "the role binds here: the path tested vmi.IsScheduled()"},
 		diagtest.Link{At: "rolereturns.go:32", Message: "phases.VirtualMachineController.gonePhase returns Phase=Failed here, on a path that neither binds nor rules out the role"})
+	// A predicate handed as a flag binds at the argument.
+	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:151",
+		diagtest.Link{At: "rolecalls.go:151", Message: "the role binds here: vmi.IsScheduled() is passed for a flag the callee tests"},
+		diagtest.Link{At: "rolecalls.go:133", Message: "vmi.failIfPending sets Phase=Failed here, on a path that neither binds nor rules out the role"})
 	// An interface call relates the implementation's write.
 	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:101",
 		diagtest.Link{At: "rolecalls.go:100", Message: "the role binds here: the path tested vmi.IsScheduled()"},

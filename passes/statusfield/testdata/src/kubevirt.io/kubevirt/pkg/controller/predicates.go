@@ -59,8 +59,16 @@ func IsPendingPhase(vmi *v1.VirtualMachineInstance) bool { // want IsPendingPhas
 
 // FailScheduledIfGone binds the role and writes in shared code, which is
 // not reported itself: its callers answer for the write.
-func FailScheduledIfGone(vmi *v1.VirtualMachineInstance, gone bool) { // want FailScheduledIfGone:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$` FailScheduledIfGone:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) bound$`
+func FailScheduledIfGone(vmi *v1.VirtualMachineInstance, gone bool) { // want FailScheduledIfGone:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$` FailScheduledIfGone:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) bound if \+1$`
 	if vmi.IsScheduled() && gone {
+		vmi.Status.Phase = v1.Failed
+	}
+}
+
+// FailIfPending writes where its flag holds: its callers' arguments are
+// tested there (the fact carries the flag).
+func FailIfPending(vmi *v1.VirtualMachineInstance, pending bool) { // want FailIfPending:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed via v1.VirtualMachineInstanceStatus.Phase=Failed$` FailIfPending:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) if \+1$`
+	if pending {
 		vmi.Status.Phase = v1.Failed
 	}
 }

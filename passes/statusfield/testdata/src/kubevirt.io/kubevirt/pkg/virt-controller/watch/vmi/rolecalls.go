@@ -125,3 +125,53 @@ func podGoneThroughRetry(vmi, vmiCopy *v1.VirtualMachineInstance, podDown bool, 
 		_ = retry.RetryOnConflict(retry.DefaultRetry, failIt) // want `SF1002: virt-controller, through a function literal passed to retry\.RetryOnConflict, sets .*Phase=Failed`
 	}
 }
+
+// The role's predicate handed to the helper as a boolean: where the helper
+// tests its parameter, the caller's argument was tested.
+func failIfPending(vmi *v1.VirtualMachineInstance, pending, gone bool) { // want failIfPending:`Phase=Failed via` failIfPending:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) if \+1,\+2$`
+	if pending && gone {
+		vmi.Status.Phase = v1.Failed
+	}
+}
+
+// failUnlessTarget tests both flags, one of them false.
+func failUnlessTarget(vmi *v1.VirtualMachineInstance, target, gone bool) { // want failUnlessTarget:`Phase=Failed via` failUnlessTarget:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) if -1,\+2$`
+	if target || !gone {
+		return
+	}
+	vmi.Status.Phase = v1.Failed
+}
+
+// passPending hands its own flag on: still open, with its flag.
+func passPending(vmi *v1.VirtualMachineInstance, pending bool) { // want passPending:`Phase=Failed via` passPending:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) if \+1$`
+	failIfPending(vmi, pending, true)
+}
+
+func podGoneThroughFlags(vmi, vmiCopy *v1.VirtualMachineInstance, gone bool) { // want podGoneThroughFlags:`Phase=Failed via` podGoneThroughFlags:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) if \+2$`
+	failIfPending(vmiCopy, vmi.IsScheduled(), gone)                             // want `SF1002: virt-controller, through vmi.failIfPending, sets .*Phase=Failed where the object may be a migration target`
+	failIfPending(vmiCopy, vmi.IsScheduled() && !vmi.IsMigrationTarget(), gone) // ruled out by the argument
+	failIfPending(vmiCopy, vmi.IsRunning(), gone)                               // the role does not bind
+	scheduling := vmi.IsScheduling()
+	failIfPending(vmiCopy, scheduling, gone) // want `SF1002: virt-controller, through vmi.failIfPending, sets .*Phase=Failed`
+	passPending(vmiCopy, vmi.IsScheduled())  // want `SF1002: virt-controller, through vmi.passPending, sets .*Phase=Failed`
+	if vmi.IsScheduled() {
+		failUnlessTarget(vmiCopy, vmiCopy.IsMigrationTarget(), gone) // ruled out by the argument, tested false
+		failUnlessTarget(vmiCopy, false, gone)                       // want `SF1002: virt-controller, through vmi.failUnlessTarget, sets .*Phase=Failed`
+		//kvlint:ignore SF1002 fixture: the directive case for a predicate handed as a flag
+		failIfPending(vmiCopy, true, gone)
+	}
+}
+
+// A helper with several flagged writes is one finding at a call where the
+// role binds, not one per write.
+func podGoneCalled(vmi, vmiCopy *v1.VirtualMachineInstance) { // want podGoneCalled:`Phase=Failed via`
+	if vmi.IsScheduled() {
+		podGone(vmi, vmiCopy, false, true) // want `SF1002: virt-controller, through vmi.podGone, sets .*Phase=Failed where the object may be a migration target`
+	}
+}
+
+// The same through shared code, by its fact.
+func podGoneThroughSharedFlag(vmi, vmiCopy *v1.VirtualMachineInstance) { // want podGoneThroughSharedFlag:`Phase=Failed via controller.FailIfPending→`
+	controller.FailIfPending(vmiCopy, vmi.IsScheduling()) // want `SF1002: virt-controller, through controller.FailIfPending, sets .*Phase=Failed where the object may be a migration target`
+	controller.FailIfPending(vmiCopy, vmi.IsScheduled() && !vmiCopy.IsMigrationTarget())
+}

@@ -6,7 +6,7 @@ import v1 "kubevirt.io/api/core/v1"
 // or gone, per phase. The receiving VMI of a decentralized migration goes
 // back to WaitingForSync on those paths; failing it ends a migration the
 // source cluster still runs.
-func podGone(vmi, vmiCopy *v1.VirtualMachineInstance, podExists, podDown bool) { // want podGone:`Phase=Failed via .*Phase=WaitingForSync via` podGone:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\)$`
+func podGone(vmi, vmiCopy *v1.VirtualMachineInstance, podExists, podDown bool) { // want podGone:`Phase=Failed via .*Phase=WaitingForSync via` podGone:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) if -2 kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) if \+3$`
 	switch {
 	case vmi.IsScheduling():
 		if podDown {

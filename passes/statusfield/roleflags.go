@@ -1,0 +1,109 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// A role's predicate may reach the write as a boolean argument:
+// c.failIfPending(vmiCopy, vmi.IsScheduled()) with failIfPending testing
+// its parameter before it sets the phase. The helper's paths then test a
+// flag, which binds nothing there, so its write is left open with the
+// flags tested on the way (openWrite.flags), and each call judges it with
+// what its arguments for those flags say (roleSite.extra): passing the
+// predicate cannot switch the role off.
+
+// flagParams maps the package's functions' boolean parameters (not a
+// variadic one) that their bodies never assign to their index: where such
+// a parameter is tested, the caller's argument was.
+func (a *analyzer) flagParams() map[*types.Var]int {
+	if a.flags != nil {
+		return a.flags
+	}
+	a.flags = map[*types.Var]int{}
+	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
+		fn, _ := a.info.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			continue
+		}
+		for i, p := range code.Params(fn, false) {
+			if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
+				a.flags[p] = i
+			}
+		}
+	}
+	if len(a.flags) > 0 {
+		code.EachAssignment(a.info, a.ctx.Inspector(), false, func(v *types.Var, _ ast.Expr) {
+			delete(a.flags, v)
+		})
+	}
+	return a.flags
+}
+
+// flagCond is a flag tested: parameter i, to val.
+type flagCond struct {
+	i   int
+	val bool
+}
+
+// flagsAt writes the flags of fn that facts test on every path, "+0,-2"
+// (parameter 0 true, 2 false), sorted; "" for none. Only a flag tested on
+// its own counts, not one of a disjunction.
+func (a *analyzer) flagsAt(fn *roleFn, facts []predFact) string {
+	if fn.obj == nil {
+		return ""
+	}
+	var out []flagCond
+	for _, f := range facts {
+		if f.param == nil {
+			continue
+		}
+		i, ok := a.flagParams()[f.param]
+		if !ok || i >= fn.obj.Signature().Params().Len() || fn.obj.Signature().Params().At(i) != f.param {
+			continue
+		}
+		c := flagCond{i, f.val}
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	slices.SortFunc(out, func(x, y flagCond) int { return x.i - y.i })
+	var b strings.Builder
+	for j, c := range out {
+		if j > 0 {
+			b.WriteByte(',')
+		}
+		if c.val {
+			b.WriteByte('+')
+		} else {
+			b.WriteByte('-')
+		}
+		b.WriteString(strconv.Itoa(c.i))
+	}
+	return b.String()
+}
+
+// flagFacts is what the arguments of call for flags ("+0,-2") say of the
+// predicates on the caller's path: each argument tested as its flag was.
+func (a *analyzer) flagFacts(call *ast.CallExpr, flags string) []predFact {
+	if flags == "" || call.Ellipsis.IsValid() {
+		return nil
+	}
+	var out []predFact
+	for c := range strings.SplitSeq(flags, ",") {
+		i, err := strconv.Atoi(c[1:])
+		if err != nil || i < 0 || i >= len(call.Args) {
+			continue
+		}
+		out = a.implied(call.Args[i], c[0] == '+', out)
+	}
+	for i := range out {
+		out[i].handed = true
+	}
+	return out
+}
