@@ -110,6 +110,9 @@ type roleOpen struct {
 	// Flags are the boolean parameters the helper tested on the way,
 	// "+0,-2": a caller's arguments for them are tested so on its path.
 	Flags string
+	// At is where the helper (or the helper it calls) writes,
+	// "file:line:col", for its callers' related location.
+	At string
 }
 
 func (*roleOpenFact) AFact() {}

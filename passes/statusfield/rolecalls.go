@@ -34,6 +34,9 @@ type openWrite struct {
 	// flags are the boolean parameters tested on every path into the
 	// write (roleflags.go), "+0,-2"; its callers' arguments stand for them.
 	flags string
+	// pos is where another package's helper writes ("file:line:col",
+	// roleOpen.At), for the finding's related location; at is nil then.
+	pos string
 }
 
 // solveRoles judges every role site of fns, its own writes and its calls
@@ -101,7 +104,11 @@ func (a *analyzer) solveRoles(fns []*roleFn, fields []*roleField) {
 		if fn.obj != nil && len(fn.open) > 0 {
 			f := &roleOpenFact{}
 			for _, w := range fn.open {
-				f.Writes = append(f.Writes, roleOpen{Role: w.role, Key: w.k.String(), Bound: w.bound, Flags: w.flags})
+				at := w.pos
+				if w.at != nil {
+					at = a.ctx.Files.Position(a.ctx.Pass.Fset, a.ctx.Pass.Files, w.at.Pos()).String()
+				}
+				f.Writes = append(f.Writes, roleOpen{Role: w.role, Key: w.k.String(), Bound: w.bound, Flags: w.flags, At: at})
 			}
 			a.ctx.Pass.ExportObjectFact(fn.obj, f)
 		}
@@ -314,6 +321,8 @@ func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*ty
 			s.extra = a.flagFacts(call, w.flags)
 			if w.at != nil {
 				s.inner = w.at.Pos()
+			} else if w.pos != "" {
+				s.inner = a.ctx.PosAt(w.pos)
 			}
 			if fn := innermostFn(fns, call.Pos()); fn != nil {
 				out[fn] = append(out[fn], s)
@@ -340,7 +349,7 @@ func (a *analyzer) openOf(callee *types.Func, byObj map[*types.Func]*roleFn) []o
 	var out []openWrite
 	for _, w := range f.Writes {
 		if k, ok := a.parseKey(w.Key); ok {
-			out = append(out, openWrite{k: k, role: w.Role, bound: w.Bound, flags: w.Flags})
+			out = append(out, openWrite{k: k, role: w.Role, bound: w.Bound, flags: w.Flags, pos: w.At})
 		}
 	}
 	return out

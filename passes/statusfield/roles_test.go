@@ -157,6 +157,14 @@ func TestRoleRelated(t *testing.T) {
 	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:151",
 		diagtest.Link{At: "rolecalls.go:151", Message: "the role binds here: vmi.IsScheduled() is passed for a flag the callee tests"},
 		diagtest.Link{At: "rolecalls.go:133", Message: "vmi.failIfPending sets Phase=Failed here, on a path that neither binds nor rules out the role"})
+	// Another package's helper relates its write by the position its
+	// fact carries: one whose own path binds the role, and one open under
+	// a flag the caller's argument binds.
+	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:75",
+		diagtest.Link{At: "predicates.go:64", Message: "controller.FailScheduledIfGone sets Phase=Failed here, where its own path binds the role"})
+	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:175",
+		diagtest.Link{At: "rolecalls.go:175", Message: "the role binds here: vmi.IsScheduling() is passed for a flag the callee tests"},
+		diagtest.Link{At: "predicates.go:72", Message: "controller.FailIfPending sets Phase=Failed here, on a path that neither binds nor rules out the role"})
 	// An interface call relates the implementation's write.
 	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:101",
 		diagtest.Link{At: "rolecalls.go:100", Message: "the role binds here: the path tested vmi.IsScheduled()"},
