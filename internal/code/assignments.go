@@ -30,12 +30,24 @@ func Assignments(info *types.Info, ins *inspector.Inspector) map[*types.Var][]as
 }
 
 // SingleAssignments maps each local variable that is assigned exactly once,
-// and changed no other way (Assignments), to its value.
+// and changed no other way, to its value: the variables Assignments gives
+// one value, read without building their lists (three passes ask it of
+// every package).
 func SingleAssignments(info *types.Info, ins *inspector.Inspector) map[*types.Var]ast.Expr {
+	// One map: a variable's only value, or drop, this call's own mark for a
+	// variable assigned again or without a value of its own.
 	out := map[*types.Var]ast.Expr{}
-	for v, vals := range Assignments(info, ins) {
-		if len(vals) == 1 {
-			out[v] = vals[0]
+	drop := &ast.BadExpr{}
+	EachAssignment(info, ins, true, func(v *types.Var, val ast.Expr) {
+		if _, seen := out[v]; seen || val == nil {
+			out[v] = drop
+		} else {
+			out[v] = val
+		}
+	})
+	for v, val := range out {
+		if val == drop {
+			delete(out, v)
 		}
 	}
 	return out
