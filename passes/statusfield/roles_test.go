@@ -133,40 +133,40 @@ func TestRoleRelated(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-handler/phases",
 	)
-	diagtest.CheckRelated(t, ds, "SF1002", "roles.go:13",
-		diagtest.Link{At: "roles.go:11", Message: "the role binds here: the path tested vmi.IsScheduling()"})
-	diagtest.CheckRelated(t, ds, "SF1002", "roles.go:11",
-		diagtest.Link{At: "roles.go:9", Message: "the role binds here: the path tested vmi.IsScheduled()"})
-	// A tagged switch's case is related at its values, with the test
-	// they make.
-	diagtest.CheckRelated(t, ds, "SF1002", "rolephases.go:16",
-		diagtest.Link{At: "rolephases.go:14", Message: "the role binds here: the path tested vmi.Status.Phase == v1.Scheduling || vmi.Status.Phase == v1.Scheduled"})
-	// A write through a helper relates the helper's write as well.
-	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:34",
-		diagtest.Link{At: "rolecalls.go:32", Message: "the role binds here: the path tested vmi.IsScheduled()"},
-		diagtest.Link{At: "rolecalls.go:15", Message: "vmi.markFailed sets Phase=Failed here, on a path that neither binds nor rules out the role"})
-	// A value returned where the role is open relates its return.
-	diagtest.CheckRelated(t, ds, "SF1002", "rolereturns.go:16",
-		diagtest.Link{At: "rolereturns.go:15", Message: "the role binds here: the path tested vmi.IsScheduled()"},
-		diagtest.Link{At: "rolereturns.go:11", Message: "phases.VirtualMachineController.podGonePhase returns Phase=Failed here, on a path that neither binds nor rules out the role"})
-	// So does another function's value returned under the test.
-	diagtest.CheckRelated(t, ds, "SF1002", "rolereturns.go:37",
-		diagtest.Link{At: "rolereturns.go:36", Message: "the role binds here: the path tested vmi.IsScheduled()"},
-		diagtest.Link{At: "rolereturns.go:32", Message: "phases.VirtualMachineController.gonePhase returns Phase=Failed here, on a path that neither binds nor rules out the role"})
-	// A predicate handed as a flag binds at the argument.
-	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:151",
-		diagtest.Link{At: "rolecalls.go:151", Message: "the role binds here: vmi.IsScheduled() is passed for a flag the callee tests"},
-		diagtest.Link{At: "rolecalls.go:133", Message: "vmi.failIfPending sets Phase=Failed here, on a path that neither binds nor rules out the role"})
-	// Another package's helper relates its write by the position its
-	// fact carries: one whose own path binds the role, and one open under
-	// a flag the caller's argument binds.
-	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:75",
-		diagtest.Link{At: "predicates.go:64", Message: "controller.FailScheduledIfGone sets Phase=Failed here, where its own path binds the role"})
-	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:175",
-		diagtest.Link{At: "rolecalls.go:175", Message: "the role binds here: vmi.IsScheduling() is passed for a flag the callee tests"},
-		diagtest.Link{At: "predicates.go:72", Message: "controller.FailIfPending sets Phase=Failed here, on a path that neither binds nor rules out the role"})
-	// An interface call relates the implementation's write.
-	diagtest.CheckRelated(t, ds, "SF1002", "rolecalls.go:101",
-		diagtest.Link{At: "rolecalls.go:100", Message: "the role binds here: the path tested vmi.IsScheduled()"},
-		diagtest.Link{At: "rolecalls.go:90", Message: "vmi.podFailer.fail sets Phase=Failed here, on a path that neither binds nor rules out the role"})
+	binds := func(at, test string) diagtest.Link {
+		return diagtest.Link{At: at, Message: "the role binds here: the path tested " + test}
+	}
+	handed := func(at, arg string) diagtest.Link {
+		return diagtest.Link{At: at, Message: "the role binds here: " + arg + " is passed for a flag the callee tests"}
+	}
+	open := func(at, who, verb string) diagtest.Link {
+		return diagtest.Link{At: at, Message: who + " " + verb + " Phase=Failed here, on a path that neither binds nor rules out the role"}
+	}
+	for _, c := range []struct {
+		at   string
+		want []diagtest.Link
+	}{
+		{"roles.go:13", []diagtest.Link{binds("roles.go:11", "vmi.IsScheduling()")}},
+		{"roles.go:11", []diagtest.Link{binds("roles.go:9", "vmi.IsScheduled()")}},
+		// A tagged switch's case is related at its values, with the
+		// test they make.
+		{"rolephases.go:16", []diagtest.Link{binds("rolephases.go:14", "vmi.Status.Phase == v1.Scheduling || vmi.Status.Phase == v1.Scheduled")}},
+		// A write through a helper relates the helper's write as well.
+		{"rolecalls.go:34", []diagtest.Link{binds("rolecalls.go:32", "vmi.IsScheduled()"), open("rolecalls.go:15", "vmi.markFailed", "sets")}},
+		// A value returned where the role is open relates its return; so
+		// does another function's value returned under the test.
+		{"rolereturns.go:16", []diagtest.Link{binds("rolereturns.go:15", "vmi.IsScheduled()"), open("rolereturns.go:11", "phases.VirtualMachineController.podGonePhase", "returns")}},
+		{"rolereturns.go:37", []diagtest.Link{binds("rolereturns.go:36", "vmi.IsScheduled()"), open("rolereturns.go:32", "phases.VirtualMachineController.gonePhase", "returns")}},
+		// A predicate handed as a flag binds at the argument.
+		{"rolecalls.go:151", []diagtest.Link{handed("rolecalls.go:151", "vmi.IsScheduled()"), open("rolecalls.go:133", "vmi.failIfPending", "sets")}},
+		// Another package's helper relates its write by the position its
+		// fact carries: one whose own path binds the role, and one open
+		// under a flag the caller's argument binds.
+		{"rolecalls.go:75", []diagtest.Link{{At: "predicates.go:64", Message: "controller.FailScheduledIfGone sets Phase=Failed here, where its own path binds the role"}}},
+		{"rolecalls.go:175", []diagtest.Link{handed("rolecalls.go:175", "vmi.IsScheduling()"), open("predicates.go:72", "controller.FailIfPending", "sets")}},
+		// An interface call relates the implementation's write.
+		{"rolecalls.go:101", []diagtest.Link{binds("rolecalls.go:100", "vmi.IsScheduled()"), open("rolecalls.go:90", "vmi.podFailer.fail", "sets")}},
+	} {
+		diagtest.CheckRelated(t, ds, "SF1002", c.at, c.want...)
+	}
 }
