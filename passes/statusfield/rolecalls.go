@@ -318,7 +318,7 @@ func (a *analyzer) roleCallSites(fns []*roleFn, edges []flow.Edge, byObj map[*ty
 			if e.Via != nil {
 				s.innerBy = effects.CalleeName(e.Callee, nil)
 			}
-			s.extra = a.flagFacts(call, w.flags)
+			s.extra = a.flagFacts(call, e.Callee, w.flags)
 			if w.at != nil {
 				s.inner = w.at.Pos()
 			} else if w.pos != "" {

@@ -88,19 +88,24 @@ func (a *analyzer) flagsAt(fn *roleFn, facts []predFact) string {
 	return b.String()
 }
 
-// flagFacts is what the arguments of call for flags ("+0,-2") say of the
-// predicates on the caller's path: each argument tested as its flag was.
-func (a *analyzer) flagFacts(call *ast.CallExpr, flags string) []predFact {
-	if flags == "" || call.Ellipsis.IsValid() {
+// flagFacts is what the arguments of call of callee for flags ("+0,-2")
+// say of the predicates on the caller's path: each argument tested as its
+// flag was. A method expression hands the receiver first
+// (T.m(recv, vmi, flag)); a call whose arguments do not line up with the
+// parameters otherwise (a spread slice) says nothing.
+func (a *analyzer) flagFacts(call *ast.CallExpr, callee *types.Func, flags string) []predFact {
+	sig := callee.Signature()
+	shift := len(call.Args) - sig.Params().Len()
+	if flags == "" || call.Ellipsis.IsValid() || shift != 0 && (shift != 1 || sig.Recv() == nil) {
 		return nil
 	}
 	var out []predFact
 	for c := range strings.SplitSeq(flags, ",") {
 		i, err := strconv.Atoi(c[1:])
-		if err != nil || i < 0 || i >= len(call.Args) {
+		if err != nil || i < 0 || i+shift >= len(call.Args) {
 			continue
 		}
-		out = a.implied(call.Args[i], c[0] == '+', out)
+		out = a.implied(call.Args[i+shift], c[0] == '+', out)
 	}
 	for i := range out {
 		out[i].handed = true

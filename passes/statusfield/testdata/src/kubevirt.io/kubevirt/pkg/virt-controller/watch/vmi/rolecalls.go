@@ -175,3 +175,19 @@ func podGoneThroughSharedFlag(vmi, vmiCopy *v1.VirtualMachineInstance) { // want
 	controller.FailIfPending(vmiCopy, vmi.IsScheduling()) // want `SF1002: virt-controller, through controller.FailIfPending, sets .*Phase=Failed where the object may be a migration target`
 	controller.FailIfPending(vmiCopy, vmi.IsScheduled() && !vmiCopy.IsMigrationTarget())
 }
+
+type flagged struct{}
+
+func (flagged) failIf(vmi *v1.VirtualMachineInstance, pending bool) { // want failIf:`Phase=Failed via` failIf:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase=Failed \(migration target\) if \+1$`
+	if pending {
+		vmi.Status.Phase = v1.Failed
+	}
+}
+
+// A method expression hands the receiver first: the flags are read one
+// argument on.
+func podGoneThroughMethodExpr(vmi, vmiCopy *v1.VirtualMachineInstance, f flagged) { // want podGoneThroughMethodExpr:`Phase=Failed via`
+	f.failIf(vmiCopy, vmi.IsScheduled())                                          // want `SF1002: virt-controller, through vmi.flagged.failIf, sets .*Phase=Failed`
+	flagged.failIf(f, vmiCopy, vmi.IsScheduled())                                 // want `SF1002: virt-controller, through vmi.flagged.failIf, sets .*Phase=Failed`
+	flagged.failIf(f, vmiCopy, vmi.IsScheduled() && !vmiCopy.IsMigrationTarget()) // ruled out by the argument
+}
