@@ -64,7 +64,7 @@ type analyzer struct {
 	valueDefined map[*types.Var]bool
 	// flags are the boolean parameters of the package's functions that
 	// their bodies never assign, by index (roleflags.go), on first use.
-	flags map[*types.Var]int
+	flags map[*types.Var]paramAt
 
 	// elems are the list elements with per-value owners (elements.go),
 	// and expanded the literals a write of an owned location took apart.

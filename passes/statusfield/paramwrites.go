@@ -47,6 +47,25 @@ type paramAt struct {
 	i  int
 }
 
+// paramsIn maps the parameters of decls' functions whose type keep accepts
+// to their function and index (the variadic last one only with variadic):
+// the one scan behind each parameter-keyed index of the pass.
+func (a *analyzer) paramsIn(decls []*ast.FuncDecl, variadic bool, keep func(types.Type) bool) map[*types.Var]paramAt {
+	params := map[*types.Var]paramAt{}
+	for _, fd := range decls {
+		fn, _ := a.info.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			continue
+		}
+		for i, p := range code.Params(fn, variadic) {
+			if keep(p.Type()) {
+				params[p] = paramAt{fn, i}
+			}
+		}
+	}
+	return params
+}
+
 // paramWrites returns, per function of the package, the indexes of the
 // parameters it writes through; computed once.
 func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
@@ -55,15 +74,7 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 	}
 	a.pw = map[*types.Func]map[int]bool{}
 	decls := code.FuncDeclList(a.info, a.ctx.Pass.Files)
-	params := map[*types.Var]paramAt{}
-	for _, fd := range decls {
-		fn := a.info.Defs[fd.Name].(*types.Func)
-		for i, p := range code.Params(fn, true) {
-			if sharesStorage(p.Type()) {
-				params[p] = paramAt{fn, i}
-			}
-		}
-	}
+	params := a.paramsIn(decls, true, sharesStorage)
 	if len(params) == 0 {
 		return a.pw
 	}

@@ -19,24 +19,17 @@ import (
 // predicate cannot switch the role off.
 
 // flagParams maps the package's functions' boolean parameters (not a
-// variadic one) that their bodies never assign to their index: where such
-// a parameter is tested, the caller's argument was.
-func (a *analyzer) flagParams() map[*types.Var]int {
+// variadic one) that their bodies never assign to their function and
+// index (paramsIn): where such a parameter is tested, the caller's
+// argument was.
+func (a *analyzer) flagParams() map[*types.Var]paramAt {
 	if a.flags != nil {
 		return a.flags
 	}
-	a.flags = map[*types.Var]int{}
-	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
-		fn, _ := a.info.Defs[fd.Name].(*types.Func)
-		if fn == nil {
-			continue
-		}
-		for i, p := range code.Params(fn, false) {
-			if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
-				a.flags[p] = i
-			}
-		}
-	}
+	a.flags = a.paramsIn(code.FuncDeclList(a.info, a.ctx.Pass.Files), false, func(t types.Type) bool {
+		b, ok := t.Underlying().(*types.Basic)
+		return ok && b.Info()&types.IsBoolean != 0
+	})
 	if len(a.flags) > 0 {
 		code.EachAssignment(a.info, a.ctx.Inspector(), false, func(v *types.Var, _ ast.Expr) {
 			delete(a.flags, v)
@@ -63,8 +56,9 @@ func (a *analyzer) flagsAt(fn *roleFn, facts []predFact) string {
 		if f.param == nil {
 			continue
 		}
-		i, ok := a.flagParams()[f.param]
-		if !ok || i >= fn.obj.Signature().Params().Len() || fn.obj.Signature().Params().At(i) != f.param {
+		at, ok := a.flagParams()[f.param]
+		i := at.i
+		if !ok || at.fn != fn.obj {
 			continue
 		}
 		c := flagCond{i, f.val}

@@ -103,18 +103,7 @@ func (a *analyzer) handOn(handed *flow.Sites[*ast.CallExpr], params map[*types.V
 // whose type is that of a field with per-value owners to its function and
 // index.
 func (a *analyzer) enumParams() map[*types.Var]paramAt {
-	params := map[*types.Var]paramAt{}
-	for _, fd := range a.funcs {
-		fn, _ := a.info.Defs[fd.Name].(*types.Func)
-		if fn == nil {
-			continue
-		}
-		for i, p := range code.Params(fn, false) {
-			if a.isValueEnum(p.Type()) || isTypeParam(p.Type()) {
-				params[p] = paramAt{fn, i}
-			}
-		}
-	}
+	params := a.paramsIn(a.funcs, false, func(t types.Type) bool { return a.isValueEnum(t) || isTypeParam(t) })
 	if len(params) > 0 {
 		a.paramCopies(params)
 	}
