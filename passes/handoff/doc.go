@@ -31,8 +31,9 @@
 // HO1003 — a string literal equals a handoff key: an exported string
 // constant of a key package (handoff.keys.packages) whose value contains "/"
 // or "." and is at least handoff.keys.min-length long (also split into
-// literal pieces, "kubevirt.io/" + "schedulable", or formatted from
-// constants, fmt.Sprintf("%s/schedulable", "kubevirt.io"), or put together by
+// pieces with a literal among them, "kubevirt.io/" + "schedulable" or
+// v1.AppLabel + "/nodeName", or formatted from constants,
+// fmt.Sprintf("%s/schedulable", "kubevirt.io"), or put together by
 // strings.Join, fmt.Sprint or path.Join of constants); or a literal spells
 // such a key, of any length, as a requirement's key of a label selector
 // ("kubevirt.io=virt-handler", "kubevirt.io/nodeName=" + node) or as the

@@ -52,7 +52,7 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 		if err != nil {
 			continue
 		}
-		at, spelled, cs, in := typedKey(ctx.Pass.TypesInfo, ctx.Pass.Pkg, places, cur, val, keys, all)
+		at, spelled, cs, in := typedKey(ctx.Pass.TypesInfo, places, cur, val, keys, all)
 		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
 			continue
 		}
@@ -82,9 +82,7 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 			// only begins (the page shows how).
 			d.Message = "string literal " + lit.Value + " spells the handoff key " + c.Pkg().Name() + "." + c.Name() + also +
 				" of " + selector.PkgPath(c.Pkg()) + " in " + in
-		} else if fix, ok := keyFix(ctx.Pass, fi, at, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok && !readsVariable(ctx.Pass.TypesInfo, at) {
-			// (Replacing prefix + "x" would leave prefix unused, which
-			// does not compile: no fix where a variable is a piece.)
+		} else if fix, ok := keyFix(ctx.Pass, fi, at, c, scopeAt(ctx.Pass.TypesInfo, stack)); ok && !dropsName(ctx.Pass.TypesInfo, ctx.Pass.Pkg, at, c.Pkg()) {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 		key := selector.PkgPath(c.Pkg()) + "." + c.Name()
@@ -142,14 +140,14 @@ func spelledAs(info *types.Info, at ast.Expr) string {
 
 // typedKey returns where the literal val at cur types a key by hand and
 // how (literalKey): the literal itself, the concatenation it is the first
-// literal of (literalConcat), or the fmt.Sprintf of constants it is the
-// format of, with its source text.
-func typedKey(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) (ast.Expr, string, []*types.Const, string) {
+// literal of (literalConcat), or the call spelling a text from constants it
+// is the first literal piece of (spelledCall), with its source text.
+func typedKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val string, keys, all map[string][]*types.Const) (ast.Expr, string, []*types.Const, string) {
 	lit := cur.Node().(*ast.BasicLit)
 	if cs, in := literalKey(info, places, cur, val, keys, all); len(cs) > 0 {
 		return lit, lit.Value, cs, in
 	}
-	if whole, v := literalConcat(info, pkg, places, cur); whole != nil && len(keys[v]) > 0 {
+	if whole, v := literalConcat(info, places, cur); whole != nil && len(keys[v]) > 0 {
 		return whole, types.ExprString(whole), keys[v], ""
 	}
 	if call := spelledCall(cur); call != nil {
@@ -179,36 +177,52 @@ func callText(call *ast.CallExpr) string {
 }
 
 // spelledCall returns the call that spells a text from constants with the
-// literal at cur as its first piece, or nil: the format of
-// fmt.Sprintf("%s/schedulable", "kubevirt.io"), the first element of
-// strings.Join([]string{"kubevirt.io", "schedulable"}, "/"). Only the first
-// piece answers, so the call is judged once.
+// literal at cur as its first literal piece, or nil: the format of
+// fmt.Sprintf("%s/schedulable", "kubevirt.io"), "schedulable" in
+// strings.Join([]string{v1.AppLabel, "schedulable"}, "/"). A call's pieces
+// are its arguments, a slice literal's elements in its place; only the
+// first literal answers, so the call is judged once.
 func spelledCall(cur inspector.Cursor) *ast.CallExpr {
-	lit := cur.Node()
 	parent := cur.Parent()
-	if cl, ok := parent.Node().(*ast.CompositeLit); ok && len(cl.Elts) > 0 && cl.Elts[0] == lit {
-		if call, ok := parent.Parent().Node().(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == cl {
-			return call
-		}
+	if _, ok := parent.Node().(*ast.CompositeLit); ok {
+		parent = parent.Parent()
+	}
+	call, ok := parent.Node().(*ast.CallExpr)
+	if !ok || firstLiteral(call.Args) != cur.Node() {
 		return nil
 	}
-	if call, ok := parent.Node().(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == lit {
-		return call
+	return call
+}
+
+// firstLiteral is the first string literal among pieces, a slice literal
+// read as its elements.
+func firstLiteral(pieces []ast.Expr) *ast.BasicLit {
+	for _, e := range pieces {
+		switch e := e.(type) {
+		case *ast.BasicLit:
+			if e.Kind == token.STRING {
+				return e
+			}
+		case *ast.CompositeLit:
+			if l := firstLiteral(e.Elts); l != nil {
+				return l
+			}
+		}
 	}
 	return nil
 }
 
 // literalConcat returns the concatenation the literal at cur is the first
 // literal of, and its value, when every operand of it is fixed text: a
-// string literal, a constant of the package itself, or a local variable
-// assigned once with a constant string ("kubevirt.io/" + "schedulable",
-// kubevirtPrefix + "schedulable" with const kubevirtPrefix =
-// "kubevirt.io/", or prefix + "schedulable" after prefix := "kubevirt.io/"):
-// a key split in pieces is typed by hand all the same. Only the first
-// literal answers, so the concatenation is judged once. Another package's
-// constant among the operands (v1.AppLabel + "/x") supplies its part, and
-// no key is typed whole here.
-func literalConcat(info *types.Info, pkg *types.Package, places *keyPlaces, cur inspector.Cursor) (*ast.BinaryExpr, string) {
+// string literal, a constant, or a local variable assigned once with a
+// constant string ("kubevirt.io/" + "schedulable", kubevirtPrefix +
+// "schedulable" with const kubevirtPrefix = "kubevirt.io/", prefix +
+// "schedulable" after prefix := "kubevirt.io/", v1.AppLabel +
+// "/schedulable"): a key split in pieces is typed by hand all the same,
+// and a key package's constant among them types the rest (renaming the
+// key leaves the pieces behind). Only the first literal answers, so the
+// concatenation is judged once.
+func literalConcat(info *types.Info, places *keyPlaces, cur inspector.Cursor) (*ast.BinaryExpr, string) {
 	whole := outerConcat(cur.Parent())
 	if whole == nil {
 		return nil, ""
@@ -227,7 +241,7 @@ func literalConcat(info *types.Info, pkg *types.Package, places *keyPlaces, cur 
 		if l, isLit := e.(*ast.BasicLit); isLit && first == nil {
 			first = l
 		}
-		s, fixed := places.fixedText(info, pkg, e)
+		s, fixed := places.fixedText(info, e)
 		ok = ok && fixed
 		text.WriteString(s)
 	}
@@ -238,13 +252,21 @@ func literalConcat(info *types.Info, pkg *types.Package, places *keyPlaces, cur 
 	return whole, text.String()
 }
 
-// readsVariable reports whether e names a variable anywhere.
-func readsVariable(info *types.Info, e ast.Expr) bool {
+// dropsName reports whether replacing e by a constant of keyPkg would
+// leave a name unused that the code needs: a variable (prefix + "x" leaves
+// prefix unused, which does not compile) or another package's constant
+// (its import may have no other use). A constant of the package itself, or
+// of keyPkg, whose import the fix keeps using, is safe to drop.
+func dropsName(info *types.Info, pkg *types.Package, e ast.Expr, keyPkg *types.Package) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			_, isVar := info.Uses[id].(*types.Var)
-			found = found || isVar
+			switch o := info.Uses[id].(type) {
+			case *types.Var:
+				found = true
+			case *types.Const:
+				found = o.Pkg() != pkg && o.Pkg() != keyPkg
+			}
 		}
 		return !found
 	})
@@ -252,19 +274,15 @@ func readsVariable(info *types.Info, e ast.Expr) bool {
 }
 
 // fixedText returns the text of an operand of a concatenation that is
-// fixed where it is written: a string literal, a constant of the package
-// itself, a local variable assigned once with a constant string.
-func (kp *keyPlaces) fixedText(info *types.Info, pkg *types.Package, e ast.Expr) (string, bool) {
-	switch e := e.(type) {
-	case *ast.BasicLit:
-		return code.ConstString(info, e)
-	case *ast.Ident:
-		switch o := info.Uses[e].(type) {
-		case *types.Const:
-			if o.Pkg() == pkg {
-				return code.ConstString(info, e)
-			}
-		case *types.Var:
+// fixed where it is written: a constant string (a literal, or a named
+// constant of any package), a local variable assigned once with a constant
+// string.
+func (kp *keyPlaces) fixedText(info *types.Info, e ast.Expr) (string, bool) {
+	if s, ok := code.ConstString(info, e); ok {
+		return s, true
+	}
+	if id, ok := e.(*ast.Ident); ok {
+		if o, ok := info.Uses[id].(*types.Var); ok {
 			if kp.fixed == nil {
 				kp.fixed = fixedLocals(info, kp.ins)
 			}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	virtv1 "kubevirt.io/api/core/v1"
+
+	"kubevirt.io/kubevirt/pkg/keys/named/prefix"
 )
 
 // A key split into literal pieces is typed by hand all the same: the fix
@@ -18,12 +20,59 @@ func SplitParens(labels map[string]string) string {
 	return labels[("kubevirt.io/"+"migration")+"TargetNodeName"] // want `HO1003: string concatenation \("kubevirt\.io/" \+ "migration"\) \+ "TargetNodeName" is the handoff key v1\.MigrationTargetNodeNameLabel`
 }
 
-// Close negatives: a named constant supplies a part, the pieces make no
-// key, a piece is computed at run time.
+// A key package's constant among the pieces types the rest by hand: the
+// suffix stays behind when the key is renamed. The fix keeps the import
+// the constant came through in use.
+func SplitKeyConst(labels map[string]string) string {
+	return labels[virtv1.AppLabel+"/nodeName"] // want `HO1003: string concatenation virtv1\.AppLabel \+ "/nodeName" is the handoff key v1\.NodeNameLabel`
+}
+
+// Another package's constant types no key, but the rest is typed here
+// all the same; no fix, which could leave that package's import unused.
+func SplitForeignConst(labels map[string]string) string {
+	return labels[prefix.Kubevirt+"nodeName"] // want `HO1003: string concatenation prefix\.Kubevirt \+ "nodeName" is the handoff key v1\.NodeNameLabel`
+}
+
+// Spelled as a call with the constant first, the same key: the first
+// literal piece answers, wherever it stands.
+func SplitKeyConstSprintf(labels map[string]string) string {
+	return labels[fmt.Sprintf("%s/nodeName", virtv1.AppLabel)] // want `HO1003: formatted string fmt\.Sprintf\("%s/nodeName", virtv1\.AppLabel\) is the handoff key v1\.NodeNameLabel`
+}
+
+func SplitKeyConstJoin(labels map[string]string) string {
+	return labels[strings.Join([]string{virtv1.AppLabel, "nodeName"}, "/")] // want `HO1003: joined string strings\.Join\(\[\]string\{virtv1\.AppLabel, "nodeName"\}, "/"\) is the handoff key v1\.NodeNameLabel`
+}
+
+func SplitKeyConstPath(labels map[string]string) string {
+	return labels[path.Join(virtv1.AppLabel, "nodeName")] // want `HO1003: joined path path\.Join\(virtv1\.AppLabel, "nodeName"\) is the handoff key v1\.NodeNameLabel`
+}
+
+// Only the separator is typed here.
+func SplitKeyConstSep(labels map[string]string) string {
+	return labels[strings.Join([]string{virtv1.AppLabel, otherPart}, "/")] // want `HO1003: joined string strings\.Join\(\[\]string\{virtv1\.AppLabel, otherPart\}, "/"\) is the handoff key v1\.NodeNameLabel`
+}
+
+func SplitKeyConstSprint(labels map[string]string) string {
+	return labels[fmt.Sprint(virtv1.AppLabel, "/", "nodeName")] // want `HO1003: formatted string fmt\.Sprint\(virtv1\.AppLabel, "/", "nodeName"\) is the handoff key v1\.NodeNameLabel`
+}
+
+const otherPart = "nodeName"
+
+// Close negatives: the pieces make no key, a piece is computed at run
+// time, constants alone with nothing typed here, the key constant itself.
 func SplitNegatives(labels map[string]string, node string) {
-	_ = labels[virtv1.AppLabel+"/nodeName"]
+	_ = labels[virtv1.AppLabel+"/other"]
 	_ = labels["kubevirt.io/"+"other"]
 	_ = labels["kubevirt.io/"+node]
+	_ = labels[virtv1.AppLabel+"/"+node]
+	_ = labels[fmt.Sprintf("%s/%s", virtv1.AppLabel, node)]
+	_ = labels[kubevirtPrefix+otherPart]
+	_ = labels[virtv1.NodeNameLabel]
+}
+
+func SplitKeyConstExcused(labels map[string]string) string {
+	//kvlint:ignore HO1003 the fixture's excused key built on the app label
+	return labels[virtv1.AppLabel+"/nodeName"]
 }
 
 func SplitExcused(labels map[string]string) string {
