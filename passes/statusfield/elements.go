@@ -103,7 +103,7 @@ func (a *analyzer) valueKeys(o *owned, path string, typ types.Type, v ast.Expr) 
 	var out []key
 	for _, sv := range svs {
 		if _, listed := o.rule.Values[path][sv.name]; listed {
-			out = append(out, key{t: o.table, path: path, value: sv.name, from: sv.from})
+			out = append(out, key{t: o.table, path: path, value: sv.name, from: sv.from, ret: sv.ret})
 		}
 	}
 	return out

@@ -23,8 +23,8 @@ import (
 // returnedValues lists the constants of a restricted field's type that ret
 // may return from a function whose results include that type. A value
 // that comes from another function's return is a chained site: inner is
-// that return (the origin), and it is judged only if its origin's own
-// paths leave the role open (addReturnedWrites).
+// that function's return, and it is judged only if that return leaves the
+// role open (addReturnedWrites).
 func (a *analyzer) returnedValues(ret *ast.ReturnStmt, fn ast.Node, fields []*roleField) []roleSite {
 	sig := signatureOf(a.info, fn)
 	if sig == nil {
@@ -54,10 +54,10 @@ func (a *analyzer) returnedValues(ret *ast.ReturnStmt, fn ast.Node, fields []*ro
 				continue
 			}
 			for _, v := range a.flowValues(e) {
-				k := key{t: f.o.table, path: f.path, value: code.ConstName(f.typ, v.value), from: v.at}
+				k := key{t: f.o.table, path: f.path, value: code.ConstName(f.typ, v.value), from: v.at, ret: v.ret}
 				s := roleSite{pos: e.Pos(), end: e.End(), k: k, returned: true}
-				if v.at.Pos() < fn.Pos() || v.at.End() > fn.End() {
-					s.inner, s.innerReturns = v.at.Pos(), true
+				if v.ret != nil {
+					s.inner, s.innerReturns = v.ret.Pos(), true
 				}
 				out = append(out, s)
 			}
@@ -80,89 +80,127 @@ func signatureOf(info *types.Info, fn ast.Node) *types.Signature {
 	return nil
 }
 
-// openReturn is a returned value some function's paths leave a role open
-// for: the function (its origin) and the roles.
-type openReturn struct {
-	in    *roleFn
-	roles []string
-}
-
 // addReturnedWrites judges the returns of the package's functions that
 // leave a role open, and adds to fns the writes of such a value (vmi.Status.Phase
 // = c.calculatePhase(…) where calculatePhase returns Failed without
 // testing the phase): the write is judged on the writer's paths, as a
 // helper's write is at its call. A chained return (one function returning
-// another's value) stays a site only where its origin leaves the role
-// open: an origin whose own path bound the role was reported there, and
-// one that ruled it out settled it.
+// another's value) stays a site only where the return it takes the value
+// from leaves the role open: one whose own path bound the role was
+// reported there, and one that ruled it out settled it.
 func (a *analyzer) addReturnedWrites(fns []*roleFn, fields []*roleField) {
-	open := a.openReturns(fns, fields)
+	ro := a.openReturns(fns, fields)
 	for _, fn := range fns {
 		fn.own = slices.DeleteFunc(fn.own, func(s roleSite) bool {
-			return s.returned && s.innerReturns && open[s.inner].in == nil
+			if !s.returned || !s.innerReturns {
+				return false
+			}
+			from := ro.open(retKey{s.inner, s.k.value})
+			return from == nil || len(from.roles) == 0
 		})
 		for i, s := range fn.own {
 			if s.returned && s.innerReturns {
-				fn.own[i].via = openVia(open[s.inner])
+				fn.own[i].via = ro.open(retKey{s.inner, s.k.value}).via()
 				fn.own[i].viaKey = "returned by " + fn.own[i].via
 			}
 		}
 	}
-	if len(open) == 0 {
-		return
-	}
 	for _, s := range a.sites {
 		for _, k := range s.keys {
-			if k.value == "" || k.from == nil || fieldOf(fields, k) == nil {
+			if k.value == "" || k.ret == nil || fieldOf(fields, k) == nil {
 				continue
 			}
-			o, ok := open[k.from.Pos()]
+			from := ro.open(retKey{k.ret.Pos(), k.value})
 			fn := innermostFn(fns, s.pos)
-			if !ok || fn == nil || fn == o.in {
+			if from == nil || fn == nil || fn == from.in {
 				continue
 			}
-			via := openVia(o)
-			for _, role := range o.roles {
-				fn.own = append(fn.own, roleSite{pos: s.pos, end: s.end, k: k, via: via, viaKey: "returned by " + via, role: role, inner: k.from.Pos(), innerReturns: true})
+			via := from.via()
+			for _, role := range from.roles {
+				fn.own = append(fn.own, roleSite{pos: s.pos, end: s.end, k: k, via: via, viaKey: "returned by " + via, role: role, inner: k.ret.Pos(), innerReturns: true})
 			}
 		}
 	}
 }
 
-// openReturns judges the origin returns of fns (a constant, or a local
-// holding one) and lists, by the constant's place, those whose paths leave
-// a role open.
-func (a *analyzer) openReturns(fns []*roleFn, fields []*roleField) map[token.Pos]openReturn {
-	open := map[token.Pos]openReturn{}
+// returnsOpen judges the returns of the package's role functions: for
+// each returned value, the roles its paths leave open. A chained return
+// leaves a role open only where the return it takes the value from does
+// too, so a function between the origin and a caller that rules the role
+// out settles it for the caller.
+type returnsOpen struct {
+	a      *analyzer
+	fields []*roleField
+	sites  map[retKey]*retSite
+}
+
+// retKey is a returned value: the return's result expression and the
+// constant.
+type retKey struct {
+	pos   token.Pos
+	value string
+}
+
+// retSite is one returned value, with the function returning it and,
+// once judged, the roles open on its paths and those of the returns it
+// takes the value from.
+type retSite struct {
+	in          *roleFn
+	s           roleSite
+	roles       []string
+	done, doing bool
+}
+
+// openReturns indexes the returned values of fns, judged on first use.
+func (a *analyzer) openReturns(fns []*roleFn, fields []*roleField) *returnsOpen {
+	ro := &returnsOpen{a: a, fields: fields, sites: map[retKey]*retSite{}}
 	for _, fn := range fns {
 		for _, s := range fn.own {
-			if !s.returned || s.innerReturns {
-				continue
-			}
-			facts, ok := fn.factsAt(a, s)
-			if !ok {
-				continue
-			}
-			at := s.pos
-			if s.k.from != nil {
-				at = s.k.from.Pos()
-			}
-			for _, r := range rolesFor(fieldOf(fields, s.k), "") {
-				if v, _ := a.judgeRole(a.ctx.Component, s, r, facts); v == roleUnbound && !slices.Contains(open[at].roles, r.Name) {
-					o := open[at]
-					o.in, o.roles = fn, append(o.roles, r.Name)
-					open[at] = o
-				}
+			if s.returned {
+				ro.sites[retKey{s.pos, s.k.value}] = &retSite{in: fn, s: s}
 			}
 		}
 	}
-	return open
+	return ro
 }
 
-// openVia names the function whose return o is.
-func openVia(o openReturn) string {
-	if o.in.obj != nil {
-		return effects.CalleeName(o.in.obj, nil)
+// open returns the returned value at k with its open roles, or nil when
+// k is no judged return (a bare return, a chain back into itself).
+func (ro *returnsOpen) open(k retKey) *retSite {
+	rs := ro.sites[k]
+	if rs == nil || rs.doing {
+		return nil
+	}
+	if rs.done {
+		return rs
+	}
+	rs.doing = true
+	defer func() { rs.doing, rs.done = false, true }()
+	facts, ok := rs.in.factsAt(ro.a, rs.s)
+	if !ok {
+		return rs
+	}
+	var from *retSite
+	if rs.s.innerReturns {
+		if from = ro.open(retKey{rs.s.inner, rs.s.k.value}); from == nil {
+			return rs // where the value comes from is not judged: nothing is left open
+		}
+	}
+	for _, r := range rolesFor(fieldOf(ro.fields, rs.s.k), "") {
+		if from != nil && !slices.Contains(from.roles, r.Name) {
+			continue
+		}
+		if v, _ := ro.a.judgeRole(ro.a.ctx.Component, rs.s, r, facts); v == roleUnbound && !slices.Contains(rs.roles, r.Name) {
+			rs.roles = append(rs.roles, r.Name)
+		}
+	}
+	return rs
+}
+
+// via names the function of a returned value.
+func (rs *retSite) via() string {
+	if rs.in.obj != nil {
+		return effects.CalleeName(rs.in.obj, nil)
 	}
 	return "a function literal"
 }

@@ -157,6 +157,8 @@ func TestRoleRelated(t *testing.T) {
 		// does another function's value returned under the test.
 		{"rolereturns.go:16", []diagtest.Link{binds("rolereturns.go:15", "vmi.IsScheduled()"), open("rolereturns.go:11", "phases.VirtualMachineController.podGonePhase", "returns")}},
 		{"rolereturns.go:37", []diagtest.Link{binds("rolereturns.go:36", "vmi.IsScheduled()"), open("rolereturns.go:32", "phases.VirtualMachineController.gonePhase", "returns")}},
+		// Through two functions: the one called, and its return.
+		{"rolereturns.go:93", []diagtest.Link{binds("rolereturns.go:92", "vmi.IsScheduled()"), open("rolereturns.go:88", "phases.VirtualMachineController.passGonePhase", "returns")}},
 		// A predicate handed as a flag binds at the argument.
 		{"rolecalls.go:151", []diagtest.Link{handed("rolecalls.go:151", "vmi.IsScheduled()"), open("rolecalls.go:133", "vmi.failIfPending", "sets")}},
 		// Another package's helper relates its write by the position its

@@ -22,18 +22,23 @@ import (
 // maxValueDepth bounds the variables and calls followed from one write.
 const maxValueDepth = 4
 
-// flowValue is a constant an enum write may store, where it is written.
+// flowValue is a constant an enum write may store, where it is written,
+// and, for one a called function returns, the first return it passes
+// (ret: the result expression in the function called, or the return
+// statement for a bare return), which judges the role for the caller.
 type flowValue struct {
 	value constant.Value
 	at    ast.Expr
+	ret   ast.Node
 }
 
 // storedValue is a constant a write may store, by name in the field's
 // type; from is where a variable or a call takes it (nil for a constant
-// written at the write).
+// written at the write), ret the first return it passes (flowValue).
 type storedValue struct {
 	name string
 	from ast.Expr
+	ret  ast.Node
 }
 
 // storedValues lists the constants rhs may store into a field of type typ,
@@ -49,7 +54,7 @@ func (a *analyzer) storedValues(typ types.Type, rhs ast.Expr) ([]storedValue, bo
 	}
 	var out []storedValue
 	for _, v := range a.flowValues(rhs) {
-		out = append(out, storedValue{name: code.ConstName(typ, v.value), from: v.at})
+		out = append(out, storedValue{name: code.ConstName(typ, v.value), from: v.at, ret: v.ret})
 	}
 	return out, false
 }
@@ -126,14 +131,22 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 		case *ast.FuncLit:
 			return false // its returns are its own
 		case *ast.ReturnStmt:
+			start := len(*out)
+			var ret ast.Node = m
 			switch {
 			case idx >= n:
 			case len(m.Results) == n:
+				ret = m.Results[idx]
 				a.valuesOf(m.Results[idx], 0, depth+1, seen, out)
 			case len(m.Results) == 0:
 				// A bare return of a named result: what the body stored
 				// into it.
 				a.varValues(results.At(idx), depth, seen, out)
+			}
+			// The caller's value passes this return first, whatever
+			// returns further in gave it.
+			for i := start; i < len(*out); i++ {
+				(*out)[i].ret = ret
 			}
 		}
 		return true

@@ -190,8 +190,10 @@ type key struct {
 	shallow bool   // an empty literal: the paths listed below are not written
 	remove  bool   // the value is taken out of a list (valueparams.go), not set
 	// from is where a value the write stores through a variable or a call
-	// is written as a constant (values.go); nil for a constant write.
+	// is written as a constant (values.go); nil for a constant write. ret
+	// is the first return of a called function the value passes.
 	from ast.Expr
+	ret  ast.Node
 }
 
 // String renders the effect key: "import/path.Type.Path", with "=CONST" for
@@ -271,7 +273,7 @@ func withValues(k key, svs []storedValue, isConst bool) []key {
 	var out []key
 	for _, v := range svs {
 		kv := k
-		kv.value, kv.from = v.name, v.from
+		kv.value, kv.from, kv.ret = v.name, v.from, v.ret
 		out = append(out, kv)
 	}
 	return append(out, k)

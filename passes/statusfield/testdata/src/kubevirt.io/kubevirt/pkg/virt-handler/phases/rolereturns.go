@@ -64,3 +64,51 @@ func (c *VirtualMachineController) syncHeld(vmi *v1.VirtualMachineInstance) { //
 		vmi.Status.Phase = c.heldGonePhase(vmi) // the role does not bind
 	}
 }
+
+// A function between the write and the origin that rules the role out on
+// its path to the origin settles it: the caller's write of its result is
+// no target's Failed.
+func (c *VirtualMachineController) nonTargetPhase(vmi *v1.VirtualMachineInstance) v1.VirtualMachineInstancePhase {
+	if vmi.IsMigrationTarget() {
+		return vmi.Status.Phase
+	}
+	return c.gonePhase() // ruled out on the way to the origin
+}
+
+func (c *VirtualMachineController) syncNonTarget(vmi *v1.VirtualMachineInstance) { // want syncNonTarget:`Phase=Failed via`
+	if vmi.IsScheduled() {
+		vmi.Status.Phase = c.nonTargetPhase(vmi)
+	}
+}
+
+// A function between that tests nothing hands the origin's open role on:
+// the caller's binding write names the function it calls, and relates
+// that function's return.
+func (c *VirtualMachineController) passGonePhase() v1.VirtualMachineInstancePhase {
+	return c.gonePhase()
+}
+
+func (c *VirtualMachineController) syncPassed(vmi *v1.VirtualMachineInstance) { // want syncPassed:`Phase=Failed via`
+	if vmi.IsScheduled() {
+		vmi.Status.Phase = c.passGonePhase() // want `SF1002: virt-handler, through phases.VirtualMachineController.passGonePhase, sets v1.VirtualMachineInstanceStatus.Phase=Failed where the object may be a migration target`
+	}
+	if vmi.IsScheduled() {
+		//kvlint:ignore SF1002 fixture: the directive case for a value returned through two functions
+		vmi.Status.Phase = c.passGonePhase()
+	}
+}
+
+// A function between whose own path binds the role is reported at its
+// return; its caller's write is not reported again.
+func (c *VirtualMachineController) scheduledGonePhase(vmi *v1.VirtualMachineInstance) v1.VirtualMachineInstancePhase {
+	if vmi.IsScheduled() {
+		return c.gonePhase() // want `SF1002: virt-handler, through phases.VirtualMachineController.gonePhase, returns v1.VirtualMachineInstanceStatus.Phase=Failed where the object may be a migration target`
+	}
+	return vmi.Status.Phase
+}
+
+func (c *VirtualMachineController) syncScheduledGone(vmi *v1.VirtualMachineInstance) { // want syncScheduledGone:`Phase=Failed via`
+	if vmi.IsScheduled() {
+		vmi.Status.Phase = c.scheduledGonePhase(vmi)
+	}
+}
