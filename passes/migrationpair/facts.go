@@ -64,9 +64,9 @@ func (st *state) importedPartial(fn *types.Func, lifecycle string) bool {
 
 // copyWritesFact is exported for an exported function of a package the
 // copies check reads that writes fields of a named struct type it takes a
-// pointer to (markFailed(ms *T) { ms.Failed = true }): a copy in another
-// package that calls it leaves none of them out (writtenBy). Fields are
-// "import/path.Type.Field".
+// pointer to (markFailed(ms *T) { ms.Failed = true }), itself or through
+// the functions it calls (writtenBy): a copy in another package that calls
+// it leaves none of them out. Fields are "import/path.Type.Field".
 type copyWritesFact struct{ Fields []string }
 
 func (*copyWritesFact) AFact() {}
@@ -90,7 +90,7 @@ func (st *state) exportCopyWrites(written map[string]map[string]bool) {
 			if !ok {
 				continue
 			}
-			for _, name := range slices.Sorted(maps.Keys(written[writesKey(fn, t)])) {
+			for _, name := range slices.Sorted(maps.Keys(st.writtenBy(fn, t, written))) {
 				if k := namedKey(t) + "." + name; !slices.Contains(f.Fields, k) {
 					f.Fields = append(f.Fields, k)
 				}

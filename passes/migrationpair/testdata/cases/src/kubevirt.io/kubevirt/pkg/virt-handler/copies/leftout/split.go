@@ -83,3 +83,24 @@ func postCopyByHelper(cfg *ClusterDefaults) Options {
 	}
 	return o
 }
+
+// Two calls deep: a helper that calls the one that sets the field sets
+// it too.
+func enablePostCopy(o *Options) { allowPostCopy(o) }
+
+func postCopyTwoDeep(cfg *ClusterDefaults) Options {
+	o := Options{Bandwidth: cfg.Bandwidth, Network: cfg.Network, ProgressTimeout: cfg.ProgressTimeout, Labels: cfg.Labels, Parallel: cfg.Parallel, Priority: cfg.Priority}
+	if cfg.AllowPostCopy {
+		enablePostCopy(&o)
+	}
+	return o
+}
+
+// Close negative of it: a helper that calls no setter sets nothing.
+func logOptions(o *Options) { _ = o.Bandwidth }
+
+func postCopyNoSetter(cfg *ClusterDefaults) Options {
+	o := Options{Bandwidth: cfg.Bandwidth, Network: cfg.Network, ProgressTimeout: cfg.ProgressTimeout, Labels: cfg.Labels, Parallel: cfg.Parallel, Priority: cfg.Priority} // want `MP1006: incomplete copy: postCopyNoSetter copies cfg into Options field by field without AllowPostCopy, which ClusterDefaults has$`
+	logOptions(&o)
+	return o
+}

@@ -12,3 +12,9 @@ func AllowPostCopy(o *leftout.Options) { // want AllowPostCopy:`^writes kubevirt
 func Defaults(cfg *leftout.ClusterDefaults) leftout.Options {
 	return leftout.Options{AllowPostCopy: cfg != nil}
 }
+
+// EnablePostCopy writes the field through the setter it calls: its fact
+// holds what that call writes.
+func EnablePostCopy(o *leftout.Options) { // want EnablePostCopy:`^writes kubevirt.io/kubevirt/pkg/virt-handler/copies/leftout.Options.AllowPostCopy$`
+	AllowPostCopy(o)
+}

@@ -28,3 +28,16 @@ func withoutSetter(cfg *leftout.ClusterDefaults) *leftout.Options {
 	o.Labels, o.Network, o.Bandwidth, o.ProgressTimeout = cfg.Labels, cfg.Network, cfg.Bandwidth, cfg.ProgressTimeout
 	return &o
 }
+
+// A setter of another package that calls the one writing the field
+// completes the copy as well.
+func withCallingSetter(cfg *leftout.ClusterDefaults) *leftout.Options {
+	o := new(leftout.Options)
+	o.Bandwidth = cfg.Bandwidth
+	o.Network, o.Labels = cfg.Network, cfg.Labels
+	if cfg.AllowPostCopy {
+		optsetters.EnablePostCopy(o)
+	}
+	o.ProgressTimeout, o.Parallel, o.Priority = cfg.ProgressTimeout, cfg.Parallel, cfg.Priority
+	return o
+}
