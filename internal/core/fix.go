@@ -25,7 +25,8 @@ type fixReport struct {
 
 // applyFixes applies the findings' suggested fixes (suppressed findings
 // excepted) and marks the applied ones Fixed. A fix whose edits overlap an
-// edit already accepted in the file is skipped whole, so the finding stays.
+// edit already accepted in the file is skipped whole, so the finding stays;
+// an edit identical to an accepted one is shared (mergeEdits).
 // Each file is formatted and replaced atomically: a run killed midway leaves
 // every file either as it was or fully fixed. A file -fix must not touch
 // (see checkFixable) is skipped with its reason; its findings stay. root is
@@ -57,10 +58,11 @@ func applyFixes(fs []finding.Finding, root string) (fixReport, error) {
 		var edits []finding.Edit
 		var done []int
 		for _, a := range byFile[file] {
-			if overlapsAny(edits, a.edits) {
+			fresh, ok := mergeEdits(edits, a.edits)
+			if !ok {
 				continue
 			}
-			edits = append(edits, a.edits...)
+			edits = append(edits, fresh...)
 			done = append(done, a.finding)
 		}
 		real, why := checkFixable(file, root)
@@ -84,18 +86,29 @@ func applyFixes(fs []finding.Finding, root string) (fixReport, error) {
 	return rep, nil
 }
 
-// overlapsAny reports whether any edit of b overlaps an edit of a. Two
-// identical edits (the same fix reported twice) count as overlapping, so
-// the text is inserted once.
-func overlapsAny(a, b []finding.Edit) bool {
-	for _, x := range a {
-		for _, y := range b {
+// mergeEdits returns the edits of b that a does not already make, or false
+// when one of them overlaps an edit of a. An edit identical to one of a is
+// shared, not a conflict: several fixes of one file each add the same
+// import, and the same fix may be reported twice; its text goes in once.
+// Two different insertions at one place conflict.
+func mergeEdits(a, b []finding.Edit) ([]finding.Edit, bool) {
+	var fresh []finding.Edit
+	for _, y := range b {
+		shared := false
+		for _, x := range a {
+			if x.Start == y.Start && x.End == y.End && bytes.Equal(x.New, y.New) {
+				shared = true
+				break
+			}
 			if x.Start < y.End && y.Start < x.End || x.Start == y.Start {
-				return true
+				return nil, false
 			}
 		}
+		if !shared {
+			fresh = append(fresh, y)
+		}
 	}
-	return false
+	return fresh, true
 }
 
 // checkFixable decides whether -fix may replace file, and returns the file
