@@ -30,6 +30,13 @@ func TestProfileSection(t *testing.T) {
 	if got := strings.Join(channels, " "); got != "launcher-pod launcher-grpc libvirt libvirt-connect" {
 		t.Errorf("channels = %s", got)
 	}
+	var keyPkgs []string
+	for _, k := range c.Keys.Packages {
+		keyPkgs = append(keyPkgs, k.String())
+	}
+	if got := strings.Join(keyPkgs, " "); got != "kubevirt.io/api/core/v1 kubevirt.io/api/instancetype kubevirt.io/api/pool/..." {
+		t.Errorf("key packages = %s, want the three API packages that declare keys on v1.9.0", got)
+	}
 	if len(c.RestrictedImports) != 1 || len(c.RestrictedImports[0].Allow) != 9 {
 		t.Errorf("want the unsafepath rule with banncheck's 8 exemptions plus pkg/virt-handler/unsafepath.go, got %+v", c.RestrictedImports)
 	}
