@@ -39,7 +39,7 @@ func TestMapPolicyOfTheKubevirtProfile(t *testing.T) {
 	}
 	keys := sites.Of(v, sites.TopicKey)
 	require.Len(t, keys, 1)
-	assert.Equal(t, []string{"kubevirt.io/api/core/v1"}, keys[0].Label(sites.LabelPackages))
+	assert.Equal(t, []string{"kubevirt.io/api/core/v1", "kubevirt.io/api/instancetype", "kubevirt.io/api/pool/..."}, keys[0].Label(sites.LabelPackages))
 	imports := sites.Of(v, sites.TopicImport)
 	require.Len(t, imports, 1)
 	assert.Equal(t, "HO1001", imports[0].Code)
