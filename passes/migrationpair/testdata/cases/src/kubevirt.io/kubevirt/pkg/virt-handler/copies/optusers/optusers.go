@@ -30,14 +30,11 @@ func withoutSetter(cfg *leftout.ClusterDefaults) *leftout.Options {
 }
 
 // A setter of another package that calls the one writing the field
-// completes the copy as well.
-func withCallingSetter(cfg *leftout.ClusterDefaults) *leftout.Options {
-	o := new(leftout.Options)
-	o.Bandwidth = cfg.Bandwidth
-	o.Network, o.Labels = cfg.Network, cfg.Labels
+// completes the copy as well (here a literal's copy).
+func withCallingSetter(cfg *leftout.ClusterDefaults) leftout.Options {
+	o := leftout.Options{Bandwidth: cfg.Bandwidth, Network: cfg.Network, Labels: cfg.Labels, ProgressTimeout: cfg.ProgressTimeout, Parallel: cfg.Parallel, Priority: cfg.Priority}
 	if cfg.AllowPostCopy {
-		optsetters.EnablePostCopy(o)
+		optsetters.EnablePostCopy(&o)
 	}
-	o.ProgressTimeout, o.Parallel, o.Priority = cfg.ProgressTimeout, cfg.Parallel, cfg.Priority
 	return o
 }
