@@ -10,11 +10,12 @@ type relevance struct {
 	roots  map[string]bool // the paths' roots: a chain ending there writes one whole
 	owners map[string]bool // the paths' steps' owners: a dereference of one is above a path
 	closed map[string]bool // the closed sides' roots
+	nested map[string]bool // the types below them, where a helper's parameter may start (sidealign.go)
 }
 
 // relevance collects what matters from the paths this package resolved.
 func (st *state) relevance() *relevance {
-	r := &relevance{steps: map[step]bool{}, roots: map[string]bool{}, owners: map[string]bool{}, closed: map[string]bool{}}
+	r := &relevance{steps: map[step]bool{}, roots: map[string]bool{}, owners: map[string]bool{}, closed: map[string]bool{}, nested: map[string]bool{}}
 	add := func(ps []*fpath) {
 		for _, p := range ps {
 			if p == nil {
@@ -38,6 +39,9 @@ func (st *state) relevance() *relevance {
 	}
 	for _, cs := range st.closed {
 		r.closed[cs.root] = true
+		for k := range cs.nested {
+			r.nested[k] = true
+		}
 	}
 	return r
 }
@@ -45,13 +49,14 @@ func (st *state) relevance() *relevance {
 // may reports whether chain c can meet a configured path: relate finds
 // nothing unless a step of c is a step of the path or c ends at the path's
 // root (for a chain without steps: its base owns a step of the path), and
-// under nothing unless a step of c is owned by the root.
+// under nothing unless a step of c is owned by the root or c starts at a
+// type below it (closedPath).
 func (r *relevance) may(c chain) bool {
 	n := len(c.Steps)
 	if n == 0 {
 		return c.Base != "" && r.owners[c.Base]
 	}
-	if r.roots[c.Steps[n-1].Typ] {
+	if r.roots[c.Steps[n-1].Typ] || c.Base == "" && r.nested[c.Steps[0].Owner] {
 		return true
 	}
 	for _, s := range c.Steps {

@@ -84,6 +84,7 @@ func run(ctx *passkit.Context) (any, error) {
 		if fields {
 			st.checkSideFields()
 			st.checkSideWrites()
+			st.checkHandedRecords()
 			st.checkWiredSideWrites()
 			st.checkMirrors()
 			st.checkSignals()

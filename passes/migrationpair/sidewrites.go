@@ -49,7 +49,8 @@ func (c *config) validateSideWrites() error {
 type closedSide struct {
 	side    side
 	root    string
-	allowed []string // dotted paths below root
+	allowed []string        // dotted paths below root
+	nested  map[string]bool // the named types below root (sidealign.go)
 }
 
 // resolveSideWrites resolves the side-writes entries this package can see.
@@ -66,7 +67,7 @@ func (st *state) resolveSideWrites(full *config) error {
 		if sw.Side == "target" {
 			s = target
 		}
-		cs := closedSide{side: s, root: sw.Type.Key()}
+		cs := closedSide{side: s, root: sw.Type.Key(), nested: nestedTypes(root)}
 		for _, fp := range sw.Fields {
 			p, err := st.res.resolve(sw.Type, fp)
 			if err != nil {

@@ -43,3 +43,60 @@ func (c *MigrationTargetController) suppressed(vmi *v1.VirtualMachineInstance) {
 func setSourceNode(vmi *v1.VirtualMachineInstance) {
 	vmi.Status.MigrationState.SourceNode = "node01"
 }
+
+// Through a local alias of the nested record, the record is still below
+// the closed type: its own field is allowed, any other is not.
+func (c *MigrationTargetController) viaAlias(vmi *v1.VirtualMachineInstance) {
+	ms := vmi.Status.MigrationState
+	ms.TargetNodeAddress = "10.0.0.3"
+	ms.AbortRequested = true // want `MP1001: the target side \(MigrationTargetController\.viaAlias\) writes VirtualMachineInstanceStatus\.MigrationState\.AbortRequested, which is not among the target side's fields$`
+}
+
+// A helper that takes the record by pointer writes below the closed type
+// where a side hands it the VMI's record.
+func (c *MigrationTargetController) viaParam(vmi *v1.VirtualMachineInstance) {
+	requestAbort(vmi.Status.MigrationState)          // want `MP1001: the target side \(MigrationTargetController\.viaParam\), through virthandler\.requestAbort, writes VirtualMachineInstanceStatus\.MigrationState\.AbortRequested, which is not among the target side's fields$`
+	advertise(vmi.Status.MigrationState, "10.0.0.4") // its own field: allowed
+	//kvlint:ignore MP1001 the fixture's directive case for a helper taking the record
+	requestAbort(vmi.Status.MigrationState)
+}
+
+func requestAbort(ms *v1.VirtualMachineInstanceMigrationState) {
+	ms.AbortRequested = true
+}
+
+func advertise(ms *v1.VirtualMachineInstanceMigrationState, addr string) {
+	ms.TargetNodeAddress = addr
+}
+
+// A helper that hands the record on to another writes what that one does;
+// a copy of the record, or a field of another object, is not the VMI's.
+func (c *MigrationTargetController) handedOn(vmi *v1.VirtualMachineInstance, other *v1.VirtualMachineInstanceMigrationState) {
+	abortVia(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.handedOn\), through virthandler\.abortVia, writes VirtualMachineInstanceStatus\.MigrationState\.AbortRequested, which is not among the target side's fields$`
+	cp := &v1.VirtualMachineInstanceMigrationState{}
+	vmi.Status.MigrationState.DeepCopyInto(cp)
+	requestAbort(cp)
+	requestAbort(other)
+}
+
+func abortVia(ms *v1.VirtualMachineInstanceMigrationState) {
+	requestAbort(ms)
+}
+
+// A fresh record of the side's own making is not the object's until it is
+// stored there, and storing it creates what the side then fills in.
+func (c *MigrationTargetController) freshRecord(vmi *v1.VirtualMachineInstance) {
+	ms := &v1.VirtualMachineInstanceMigrationState{}
+	ms.AbortRequested = true
+	vmi.Status.MigrationState = ms
+}
+
+// Another side's field through such a helper is the reserved-field rule's
+// finding, not repeated as outside the list.
+func (c *MigrationTargetController) reservedViaParam(vmi *v1.VirtualMachineInstance) {
+	setSourceOn(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.reservedViaParam\), through virthandler\.setSourceOn, writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode, which only the source side may write$`
+}
+
+func setSourceOn(ms *v1.VirtualMachineInstanceMigrationState) {
+	ms.SourceNode = "node01"
+}

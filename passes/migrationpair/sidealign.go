@@ -1,0 +1,197 @@
+package migrationpair
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
+)
+
+// A helper that takes the closed type's nested record by pointer
+// (requestAbort(ms *v1.VirtualMachineInstanceMigrationState) {
+// ms.AbortRequested = true }) writes below the closed type only where a
+// side hands it the object's record: requestAbort(vmi.Status.MigrationState).
+// The same helper handed a copy (opts := vmi.Status.MigrationState.X.DeepCopy();
+// applyDefaults(opts)) or a fresh value writes nothing of the object's. So
+// the write is judged at the side's call, by the argument: the chain the
+// argument is below the closed type, and what the callee writes through
+// that parameter (its own writes, and those of the helpers of the package
+// it hands the parameter, or a field of it, on to), below it.
+
+// maxHandDepth bounds how far a parameter is followed through the
+// package's helpers.
+const maxHandDepth = 4
+
+// nestedTypes lists the named types that stand below root (through
+// pointers and containers): a write rooted at a parameter of one of them
+// may be the object's (collect keeps it).
+func nestedTypes(root *types.Named) map[string]bool {
+	out := map[string]bool{}
+	var walk func(t *types.Named, depth int)
+	walk = func(t *types.Named, depth int) {
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || depth > 6 {
+			return
+		}
+		for f := range st.Fields() {
+			n, isNamed := derefNamed(f.Type())
+			if !isNamed || n == root || out[typeKey(n)] {
+				continue
+			}
+			out[typeKey(n)] = true
+			walk(n, depth+1)
+		}
+	}
+	walk(root, 0)
+	return out
+}
+
+// paramWrite is a write a function makes through one of its parameters:
+// the fields below the parameter's value, and where.
+type paramWrite struct {
+	names []string
+	node  ast.Node
+}
+
+// paramRoot returns the index of the parameter of fn that expression e
+// starts at (through selectors, dereferences, indexes and parens), or -1.
+func paramRoot(info *types.Info, fn *types.Func, e ast.Expr) int {
+	if fn == nil {
+		return -1
+	}
+	for {
+		switch x := e.(type) {
+		case *ast.ParenExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.Ident:
+			v, isVar := info.Uses[x].(*types.Var)
+			if !isVar {
+				return -1
+			}
+			params := fn.Signature().Params()
+			for i := range params.Len() {
+				if params.At(i) == v {
+					return i
+				}
+			}
+			return -1
+		default:
+			return -1
+		}
+	}
+}
+
+// handedWrites returns what fn writes through its parameter i, below the
+// parameter's value: its own writes, and, for each call of a function of
+// the package that it hands the parameter or a field of it, that
+// function's writes through its parameter, below the fields selected.
+func (st *state) handedWrites(fn *types.Func, i, depth int, memo map[[2]any][]paramWrite) []paramWrite {
+	k := [2]any{fn, i}
+	if ws, ok := memo[k]; ok || depth > maxHandDepth {
+		return ws
+	}
+	memo[k] = nil // a cycle adds nothing
+	info := st.ctx.Pass.TypesInfo
+	var out []paramWrite
+	for _, a := range st.acc.list {
+		e, isExpr := a.Node.(ast.Expr)
+		if !a.Write || a.Fn != fn || !isExpr || len(a.C.Steps) == 0 || paramRoot(info, fn, e) != i {
+			continue
+		}
+		out = append(out, paramWrite{names: stepNames(a.C.Steps), node: a.Node})
+	}
+	for _, e := range st.ctx.CallGraph().Calls[fn] {
+		call, isCall := e.Node.(*ast.CallExpr)
+		if !isCall || e.Via != nil || e.Callee.Pkg() != st.ctx.Pass.Pkg {
+			continue
+		}
+		for j, arg := range call.Args {
+			arg = code.Unaddr(ast.Unparen(arg))
+			if paramRoot(info, fn, arg) != i {
+				continue
+			}
+			var prefix []string
+			if c, ok := st.acc.chainOf(arg); ok {
+				prefix = stepNames(c.Steps)
+			}
+			for _, w := range st.handedWrites(e.Callee, j, depth+1, memo) {
+				out = append(out, paramWrite{names: append(append([]string(nil), prefix...), w.names...), node: w.node})
+			}
+		}
+	}
+	memo[k] = out
+	return out
+}
+
+func stepNames(steps []step) []string {
+	names := make([]string, len(steps))
+	for i, s := range steps {
+		names[i] = s.Name
+	}
+	return names
+}
+
+// checkHandedRecords reports MP1001 where a closed side hands a record
+// below its closed type to a function of the package that writes, through
+// that parameter, a field outside the side's list.
+func (st *state) checkHandedRecords() {
+	if len(st.closed) == 0 {
+		return
+	}
+	memo := map[[2]any][]paramWrite{}
+	done := map[writeAt]bool{}
+	for _, caller := range st.ctx.CallGraph().Funcs {
+		s := st.sides[caller]
+		if s == noSide {
+			continue
+		}
+		for _, e := range st.ctx.CallGraph().Calls[caller] {
+			call, isCall := e.Node.(*ast.CallExpr)
+			if !isCall || e.Via != nil || e.Callee.Pkg() != st.ctx.Pass.Pkg {
+				continue
+			}
+			name := effects.CalleeName(e.Callee, nil)
+			for j, arg := range call.Args {
+				c, ok := st.acc.chainOf(code.Unaddr(ast.Unparen(arg)))
+				if !ok {
+					continue
+				}
+				for i := range st.closed {
+					cs := &st.closed[i]
+					base, ok := under(c, cs.root)
+					if !ok || cs.side != s {
+						continue
+					}
+					for _, w := range st.handedWrites(e.Callee, j, 0, memo) {
+						p := strings.Join(append(strings.Split(base, "."), w.names...), ".")
+						if base == "" {
+							p = strings.Join(w.names, ".")
+						}
+						if cs.allows(p) || st.reservedElsewhere(cs, p) || done[writeAt{call, p}] {
+							continue
+						}
+						done[writeAt{call, p}] = true
+						st.ctx.Report.On(s.String()+" writes "+cs.root+"."+p+" via "+e.Callee.FullName()).Report("MP1001", analysis.Diagnostic{
+							Pos: call.Pos(), End: call.End(),
+							Related: []analysis.RelatedInformation{{Pos: w.node.Pos(), End: w.node.End(),
+								Message: fmt.Sprintf("%s writes %s here, below the %s it is handed", name, strings.Join(w.names, "."), types.ExprString(arg))}},
+							Message: fmt.Sprintf("the %s side (%s), through %s, writes %s, which is not among the %s side's fields",
+								s, funcName(caller), name, shortType(cs.root)+"."+p, s),
+						})
+					}
+				}
+			}
+		}
+	}
+}
