@@ -197,7 +197,7 @@ func TestStaleSides(t *testing.T) {
 // of another package, is MP1001. The VM controller, no side, writes the
 // same fields freely.
 func TestSideWrites(t *testing.T) {
-	runTree(t, passkit.Settings{}, "sidewrites", "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler",
+	runTree(t, passkit.Settings{}, "sidewrites", "kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/util/migrations", "kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-handler/dryrun", "kubevirt.io/kubevirt/cmd/virt-handler")
 }
 
@@ -205,9 +205,14 @@ func TestSideWrites(t *testing.T) {
 // write; every finding has a subject.
 func TestSideWritesRelated(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, migrationpair.Def().New, "sidewrites/policy.yaml",
-		"kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
-	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:27",
+		"kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/util/migrations", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:28",
 		diagtest.Link{At: "netstat.go:11", Message: "netstat.NetStat.UpdateStatus writes VirtualMachineInstanceStatus.Interfaces (write)"})
+	// A record handed to a helper of the package relates the helper's
+	// write; one of another package has no place in its fact.
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:59",
+		diagtest.Link{At: "migration-target.go:66", Message: "virthandler.requestAbort writes AbortRequested here, below the vmi.Status.MigrationState it is handed"})
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:90")
 	diagtest.CheckRelated(t, ds, "MP1001", "migration-source.go:11")
 	// Wired in cmd/virt-handler: the chain runs through the side's call
 	// through its interface to the implementation's write.

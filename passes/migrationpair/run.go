@@ -84,7 +84,11 @@ func run(ctx *passkit.Context) (any, error) {
 		if fields {
 			st.checkSideFields()
 			st.checkSideWrites()
-			st.checkHandedRecords()
+			if len(st.closed) > 0 {
+				h := newHanded()
+				st.checkHandedRecords(h)
+				st.exportHanded(h)
+			}
 			st.checkWiredSideWrites()
 			st.checkMirrors()
 			st.checkSignals()

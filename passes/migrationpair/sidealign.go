@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -96,24 +97,37 @@ func paramRoot(info *types.Info, fn *types.Func, e ast.Expr) int {
 // parameter's value: its own writes, and, for each call of a function of
 // the package that it hands the parameter or a field of it, that
 // function's writes through its parameter, below the fields selected.
-func (st *state) handedWrites(fn *types.Func, i, depth int, memo map[[2]any][]paramWrite) []paramWrite {
-	k := [2]any{fn, i}
-	if ws, ok := memo[k]; ok || depth > maxHandDepth {
+// A helper of another package is read by its handedFact, so a side's call
+// of it, or a helper's hand-on to it, is judged as one of the package's.
+func (st *state) handedWrites(fn *types.Func, i, depth int, h *handed) []paramWrite {
+	k := handedKey{fn, i}
+	if ws, ok := h.memo[k]; ok || depth > maxHandDepth {
 		return ws
 	}
-	memo[k] = nil // a cycle adds nothing
+	h.memo[k] = nil // a cycle adds nothing
+	if fn.Pkg() != st.ctx.Pass.Pkg {
+		var f handedFact
+		if st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
+			for _, p := range f.Params {
+				if p.Index == i {
+					for _, path := range p.Paths {
+						h.memo[k] = append(h.memo[k], paramWrite{names: strings.Split(path, ".")})
+					}
+				}
+			}
+		}
+		return h.memo[k]
+	}
 	info := st.ctx.Pass.TypesInfo
 	var out []paramWrite
-	for _, a := range st.acc.list {
-		e, isExpr := a.Node.(ast.Expr)
-		if !a.Write || a.Fn != fn || !isExpr || len(a.C.Steps) == 0 || paramRoot(info, fn, e) != i {
-			continue
+	for _, a := range h.writesOf(st, fn) {
+		if paramRoot(info, fn, a.Node.(ast.Expr)) == i {
+			out = append(out, paramWrite{names: stepNames(a.C.Steps), node: a.Node})
 		}
-		out = append(out, paramWrite{names: stepNames(a.C.Steps), node: a.Node})
 	}
 	for _, e := range st.ctx.CallGraph().Calls[fn] {
 		call, isCall := e.Node.(*ast.CallExpr)
-		if !isCall || e.Via != nil || e.Callee.Pkg() != st.ctx.Pass.Pkg {
+		if !isCall || e.Via != nil {
 			continue
 		}
 		for j, arg := range call.Args {
@@ -125,13 +139,112 @@ func (st *state) handedWrites(fn *types.Func, i, depth int, memo map[[2]any][]pa
 			if c, ok := st.acc.chainOf(arg); ok {
 				prefix = stepNames(c.Steps)
 			}
-			for _, w := range st.handedWrites(e.Callee, j, depth+1, memo) {
-				out = append(out, paramWrite{names: append(append([]string(nil), prefix...), w.names...), node: w.node})
+			for _, w := range st.handedWrites(e.Callee, j, depth+1, h) {
+				node := w.node
+				if node == nil {
+					node = call // written in another package: the hand-on is where it shows here
+				}
+				out = append(out, paramWrite{names: append(append([]string(nil), prefix...), w.names...), node: node})
 			}
 		}
 	}
-	memo[k] = out
+	h.memo[k] = out
 	return out
+}
+
+// handed is one package's memo of handedWrites, with its writes by
+// function.
+type handed struct {
+	memo   map[handedKey][]paramWrite
+	writes map[*types.Func][]access
+}
+
+type handedKey struct {
+	fn *types.Func
+	i  int
+}
+
+func newHanded() *handed { return &handed{memo: map[handedKey][]paramWrite{}} }
+
+// writesOf lists fn's field writes that start at an expression (where a
+// parameter may be their root).
+func (h *handed) writesOf(st *state, fn *types.Func) []access {
+	if h.writes == nil {
+		h.writes = map[*types.Func][]access{}
+		for _, a := range st.acc.list {
+			if _, isExpr := a.Node.(ast.Expr); a.Write && a.Fn != nil && isExpr && len(a.C.Steps) > 0 {
+				h.writes[a.Fn] = append(h.writes[a.Fn], a)
+			}
+		}
+	}
+	return h.writes[fn]
+}
+
+// handedFact is exported for an exported function of the module that
+// writes through a pointer parameter to a named struct, itself or through
+// the helpers it hands it to: per parameter, the dotted field paths below
+// the parameter's value. A side's call of it that hands the object's
+// record is judged as a call of the package's own helper is.
+type handedFact struct{ Params []handedParam }
+
+type handedParam struct {
+	Index int
+	Paths []string
+}
+
+func (*handedFact) AFact() {}
+
+func (f *handedFact) String() string {
+	var parts []string
+	for _, p := range f.Params {
+		parts = append(parts, fmt.Sprintf("%d: %s", p.Index, strings.Join(p.Paths, ", ")))
+	}
+	return "writes through " + strings.Join(parts, "; ")
+}
+
+// nestedParam reports whether t is a pointer to a type that stands below a
+// closed root (the object's own type is the effects' to follow).
+func (st *state) nestedParam(t types.Type) bool {
+	ptr, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	k := typeKey(ptr.Elem())
+	for _, cs := range st.closed {
+		if cs.nested[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// exportHanded exports handedFact for the package's exported functions.
+func (st *state) exportHanded(h *handed) {
+	for _, fn := range st.ctx.CallGraph().Funcs {
+		if !fn.Exported() || fn.Pkg() != st.ctx.Pass.Pkg {
+			continue
+		}
+		var f handedFact
+		params := fn.Signature().Params()
+		for i := range params.Len() {
+			if !st.nestedParam(params.At(i).Type()) {
+				continue
+			}
+			var paths []string
+			for _, w := range st.handedWrites(fn, i, 0, h) {
+				if p := strings.Join(w.names, "."); !slices.Contains(paths, p) {
+					paths = append(paths, p)
+				}
+			}
+			if len(paths) > 0 {
+				slices.Sort(paths)
+				f.Params = append(f.Params, handedParam{Index: i, Paths: paths})
+			}
+		}
+		if len(f.Params) > 0 {
+			st.ctx.Pass.ExportObjectFact(fn, &f)
+		}
+	}
 }
 
 func stepNames(steps []step) []string {
@@ -145,11 +258,10 @@ func stepNames(steps []step) []string {
 // checkHandedRecords reports MP1001 where a closed side hands a record
 // below its closed type to a function of the package that writes, through
 // that parameter, a field outside the side's list.
-func (st *state) checkHandedRecords() {
+func (st *state) checkHandedRecords(h *handed) {
 	if len(st.closed) == 0 {
 		return
 	}
-	memo := map[[2]any][]paramWrite{}
 	done := map[writeAt]bool{}
 	for _, caller := range st.ctx.CallGraph().Funcs {
 		s := st.sides[caller]
@@ -158,7 +270,7 @@ func (st *state) checkHandedRecords() {
 		}
 		for _, e := range st.ctx.CallGraph().Calls[caller] {
 			call, isCall := e.Node.(*ast.CallExpr)
-			if !isCall || e.Via != nil || e.Callee.Pkg() != st.ctx.Pass.Pkg {
+			if !isCall || e.Via != nil {
 				continue
 			}
 			name := effects.CalleeName(e.Callee, nil)
@@ -173,7 +285,7 @@ func (st *state) checkHandedRecords() {
 					if !ok || cs.side != s {
 						continue
 					}
-					for _, w := range st.handedWrites(e.Callee, j, 0, memo) {
+					for _, w := range st.handedWrites(e.Callee, j, 0, h) {
 						p := strings.Join(append(strings.Split(base, "."), w.names...), ".")
 						if base == "" {
 							p = strings.Join(w.names, ".")
@@ -182,13 +294,16 @@ func (st *state) checkHandedRecords() {
 							continue
 						}
 						done[writeAt{call, p}] = true
-						st.ctx.Report.On(s.String()+" writes "+cs.root+"."+p+" via "+e.Callee.FullName()).Report("MP1001", analysis.Diagnostic{
+						d := analysis.Diagnostic{
 							Pos: call.Pos(), End: call.End(),
-							Related: []analysis.RelatedInformation{{Pos: w.node.Pos(), End: w.node.End(),
-								Message: fmt.Sprintf("%s writes %s here, below the %s it is handed", name, strings.Join(w.names, "."), types.ExprString(arg))}},
 							Message: fmt.Sprintf("the %s side (%s), through %s, writes %s, which is not among the %s side's fields",
 								s, funcName(caller), name, shortType(cs.root)+"."+p, s),
-						})
+						}
+						if w.node != nil { // none for another package's helper: its fact has no place
+							d.Related = []analysis.RelatedInformation{{Pos: w.node.Pos(), End: w.node.End(),
+								Message: fmt.Sprintf("%s writes %s here, below the %s it is handed", name, strings.Join(w.names, "."), types.ExprString(arg))}}
+						}
+						st.ctx.Report.On(s.String()+" writes "+cs.root+"."+p+" via "+e.Callee.FullName()).Report("MP1001", d)
 					}
 				}
 			}

@@ -3,6 +3,7 @@ package virthandler
 import (
 	v1 "kubevirt.io/api/core/v1"
 	"kubevirt.io/kubevirt/pkg/network/netstat"
+	"kubevirt.io/kubevirt/pkg/util/migrations"
 )
 
 type MigrationTargetController struct {
@@ -81,6 +82,15 @@ func (c *MigrationTargetController) handedOn(vmi *v1.VirtualMachineInstance, oth
 
 func abortVia(ms *v1.VirtualMachineInstanceMigrationState) {
 	requestAbort(ms)
+}
+
+// A helper of another package, by its fact; handing it a copy is not the
+// VMI's record either.
+func (c *MigrationTargetController) otherPackage(vmi *v1.VirtualMachineInstance) {
+	migrations.AbortVia(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.otherPackage\), through migrations\.AbortVia, writes VirtualMachineInstanceStatus\.MigrationState\.AbortRequested, which is not among the target side's fields$`
+	_ = migrations.Aborting(vmi.Status.MigrationState)
+	cp := &v1.VirtualMachineInstanceMigrationState{}
+	migrations.RequestAbort(cp)
 }
 
 // A fresh record of the side's own making is not the object's until it is
