@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -178,81 +177,6 @@ func (h *handed) writesOf(st *state, fn *types.Func) []access {
 		}
 	}
 	return h.writes[fn]
-}
-
-// handedFact is exported for an exported function of the module that
-// writes through a pointer parameter to a named struct, itself or through
-// the helpers it hands it to: per parameter, the dotted field paths below
-// the parameter's value. A side's call of it that hands the object's
-// record is judged as a call of the package's own helper is.
-type handedFact struct{ Params []handedParam }
-
-type handedParam struct {
-	Index int
-	Paths []string
-}
-
-func (*handedFact) AFact() {}
-
-func (f *handedFact) String() string {
-	var parts []string
-	for _, p := range f.Params {
-		parts = append(parts, fmt.Sprintf("%d: %s", p.Index, strings.Join(p.Paths, ", ")))
-	}
-	return "writes through " + strings.Join(parts, "; ")
-}
-
-// nestedParam reports whether t is a pointer to a type that stands below a
-// closed root (the object's own type is the effects' to follow).
-func (st *state) nestedParam(t types.Type) bool {
-	ptr, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return false
-	}
-	k := typeKey(ptr.Elem())
-	for _, cs := range st.closed {
-		if cs.nested[k] {
-			return true
-		}
-	}
-	return false
-}
-
-// exportHanded exports handedFact for the package's exported functions.
-func (st *state) exportHanded(h *handed) {
-	for _, fn := range st.ctx.CallGraph().Funcs {
-		if !fn.Exported() || fn.Pkg() != st.ctx.Pass.Pkg {
-			continue
-		}
-		var f handedFact
-		params := fn.Signature().Params()
-		for i := range params.Len() {
-			if !st.nestedParam(params.At(i).Type()) {
-				continue
-			}
-			var paths []string
-			for _, w := range st.handedWrites(fn, i, 0, h) {
-				if p := strings.Join(w.names, "."); !slices.Contains(paths, p) {
-					paths = append(paths, p)
-				}
-			}
-			if len(paths) > 0 {
-				slices.Sort(paths)
-				f.Params = append(f.Params, handedParam{Index: i, Paths: paths})
-			}
-		}
-		if len(f.Params) > 0 {
-			st.ctx.Pass.ExportObjectFact(fn, &f)
-		}
-	}
-}
-
-func stepNames(steps []step) []string {
-	names := make([]string, len(steps))
-	for i, s := range steps {
-		names[i] = s.Name
-	}
-	return names
 }
 
 // checkHandedRecords reports MP1001 where a closed side hands a record
