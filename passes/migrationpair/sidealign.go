@@ -59,12 +59,14 @@ type paramWrite struct {
 }
 
 // paramRoot returns the index of the parameter of fn that expression e
-// starts at (through selectors, dereferences, indexes and parens), or -1.
-func paramRoot(info *types.Info, fn *types.Func, e ast.Expr) int {
+// starts at (through selectors, dereferences, indexes and parens, and a
+// local assigned once from such an expression, as chains read it:
+// sd := opts.StallDetector; sd.Margin = …), or -1.
+func paramRoot(info *types.Info, single map[*types.Var]ast.Expr, fn *types.Func, e ast.Expr) int {
 	if fn == nil {
 		return -1
 	}
-	for {
+	for hops := 0; hops < maxHandDepth; {
 		switch x := e.(type) {
 		case *ast.ParenExpr:
 			e = x.X
@@ -85,11 +87,16 @@ func paramRoot(info *types.Info, fn *types.Func, e ast.Expr) int {
 					return i
 				}
 			}
-			return -1
+			val := single[v]
+			if val == nil {
+				return -1
+			}
+			e, hops = code.Unaddr(ast.Unparen(val)), hops+1
 		default:
 			return -1
 		}
 	}
+	return -1
 }
 
 // handedWrites returns what fn writes through its parameter i, below the
@@ -120,7 +127,7 @@ func (st *state) handedWrites(fn *types.Func, i, depth int, h *handed) []paramWr
 	info := st.ctx.Pass.TypesInfo
 	var out []paramWrite
 	for _, a := range h.writesOf(st, fn) {
-		if paramRoot(info, fn, a.Node.(ast.Expr)) == i {
+		if paramRoot(info, st.acc.single, fn, a.Node.(ast.Expr)) == i {
 			out = append(out, paramWrite{names: stepNames(a.C.Steps), node: a.Node})
 		}
 	}
@@ -131,7 +138,7 @@ func (st *state) handedWrites(fn *types.Func, i, depth int, h *handed) []paramWr
 		}
 		for j, arg := range call.Args {
 			arg = code.Unaddr(ast.Unparen(arg))
-			if paramRoot(info, fn, arg) != i {
+			if paramRoot(info, st.acc.single, fn, arg) != i {
 				continue
 			}
 			var prefix []string

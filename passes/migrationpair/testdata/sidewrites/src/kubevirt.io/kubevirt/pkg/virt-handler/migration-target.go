@@ -89,6 +89,7 @@ func abortVia(ms *v1.VirtualMachineInstanceMigrationState) {
 func (c *MigrationTargetController) otherPackage(vmi *v1.VirtualMachineInstance) {
 	migrations.AbortVia(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.otherPackage\), through migrations\.AbortVia, writes VirtualMachineInstanceStatus\.MigrationState\.AbortRequested, which is not among the target side's fields$`
 	_ = migrations.Aborting(vmi.Status.MigrationState)
+	migrations.ClearSource(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.otherPackage\), through migrations\.ClearSource, writes VirtualMachineInstanceStatus\.MigrationState\.SourceState\.Node, which is not among the target side's fields$`
 	cp := &v1.VirtualMachineInstanceMigrationState{}
 	migrations.RequestAbort(cp)
 }

@@ -13,6 +13,12 @@ func AbortVia(ms *v1.VirtualMachineInstanceMigrationState) { // want AbortVia:`^
 	RequestAbort(ms)
 }
 
+// Through a local that holds the parameter's nested value.
+func ClearSource(ms *v1.VirtualMachineInstanceMigrationState) { // want ClearSource:`^writes through 0: SourceState.Node$`
+	ss := ms.SourceState
+	ss.Node = ""
+}
+
 // Reads only: no fact.
 func Aborting(ms *v1.VirtualMachineInstanceMigrationState) bool {
 	return ms.AbortRequested
