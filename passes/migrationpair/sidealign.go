@@ -20,8 +20,9 @@ import (
 // applyDefaults(opts)) or a fresh value writes nothing of the object's. So
 // the write is judged at the side's call, by the argument: the chain the
 // argument is below the closed type, and what the callee writes through
-// that parameter (its own writes, and those of the helpers of the package
-// it hands the parameter, or a field of it, on to), below it.
+// that parameter (its own writes, and those of the helpers it hands the
+// parameter, or a field of it, on to), below it. A callee of another
+// package answers by its handedFact.
 
 // maxHandDepth bounds how far a parameter is followed through the
 // package's helpers.
@@ -187,8 +188,9 @@ func (h *handed) writesOf(st *state, fn *types.Func) []access {
 }
 
 // checkHandedRecords reports MP1001 where a closed side hands a record
-// below its closed type to a function of the package that writes, through
-// that parameter, a field outside the side's list.
+// below its closed type to a function (of the package, or of another by
+// its handedFact) that writes, through that parameter, a field outside the
+// side's list.
 func (st *state) checkHandedRecords(h *handed) {
 	if len(st.closed) == 0 {
 		return
