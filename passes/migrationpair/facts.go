@@ -148,9 +148,8 @@ func (st *state) exportHanded(h *handed) {
 			continue
 		}
 		var f handedFact
-		params := fn.Signature().Params()
-		for i := range params.Len() {
-			if !st.nestedParam(params.At(i).Type()) {
+		for i, param := range code.Params(fn, false) {
+			if !st.nestedParam(param.Type()) {
 				continue
 			}
 			var paths []string

@@ -10,6 +10,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // A helper that takes the closed type's nested record by pointer
@@ -82,9 +83,8 @@ func paramRoot(info *types.Info, single map[*types.Var]ast.Expr, fn *types.Func,
 			if !isVar {
 				return -1
 			}
-			params := fn.Signature().Params()
-			for i := range params.Len() {
-				if params.At(i) == v {
+			for i, p := range code.Params(fn, false) {
+				if p == v {
 					return i
 				}
 			}
@@ -206,40 +206,43 @@ func (st *state) checkHandedRecords(h *handed) {
 			if !isCall || e.Via != nil {
 				continue
 			}
-			name := effects.CalleeName(e.Callee, nil)
 			for j, arg := range call.Args {
 				c, ok := st.acc.chainOf(code.Unaddr(ast.Unparen(arg)))
-				if !ok {
-					continue
-				}
 				for i := range st.closed {
-					cs := &st.closed[i]
-					base, ok := under(c, cs.root)
-					if !ok || cs.side != s {
-						continue
-					}
-					for _, w := range st.handedWrites(e.Callee, j, 0, h) {
-						p := strings.Join(append(strings.Split(base, "."), w.names...), ".")
-						if base == "" {
-							p = strings.Join(w.names, ".")
+					if cs := &st.closed[i]; ok && cs.side == s {
+						if base, under := under(c, cs.root); under {
+							st.judgeHanded(cs, e, arg, base, st.handedWrites(e.Callee, j, 0, h), done)
 						}
-						if cs.allows(p) || st.reservedElsewhere(cs, p) || done[writeAt{call, p}] {
-							continue
-						}
-						done[writeAt{call, p}] = true
-						d := analysis.Diagnostic{
-							Pos: call.Pos(), End: call.End(),
-							Message: fmt.Sprintf("the %s side (%s), through %s, writes %s, which is not among the %s side's fields",
-								s, funcName(caller), name, shortType(cs.root)+"."+p, s),
-						}
-						if w.node != nil { // none for another package's helper: its fact has no place
-							d.Related = []analysis.RelatedInformation{{Pos: w.node.Pos(), End: w.node.End(),
-								Message: fmt.Sprintf("%s writes %s here, below the %s it is handed", name, strings.Join(w.names, "."), types.ExprString(arg))}}
-						}
-						st.ctx.Report.On(s.String()+" writes "+cs.root+"."+p+" via "+e.Callee.FullName()).Report("MP1001", d)
 					}
 				}
 			}
 		}
+	}
+}
+
+// judgeHanded reports the writes ws a side's call e makes through its
+// argument arg, the record at base below cs's root, outside the side's list.
+func (st *state) judgeHanded(cs *closedSide, e flow.Edge, arg ast.Expr, base string, ws []paramWrite, done map[writeAt]bool) {
+	call := e.Node.(*ast.CallExpr)
+	name := effects.CalleeName(e.Callee, nil)
+	for _, w := range ws {
+		p := strings.Join(w.names, ".")
+		if base != "" {
+			p = base + "." + p
+		}
+		if cs.allows(p) || st.reservedElsewhere(cs, p) || done[writeAt{call, p}] {
+			continue
+		}
+		done[writeAt{call, p}] = true
+		d := analysis.Diagnostic{
+			Pos: call.Pos(), End: call.End(),
+			Message: fmt.Sprintf("the %s side (%s), through %s, writes %s, which is not among the %s side's fields",
+				cs.side, funcName(e.Caller), name, shortType(cs.root)+"."+p, cs.side),
+		}
+		if w.node != nil { // none for another package's helper: its fact has no place
+			d.Related = []analysis.RelatedInformation{{Pos: w.node.Pos(), End: w.node.End(),
+				Message: fmt.Sprintf("%s writes %s here, below the %s it is handed", name, strings.Join(w.names, "."), types.ExprString(arg))}}
+		}
+		st.ctx.Report.On(cs.side.String()+" writes "+cs.root+"."+p+" via "+e.Callee.FullName()).Report("MP1001", d)
 	}
 }

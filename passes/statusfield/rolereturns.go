@@ -91,19 +91,19 @@ func signatureOf(info *types.Info, fn ast.Node) *types.Signature {
 func (a *analyzer) addReturnedWrites(fns []*roleFn, fields []*roleField) {
 	ro := a.openReturns(fns, fields)
 	for _, fn := range fns {
-		fn.own = slices.DeleteFunc(fn.own, func(s roleSite) bool {
-			if !s.returned || !s.innerReturns {
-				return false
-			}
-			from := ro.open(retKey{s.inner, s.k.value})
-			return from == nil || len(from.roles) == 0
-		})
-		for i, s := range fn.own {
+		kept := fn.own[:0]
+		for _, s := range fn.own {
 			if s.returned && s.innerReturns {
-				fn.own[i].via = ro.open(retKey{s.inner, s.k.value}).via()
-				fn.own[i].viaKey = "returned by " + fn.own[i].via
+				from := ro.open(retKey{s.inner, s.k.value})
+				if from == nil || len(from.roles) == 0 {
+					continue
+				}
+				s.via = from.via()
+				s.viaKey = "returned by " + s.via
 			}
+			kept = append(kept, s)
 		}
+		fn.own = kept
 	}
 	for _, s := range a.sites {
 		for _, k := range s.keys {
