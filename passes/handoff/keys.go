@@ -265,7 +265,7 @@ func dropsName(info *types.Info, pkg *types.Package, e ast.Expr, keyPkg *types.P
 			case *types.Var:
 				found = true
 			case *types.Const:
-				found = o.Pkg() != pkg && o.Pkg() != keyPkg
+				found = found || o.Pkg() != pkg && o.Pkg() != keyPkg
 			}
 		}
 		return !found

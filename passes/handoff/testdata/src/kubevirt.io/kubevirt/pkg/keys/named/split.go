@@ -122,6 +122,15 @@ func SplitLocalVar(labels map[string]string) string {
 	return labels[prefix+"nodeName"] // want `HO1003: string concatenation prefix \+ "nodeName" is the handoff key v1\.NodeNameLabel`
 }
 
+// A variable first and a constant of the package after it: still no fix
+// (the variable would be left unused).
+func SplitLocalVarThenConst(labels map[string]string) string {
+	prefix := "kubevirt.io/"
+	return labels[prefix+"node"+namePart] // want `HO1003: string concatenation prefix \+ "node" \+ namePart is the handoff key v1\.NodeNameLabel`
+}
+
+const namePart = "Name"
+
 // Close negative: a variable given another value too.
 func SplitLocalVarTwice(labels map[string]string, other bool) string {
 	prefix := "kubevirt.io/"
