@@ -140,7 +140,7 @@ func (x *accesses) skipped(n ast.Node) bool {
 }
 
 func (x *accesses) add(a access) {
-	if x.rel == nil || x.rel.may(a.C) {
+	if x.rel == nil || x.rel.may(a.C) || a.Write && x.rel.mayHand(a.C) {
 		x.list = append(x.list, a)
 	}
 }

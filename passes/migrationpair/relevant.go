@@ -49,14 +49,13 @@ func (st *state) relevance() *relevance {
 // may reports whether chain c can meet a configured path: relate finds
 // nothing unless a step of c is a step of the path or c ends at the path's
 // root (for a chain without steps: its base owns a step of the path), and
-// under nothing unless a step of c is owned by the root or c starts at a
-// type below it (closedPath).
+// under nothing unless a step of c is owned by the root.
 func (r *relevance) may(c chain) bool {
 	n := len(c.Steps)
 	if n == 0 {
 		return c.Base != "" && r.owners[c.Base]
 	}
-	if r.roots[c.Steps[n-1].Typ] || c.Base == "" && r.nested[c.Steps[0].Owner] {
+	if r.roots[c.Steps[n-1].Typ] {
 		return true
 	}
 	for _, s := range c.Steps {
@@ -65,4 +64,11 @@ func (r *relevance) may(c chain) bool {
 		}
 	}
 	return false
+}
+
+// mayHand reports whether a write at c may be one a helper makes through a
+// parameter of a type below a closed root (sidealign.go): a chain of no
+// literal that starts at such a type. Reads of it matter to nothing.
+func (r *relevance) mayHand(c chain) bool {
+	return len(c.Steps) > 0 && c.Base == "" && r.nested[c.Steps[0].Owner]
 }
