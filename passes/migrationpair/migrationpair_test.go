@@ -206,13 +206,17 @@ func TestSideWrites(t *testing.T) {
 func TestSideWritesRelated(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, migrationpair.Def().New, "sidewrites/policy.yaml",
 		"kubevirt.io/kubevirt/pkg/network/netstat", "kubevirt.io/kubevirt/pkg/util/migrations", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/cmd/virt-handler")
-	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:28",
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:35",
 		diagtest.Link{At: "netstat.go:11", Message: "netstat.NetStat.UpdateStatus writes VirtualMachineInstanceStatus.Interfaces (write)"})
 	// A record handed to a helper of the package relates the helper's
 	// write; one of another package has no place in its fact.
-	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:59",
-		diagtest.Link{At: "migration-target.go:66", Message: "virthandler.requestAbort writes AbortRequested here, below the vmi.Status.MigrationState it is handed"})
-	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:90")
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:66",
+		diagtest.Link{At: "migration-target.go:73", Message: "virthandler.requestAbort writes AbortRequested here, below the vmi.Status.MigrationState it is handed"})
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:97")
+	// Through an interface method, the related write is the
+	// implementation's.
+	diagtest.CheckRelated(t, ds, "MP1001", "migration-target.go:142",
+		diagtest.Link{At: "migration-target.go:132", Message: "virthandler.requestMarker.Mark writes AbortRequested here, below the vmi.Status.MigrationState it is handed"})
 	diagtest.CheckRelated(t, ds, "MP1001", "migration-source.go:11")
 	// Wired in cmd/virt-handler: the chain runs through the side's call
 	// through its interface to the implementation's write.

@@ -22,8 +22,10 @@ import (
 // the write is judged at the side's call, by the argument: the chain the
 // argument is below the closed type, and what the callee writes through
 // that parameter (its own writes, and those of the helpers it hands the
-// parameter, or a field of it, on to), below it. A callee of another
-// package answers by its handedFact.
+// parameter, or a field of it, on to), below it. A call through an
+// interface method or a function value answers for each implementation the
+// package stores (flow's dispatch edges), as a static call would. A callee
+// of another package answers by its handedFact.
 
 // maxHandDepth bounds how far a parameter is followed through the
 // package's helpers.
@@ -134,7 +136,7 @@ func (st *state) handedWrites(fn *types.Func, i, depth int, h *handed) []paramWr
 	}
 	for _, e := range st.ctx.CallGraph().Calls[fn] {
 		call, isCall := e.Node.(*ast.CallExpr)
-		if !isCall || e.Via != nil {
+		if !isCall || !argsAlign(e) {
 			continue
 		}
 		for j, arg := range call.Args {
@@ -157,6 +159,19 @@ func (st *state) handedWrites(fn *types.Func, i, depth int, h *handed) []paramWr
 	}
 	h.memo[k] = out
 	return out
+}
+
+// argsAlign reports whether the call of edge e hands its arguments to
+// e.Callee's parameters in order: a static call, or a call through an
+// interface method or a function value whose implementation takes the
+// same parameters (a method expression stored as a function value,
+// (*T).M, takes the receiver first and does not).
+func argsAlign(e flow.Edge) bool {
+	if e.Via == nil {
+		return true
+	}
+	sig, ok := e.Via.Type().Underlying().(*types.Signature)
+	return ok && sig.Params().Len() == e.Callee.Signature().Params().Len()
 }
 
 // handed is one package's memo of handedWrites, with its writes by
@@ -203,7 +218,7 @@ func (st *state) checkHandedRecords(h *handed) {
 		}
 		for _, e := range st.ctx.CallGraph().Calls[caller] {
 			call, isCall := e.Node.(*ast.CallExpr)
-			if !isCall || e.Via != nil {
+			if !isCall || !argsAlign(e) {
 				continue
 			}
 			for j, arg := range call.Args {
@@ -224,7 +239,7 @@ func (st *state) checkHandedRecords(h *handed) {
 // argument arg, the record at base below cs's root, outside the side's list.
 func (st *state) judgeHanded(cs *closedSide, e flow.Edge, arg ast.Expr, base string, ws []paramWrite, done map[writeAt]bool) {
 	call := e.Node.(*ast.CallExpr)
-	name := effects.CalleeName(e.Callee, nil)
+	name := effects.CalleeName(e.Callee, e.Via)
 	for _, w := range ws {
 		p := strings.Join(w.names, ".")
 		if base != "" {
@@ -241,7 +256,7 @@ func (st *state) judgeHanded(cs *closedSide, e flow.Edge, arg ast.Expr, base str
 		}
 		if w.node != nil { // none for another package's helper: its fact has no place
 			d.Related = []analysis.RelatedInformation{{Pos: w.node.Pos(), End: w.node.End(),
-				Message: fmt.Sprintf("%s writes %s here, below the %s it is handed", name, strings.Join(w.names, "."), types.ExprString(arg))}}
+				Message: fmt.Sprintf("%s writes %s here, below the %s it is handed", effects.CalleeName(e.Callee, nil), strings.Join(w.names, "."), types.ExprString(arg))}}
 		}
 		st.ctx.Report.On(cs.side.String()+" writes "+cs.root+"."+p+" via "+e.Callee.FullName()).Report("MP1001", d)
 	}

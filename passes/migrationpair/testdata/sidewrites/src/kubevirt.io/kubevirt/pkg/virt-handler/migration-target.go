@@ -9,6 +9,13 @@ import (
 type MigrationTargetController struct {
 	netStat *netstat.NetStat
 	host    string
+	marker  abortMarker
+	onAbort func(ms *v1.VirtualMachineInstanceMigrationState)
+	addr    abortMarker
+}
+
+func NewMigrationTargetController() *MigrationTargetController {
+	return &MigrationTargetController{marker: requestMarker{}, onAbort: requestAbort, addr: addrMarker{}}
 }
 
 // ackCompletion takes the VMI over: its own fields, the progress record and
@@ -110,4 +117,40 @@ func (c *MigrationTargetController) reservedViaParam(vmi *v1.VirtualMachineInsta
 
 func setSourceOn(ms *v1.VirtualMachineInstanceMigrationState) {
 	ms.SourceNode = "node01"
+}
+
+// Through an interface method or a function value the package stores, each
+// implementation's writes through the parameter are the side's, at its
+// call; a copy handed the same way is not the VMI's record.
+type abortMarker interface {
+	Mark(ms *v1.VirtualMachineInstanceMigrationState)
+}
+
+type requestMarker struct{}
+
+func (requestMarker) Mark(ms *v1.VirtualMachineInstanceMigrationState) { // want Mark:`^writes through 0: AbortRequested$`
+	ms.AbortRequested = true
+}
+
+type addrMarker struct{}
+
+func (addrMarker) Mark(ms *v1.VirtualMachineInstanceMigrationState) { // want Mark:`MigrationState\.TargetNodeAddress \(write\)` Mark:`^writes through 0: TargetNodeAddress$`
+	ms.TargetNodeAddress = "10.0.0.5"
+}
+
+func (c *MigrationTargetController) viaDispatch(vmi *v1.VirtualMachineInstance) {
+	c.marker.Mark(vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.viaDispatch\), through virthandler\.abortMarker\.Mark, implemented by virthandler\.requestMarker\.Mark, writes VirtualMachineInstanceStatus\.MigrationState\.AbortRequested, which is not among the target side's fields$`
+	c.onAbort(vmi.Status.MigrationState)     // want `MP1001: the target side \(MigrationTargetController\.viaDispatch\), through onAbort, set to virthandler\.requestAbort, writes VirtualMachineInstanceStatus\.MigrationState\.AbortRequested, which is not among the target side's fields$`
+	c.addr.Mark(vmi.Status.MigrationState)
+	markWith(c.marker, vmi.Status.MigrationState) // want `MP1001: the target side \(MigrationTargetController\.viaDispatch\), through virthandler\.markWith, writes VirtualMachineInstanceStatus\.MigrationState\.AbortRequested, which is not among the target side's fields$`
+	cp := &v1.VirtualMachineInstanceMigrationState{}
+	vmi.Status.MigrationState.DeepCopyInto(cp)
+	c.marker.Mark(cp)
+	//kvlint:ignore MP1001 the fixture's directive case for a call through an interface
+	c.marker.Mark(vmi.Status.MigrationState)
+}
+
+// markWith hands the record on through the interface it is given.
+func markWith(m abortMarker, ms *v1.VirtualMachineInstanceMigrationState) {
+	m.Mark(ms)
 }
