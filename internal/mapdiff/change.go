@@ -25,6 +25,8 @@ const (
 	KeyLiteralRemoved        Kind = "dropped-key-literal"
 	PassRecordAdded          Kind = "new-pass-record"
 	PassRecordRemoved        Kind = "dropped-pass-record"
+	SuppressionAdded         Kind = "new-suppression"
+	SuppressionRemoved       Kind = "dropped-suppression"
 )
 
 // Kinds lists every kind in report order.
@@ -38,6 +40,7 @@ func Kinds() []Kind {
 		KeyUseAdded, KeyUseRemoved,
 		KeyLiteralAdded, KeyLiteralRemoved,
 		PassRecordAdded, PassRecordRemoved,
+		SuppressionAdded, SuppressionRemoved,
 	}
 }
 
@@ -45,7 +48,7 @@ func Kinds() []Kind {
 func (k Kind) Removal() bool {
 	switch k {
 	case StatusWriterRemoved, PrimitiveReachRemoved, ImportEdgeRemoved, ChannelUseRemoved, MigrationSiteRemoved, KeyUseRemoved,
-		KeyLiteralRemoved, PassRecordRemoved:
+		KeyLiteralRemoved, PassRecordRemoved, SuppressionRemoved:
 		return true
 	}
 	return false
@@ -59,8 +62,9 @@ type Change struct {
 	Component string `json:"component"`
 	// Subject is what changed, in the map's terms: Type.Field or
 	// Type.Field=Value, a channel, a primitive category, the imported
-	// component, "lifecycle start|stop Func", a key, or for another pass's
-	// record "pass: kind key".
+	// component, "lifecycle start|stop Func", a key, for another pass's
+	// record "pass: kind key", or for a suppression the suppressed
+	// finding's message.
 	Subject string `json:"subject"`
 	// Func is the enclosing function, qualified by its package name.
 	Func string `json:"func,omitempty"`

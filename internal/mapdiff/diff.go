@@ -122,6 +122,7 @@ func records(m *readmap.Map) []record {
 	rs = append(rs, migrationRecords(m)...)
 	rs = append(rs, keyRecords(m)...)
 	rs = append(rs, passRecords(m)...)
+	rs = append(rs, suppressionRecords(m)...)
 	return rs
 }
 
@@ -266,6 +267,26 @@ func passRecords(m *readmap.Map) []record {
 			subject := pr.Pass + ": " + r.Kind + " " + r.Key
 			rs = append(rs, record{added: PassRecordAdded, removed: PassRecordRemoved, id: siteID("pass", subject, r.Site), c: fromSite(r.Site, subject)})
 		}
+	}
+	return rs
+}
+
+// suppressionRecords are the findings directives suppress: a change that
+// switches a check off where its finding stands shows as a new suppression,
+// whatever else it moves. A suppression's identity is its code, the
+// finding's subject, component and function; a new reason for the same
+// suppression is no change.
+func suppressionRecords(m *readmap.Map) []record {
+	var rs []record
+	for _, s := range m.Suppressions {
+		c := Change{Component: s.Component, Subject: s.Message, Func: s.Func, File: s.File, Line: s.Line, URL: s.URL,
+			Detail: "reason: " + s.Reason, Violation: s.Code}
+		fn := s.Func // an import's subject names the two packages already
+		if fn == "" {
+			fn = "file " + s.File
+		}
+		id := strings.Join([]string{"suppression", s.Code, s.Subject, s.Component, fn}, "\x00")
+		rs = append(rs, record{added: SuppressionAdded, removed: SuppressionRemoved, id: id, c: c})
 	}
 	return rs
 }

@@ -107,6 +107,11 @@ func moveAll(m *readmap.Map) {
 			move(m.Status[i].Fields[j].Writers)
 		}
 	}
+	for i := range m.Suppressions {
+		m.Suppressions[i].File = "moved/" + m.Suppressions[i].File
+		m.Suppressions[i].Line += 7
+		m.Suppressions[i].Reason += " (reworded)"
+	}
 	for i := range m.Migration.Lifecycles {
 		move(m.Migration.Lifecycles[i].Starts)
 		move(m.Migration.Lifecycles[i].Stops)

@@ -43,6 +43,7 @@ func WriteMarkdown(w io.Writer, m *Map, title string) error {
 	writePrimitives(p, m)
 	writeEdges(p, m)
 	writeRecords(p, m)
+	writeSuppressions(p, m)
 	return bw.Flush()
 }
 

@@ -19,6 +19,8 @@ type Map struct {
 	Edges      []Edge      `json:"edges"`
 	// Passes are the sites of the passes without a section above.
 	Passes []PassRecords `json:"passes,omitempty"`
+	// Suppressions are the findings directives suppress.
+	Suppressions []Suppression `json:"suppressions,omitempty"`
 }
 
 // Loc is a place in the source: a slash-separated path relative to the

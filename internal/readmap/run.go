@@ -113,7 +113,9 @@ func (r *Run) Map(a *core.Analysis) (*Map, error) {
 		return nil, err
 	}
 	b := &builder{pol: a.Policy, view: r.view, root: a.Root, linkBase: r.linkBase, pkgs: pkgs}
-	return b.build(), nil
+	m := b.build()
+	b.suppressions(a.Findings)
+	return m, nil
 }
 
 // policyOf is the policy of dir, which Analyze has loaded and validated
