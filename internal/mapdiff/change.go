@@ -27,6 +27,8 @@ const (
 	PassRecordRemoved        Kind = "dropped-pass-record"
 	SuppressionAdded         Kind = "new-suppression"
 	SuppressionRemoved       Kind = "dropped-suppression"
+	ViolationAdded           Kind = "new-violation"
+	ViolationRemoved         Kind = "dropped-violation"
 )
 
 // Kinds lists every kind in report order.
@@ -41,6 +43,7 @@ func Kinds() []Kind {
 		KeyLiteralAdded, KeyLiteralRemoved,
 		PassRecordAdded, PassRecordRemoved,
 		SuppressionAdded, SuppressionRemoved,
+		ViolationAdded, ViolationRemoved,
 	}
 }
 
@@ -48,7 +51,7 @@ func Kinds() []Kind {
 func (k Kind) Removal() bool {
 	switch k {
 	case StatusWriterRemoved, PrimitiveReachRemoved, ImportEdgeRemoved, ChannelUseRemoved, MigrationSiteRemoved, KeyUseRemoved,
-		KeyLiteralRemoved, PassRecordRemoved, SuppressionRemoved:
+		KeyLiteralRemoved, PassRecordRemoved, SuppressionRemoved, ViolationRemoved:
 		return true
 	}
 	return false
@@ -85,6 +88,8 @@ type Change struct {
 	Detail string `json:"detail,omitempty"`
 	// Violation is the check code kvlint reports at the site, if any.
 	Violation string `json:"violation,omitempty"`
+	// edge marks an import edge's change: the subject is what it imports.
+	edge bool
 }
 
 // Report is the JSON document of a diff.

@@ -36,9 +36,50 @@ func Diff(base, head *readmap.Map) []Change {
 			out = append(out, c)
 		}
 	}
+	out = append(out, violationChanges(b, h, suppressed(head))...)
 	sortChanges(out)
 	return out
 }
+
+// violationChanges are the records in both maps whose finding came or
+// went while the code stayed: the policy now allows what it reported (an
+// owner or exemption added, under -base=REF where each tree is judged by
+// its own policy) or forbids what it allowed, or the check changed. A
+// finding a directive now suppresses is that suppression's change
+// (suppressed: component, function and code of head's suppressions), not
+// this one.
+func violationChanges(b, h map[string]record, suppressed map[string]bool) []Change {
+	var out []Change
+	for id, r := range h {
+		br, ok := b[id]
+		if !ok {
+			continue
+		}
+		switch was, is := br.c.Violation, r.c.Violation; {
+		case was == "" && is != "":
+			c := r.c
+			c.Kind = ViolationAdded
+			out = append(out, c)
+		case was != "" && is == "" && !suppressed[suppressionKey(r.c.Component, r.c.Func, was)]:
+			c := br.c // at the base's place, as every dropped-* change
+			c.Kind, c.Violation = ViolationRemoved, ""
+			c.Detail = strings.TrimPrefix(c.Detail+"; ", "; ") + was + " no longer reported"
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// suppressed indexes m's suppressions by component, function and code.
+func suppressed(m *readmap.Map) map[string]bool {
+	out := map[string]bool{}
+	for _, s := range m.Suppressions {
+		out[suppressionKey(s.Component, s.Func, s.Code)] = true
+	}
+	return out
+}
+
+func suppressionKey(comp, fn, code string) string { return comp + "\x00" + fn + "\x00" + code }
 
 // index keeps, per identity, the first record by position: a function that
 // writes a field on three lines is one writer, shown at its first line.
@@ -186,7 +227,7 @@ func edgeRecords(m *readmap.Map) []record {
 		if e.Kind != "imports" {
 			continue
 		}
-		c := Change{Component: e.From, Subject: e.To, Detail: fmt.Sprintf("%d imports", e.Count)}
+		c := Change{Component: e.From, Subject: e.To, Detail: fmt.Sprintf("%d imports", e.Count), edge: true}
 		if e.Count == 1 {
 			c.Detail = "1 import"
 		}

@@ -214,6 +214,40 @@ func TestControllerOwnerIsTheComponentsOwnership(t *testing.T) {
 	}, kinds)
 }
 
+// A writer that stays while its finding goes is a dropped-violation (the
+// policy now allows it), unless a directive in the head suppresses that
+// code in that function: then the change is the new suppression, once.
+// One whose finding comes is a new-violation.
+func TestViolationChanges(t *testing.T) {
+	field := func(writer readmap.Site) *readmap.Map {
+		return &readmap.Map{Status: []readmap.Status{{Type: "a/v1.Status", Fields: []readmap.Field{
+			{Field: "Reason", Owners: []string{"virt-controller"}, Uses: readmap.Uses{Writers: []readmap.Site{writer}}},
+		}}}}
+	}
+	at := func(line int, code string) readmap.Site {
+		return readmap.Site{Loc: readmap.Loc{File: "h.go", Line: line, Func: "h.(*C).sync"}, Component: "virt-handler", Violation: code}
+	}
+	kinds := func(cs []mapdiff.Change) []string {
+		var out []string
+		for _, c := range cs {
+			out = append(out, string(c.Kind)+" "+c.Violation+" "+c.Detail)
+		}
+		return out
+	}
+	reported, allowed := field(at(10, "SF1001")), field(at(12, ""))
+	assert.Equal(t, []string{"dropped-violation  owned by virt-controller; SF1001 no longer reported"}, kinds(mapdiff.Diff(reported, allowed)))
+	assert.Equal(t, []string{"new-violation SF1001 owned by virt-controller"}, kinds(mapdiff.Diff(allowed, reported)))
+
+	ignored := field(at(12, ""))
+	ignored.Suppressions = []readmap.Suppression{{Loc: readmap.Loc{File: "h.go", Line: 12, Func: "h.(*C).sync"},
+		Component: "virt-handler", Code: "SF1001", Subject: "Reason", Message: "virt-handler writes Reason", Reason: "why"}}
+	assert.Equal(t, []string{"new-suppression SF1001 reason: why"}, kinds(mapdiff.Diff(reported, ignored)))
+	// Another code suppressed there does not hide SF1001's going.
+	ignored.Suppressions[0].Code = "SF1002"
+	assert.ElementsMatch(t, []string{"new-suppression SF1002 reason: why", "dropped-violation  owned by virt-controller; SF1001 no longer reported"},
+		kinds(mapdiff.Diff(reported, ignored)))
+}
+
 func validate(t *testing.T, schemaFile, file string) {
 	t.Helper()
 	assert.NoError(t, schematest.Validate(schematest.Docs(t, schemaFile), filetest.Read(t, file)), file)

@@ -150,10 +150,9 @@ func (st style) place(c Change) string {
 // witness, detail, place and code.
 func describe(c Change, st style) string {
 	var b strings.Builder
-	switch c.Kind {
-	case ImportEdgeAdded, ImportEdgeRemoved:
+	if c.edge {
 		b.WriteString("imports " + st.code(c.Subject))
-	default:
+	} else {
 		b.WriteString(st.code(c.Subject))
 	}
 	if c.Package != "" {
