@@ -22,7 +22,9 @@ const diffUsage = `usage: kvlint diff (-base-map=FILE | -base=REF) [flags] packa
 Prints what the working tree changes in the handoffs between components,
 compared with a base: status fields and values newly written or no longer
 written, host primitives newly reached, import edges across components,
-channel uses, migration lifecycle sites per side, handoff key uses.
+channel uses, migration lifecycle sites per side, handoff key uses, findings
+that come or go where the code stays, and findings a directive now
+suppresses.
 The base is a map saved by kvlint map -format=json -o FILE (one analysis
 run), or a git revision analysed in a temporary worktree (two runs). A moved
 or renamed file is no change: records are matched by component, function
