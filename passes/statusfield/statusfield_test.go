@@ -7,7 +7,9 @@ import (
 
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
+	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
@@ -42,5 +44,18 @@ func TestControllers(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler/ctl",
 		"kubevirt.io/kubevirt/pkg/network/setup",
 		"kubevirt.io/kubevirt/cmd/virt-handler",
+	)
+}
+
+// TestProfileControllers: under the embedded kubevirt profile the VMI's
+// lifecycle is virt-controller's VMI controller's; the migration and node
+// controllers may write only what the profile gives them (entries naming
+// code this tree lacks are stale, not findings).
+func TestProfileControllers(t *testing.T) {
+	a := statusfield.Def().New(passkit.Settings{Source: policy.Fixed(policytest.Builtin(t, "kubevirt")), Stale: stale.NewLog()})
+	analysistest.Run(t, diagtest.TestData(t, "profilecontrollers"), a,
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
+		"kubevirt.io/kubevirt/pkg/virt-controller/watch/node",
 	)
 }

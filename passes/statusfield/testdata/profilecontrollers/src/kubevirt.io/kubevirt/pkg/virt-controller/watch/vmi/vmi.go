@@ -1,0 +1,14 @@
+// Package vmi stands for virt-controller's VMI controller: the VMI's
+// lifecycle is its word under the embedded kubevirt profile.
+package vmi
+
+import v1 "kubevirt.io/api/core/v1"
+
+type Controller struct{}
+
+func (c *Controller) updateStatus(vmi *v1.VirtualMachineInstance, qos string) { // want updateStatus:"QOSClass via"
+	vmi.Status.QOSClass = &qos
+	vmi.Status.Phase = v1.Scheduling
+	vmi.Status.NodeName = "node01"
+	vmi.Status.Conditions = append(vmi.Status.Conditions, v1.VirtualMachineInstanceCondition{Type: v1.VirtualMachineInstanceReady})
+}
