@@ -47,7 +47,8 @@ func Diff(base, head *readmap.Map) []Change {
 // its own policy) or forbids what it allowed, or the check changed. A
 // finding a directive now suppresses is that suppression's change
 // (suppressed: component, function and code of head's suppressions), not
-// this one.
+// this one. An import edge counts a component's imports of another, so a
+// suppression on one import declaration does not stand for it: both show.
 func violationChanges(b, h map[string]record, suppressed map[string]bool) []Change {
 	var out []Change
 	for id, r := range h {

@@ -242,6 +242,22 @@ func TestViolationChanges(t *testing.T) {
 	ignored.Suppressions = []readmap.Suppression{{Loc: readmap.Loc{File: "h.go", Line: 12, Func: "h.(*C).sync"},
 		Component: "virt-handler", Code: "SF1001", Subject: "Reason", Message: "virt-handler writes Reason", Reason: "why"}}
 	assert.Equal(t, []string{"new-suppression SF1001 reason: why"}, kinds(mapdiff.Diff(reported, ignored)))
+	// An import edge's finding suppressed on its import declaration: the
+	// edge is the component's imports of another, which one declaration's
+	// directive does not name, so both changes show.
+	edge := func(violations int) *readmap.Map {
+		m := &readmap.Map{Edges: []readmap.Edge{{From: "virt-api", To: "virt-handler", Kind: "imports", Label: "imports", Count: 1, Violations: violations}}}
+		if violations > 0 {
+			m.Edges[0].Code = "HO1001"
+		}
+		return m
+	}
+	importIgnored := edge(0)
+	importIgnored.Suppressions = []readmap.Suppression{{Loc: readmap.Loc{File: "a.go", Line: 3, Func: "imports"},
+		Component: "virt-api", Code: "HO1001", Subject: "virt-api imports virt-handler", Message: "m", Reason: "why"}}
+	assert.ElementsMatch(t, []string{"new-suppression HO1001 reason: why", "dropped-violation  1 import; HO1001 no longer reported"},
+		kinds(mapdiff.Diff(edge(1), importIgnored)))
+	assert.Equal(t, []string{"dropped-violation  1 import; HO1001 no longer reported"}, kinds(mapdiff.Diff(edge(1), edge(0))))
 	// Another code suppressed there does not hide SF1001's going.
 	ignored.Suppressions[0].Code = "SF1002"
 	assert.ElementsMatch(t, []string{"new-suppression SF1002 reason: why", "dropped-violation  owned by virt-controller; SF1001 no longer reported"},
