@@ -73,12 +73,10 @@ func writeSuppressions(p printer, m *Map) {
 	}
 	p("## Suppressed findings\n\n")
 	p("Findings a `//kvlint:ignore` or `//kvlint:file-ignore` directive suppresses, with the directive's reason: where the code is known to break a rule, and why that was accepted.\n\n")
-	for _, s := range m.Suppressions {
-		where := s.Func
-		if where == "" {
-			where = s.File + ":" + itoa(s.Line)
-		}
-		p("- **%s** %s (%s) in %s; reason: %s\n", md(s.Code), md(s.Message), md(s.Component), mdLink(where, s.Loc), md(s.Reason))
-	}
+	ss := m.Suppressions
+	capped(p, len(ss), func(i int) {
+		where := cmp.Or(ss[i].Func, ss[i].File+":"+itoa(ss[i].Line))
+		p("- **%s** %s (%s) in %s; reason: %s\n", md(ss[i].Code), md(ss[i].Message), md(ss[i].Component), mdLink(where, ss[i].Loc), md(ss[i].Reason))
+	})
 	p("\n")
 }

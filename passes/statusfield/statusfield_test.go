@@ -7,9 +7,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/diagtest"
 	"github.com/kvlint/kvlint/internal/passkit"
-	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/policytest"
-	"github.com/kvlint/kvlint/internal/stale"
 	"github.com/kvlint/kvlint/passes/statusfield"
 )
 
@@ -52,7 +50,7 @@ func TestControllers(t *testing.T) {
 // controllers may write only what the profile gives them (entries naming
 // code this tree lacks are stale, not findings).
 func TestProfileControllers(t *testing.T) {
-	a := statusfield.Def().New(passkit.Settings{Source: policy.Fixed(policytest.Builtin(t, "kubevirt")), Stale: stale.NewLog()})
+	a := statusfield.Def().New(passkit.FromPolicy(policytest.Builtin(t, "kubevirt")))
 	analysistest.Run(t, diagtest.TestData(t, "profilecontrollers"), a,
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
 		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
