@@ -51,9 +51,5 @@ func TestControllers(t *testing.T) {
 // code this tree lacks are stale, not findings).
 func TestProfileControllers(t *testing.T) {
 	a := statusfield.Def().New(passkit.FromPolicy(policytest.Builtin(t, "kubevirt")))
-	analysistest.Run(t, diagtest.TestData(t, "profilecontrollers"), a,
-		"kubevirt.io/kubevirt/pkg/virt-controller/watch/vmi",
-		"kubevirt.io/kubevirt/pkg/virt-controller/watch/migration",
-		"kubevirt.io/kubevirt/pkg/virt-controller/watch/node",
-	)
+	analysistest.Run(t, diagtest.TestData(t, "profilecontrollers"), a, "kubevirt.io/kubevirt/pkg/virt-controller/watch/...")
 }
