@@ -22,3 +22,7 @@ func (c *Controller) handoff(vmi *v1.VirtualMachineInstance, qos string) { // wa
 func markReady(vmi *v1.VirtualMachineInstance) { // want markReady:"VirtualMachineInstanceReady via"
 	vmi.Status.Conditions = append(vmi.Status.Conditions, v1.VirtualMachineInstanceCondition{Type: v1.VirtualMachineInstanceReady})
 }
+
+func (c *Controller) succeed(m *v1.VirtualMachineInstanceMigration) { // want succeed:"MigrationStatus.Phase via"
+	m.Status.Phase = v1.MigrationSucceeded
+}

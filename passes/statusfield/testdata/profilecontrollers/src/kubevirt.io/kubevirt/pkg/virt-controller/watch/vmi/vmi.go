@@ -12,3 +12,8 @@ func (c *Controller) updateStatus(vmi *v1.VirtualMachineInstance, qos string) { 
 	vmi.Status.NodeName = "node01"
 	vmi.Status.Conditions = append(vmi.Status.Conditions, v1.VirtualMachineInstanceCondition{Type: v1.VirtualMachineInstanceReady})
 }
+
+// The migration object's status is the migration controller's.
+func (c *Controller) finishMigration(m *v1.VirtualMachineInstanceMigration) { // want finishMigration:"MigrationStatus.Phase via"
+	m.Status.Phase = v1.MigrationSucceeded // want `SF1001: virt-controller/vmi writes v1\.VirtualMachineInstanceMigrationStatus\.Phase, which only virt-controller/migration may write`
+}
