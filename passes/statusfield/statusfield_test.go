@@ -46,10 +46,12 @@ func TestControllers(t *testing.T) {
 }
 
 // TestProfileControllers: under the embedded kubevirt profile the VMI's
-// lifecycle is virt-controller's VMI controller's; the migration and node
-// controllers may write only what the profile gives them (entries naming
-// code this tree lacks are stale, not findings).
+// lifecycle is virt-controller's VMI controller's and the migration
+// object's status its migration controller's; the migration and node
+// controllers may write only what the profile gives them; of virt-handler,
+// only the migration controllers write the VMI's migration record (entries
+// naming code this tree lacks are stale, not findings).
 func TestProfileControllers(t *testing.T) {
 	a := statusfield.Def().New(passkit.FromPolicy(policytest.Builtin(t, "kubevirt")))
-	analysistest.Run(t, diagtest.TestData(t, "profilecontrollers"), a, "kubevirt.io/kubevirt/pkg/virt-controller/watch/...")
+	analysistest.Run(t, diagtest.TestData(t, "profilecontrollers"), a, "kubevirt.io/kubevirt/pkg/virt-controller/watch/...", "kubevirt.io/kubevirt/pkg/virt-handler")
 }
