@@ -16,3 +16,17 @@ func (c *VirtualMachineController) failMigration(vmi *v1.VirtualMachineInstance)
 func (c *MigrationSourceController) failMigration(vmi *v1.VirtualMachineInstance) { // want failMigration:"MigrationState.Failed via"
 	vmi.Status.MigrationState.Failed = true
 }
+
+type MigrationTargetController struct{}
+
+// The domain's state is the VM controller's to report; the node the target
+// takes over on completion is the target's.
+func (c *VirtualMachineController) report(vmi *v1.VirtualMachineInstance) { // want report:"Phase=Running via"
+	vmi.Status.Phase = v1.Running
+	vmi.Status.NodeName = "node02" // want `SF1001: virt-handler/vm writes v1\.VirtualMachineInstanceStatus\.NodeName, which only virt-controller/vmi, virt-handler/migration-target may write`
+}
+
+func (c *MigrationTargetController) takeOver(vmi *v1.VirtualMachineInstance) { // want takeOver:"NodeName via"
+	vmi.Status.NodeName = "node02"
+	vmi.Status.Phase = v1.Running // want `SF1002: virt-handler/migration-target sets v1\.VirtualMachineInstanceStatus\.Phase=Running, a value only virt-handler/vm may set`
+}

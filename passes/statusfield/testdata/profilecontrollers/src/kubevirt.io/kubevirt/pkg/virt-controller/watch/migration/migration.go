@@ -11,7 +11,7 @@ func (c *Controller) handoff(vmi *v1.VirtualMachineInstance, qos string) { // wa
 	vmi.Status.MigrationState = &v1.VirtualMachineInstanceMigrationState{}
 	vmi.Status.QOSClass = &qos     // want `SF1001: virt-controller/migration writes v1\.VirtualMachineInstanceStatus\.QOSClass, which only virt-controller/vmi may write`
 	vmi.Status.Phase = v1.Failed   // want `SF1002: virt-controller/migration sets v1\.VirtualMachineInstanceStatus\.Phase=Failed, a value only virt-controller/node, virt-controller/vmi, virt-handler may set`
-	vmi.Status.NodeName = "node02" // want `SF1001: virt-controller/migration writes v1\.VirtualMachineInstanceStatus\.NodeName, which only virt-controller/vmi, virt-handler may write`
+	vmi.Status.NodeName = "node02" // want `SF1001: virt-controller/migration writes v1\.VirtualMachineInstanceStatus\.NodeName, which only virt-controller/vmi, virt-handler/migration-target may write`
 	markReady(vmi)                 // want `SF1002: virt-controller/migration, through migration\.markReady, sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller/vmi may set`
 	//kvlint:ignore SF1001 the fixture's directive case for a controller-restricted field
 	vmi.Status.QOSClass = nil
