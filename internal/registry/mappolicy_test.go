@@ -48,7 +48,8 @@ func TestMapPolicyOfTheKubevirtProfile(t *testing.T) {
 	assert.Contains(t, names(sites.TopicStatus), vmi)
 	for _, st := range sites.Of(v, sites.TopicStatus) {
 		if st.Name == vmi {
-			assert.Equal(t, []string{"virt-handler"}, st.Owners.Of("Phase", "Running"))
+			assert.Equal(t, []string{"virt-handler/vm"}, st.Owners.Of("Phase", "Running"))
+			assert.Equal(t, []string{"virt-controller/node", "virt-controller/vmi", "virt-handler"}, st.Owners.Of("Phase", "Failed"))
 			assert.Equal(t, []string{"virt-handler/vm"}, st.Owners.Of("GuestOSInfo", ""))
 		}
 	}
