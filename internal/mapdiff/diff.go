@@ -20,6 +20,12 @@ type record struct {
 // Diff lists what changed from base to head, sorted by component, kind,
 // subject and function.
 func Diff(base, head *readmap.Map) []Change {
+	sup := suppressed(head)
+	if base.Suppressions == nil {
+		// A base map saved by a kvlint that did not list suppressions:
+		// every directive of the head would read as new. Compare none.
+		head = withoutSuppressions(head)
+	}
 	b, h := index(records(base)), index(records(head))
 	var out []Change
 	for id, r := range h {
@@ -36,7 +42,7 @@ func Diff(base, head *readmap.Map) []Change {
 			out = append(out, c)
 		}
 	}
-	out = append(out, violationChanges(b, h, suppressed(head))...)
+	out = append(out, violationChanges(b, h, sup)...)
 	sortChanges(out)
 	return out
 }
@@ -331,4 +337,12 @@ func suppressionRecords(m *readmap.Map) []record {
 		rs = append(rs, record{added: SuppressionAdded, removed: SuppressionRemoved, id: id, c: c})
 	}
 	return rs
+}
+
+// withoutSuppressions is a shallow copy of m that lists no suppressions
+// (nil, as a map that predates them reads).
+func withoutSuppressions(m *readmap.Map) *readmap.Map {
+	c := *m
+	c.Suppressions = nil
+	return &c
 }

@@ -222,7 +222,7 @@ func TestViolationChanges(t *testing.T) {
 	field := func(writer readmap.Site) *readmap.Map {
 		return &readmap.Map{Status: []readmap.Status{{Type: "a/v1.Status", Fields: []readmap.Field{
 			{Field: "Reason", Owners: []string{"virt-controller"}, Uses: readmap.Uses{Writers: []readmap.Site{writer}}},
-		}}}}
+		}}}, Suppressions: []readmap.Suppression{}}
 	}
 	at := func(line int, code string) readmap.Site {
 		return readmap.Site{Loc: readmap.Loc{File: "h.go", Line: line, Func: "h.(*C).sync"}, Component: "virt-handler", Violation: code}
@@ -246,7 +246,8 @@ func TestViolationChanges(t *testing.T) {
 	// edge is the component's imports of another, which one declaration's
 	// directive does not name, so both changes show.
 	edge := func(violations int) *readmap.Map {
-		m := &readmap.Map{Edges: []readmap.Edge{{From: "virt-api", To: "virt-handler", Kind: "imports", Label: "imports", Count: 1, Violations: violations}}}
+		m := &readmap.Map{Edges: []readmap.Edge{{From: "virt-api", To: "virt-handler", Kind: "imports", Label: "imports", Count: 1, Violations: violations}},
+			Suppressions: []readmap.Suppression{}}
 		if violations > 0 {
 			m.Edges[0].Code = "HO1001"
 		}
@@ -258,6 +259,12 @@ func TestViolationChanges(t *testing.T) {
 	assert.ElementsMatch(t, []string{"new-suppression HO1001 reason: why", "dropped-violation  1 import; HO1001 no longer reported"},
 		kinds(mapdiff.Diff(edge(1), importIgnored)))
 	assert.Equal(t, []string{"dropped-violation  1 import; HO1001 no longer reported"}, kinds(mapdiff.Diff(edge(1), edge(0))))
+	// A base map saved before kvlint listed suppressions (none read) cannot
+	// say which of the head's are new: none is reported, and the finding
+	// the head's directive suppresses is still not a dropped violation.
+	old := field(at(10, "SF1001"))
+	old.Suppressions = nil
+	assert.Empty(t, kinds(mapdiff.Diff(old, ignored)))
 	// Another code suppressed there does not hide SF1001's going.
 	ignored.Suppressions[0].Code = "SF1002"
 	assert.ElementsMatch(t, []string{"new-suppression SF1002 reason: why", "dropped-violation  owned by virt-controller; SF1001 no longer reported"},

@@ -19,8 +19,10 @@ type Map struct {
 	Edges      []Edge      `json:"edges"`
 	// Passes are the sites of the passes without a section above.
 	Passes []PassRecords `json:"passes,omitempty"`
-	// Suppressions are the findings directives suppress.
-	Suppressions []Suppression `json:"suppressions,omitempty"`
+	// Suppressions are the findings directives suppress; always written
+	// (empty when none), so that a map saved before kvlint listed them
+	// (nil when read) tells a diff it cannot say which are new.
+	Suppressions []Suppression `json:"suppressions"`
 }
 
 // Loc is a place in the source: a slash-separated path relative to the

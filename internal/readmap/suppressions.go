@@ -27,6 +27,7 @@ type Suppression struct {
 // suppressions lists the run's suppressed findings outside excluded files,
 // in source order.
 func (b *builder) suppressions(fs []finding.Finding) {
+	b.m.Suppressions = []Suppression{}
 	names := map[string]string{}
 	for _, pd := range b.pkgs {
 		names[pd.pkg.PkgPath] = pd.pkg.Name
