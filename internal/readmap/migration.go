@@ -99,6 +99,22 @@ func (b *builder) podChannels() []string {
 	return b.channelsWhere(func(api string) bool { return strings.Contains(api, "PodInterface).Create") })
 }
 
+// apiClientChannels names the channels every API of which is in a
+// client-go package (k8s.io/client-go, kubevirt.io/client-go): building an
+// API client is a line to the API server, not to another component.
+func (b *builder) apiClientChannels() []string {
+	var out []string
+	for _, ch := range sites.Of(b.view, sites.TopicChannel) {
+		apis := ch.Label(sites.LabelAPIs)
+		if len(apis) > 0 && !slices.ContainsFunc(apis, func(a string) bool {
+			return !strings.Contains(a, "k8s.io/client-go/") && !strings.Contains(a, "kubevirt.io/client-go/")
+		}) {
+			out = append(out, ch.Name)
+		}
+	}
+	return out
+}
+
 // channelsWhere names the channels with an API that satisfies f.
 func (b *builder) channelsWhere(f func(api string) bool) []string {
 	var out []string

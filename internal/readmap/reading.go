@@ -250,9 +250,10 @@ func (b *builder) runtime() Answer {
 		}
 	}
 	// The node agent: whoever uses the other channels (not Pod creation,
-	// not libvirt itself) hands work to the runtime.
+	// not libvirt itself, not an API client, which reaches the API server)
+	// hands work to the runtime.
 	skip := map[string]bool{}
-	for _, n := range slices.Concat(libvirt, b.podChannels()) {
+	for _, n := range slices.Concat(libvirt, b.podChannels(), b.apiClientChannels()) {
 		skip[n] = true
 	}
 	for _, ch := range b.m.Channels {
