@@ -27,7 +27,7 @@ func TestProfileSection(t *testing.T) {
 	for _, ch := range c.Channels {
 		channels = append(channels, ch.Name)
 	}
-	if got := strings.Join(channels, " "); got != "launcher-pod launcher-grpc kube-api-client libvirt libvirt-connect" {
+	if got := strings.Join(channels, " "); got != "launcher-pod launcher-grpc domain-notify kube-api-client libvirt libvirt-connect" {
 		t.Errorf("channels = %s", got)
 	}
 	var keyPkgs []string

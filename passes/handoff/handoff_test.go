@@ -69,8 +69,9 @@ func TestNearKeys(t *testing.T) {
 }
 
 // TestProfileAPIClient: under the embedded kubevirt profile virt-launcher
-// builds no API client, directly or through a helper; virt-handler does
-// (entries naming code this tree lacks are stale, not findings).
+// builds no API client, directly or through a helper; virt-handler does,
+// and does not use the launcher's domain notifier (entries naming code this
+// tree lacks are stale, not findings).
 func TestProfileAPIClient(t *testing.T) {
 	a := handoff.Def().New(passkit.FromPolicy(policytest.Builtin(t, "kubevirt")))
 	analysistest.Run(t, diagtest.TestData(t, "profileclient"), a, "kubevirt.io/kubevirt/pkg/virt-launcher/...", "kubevirt.io/kubevirt/pkg/virt-handler")
