@@ -329,11 +329,9 @@ func suppressionRecords(m *readmap.Map) []record {
 	for _, s := range m.Suppressions {
 		c := Change{Component: s.Component, Subject: s.Message, Func: s.Func, File: s.File, Line: s.Line, URL: s.URL,
 			Detail: "reason: " + s.Reason, Violation: s.Code}
-		fn := s.Func // an import's subject names the two packages already
-		if fn == "" {
-			fn = "file " + s.File
-		}
-		id := strings.Join([]string{"suppression", s.Code, s.Subject, s.Component, fn}, "\x00")
+		// An import's subject names the two packages already: its
+		// declaration (imports) needs no file.
+		id := siteID("suppression", s.Code+" "+s.Subject, readmap.Site{Loc: s.Loc, Component: s.Component})
 		rs = append(rs, record{added: SuppressionAdded, removed: SuppressionRemoved, id: id, c: c})
 	}
 	return rs

@@ -103,27 +103,24 @@ func (b *builder) podChannels() []string {
 // client-go package (k8s.io/client-go, kubevirt.io/client-go): building an
 // API client is a line to the API server, not to another component.
 func (b *builder) apiClientChannels() []string {
-	var out []string
-	for _, ch := range sites.Of(b.view, sites.TopicChannel) {
-		apis := ch.Label(sites.LabelAPIs)
-		if len(apis) > 0 && !slices.ContainsFunc(apis, func(a string) bool {
+	return b.channelsBy(func(apis []string) bool {
+		return len(apis) > 0 && !slices.ContainsFunc(apis, func(a string) bool {
 			return !strings.Contains(a, "k8s.io/client-go/") && !strings.Contains(a, "kubevirt.io/client-go/")
-		}) {
-			out = append(out, ch.Name)
-		}
-	}
-	return out
+		})
+	})
 }
 
 // channelsWhere names the channels with an API that satisfies f.
 func (b *builder) channelsWhere(f func(api string) bool) []string {
+	return b.channelsBy(func(apis []string) bool { return slices.ContainsFunc(apis, f) })
+}
+
+// channelsBy names the channels whose list of APIs satisfies f.
+func (b *builder) channelsBy(f func(apis []string) bool) []string {
 	var out []string
 	for _, ch := range sites.Of(b.view, sites.TopicChannel) {
-		for _, a := range ch.Label(sites.LabelAPIs) {
-			if f(a) {
-				out = append(out, ch.Name)
-				break
-			}
+		if f(ch.Label(sites.LabelAPIs)) {
+			out = append(out, ch.Name)
 		}
 	}
 	return out
