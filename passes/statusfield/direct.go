@@ -71,8 +71,8 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 // list elements it changes in place (guards.go).
 func (a *analyzer) assign(n *ast.AssignStmt) (leaves []leaf, picked []key) {
 	for i, lhs := range n.Lhs {
-		if bareIdent(lhs) {
-			continue // rebinding a variable writes no field
+		if bareIdent(lhs) || a.freshMapElem(lhs) {
+			continue // rebinding a variable, or filling a local map, writes no field
 		}
 		var rhs ast.Expr
 		if n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
@@ -175,4 +175,48 @@ func aliases(t types.Type, v ast.Expr) bool {
 func bareIdent(e ast.Expr) bool {
 	_, ok := ast.Unparen(e).(*ast.Ident)
 	return ok
+}
+
+// freshMapElem reports whether lhs stores a whole value into a map this
+// function made (m[k] = vs with m := make(map[string]v1.VolumeStatus)):
+// local storage, like rebinding a variable. A copy of a status's
+// elements indexed by name writes none of them; if the map later goes
+// into an object, that assignment is the write. A map from anywhere else
+// (a parameter, a field, a call) may be the object's.
+func (a *analyzer) freshMapElem(lhs ast.Expr) bool {
+	ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	v := code.LocalVarOf(a.info, ix.X)
+	return v != nil && a.freshMaps[v]
+}
+
+// defineMap records one definition of a local map variable: fresh when it
+// makes a new map; one definition that is not makes the variable not fresh
+// for good.
+func (a *analyzer) defineMap(v *types.Var, fresh bool) {
+	if _, isMap := v.Type().Underlying().(*types.Map); !isMap {
+		return
+	}
+	if was, seen := a.freshMaps[v]; seen && !was {
+		return
+	}
+	a.freshMaps[v] = fresh
+}
+
+// newMap reports whether e makes a new map: make(…) or a composite literal.
+func newMap(info *types.Info, e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return true
+	case *ast.CallExpr:
+		id, ok := ast.Unparen(e.Fun).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		b, ok := info.Uses[id].(*types.Builtin)
+		return ok && b.Name() == "make"
+	}
+	return false
 }

@@ -21,7 +21,9 @@
 // inside a nested owned type is checked at every owned level
 // (vmi.Status.MigrationState.Completed against both the VMI status and the
 // migration state), while replacing a nested owned value wholesale is a write
-// of the enclosing field only.
+// of the enclosing field only. Storing a whole value in a map the function
+// made (byName[vs.Name] = vs, with byName := make(…)) writes nothing: a copy
+// into local storage, as rebinding a variable is.
 //
 // JSON-patch helpers named in the policy (with the index of their path and
 // value arguments) write their constant "/status/..." path, mapped through

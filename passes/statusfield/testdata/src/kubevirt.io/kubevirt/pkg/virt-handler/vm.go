@@ -97,3 +97,27 @@ func throughLocals(vmi *v1.VirtualMachineInstance, vm *v1.VirtualMachine) { // w
 		_ = c
 	}
 }
+
+// indexStates keeps copies of the migration record in maps: one this
+// function makes is local storage, filled with copies; a map handed in or
+// taken from a call may be an object's, so storing a whole record there
+// writes every field of it.
+func indexStates(vmi *v1.VirtualMachineInstance, into map[string]v1.VirtualMachineInstanceMigrationState) { // want indexStates:`^kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState.AbortRequested via`
+	ms := vmi.Status.MigrationState
+	if ms == nil {
+		return
+	}
+	byNode := make(map[string]v1.VirtualMachineInstanceMigrationState)
+	byNode[ms.TargetNode] = *ms
+	byUID := map[string]*v1.VirtualMachineInstanceMigrationState{}
+	byUID[string(ms.MigrationUID)] = ms
+	var zero map[string]v1.VirtualMachineInstanceMigrationState
+	if zero == nil {
+		zero = map[string]v1.VirtualMachineInstanceMigrationState{}
+	}
+	zero[ms.SourceNode] = *ms
+	into[ms.TargetNode] = *ms // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
+	reused := make(map[string]v1.VirtualMachineInstanceMigrationState)
+	reused = into
+	reused[ms.SourceNode] = *ms // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
+}
