@@ -108,16 +108,16 @@ func indexStates(vmi *v1.VirtualMachineInstance, into map[string]v1.VirtualMachi
 		return
 	}
 	byNode := make(map[string]v1.VirtualMachineInstanceMigrationState)
-	byNode[ms.TargetNode] = *ms
+	byNode["target"] = *ms
 	byUID := map[string]*v1.VirtualMachineInstanceMigrationState{}
-	byUID[string(ms.MigrationUID)] = ms
+	byUID["uid"] = ms
 	var zero map[string]v1.VirtualMachineInstanceMigrationState
 	if zero == nil {
 		zero = map[string]v1.VirtualMachineInstanceMigrationState{}
 	}
-	zero[ms.SourceNode] = *ms
-	into[ms.TargetNode] = *ms // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
+	zero["source"] = *ms
+	into["target"] = *ms // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
 	reused := make(map[string]v1.VirtualMachineInstanceMigrationState)
 	reused = into
-	reused[ms.SourceNode] = *ms // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
+	reused["source"] = *ms // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
 }

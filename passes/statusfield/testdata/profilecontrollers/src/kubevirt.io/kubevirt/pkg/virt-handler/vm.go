@@ -30,3 +30,28 @@ func (c *MigrationTargetController) takeOver(vmi *v1.VirtualMachineInstance) { /
 	vmi.Status.NodeName = "node02"
 	vmi.Status.Phase = v1.Running // want `SF1002: virt-handler/migration-target sets v1\.VirtualMachineInstanceStatus\.Phase=Running, a value only virt-handler/vm may set`
 }
+
+// A volume's phase is the hotplug handoff: the VMI controller attaches the
+// volume, the VM controller mounts it and reports it ready.
+func (c *VirtualMachineController) mounted(vs *v1.VolumeStatus) { // want mounted:"Phase=HotplugVolumeMounted via"
+	vs.Phase = v1.HotplugVolumeMounted
+	vs.Reason = "VolumeMountedToPod"
+	vs.HotplugVolume.AttachPodName = "hp-volume-1" // want `SF1001: virt-handler/vm writes v1\.VolumeStatus\.HotplugVolume\.AttachPodName, which only virt-controller may write`
+}
+
+func (c *VirtualMachineController) attached(vs *v1.VolumeStatus) { // want attached:"Phase=HotplugVolumeAttachedToNode via"
+	vs.Phase = v1.HotplugVolumeAttachedToNode // want `SF1002: virt-handler/vm sets v1\.VolumeStatus\.Phase=HotplugVolumeAttachedToNode, a value only virt-controller/vmi may set`
+}
+
+func (c *MigrationTargetController) volumeReady(vs *v1.VolumeStatus) { // want volumeReady:"Phase=VolumeReady via"
+	vs.Phase = v1.VolumeReady // want `SF1002: virt-handler/migration-target sets v1\.VolumeStatus\.Phase=VolumeReady, a value only virt-controller/vmi, virt-handler/vm may set`
+}
+
+// Indexing the volumes by name copies them into a map of its own: no write.
+func (c *MigrationTargetController) byName(volumes []v1.VolumeStatus) map[string]v1.VolumeStatus {
+	m := make(map[string]v1.VolumeStatus, len(volumes))
+	for _, vs := range volumes {
+		m[vs.Name] = vs
+	}
+	return m
+}

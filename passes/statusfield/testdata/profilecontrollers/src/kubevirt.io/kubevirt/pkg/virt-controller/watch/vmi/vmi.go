@@ -17,3 +17,14 @@ func (c *Controller) updateStatus(vmi *v1.VirtualMachineInstance, qos string) { 
 func (c *Controller) finishMigration(m *v1.VirtualMachineInstanceMigration) { // want finishMigration:"MigrationStatus.Phase via"
 	m.Status.Phase = v1.MigrationSucceeded // want `SF1001: virt-controller/vmi writes v1\.VirtualMachineInstanceMigrationStatus\.Phase, which only virt-controller/migration may write`
 }
+
+// The controller attaches a hotplugged volume through its attachment pod;
+// the pod's unmount is the handler's to report.
+func (c *Controller) attach(vs *v1.VolumeStatus, pod string) { // want attach:"HotplugVolume.AttachPodName via"
+	vs.HotplugVolume = &v1.HotplugVolumeStatus{AttachPodName: pod}
+	vs.Phase = v1.HotplugVolumeAttachedToNode
+}
+
+func (c *Controller) unmounted(vs *v1.VolumeStatus) { // want unmounted:"Phase=HotplugVolumeUnMounted via"
+	vs.Phase = v1.HotplugVolumeUnMounted // want `SF1002: virt-controller/vmi sets v1\.VolumeStatus\.Phase=HotplugVolumeUnMounted, a value only virt-handler/vm may set`
+}
