@@ -119,10 +119,11 @@ func mapKeys(t *testing.T, m *readmap.Map) {
 		}
 		return out
 	}
-	assert.Equal(t, []string{"virthandler.mine: literal of a named map type", "virthandler.(*VirtualMachineController).execute: m[key]"},
-		how(nodeName.Readers), "a label set is a selector: it reads the key")
+	assert.Equal(t, []string{"vmi.dynamicLabels: value", "vmi.selectorKeys: append(…)", "virthandler.mine: literal of a named map type", "virthandler.(*VirtualMachineController).execute: m[key]"},
+		how(nodeName.Readers), "a label set is a selector, a list of labels to copy a list: both read the key")
 	assert.Equal(t, []string{"vmi.(*Controller).sync: map literal", "vmi.(*Controller).forget: delete"}, how(keys["kubevirt.io/api/core/v1.CreatedByLabel"].Writers))
-	assert.Equal(t, []string{"vmi.(*Controller).sync: AddFinalizer(…)"}, how(keys["kubevirt.io/api/core/v1.VirtualMachineControllerFinalizer"].Writers))
+	assert.Equal(t, []string{"vmi.(*Controller).adopt: append", "vmi.adopted: finalizer list", "vmi.(*Controller).sync: AddFinalizer(…)"},
+		how(keys["kubevirt.io/api/core/v1.VirtualMachineControllerFinalizer"].Writers), "a finalizer appended or in an object literal's list is set")
 }
 
 // Status: writes and reads per field; a comparison in a switch reads

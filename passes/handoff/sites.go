@@ -55,8 +55,9 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 // keyUse tells whether a key constant at the top of stack is written or
 // read, and how. Writing a key is setting it on an object: assigning
 // m[key], deleting it, naming it in a plain map literal (labels and
-// annotations of an object being built), or passing it to a function whose
-// name says it adds, sets or removes. Everything else (lookups, selectors,
+// annotations of an object being built), appending it to an object's
+// Finalizers or naming it in an object literal's Finalizers, or passing
+// it to a function whose name says it adds, sets or removes. Everything else (lookups, selectors,
 // comparisons, named map types such as label sets) reads it.
 func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 	// Climb through selectors (v1.Key) and binary expressions (key + "=x").
@@ -107,6 +108,9 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 			if id == "delete" {
 				return sites.Write, "delete"
 			}
+			if _, builtin := info.Uses[ident].(*types.Builtin); builtin && id == "append" && len(p.Args) > 1 && p.Args[0] != node && finalizersField(info, p.Args[0]) {
+				return sites.Write, "append" // a finalizer added to an object's list
+			}
 			for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {
 				if strings.HasPrefix(id, pre) {
 					return sites.Write, id + "(…)"
@@ -116,6 +120,38 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		}
 	case *ast.CaseClause:
 		return sites.Read, "case"
+	case *ast.CompositeLit:
+		if i >= 2 && finalizerList(info, stack[i-2], p) {
+			return sites.Write, "finalizer list"
+		}
 	}
 	return sites.Read, "value"
+}
+
+// finalizerList reports whether lit is the value of an object's Finalizers
+// in a literal (ObjectMeta{Finalizers: []string{key}}): an object built with
+// the finalizer. Other lists of keys (labels to copy, to compare) are read.
+func finalizerList(info *types.Info, parent ast.Node, lit *ast.CompositeLit) bool {
+	kv, ok := parent.(*ast.KeyValueExpr)
+	if !ok || kv.Value != lit {
+		return false
+	}
+	id, ok := kv.Key.(*ast.Ident)
+	return ok && isFinalizers(info.Uses[id])
+}
+
+// finalizersField reports whether e selects an object's Finalizers
+// (vmi.Finalizers, promoted from its ObjectMeta): appending a key to it
+// adds a finalizer. A key appended to another list (node-selector labels
+// built for a Pod) is read.
+func finalizersField(info *types.Info, e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	return ok && isFinalizers(info.Uses[sel.Sel])
+}
+
+// isFinalizers: obj is the Finalizers field of apimachinery's ObjectMeta,
+// vendored or not.
+func isFinalizers(obj types.Object) bool {
+	f, ok := obj.(*types.Var)
+	return ok && f.IsField() && f.Name() == "Finalizers" && selector.PkgPath(f.Pkg()) == "k8s.io/apimachinery/pkg/apis/meta/v1"
 }
