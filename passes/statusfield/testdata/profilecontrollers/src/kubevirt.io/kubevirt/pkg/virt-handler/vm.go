@@ -55,3 +55,13 @@ func (c *MigrationTargetController) byName(volumes []v1.VolumeStatus) map[string
 	}
 	return m
 }
+
+// A phase's transition time goes with the phase: the VM controller reports
+// the domain's phases, so it stamps them; a migration controller does not.
+func (c *VirtualMachineController) stamp(vmi *v1.VirtualMachineInstance) { // want stamp:"PhaseTransitionTimestamps via"
+	vmi.Status.PhaseTransitionTimestamps = append(vmi.Status.PhaseTransitionTimestamps, v1.VirtualMachineInstancePhaseTransitionTimestamp{Phase: v1.Running})
+}
+
+func (c *MigrationSourceController) stamp(vmi *v1.VirtualMachineInstance) { // want stamp:"PhaseTransitionTimestamps via"
+	vmi.Status.PhaseTransitionTimestamps = append(vmi.Status.PhaseTransitionTimestamps, v1.VirtualMachineInstancePhaseTransitionTimestamp{Phase: v1.Succeeded}) // want `SF1001: virt-handler/migration-source writes v1\.VirtualMachineInstanceStatus\.PhaseTransitionTimestamps, which only virt-api, virt-controller/vmi, virt-handler/vm may write`
+}
