@@ -71,12 +71,12 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 // list elements it changes in place (guards.go).
 func (a *analyzer) assign(n *ast.AssignStmt) (leaves []leaf, picked []key) {
 	for i, lhs := range n.Lhs {
-		if bareIdent(lhs) || a.freshMapElem(lhs) {
-			continue // rebinding a variable, or filling a local map, writes no field
-		}
 		var rhs ast.Expr
 		if n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
 			rhs = n.Rhs[i]
+		}
+		if bareIdent(lhs) || a.freshMapElem(lhs) || a.copyBack(lhs, rhs) {
+			continue // rebinding a variable, filling a local map, putting a copy back: no field written here
 		}
 		before := len(leaves)
 		if leaves = a.write(lhs, rhs, leaves); len(leaves) > before {
@@ -219,4 +219,44 @@ func newMap(info *types.Info, e ast.Expr) bool {
 		return ok && b.Name() == "make"
 	}
 	return false
+}
+
+// copyBack reports whether lhs = rhs puts back a deep copy of the same
+// value, changed since (statusCopy := status.DeepCopy(); statusCopy.Phase =
+// …; *status = *statusCopy): each field changed on the copy was judged
+// where it was written, and the others are the value's own. The copy must
+// come from the API type's own DeepCopy (declared with the type) of a
+// pointer that is never reassigned, and be assigned nowhere else.
+func (a *analyzer) copyBack(lhs, rhs ast.Expr) bool {
+	p, c := derefVar(a.info, lhs), derefVar(a.info, rhs)
+	if p == nil || c == nil || len(a.valueDefs()[p]) > 0 {
+		return false
+	}
+	defs := a.valueDefs()[c]
+	if len(defs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(defs[0].Rhs).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || code.LocalVarOf(a.info, sel.X) != p {
+		return false
+	}
+	m, ok := a.info.Uses[sel.Sel].(*types.Func)
+	named := namedObj(code.Deref(p.Type()))
+	if !ok || m.Name() != "DeepCopy" || named == nil || m.Pkg() != named.Pkg() || m.Signature().Results().Len() != 1 {
+		return false
+	}
+	return types.Identical(m.Signature().Results().At(0).Type(), p.Type())
+}
+
+// derefVar returns the local variable v of *v, or nil.
+func derefVar(info *types.Info, e ast.Expr) *types.Var {
+	st, ok := ast.Unparen(e).(*ast.StarExpr)
+	if !ok {
+		return nil
+	}
+	return code.LocalVarOf(info, st.X)
 }

@@ -23,7 +23,9 @@
 // migration state), while replacing a nested owned value wholesale is a write
 // of the enclosing field only. Storing a whole value in a map the function
 // made (byName[vs.Name] = vs, with byName := make(…)) writes nothing: a copy
-// into local storage, as rebinding a variable is.
+// into local storage, as rebinding a variable is. Putting back a deep copy of
+// the same value (c := status.DeepCopy(); c.Phase = p; *status = *c) writes
+// only what was set on the copy.
 //
 // JSON-patch helpers named in the policy (with the index of their path and
 // value arguments) write their constant "/status/..." path, mapped through

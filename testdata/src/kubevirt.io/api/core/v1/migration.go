@@ -102,3 +102,9 @@ func (in *VirtualMachineInstanceMigrationState) DeepCopyInto(out *VirtualMachine
 func (in *VirtualMachineInstanceMigrationSourceState) DeepCopyInto(out *VirtualMachineInstanceMigrationSourceState) {
 	*out = *in
 }
+
+func (in *VirtualMachineInstanceMigrationState) DeepCopy() *VirtualMachineInstanceMigrationState {
+	out := new(VirtualMachineInstanceMigrationState)
+	in.DeepCopyInto(out)
+	return out
+}

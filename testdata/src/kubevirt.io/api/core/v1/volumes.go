@@ -29,3 +29,8 @@ const (
 	MemoryDumpVolumeInProgress  VolumePhase = "MemoryDumpInProgress"
 	MemoryDumpVolumeFailed      VolumePhase = "MemoryDumpFailed"
 )
+
+func (in *VolumeStatus) DeepCopy() *VolumeStatus {
+	out := *in
+	return &out
+}

@@ -121,3 +121,25 @@ func indexStates(vmi *v1.VirtualMachineInstance, into map[string]v1.VirtualMachi
 	reused = into
 	reused["source"] = *ms // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
 }
+
+// copyBackState changes a deep copy of the migration record and puts it
+// back: only what was set on the copy is written.
+func copyBackState(ms *v1.VirtualMachineInstanceMigrationState) { // want copyBackState:`^kubevirt.io/api/core/v1.VirtualMachineInstanceMigrationState.Completed via v1.VirtualMachineInstanceMigrationState.Completed$`
+	msCopy := ms.DeepCopy()
+	msCopy.Completed = true
+	*ms = *msCopy
+}
+
+// copyOther puts a copy of another record in place of this one, and
+// copyReassigned puts back a copy of a pointer that no longer points
+// where it did: both write every field.
+func copyOther(ms, other *v1.VirtualMachineInstanceMigrationState) { // want copyOther:`AbortRequested via`
+	otherCopy := other.DeepCopy()
+	*ms = *otherCopy // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
+}
+
+func copyReassigned(ms, other *v1.VirtualMachineInstanceMigrationState) { // want copyReassigned:`AbortRequested via`
+	msCopy := ms.DeepCopy()
+	ms = other
+	*ms = *msCopy // want `SF1001: virt-handler writes v1.VirtualMachineInstanceMigrationState fields it may not write`
+}

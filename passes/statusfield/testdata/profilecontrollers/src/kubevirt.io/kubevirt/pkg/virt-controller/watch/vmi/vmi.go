@@ -28,3 +28,15 @@ func (c *Controller) attach(vs *v1.VolumeStatus, pod string) { // want attach:"H
 func (c *Controller) unmounted(vs *v1.VolumeStatus) { // want unmounted:"Phase=HotplugVolumeUnMounted via"
 	vs.Phase = v1.HotplugVolumeUnMounted // want `SF1002: virt-controller/vmi sets v1\.VolumeStatus\.Phase=HotplugVolumeUnMounted, a value only virt-handler/vm may set`
 }
+
+// The controller changes a copy of a volume's entry and puts it back:
+// only the phase it set is written, not the handler's disk target.
+func (c *Controller) processHotplug(status *v1.VolumeStatus) { // want processHotplug:"Phase=HotplugVolumeAttachedToNode via"
+	statusCopy := status.DeepCopy()
+	statusCopy.Phase = v1.HotplugVolumeAttachedToNode
+	*status = *statusCopy
+}
+
+func (c *Controller) renameDisk(status *v1.VolumeStatus) { // want renameDisk:"Target via"
+	status.Target = "vdb" // want `SF1001: virt-controller/vmi writes v1\.VolumeStatus\.Target, which only virt-handler/vm may write`
+}
