@@ -3,6 +3,7 @@ package handoff
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -56,39 +57,19 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 // read, and how. Writing a key is setting it on an object: assigning
 // m[key], deleting it, naming it in a plain map literal (labels and
 // annotations of an object being built), appending it to an object's
-// Finalizers or naming it in an object literal's Finalizers, or passing
-// it to a function whose name says it adds, sets or removes. Everything else (lookups, selectors,
-// comparisons, named map types such as label sets) reads it.
+// Finalizers or naming it in an object literal's Finalizers, or passing it
+// to a function whose name says it adds, sets or removes. Everything else
+// (lookups, selectors, comparisons, named map types such as label sets)
+// reads it.
 func keyUse(info *types.Info, stack []ast.Node) (string, string) {
-	// Climb through selectors (v1.Key) and binary expressions (key + "=x").
-	i := len(stack) - 1
-	node := stack[i]
-	for i > 0 {
-		switch p := stack[i-1].(type) {
-		case *ast.SelectorExpr:
-			if p.Sel == node {
-				i, node = i-1, p
-				continue
-			}
-		case *ast.ParenExpr, *ast.BinaryExpr:
-			i, node = i-1, p
-			continue
-		}
-		break
-	}
+	i, node := keyExpr(stack)
 	if i == 0 {
 		return sites.Read, "reference"
 	}
 	switch p := stack[i-1].(type) {
 	case *ast.IndexExpr:
-		if p.Index == node && i >= 2 {
-			if as, ok := stack[i-2].(*ast.AssignStmt); ok {
-				for _, l := range as.Lhs {
-					if l == p {
-						return sites.Write, "m[key] ="
-					}
-				}
-			}
+		if p.Index == node && i >= 2 && assignsTo(stack[i-2], p) {
+			return sites.Write, "m[key] ="
 		}
 		return sites.Read, "m[key]"
 	case *ast.KeyValueExpr:
@@ -104,19 +85,7 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		}
 	case *ast.CallExpr:
 		if ident := code.CalledIdent(p); ident != nil {
-			id := ident.Name
-			if id == "delete" {
-				return sites.Write, "delete"
-			}
-			if _, builtin := info.Uses[ident].(*types.Builtin); builtin && id == "append" && len(p.Args) > 1 && p.Args[0] != node && finalizersField(info, p.Args[0]) {
-				return sites.Write, "append" // a finalizer added to an object's list
-			}
-			for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {
-				if strings.HasPrefix(id, pre) {
-					return sites.Write, id + "(…)"
-				}
-			}
-			return sites.Read, id + "(…)"
+			return callKeyUse(info, p, ident, node)
 		}
 	case *ast.CaseClause:
 		return sites.Read, "case"
@@ -126,6 +95,52 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		}
 	}
 	return sites.Read, "value"
+}
+
+// keyExpr climbs from the key's identifier at the top of stack through
+// selectors (v1.Key), parentheses and binary expressions (key + "=x") to
+// the expression the key is used as, and returns its index in stack.
+func keyExpr(stack []ast.Node) (int, ast.Node) {
+	i := len(stack) - 1
+	node := stack[i]
+	for i > 0 {
+		switch p := stack[i-1].(type) {
+		case *ast.SelectorExpr:
+			if p.Sel != node {
+				return i, node
+			}
+		case *ast.ParenExpr, *ast.BinaryExpr:
+		default:
+			return i, node
+		}
+		i, node = i-1, stack[i-1]
+	}
+	return i, node
+}
+
+// assignsTo reports whether parent is an assignment with e on its left.
+func assignsTo(parent ast.Node, e ast.Expr) bool {
+	as, ok := parent.(*ast.AssignStmt)
+	return ok && slices.Contains(as.Lhs, e)
+}
+
+// callKeyUse classifies a key handed to a call: delete, append to an
+// object's Finalizers, or a function named for adding, setting or removing
+// writes it; any other call reads it.
+func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.Node) (string, string) {
+	id := ident.Name
+	if id == "delete" {
+		return sites.Write, "delete"
+	}
+	if _, builtin := info.Uses[ident].(*types.Builtin); builtin && id == "append" && len(call.Args) > 1 && call.Args[0] != key && finalizersField(info, call.Args[0]) {
+		return sites.Write, "append" // a finalizer added to an object's list
+	}
+	for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {
+		if strings.HasPrefix(id, pre) {
+			return sites.Write, id + "(…)"
+		}
+	}
+	return sites.Read, id + "(…)"
 }
 
 // finalizerList reports whether lit is the value of an object's Finalizers
