@@ -306,26 +306,21 @@ func (f *facts) reads(pass *analysis.Pass, ins *inspector.Inspector, owned map[s
 // is part of as an operand of further selections, indexes, dereferences and
 // parentheses, and that expression's parent.
 func climb(stack []ast.Node) (ast.Node, ast.Node) {
-	i := len(stack) - 1
-	node := stack[i]
-	for i > 0 {
-		up := stack[i-1]
-		switch p := up.(type) {
+	i := code.Outermost(stack, func(parent, node ast.Node) bool {
+		switch p := parent.(type) {
 		case *ast.SelectorExpr:
-			if p.X != node {
-				return node, up
-			}
+			return p.X == node
 		case *ast.IndexExpr:
-			if p.X != node {
-				return node, up
-			}
+			return p.X == node
 		case *ast.StarExpr, *ast.ParenExpr:
-		default:
-			return node, up
+			return true
 		}
-		i, node = i-1, up
+		return false
+	})
+	if i == 0 {
+		return stack[0], nil
 	}
-	return node, nil
+	return stack[i], stack[i-1]
 }
 
 // written reports whether top is written in parent.

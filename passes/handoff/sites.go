@@ -101,21 +101,16 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 // selectors (v1.Key), parentheses and binary expressions (key + "=x") to
 // the expression the key is used as, and returns its index in stack.
 func keyExpr(stack []ast.Node) (int, ast.Node) {
-	i := len(stack) - 1
-	node := stack[i]
-	for i > 0 {
-		switch p := stack[i-1].(type) {
+	i := code.Outermost(stack, func(parent, node ast.Node) bool {
+		switch p := parent.(type) {
 		case *ast.SelectorExpr:
-			if p.Sel != node {
-				return i, node
-			}
+			return p.Sel == node
 		case *ast.ParenExpr, *ast.BinaryExpr:
-		default:
-			return i, node
+			return true
 		}
-		i, node = i-1, stack[i-1]
-	}
-	return i, node
+		return false
+	})
+	return i, stack[i]
 }
 
 // assignsTo reports whether parent is an assignment with e on its left.

@@ -1,0 +1,17 @@
+package code
+
+import "go/ast"
+
+// Outermost climbs an inspector stack (root first) from its top while
+// wraps says the parent holds the node as an operand of the same value
+// (a selector's operand, parentheses, a dereference), and returns the
+// index of the outermost node so held: its parent is stack[i-1], if any.
+// Passes ask "what is this identifier or selection used as" of that node's
+// parent, whatever wrapped it on the way.
+func Outermost(stack []ast.Node, wraps func(parent, node ast.Node) bool) int {
+	i := len(stack) - 1
+	for i > 0 && wraps(stack[i-1], stack[i]) {
+		i--
+	}
+	return i
+}
