@@ -40,3 +40,11 @@ func (c *Controller) processHotplug(status *v1.VolumeStatus) { // want processHo
 func (c *Controller) renameDisk(status *v1.VolumeStatus) { // want renameDisk:"Target via"
 	status.Target = "vdb" // want `SF1001: virt-controller/vmi writes v1\.VolumeStatus\.Target, which only virt-handler/vm may write`
 }
+
+// The reason a VMI failed is the node controller's word (an unresponsive
+// node); the user a VMI runs as is virt-api's and the migration
+// controller's.
+func (c *Controller) failPodGone(vmi *v1.VirtualMachineInstance) { // want failPodGone:"Reason via"
+	vmi.Status.Reason = "PodGone" // want `SF1001: virt-controller/vmi writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller/node may write`
+	vmi.Status.RuntimeUser = 107  // want `SF1001: virt-controller/vmi writes v1\.VirtualMachineInstanceStatus\.RuntimeUser, which only virt-api, virt-controller/migration may write`
+}
