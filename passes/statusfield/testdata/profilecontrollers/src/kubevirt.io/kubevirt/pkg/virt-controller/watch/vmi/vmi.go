@@ -48,3 +48,11 @@ func (c *Controller) failPodGone(vmi *v1.VirtualMachineInstance) { // want failP
 	vmi.Status.Reason = "PodGone" // want `SF1001: virt-controller/vmi writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller/node may write`
 	vmi.Status.RuntimeUser = 107  // want `SF1001: virt-controller/vmi writes v1\.VirtualMachineInstanceStatus\.RuntimeUser, which only virt-api, virt-controller/migration may write`
 }
+
+// The VMI controller ends a migration whose target pod is gone; where it
+// goes is the migration controller's word.
+func (c *Controller) targetPodGone(vmi *v1.VirtualMachineInstance) { // want targetPodGone:"Failed via"
+	vmi.Status.MigrationState.Completed = true
+	vmi.Status.MigrationState.Failed = true
+	vmi.Status.MigrationState.TargetNode = "node03" // want `SF1001: virt-controller/vmi writes v1\.VirtualMachineInstanceMigrationState\.TargetNode, which only synchronization-controller, virt-controller/migration may write`
+}
