@@ -127,7 +127,7 @@ func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.
 	if id == "delete" {
 		return sites.Write, "delete"
 	}
-	if _, builtin := info.Uses[ident].(*types.Builtin); builtin && id == "append" && len(call.Args) > 1 && call.Args[0] != key && finalizersField(info, call.Args[0]) {
+	if code.IsBuiltin(info, call, "append") && len(call.Args) > 1 && call.Args[0] != key && finalizersField(info, call.Args[0]) {
 		return sites.Write, "append" // a finalizer added to an object's list
 	}
 	for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {

@@ -1,0 +1,93 @@
+package statusfield
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// Assignments that copy status values without writing the status they came
+// from: storing into a map the function made, putting back a deep copy of
+// the same value. Both were found by reading what a new owned type
+// reported on KubeVirt (a volume's entries indexed by name in the handler
+// and the launcher; the VMI controller's copy-back of a volume's entry).
+
+// freshMapElem reports whether lhs stores a whole value into a map this
+// function made (m[k] = vs with m := make(map[string]v1.VolumeStatus)):
+// local storage, like rebinding a variable. A copy of a status's
+// elements indexed by name writes none of them; if the map later goes
+// into an object, that assignment is the write. A map from anywhere else
+// (a parameter, a field, a call) may be the object's.
+func (a *analyzer) freshMapElem(lhs ast.Expr) bool {
+	ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	v := code.LocalVarOf(a.info, ix.X)
+	return v != nil && a.freshMaps[v]
+}
+
+// defineMap records one definition of a local map variable: fresh when it
+// makes a new map; one definition that is not makes the variable not fresh
+// for good.
+func (a *analyzer) defineMap(v *types.Var, fresh bool) {
+	if _, isMap := v.Type().Underlying().(*types.Map); !isMap {
+		return
+	}
+	if was, seen := a.freshMaps[v]; seen && !was {
+		return
+	}
+	a.freshMaps[v] = fresh
+}
+
+// newMap reports whether e makes a new map: make(…) or a composite literal.
+func newMap(info *types.Info, e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return true
+	case *ast.CallExpr:
+		return code.IsBuiltin(info, e, "make")
+	}
+	return false
+}
+
+// copyBack reports whether lhs = rhs puts back a deep copy of the same
+// value, changed since (statusCopy := status.DeepCopy(); statusCopy.Phase =
+// …; *status = *statusCopy): each field changed on the copy was judged
+// where it was written, and the others are the value's own. The copy must
+// come from the API type's own DeepCopy (declared with the type) of a
+// pointer that is never reassigned, and be assigned nowhere else.
+func (a *analyzer) copyBack(lhs, rhs ast.Expr) bool {
+	p, c := derefVar(a.info, lhs), derefVar(a.info, rhs)
+	if p == nil || c == nil || len(a.valueDefs()[p]) > 0 {
+		return false
+	}
+	defs := a.valueDefs()[c]
+	if len(defs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(defs[0].Rhs).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || code.LocalVarOf(a.info, sel.X) != p {
+		return false
+	}
+	m, ok := a.info.Uses[sel.Sel].(*types.Func)
+	named := namedObj(code.Deref(p.Type()))
+	if !ok || m.Name() != "DeepCopy" || named == nil || m.Pkg() != named.Pkg() || m.Signature().Results().Len() != 1 {
+		return false
+	}
+	return types.Identical(m.Signature().Results().At(0).Type(), p.Type())
+}
+
+// derefVar returns the local variable v of *v, or nil.
+func derefVar(info *types.Info, e ast.Expr) *types.Var {
+	st, ok := ast.Unparen(e).(*ast.StarExpr)
+	if !ok {
+		return nil
+	}
+	return code.LocalVarOf(info, st.X)
+}
