@@ -65,3 +65,13 @@ func (c *VirtualMachineController) stamp(vmi *v1.VirtualMachineInstance) { // wa
 func (c *MigrationSourceController) stamp(vmi *v1.VirtualMachineInstance) { // want stamp:"PhaseTransitionTimestamps via"
 	vmi.Status.PhaseTransitionTimestamps = append(vmi.Status.PhaseTransitionTimestamps, v1.VirtualMachineInstancePhaseTransitionTimestamp{Phase: v1.Succeeded}) // want `SF1001: virt-handler/migration-source writes v1\.VirtualMachineInstanceStatus\.PhaseTransitionTimestamps, which only virt-api, virt-controller/vmi, virt-handler/vm may write`
 }
+
+// The source never touches the VMI's conditions; the VM controller keeps
+// them.
+func (c *VirtualMachineController) resetConditions(vmi *v1.VirtualMachineInstance) { // want resetConditions:"Conditions via"
+	vmi.Status.Conditions = nil
+}
+
+func (c *MigrationSourceController) resetConditions(vmi *v1.VirtualMachineInstance) { // want resetConditions:"Conditions via"
+	vmi.Status.Conditions = nil // want `SF1001: virt-handler/migration-source writes v1\.VirtualMachineInstanceStatus\.Conditions, which only synchronization-controller, virt-controller, virt-handler/migration-target, virt-handler/vm may write`
+}
