@@ -33,10 +33,6 @@ type analyzer struct {
 	// litVars maps a local variable of an owned type to its literal
 	// definition, when it has exactly one and it is a literal.
 	litVars map[*types.Var]litDef
-	// freshMaps are the local maps every definition of which makes a new
-	// map (make, a literal, a zero declaration): storing a whole value in
-	// one writes nothing another function sees (freshMapElem).
-	freshMaps map[*types.Var]bool
 	// allowed are the bodies of allowed functions.
 	allowed []span
 	// funcs are the function declarations in source order, and mentions
@@ -145,15 +141,14 @@ type site struct {
 func newAnalyzer(ctx *passkit.Context, cfg *config, tables []*table, byObj map[*types.TypeName]*owned, list []*owned) *analyzer {
 	a := &analyzer{
 		ctx: ctx, info: ctx.Pass.TypesInfo, cfg: cfg, tables: tables, owned: byObj, list: list,
-		aliases:   map[*types.Var]ast.Expr{},
-		litVars:   map[*types.Var]litDef{},
-		freshMaps: map[*types.Var]bool{},
-		mentions:  map[*ast.FuncDecl]map[*types.TypeName]bool{},
-		objects:   map[*owned]*types.TypeName{},
-		elems:     elemValues(list),
-		enums:     valueEnums(list),
-		expanded:  map[*ast.CompositeLit]bool{},
-		verdicts:  map[verdictAt]string{},
+		aliases:  map[*types.Var]ast.Expr{},
+		litVars:  map[*types.Var]litDef{},
+		mentions: map[*ast.FuncDecl]map[*types.TypeName]bool{},
+		objects:  map[*owned]*types.TypeName{},
+		elems:    elemValues(list),
+		enums:    valueEnums(list),
+		expanded: map[*ast.CompositeLit]bool{},
+		verdicts: map[verdictAt]string{},
 	}
 	for _, o := range list {
 		if len(o.rule.Patch) > 0 {
@@ -227,7 +222,6 @@ func (a *analyzer) prepare(ins *inspector.Inspector) {
 }
 
 func (a *analyzer) define(v *types.Var, rhs ast.Expr) {
-	a.defineMap(v, rhs != nil && newMap(a.info, rhs))
 	if a.ownedOf(v.Type()) != nil {
 		d, seen := a.litVars[v]
 		lit := code.Literal(rhs)
@@ -258,7 +252,6 @@ func (a *analyzer) define(v *types.Var, rhs ast.Expr) {
 }
 
 func (a *analyzer) defineZero(v *types.Var) {
-	a.defineMap(v, true)
 	if a.ownedOf(v.Type()) == nil {
 		return
 	}

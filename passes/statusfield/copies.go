@@ -3,6 +3,7 @@ package statusfield
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/kvlint/kvlint/internal/code"
 )
@@ -18,27 +19,19 @@ import (
 // local storage, like rebinding a variable. A copy of a status's
 // elements indexed by name writes none of them; if the map later goes
 // into an object, that assignment is the write. A map from anywhere else
-// (a parameter, a field, a call) may be the object's.
+// (a parameter, a field, a call) may be the object's: every definition of
+// the variable must make a new map.
 func (a *analyzer) freshMapElem(lhs ast.Expr) bool {
 	ix, ok := ast.Unparen(lhs).(*ast.IndexExpr)
 	if !ok {
 		return false
 	}
 	v := code.LocalVarOf(a.info, ix.X)
-	return v != nil && a.freshMaps[v]
-}
-
-// defineMap records one definition of a local map variable: fresh when it
-// makes a new map; one definition that is not makes the variable not fresh
-// for good.
-func (a *analyzer) defineMap(v *types.Var, fresh bool) {
-	if _, isMap := v.Type().Underlying().(*types.Map); !isMap {
-		return
+	if v == nil {
+		return false
 	}
-	if was, seen := a.freshMaps[v]; seen && !was {
-		return
-	}
-	a.freshMaps[v] = fresh
+	defs := a.valueDefs()[v]
+	return len(defs) > 0 && !slices.ContainsFunc(defs, func(d code.Def) bool { return !newMap(a.info, d.Rhs) })
 }
 
 // newMap reports whether e makes a new map: make(…) or a composite literal.
