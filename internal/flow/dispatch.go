@@ -115,8 +115,10 @@ func (d *dispatch) visit(n ast.Node, stack []ast.Node) {
 			for i, l := range n.Lhs {
 				d.store(d.keyOf(l), n.Rhs[i])
 			}
-		} else if len(n.Rhs) == 1 && d.elementRead(n.Rhs[0]) {
-			d.store(d.keyOf(n.Lhs[0]), n.Rhs[0]) // f, ok := ops[k]; f, ok := <-ch
+		} else if len(n.Rhs) == 1 && (d.elementRead(n.Rhs[0]) || isCall(n.Rhs[0])) {
+			// f, ok := ops[k]; f, ok := <-ch; t, err := newTarget(): the
+			// first value is the element, or the function's first result.
+			d.store(d.keyOf(n.Lhs[0]), n.Rhs[0])
 		}
 	case *ast.RangeStmt:
 		d.rangeStore(n)
@@ -127,13 +129,18 @@ func (d *dispatch) visit(n ast.Node, stack []ast.Node) {
 			for i, id := range n.Names {
 				d.store(info.Defs[id], n.Values[i])
 			}
+		} else if len(n.Values) == 1 && isCall(n.Values[0]) {
+			d.store(info.Defs[n.Names[0]], n.Values[0]) // var t, err = newTarget()
 		}
 	case *ast.CompositeLit:
 		d.composite(n)
 	case *ast.CallExpr:
 		d.arguments(n)
 	case *ast.ReturnStmt:
-		if len(n.Results) != 1 {
+		// The first result is the key's value, also of a function that
+		// returns more (return &vmTarget{…}, nil), or of the call it
+		// returns the results of (return newTarget()).
+		if len(n.Results) == 0 {
 			return
 		}
 		for i := len(stack) - 1; i >= 0; i-- {
@@ -148,6 +155,13 @@ func (d *dispatch) visit(n ast.Node, stack []ast.Node) {
 			}
 		}
 	}
+}
+
+// isCall reports whether e is a call: assigned to several variables, one
+// yielding several values.
+func isCall(e ast.Expr) bool {
+	_, ok := ast.Unparen(e).(*ast.CallExpr)
+	return ok
 }
 
 // keyOf returns the field or variable an expression names, else nil. An
@@ -251,7 +265,7 @@ func (d *dispatch) narrowedFrom(e ast.Expr, kt types.Type) (source, bool) {
 // keyType is the type of what a key holds: a function's first result.
 func keyType(key types.Object) types.Type {
 	if fn, ok := key.(*types.Func); ok {
-		if fn.Signature().Results().Len() != 1 {
+		if fn.Signature().Results().Len() == 0 {
 			return nil
 		}
 		return fn.Signature().Results().At(0).Type()
