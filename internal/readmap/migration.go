@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
@@ -105,7 +106,7 @@ func (b *builder) podChannels() []string {
 func (b *builder) apiClientChannels() []string {
 	return b.channelsBy(func(apis []string) bool {
 		return len(apis) > 0 && !slices.ContainsFunc(apis, func(a string) bool {
-			return !strings.Contains(a, "k8s.io/client-go/") && !strings.Contains(a, "kubevirt.io/client-go/")
+			return !code.InAPIClient(a)
 		})
 	})
 }

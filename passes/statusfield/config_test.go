@@ -139,7 +139,7 @@ func TestControllerConfigErrors(t *testing.T) {
 		{"controller receiver of another component", `
   controllers:
     - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-controller/watch.Controller]}
-`, `statusfield.controllers[0].receivers[0]: kubevirt.io/kubevirt/pkg/virt-controller/watch.Controller is code of virt-controller, not of virt-handler`},
+`, `statusfield.controllers[0].receivers[0]: kubevirt.io/kubevirt/pkg/virt-controller/watch.Controller is code of virt-controller, not of virt-handler or shared code`},
 		{"receiver of two controllers", `
   controllers:
     - {name: vm, component: virt-handler, receivers: [kubevirt.io/kubevirt/pkg/virt-handler.C]}

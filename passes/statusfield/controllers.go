@@ -19,7 +19,10 @@ import (
 // controller's code may write. A controller's code is its receivers'
 // methods and what they call of the component that is no controller's
 // method (helpers, an embedded base controller): a helper's writes are
-// checked at each controller's call of it.
+// checked at each controller's call of it. A receiver may be shared code
+// the component runs (virt-controller's snapshot and restore controllers
+// live in pkg/storage/snapshot): shared code is judged where the component
+// calls it, and a call of such a receiver's method is that controller's.
 type controller struct {
 	Name      string     `yaml:"name" kv:"required"`
 	Component string     `yaml:"component" kv:"required"`
@@ -78,8 +81,8 @@ func (c *config) validateControllers(p *policy.Policy) error {
 			return err
 		}
 		for j, r := range ct.Receivers {
-			if got := p.ComponentOf(r.Pkg); got != ct.Component {
-				return policy.Errorf(r.Pos, "%s.receivers[%d]: %s is code of %s, not of %s", where, j, r.Key(), got, ct.Component)
+			if got := p.ComponentOf(r.Pkg); got != ct.Component && got != policy.Shared {
+				return policy.Errorf(r.Pos, "%s.receivers[%d]: %s is code of %s, not of %s or shared code", where, j, r.Key(), got, ct.Component)
 			}
 			if prev, dup := recvs[r.Key()]; dup {
 				return policy.Errorf(r.Pos, "%s.receivers[%d]: %s is already a receiver of controller %s; a method is one controller's", where, j, r.Key(), prev)

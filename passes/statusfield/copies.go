@@ -84,3 +84,54 @@ func derefVar(info *types.Info, e ast.Expr) *types.Var {
 	}
 	return code.LocalVarOf(info, st.X)
 }
+
+// refreshed reports whether lhs = rhs puts back what the API server
+// returned for the same object (patched, err :=
+// client.VirtualMachine(ns).PatchStatus(ctx, vm.Name, …); vm.Status =
+// patched.Status): the server's copy holds the writes this code sent,
+// judged where it built them, and the fields of other writers as the
+// server keeps them, so the assignment writes none. Both sides must be
+// the same field path of variables of one type; the right one defined
+// once, by a call of an API client library's method (code.IsAPIClientCall)
+// that names the left one (vm, vm.Name) as an argument; the left one not
+// reassigned after that call. A status taken from anything else (a
+// computed copy, another object) writes every field.
+func (a *analyzer) refreshed(lhs, rhs ast.Expr) bool {
+	lv, lpath := a.fieldChain(lhs)
+	rv, rpath := a.fieldChain(rhs)
+	if lv == nil || rv == nil || lv == rv || !slices.Equal(lpath, rpath) || !types.Identical(lv.Type(), rv.Type()) {
+		return false
+	}
+	defs := a.valueDefs()[rv]
+	if len(defs) != 1 || defs[0].Index != 0 {
+		return false
+	}
+	call, ok := ast.Unparen(defs[0].Rhs).(*ast.CallExpr)
+	if !ok || !code.IsAPIClientCall(a.info, call) || !slices.ContainsFunc(call.Args, func(e ast.Expr) bool { return a.rootVar(code.Unaddr(e)) == lv }) {
+		return false
+	}
+	return !slices.ContainsFunc(a.valueDefs()[lv], func(d code.Def) bool { return d.Rhs.Pos() > call.Pos() })
+}
+
+// fieldChain splits x.F.G (or *x) into the local variable x and the field
+// names F, G; nil unless every step is a field selection.
+func (a *analyzer) fieldChain(e ast.Expr) (*types.Var, []string) {
+	var path []string
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.StarExpr:
+			e = x.X
+			continue
+		case *ast.SelectorExpr:
+			if s := a.info.Selections[x]; s == nil || s.Kind() != types.FieldVal {
+				return nil, nil
+			}
+			path = append(path, x.Sel.Name)
+			e = x.X
+			continue
+		}
+		v := code.LocalVarOf(a.info, e)
+		slices.Reverse(path)
+		return v, path
+	}
+}

@@ -75,8 +75,8 @@ func (a *analyzer) assign(n *ast.AssignStmt) (leaves []leaf, picked []key) {
 		if n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
 			rhs = n.Rhs[i]
 		}
-		if bareIdent(lhs) || a.freshMapElem(lhs) || a.copyBack(lhs, rhs) {
-			continue // rebinding a variable, filling a local map, putting a copy back: no field written here
+		if bareIdent(lhs) || a.freshMapElem(lhs) || a.copyBack(lhs, rhs) || a.refreshed(lhs, rhs) {
+			continue // rebinding a variable, filling a local map, putting a copy or the server's object back: no field written here
 		}
 		before := len(leaves)
 		if leaves = a.write(lhs, rhs, leaves); len(leaves) > before {

@@ -25,7 +25,9 @@
 // made (byName[vs.Name] = vs, with byName := make(…)) writes nothing: a copy
 // into local storage, as rebinding a variable is. Putting back a deep copy of
 // the same value (c := status.DeepCopy(); c.Phase = p; *status = *c) writes
-// only what was set on the copy.
+// only what was set on the copy; putting back what an API client call that
+// names the same object returned (patched, err := client.PatchStatus(ctx,
+// vm.Name, …); vm.Status = patched.Status) writes nothing.
 //
 // JSON-patch helpers named in the policy (with the index of their path and
 // value arguments) write their constant "/status/..." path, mapped through

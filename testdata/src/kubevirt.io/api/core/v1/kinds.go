@@ -15,6 +15,9 @@ type VirtualMachineStatus struct {
 	InstancetypeRef     *InstancetypeStatusRef             `json:"instancetypeRef,omitempty"`
 	// A list of pointers, so a range variable shares its element.
 	VolumeSnapshotStatuses []*VolumeSnapshotStatus `json:"volumeSnapshotStatuses,omitempty"`
+	// The snapshot and restore controllers' locks on the VM.
+	SnapshotInProgress *string `json:"snapshotInProgress,omitempty"`
+	RestoreInProgress  *string `json:"restoreInProgress,omitempty"`
 }
 
 type VolumeSnapshotStatus struct {
@@ -48,3 +51,5 @@ type KubeVirtStatus struct {
 	Phase                                   KubeVirtPhase `json:"phase,omitempty"`
 	OutdatedVirtualMachineInstanceWorkloads *int          `json:"outdatedVirtualMachineInstanceWorkloads,omitempty"`
 }
+
+func (v *VirtualMachine) DeepCopy() *VirtualMachine { c := *v; return &c }
