@@ -8,17 +8,23 @@ import (
 	"errors"
 
 	v1 "kubevirt.io/api/core/v1"
+	snapshotv1 "kubevirt.io/api/snapshot/v1beta1"
 	"kubevirt.io/client-go/kubecli"
 )
 
 type VMSnapshotController struct {
-	Client kubecli.KubevirtClient
-	queue  chan *v1.VirtualMachine
+	Client    kubecli.KubevirtClient
+	queue     chan *v1.VirtualMachine
+	snapshots chan *snapshotv1.VirtualMachineSnapshot
 }
 
 func (ctrl *VMSnapshotController) Run() {
 	for vm := range ctrl.queue {
 		ctrl.lock(vm, "snap")
+	}
+	for s := range ctrl.snapshots {
+		ready := true
+		s.Status.ReadyToUse = &ready // the snapshot's status is this controller's
 	}
 }
 
@@ -33,8 +39,9 @@ func (ctrl *VMSnapshotController) lock(vm *v1.VirtualMachine, name string) {
 }
 
 type VMRestoreController struct {
-	Client kubecli.KubevirtClient
-	queue  chan *v1.VirtualMachine
+	Client    kubecli.KubevirtClient
+	queue     chan *v1.VirtualMachine
+	snapshots chan *snapshotv1.VirtualMachineSnapshot
 }
 
 // restoreTarget is what a restore restores into, picked by kind; its
@@ -63,6 +70,11 @@ func (ctrl *VMRestoreController) Run() {
 			continue
 		}
 		_ = target.UpdateRestoreInProgress()
+	}
+	// A restore marking the snapshot it restores from writes the
+	// snapshot controller's status.
+	for s := range ctrl.snapshots {
+		s.Status.Phase = "InUse"
 	}
 }
 

@@ -12,5 +12,5 @@ type VirtControllerApp struct {
 
 func (vca *VirtControllerApp) onStartedLeading() { // want onStartedLeading:"PrintableStatus via"
 	go vca.snapshotController.Run() // want `SF1001: virt-controller/snapshot, through snapshot\.VMSnapshotController\.Run, writes v1\.VirtualMachineStatus\.PrintableStatus, which only virt-controller/vm may write`
-	go vca.restoreController.Run()  // want `SF1001: virt-controller/restore, through snapshot\.VMRestoreController\.Run, writes v1\.VirtualMachineStatus\.VolumeSnapshotStatuses, which only virt-controller/snapshot may write`
+	go vca.restoreController.Run()  // want `SF1001: virt-controller/restore, through snapshot\.VMRestoreController\.Run, writes fields it may not write: v1\.VirtualMachineStatus\.VolumeSnapshotStatuses, v1beta1\.VirtualMachineSnapshotStatus\.Phase`
 }
