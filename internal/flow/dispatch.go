@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -48,6 +49,12 @@ type dispatch struct {
 	// pkgQueue are the packages of pkgs whose imports pkg has not walked.
 	pkgQueue []*types.Package
 	memo     map[string][]source
+	// calls are the dynamic calls whose results are stored (srcResult),
+	// by the local name of each; resolving is where their targets are
+	// known, after the walk. busy holds the keys whose targets are being
+	// walked: a result that leads back to one adds nothing more.
+	calls map[string]*ast.CallExpr
+	busy  map[string]bool
 	// implMemo memoises resolvedLocked by key and method: every pass of the
 	// package resolves the same pending keys, each in several rounds.
 	implMemo map[implKey]resolved
@@ -71,11 +78,12 @@ const scopeMark = "\x02"
 
 // Kinds of source.
 const (
-	srcType  uint8 = iota + 1 // a concrete named type (id of its TypeName)
-	srcPtr                    // a pointer to one
-	srcFunc                   // a named function or method
-	srcKey                    // the values of another key
-	srcIface                  // a value of another named interface (id of its TypeName)
+	srcType   uint8 = iota + 1 // a concrete named type (id of its TypeName)
+	srcPtr                     // a pointer to one
+	srcFunc                    // a named function or method
+	srcKey                     // the values of another key
+	srcIface                   // a value of another named interface (id of its TypeName)
+	srcResult                  // the first results of what a dynamic call reaches (id of the call, local)
 )
 
 // source is one value stored into a key.
@@ -88,6 +96,7 @@ func newDispatch(pass *analysis.Pass, fs *physical.Files, deps []*storesFact) *d
 	d := &dispatch{
 		pass: pass, module: modulePath(pass), ids: map[types.Object]string{}, objs: map[string]types.Object{},
 		src: map[string][]source{}, deps: deps, memo: map[string][]source{},
+		calls: map[string]*ast.CallExpr{}, busy: map[string]bool{},
 	}
 	if fs == nil {
 		fs = physical.FromPass(pass)
@@ -325,6 +334,14 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 			if fn, ok := info.Uses[fid].(*types.Func); ok && !code.IsInterfaceMethod(fn) {
 				return source{srcKey, d.id(fn.Origin())}, true
 			}
+			if d.maybeDynamic(info.Uses[fid]) {
+				// t, err := c.factory.New(): the first results of the
+				// implementations the call reaches, known once every
+				// store is.
+				id := localMark + "call" + strconv.Itoa(len(d.calls))
+				d.calls[id] = x
+				return source{srcResult, id}, true
+			}
 		}
 		return source{}, false
 	}
@@ -346,6 +363,24 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 		}
 	}
 	return d.typeSource(info.TypeOf(e))
+}
+
+// maybeDynamic reports whether a call of obj may be resolved through the
+// stores: an interface method of the module, or a function-typed variable
+// or field (dynamicCallLocked decides, when resolving).
+func (d *dispatch) maybeDynamic(obj types.Object) bool {
+	switch o := obj.(type) {
+	case *types.Func:
+		return code.IsInterfaceMethod(o) && d.inModule(o.Pkg())
+	case *types.Var:
+		t := o.Type()
+		if c := container(t); c != nil {
+			t = c
+		}
+		_, ok := t.Underlying().(*types.Signature)
+		return ok
+	}
+	return false
 }
 
 // typeSource is the source of a value of type t when t is a named

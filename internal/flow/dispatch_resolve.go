@@ -32,6 +32,11 @@ func (d *dispatch) targets(key string) []source {
 	if ts, ok := d.memo[key]; ok {
 		return ts
 	}
+	if d.busy[key] {
+		return nil // a result that leads back here: the walk under way has the rest
+	}
+	d.busy[key] = true
+	defer delete(d.busy, key)
 	var out []source
 	seen := map[string]bool{}
 	var walk func(string)
@@ -44,6 +49,10 @@ func (d *dispatch) targets(key string) []source {
 			switch {
 			case s.kind == srcKey:
 				walk(s.id)
+			case s.kind == srcResult:
+				for _, fn := range d.resultFuncs(s.id) {
+					walk(d.id(fn))
+				}
 			case !slices.Contains(out, s):
 				out = append(out, s)
 			}
@@ -58,6 +67,21 @@ func (d *dispatch) targets(key string) []source {
 	})
 	d.memo[key] = out
 	return out
+}
+
+// resultFuncs returns the functions the dynamic call a srcResult names
+// reaches: their results, each a key of its own stored by its return
+// statements, are what the call's result holds.
+func (d *dispatch) resultFuncs(id string) []*types.Func {
+	call := d.calls[id]
+	if call == nil {
+		return nil
+	}
+	dc, ok := d.dynamicCallLocked(call, code.CalledIdent(call))
+	if !ok {
+		return nil
+	}
+	return d.resolvedLocked(dc.key, dc.method).funcs
 }
 
 // Impl is one implementation a dynamic call reaches: the function, and
@@ -133,7 +157,11 @@ func (d *dispatch) resolveImpls(key, method string) []Impl {
 	var out []Impl
 	targets := d.targets(key)
 	if d.mode == "cha" && method != "" {
-		targets = d.chaTargets(key)
+		// A key local to the package (a call's result) has no declared
+		// type to enumerate implementations of: its stored values stay.
+		if cha := d.chaTargets(key); cha != nil {
+			targets = cha
+		}
 	}
 	for _, t := range targets {
 		obj := d.object(t.id)
@@ -450,7 +478,8 @@ func (g *CallGraph) StoredImpls() []StoredImpl {
 }
 
 // resultOfDynamic returns, for a receiver that is itself a call through an
-// interface method (x.Foo().Bar()), a key local to this package whose
+// interface method or a function-typed key (x.Foo().Bar(), c.mk().Bar()),
+// a key local to this package whose
 // values are the results of the implementations that inner call reaches
 // here: each implementation's result is a key of its own, stored by its
 // return statements. The key is never open: an importer that wires more
@@ -461,7 +490,7 @@ func (d *dispatch) resultOfDynamic(x ast.Expr) (string, bool) {
 		return "", false
 	}
 	dc, ok := d.dynamicCallLocked(inner, code.CalledIdent(inner))
-	if !ok || dc.method == "" {
+	if !ok {
 		return "", false
 	}
 	k := localMark + "result\x00" + dc.method + "\x00" + dc.key

@@ -42,7 +42,11 @@
 //     there: the concrete named types and the named functions (of any
 //     package: a variable holding os.Remove calls it) assigned, put in
 //     composite literals, passed as arguments or returned, followed through
-//     copies between such keys. A container of such values (a table of
+//     copies between such keys; a function's key holds its first result,
+//     also where it returns more (return &vmTarget{}, nil), and a value a
+//     dynamic call returns (t, err := c.factory.New()) holds the first
+//     results of the implementations that call reaches, resolved once every
+//     store is known. A container of such values (a table of
 //     operations, a slice of handlers) is a key holding what its elements
 //     hold (dispatch_containers.go), local to the package that reads it.
 //     This is assigned-type resolution, not

@@ -57,3 +57,53 @@ func Idle() error {
 	t, _ := idleTargets()
 	return t.Lock()
 }
+
+// A factory held in a function-typed field, and one behind an interface:
+// what a call through either returns is the first result of what the call
+// reaches.
+type factoryCtl struct {
+	newTarget func(kind string) (target, error)
+	mk        func() target
+	maker     targetMaker
+	idle      func() (target, error)
+}
+
+type targetMaker interface{ Make() (target, error) }
+
+type vmMaker struct{}
+
+func (vmMaker) Make() (target, error) { return &vmTarget{}, nil }
+
+func newVMTarget(kind string) (target, error) { return &vmTarget{}, nil }
+
+func mkVM() target { return &vmTarget{} }
+
+func NewFactoryCtl() *factoryCtl {
+	return &factoryCtl{newTarget: newVMTarget, mk: mkVM, maker: vmMaker{}, idle: idleTargets}
+}
+
+func (c *factoryCtl) SyncField() error { // want SyncField:"mount via component.target.Lock, implemented by component.vmTarget.Lock→sys.Mount"
+	t, err := c.newTarget("vm")
+	if err != nil {
+		return err
+	}
+	return t.Lock()
+}
+
+func (c *factoryCtl) SyncChained() error { // want SyncChained:"mount via component.target.Lock, implemented by component.vmTarget.Lock→sys.Mount"
+	return c.mk().Lock()
+}
+
+func (c *factoryCtl) SyncMaker() error { // want SyncMaker:"mount via component.target.Lock, implemented by component.vmTarget.Lock→sys.Mount"
+	t, err := c.maker.Make()
+	if err != nil {
+		return err
+	}
+	return t.Lock()
+}
+
+// The idle factory stores only the idle target: nothing is reached.
+func (c *factoryCtl) SyncIdle() error { // want SyncIdle:"^$"
+	t, _ := c.idle()
+	return t.Lock()
+}
