@@ -8,6 +8,10 @@ type VirtualMachine struct {
 }
 
 type VirtualMachineStatus struct {
+	// The snapshot and restore controllers' locks on the VM, first as in
+	// the API.
+	SnapshotInProgress  *string                            `json:"snapshotInProgress,omitempty"`
+	RestoreInProgress   *string                            `json:"restoreInProgress,omitempty"`
 	Ready               bool                               `json:"ready,omitempty"`
 	PrintableStatus     string                             `json:"printableStatus,omitempty"`
 	StateChangeRequests []VirtualMachineStateChangeRequest `json:"stateChangeRequests,omitempty"`
@@ -15,9 +19,6 @@ type VirtualMachineStatus struct {
 	InstancetypeRef     *InstancetypeStatusRef             `json:"instancetypeRef,omitempty"`
 	// A list of pointers, so a range variable shares its element.
 	VolumeSnapshotStatuses []*VolumeSnapshotStatus `json:"volumeSnapshotStatuses,omitempty"`
-	// The snapshot and restore controllers' locks on the VM.
-	SnapshotInProgress *string `json:"snapshotInProgress,omitempty"`
-	RestoreInProgress  *string `json:"restoreInProgress,omitempty"`
 }
 
 type VolumeSnapshotStatus struct {
