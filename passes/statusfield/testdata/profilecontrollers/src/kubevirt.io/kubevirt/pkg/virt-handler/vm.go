@@ -75,3 +75,18 @@ func (c *VirtualMachineController) resetConditions(vmi *v1.VirtualMachineInstanc
 func (c *MigrationSourceController) resetConditions(vmi *v1.VirtualMachineInstance) { // want resetConditions:"Conditions via"
 	vmi.Status.Conditions = nil // want `SF1001: virt-handler/migration-source writes v1\.VirtualMachineInstanceStatus\.Conditions, which only synchronization-controller, virt-controller, virt-handler/migration-target, virt-handler/vm may write`
 }
+
+// A backup's progress is the VM controller's to report; its name is
+// virt-controller's backup controller's, and no other controller of the
+// handler reports a backup.
+func (c *VirtualMachineController) backupDone(bs *v1.VirtualMachineInstanceBackupStatus) { // want backupDone:"Completed via"
+	bs.Completed = true
+}
+
+func (c *VirtualMachineController) renameBackup(bs *v1.VirtualMachineInstanceBackupStatus, name string) { // want renameBackup:"BackupName via"
+	bs.BackupName = name // want `SF1001: virt-handler/vm writes v1\.VirtualMachineInstanceBackupStatus\.BackupName, which only virt-controller/backup may write`
+}
+
+func (c *MigrationTargetController) backupDone(bs *v1.VirtualMachineInstanceBackupStatus) { // want backupDone:"Completed via"
+	bs.Completed = true // want `SF1001: virt-handler/migration-target writes v1\.VirtualMachineInstanceBackupStatus\.Completed, which only virt-handler/vm may write`
+}
