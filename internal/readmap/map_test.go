@@ -103,14 +103,15 @@ func mapEntries(t *testing.T, m *readmap.Map) {
 }
 
 // Handoff keys: the controller sets the node label, the handler reads
-// it; a key nobody uses is not listed.
+// it; a key put in a set (map[string]bool) is read, one put on an
+// object's labels written; a key nobody uses is not listed.
 func mapKeys(t *testing.T, m *readmap.Map) {
 	keys := map[string]readmap.Key{}
 	for _, k := range m.Keys {
 		keys[k.Name] = k
 	}
 	nodeName := keys["kubevirt.io/api/core/v1.NodeNameLabel"]
-	assert.Equal(t, []string{"virt-controller vmi.(*Controller).sync"}, funcs(nodeName.Writers))
+	assert.Equal(t, []string{"virt-api virtapi.Label", "virt-controller vmi.(*Controller).sync"}, funcs(nodeName.Writers))
 	assert.NotContains(t, keys, "kubevirt.io/api/core/v1.UnusedLabel")
 	how := func(ss []readmap.Site) []string {
 		var out []string
@@ -119,9 +120,11 @@ func mapKeys(t *testing.T, m *readmap.Map) {
 		}
 		return out
 	}
-	assert.Equal(t, []string{"vmi.dynamicLabels: value", "vmi.selectorKeys: append(…)", "virthandler.mine: literal of a named map type", "virthandler.(*VirtualMachineController).execute: m[key]"},
-		how(nodeName.Readers), "a label set is a selector, a list of labels to copy a list: both read the key")
-	assert.Equal(t, []string{"vmi.(*Controller).sync: map literal", "vmi.(*Controller).forget: delete"}, how(keys["kubevirt.io/api/core/v1.CreatedByLabel"].Writers))
+	assert.Equal(t, []string{"virtapi.Restrict: set[key] =", "vmi.dynamicLabels: value", "vmi.selectorKeys: append(…)", "virthandler.mine: literal of a named map type", "virthandler.(*VirtualMachineController).execute: m[key]"},
+		how(nodeName.Readers), "a label set is a selector, a list of labels to copy a list, a set of keys a lookup: all read the key")
+	createdBy := keys["kubevirt.io/api/core/v1.CreatedByLabel"]
+	assert.Equal(t, []string{"vmi.(*Controller).sync: map literal", "vmi.(*Controller).forget: delete"}, how(createdBy.Writers))
+	assert.Equal(t, []string{": set literal"}, how(createdBy.Readers), "a package-level set of restricted labels reads the key")
 	assert.Equal(t, []string{"vmi.(*Controller).adopt: append", "vmi.adopted: finalizer list", "vmi.(*Controller).sync: AddFinalizer(…)"},
 		how(keys["kubevirt.io/api/core/v1.VirtualMachineControllerFinalizer"].Writers), "a finalizer appended or in an object literal's list is set")
 }

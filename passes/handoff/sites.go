@@ -55,8 +55,9 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 
 // keyUse tells whether a key constant at the top of stack is written or
 // read, and how. Writing a key is setting it on an object: assigning
-// m[key], deleting it, naming it in a plain map literal (labels and
-// annotations of an object being built), appending it to an object's
+// m[key] of a map of strings, deleting it, naming it in a plain map literal
+// of strings (labels and annotations of an object being built; a set,
+// map[string]bool, is looked up against), appending it to an object's
 // Finalizers or naming it in an object literal's Finalizers, or passing it
 // to a function whose name says it adds, sets or removes. Everything else
 // (lookups, selectors, comparisons, named map types such as label sets)
@@ -69,6 +70,9 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 	switch p := stack[i-1].(type) {
 	case *ast.IndexExpr:
 		if p.Index == node && i >= 2 && assignsTo(stack[i-2], p) {
+			if !stringValued(info.TypeOf(p.X)) {
+				return sites.Read, "set[key] ="
+			}
 			return sites.Write, "m[key] ="
 		}
 		return sites.Read, "m[key]"
@@ -77,6 +81,9 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 			if lit, ok := stack[i-2].(*ast.CompositeLit); ok {
 				if tv, ok := info.Types[lit]; ok {
 					if _, isMap := tv.Type.(*types.Map); isMap {
+						if !stringValued(tv.Type) {
+							return sites.Read, "set literal"
+						}
 						return sites.Write, "map literal"
 					}
 				}
@@ -95,6 +102,15 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		}
 	}
 	return sites.Read, "value"
+}
+
+// stringValued reports whether t is a map of strings, as labels,
+// annotations and node selectors are: a key put in a map of other values
+// (map[string]bool{v1.NodeNameLabel: true}, a set of restricted labels) is
+// looked up against, not set on an object.
+func stringValued(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	return ok && code.IsString(m.Elem())
 }
 
 // keyExpr climbs from the key's identifier at the top of stack through
