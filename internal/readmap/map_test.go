@@ -123,8 +123,10 @@ func mapKeys(t *testing.T, m *readmap.Map) {
 	assert.Equal(t, []string{"virtapi.Restrict: set[key] =", "vmi.dynamicLabels: value", "vmi.selectorKeys: append(…)", "virthandler.mine: literal of a named map type", "virthandler.(*VirtualMachineController).execute: m[key]"},
 		how(nodeName.Readers), "a label set is a selector, a list of labels to copy a list, a set of keys a lookup: all read the key")
 	createdBy := keys["kubevirt.io/api/core/v1.CreatedByLabel"]
-	assert.Equal(t, []string{"vmi.(*Controller).sync: map literal", "vmi.(*Controller).forget: delete"}, how(createdBy.Writers))
-	assert.Equal(t, []string{": set literal"}, how(createdBy.Readers), "a package-level set of restricted labels reads the key")
+	assert.Equal(t, []string{"virtapi.UnlabelPatch: patch text", "vmi.(*Controller).sync: map literal", "vmi.(*Controller).forget: delete"}, how(createdBy.Writers),
+		"a merge patch typed by hand that puts the key among the labels writes it")
+	assert.Equal(t, []string{": set literal", "virtapi.Selector: Sprintf(…)"}, how(createdBy.Readers),
+		"a package-level set of restricted labels, a label selector: both read the key")
 	assert.Equal(t, []string{"vmi.(*Controller).adopt: append", "vmi.adopted: finalizer list", "vmi.(*Controller).sync: AddFinalizer(…)"},
 		how(keys["kubevirt.io/api/core/v1.VirtualMachineControllerFinalizer"].Writers), "a finalizer appended or in an object literal's list is set")
 }

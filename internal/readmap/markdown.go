@@ -233,7 +233,7 @@ func writeKeys(p printer, m *Map) {
 			used = append(used, k)
 		}
 	}
-	table(p, "### Handoff keys", "Writing a key sets it on an object (`m[key] = v`, a map literal, `delete`, a call named Add…/Set…/Remove…); every other use reads it. One site per function.",
+	table(p, "### Handoff keys", "Writing a key sets it on an object (`m[key] = v` or a map literal of strings, a hand-typed merge patch's labels or annotations, `delete`, a call named Add…/Set…/Remove…); every other use reads it. One site per function.",
 		[]string{"key", "writers", "readers"}, len(used), func(i int) []any {
 			return []any{mdCode(used[i].Name), cell(used[i].Writers), cell(used[i].Readers)}
 		})

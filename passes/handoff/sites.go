@@ -146,12 +146,48 @@ func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.
 	if code.IsBuiltin(info, call, "append") && len(call.Args) > 1 && call.Args[0] != key && finalizersField(info, call.Args[0]) {
 		return sites.Write, "append" // a finalizer added to an object's list
 	}
+	if metadataPatchKey(info, call, key) {
+		return sites.Write, "patch text"
+	}
 	for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {
 		if strings.HasPrefix(id, pre) {
 			return sites.Write, id + "(…)"
 		}
 	}
 	return sites.Read, id + "(…)"
+}
+
+// metadataPatchKey reports whether call is fmt.Sprintf of a JSON text that
+// puts key among an object's labels or annotations
+// (fmt.Sprintf(`{"metadata": {"labels": {"%s": "false"}}}`, v1.NodeSchedulable),
+// a merge patch typed by hand): the key is set on the object the patch is
+// sent to. A key formatted anywhere else (a label selector "%s=%s", a
+// message) is read.
+func metadataPatchKey(info *types.Info, call *ast.CallExpr, key ast.Node) bool {
+	fn := code.Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Args) < 2 {
+		return false
+	}
+	arg := slices.IndexFunc(call.Args[1:], func(a ast.Expr) bool { return a == key })
+	format, ok := code.ConstString(info, call.Args[0])
+	if arg < 0 || !ok {
+		return false
+	}
+	text, ok := code.JSONText(format)
+	if !ok {
+		return false
+	}
+	root, _ := text.(map[string]any)
+	meta, _ := root["metadata"].(map[string]any)
+	for _, set := range []string{"labels", "annotations"} {
+		keys, _ := meta[set].(map[string]any)
+		for k := range keys {
+			if n, ok := code.Verb(k); ok && n == arg {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // finalizerList reports whether lit is the value of an object's Finalizers
