@@ -101,7 +101,9 @@ type keys struct {
 	MinLength int `yaml:"min-length"`
 	// NearMiss configures HO1005: key literals close to a known key.
 	NearMiss nearMiss `yaml:"near-miss"`
-	Pos      policy.Pos
+	// Owners give keys to the components that may set them (HO1007).
+	Owners []keyOwner `yaml:"owners"`
+	Pos    policy.Pos
 }
 
 // nearMiss configures HO1005. A literal used as a label, annotation or
@@ -206,6 +208,20 @@ func (c *config) Validate(p *policy.Policy) error {
 		}
 		c.Channels[i].apis = selector.NewSet(ch.APIs...)
 	}
+	if err := c.validateKeys(p); err != nil {
+		return err
+	}
+	for i, r := range c.RestrictedImports {
+		if err := checkFileGlobs(fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package), r.Allow); err != nil {
+			return err
+		}
+	}
+	return c.validateRestrictedFunctions()
+}
+
+// validateKeys checks handoff.keys: the length, the near-miss domains and
+// helpers (HO1005), and the owners (HO1007).
+func (c *config) validateKeys(p *policy.Policy) error {
 	if c.Keys.MinLength < 0 {
 		return policy.Errorf(c.Keys.Pos, "handoff.keys.min-length: %d is negative; write 0 to count every key", c.Keys.MinLength)
 	}
@@ -228,12 +244,7 @@ func (c *config) Validate(p *policy.Policy) error {
 		c.Keys.NearMiss.helpers.Add(h.API)
 	}
 	c.Keys.NearMiss.callNames = callNames(&c.Keys.NearMiss)
-	for i, r := range c.RestrictedImports {
-		if err := checkFileGlobs(fmt.Sprintf("handoff.restricted-imports[%d] (%s)", i, r.Package), r.Allow); err != nil {
-			return err
-		}
-	}
-	return c.validateRestrictedFunctions()
+	return c.validateKeyOwners(p)
 }
 
 // checkFileGlobs checks the files: globs of allow entries.

@@ -70,6 +70,14 @@
 // function, doc, allow entries as for HO1004). Functions match by import
 // path, never by package name.
 //
+// HO1007 — a component's code sets a handoff key (handoff.keys.owners:
+// key, owners) that only other components may set: m[key] = v on a map of
+// strings, a map literal of strings, delete, a finalizer appended to an
+// object's list, a merge patch typed by hand that puts it among an
+// object's labels or annotations, or a call named Add…/Set…/Remove…;
+// a key looked up, put in a set or formatted into a selector is read.
+// Shared code sets keys for its callers and is not judged.
+//
 // Suppress a single finding with //kvlint:ignore CODE reason.
 package handoff
 

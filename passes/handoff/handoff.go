@@ -39,6 +39,7 @@ func run(ctx *passkit.Context) (any, error) {
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)
 	checkRestrictedFuncs(ctx, cfg, ins)
+	checkKeyOwners(ctx, cfg, ins, comp)
 	res := checkChannels(ctx, cfg, ins, comp)
 	// The key constants in reach, found once for HO1003, HO1005 and the
 	// map: the search can walk the whole import graph.

@@ -59,6 +59,17 @@ func TestKeys(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, diagtest.TestData(t), a, keyFixtures...)
 }
 
+// TestKeyOwners covers HO1007: virt-api setting keys other components own
+// (index, delete, map literal, finalizer list, a merge patch typed by
+// hand), its close negatives (a lookup, a set of restricted keys, a
+// selector, a key no entry owns), a directive, and the owner setting them.
+func TestKeyOwners(t *testing.T) {
+	a := handoff.Def().New(passkit.FromPolicy(load(t, "policy.yaml")))
+	analysistest.Run(t, diagtest.TestData(t), a,
+		"kubevirt.io/kubevirt/pkg/virt-api/keyowners",
+		"kubevirt.io/kubevirt/pkg/virt-controller/keyowners")
+}
+
 // TestNearKeys covers HO1005: key sites (index, getter, map literal,
 // setter, label selector, finalizer append and helper), known keys from
 // constants and from another package's fact, the distance rules, and a

@@ -46,7 +46,11 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 			return true
 		}
 		kind, how := keyUse(info, stack)
-		out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicKey, Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how, Code: "HO1003",
+		check := "HO1003" // a key spelled around the constant
+		if kind == sites.Write {
+			check = "HO1007" // set by a component that does not own it
+		}
+		out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicKey, Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how, Code: check,
 			Func: sites.FuncOf(info, stack), Pos: id.Pos(), End: id.End()})
 		return true
 	})
