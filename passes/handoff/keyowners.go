@@ -2,7 +2,6 @@ package handoff
 
 import (
 	"fmt"
-	"go/ast"
 	"go/types"
 	"slices"
 	"strings"
@@ -74,28 +73,18 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 	if len(consts) == 0 {
 		return
 	}
-	info := ctx.Pass.TypesInfo
-	ins.WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
-		if !push {
-			return true
-		}
-		id := n.(*ast.Ident)
-		c, _ := info.Uses[id].(*types.Const)
-		o := consts[c]
-		if o == nil {
-			return true
-		}
-		kind, how := keyUse(info, stack)
-		if kind != sites.Write || slices.ContainsFunc(o.Owners, func(r componentRef) bool { return r.Name == comp }) {
-			return true
+	isOwned := func(c *types.Const) bool { return consts[c] != nil }
+	eachKeyUse(ctx.Pass.TypesInfo, ins, isOwned, func(u keyUseSite) {
+		o := consts[u.c]
+		if u.kind != sites.Write || slices.ContainsFunc(o.Owners, func(r componentRef) bool { return r.Name == comp }) {
+			return
 		}
 		names := make([]string, len(o.Owners))
 		for i, r := range o.Owners {
 			names[i] = r.Name
 		}
-		ctx.Report.On(o.Key.String()).Reportf("HO1007", id.Pos(), id.End(),
-			"%s sets handoff key %s.%s (%s), which only %s may set", comp, c.Pkg().Name(), c.Name(), how, strings.Join(names, ", "))
-		return true
+		ctx.Report.On(o.Key.String()).Reportf("HO1007", u.id.Pos(), u.id.End(),
+			"%s sets handoff key %s.%s (%s), which only %s may set", comp, u.c.Pkg().Name(), u.c.Name(), u.how, strings.Join(names, ", "))
 	})
 }
 

@@ -36,25 +36,41 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 		return out
 	}
 	info := ctx.Pass.TypesInfo
+	eachKeyUse(info, ins, func(c *types.Const) bool { return isKey[c] }, func(u keyUseSite) {
+		check := "HO1003" // a key spelled around the constant
+		if u.kind == sites.Write {
+			check = "HO1007" // set by a component that does not own it
+		}
+		out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicKey, Kind: u.kind, Key: selector.PkgPath(u.c.Pkg()) + "." + u.c.Name(), API: u.how, Code: check,
+			Func: sites.FuncOf(info, u.stack), Pos: u.id.Pos(), End: u.id.End()})
+	})
+	return out
+}
+
+// keyUseSite is one use of a key constant: the identifier, the constant,
+// whether it is written or read and how (keyUse), and the identifier's
+// ancestors.
+type keyUseSite struct {
+	id        *ast.Ident
+	c         *types.Const
+	kind, how string
+	stack     []ast.Node
+}
+
+// eachKeyUse calls f for every use of a constant isKey accepts, classified
+// by keyUse: the map's key records and HO1007 read writes the same way.
+func eachKeyUse(info *types.Info, ins *inspector.Inspector, isKey func(*types.Const) bool, f func(keyUseSite)) {
 	ins.WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
 		}
 		id := n.(*ast.Ident)
-		c, ok := info.Uses[id].(*types.Const)
-		if !ok || !isKey[c] {
-			return true
+		if c, ok := info.Uses[id].(*types.Const); ok && isKey(c) {
+			kind, how := keyUse(info, stack)
+			f(keyUseSite{id: id, c: c, kind: kind, how: how, stack: stack})
 		}
-		kind, how := keyUse(info, stack)
-		check := "HO1003" // a key spelled around the constant
-		if kind == sites.Write {
-			check = "HO1007" // set by a component that does not own it
-		}
-		out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicKey, Kind: kind, Key: selector.PkgPath(c.Pkg()) + "." + c.Name(), API: how, Code: check,
-			Func: sites.FuncOf(info, stack), Pos: id.Pos(), End: id.End()})
 		return true
 	})
-	return out
 }
 
 // keyUse tells whether a key constant at the top of stack is written or
