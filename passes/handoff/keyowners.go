@@ -74,9 +74,18 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 		return
 	}
 	isOwned := func(c *types.Const) bool { return consts[c] != nil }
-	eachKeyUse(ctx.Pass.TypesInfo, ins, isOwned, func(u keyUseSite) {
+	info := ctx.Pass.TypesInfo
+	var locals map[*types.Var][]code.Def // built at the first write through a variable
+	defs := func(v *types.Var) []code.Def {
+		if locals == nil {
+			locals = code.LocalDefs(info, ctx.Pass.Files)
+		}
+		return locals[v]
+	}
+	eachKeyUse(info, ins, isOwned, func(u keyUseSite) {
 		o := consts[u.c]
-		if u.kind != sites.Write || slices.ContainsFunc(o.Owners, func(r componentRef) bool { return r.Name == comp }) {
+		if u.kind != sites.Write || slices.ContainsFunc(o.Owners, func(r componentRef) bool { return r.Name == comp }) ||
+			!setsOnObject(info, u.how, u.stack, defs) {
 			return
 		}
 		names := make([]string, len(o.Owners))

@@ -235,5 +235,77 @@ func finalizersField(info *types.Info, e ast.Expr) bool {
 // vendored or not.
 func isFinalizers(obj types.Object) bool {
 	f, ok := obj.(*types.Var)
-	return ok && f.IsField() && f.Name() == "Finalizers" && selector.PkgPath(f.Pkg()) == "k8s.io/apimachinery/pkg/apis/meta/v1"
+	return ok && f.IsField() && f.Name() == "Finalizers" && selector.PkgPath(f.Pkg()) == metaPkg
+}
+
+// setsOnObject reports whether a key write (keyUse's) sets the key on an
+// object rather than in a map that only selects objects by it (a pod's
+// node selector, an affinity's labels): the map written is an object's
+// Labels or Annotations (apimachinery's ObjectMeta fields, promoted or
+// not, or their getters), directly or through a local variable every
+// definition of which is one; a map literal is set on an object when it
+// is the value of such a field in a literal or an assignment. Finalizers,
+// merge patches typed by hand and calls named Add…/Set…/Remove… are
+// set on an object by what they are.
+func setsOnObject(info *types.Info, how string, stack []ast.Node, defs func(*types.Var) []code.Def) bool {
+	i, node := keyExpr(stack)
+	switch how {
+	case "m[key] =":
+		ix, _ := stack[i-1].(*ast.IndexExpr)
+		return ix != nil && objectMetaMap(info, ix.X, defs)
+	case "delete":
+		call, _ := stack[i-1].(*ast.CallExpr)
+		return call != nil && len(call.Args) > 0 && call.Args[0] != node && objectMetaMap(info, call.Args[0], defs)
+	case "map literal":
+		if i < 3 {
+			return false
+		}
+		return metaValue(info, stack[i-3], stack[i-2])
+	}
+	return true
+}
+
+// objectMetaMap reports whether e is an object's labels or annotations:
+// x.Labels, x.GetAnnotations(), or a local variable holding nothing else.
+func objectMetaMap(info *types.Info, e ast.Expr, defs func(*types.Var) []code.Def) bool {
+	e = ast.Unparen(e)
+	if v := code.LocalVarOf(info, e); v != nil {
+		if defs == nil {
+			return false // a map literal stored in a variable: its destination is not followed
+		}
+		ds := defs(v)
+		return len(ds) > 0 && !slices.ContainsFunc(ds, func(d code.Def) bool { return d.Index != 0 || !objectMetaMap(info, d.Rhs, nil) })
+	}
+	switch x := e.(type) {
+	case *ast.SelectorExpr:
+		return isMetaMap(info.Uses[x.Sel])
+	case *ast.CallExpr:
+		fn := code.Callee(info, x)
+		return fn != nil && (fn.Name() == "GetLabels" || fn.Name() == "GetAnnotations") && fn.Pkg() != nil && selector.PkgPath(fn.Pkg()) == metaPkg
+	}
+	return false
+}
+
+// metaValue reports whether lit, whose parent is parent, is an object's
+// labels or annotations: the value of Labels/Annotations in a literal, or
+// assigned to x.Labels.
+func metaValue(info *types.Info, parent, lit ast.Node) bool {
+	switch p := parent.(type) {
+	case *ast.KeyValueExpr:
+		id, ok := p.Key.(*ast.Ident)
+		return ok && p.Value == lit && isMetaMap(info.Uses[id])
+	case *ast.AssignStmt:
+		for j, r := range p.Rhs {
+			if r == lit && j < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
+				return objectMetaMap(info, p.Lhs[j], nil)
+			}
+		}
+	}
+	return false
+}
+
+// isMetaMap: obj is ObjectMeta's Labels or Annotations field.
+func isMetaMap(obj types.Object) bool {
+	f, ok := obj.(*types.Var)
+	return ok && f.IsField() && (f.Name() == "Labels" || f.Name() == "Annotations") && f.Pkg() != nil && selector.PkgPath(f.Pkg()) == metaPkg
 }

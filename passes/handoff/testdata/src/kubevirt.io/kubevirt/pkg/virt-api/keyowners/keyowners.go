@@ -5,6 +5,7 @@ package keyowners
 import (
 	"fmt"
 
+	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	v1 "kubevirt.io/api/core/v1"
@@ -27,6 +28,19 @@ func newObject(node string) metav1.ObjectMeta {
 
 func patch() string {
 	return fmt.Sprintf(`{"metadata": {"labels": {"%s": "n"}}}`, v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch text\)`
+}
+
+// Through a local alias of the object's labels.
+func relabel(vmi *v1.VirtualMachineInstance, node string) {
+	labels := vmi.GetLabels()
+	labels[v1.NodeNameLabel] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\)`
+}
+
+// Selecting nodes by the label sets it on no object: a pod's node
+// selector, in place or built as a literal.
+func place(spec *corev1.PodSpec, node string) corev1.PodSpec {
+	spec.NodeSelector[v1.NodeNameLabel] = node
+	return corev1.PodSpec{NodeSelector: map[string]string{v1.NodeNameLabel: node}}
 }
 
 // Close negatives: reading the key, keeping a set of keys users may not
