@@ -76,7 +76,8 @@
 // object's list, a merge patch typed by hand that puts it among an
 // object's labels or annotations, or a call named Add…/Set…/Remove…;
 // a key looked up, put in a set or formatted into a selector is read.
-// Shared code sets keys for its callers and is not judged.
+// Shared code sets keys for its callers: summaries (keySetFact) carry its
+// writes to each component's call, where they are judged, with the chain.
 //
 // Suppress a single finding with //kvlint:ignore CODE reason.
 package handoff

@@ -22,7 +22,7 @@ const name = codes.PassHandoff
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact)},
+	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact), new(keySetFact), new(keySettersFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,

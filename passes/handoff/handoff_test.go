@@ -62,12 +62,14 @@ func TestKeys(t *testing.T) {
 // TestKeyOwners covers HO1007: virt-api setting keys other components own
 // (index, delete, map literal, finalizer list, a merge patch typed by
 // hand), its close negatives (a lookup, a set of restricted keys, a
-// selector, a key no entry owns), a directive, and the owner setting them.
+// selector, a key no entry owns), a directive, the owner setting them, and
+// a shared helper that sets one, judged at each component's call.
 func TestKeyOwners(t *testing.T) {
 	a := handoff.Def().New(passkit.FromPolicy(load(t, "policy.yaml")))
 	analysistest.Run(t, diagtest.TestData(t), a,
 		"kubevirt.io/kubevirt/pkg/virt-api/keyowners",
-		"kubevirt.io/kubevirt/pkg/virt-controller/keyowners")
+		"kubevirt.io/kubevirt/pkg/virt-controller/keyowners",
+		"kubevirt.io/kubevirt/pkg/keyhelpers")
 }
 
 // TestNearKeys covers HO1005: key sites (index, getter, map literal,

@@ -8,11 +8,9 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
-	"github.com/kvlint/kvlint/internal/sites"
 )
 
 // keyOwner gives a handoff key to the components that may set it on an
@@ -61,48 +59,72 @@ func (c *config) validateKeyOwners(p *policy.Policy) error {
 }
 
 // checkKeyOwners reports HO1007 where a component's code sets a key (as
-// the map reads a write: m[key] = v on a map of strings, a map literal of
-// strings, delete, a finalizer appended, a merge patch typed by hand, a
-// call named Add…/Set…/Remove…) that its owners do not include. Shared
-// code sets keys for whoever calls it and is not judged.
+// the map reads a write: m[key] = v on an object's labels or annotations,
+// a literal of them, delete, a finalizer appended, a merge patch typed by
+// hand, a call named Add…/Set…/Remove…) that its owners do not include:
+// at the write, or at the component's call of shared code or another
+// component's code that sets it (summaries in keySetFact), with the chain.
 func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string) {
-	if len(cfg.Keys.Owners) == 0 || comp == policy.Shared || comp == "" {
+	if len(cfg.Keys.Owners) == 0 || comp == "" {
 		return
 	}
 	consts := ownedKeys(ctx, cfg.Keys.Owners)
-	if len(consts) == 0 {
+	var sets []ownedKeySet
+	if len(consts) > 0 {
+		sets = ownedKeySets(ctx, ins, consts)
+	}
+	shared := comp == policy.Shared // shared code sets keys for whoever calls it
+	if !shared {
+		for _, s := range sets {
+			if !s.o.owns(comp) {
+				ctx.Report.On(s.o.Key.String()).Reportf("HO1007", s.id.Pos(), s.id.End(),
+					"%s sets handoff key %s (%s), which only %s may set", comp, s.short, s.how, s.o.ownerList())
+			}
+		}
+	}
+	// Summaries are what importers judge shared code by, and what a
+	// component's calls into code that sets a key are judged by: shared
+	// code computes them when it sets a key or may call code that does, a
+	// component package only to judge its own calls. (A component's own
+	// summaries would matter only to another component importing it, an
+	// import HO1001 already reports.)
+	if !importsKeySetters(ctx.Pass) && (!shared || len(sets) == 0) {
 		return
 	}
-	isOwned := func(c *types.Const) bool { return consts[c] != nil }
-	info := ctx.Pass.TypesInfo
-	var locals map[*types.Var][]code.Def // built at the first write through a variable
-	defs := func(v *types.Var) []code.Def {
-		if locals == nil {
-			locals = code.LocalDefs(info, ctx.Pass.Files)
+	res := keySetEffects(ctx, ins, sets)
+	if shared {
+		for _, sum := range res.Funcs {
+			if !sum.Empty() {
+				ctx.Pass.ExportPackageFact(&keySettersFact{})
+				break
+			}
 		}
-		return locals[v]
+		return
 	}
-	eachKeyUse(info, ins, isOwned, func(u keyUseSite) {
-		o := consts[u.c]
-		if u.kind != sites.Write || slices.ContainsFunc(o.Owners, func(r componentRef) bool { return r.Name == comp }) ||
-			!setsOnObject(info, u.how, u.stack, defs) {
-			return
-		}
-		names := make([]string, len(o.Owners))
-		for i, r := range o.Owners {
-			names[i] = r.Name
-		}
-		ctx.Report.On(o.Key.String()).Reportf("HO1007", u.id.Pos(), u.id.End(),
-			"%s sets handoff key %s.%s (%s), which only %s may set", comp, u.c.Pkg().Name(), u.c.Name(), u.how, strings.Join(names, ", "))
-	})
+	reportKeyCrossings(ctx, res, cfg.Keys.Owners, comp)
 }
 
-// ownedKeys finds the owned keys' constants in the package's view; an
-// entry whose package the view holds but which names no constant there is
-// stale (the key was renamed or removed).
+// owns reports whether comp is one of the key's owners.
+func (o *keyOwner) owns(comp string) bool {
+	return slices.ContainsFunc(o.Owners, func(r componentRef) bool { return r.Name == comp })
+}
+
+// ownerList names the owners for messages.
+func (o *keyOwner) ownerList() string {
+	names := make([]string, len(o.Owners))
+	for i, r := range o.Owners {
+		names[i] = r.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// ownedKeys finds the owned keys' constants among the packages this one
+// imports directly (only those can it name); an entry whose package it
+// imports but which names no constant there is stale (the key was renamed
+// or removed).
 func ownedKeys(ctx *passkit.Context, owners []keyOwner) map[*types.Const]*keyOwner {
 	pkgs := map[string]*types.Package{}
-	for p := range code.Imports(ctx.Pass.Pkg) {
+	for _, p := range ctx.Pass.Pkg.Imports() {
 		pkgs[selector.PkgPath(p)] = p
 	}
 	out := map[*types.Const]*keyOwner{}

@@ -1,4 +1,4 @@
-package spelled // want package:"key constants of kubevirt\\.io/api/core/v1" package:"kubevirt.io/migrationTargetNodeName kubevirt.io/nodeNam kubevirt.io/nodeName kubevirt.io/nodeNamee kubevirt.io/nodeNames kubevirt.io/nodeNamf kubevirt.io/nodeNmae"
+package spelled // want package:"key constants of kubevirt\\.io/api/core/v1" package:"kubevirt.io/migrationTargetNodeName kubevirt.io/nodeNam kubevirt.io/nodeName kubevirt.io/nodeNamee kubevirt.io/nodeNames kubevirt.io/nodeNamf kubevirt.io/nodeNmae" package:"sets owned handoff keys"
 
 // Keys typed by hand inside label selectors and JSON-patch paths: the
 // operator or the path says the text is a label key, so a key of any
@@ -110,7 +110,7 @@ func ConstKeys() {
 // Keys typed as the members of a merge patch's labels or annotations, also
 // below a template, or of a JSON-patch operation's labels map; the app
 // label counts whatever its length.
-func MergePatches(node string) []string {
+func MergePatches(node string) []string { // want MergePatches:"NodeNameLabel via"
 	return []string{
 		fmt.Sprintf(`{"metadata": { "labels": {"kubevirt.io/nodeName": "%s"}}}`, node),        // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`
 		`{"spec":{"template":{"metadata":{"annotations":{"kubevirt.io":"x"}}}}}`,              // want `spells the handoff key v1\.AppLabel of kubevirt\.io/api/core/v1 in a patch's JSON text$`

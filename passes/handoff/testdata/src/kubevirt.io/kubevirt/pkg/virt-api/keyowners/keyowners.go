@@ -9,29 +9,30 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/keyhelpers"
 )
 
-func label(vmi *v1.VirtualMachineInstance, node string) {
+func label(vmi *v1.VirtualMachineInstance, node string) { // want label:"NodeNameLabel via"
 	vmi.Labels[v1.NodeNameLabel] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\), which only virt-controller, virt-handler may set`
 }
 
-func unlabel(vmi *v1.VirtualMachineInstance) {
+func unlabel(vmi *v1.VirtualMachineInstance) { // want unlabel:"NodeNameLabel via"
 	delete(vmi.Labels, v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(delete\), which only virt-controller, virt-handler may set`
 }
 
-func newObject(node string) metav1.ObjectMeta {
+func newObject(node string) metav1.ObjectMeta { // want newObject:"VirtualMachineControllerFinalizer via"
 	return metav1.ObjectMeta{
 		Labels:     map[string]string{v1.NodeNameLabel: node},      // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map literal\)`
 		Finalizers: []string{v1.VirtualMachineControllerFinalizer}, // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(finalizer list\), which only virt-controller may set`
 	}
 }
 
-func patch() string {
+func patch() string { // want patch:"NodeNameLabel via"
 	return fmt.Sprintf(`{"metadata": {"labels": {"%s": "n"}}}`, v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch text\)`
 }
 
 // Through a local alias of the object's labels.
-func relabel(vmi *v1.VirtualMachineInstance, node string) {
+func relabel(vmi *v1.VirtualMachineInstance, node string) { // want relabel:"NodeNameLabel via"
 	labels := vmi.GetLabels()
 	labels[v1.NodeNameLabel] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\)`
 }
@@ -57,7 +58,14 @@ func selector(node string) string { return fmt.Sprintf("%s=%s", v1.NodeNameLabel
 func created(vmi *v1.VirtualMachineInstance) { vmi.Labels[v1.CreatedByLabel] = "api" }
 
 // A directive keeps a site that was judged and accepted.
-func mirror(vmi *v1.VirtualMachineInstance, node string) {
+func mirror(vmi *v1.VirtualMachineInstance, node string) { // want mirror:"NodeNameLabel via"
 	//kvlint:ignore HO1007 the fixture's accepted write
 	vmi.Labels[v1.NodeNameLabel] = node
+}
+
+// Through shared code: reported at virt-api's call, with the chain; a call
+// that only reads is not.
+func viaHelper(vmi *v1.VirtualMachineInstance) string { // want viaHelper:"NodeNameLabel via keyhelpers.Relabel"
+	keyhelpers.Relabel(vmi) // want `HO1007: virt-api sets handoff key NodeNameLabel via keyhelpers\.Relabel, which only virt-controller, virt-handler may set`
+	return keyhelpers.NodeOf(vmi)
 }

@@ -1,0 +1,123 @@
+package handoff
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// The uses of owned keys that set them on an object, and the summaries
+// that carry them through calls to the components that call shared code
+// (HO1007).
+
+// reportKeyCrossings reports HO1007 at a component's calls of code of
+// another component or shared code whose summary sets a key the component
+// does not own, with the chain.
+func reportKeyCrossings(ctx *passkit.Context, res *effects.Result, owners []keyOwner, comp string) {
+	byKey := map[string]*keyOwner{}
+	for i := range owners {
+		byKey[owners[i].Key.String()] = &owners[i]
+	}
+	outside := func(p *types.Package) bool {
+		return p != ctx.Pass.Pkg && ctx.Policy.ComponentOf(selector.PkgPath(p)) != comp
+	}
+	keep := func(_ effects.Edge, k string) bool { o := byKey[k]; return o != nil && !o.owns(comp) }
+	for c := range res.Crossings(outside, keep) {
+		o := byKey[c.Key]
+		ctx.Report.On(o.Key.String()+" via "+c.Callee.FullName()).Report("HO1007", analysis.Diagnostic{
+			Pos: c.Node.Pos(), End: c.Node.End(), Related: ctx.Related(c.Witness, "sets"),
+			Message: fmt.Sprintf("%s sets handoff key %s via %s, which only %s may set", comp, o.Key.Name, c.Witness.Chain[0], o.ownerList()),
+		})
+	}
+}
+
+// ownedKeySet is a use of an owned key that sets it on an object.
+type ownedKeySet struct {
+	id         *ast.Ident
+	o          *keyOwner
+	short, how string
+}
+
+// ownedKeySets lists the package's uses of owned keys that set them on an
+// object, in source order.
+func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*types.Const]*keyOwner) []ownedKeySet {
+	info := ctx.Pass.TypesInfo
+	// Most packages name no owned key at all: the walk with ancestors is
+	// the costly part, so look first.
+	if !namesAny(info, consts) {
+		return nil
+	}
+	var locals map[*types.Var][]code.Def // built at the first write through a variable
+	defs := func(v *types.Var) []code.Def {
+		if locals == nil {
+			locals = code.LocalDefs(info, ctx.Pass.Files)
+		}
+		return locals[v]
+	}
+	var out []ownedKeySet
+	eachKeyUse(info, ins, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
+		if u.kind == sites.Write && setsOnObject(info, u.how, u.stack, defs) {
+			out = append(out, ownedKeySet{id: u.id, o: consts[u.c], short: u.c.Pkg().Name() + "." + u.c.Name(), how: u.how})
+		}
+	})
+	return out
+}
+
+// namesAny reports whether the package uses one of consts.
+func namesAny(info *types.Info, consts map[*types.Const]*keyOwner) bool {
+	for _, obj := range info.Uses {
+		if c, ok := obj.(*types.Const); ok && consts[c] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// keySetEffects summarises, for every function, the owned keys it sets on
+// an object, directly or through its callees, exported as keySetFact so
+// that a component calling shared code that sets one is judged at its
+// call.
+func keySetEffects(ctx *passkit.Context, ins *inspector.Inspector, sets []ownedKeySet) *effects.Result {
+	at := map[*ast.Ident]ownedKeySet{}
+	for _, s := range sets {
+		at[s.id] = s
+	}
+	imp, exp := effects.FactIO[keySetFact](ctx.Pass)
+	return effects.Compute(ctx.Pass, ins, effects.Spec{
+		Files: ctx.Files,
+		Nodes: []ast.Node{(*ast.Ident)(nil)},
+		Direct: func(n ast.Node) []effects.Direct {
+			s, ok := at[n.(*ast.Ident)]
+			if !ok {
+				return nil
+			}
+			return []effects.Direct{{Key: s.o.Key.String(), API: s.short, Pos: s.id.Pos(), End: s.id.End()}}
+		},
+		Import:  imp,
+		Export:  exp,
+		Site:    ctx.Site,
+		Pending: ctx.Pending(),
+	})
+}
+
+// importsKeySetters reports whether a package this one imports has code
+// that sets an owned key (keySettersFact): only then can a call of this
+// package's reach one. Summaries are computed where that holds or where
+// the package sets a key itself; elsewhere they would all be empty.
+func importsKeySetters(pass *analysis.Pass) bool {
+	for _, imp := range pass.Pkg.Imports() {
+		if pass.ImportPackageFact(imp, new(keySettersFact)) {
+			return true
+		}
+	}
+	return false
+}
