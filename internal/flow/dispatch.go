@@ -334,7 +334,7 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 			if fn, ok := info.Uses[fid].(*types.Func); ok && !code.IsInterfaceMethod(fn) {
 				return source{srcKey, d.id(fn.Origin())}, true
 			}
-			if d.maybeDynamic(info.Uses[fid]) {
+			if d.maybeDynamic(x, info.Uses[fid]) {
 				// t, err := c.factory.New(): the first results of the
 				// implementations the call reaches, known once every
 				// store is.
@@ -365,20 +365,15 @@ func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 	return d.typeSource(info.TypeOf(e))
 }
 
-// maybeDynamic reports whether a call of obj may be resolved through the
-// stores: an interface method of the module, or a function-typed variable
-// or field (dynamicCallLocked decides, when resolving).
-func (d *dispatch) maybeDynamic(obj types.Object) bool {
+// maybeDynamic reports whether call, of obj, may be resolved through the
+// stores: a call through an interface method of the module or a
+// function-typed key (dynamicCallLocked resolves it, later).
+func (d *dispatch) maybeDynamic(call *ast.CallExpr, obj types.Object) bool {
 	switch o := obj.(type) {
 	case *types.Func:
 		return code.IsInterfaceMethod(o) && d.inModule(o.Pkg())
 	case *types.Var:
-		t := o.Type()
-		if c := container(t); c != nil {
-			t = c
-		}
-		_, ok := t.Underlying().(*types.Signature)
-		return ok
+		return callsFuncKey(call, o)
 	}
 	return false
 }

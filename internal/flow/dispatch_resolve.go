@@ -323,16 +323,24 @@ func (d *dispatch) dynamicCallLocked(call *ast.CallExpr, id *ast.Ident) (dynCall
 		}
 		return dynCall{d.copied(d.id(key)), o.Name(), o}, true
 	case *types.Var:
-		t := o.Type()
-		if _, ok := ast.Unparen(call.Fun).(*ast.IndexExpr); ok && container(t) != nil {
-			t = container(t) // ops[i](…): a call of what the container holds
-		}
-		if _, ok := t.Underlying().(*types.Signature); !ok {
+		if !callsFuncKey(call, o) {
 			return dynCall{}, false
 		}
 		return dynCall{d.copied(d.id(o)), "", o}, true
 	}
 	return dynCall{}, false
+}
+
+// callsFuncKey reports whether call calls through v, a function-typed
+// variable, field or parameter, or an element of a container of functions
+// (ops[i](…): a call of what the container holds).
+func callsFuncKey(call *ast.CallExpr, v *types.Var) bool {
+	t := v.Type()
+	if _, ok := ast.Unparen(call.Fun).(*ast.IndexExpr); ok && container(t) != nil {
+		t = container(t)
+	}
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
 }
 
 // copied returns, for a local variable that holds nothing but a copy of

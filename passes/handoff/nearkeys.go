@@ -350,10 +350,7 @@ func isKeyField(f *types.Var) bool {
 	}
 	switch selector.PkgPath(f.Pkg()) {
 	case metaPkg:
-		switch f.Name() {
-		case "Labels", "Annotations", "Finalizers", "MatchLabels":
-			return true
-		}
+		return isMetaField(f, "Labels", "Annotations", "Finalizers", "MatchLabels")
 	case corePkg:
 		return (f.Name() == "Selector" || f.Name() == "NodeSelector") && isStringMap(f.Type())
 	}

@@ -73,6 +73,14 @@ func eachKeyUse(info *types.Info, ins *inspector.Inspector, isKey func(*types.Co
 	})
 }
 
+// The notes of the writes into a map, which setsOnObject tells apart by
+// where the map comes from (the map's JSON shows them as they are).
+const (
+	noteIndexSet   = "m[key] ="
+	noteMapLiteral = "map literal"
+	noteDelete     = "delete"
+)
+
 // keyUse tells whether a key constant at the top of stack is written or
 // read, and how. Writing a key is setting it on an object: assigning
 // m[key] of a map of strings, deleting it, naming it in a plain map literal
@@ -93,7 +101,7 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 			if !stringValued(info.TypeOf(p.X)) {
 				return sites.Read, "set[key] ="
 			}
-			return sites.Write, "m[key] ="
+			return sites.Write, noteIndexSet
 		}
 		return sites.Read, "m[key]"
 	case *ast.KeyValueExpr:
@@ -104,7 +112,7 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 						if !stringValued(tv.Type) {
 							return sites.Read, "set literal"
 						}
-						return sites.Write, "map literal"
+						return sites.Write, noteMapLiteral
 					}
 				}
 				return sites.Read, "literal of a named map type"
@@ -161,7 +169,7 @@ func assignsTo(parent ast.Node, e ast.Expr) bool {
 func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.Node) (string, string) {
 	id := ident.Name
 	if id == "delete" {
-		return sites.Write, "delete"
+		return sites.Write, noteDelete
 	}
 	if code.IsBuiltin(info, call, "append") && len(call.Args) > 1 && call.Args[0] != key && finalizersField(info, call.Args[0]) {
 		return sites.Write, "append" // a finalizer added to an object's list
@@ -233,9 +241,14 @@ func finalizersField(info *types.Info, e ast.Expr) bool {
 
 // isFinalizers: obj is the Finalizers field of apimachinery's ObjectMeta,
 // vendored or not.
-func isFinalizers(obj types.Object) bool {
+func isFinalizers(obj types.Object) bool { return isMetaField(obj, "Finalizers") }
+
+// isMetaField reports whether obj is a field of apimachinery's meta
+// package (ObjectMeta's, a label selector's; vendored or not) named one of
+// names.
+func isMetaField(obj types.Object, names ...string) bool {
 	f, ok := obj.(*types.Var)
-	return ok && f.IsField() && f.Name() == "Finalizers" && selector.PkgPath(f.Pkg()) == metaPkg
+	return ok && f.IsField() && f.Pkg() != nil && selector.PkgPath(f.Pkg()) == metaPkg && slices.Contains(names, f.Name())
 }
 
 // setsOnObject reports whether a key write (keyUse's) sets the key on an
@@ -250,13 +263,13 @@ func isFinalizers(obj types.Object) bool {
 func setsOnObject(info *types.Info, how string, stack []ast.Node, defs func(*types.Var) []code.Def) bool {
 	i, node := keyExpr(stack)
 	switch how {
-	case "m[key] =":
+	case noteIndexSet:
 		ix, _ := stack[i-1].(*ast.IndexExpr)
 		return ix != nil && objectMetaMap(info, ix.X, defs)
-	case "delete":
+	case noteDelete:
 		call, _ := stack[i-1].(*ast.CallExpr)
 		return call != nil && len(call.Args) > 0 && call.Args[0] != node && objectMetaMap(info, call.Args[0], defs)
-	case "map literal":
+	case noteMapLiteral:
 		if i < 3 {
 			return false
 		}
@@ -281,7 +294,7 @@ func objectMetaMap(info *types.Info, e ast.Expr, defs func(*types.Var) []code.De
 		return isMetaMap(info.Uses[x.Sel])
 	case *ast.CallExpr:
 		fn := code.Callee(info, x)
-		return fn != nil && (fn.Name() == "GetLabels" || fn.Name() == "GetAnnotations") && fn.Pkg() != nil && selector.PkgPath(fn.Pkg()) == metaPkg
+		return fn != nil && (fn.Name() == "GetLabels" || fn.Name() == "GetAnnotations") && isMetaMethod(fn)
 	}
 	return false
 }
@@ -305,7 +318,4 @@ func metaValue(info *types.Info, parent, lit ast.Node) bool {
 }
 
 // isMetaMap: obj is ObjectMeta's Labels or Annotations field.
-func isMetaMap(obj types.Object) bool {
-	f, ok := obj.(*types.Var)
-	return ok && f.IsField() && (f.Name() == "Labels" || f.Name() == "Annotations") && f.Pkg() != nil && selector.PkgPath(f.Pkg()) == metaPkg
-}
+func isMetaMap(obj types.Object) bool { return isMetaField(obj, "Labels", "Annotations") }
