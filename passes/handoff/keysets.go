@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -56,16 +55,10 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*ty
 	if !namesAny(info, consts) {
 		return nil
 	}
-	var locals map[*types.Var][]code.Def // built at the first write through a variable
-	defs := func(v *types.Var) []code.Def {
-		if locals == nil {
-			locals = code.LocalDefs(info, ctx.Pass.Files)
-		}
-		return locals[v]
-	}
+	locals := newLocalMaps(info, ctx.Pass.Files)
 	var out []ownedKeySet
 	eachKeyUse(info, ins, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
-		if u.kind == sites.Write && setsOnObject(info, u.how, u.stack, defs) {
+		if u.kind == sites.Write && setsOnObject(info, u.how, u.stack, locals) {
 			out = append(out, ownedKeySet{id: u.id, o: consts[u.c], short: u.c.Pkg().Name() + "." + u.c.Name(), how: u.how})
 		}
 	})

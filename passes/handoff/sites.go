@@ -256,37 +256,44 @@ func isMetaField(obj types.Object, names ...string) bool {
 // node selector, an affinity's labels): the map written is an object's
 // Labels or Annotations (apimachinery's ObjectMeta fields, promoted or
 // not, or their getters), directly or through a local variable every
-// definition of which is one; a map literal is set on an object when it
-// is the value of such a field in a literal or an assignment. Finalizers,
+// definition of which is one or that is handed over whole as one; a map
+// literal is set on an object when it is the value of such a field in a
+// literal, an assignment or a SetLabels/SetAnnotations call, or is stored
+// in a local variable handed over so. Finalizers,
 // merge patches typed by hand and calls named Add…/Set…/Remove… are
 // set on an object by what they are.
-func setsOnObject(info *types.Info, how string, stack []ast.Node, defs func(*types.Var) []code.Def) bool {
+func setsOnObject(info *types.Info, how string, stack []ast.Node, locals *localMaps) bool {
 	i, node := keyExpr(stack)
 	switch how {
 	case noteIndexSet:
 		ix, _ := stack[i-1].(*ast.IndexExpr)
-		return ix != nil && objectMetaMap(info, ix.X, defs)
+		return ix != nil && objectMetaMap(info, ix.X, locals)
 	case noteDelete:
 		call, _ := stack[i-1].(*ast.CallExpr)
-		return call != nil && len(call.Args) > 0 && call.Args[0] != node && objectMetaMap(info, call.Args[0], defs)
+		return call != nil && len(call.Args) > 0 && call.Args[0] != node && objectMetaMap(info, call.Args[0], locals)
 	case noteMapLiteral:
 		if i < 3 {
 			return false
 		}
-		return metaValue(info, stack[i-3], stack[i-2])
+		return metaValue(info, stack[i-3], stack[i-2]) || handedOver(info, stack[i-3], stack[i-2], locals)
 	}
 	return true
 }
 
 // objectMetaMap reports whether e is an object's labels or annotations:
-// x.Labels, x.GetAnnotations(), or a local variable holding nothing else.
-func objectMetaMap(info *types.Info, e ast.Expr, defs func(*types.Var) []code.Def) bool {
+// x.Labels, x.GetAnnotations(), or a local variable every definition of
+// which is one or that is handed over whole as one (localMaps; with locals
+// nil a variable is not followed).
+func objectMetaMap(info *types.Info, e ast.Expr, locals *localMaps) bool {
 	e = ast.Unparen(e)
 	if v := code.LocalVarOf(info, e); v != nil {
-		if defs == nil {
-			return false // a map literal stored in a variable: its destination is not followed
+		if locals == nil {
+			return false
 		}
-		ds := defs(v)
+		if locals.becomesMeta(v) {
+			return true
+		}
+		ds := locals.defsOf(v)
 		return len(ds) > 0 && !slices.ContainsFunc(ds, func(d code.Def) bool { return d.Index != 0 || !objectMetaMap(info, d.Rhs, nil) })
 	}
 	switch x := e.(type) {
@@ -300,21 +307,55 @@ func objectMetaMap(info *types.Info, e ast.Expr, defs func(*types.Var) []code.De
 }
 
 // metaValue reports whether lit, whose parent is parent, is an object's
-// labels or annotations: the value of Labels/Annotations in a literal, or
-// assigned to x.Labels.
+// labels or annotations: the value of Labels/Annotations in a literal,
+// assigned to x.Labels, or passed to SetLabels/SetAnnotations.
 func metaValue(info *types.Info, parent, lit ast.Node) bool {
 	switch p := parent.(type) {
 	case *ast.KeyValueExpr:
 		id, ok := p.Key.(*ast.Ident)
 		return ok && p.Value == lit && isMetaMap(info.Uses[id])
 	case *ast.AssignStmt:
-		for j, r := range p.Rhs {
-			if r == lit && j < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {
-				return objectMetaMap(info, p.Lhs[j], nil)
+		if j := rhsIndex(p, lit); j >= 0 {
+			return objectMetaMap(info, p.Lhs[j], nil)
+		}
+	case *ast.CallExpr:
+		return setsMetaMap(info, p) && p.Args[0] == lit
+	}
+	return false
+}
+
+// handedOver reports whether lit, whose parent is parent, is stored in a
+// local variable that becomes an object's labels or annotations.
+func handedOver(info *types.Info, parent, lit ast.Node, locals *localMaps) bool {
+	var dest ast.Expr
+	switch p := parent.(type) {
+	case *ast.AssignStmt:
+		if j := rhsIndex(p, lit); j >= 0 {
+			dest = p.Lhs[j]
+		}
+	case *ast.ValueSpec:
+		for j, r := range p.Values {
+			if r == lit && len(p.Names) == len(p.Values) {
+				dest = p.Names[j]
 			}
 		}
 	}
-	return false
+	v := code.LocalVarOf(info, dest)
+	return v != nil && locals.becomesMeta(v)
+}
+
+// rhsIndex is the index of lit among a one-to-one assignment's right-hand
+// sides, or -1.
+func rhsIndex(a *ast.AssignStmt, lit ast.Node) int {
+	if len(a.Lhs) != len(a.Rhs) {
+		return -1
+	}
+	for j, r := range a.Rhs {
+		if r == lit {
+			return j
+		}
+	}
+	return -1
 }
 
 // isMetaMap: obj is ObjectMeta's Labels or Annotations field.

@@ -37,6 +37,39 @@ func relabel(vmi *v1.VirtualMachineInstance, node string) { // want relabel:"Nod
 	labels[v1.NodeNameLabel] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\)`
 }
 
+// Labels built in a local map and handed over whole are set on the object
+// all the same: a literal stored first, a key put into a fresh map, a
+// declared map given to SetAnnotations, a literal given to SetLabels.
+func build(vmi *v1.VirtualMachineInstance, node string) { // want build:"NodeNameLabel via"
+	labels := map[string]string{v1.NodeNameLabel: node} // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map literal\)`
+	vmi.ObjectMeta.Labels = labels
+}
+
+func fill(node string) metav1.ObjectMeta { // want fill:"NodeNameLabel via"
+	labels := map[string]string{}
+	labels[v1.NodeNameLabel] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\)`
+	return metav1.ObjectMeta{Labels: labels}
+}
+
+func annotate(vmi *v1.VirtualMachineInstance, node string) { // want annotate:"NodeNameLabel via"
+	var annotations = map[string]string{v1.NodeNameLabel: node} // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map literal\)`
+	vmi.SetAnnotations(annotations)
+}
+
+func replace(vmi *v1.VirtualMachineInstance, node string) { // want replace:"NodeNameLabel via"
+	vmi.SetLabels(map[string]string{v1.NodeNameLabel: node}) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map literal\)`
+}
+
+// A local map that becomes a node selector, built either way, sets the
+// label on no object.
+func selectNode(spec *corev1.PodSpec, node string) {
+	sel := map[string]string{v1.NodeNameLabel: node}
+	spec.NodeSelector = sel
+	extra := map[string]string{}
+	extra[v1.NodeNameLabel] = node
+	spec.NodeSelector = extra
+}
+
 // Selecting nodes by the label sets it on no object: a pod's node
 // selector, in place or built as a literal.
 func place(spec *corev1.PodSpec, node string) corev1.PodSpec {

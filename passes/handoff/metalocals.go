@@ -1,0 +1,85 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// localMaps answers HO1007's two questions about a local variable that
+// holds a map a key is written into: what assigns it, and whether it
+// becomes an object's labels or annotations. KubeVirt builds a pod's or a
+// VMI's labels in a local map and hands the whole map over afterwards
+// (labels := map[string]string{…}; pod.ObjectMeta.Labels = labels), so a
+// key set in such a map is set on the object as surely as one set in place.
+// Both indexes are built at the first question: most packages never ask.
+type localMaps struct {
+	info  *types.Info
+	files []*ast.File
+	defs  map[*types.Var][]code.Def
+	meta  map[*types.Var]bool
+}
+
+func newLocalMaps(info *types.Info, files []*ast.File) *localMaps {
+	return &localMaps{info: info, files: files}
+}
+
+// defsOf lists the plain assignments of v.
+func (l *localMaps) defsOf(v *types.Var) []code.Def {
+	if l.defs == nil {
+		l.defs = code.LocalDefs(l.info, l.files)
+	}
+	return l.defs[v]
+}
+
+// becomesMeta reports whether v is handed over whole as an object's labels
+// or annotations somewhere in the package: the value of Labels or
+// Annotations in a literal, assigned to x.Labels, or passed to
+// SetLabels/SetAnnotations.
+func (l *localMaps) becomesMeta(v *types.Var) bool {
+	if l.meta == nil {
+		l.meta = map[*types.Var]bool{}
+		for _, f := range l.files {
+			ast.Inspect(f, l.noteHandover)
+		}
+	}
+	return l.meta[v]
+}
+
+// noteHandover marks the local variables n hands over as an object's
+// labels or annotations.
+func (l *localMaps) noteHandover(n ast.Node) bool {
+	mark := func(e ast.Expr) {
+		if v := code.LocalVarOf(l.info, e); v != nil {
+			l.meta[v] = true
+		}
+	}
+	switch n := n.(type) {
+	case *ast.KeyValueExpr:
+		if id, ok := n.Key.(*ast.Ident); ok && isMetaMap(l.info.Uses[id]) {
+			mark(n.Value)
+		}
+	case *ast.AssignStmt:
+		if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
+			for i, lhs := range n.Lhs {
+				if objectMetaMap(l.info, lhs, nil) {
+					mark(n.Rhs[i])
+				}
+			}
+		}
+	case *ast.CallExpr:
+		if setsMetaMap(l.info, n) {
+			mark(n.Args[0])
+		}
+	}
+	return true
+}
+
+// setsMetaMap reports whether call is ObjectMeta's SetLabels or
+// SetAnnotations.
+func setsMetaMap(info *types.Info, call *ast.CallExpr) bool {
+	fn := code.Callee(info, call)
+	return fn != nil && len(call.Args) == 1 && (fn.Name() == "SetLabels" || fn.Name() == "SetAnnotations") && isMetaMethod(fn)
+}
