@@ -42,6 +42,11 @@ func ConstString(info *types.Info, e ast.Expr) (string, bool) {
 	return constant.StringVal(tv.Value), true
 }
 
+// IsError reports whether t is the predeclared error interface.
+func IsError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
 // IsString reports whether t's underlying type is a string type.
 func IsString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)

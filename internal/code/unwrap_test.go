@@ -191,3 +191,11 @@ func f(v string) {
 		` 0 false`,
 	}, got)
 }
+
+func TestIsError(t *testing.T) {
+	errT := types.Universe.Lookup("error").Type()
+	named := types.NewNamed(types.NewTypeName(0, nil, "myErr", nil), errT.Underlying(), nil)
+	assert.True(t, code.IsError(errT))
+	assert.False(t, code.IsError(named), "a named interface of the same methods is another type")
+	assert.False(t, code.IsError(types.Typ[types.String]))
+}

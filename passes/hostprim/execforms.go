@@ -213,22 +213,28 @@ func (m *matcher) scriptValues(e ast.Expr) []string {
 // defsOf returns what a variable e names is assigned: a package-level
 // variable's initializer, a local variable's plain assignments.
 func (m *matcher) defsOf(e ast.Expr) []ast.Expr {
+	var out []ast.Expr
+	for _, d := range m.varDefs(e) {
+		out = append(out, d.Rhs)
+	}
+	return out
+}
+
+// varDefs is defsOf with the index of the result each definition binds
+// (p, err := knob(n) binds err to the call's second result).
+func (m *matcher) varDefs(e ast.Expr) []code.Def {
 	id, _ := ast.Unparen(e).(*ast.Ident)
 	v, _ := m.info.Uses[id].(*types.Var)
 	if v == nil {
 		return nil
 	}
 	if init, ok := m.vars[v]; ok {
-		return []ast.Expr{init}
+		return []code.Def{{Rhs: init}}
 	}
 	if m.locals == nil {
 		m.locals = code.LocalDefs(m.info, m.files)
 	}
-	var out []ast.Expr
-	for _, d := range m.locals[v] {
-		out = append(out, d.Rhs)
-	}
-	return out
+	return m.locals[v]
 }
 
 // sliceRuns returns the runs of a binary taken from a string slice by a

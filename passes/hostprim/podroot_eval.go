@@ -350,7 +350,7 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 	switch {
 	case source || tree:
 		for i := range out {
-			if !isErrorType(sig.Results().At(i).Type()) {
+			if !code.IsError(sig.Results().At(i).Type()) {
 				out[i] = rootVal(selector.Name(fn))
 				out[i].tree = !source
 			}
@@ -435,10 +435,6 @@ func firstArg(args []ast.Expr) ast.Expr {
 		return nil
 	}
 	return args[0]
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // isPathBuilder: functions whose first result is a path made of their

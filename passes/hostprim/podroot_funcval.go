@@ -3,6 +3,8 @@ package hostprim
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // Function values: a function handed on as a value carries the root its
@@ -49,7 +51,7 @@ func (pr *podRoot) callOfValue(call *ast.CallExpr) []val {
 	v.fields = nil
 	out := make([]val, sig.Results().Len())
 	for i := range out {
-		if !isErrorType(sig.Results().At(i).Type()) {
+		if !code.IsError(sig.Results().At(i).Type()) {
 			out[i] = v
 		}
 	}

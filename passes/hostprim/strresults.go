@@ -9,19 +9,19 @@ import (
 	"github.com/kvlint/kvlint/internal/code"
 )
 
-// exportStrResults exports what the package's exported functions of one
-// string result return (stringsFact), where some return has a known leading
-// part. Without it, moving a binary's name or a /proc/sys path into a
+// exportStrResults exports what the package's exported functions whose
+// first result is a string return as it (stringsFact), where some return
+// has a known leading part. Without it, moving a binary's name or a /proc/sys path into a
 // getter of a shared package would hide every run and write through it.
 // Methods are left out: their String and Error methods would carry facts by
 // the hundred, and a getter of a shared package is a function.
 func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
 	for fn := range m.funcDecls() {
 		res := fn.Signature().Results()
-		if !fn.Exported() || fn.Signature().Recv() != nil || res.Len() != 1 || !code.IsString(res.At(0).Type()) {
+		if !fn.Exported() || fn.Signature().Recv() != nil || res.Len() == 0 || !code.IsString(res.At(0).Type()) {
 			continue
 		}
-		vals := m.resultStrVals(fn, newStrWalk(), 0)
+		vals := m.resultStrVals(fn, 0, newStrWalk(), 0)
 		if slices.ContainsFunc(vals, func(v strVal) bool { return v.S != "" }) {
 			export(fn, &stringsFact{Vals: vals})
 		}

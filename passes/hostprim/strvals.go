@@ -80,7 +80,7 @@ func (m *matcher) strValsAt(e ast.Expr, w *strWalk, depth int) []strVal {
 			return m.concatStrVals(m.strValsAt(e.X, w, depth+1), func() []strVal { return m.strValsAt(e.Y, w, depth+1) })
 		}
 	case *ast.CallExpr:
-		return m.callStrVals(e, w, depth)
+		return m.callStrVals(e, 0, w, depth)
 	case *ast.SelectorExpr:
 		return m.fieldStrVals(e, w, depth)
 	case *ast.IndexExpr:
@@ -226,7 +226,7 @@ func productionFiles(ctx *passkit.Context) func() []*ast.File {
 // (a default for an empty program is not the only program).
 func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 	v, _ := m.info.Uses[id].(*types.Var)
-	defs := m.defsOf(id)
+	defs := m.varDefs(id)
 	if v == nil || w.seen[v] || len(defs) == 0 {
 		return unknownStr()
 	}
@@ -238,7 +238,7 @@ func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 		out = unknownStr()
 	}
 	for _, d := range defs {
-		for _, val := range m.strValsAt(d, w, depth+1) {
+		for _, val := range m.defStrVals(d, w, depth) {
 			if appended {
 				// v += x: each value is only a prefix. Where the append is
 				// conditional the value may be whole too; flow-insensitive,
@@ -249,6 +249,19 @@ func (m *matcher) varStrVals(id *ast.Ident, w *strWalk, depth int) []strVal {
 		}
 	}
 	return out
+}
+
+// defStrVals returns the strings a definition gives its variable: its
+// right side's, or for a later result of a call (_, p := paths()) that
+// result's.
+func (m *matcher) defStrVals(d code.Def, w *strWalk, depth int) []strVal {
+	if d.Index == 0 {
+		return m.strValsAt(d.Rhs, w, depth+1)
+	}
+	if call, ok := ast.Unparen(d.Rhs).(*ast.CallExpr); ok {
+		return m.callStrVals(call, d.Index, w, depth+1)
+	}
+	return unknownStr() // v, ok := m[k]; v, ok := x.(T); v, ok := <-c
 }
 
 // concatStrVals returns each value of xs followed by each value ys gives
@@ -270,16 +283,20 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 	return out
 }
 
-// callStrVals reads path.Join, filepath.Join, fmt.Sprintf, exec.LookPath
-// (the name it looks up), the package's
-// own functions of one result, and other packages' by their stringsFact.
-func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVal {
+// callStrVals returns the strings a call's result number res may be: it
+// reads path.Join, filepath.Join, fmt.Sprintf, exec.LookPath (the name it
+// looks up), the package's own functions by their return statements, and
+// other packages' first results by their stringsFact.
+func (m *matcher) callStrVals(call *ast.CallExpr, res int, w *strWalk, depth int) []strVal {
 	fn := code.Callee(m.info, call)
 	if fn == nil || fn.Pkg() == nil {
 		return unknownStr()
 	}
 	if fn.Pkg() == m.pkg {
-		return m.resultStrVals(fn.Origin(), w, depth)
+		return m.resultStrVals(fn.Origin(), res, w, depth)
+	}
+	if res != 0 {
+		return unknownStr()
 	}
 	switch fn.Pkg().Path() + "." + fn.Name() {
 	case "path.Join", "path/filepath.Join":
@@ -308,13 +325,16 @@ func (m *matcher) callStrVals(call *ast.CallExpr, w *strWalk, depth int) []strVa
 	return m.importedStrVals(fn)
 }
 
-// resultStrVals returns what a function of the package returns, by its
-// return statements (a getter: func mountBinary() string { return
-// "/bin/mount" }, or a path builder: func knob(n string) string { return
-// filepath.Join("/proc/sys/kernel", n) }); its parameters are unknown.
-func (m *matcher) resultStrVals(fn *types.Func, w *strWalk, depth int) []strVal {
+// resultStrVals returns what a function of the package returns as its
+// result number res, by its return statements (a getter: func
+// mountBinary() string { return "/bin/mount" }, a path builder: func
+// knob(n string) string { return filepath.Join("/proc/sys/kernel", n) },
+// or one that may fail: func knob(n string) (string, error)); its
+// parameters are unknown.
+func (m *matcher) resultStrVals(fn *types.Func, res int, w *strWalk, depth int) []strVal {
 	decl := m.funcDecl(fn)
-	if decl == nil || fn.Signature().Results().Len() != 1 || w.seenFn[fn] {
+	nres := fn.Signature().Results().Len()
+	if decl == nil || res >= nres || w.seenFn[fn] {
 		return unknownStr()
 	}
 	w.seenFn[fn] = true
@@ -325,10 +345,8 @@ func (m *matcher) resultStrVals(fn *types.Func, w *strWalk, depth int) []strVal 
 		case *ast.FuncLit:
 			return false // its returns are its own
 		case *ast.ReturnStmt:
-			if len(n.Results) == 1 {
-				out = addStrVals(out, m.strValsAt(n.Results[0], w, depth+1)...)
-			} else {
-				out = addStrVals(out, unknownStr()...) // a bare return of a named result
+			if !m.failureReturn(fn.Signature(), n, res) {
+				out = addStrVals(out, m.returnStrVals(n, nres, res, w, depth)...)
 			}
 		}
 		return true
@@ -337,6 +355,37 @@ func (m *matcher) resultStrVals(fn *types.Func, w *strWalk, depth int) []strVal 
 		return unknownStr()
 	}
 	return out
+}
+
+// returnStrVals returns the strings a return statement of a function of
+// nres results gives its result number res: return a, b; return f() of
+// the same results (f's result number res); a bare return of named
+// results is unknown.
+func (m *matcher) returnStrVals(ret *ast.ReturnStmt, nres, res int, w *strWalk, depth int) []strVal {
+	switch {
+	case len(ret.Results) == nres:
+		return m.strValsAt(ret.Results[res], w, depth+1)
+	case len(ret.Results) == 1:
+		if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+			return m.callStrVals(call, res, w, depth+1)
+		}
+	}
+	return unknownStr()
+}
+
+// failureReturn reports whether ret returns an empty string as result res
+// beside an error that is not nil (return "", err): the conventional "no
+// result", which no caller that checks the error uses.
+func (m *matcher) failureReturn(sig *types.Signature, ret *ast.ReturnStmt, res int) bool {
+	n := sig.Results().Len()
+	if n < 2 || len(ret.Results) != n || !code.IsError(sig.Results().At(n-1).Type()) {
+		return false
+	}
+	if tv := m.info.Types[ret.Results[n-1]]; tv.IsNil() {
+		return false
+	}
+	tv := m.info.Types[ret.Results[res]]
+	return tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
 }
 
 // opAssigned returns the package's locals that an operator assignment

@@ -276,9 +276,8 @@ func errorResults(fn *types.Func) []int {
 	}
 	sig, _ := fn.Type().(*types.Signature)
 	var out []int
-	errType := types.Universe.Lookup("error").Type()
 	for i := 0; sig != nil && i < sig.Results().Len(); i++ {
-		if types.Identical(sig.Results().At(i).Type(), errType) {
+		if code.IsError(sig.Results().At(i).Type()) {
 			out = append(out, i)
 		}
 	}

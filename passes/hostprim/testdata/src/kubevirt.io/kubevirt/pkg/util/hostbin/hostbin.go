@@ -23,6 +23,21 @@ func KernelKnob(name string) string { // want KernelKnob:"returns /proc/sys/kern
 
 func ImageTool() string { return "qemu-img" } // want ImageTool:"returns qemu-img"
 
+// FindMount may fail; its first result is the binary all the same.
+func FindMount() (string, error) { // want FindMount:"returns /bin/mount"
+	if _, err := os.Stat("/bin/mount"); err != nil {
+		return "", err
+	}
+	return "/bin/mount", nil
+}
+
+// KnobOrErr forwards another function's two results.
+func KnobOrErr(name string) (string, error) { // want KnobOrErr:"returns /proc/sys/kernel/…"
+	return kernelKnob(name)
+}
+
+func kernelKnob(name string) (string, error) { return KernelKnob(name), nil }
+
 // No fact: a binary named by the environment, a getter other packages
 // cannot call, and a method.
 func FromEnv() string { return os.Getenv("KUBEVIRT_TOOL") }

@@ -1,6 +1,7 @@
 package execforms
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -54,6 +55,35 @@ func knob(name string) string {
 		return "/proc/sys/kernel/panic"
 	}
 	return filepath.Join("/proc/sys/kernel", name)
+}
+
+// A path builder that may fail names the kernel parameter by its first
+// result (its failure's empty string is no value a caller uses).
+func knobOrErr(name string) (string, error) {
+	if name == "" {
+		return "", errors.New("no name")
+	}
+	return filepath.Join("/proc/sys/vm", name), nil
+}
+
+func sysctlFallible(name string) error { // want sysctlFallible:"sysctl via os.WriteFile\\(/proc/sys/vm/…\\)"
+	p, err := knobOrErr(name)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(p, []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/vm/…\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/vm/…\)$`
+}
+
+// Each result by its own returns: the first is a temporary directory, the
+// second a kernel parameter.
+func tmpAndKnob() (string, string) { return os.TempDir(), "/proc/sys/vm/swappiness" }
+
+func laterResult() error { // want laterResult:"sysctl via os.WriteFile\\(/proc/sys/vm/swappiness\\)"
+	dir, p := tmpAndKnob()
+	if err := os.WriteFile(dir, nil, 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(p, []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/vm/swappiness\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/vm/swappiness\)$`
 }
 
 func viaGetter() error { // want viaGetter:"mount via exec umount"
@@ -113,7 +143,7 @@ func grows(n int) error {
 
 var _, _, _, _, _, _, _, _ = sysctlLocal, sysctlBranch, joinedBinary, concatBinary, sysctlExcused, plainFile, joinedParam, grows
 
-var _, _, _, _, _, _ = viaGetter, viaBuilder, viaOtherGetter, viaEcho, sysctlAppend, appended
+var _, _, _, _, _, _, _, _ = viaGetter, viaBuilder, viaOtherGetter, viaEcho, sysctlAppend, appended, sysctlFallible, laterResult
 
 // A run's words are read as its binary is: sysctl's write flag held in a
 // local is the write.

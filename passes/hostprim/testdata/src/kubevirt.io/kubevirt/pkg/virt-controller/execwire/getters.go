@@ -23,6 +23,21 @@ func panicKnob() error { // want panicKnob:"sysctl via os.WriteFile\\(/proc/sys/
 	return os.WriteFile(hostbin.KernelKnob("panic"), []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/kernel/…\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/kernel/…\)$`
 }
 
+// A getter that may fail: its first result is the binary, the error is no
+// string of it.
+func mountByFallibleGetter() error { // want mountByFallibleGetter:"mount via exec mount"
+	bin, err := hostbin.FindMount()
+	if err != nil {
+		return exec.Command(err.Error()).Run()
+	}
+	return exec.Command(bin, "-a").Run() // want `HP1001: exec mount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec mount$`
+}
+
+func knobByForwarder() error { // want knobByForwarder:"sysctl via os.WriteFile\\(/proc/sys/kernel/…\\)"
+	p, _ := hostbin.KnobOrErr("panic")
+	return os.WriteFile(p, []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/kernel/…\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/kernel/…\)$`
+}
+
 func mountByGetterExcused() error { // want mountByGetterExcused:"mount via exec mount"
 	//kvlint:ignore HP1001,HP1002 fixture: a reviewed exception
 	return exec.Command(hostbin.MountBinary(), "-a").Run()
@@ -36,4 +51,4 @@ func fromEnv() error { return exec.Command(hostbin.FromEnv()).Run() }
 
 func byMethod() error { return exec.Command(hostbin.Tools{}.Mount(), "-a").Run() }
 
-var _, _, _, _, _, _, _ = mountByGetter, unmountByGetter, panicKnob, mountByGetterExcused, imageInfo, fromEnv, byMethod
+var _, _, _, _, _, _, _, _, _ = mountByGetter, unmountByGetter, panicKnob, mountByGetterExcused, imageInfo, fromEnv, byMethod, mountByFallibleGetter, knobByForwarder
