@@ -161,7 +161,7 @@ var mapSites = map[string][]record{
 		{"sched", "virt-handler", "reached", "shared", "kubevirt.io/kubevirt/pkg/hypervisor", "hypervisor.SetFIFO", "unix.Syscall(SYS_SCHED_SETSCHEDULER)", "sched.go:6"},
 		{"virt-chroot", "kubevirt.io/kubevirt/cmd/virt-chroot", "selinux", "raw", "main.relabel", "selinux.SetFileLabel", "main.go:21"},
 		{"virt-chroot", "kubevirt.io/kubevirt/cmd/virt-chroot", "selinux", "reached", "main.relabel", "selinux.SetFileLabel", "main.go:17"},
-		{"sysctl", "virt-handler", "kubevirt.io/kubevirt/pkg/util/sysctl", "reached", "virt-controller", "HP1002", "execforms.sysctlLocal", "os.WriteFile(/proc/sys/net/ipv4/conf/\u2026)", "built.go:18"},
+		{"sysctl", "virt-handler", "kubevirt.io/kubevirt/pkg/util/sysctl", "reached", "virt-controller", "HP1002", "execforms.sysctlLocal", "os.WriteFile(/proc/sys/net/ipv4/conf/\u2026)", "built.go:19"},
 		{"sysctl", "virt-handler", "kubevirt.io/kubevirt/pkg/util/sysctl", "reached", "ksm.setRun", "os.WriteFile(/proc/1/root/sys/kernel/mm/ksm/run)", "ksm.go:15"},
 		{"sysctl", "virt-handler", "kubevirt.io/kubevirt/pkg/util/sysctl", "raw", "sysctl.Set", "shared", "os.WriteFile(/proc/sys/\u2026)", "sysctl.go:13"},
 	},

@@ -86,8 +86,9 @@ const (
 // m[key] of a map of strings, deleting it, naming it in a plain map literal
 // of strings (labels and annotations of an object being built; a set,
 // map[string]bool, is looked up against), appending it to an object's
-// Finalizers or naming it in an object literal's Finalizers, or passing it
-// to a function whose name says it adds, sets or removes. Everything else
+// Finalizers or naming it in an object literal's Finalizers, filtering it
+// out of an object's Finalizers, or passing it to a function whose name
+// says it adds, sets or removes. Everything else
 // (lookups, selectors, comparisons, named map types such as label sets)
 // reads it.
 func keyUse(info *types.Info, stack []ast.Node) (string, string) {
@@ -124,6 +125,10 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		}
 	case *ast.CaseClause:
 		return sites.Read, "case"
+	case *ast.IfStmt:
+		if cmp, ok := node.(*ast.BinaryExpr); ok && p.Cond == node && filtersFinalizer(info, p, cmp, stack[:i-1]) {
+			return sites.Write, "finalizer filter"
+		}
 	case *ast.CompositeLit:
 		if i >= 2 && finalizerList(info, stack[i-2], p) {
 			return sites.Write, "finalizer list"

@@ -18,6 +18,8 @@ func (m *ObjectMeta) GetLabels() map[string]string       { return m.Labels }
 func (m *ObjectMeta) SetLabels(l map[string]string)      { m.Labels = l }
 func (m *ObjectMeta) GetAnnotations() map[string]string  { return m.Annotations }
 func (m *ObjectMeta) SetAnnotations(a map[string]string) { m.Annotations = a }
+func (m *ObjectMeta) GetFinalizers() []string            { return m.Finalizers }
+func (m *ObjectMeta) SetFinalizers(f []string)           { m.Finalizers = f }
 
 // Object is what controllers take metadata through.
 type Object interface {

@@ -70,6 +70,63 @@ func selectNode(spec *corev1.PodSpec, node string) {
 	spec.NodeSelector = extra
 }
 
+// A finalizer filtered out of a copy of the object's list is removed: the
+// element kept when it differs, or skipped when it matches, from the
+// object's field or its getter.
+func dropFinalizer(vm *v1.VirtualMachine) []string { // want dropFinalizer:"VirtualMachineControllerFinalizer via"
+	var kept []string
+	for _, f := range vm.Finalizers {
+		if f != v1.VirtualMachineControllerFinalizer { // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(finalizer filter\), which only virt-controller may set`
+			kept = append(kept, f)
+		}
+	}
+	return kept
+}
+
+func skipFinalizer(vm *v1.VirtualMachine) []string { // want skipFinalizer:"VirtualMachineControllerFinalizer via"
+	kept := []string{}
+	for _, f := range vm.GetFinalizers() {
+		if v1.VirtualMachineControllerFinalizer == f { // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(finalizer filter\)`
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
+}
+
+// Close negatives: looking for the finalizer, copying every finalizer
+// while looking, and filtering a list that is no object's.
+func hasFinalizer(vm *v1.VirtualMachine) bool {
+	for _, f := range vm.Finalizers {
+		if f == v1.VirtualMachineControllerFinalizer {
+			return true
+		}
+	}
+	return false
+}
+
+func copyAndLook(vm *v1.VirtualMachine) ([]string, bool) {
+	var all []string
+	found := false
+	for _, f := range vm.Finalizers {
+		all = append(all, f)
+		if f == v1.VirtualMachineControllerFinalizer {
+			found = true
+		}
+	}
+	return all, found
+}
+
+func filterNames(names []string) []string {
+	var kept []string
+	for _, n := range names {
+		if n != v1.VirtualMachineControllerFinalizer {
+			kept = append(kept, n)
+		}
+	}
+	return kept
+}
+
 // Selecting nodes by the label sets it on no object: a pod's node
 // selector, in place or built as a literal.
 func place(spec *corev1.PodSpec, node string) corev1.PodSpec {
