@@ -15,3 +15,17 @@ func Outermost(stack []ast.Node, wraps func(parent, node ast.Node) bool) int {
 	}
 	return i
 }
+
+// EnclosingBody returns the body of the innermost function (declaration or
+// literal) on an inspector stack, or nil outside any function.
+func EnclosingBody(stack []ast.Node) *ast.BlockStmt {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch f := stack[i].(type) {
+		case *ast.FuncDecl:
+			return f.Body
+		case *ast.FuncLit:
+			return f.Body
+		}
+	}
+	return nil
+}

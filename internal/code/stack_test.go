@@ -38,3 +38,12 @@ func TestOutermost(t *testing.T) {
 	all := func(ast.Node, ast.Node) bool { return true }
 	assert.Equal(t, 0, code.Outermost(path, all), "everything wraps: the root")
 }
+
+func TestEnclosingBody(t *testing.T) {
+	outer := &ast.FuncDecl{Body: &ast.BlockStmt{}}
+	lit := &ast.FuncLit{Body: &ast.BlockStmt{}}
+	id := ast.NewIdent("x")
+	assert.Same(t, lit.Body, code.EnclosingBody([]ast.Node{outer, outer.Body, lit, lit.Body, id}), "the innermost function")
+	assert.Same(t, outer.Body, code.EnclosingBody([]ast.Node{outer, outer.Body, id}))
+	assert.Nil(t, code.EnclosingBody([]ast.Node{&ast.File{}, id}), "outside any function")
+}

@@ -86,8 +86,9 @@ const (
 // m[key] of a map of strings, deleting it, naming it in a plain map literal
 // of strings (labels and annotations of an object being built; a set,
 // map[string]bool, is looked up against), appending it to an object's
-// Finalizers or naming it in an object literal's Finalizers, filtering it
-// out of an object's Finalizers, or passing it to a function whose name
+// Finalizers (or to a local copy of them) or naming it in an object
+// literal's Finalizers, filtering it out of a copy of an object's
+// Finalizers, or passing it to a function whose name
 // says it adds, sets or removes. Everything else
 // (lookups, selectors, comparisons, named map types such as label sets)
 // reads it.
@@ -120,6 +121,9 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 			}
 		}
 	case *ast.CallExpr:
+		if code.IsBuiltin(info, p, "append") && len(p.Args) > 1 && p.Args[0] != node && appendsToCopy(info, p.Args[0], code.EnclosingBody(stack)) {
+			return sites.Write, "append to a copy" // of an object's finalizers, patched back
+		}
 		if ident := code.CalledIdent(p); ident != nil {
 			return callKeyUse(info, p, ident, node)
 		}

@@ -94,6 +94,20 @@ func skipFinalizer(vm *v1.VirtualMachine) []string { // want skipFinalizer:"Virt
 	return kept
 }
 
+// A finalizer appended to a copy of the object's list is added: the copy
+// filled by copy, assigned the list, or cloned.
+func addByCopy(vm *v1.VirtualMachine) []string { // want addByCopy:"VirtualMachineControllerFinalizer via"
+	fins := make([]string, len(vm.Finalizers))
+	copy(fins, vm.Finalizers)
+	fins = append(fins, v1.VirtualMachineControllerFinalizer) // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(append to a copy\)`
+	return fins
+}
+
+func addToClone(vm *v1.VirtualMachine) []string { // want addToClone:"VirtualMachineControllerFinalizer via"
+	fins := append([]string{}, vm.GetFinalizers()...)
+	return append(fins, v1.VirtualMachineControllerFinalizer) // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(append to a copy\)`
+}
+
 // Close negatives: looking for the finalizer, copying every finalizer
 // while looking, and filtering a list that is no object's.
 func hasFinalizer(vm *v1.VirtualMachine) bool {
@@ -115,6 +129,12 @@ func copyAndLook(vm *v1.VirtualMachine) ([]string, bool) {
 		}
 	}
 	return all, found
+}
+
+// A list of names that is no copy of an object's finalizers.
+func appendName(vm *v1.VirtualMachine) []string {
+	names := []string{vm.Name}
+	return append(names, v1.VirtualMachineControllerFinalizer)
 }
 
 func filterNames(names []string) []string {

@@ -8,8 +8,13 @@ import (
 	"github.com/kvlint/kvlint/internal/code"
 )
 
-// A finalizer is removed as often by copying the object's list without it
-// as by a call named Remove…; KubeVirt's controllers write the loop out:
+// A finalizer is added and removed as often through a copy of the object's
+// list, which a JSON patch then puts on the object, as in place or by a
+// call named Add…/Remove…. KubeVirt's controllers write both out:
+//
+//	newFinalizers := make([]string, len(vm.Finalizers))
+//	copy(newFinalizers, vm.Finalizers)
+//	newFinalizers = append(newFinalizers, v1.VirtualMachineControllerFinalizer)
 //
 //	for _, f := range vm.Finalizers {
 //		if f != v1.VirtualMachineControllerFinalizer {
@@ -17,8 +22,55 @@ import (
 //		}
 //	}
 //
-// and patch the object with kept. The key compared there is removed from
-// the object as surely as by delete, so the comparison is a write.
+// The key appended to the copy is added to the object, the key compared in
+// the loop removed from it, as surely as in place: both are writes.
+
+// appendsToCopy reports whether dst, the list a key is appended to, is a
+// local copy of an object's finalizers in body: assigned x.Finalizers,
+// x.GetFinalizers(), append(…, x.Finalizers...) or slices.Clone of them,
+// or filled by copy(dst, x.Finalizers).
+func appendsToCopy(info *types.Info, dst ast.Expr, body *ast.BlockStmt) bool {
+	v := code.LocalVarOf(info, dst)
+	if v == nil || body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if len(n.Lhs) == len(n.Rhs) && code.LocalVarOf(info, lhs) == v && copiesFinalizers(info, n.Rhs[i]) {
+					found = true
+				}
+			}
+		case *ast.CallExpr:
+			found = code.IsBuiltin(info, n, "copy") && len(n.Args) == 2 && code.LocalVarOf(info, n.Args[0]) == v && objectFinalizers(info, n.Args[1])
+		}
+		return !found
+	})
+	return found
+}
+
+// copiesFinalizers reports whether e is an object's finalizers or a copy
+// of them: x.Finalizers, append(…, x.Finalizers...), slices.Clone(x.Finalizers).
+func copiesFinalizers(info *types.Info, e ast.Expr) bool {
+	if objectFinalizers(info, e) {
+		return true
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	last := call.Args[len(call.Args)-1]
+	if code.IsBuiltin(info, call, "append") {
+		return call.Ellipsis.IsValid() && objectFinalizers(info, last)
+	}
+	fn := code.Callee(info, call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "slices" && fn.Name() == "Clone" && objectFinalizers(info, call.Args[0])
+}
 
 // filtersFinalizer reports whether cmp, the condition of ifs, compares the
 // element of a range over an object's finalizers with a key so as to
