@@ -2,7 +2,6 @@ package handoff
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
@@ -49,29 +48,20 @@ func (l *localMaps) becomesMeta(v *types.Var) bool {
 }
 
 // noteHandover marks the local variables n hands over as an object's
-// labels or annotations.
+// labels or annotations, as metaValue judges a literal in their place.
 func (l *localMaps) noteHandover(n ast.Node) bool {
-	mark := func(e ast.Expr) {
-		if v := code.LocalVarOf(l.info, e); v != nil {
-			l.meta[v] = true
-		}
-	}
+	var vals []ast.Expr
 	switch n := n.(type) {
 	case *ast.KeyValueExpr:
-		if id, ok := n.Key.(*ast.Ident); ok && isMetaMap(l.info.Uses[id]) {
-			mark(n.Value)
-		}
+		vals = []ast.Expr{n.Value}
 	case *ast.AssignStmt:
-		if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
-			for i, lhs := range n.Lhs {
-				if objectMetaMap(l.info, lhs, nil) {
-					mark(n.Rhs[i])
-				}
-			}
-		}
+		vals = n.Rhs
 	case *ast.CallExpr:
-		if setsMetaMap(l.info, n) {
-			mark(n.Args[0])
+		vals = n.Args
+	}
+	for _, e := range vals {
+		if v := code.LocalVarOf(l.info, e); v != nil && metaValue(l.info, n, e) {
+			l.meta[v] = true
 		}
 	}
 	return true
