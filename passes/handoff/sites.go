@@ -88,37 +88,18 @@ const (
 // map[string]bool, is looked up against), appending it to an object's
 // Finalizers (or to a local copy of them) or naming it in an object
 // literal's Finalizers, filtering it out of a copy of an object's
-// Finalizers, or passing it to a function whose name
-// says it adds, sets or removes. Everything else
-// (lookups, selectors, comparisons, named map types such as label sets)
-// reads it.
+// Finalizers, or passing it to a function whose name says it adds, sets
+// or removes. Everything else (lookups, selectors, other comparisons,
+// named map types such as label sets) reads it.
 func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 	i, node := keyExpr(stack)
 	if i == 0 {
 		return sites.Read, "reference"
 	}
 	switch p := stack[i-1].(type) {
-	case *ast.IndexExpr:
-		if p.Index == node && i >= 2 && assignsTo(stack[i-2], p) {
-			if !stringValued(info.TypeOf(p.X)) {
-				return sites.Read, "set[key] ="
-			}
-			return sites.Write, noteIndexSet
-		}
-		return sites.Read, "m[key]"
-	case *ast.KeyValueExpr:
-		if p.Key == node && i >= 2 {
-			if lit, ok := stack[i-2].(*ast.CompositeLit); ok {
-				if tv, ok := info.Types[lit]; ok {
-					if _, isMap := tv.Type.(*types.Map); isMap {
-						if !stringValued(tv.Type) {
-							return sites.Read, "set literal"
-						}
-						return sites.Write, noteMapLiteral
-					}
-				}
-				return sites.Read, "literal of a named map type"
-			}
+	case *ast.IndexExpr, *ast.KeyValueExpr:
+		if kind, how := mapKeyUse(info, stack, i, node); kind != "" {
+			return kind, how
 		}
 	case *ast.CallExpr:
 		if code.IsBuiltin(info, p, "append") && len(p.Args) > 1 && p.Args[0] != node && appendsToCopy(info, p.Args[0], code.EnclosingBody(stack)) {
@@ -139,6 +120,41 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		}
 	}
 	return sites.Read, "value"
+}
+
+// mapKeyUse classifies a key used as a map's index or a map literal's key
+// (stack[i] is node, its parent the index or key-value expression): set in
+// a map of strings, or looked up, or put in a set; "" for a key-value
+// expression that is no map literal's.
+func mapKeyUse(info *types.Info, stack []ast.Node, i int, node ast.Node) (string, string) {
+	switch p := stack[i-1].(type) {
+	case *ast.IndexExpr:
+		if p.Index == node && i >= 2 && assignsTo(stack[i-2], p) {
+			if !stringValued(info.TypeOf(p.X)) {
+				return sites.Read, "set[key] ="
+			}
+			return sites.Write, noteIndexSet
+		}
+		return sites.Read, "m[key]"
+	case *ast.KeyValueExpr:
+		if p.Key != node || i < 2 {
+			return "", ""
+		}
+		lit, ok := stack[i-2].(*ast.CompositeLit)
+		if !ok {
+			return "", ""
+		}
+		if tv, ok := info.Types[lit]; ok {
+			if _, isMap := tv.Type.(*types.Map); isMap {
+				if !stringValued(tv.Type) {
+					return sites.Read, "set literal"
+				}
+				return sites.Write, noteMapLiteral
+			}
+		}
+		return sites.Read, "literal of a named map type"
+	}
+	return "", ""
 }
 
 // stringValued reports whether t is a map of strings, as labels,
