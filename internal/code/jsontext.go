@@ -15,14 +15,14 @@ import (
 // a number or taken from an argument (*), each * with an index of its own.
 var fmtVerb = regexp.MustCompile(`%[-+# 0]*(\[\d+\])?(\*|\d+)?(\.(\[\d+\])?(\*|\d+)?)?(\[\d+\])?[a-zA-Z]|%%`)
 
-// verb is one format verb of a text: where it stands and the argument it
-// stands for (0 for the format's first).
-type verb struct{ start, end, arg int }
+// FormatVerb is one format verb of a text: where it stands (Start, End)
+// and the argument it stands for (Arg, 0 for the format's first).
+type FormatVerb struct{ Start, End, Arg int }
 
-// verbs numbers the format verbs of s as fmt does, after explicit indexes
-// (%[2]s) and the arguments a * takes; "%%" is no verb.
-func verbs(s string) []verb {
-	var out []verb
+// FormatVerbs numbers the format verbs of s as fmt does, after explicit
+// indexes (%[2]s) and the arguments a * takes; "%%" is no verb.
+func FormatVerbs(s string) []FormatVerb {
+	var out []FormatVerb
 	next := 0
 	for _, m := range fmtVerb.FindAllStringSubmatchIndex(s, -1) {
 		if s[m[0]:m[1]] == "%%" {
@@ -41,7 +41,7 @@ func verbs(s string) []verb {
 				next++
 			}
 		}
-		out = append(out, verb{m[0], m[1], next})
+		out = append(out, FormatVerb{m[0], m[1], next})
 		next++
 	}
 	return out
@@ -66,11 +66,11 @@ func JSONText(s string) (any, bool) {
 	if strings.Contains(t, "%") {
 		var b strings.Builder
 		last := 0
-		for _, v := range verbs(t) {
-			if v.arg >= 0 {
-				b.WriteString(t[last:v.start])
-				b.WriteString(verbPrefix + strconv.Itoa(v.arg) + verbSuffix)
-				last = v.end
+		for _, v := range FormatVerbs(t) {
+			if v.Arg >= 0 {
+				b.WriteString(t[last:v.Start])
+				b.WriteString(verbPrefix + strconv.Itoa(v.Arg) + verbSuffix)
+				last = v.End
 			}
 		}
 		t = b.String() + t[last:]

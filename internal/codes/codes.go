@@ -52,6 +52,7 @@ var table = []Code{
 	{ID: "HO1005", Pass: PassHandoff, Title: "handoff key literal near a known key but equal to none"},
 	{ID: "HO1006", Pass: PassHandoff, Title: "restricted function used outside its allow list"},
 	{ID: "HO1007", Pass: PassHandoff, Title: "handoff key set by a component that does not own it"},
+	{ID: "HO1008", Pass: PassHandoff, Title: "handoff key escaped where a key goes, or unescaped in a JSON-patch path"},
 	{ID: "MP1001", Pass: PassMigrationpair, Title: "migration side writes a field reserved to the other side"},
 	{ID: "MP1002", Pass: PassMigrationpair, Title: "mirror drift: one field of a mirror pair written without the other"},
 	{ID: "MP1003", Pass: PassMigrationpair, Title: "migration lifecycle start/stop mismatch"},

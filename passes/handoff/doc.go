@@ -81,6 +81,11 @@
 // Shared code sets keys for its callers: summaries (keySetFact) carry its
 // writes to each component's call, where they are judged, with the chain.
 //
+// HO1008 — a handoff key escaped for a JSON pointer where a key goes
+// (EscapeJSONPointer(key) as a key of a map of strings: the object gets
+// "kubevirt.io~1name"), or put unescaped into a JSON-patch path after
+// /metadata/labels/ or /metadata/annotations/ (fmt.Sprintf or +).
+//
 // Suppress a single finding with //kvlint:ignore CODE reason.
 package handoff
 

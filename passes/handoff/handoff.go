@@ -56,6 +56,7 @@ func run(ctx *passkit.Context) (any, error) {
 		if ctx.Report.Enabled("HO1005") {
 			checkNearKeys(ctx, cfg, places, keys)
 		}
+		checkEscapedKeys(ctx, ins, keys)
 	}
 	if ctx.Sites {
 		out := collectSites(ctx, cfg, ins, comp, res, keys)

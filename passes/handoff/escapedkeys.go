@@ -1,0 +1,150 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/passkit"
+)
+
+// A JSON-patch path names a label or annotation by the key escaped as a
+// JSON-pointer segment (RFC 6901: "/" is "~1"), and only there:
+//
+//	patch.WithReplace(fmt.Sprintf("/metadata/annotations/%s", patch.EscapeJSONPointer(v1.EvictionSourceAnnotation)), v)
+//
+// An escaped key where a key goes — a key of a map of labels or
+// annotations, such as the value of a patch that adds the whole map — puts
+// "kubevirt.io~1eviction-source" on the object, a key nobody reads; a key
+// put into the path unescaped makes the path name "kubevirt.io" and then
+// "eviction-source" below it, a place the patch cannot reach. Both compile,
+// and the handoff silently never happens (HO1008).
+
+// metaPathPrefixes end the part of a JSON-patch path before a label's or an
+// annotation's key (also below a template: /spec/template/metadata/labels/).
+var metaPathPrefixes = []string{"/metadata/labels/", "/metadata/annotations/"}
+
+// checkEscapedKeys reports HO1008 for the handoff keys (of keys) that hold
+// a "/": escaped and used as a map key, or put unescaped into a JSON-patch
+// path after /metadata/labels/ or /metadata/annotations/.
+func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[string][]*types.Const) {
+	if len(keys) == 0 || !ctx.Report.Enabled("HO1008") {
+		return
+	}
+	info := ctx.Pass.TypesInfo
+	keyOf := func(e ast.Expr) *types.Const {
+		v, ok := code.ConstString(info, e)
+		if !ok || !strings.Contains(v, "/") || len(keys[v]) == 0 {
+			return nil
+		}
+		return keys[v][0]
+	}
+	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.BinaryExpr)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.CallExpr:
+			if arg := escapedArg(info, n); arg != nil {
+				if c := keyOf(arg); c != nil && usedAsMapKey(info, cur) {
+					reportEscaped(ctx, n, c, "key %s.%s escaped for a JSON pointer is used as a map key: the object gets %q")
+				}
+				continue
+			}
+			format, args := sprintfPath(info, n)
+			for _, i := range unescapedAt(format, args, keyOf) {
+				reportEscaped(ctx, args[i], keyOf(args[i]), "key %s.%s is put unescaped into a JSON-patch path: escape it (%q)")
+			}
+		case *ast.BinaryExpr:
+			if n.Op == token.ADD {
+				if c := keyOf(n.Y); c != nil && endsInMetaPath(info, n.X) {
+					reportEscaped(ctx, n.Y, c, "key %s.%s is put unescaped into a JSON-patch path: escape it (%q)")
+				}
+			}
+		}
+	}
+}
+
+func reportEscaped(ctx *passkit.Context, at ast.Node, c *types.Const, format string) {
+	v := constant.StringVal(c.Val())
+	ctx.Report.On(c.Pkg().Path()+"."+c.Name()).Reportf("HO1008", at.Pos(), at.End(), format, c.Pkg().Name(), c.Name(), code.EscapeJSONPointer(v))
+}
+
+// escapedArg returns the argument call escapes as a JSON-pointer segment:
+// a function named EscapeJSONPointer (KubeVirt's patch package has one),
+// or strings.ReplaceAll(x, "/", "~1").
+func escapedArg(info *types.Info, call *ast.CallExpr) ast.Expr {
+	fn := code.Callee(info, call)
+	if fn == nil || len(call.Args) == 0 {
+		return nil
+	}
+	if strings.EqualFold(fn.Name(), "EscapeJSONPointer") && len(call.Args) == 1 {
+		return call.Args[0]
+	}
+	if fn.Pkg() != nil && fn.Pkg().Path() == "strings" && fn.Name() == "ReplaceAll" && len(call.Args) == 3 {
+		from, ok1 := code.ConstString(info, call.Args[1])
+		to, ok2 := code.ConstString(info, call.Args[2])
+		if ok1 && ok2 && from == "/" && to == "~1" {
+			return call.Args[0]
+		}
+	}
+	return nil
+}
+
+// usedAsMapKey reports whether the call at cur is the key of a map of
+// strings: in a map literal or as an index.
+func usedAsMapKey(info *types.Info, cur inspector.Cursor) bool {
+	e := cur.Node()
+	switch p := cur.Parent().Node().(type) {
+	case *ast.KeyValueExpr:
+		lit, ok := cur.Parent().Parent().Node().(*ast.CompositeLit)
+		return ok && p.Key == e && stringValued(info.TypeOf(lit))
+	case *ast.IndexExpr:
+		return p.Index == e && stringValued(info.TypeOf(p.X))
+	}
+	return false
+}
+
+// sprintfPath returns the format and arguments of fmt.Sprintf when its
+// format is a constant.
+func sprintfPath(info *types.Info, call *ast.CallExpr) (string, []ast.Expr) {
+	fn := code.Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Args) < 2 {
+		return "", nil
+	}
+	format, ok := code.ConstString(info, call.Args[0])
+	if !ok {
+		return "", nil
+	}
+	return format, call.Args[1:]
+}
+
+// unescapedAt returns the indexes of args that a format puts, as a key
+// keyOf knows, right after /metadata/labels/ or /metadata/annotations/.
+func unescapedAt(format string, args []ast.Expr, keyOf func(ast.Expr) *types.Const) []int {
+	var out []int
+	for _, v := range code.FormatVerbs(format) {
+		if v.Arg < len(args) && metaPathEnd(format[:v.Start]) && keyOf(args[v.Arg]) != nil {
+			out = append(out, v.Arg)
+		}
+	}
+	return out
+}
+
+// endsInMetaPath reports whether e is a constant string ending where a
+// label's or an annotation's key goes in a JSON-patch path.
+func endsInMetaPath(info *types.Info, e ast.Expr) bool {
+	s, ok := code.ConstString(info, e)
+	return ok && metaPathEnd(s)
+}
+
+func metaPathEnd(s string) bool {
+	for _, p := range metaPathPrefixes {
+		if strings.HasSuffix(s, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,66 @@
+// Package escaped builds JSON patches of labels and annotations, as // want package:"key constants of kubevirt\\.io/api/core/v1"
+// KubeVirt's patch package does: a key is escaped as a JSON-pointer segment
+// in a path, and nowhere else (HO1008).
+package escaped
+
+import (
+	"fmt"
+	"strings"
+
+	v1 "kubevirt.io/api/core/v1"
+)
+
+// escapeJSONPointer stands in for pkg/apimachinery/patch.EscapeJSONPointer.
+func escapeJSONPointer(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+type op struct {
+	Op, Path string
+	Value    any
+}
+
+func withAdd(path string, value any) op     { return op{"add", path, value} }
+func withReplace(path string, value any) op { return op{"replace", path, value} }
+
+// The key escaped where a key goes: the object gets "kubevirt.io~1created-by".
+func addAll() op {
+	return withAdd("/metadata/annotations", map[string]string{escapeJSONPointer(v1.CreatedByLabel): "x"}) // want `HO1008: key v1\.CreatedByLabel escaped for a JSON pointer is used as a map key: the object gets "kubevirt\.io~1created-by"`
+}
+
+func setEscaped(labels map[string]string, node string) {
+	labels[strings.ReplaceAll(v1.NodeNameLabel, "/", "~1")] = node // want `HO1008: key v1\.NodeNameLabel escaped for a JSON pointer is used as a map key`
+}
+
+// The key unescaped in a path: the path names "kubevirt.io", then "nodeName".
+func replaceLabel(node string) op {
+	return withReplace("/metadata/labels/"+v1.NodeNameLabel, node) // want `HO1008: key v1\.NodeNameLabel is put unescaped into a JSON-patch path: escape it \("kubevirt\.io~1nodeName"\)`
+}
+
+func replaceAnnotation() op {
+	return withReplace(fmt.Sprintf("/metadata/annotations/%s", v1.CreatedByLabel), "x") // want `HO1008: key v1\.CreatedByLabel is put unescaped into a JSON-patch path`
+}
+
+func templateLabel(node string) op {
+	return withAdd(fmt.Sprintf("/spec/template/metadata/labels/%[1]s", v1.NodeNameLabel), node) // want `HO1008: key v1\.NodeNameLabel is put unescaped into a JSON-patch path`
+}
+
+// Close negatives: escaped in a path, plain in a map, a selector, a path
+// that is no label's, an escaped key kept in a list of path segments.
+func correct(node string) []op {
+	segments := []string{escapeJSONPointer(v1.NodeNameLabel)}
+	return []op{
+		withReplace("/metadata/labels/"+escapeJSONPointer(v1.NodeNameLabel), node),
+		withReplace(fmt.Sprintf("/metadata/annotations/%s", escapeJSONPointer(v1.CreatedByLabel)), "x"),
+		withAdd("/metadata/annotations", map[string]string{v1.CreatedByLabel: "x"}),
+		withAdd("/status/nodes/"+segments[0], fmt.Sprintf("%s=%s", v1.NodeNameLabel, node)),
+	}
+}
+
+// A directive keeps a site that was judged and accepted.
+func accepted(node string) op {
+	//kvlint:ignore HO1008 the fixture's accepted path
+	return withReplace("/metadata/labels/"+v1.NodeNameLabel, node)
+}
+
+var _ = []any{addAll, setEscaped, replaceLabel, replaceAnnotation, templateLabel, correct, accepted}
