@@ -74,7 +74,8 @@
 // key, owners) that only other components may set: m[key] = v on a map of
 // strings, a map literal of strings (the map an object's labels or
 // annotations, or a local map handed over as them), delete, a finalizer
-// appended to an object's list or filtered out of a copy of it, a merge
+// appended to an object's list or filtered out of a copy of it, a JSON
+// patch that adds, replaces or removes it (escaped in the path), a merge
 // patch typed by hand that puts it among an object's labels or
 // annotations, or a call named Add…/Set…/Remove…; a key looked up, put in
 // a set or formatted into a selector is read.

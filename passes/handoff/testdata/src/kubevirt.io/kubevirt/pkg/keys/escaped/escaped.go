@@ -1,4 +1,4 @@
-// Package escaped builds JSON patches of labels and annotations, as // want package:"key constants of kubevirt\\.io/api/core/v1"
+// Package escaped builds JSON patches of labels and annotations, as // want package:"key constants of kubevirt\\.io/api/core/v1" package:"sets owned handoff keys"
 // KubeVirt's patch package does: a key is escaped as a JSON-pointer segment
 // in a path, and nowhere else (HO1008).
 package escaped
@@ -47,7 +47,7 @@ func templateLabel(node string) op {
 
 // Close negatives: escaped in a path, plain in a map, a selector, a path
 // that is no label's, an escaped key kept in a list of path segments.
-func correct(node string) []op {
+func correct(node string) []op { // want correct:"NodeNameLabel via"
 	segments := []string{escapeJSONPointer(v1.NodeNameLabel)}
 	return []op{
 		withReplace("/metadata/labels/"+escapeJSONPointer(v1.NodeNameLabel), node),

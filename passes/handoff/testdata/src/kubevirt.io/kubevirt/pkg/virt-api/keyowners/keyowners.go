@@ -4,6 +4,7 @@ package keyowners
 
 import (
 	"fmt"
+	"strings"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -145,6 +146,29 @@ func filterNames(names []string) []string {
 		}
 	}
 	return kept
+}
+
+// A JSON patch that adds, replaces or removes the key, escaped in the
+// path, sets it; a test operation reads it.
+func escapeJSONPointer(s string) string { return strings.ReplaceAll(s, "/", "~1") }
+
+type patchOp struct{ op, path, value string }
+
+func WithAdd(path, value string) patchOp  { return patchOp{"add", path, value} }
+func WithRemove(path string) patchOp      { return patchOp{"remove", path, ""} }
+func WithTest(path, value string) patchOp { return patchOp{"test", path, value} }
+
+func patchLabel(node string) patchOp { // want patchLabel:"NodeNameLabel via"
+	return WithAdd(fmt.Sprintf("/metadata/labels/%s", escapeJSONPointer(v1.NodeNameLabel)), node) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\)`
+}
+
+func unpatchLabel() []patchOp { // want unpatchLabel:"NodeNameLabel via"
+	path := "/metadata/labels/" + escapeJSONPointer(v1.NodeNameLabel) // a path kept first is not followed
+	return []patchOp{
+		WithTest("/metadata/labels/"+escapeJSONPointer(v1.NodeNameLabel), "n"),
+		WithRemove("/metadata/labels/" + escapeJSONPointer(v1.NodeNameLabel)), // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\)`
+		WithRemove(path),
+	}
 }
 
 // Selecting nodes by the label sets it on no object: a pod's node

@@ -1,0 +1,113 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// KubeVirt sets and removes labels and annotations by JSON patch, naming
+// the key, escaped, in the operation's path:
+//
+//	patch.WithAdd(fmt.Sprintf("/metadata/annotations/%s", patch.EscapeJSONPointer(v1.MigrationTargetReadyTimestamp)), ts)
+//	patch.WithRemove("/metadata/labels/" + patch.EscapeJSONPointer(key))
+//
+// An add, replace or remove there writes the key; a test operation reads
+// it. patchPathKeyUse classifies a key so placed for the map and HO1007.
+
+// Notes of the key uses in a patch path.
+const (
+	notePatchPath = "patch path"
+	notePatchTest = "patch test"
+)
+
+// patchPathKeyUse classifies the key at stack[i], the argument of an
+// escape call (EscapeJSONPointer), when the escaped key is the segment
+// after /metadata/labels/ or /metadata/annotations/ of a path built by
+// fmt.Sprintf or + and handed to a patch operation. ok is false for any
+// other escape.
+func patchPathKeyUse(info *types.Info, stack []ast.Node, i int) (kind, how string, ok bool) {
+	esc, isCall := stack[i-1].(*ast.CallExpr)
+	if !isCall || escapedArg(info, esc) != stack[i] {
+		return "", "", false
+	}
+	path, at := pathAround(info, stack, i-1)
+	if path < 1 || !metaPathEnd(at) {
+		return "", "", false
+	}
+	op, isOp := stack[path-1].(*ast.CallExpr)
+	if !isOp || !slices.Contains(op.Args, stack[path].(ast.Expr)) {
+		return "", "", false
+	}
+	switch patchOp(info, op) {
+	case "add", "replace", "remove":
+		return sites.Write, notePatchPath, true
+	case "test":
+		return sites.Read, notePatchTest, true
+	}
+	return "", "", false
+}
+
+// pathAround returns the index on stack of the path expression that holds
+// the escape call at stack[j] (a fmt.Sprintf call with it among its
+// arguments, or a concatenation with it among its operands) and the
+// constant text of the path before the escape; -1 when there is none.
+func pathAround(info *types.Info, stack []ast.Node, j int) (int, string) {
+	esc := stack[j].(ast.Expr)
+	if j < 1 {
+		return -1, ""
+	}
+	if call, ok := stack[j-1].(*ast.CallExpr); ok {
+		format, args := sprintfPath(info, call)
+		if k := slices.Index(args, esc); k >= 0 {
+			for _, v := range code.FormatVerbs(format) {
+				if v.Arg == k {
+					return j - 1, format[:v.Start]
+				}
+			}
+		}
+		return -1, ""
+	}
+	top := j
+	for top > 0 {
+		be, ok := stack[top-1].(*ast.BinaryExpr)
+		if !ok || be.Op != token.ADD {
+			break
+		}
+		top--
+	}
+	if top == j {
+		return -1, ""
+	}
+	c, ok := code.ConcatText(info, stack[top].(ast.Expr))
+	k := slices.Index(c.Args, esc)
+	if !ok || k < 0 {
+		return -1, ""
+	}
+	verbs := code.FormatVerbs(c.Format)
+	if k >= len(verbs) {
+		return -1, ""
+	}
+	return top, strings.ReplaceAll(c.Format[:verbs[k].Start], "%%", "%")
+}
+
+// patchOp names the JSON-patch operation a call makes, by its name
+// (KubeVirt's patch.WithAdd, WithReplace, WithRemove, WithTest): "add",
+// "replace", "remove", "test", or "".
+func patchOp(info *types.Info, call *ast.CallExpr) string {
+	fn := code.Callee(info, call)
+	if fn == nil {
+		return ""
+	}
+	name := strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(fn.Name(), "With"), "with"))
+	switch name {
+	case "add", "replace", "remove", "test":
+		return name
+	}
+	return ""
+}
