@@ -94,10 +94,14 @@ func escapedArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 }
 
 // usedAsMapKey reports whether the call at cur is the key of a map of
-// strings: in a map literal or as an index.
+// strings: in a map literal, as an index, or formatted into a merge patch
+// typed by hand among an object's labels or annotations
+// (fmt.Sprintf(`{"metadata": {"labels": {"%s": "x"}}}`, escaped)).
 func usedAsMapKey(info *types.Info, cur inspector.Cursor) bool {
 	e := cur.Node()
 	switch p := cur.Parent().Node().(type) {
+	case *ast.CallExpr:
+		return metadataPatchKey(info, p, e)
 	case *ast.KeyValueExpr:
 		lit, ok := cur.Parent().Parent().Node().(*ast.CompositeLit)
 		return ok && p.Key == e && stringValued(info.TypeOf(lit))

@@ -32,6 +32,11 @@ func setEscaped(labels map[string]string, node string) {
 	labels[strings.ReplaceAll(v1.NodeNameLabel, "/", "~1")] = node // want `HO1008: key v1\.NodeNameLabel escaped for a JSON pointer is used as a map key`
 }
 
+// A merge patch's key is literal too.
+func mergePatch(node string) string {
+	return fmt.Sprintf(`{"metadata": {"labels": {"%s": "%s"}}}`, escapeJSONPointer(v1.NodeNameLabel), node) // want `HO1008: key v1\.NodeNameLabel escaped for a JSON pointer is used as a map key`
+}
+
 // The key unescaped in a path: the path names "kubevirt.io", then "nodeName".
 func replaceLabel(node string) op {
 	return withReplace("/metadata/labels/"+v1.NodeNameLabel, node) // want `HO1008: key v1\.NodeNameLabel is put unescaped into a JSON-patch path: escape it \("kubevirt\.io~1nodeName"\)`
@@ -63,4 +68,4 @@ func accepted(node string) op {
 	return withReplace("/metadata/labels/"+v1.NodeNameLabel, node)
 }
 
-var _ = []any{addAll, setEscaped, replaceLabel, replaceAnnotation, templateLabel, correct, accepted}
+var _ = []any{addAll, setEscaped, mergePatch, replaceLabel, replaceAnnotation, templateLabel, correct, accepted}
