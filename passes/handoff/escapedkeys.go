@@ -49,27 +49,29 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 		case *ast.CallExpr:
 			if arg := escapedArg(info, n); arg != nil {
 				if c := keyOf(arg); c != nil && usedAsMapKey(info, cur) {
-					reportEscaped(ctx, n, c, "key %s.%s escaped for a JSON pointer is used as a map key: the object gets %q")
+					reportEscaped(ctx, n, c, "escaped", "key %s.%s escaped for a JSON pointer is used as a map key: the object gets %q")
 				}
 				continue
 			}
 			format, args := sprintfPath(info, n)
 			for _, i := range unescapedAt(format, args, keyOf) {
-				reportEscaped(ctx, args[i], keyOf(args[i]), "key %s.%s is put unescaped into a JSON-patch path: escape it (%q)")
+				reportEscaped(ctx, args[i], keyOf(args[i]), "unescaped", "key %s.%s is put unescaped into a JSON-patch path: escape it (%q)")
 			}
 		case *ast.BinaryExpr:
 			if n.Op == token.ADD {
 				if c := keyOf(n.Y); c != nil && endsInMetaPath(info, n.X) {
-					reportEscaped(ctx, n.Y, c, "key %s.%s is put unescaped into a JSON-patch path: escape it (%q)")
+					reportEscaped(ctx, n.Y, c, "unescaped", "key %s.%s is put unescaped into a JSON-patch path: escape it (%q)")
 				}
 			}
 		}
 	}
 }
 
-func reportEscaped(ctx *passkit.Context, at ast.Node, c *types.Const, format string) {
+// reportEscaped reports HO1008 at at for the key c; the subject is the key
+// and the shape (escaped, unescaped), so both in one function stay apart.
+func reportEscaped(ctx *passkit.Context, at ast.Node, c *types.Const, shape, format string) {
 	v := constant.StringVal(c.Val())
-	ctx.Report.On(c.Pkg().Path()+"."+c.Name()).Reportf("HO1008", at.Pos(), at.End(), format, c.Pkg().Name(), c.Name(), code.EscapeJSONPointer(v))
+	ctx.Report.On(c.Pkg().Path()+"."+c.Name()+" "+shape).Reportf("HO1008", at.Pos(), at.End(), format, c.Pkg().Name(), c.Name(), code.EscapeJSONPointer(v))
 }
 
 // escapedArg returns the argument call escapes as a JSON-pointer segment:

@@ -13,7 +13,7 @@ import (
 func TestSubjects(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, handoff.Def().New, "policy.yaml",
 		slices.Concat(boundaryFixtures, keyFixtures, nearKeyFixtures)...)
-	diagtest.CheckSubjects(t, ds, "HO1001", "HO1002", "HO1003", "HO1004", "HO1005", "KV0001")
+	diagtest.CheckSubjects(t, ds, "HO1001", "HO1002", "HO1003", "HO1004", "HO1005", "HO1007", "HO1008", "KV0001")
 }
 
 // TestRelated: a channel reached through a call carries its chain as

@@ -77,7 +77,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 	if !shared {
 		for _, s := range sets {
 			if !s.o.owns(comp) {
-				ctx.Report.On(s.o.Key.String()).Reportf("HO1007", s.id.Pos(), s.id.End(),
+				ctx.Report.On(s.o.Key.String()+" "+s.how).Reportf("HO1007", s.id.Pos(), s.id.End(),
 					"%s sets handoff key %s (%s), which only %s may set", comp, s.short, s.how, s.o.ownerList())
 			}
 		}

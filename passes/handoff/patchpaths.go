@@ -111,3 +111,17 @@ func patchOp(info *types.Info, call *ast.CallExpr) string {
 	}
 	return ""
 }
+
+// patchesMetaMap reports whether val is the value of a JSON-patch add or
+// replace of an object's whole labels or annotations
+// (patch.WithAdd("/metadata/annotations", map[string]string{key: v})).
+func patchesMetaMap(info *types.Info, op *ast.CallExpr, val ast.Node) bool {
+	if len(op.Args) != 2 || op.Args[1] != val {
+		return false
+	}
+	if o := patchOp(info, op); o != "add" && o != "replace" {
+		return false
+	}
+	path, ok := code.ConstString(info, op.Args[0])
+	return ok && metaPathEnd(path+"/")
+}

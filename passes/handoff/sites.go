@@ -336,7 +336,8 @@ func objectMetaMap(info *types.Info, e ast.Expr, locals *localMaps) bool {
 
 // metaValue reports whether lit, whose parent is parent, is an object's
 // labels or annotations: the value of Labels/Annotations in a literal,
-// assigned to x.Labels, or passed to SetLabels/SetAnnotations.
+// assigned to x.Labels, passed to SetLabels/SetAnnotations, or the value
+// of a JSON patch that adds or replaces the whole map.
 func metaValue(info *types.Info, parent, lit ast.Node) bool {
 	switch p := parent.(type) {
 	case *ast.KeyValueExpr:
@@ -347,7 +348,7 @@ func metaValue(info *types.Info, parent, lit ast.Node) bool {
 			return objectMetaMap(info, p.Lhs[j], nil)
 		}
 	case *ast.CallExpr:
-		return setsMetaMap(info, p) && p.Args[0] == lit
+		return setsMetaMap(info, p) && p.Args[0] == lit || patchesMetaMap(info, p, lit)
 	}
 	return false
 }

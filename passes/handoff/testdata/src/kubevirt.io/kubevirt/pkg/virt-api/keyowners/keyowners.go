@@ -152,14 +152,29 @@ func filterNames(names []string) []string {
 // path, sets it; a test operation reads it.
 func escapeJSONPointer(s string) string { return strings.ReplaceAll(s, "/", "~1") }
 
-type patchOp struct{ op, path, value string }
+type patchOp struct {
+	op, path string
+	value    any
+}
 
-func WithAdd(path, value string) patchOp  { return patchOp{"add", path, value} }
-func WithRemove(path string) patchOp      { return patchOp{"remove", path, ""} }
-func WithTest(path, value string) patchOp { return patchOp{"test", path, value} }
+func WithAdd(path string, value any) patchOp  { return patchOp{"add", path, value} }
+func WithRemove(path string) patchOp          { return patchOp{"remove", path, ""} }
+func WithTest(path string, value any) patchOp { return patchOp{"test", path, value} }
 
 func patchLabel(node string) patchOp { // want patchLabel:"NodeNameLabel via"
 	return WithAdd(fmt.Sprintf("/metadata/labels/%s", escapeJSONPointer(v1.NodeNameLabel)), node) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\)`
+}
+
+// A patch that adds the whole map sets its keys, in place or through a
+// local map; one that only tests the map reads them.
+func patchAllLabels(node string) []patchOp { // want patchAllLabels:"NodeNameLabel via"
+	labels := map[string]string{}
+	labels[v1.NodeNameLabel] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\)`
+	return []patchOp{
+		WithAdd("/metadata/labels", map[string]string{v1.NodeNameLabel: node}), // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map literal\)`
+		WithAdd("/metadata/labels", labels),
+		WithTest("/metadata/labels", map[string]string{v1.NodeNameLabel: node}),
+	}
 }
 
 func unpatchLabel() []patchOp { // want unpatchLabel:"NodeNameLabel via"
