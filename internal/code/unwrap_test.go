@@ -199,3 +199,25 @@ func TestIsError(t *testing.T) {
 	assert.False(t, code.IsError(named), "a named interface of the same methods is another type")
 	assert.False(t, code.IsError(types.Typ[types.String]))
 }
+
+func TestUsedConst(t *testing.T) {
+	_, f, info := check(t, `package p
+const K = "k.io/x"
+var v = "y"
+var _ = []string{K, (K), K + "z", v, "lit"}
+`)
+	var elts []ast.Expr
+	ast.Inspect(f, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			elts = lit.Elts
+		}
+		return true
+	})
+	got := make([]string, len(elts))
+	for i, e := range elts {
+		if c := code.UsedConst(info, e); c != nil {
+			got[i] = c.Name()
+		}
+	}
+	assert.Equal(t, []string{"K", "K", "", "", ""}, got, "the constant named, through parentheses; no constant expression, variable or literal")
+}

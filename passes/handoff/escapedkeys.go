@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -37,10 +38,15 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 		return
 	}
 	info := ctx.Pass.TypesInfo
+	// keyOf is the key constant e names (the one the code spells when it
+	// names one, else the first of the value's constants).
 	keyOf := func(e ast.Expr) *types.Const {
 		v, ok := code.ConstString(info, e)
 		if !ok || !strings.Contains(v, "/") || len(keys[v]) == 0 {
 			return nil
+		}
+		if c := code.UsedConst(info, e); c != nil && slices.Contains(keys[v], c) {
+			return c
 		}
 		return keys[v][0]
 	}
