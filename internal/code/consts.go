@@ -52,15 +52,6 @@ func ConstOperand(info *types.Info, b *ast.BinaryExpr) (other ast.Expr, tv types
 // UsedConst returns the constant e names (K, pkg.K, through parentheses),
 // or nil for any other expression, a constant expression included.
 func UsedConst(info *types.Info, e ast.Expr) *types.Const {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
-		return nil
-	}
-	c, _ := info.Uses[id].(*types.Const)
+	c, _ := info.Uses[namedBy(e)].(*types.Const)
 	return c
 }

@@ -315,15 +315,18 @@ func ElemStores(info *types.Info, files []*ast.File) map[*types.Var][]ElemStore 
 
 // VarOf returns the variable or field e names (v, x.f, pkg.V), or nil.
 func VarOf(info *types.Info, e ast.Expr) *types.Var {
-	var id *ast.Ident
+	v, _ := info.Uses[namedBy(e)].(*types.Var) // a field selection's, or a qualified identifier's
+	return v
+}
+
+// namedBy returns the identifier that names what e is (x, pkg.X, x.F),
+// through parentheses, or nil.
+func namedBy(e ast.Expr) *ast.Ident {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		id = e
+		return e
 	case *ast.SelectorExpr:
-		id = e.Sel // a field selection's, or a qualified identifier's
-	default:
-		return nil
+		return e.Sel
 	}
-	v, _ := info.Uses[id].(*types.Var)
-	return v
+	return nil
 }
