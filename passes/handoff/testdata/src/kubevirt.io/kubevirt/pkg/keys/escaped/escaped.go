@@ -50,6 +50,11 @@ func templateLabel(node string) op {
 	return withAdd(fmt.Sprintf("/spec/template/metadata/labels/%[1]s", v1.NodeNameLabel), node) // want `HO1008: key v1\.NodeNameLabel is put unescaped into a JSON-patch path`
 }
 
+// A patch typed by hand takes the path the same way.
+func typedPatch() string {
+	return fmt.Sprintf(`[{"op": "remove", "path": "/metadata/labels/%s"}]`, v1.NodeNameLabel) // want `HO1008: key v1\.NodeNameLabel is put unescaped into a JSON-patch path`
+}
+
 // Close negatives: escaped in a path, plain in a map, a selector, a path
 // that is no label's, an escaped key kept in a list of path segments.
 func correct(node string) []op { // want correct:"NodeNameLabel via"
@@ -68,4 +73,4 @@ func accepted(node string) op {
 	return withReplace("/metadata/labels/"+v1.NodeNameLabel, node)
 }
 
-var _ = []any{addAll, setEscaped, mergePatch, replaceLabel, replaceAnnotation, templateLabel, correct, accepted}
+var _ = []any{addAll, setEscaped, mergePatch, typedPatch, replaceLabel, replaceAnnotation, templateLabel, correct, accepted}
