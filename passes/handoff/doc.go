@@ -83,9 +83,10 @@
 // writes to each component's call, where they are judged, with the chain.
 //
 // HO1008 — a handoff key escaped for a JSON pointer where a key goes
-// (EscapeJSONPointer(key) as a key of a map of strings: the object gets
-// "kubevirt.io~1name"), or put unescaped into a JSON-patch path after
-// /metadata/labels/ or /metadata/annotations/ (fmt.Sprintf or +).
+// (EscapeJSONPointer(key) as a key of a map of strings or of a merge patch
+// typed by hand: the object gets "kubevirt.io~1name"), or put unescaped
+// into a JSON-patch path after /metadata/labels/ or /metadata/annotations/
+// (fmt.Sprintf, a patch typed by hand included, or +).
 //
 // Suppress a single finding with //kvlint:ignore CODE reason.
 package handoff
