@@ -1,6 +1,7 @@
 package handoff
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -8,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
@@ -55,7 +57,7 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 		case *ast.CallExpr:
 			if arg := escapedArg(info, n); arg != nil {
 				if c := keyOf(arg); c != nil && usedAsMapKey(info, cur) {
-					reportEscaped(ctx, n, c, "escaped", "key %s.%s escaped for a JSON pointer is used as a map key: the object gets %q")
+					reportEscaped(ctx, n, c, "escaped", "key %s.%s escaped for a JSON pointer is used as a map key: the object gets %q", unescapeFix(n, arg)...)
 				}
 				continue
 			}
@@ -75,9 +77,22 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 
 // reportEscaped reports HO1008 at at for the key c; the subject is the key
 // and the shape (escaped, unescaped), so both in one function stay apart.
-func reportEscaped(ctx *passkit.Context, at ast.Node, c *types.Const, shape, format string) {
+func reportEscaped(ctx *passkit.Context, at ast.Node, c *types.Const, shape, format string, fixes ...analysis.SuggestedFix) {
 	v := constant.StringVal(c.Val())
-	ctx.Report.On(c.Pkg().Path()+"."+c.Name()+" "+shape).Reportf("HO1008", at.Pos(), at.End(), format, c.Pkg().Name(), c.Name(), code.EscapeJSONPointer(v))
+	ctx.Report.On(c.Pkg().Path()+"."+c.Name()+" "+shape).Report("HO1008", analysis.Diagnostic{
+		Pos: at.Pos(), End: at.End(), SuggestedFixes: fixes,
+		Message: fmt.Sprintf(format, c.Pkg().Name(), c.Name(), code.EscapeJSONPointer(v)),
+	})
+}
+
+// unescapeFix replaces the escape call with the key it escapes: where a key
+// goes, the key itself is right. (The other shape has no fix: the escape
+// function to call is the code's choice.)
+func unescapeFix(call *ast.CallExpr, arg ast.Expr) []analysis.SuggestedFix {
+	return []analysis.SuggestedFix{{
+		Message:   "use the key itself",
+		TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.End(), NewText: []byte(types.ExprString(arg))}},
+	}}
 }
 
 // escapedArg returns the argument call escapes as a JSON-pointer segment:
