@@ -132,3 +132,23 @@ func f(a, b, c string) string {
 		"b + c",
 	}, got)
 }
+
+func TestTextBeforeArg(t *testing.T) {
+	for _, tc := range []struct {
+		format string
+		k      int
+		want   string
+		ok     bool
+	}{
+		{"/metadata/labels/%s", 0, "/metadata/labels/", true},
+		{"%s=%s", 1, "%s=", true},
+		{"%[2]s/%[1]s", 0, "%[2]s/", true}, // explicit indexes
+		{"100%% %s", 0, "100%% ", true},    // %% is no verb
+		{"%s", 1, "", false},               // no verb for the argument
+		{"plain", 0, "", false},
+	} {
+		got, ok := code.TextBeforeArg(tc.format, tc.k)
+		assert.Equal(t, tc.ok, ok, tc.format)
+		assert.Equal(t, tc.want, got, tc.format)
+	}
+}

@@ -53,23 +53,48 @@ func IsString(t types.Type) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
+// IsSprintf reports whether call calls fmt.Sprintf.
+func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
+	fn := Callee(info, call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(call.Args) > 0
+}
+
+// SprintfFormat returns the constant format of a call of fmt.Sprintf and
+// the arguments its verbs stand for; ok is false for any other call, one
+// whose format is computed, or one that spreads a slice (args...).
+func SprintfFormat(info *types.Info, call *ast.CallExpr) (format string, args []ast.Expr, ok bool) {
+	if !IsSprintf(info, call) || call.Ellipsis.IsValid() {
+		return "", nil, false
+	}
+	format, ok = ConstString(info, call.Args[0])
+	return format, call.Args[1:], ok
+}
+
+// TextBeforeArg returns the text of format before the verb that stands for
+// argument k (0 for the first after the format), or false when no verb
+// does.
+func TextBeforeArg(format string, k int) (string, bool) {
+	for _, v := range FormatVerbs(format) {
+		if v.Arg == k {
+			return format[:v.Start], true
+		}
+	}
+	return "", false
+}
+
 // ConstSprintf is the string fmt.Sprintf(format, args...) returns when call
 // is such a call and its format and every argument are constants
 // (fmt.Sprintf("/status/%s", field) with const field = "phase"): the text is
 // as fixed as a literal, only spelled another way. A verb that does not fit
 // its argument (the result would say %!) is no constant text.
 func ConstSprintf(info *types.Info, call *ast.CallExpr) (string, bool) {
-	fn := Callee(info, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Args) == 0 || call.Ellipsis.IsValid() {
-		return "", false
-	}
-	format, ok := ConstString(info, call.Args[0])
+	format, args, ok := SprintfFormat(info, call)
 	if !ok {
 		return "", false
 	}
 	// The format with every argument spelled in and none left is the text,
 	// its literal percent signs still doubled.
-	filled, left, ok := FillConstants(info, format, call.Args[1:])
+	filled, left, ok := FillConstants(info, format, args)
 	if !ok || len(left) > 0 {
 		return "", false
 	}

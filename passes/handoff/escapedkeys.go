@@ -28,10 +28,6 @@ import (
 // "eviction-source" below it, a place the patch cannot reach. Both compile,
 // and the handoff silently never happens (HO1008).
 
-// metaPathPrefixes end the part of a JSON-patch path before a label's or an
-// annotation's key (also below a template: /spec/template/metadata/labels/).
-var metaPathPrefixes = []string{"/metadata/labels/", "/metadata/annotations/"}
-
 // checkEscapedKeys reports HO1008 for the handoff keys (of keys) that hold
 // a "/": escaped and used as a map key, or put unescaped into a JSON-patch
 // path after /metadata/labels/ or /metadata/annotations/.
@@ -40,6 +36,11 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 		return
 	}
 	info := ctx.Pass.TypesInfo
+	// Most packages name no such key: the walk of every call is the costly
+	// part, so look first.
+	if !namesAny(info, func(c *types.Const) bool { return slashKey(keys, c) }) {
+		return
+	}
 	// keyOf is the key constant e names (the one the code spells when it
 	// names one, else the first of the value's constants).
 	keyOf := func(e ast.Expr) *types.Const {
@@ -61,7 +62,7 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 				}
 				continue
 			}
-			format, args := sprintfPath(info, n)
+			format, args, _ := code.SprintfFormat(info, n)
 			for _, i := range unescapedAt(format, args, keyOf) {
 				reportEscaped(ctx, args[i], keyOf(args[i]), "unescaped", "key %s.%s is put unescaped into a JSON-patch path: escape it (%q)")
 			}
@@ -134,27 +135,13 @@ func usedAsMapKey(info *types.Info, cur inspector.Cursor) bool {
 	return false
 }
 
-// sprintfPath returns the format and arguments of fmt.Sprintf when its
-// format is a constant.
-func sprintfPath(info *types.Info, call *ast.CallExpr) (string, []ast.Expr) {
-	fn := code.Callee(info, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Args) < 2 {
-		return "", nil
-	}
-	format, ok := code.ConstString(info, call.Args[0])
-	if !ok {
-		return "", nil
-	}
-	return format, call.Args[1:]
-}
-
 // unescapedAt returns the indexes of args that a format puts, as a key
 // keyOf knows, right after /metadata/labels/ or /metadata/annotations/.
 func unescapedAt(format string, args []ast.Expr, keyOf func(ast.Expr) *types.Const) []int {
 	var out []int
-	for _, v := range code.FormatVerbs(format) {
-		if v.Arg < len(args) && metaPathEnd(format[:v.Start]) && keyOf(args[v.Arg]) != nil {
-			out = append(out, v.Arg)
+	for k, arg := range args {
+		if before, ok := code.TextBeforeArg(format, k); ok && metaPathEnd(before) && keyOf(arg) != nil {
+			out = append(out, k)
 		}
 	}
 	return out
@@ -167,11 +154,12 @@ func endsInMetaPath(info *types.Info, e ast.Expr) bool {
 	return ok && metaPathEnd(s)
 }
 
-func metaPathEnd(s string) bool {
-	for _, p := range metaPathPrefixes {
-		if strings.HasSuffix(s, p) {
-			return true
-		}
+// slashKey reports whether c is one of keys whose value holds a "/", the
+// keys a JSON pointer must escape.
+func slashKey(keys map[string][]*types.Const, c *types.Const) bool {
+	if c.Val().Kind() != constant.String {
+		return false
 	}
-	return false
+	v := constant.StringVal(c.Val())
+	return strings.Contains(v, "/") && slices.Contains(keys[v], c)
 }

@@ -52,7 +52,7 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*ty
 	info := ctx.Pass.TypesInfo
 	// Most packages name no owned key at all: the walk with ancestors is
 	// the costly part, so look first.
-	if !namesAny(info, consts) {
+	if !namesAny(info, func(c *types.Const) bool { return consts[c] != nil }) {
 		return nil
 	}
 	locals := newLocalMaps(info, ctx.Pass.Files)
@@ -65,10 +65,10 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*ty
 	return out
 }
 
-// namesAny reports whether the package uses one of consts.
-func namesAny(info *types.Info, consts map[*types.Const]*keyOwner) bool {
+// namesAny reports whether the package uses a constant is accepts.
+func namesAny(info *types.Info, is func(*types.Const) bool) bool {
 	for _, obj := range info.Uses {
-		if c, ok := obj.(*types.Const); ok && consts[c] != nil {
+		if c, ok := obj.(*types.Const); ok && is(c) {
 			return true
 		}
 	}

@@ -75,7 +75,7 @@ func spellings(val string) (ks []string, in string, bare bool) {
 // one segment too deep) is returned the same: it is the same key typed by
 // hand, and wrongly.
 func patchPathKey(s string) (string, bool) {
-	for _, m := range []string{"/metadata/labels/", "/metadata/annotations/"} {
+	for _, m := range metaPathPrefixes {
 		if i := strings.Index(s, m); i >= 0 {
 			rest := s[i+len(m):]
 			if j := strings.IndexAny(rest, "\" \\"); j >= 0 {
@@ -198,7 +198,7 @@ func metadataKeys(v any, meta bool, out *[]string) {
 			metadataKeys(e, false, out)
 		}
 	case map[string]any:
-		if path, ok := v["path"].(string); ok && (strings.HasSuffix(path, "/metadata/labels") || strings.HasSuffix(path, "/metadata/annotations")) {
+		if path, ok := v["path"].(string); ok && wholeMetaPath(path) {
 			// A JSON-patch operation that sets the whole map.
 			metadataKeys(map[string]any{"labels": v["value"]}, true, out)
 			return

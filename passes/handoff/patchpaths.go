@@ -63,13 +63,9 @@ func pathAround(info *types.Info, stack []ast.Node, j int) (int, string) {
 		return -1, ""
 	}
 	if call, ok := stack[j-1].(*ast.CallExpr); ok {
-		format, args := sprintfPath(info, call)
-		if k := slices.Index(args, esc); k >= 0 {
-			for _, v := range code.FormatVerbs(format) {
-				if v.Arg == k {
-					return j - 1, format[:v.Start]
-				}
-			}
+		format, args, _ := code.SprintfFormat(info, call)
+		if before, ok := code.TextBeforeArg(format, slices.Index(args, esc)); ok {
+			return j - 1, before
 		}
 		return -1, ""
 	}
@@ -123,5 +119,24 @@ func patchesMetaMap(info *types.Info, op *ast.CallExpr, val ast.Node) bool {
 		return false
 	}
 	path, ok := code.ConstString(info, op.Args[0])
-	return ok && metaPathEnd(path+"/")
+	return ok && wholeMetaPath(path)
+}
+
+// metaPathPrefixes end the part of a JSON-patch path before a label's or an
+// annotation's key (also below a template: /spec/template/metadata/labels/).
+var metaPathPrefixes = []string{"/metadata/labels/", "/metadata/annotations/"}
+
+// wholeMetaPath reports whether a JSON-patch path names an object's whole
+// labels or annotations (also below a template).
+func wholeMetaPath(path string) bool { return metaPathEnd(path + "/") }
+
+// metaPathEnd reports whether s ends where a label's or an annotation's
+// key goes in a JSON-patch path.
+func metaPathEnd(s string) bool {
+	for _, p := range metaPathPrefixes {
+		if strings.HasSuffix(s, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -220,12 +220,8 @@ func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.
 // sent to. A key formatted anywhere else (a label selector "%s=%s", a
 // message) is read.
 func metadataPatchKey(info *types.Info, call *ast.CallExpr, key ast.Node) bool {
-	fn := code.Callee(info, call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Args) < 2 {
-		return false
-	}
-	arg := slices.IndexFunc(call.Args[1:], func(a ast.Expr) bool { return a == key })
-	format, ok := code.ConstString(info, call.Args[0])
+	format, args, ok := code.SprintfFormat(info, call)
+	arg := slices.IndexFunc(args, func(a ast.Expr) bool { return a == key })
 	if arg < 0 || !ok {
 		return false
 	}

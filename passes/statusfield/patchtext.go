@@ -213,7 +213,7 @@ func (a *analyzer) patchTextArgs(call *ast.CallExpr) []effects.Direct {
 	if len(call.Args) == 0 {
 		return nil
 	}
-	if fn := code.Callee(a.info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" {
+	if code.IsSprintf(a.info, call) {
 		if a.formats == nil {
 			a.formats = map[ast.Expr][]ast.Expr{}
 		}
