@@ -34,20 +34,15 @@ func appendsToCopy(info *types.Info, dst ast.Expr, body *ast.BlockStmt) bool {
 	if v == nil || body == nil {
 		return false
 	}
+	for _, d := range code.LocalDefsIn(info, body)[v] {
+		if d.Index == 0 && copiesFinalizers(info, d.Rhs) {
+			return true
+		}
+	}
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				if len(n.Lhs) == len(n.Rhs) && code.LocalVarOf(info, lhs) == v && copiesFinalizers(info, n.Rhs[i]) {
-					found = true
-				}
-			}
-		case *ast.CallExpr:
-			found = code.IsBuiltin(info, n, "copy") && len(n.Args) == 2 && code.LocalVarOf(info, n.Args[0]) == v && objectFinalizers(info, n.Args[1])
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			found = code.IsBuiltin(info, call, "copy") && len(call.Args) == 2 && code.LocalVarOf(info, call.Args[0]) == v && objectFinalizers(info, call.Args[1])
 		}
 		return !found
 	})
