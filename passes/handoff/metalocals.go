@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/kvlint/kvlint/internal/code"
 )
 
@@ -17,12 +19,13 @@ import (
 type localMaps struct {
 	info  *types.Info
 	files []*ast.File
+	ins   *inspector.Inspector
 	defs  map[*types.Var][]code.Def
 	meta  map[*types.Var]bool
 }
 
-func newLocalMaps(info *types.Info, files []*ast.File) *localMaps {
-	return &localMaps{info: info, files: files}
+func newLocalMaps(info *types.Info, files []*ast.File, ins *inspector.Inspector) *localMaps {
+	return &localMaps{info: info, files: files, ins: ins}
 }
 
 // defsOf lists the plain assignments of v.
@@ -40,16 +43,14 @@ func (l *localMaps) defsOf(v *types.Var) []code.Def {
 func (l *localMaps) becomesMeta(v *types.Var) bool {
 	if l.meta == nil {
 		l.meta = map[*types.Var]bool{}
-		for _, f := range l.files {
-			ast.Inspect(f, l.noteHandover)
-		}
+		l.ins.Preorder([]ast.Node{(*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, l.noteHandover)
 	}
 	return l.meta[v]
 }
 
 // noteHandover marks the local variables n hands over as an object's
 // labels or annotations, as metaValue judges a literal in their place.
-func (l *localMaps) noteHandover(n ast.Node) bool {
+func (l *localMaps) noteHandover(n ast.Node) {
 	var vals []ast.Expr
 	switch n := n.(type) {
 	case *ast.KeyValueExpr:
@@ -64,7 +65,6 @@ func (l *localMaps) noteHandover(n ast.Node) bool {
 			l.meta[v] = true
 		}
 	}
-	return true
 }
 
 // setsMetaMap reports whether call is ObjectMeta's SetLabels or
