@@ -47,9 +47,7 @@ func BoundFuncLits(info *types.Info, body *ast.BlockStmt) map[*types.Var][]*ast.
 	if body == nil {
 		return out
 	}
-	defs := map[*types.Var][]Def{}
-	localDefsIn(info, body, defs)
-	for v, ds := range defs {
+	for v, ds := range LocalDefsIn(info, body) {
 		for _, d := range ds {
 			if lit, ok := ast.Unparen(d.Rhs).(*ast.FuncLit); ok {
 				out[v] = append(out[v], lit)
@@ -150,79 +148,46 @@ type Def struct {
 	Index int
 }
 
-// LocalDefs indexes the plain assignments (=, :=, var v = ...) of the local
-// variables in files. A variable also changed another way (v += x, v++, a
-// range or a pointer write) has only its plain assignments listed.
-func LocalDefs(info *types.Info, files []*ast.File) map[*types.Var][]Def {
-	out := map[*types.Var][]Def{}
-	for _, f := range files {
-		localDefsIn(info, f, out)
-	}
-	return out
-}
-
-// LocalDefsIn is LocalDefs of the local variables assigned below root (a
+// LocalDefsIn is Locals.Defs of the local variables assigned below root (a
 // function's body).
 func LocalDefsIn(info *types.Info, root ast.Node) map[*types.Var][]Def {
 	out := map[*types.Var][]Def{}
-	localDefsIn(info, root, out)
-	return out
-}
-
-// localDefsIn adds the plain assignments below root to out, in source order.
-func localDefsIn(info *types.Info, root ast.Node, out map[*types.Var][]Def) {
 	def := func(lhs ast.Expr, d Def) {
 		if v := LocalVarOf(info, lhs); v != nil {
 			out[v] = append(out[v], d)
-		}
-	}
-	bind := func(lhs, rhs []ast.Expr) {
-		switch {
-		case len(lhs) == len(rhs):
-			for i := range lhs {
-				def(lhs[i], Def{Rhs: rhs[i]})
-			}
-		case len(rhs) == 1:
-			for i := range lhs {
-				def(lhs[i], Def{Rhs: rhs[0], Index: i})
-			}
 		}
 	}
 	ast.Inspect(root, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
-				bind(n.Lhs, n.Rhs)
+				bindDefs(n.Lhs, n.Rhs, def)
 			}
 		case *ast.ValueSpec:
 			names := make([]ast.Expr, len(n.Names))
 			for i, id := range n.Names {
 				names[i] = id
 			}
-			bind(names, n.Values)
+			bindDefs(names, n.Values, def)
 		}
 		return true
 	})
+	return out
 }
 
-// OpAssigned returns the local variables of files that an operator
-// assignment (v += x, v |= x, …) also changes; LocalDefs leaves those
-// assignments out.
-func OpAssigned(info *types.Info, files []*ast.File) map[*types.Var]bool {
-	out := map[*types.Var]bool{}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if as, ok := n.(*ast.AssignStmt); ok && as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
-				for _, l := range as.Lhs {
-					if v := LocalVarOf(info, l); v != nil {
-						out[v] = true
-					}
-				}
-			}
-			return true
-		})
+// bindDefs gives each of lhs its value of rhs: the one in its place, or
+// its index in one expression of several values.
+func bindDefs(lhs, rhs []ast.Expr, def func(ast.Expr, Def)) {
+	switch {
+	case len(lhs) == len(rhs):
+		for i := range lhs {
+			def(lhs[i], Def{Rhs: rhs[i]})
+		}
+	case len(rhs) == 1:
+		for i := range lhs {
+			def(lhs[i], Def{Rhs: rhs[0], Index: i})
+		}
 	}
-	return out
 }
 
 // FieldDefs indexes what files store in the unexported fields of pkg's own

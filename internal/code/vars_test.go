@@ -1,6 +1,7 @@
 package code_test
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -219,7 +220,7 @@ func f() (string, string) {
 }
 `)
 	var names []string
-	for v := range code.OpAssigned(info, []*ast.File{f}) {
+	for v := range code.NewLocals(info, inspector.New([]*ast.File{f})).OpAssigned() {
 		names = append(names, v.Name())
 	}
 	assert.Equal(t, []string{"a"}, names)
@@ -337,8 +338,9 @@ func two() (int, int) { return 1, 2 }
 		}
 		return out
 	}
+	locals := code.NewLocals(info, ins)
 	all := map[*types.Var][]string{}
-	for v, vals := range code.Assignments(info, ins) {
+	for v, vals := range locals.Known() {
 		for _, val := range vals {
 			all[v] = append(all[v], types.ExprString(val))
 		}
@@ -347,8 +349,53 @@ func two() (int, int) { return 1, 2 }
 		"once": {`"a"`}, "twice": {`"b"`, `"c"`}, "later": {`"d"`}, "el": {`"g"`, `"h"`},
 	}, text(all))
 	single := map[*types.Var][]string{}
-	for v, val := range code.SingleAssignments(info, ins) {
+	for v, val := range locals.Single() {
 		single[v] = []string{types.ExprString(val)}
 	}
 	assert.Equal(t, map[string][]string{"once": {`"a"`}, "later": {`"d"`}}, text(single))
+	// Every assignment, nil ("?") where the value cannot be told; the
+	// parameters' first nil is their caller's value.
+	values := map[*types.Var][]string{}
+	for v, vals := range locals.Values() {
+		for _, val := range vals {
+			s := "?"
+			if val != nil {
+				s = types.ExprString(val)
+			}
+			values[v] = append(values[v], s)
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		"param": {"?", `"e"`}, "res": {"?", `"f"`}, "once": {`"a"`}, "twice": {`"b"`, `"c"`}, "bumped": {"1", "?"},
+		"later": {`"d"`}, "addr": {"?"}, "el": {`"g"`, `"h"`}, "x": {"?"}, "y": {"?"},
+	}, text(values))
+	// Changed: assigned in the body, not only given by the caller.
+	for v := range locals.Values() {
+		assert.True(t, locals.Changed(v), v.Name())
+	}
+	// Plain definitions, with the index of a value of a call of several
+	// results; ++, & and range assign none.
+	defs := map[*types.Var][]string{}
+	for v, ds := range locals.Defs() {
+		for _, d := range ds {
+			defs[v] = append(defs[v], fmt.Sprintf("%s#%d", types.ExprString(d.Rhs), d.Index))
+		}
+	}
+	assert.Equal(t, map[string][]string{
+		"param": {`"e"#0`}, "res": {`"f"#0`}, "once": {`"a"#0`}, "twice": {`"b"#0`, `"c"#0`}, "bumped": {"1#0"},
+		"later": {`"d"#0`}, "x": {"two()#0"}, "y": {"two()#1"},
+	}, text(defs))
+}
+
+// TestLocalsUnchangedParam: a parameter only read is not Changed.
+func TestLocalsUnchangedParam(t *testing.T) {
+	_, f, info := check(t, `package p
+
+func f(read string) string { return read }
+`)
+	locals := code.NewLocals(info, inspector.New([]*ast.File{f}))
+	for v := range locals.Values() {
+		assert.False(t, locals.Changed(v), v.Name())
+	}
+	assert.Len(t, locals.Values(), 1, "the parameter; an unnamed result is no variable")
 }

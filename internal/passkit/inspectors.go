@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/weakcache"
 )
 
@@ -27,6 +28,23 @@ var inspectors inspectorCache
 // only, see Context.Inspector).
 func Inspector(pass *analysis.Pass) *inspector.Inspector {
 	return inspectors.get(pass.Pkg, pass.Files)
+}
+
+// locals shares a package's index of its local variables' assignments
+// (code.Locals) between its passes the same way, built from the shared
+// inspector.
+var locals weakcache.Cache[*types.Package, code.Locals]
+
+// Locals returns the shared index of the local variables' assignments of
+// pass's package, over the files of its shared inspector (Inspector).
+func Locals(pass *analysis.Pass) *code.Locals {
+	return localsOf(pass, Inspector(pass))
+}
+
+func localsOf(pass *analysis.Pass, ins *inspector.Inspector) *code.Locals {
+	return locals.Get(pass.Pkg,
+		func(l *code.Locals) bool { return l.BuiltFrom(ins) },
+		func() *code.Locals { return code.NewLocals(pass.TypesInfo, ins) })
 }
 
 type inspectorCache struct {

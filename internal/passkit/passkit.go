@@ -21,6 +21,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/diag"
 	"github.com/kvlint/kvlint/internal/effects"
@@ -116,6 +117,7 @@ type Context struct {
 	Sites bool
 
 	ins     *inspector.Inspector
+	locals  *code.Locals
 	cg      *flow.CallGraph
 	pending *effects.Pendings
 	run     *run.Run
@@ -138,6 +140,17 @@ func (c *Context) Inspector() *inspector.Inspector {
 		c.pins.keep(c.Pass.Pkg, c.ins)
 	}
 	return c.ins
+}
+
+// Locals returns the index of the package's local variables' assignments,
+// built on first use over the inspector's files and shared with the
+// package's other passes like the inspector (see Locals).
+func (c *Context) Locals() *code.Locals {
+	if c.locals == nil {
+		c.locals = localsOf(c.Pass, c.Inspector())
+		c.pins.keepLocals(c.Pass.Pkg, c.locals)
+	}
+	return c.locals
 }
 
 // CallGraph returns the package's call graph (flow.CallGraphOf, usually
@@ -434,8 +447,9 @@ func (b *bodySlots) next() int {
 	return best
 }
 
-// packagePins keeps each package's inspector alive until every pass of the
-// run has analysed the package. The inspector cache holds inspectors weakly
+// packagePins keeps each package's inspector (and the locals index and
+// call graph built over it) alive until every pass of the run has analysed
+// the package. The inspector cache holds inspectors weakly
 // (so is the call graph each is built into), and the checker may run a
 // package's passes far apart: held by nothing, an inspector would be
 // rebuilt by every pass after a collection; held for the run, every
@@ -450,9 +464,10 @@ type packagePins struct {
 }
 
 type pin struct {
-	ins  *inspector.Inspector
-	cg   *flow.CallGraph // weakly cached by flow: held from kvpending to the passes
-	done int             // passes finished with the package
+	ins    *inspector.Inspector
+	locals *code.Locals
+	cg     *flow.CallGraph // weakly cached by flow: held from kvpending to the passes
+	done   int             // passes finished with the package
 }
 
 func (p *packagePins) consume() {
@@ -478,6 +493,13 @@ func (p *packagePins) keep(pkg *types.Package, ins *inspector.Inspector) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.of(pkg).ins = ins
+}
+
+// keepLocals holds l, the locals index of pkg, until done.
+func (p *packagePins) keepLocals(pkg *types.Package, l *code.Locals) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.of(pkg).locals = l
 }
 
 // keepGraph holds cg, the call graph of pkg, until done.

@@ -115,7 +115,7 @@ func (f *facts) entries(pass *analysis.Pass, ins *inspector.Inspector) {
 	var localDefs map[*types.Var][]code.Def
 	defs := func() map[*types.Var][]code.Def {
 		if localDefs == nil {
-			localDefs = code.LocalDefs(info, pass.Files)
+			localDefs = passkit.Locals(pass).Defs()
 		}
 		return localDefs
 	}

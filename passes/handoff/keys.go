@@ -284,7 +284,7 @@ func (kp *keyPlaces) fixedText(info *types.Info, e ast.Expr) (string, bool) {
 	if id, ok := e.(*ast.Ident); ok {
 		if o, ok := info.Uses[id].(*types.Var); ok {
 			if kp.fixed == nil {
-				kp.fixed = fixedLocals(info, kp.ins)
+				kp.fixed = fixedLocals(info, kp.ctx.Locals())
 			}
 			s, ok := kp.fixed[o]
 			return s, ok
@@ -294,11 +294,11 @@ func (kp *keyPlaces) fixedText(info *types.Info, e ast.Expr) (string, bool) {
 }
 
 // fixedLocals returns the local variables assigned exactly once, with a
-// constant string, and changed no other way (code.SingleAssignments), with
+// constant string, and changed no other way (code.Locals.Single), with
 // that string.
-func fixedLocals(info *types.Info, ins *inspector.Inspector) map[*types.Var]string {
+func fixedLocals(info *types.Info, locals *code.Locals) map[*types.Var]string {
 	out := map[*types.Var]string{}
-	for v, val := range code.SingleAssignments(info, ins) {
+	for v, val := range locals.Single() {
 		if s, ok := code.ConstString(info, val); ok {
 			out[v] = s
 		}

@@ -15,25 +15,22 @@ import (
 // VMI's labels in a local map and hands the whole map over afterwards
 // (labels := map[string]string{…}; pod.ObjectMeta.Labels = labels), so a
 // key set in such a map is set on the object as surely as one set in place.
-// Both indexes are built at the first question: most packages never ask.
+// The handovers are indexed at the first question (most packages never
+// ask); the assignments are the package's shared index (code.Locals).
 type localMaps struct {
-	info  *types.Info
-	files []*ast.File
-	ins   *inspector.Inspector
-	defs  map[*types.Var][]code.Def
-	meta  map[*types.Var]bool
+	info   *types.Info
+	locals func() *code.Locals
+	ins    *inspector.Inspector
+	meta   map[*types.Var]bool
 }
 
-func newLocalMaps(info *types.Info, files []*ast.File, ins *inspector.Inspector) *localMaps {
-	return &localMaps{info: info, files: files, ins: ins}
+func newLocalMaps(info *types.Info, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
+	return &localMaps{info: info, locals: locals, ins: ins}
 }
 
 // defsOf lists the plain assignments of v.
 func (l *localMaps) defsOf(v *types.Var) []code.Def {
-	if l.defs == nil {
-		l.defs = code.LocalDefs(l.info, l.files)
-	}
-	return l.defs[v]
+	return l.locals().Defs()[v]
 }
 
 // becomesMeta reports whether v is handed over whole as an object's labels

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
@@ -35,10 +36,11 @@ type matcher struct {
 	// initializers, so a path kept in a variable (often so tests can
 	// redirect it) is still matched by its production value.
 	vars map[*types.Var]ast.Expr
-	// files and locals: the local variables' assignments, indexed at the
-	// first exec of a variable (isoBinary := "xorrisofs"; exec.Command(isoBinary)).
+	// files, and locals: the local variables' assignments (the package's
+	// shared index, see passkit.Context.Locals), read at the first exec of
+	// a variable (isoBinary := "xorrisofs"; exec.Command(isoBinary)).
 	files  []*ast.File
-	locals map[*types.Var][]code.Def
+	locals func() *code.Locals
 	// pkg and its execParams (execparams.go): the parameters of its
 	// functions that name the binary an exec runs, found once.
 	pkg        *types.Package
@@ -46,8 +48,7 @@ type matcher struct {
 	// decls are the package's function declarations (funcDecls), and
 	// appended its locals an operator assignment changes (strvals.go);
 	// each indexed at first use.
-	decls    map[*types.Func]*ast.FuncDecl
-	appended map[*types.Var]bool
+	decls map[*types.Func]*ast.FuncDecl
 	// fields: what the package stores in its unexported fields, and those
 	// also changed another way (code.FieldDefs), indexed at first use from
 	// storeFiles, the package's files less its _test.go files (a test's
@@ -94,8 +95,20 @@ func (m *matcher) noteWrapped(pkg *types.Package, out []effects.Direct) {
 	}
 }
 
-func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File) *matcher {
-	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: code.PackageVarInits(info, files), files: files, pkg: pkg}
+// newMatcher returns the matcher of the package's files; locals is the
+// package's index of its locals' assignments (nil: built from files at the
+// first question).
+func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File, locals func() *code.Locals) *matcher {
+	if locals == nil {
+		var l *code.Locals
+		locals = func() *code.Locals {
+			if l == nil {
+				l = code.NewLocals(info, inspector.New(files))
+			}
+			return l
+		}
+	}
+	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: code.PackageVarInits(info, files), files: files, locals: locals, pkg: pkg}
 }
 
 // directNodes are the nodes direct reads (effects.Spec.Nodes).

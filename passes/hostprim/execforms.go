@@ -231,10 +231,7 @@ func (m *matcher) varDefs(e ast.Expr) []code.Def {
 	if init, ok := m.vars[v]; ok {
 		return []code.Def{{Rhs: init}}
 	}
-	if m.locals == nil {
-		m.locals = code.LocalDefs(m.info, m.files)
-	}
-	return m.locals[v]
+	return m.locals().Defs()[v]
 }
 
 // sliceRuns returns the runs of a binary taken from a string slice by a

@@ -389,12 +389,9 @@ func (m *matcher) failureReturn(sig *types.Signature, ret *ast.ReturnStmt, res i
 }
 
 // opAssigned returns the package's locals that an operator assignment
-// changes (code.OpAssigned), indexed at first use.
+// changes (code.Locals.OpAssigned).
 func (m *matcher) opAssigned() map[*types.Var]bool {
-	if m.appended == nil {
-		m.appended = code.OpAssigned(m.info, m.files)
-	}
-	return m.appended
+	return m.locals().OpAssigned()
 }
 
 // funcDecl returns the declaration of fn, a function of the package.

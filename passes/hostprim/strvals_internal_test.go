@@ -45,7 +45,7 @@ func f(x string, n int) {
 func use(...string) {}
 `
 	_, f, pkg, info := typestest.Source(t, "example.com/p", src)
-	m := newMatcher(nil, info, pkg, []*ast.File{f})
+	m := newMatcher(nil, info, pkg, []*ast.File{f}, nil)
 	var args []ast.Expr
 	ast.Inspect(f, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && fmt.Sprint(call.Fun) == "use" {

@@ -33,7 +33,7 @@ var after = S{}.B
 `)
 	files := []*ast.File{f}
 	pass, ins := &analysis.Pass{Fset: fset, Files: files, Pkg: pkg, TypesInfo: info}, inspector.New(files)
-	x := collect(pass, ins, nil, code.SingleAssignments(pass.TypesInfo, ins))
+	x := collect(pass, ins, nil, code.NewLocals(pass.TypesInfo, ins).Single())
 	byField := map[string]string{}
 	for _, a := range x.list {
 		if len(a.C.Steps) == 0 {

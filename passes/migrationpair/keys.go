@@ -5,9 +5,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
-
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -36,7 +33,7 @@ func (st *state) keyer() *keyer {
 	if acc == nil {
 		acc = &accesses{info: pass.TypesInfo, single: st.singles()}
 	}
-	k := &keyer{info: pass.TypesInfo, acc: acc, assigns: allAssignments(pass, st.ctx.Inspector()),
+	k := &keyer{info: pass.TypesInfo, acc: acc, assigns: st.ctx.Locals().Values(),
 		decls: st.funcDecls(), returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}
 	st.keys = k
 	return k
@@ -210,15 +207,5 @@ func rename(d derivs, f func(string) string) derivs {
 	for i, x := range d {
 		out[i] = deriv{x.id, f(x.shown), x.inner}
 	}
-	return out
-}
-
-// allAssignments maps each local variable to every value assigned to it. A
-// parameter, a named result, a range variable, a variable changed by ++/--
-// or an op-assignment, one whose address is taken and one assigned from a
-// multi-value expression get a nil value: what it holds cannot be told.
-func allAssignments(pass *analysis.Pass, ins *inspector.Inspector) map[*types.Var][]ast.Expr {
-	out := map[*types.Var][]ast.Expr{}
-	code.EachAssignment(pass.TypesInfo, ins, true, func(v *types.Var, val ast.Expr) { out[v] = append(out[v], val) })
 	return out
 }

@@ -33,17 +33,13 @@ type state struct {
 	spawned  map[ast.Node]bool           // the calls of the package's go statements, on first use
 	partials map[partialKey]bool         // helpers with a partial-stop-only path (partialPath)
 	res      *resolver                   // this package's view of the configured types, with the run's path memo
-	single   map[*types.Var]ast.Expr     // code.SingleAssignments, on first use (accesses and key derivations share it)
 	progs    []*progCheck                // one per progress record, on first use (progChecks)
 }
 
 // singles returns the package's variables assigned exactly once, with
-// their values (code.SingleAssignments), computed once for both of its users.
+// their values (code.Locals.Single).
 func (st *state) singles() map[*types.Var]ast.Expr {
-	if st.single == nil {
-		st.single = code.SingleAssignments(st.ctx.Pass.TypesInfo, st.ctx.Inspector())
-	}
-	return st.single
+	return st.ctx.Locals().Single()
 }
 
 type mirrorPair struct {

@@ -47,18 +47,12 @@ type analyzer struct {
 	// to their names (controllerOf), built on first use.
 	receivers map[string]string
 
-	// defs are the assignments of local variables (valueDefs), indexed on
-	// first use.
-	defs map[*types.Var][]code.Def
 	// varInits are the initializers of the package-level variables
 	// (tables of constants, values.go), indexed on first use.
 	varInits map[*types.Var]ast.Expr
 	// litArgsOf are the arguments the calls of the package's function
 	// literals hand each parameter (litparams.go), found on first use.
 	litArgsOf map[*types.Var][]ast.Expr
-	// assigns are the values of the local variables whose every
-	// assignment is known (assigned), indexed on first use.
-	assigns map[*types.Var][]ast.Expr
 	// valueDefined are the locals declared by the statement that assigns
 	// them (rolecheck.go), found on first use.
 	valueDefined map[*types.Var]bool

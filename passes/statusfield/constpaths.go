@@ -67,10 +67,7 @@ func (a *analyzer) singleDef(e ast.Expr) ast.Expr {
 	return nil
 }
 
-// assigned is code.Assignments of the package, computed once.
+// assigned is what the package's locals hold (code.Locals.Known).
 func (a *analyzer) assigned() map[*types.Var][]ast.Expr {
-	if a.assigns == nil {
-		a.assigns = code.Assignments(a.info, a.ctx.Inspector())
-	}
-	return a.assigns
+	return a.ctx.Locals().Known()
 }

@@ -31,9 +31,12 @@ func (a *analyzer) flagParams() map[*types.Var]paramAt {
 		return ok && b.Info()&types.IsBoolean != 0
 	})
 	if len(a.flags) > 0 {
-		code.EachAssignment(a.info, a.ctx.Inspector(), false, func(v *types.Var, _ ast.Expr) {
-			delete(a.flags, v)
-		})
+		locals := a.ctx.Locals()
+		for v := range a.flags {
+			if locals.Changed(v) {
+				delete(a.flags, v)
+			}
+		}
 	}
 	return a.flags
 }

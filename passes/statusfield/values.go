@@ -204,11 +204,8 @@ func (a *analyzer) packageVarInit(obj types.Object) ast.Expr {
 	return a.varInits[v]
 }
 
-// valueDefs indexes the assignments of the package's local variables, built
-// on first use.
+// valueDefs indexes the plain assignments of the package's local variables
+// (code.Locals.Defs).
 func (a *analyzer) valueDefs() map[*types.Var][]code.Def {
-	if a.defs == nil {
-		a.defs = code.LocalDefs(a.info, a.ctx.Pass.Files)
-	}
-	return a.defs
+	return a.ctx.Locals().Defs()
 }
