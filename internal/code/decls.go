@@ -6,7 +6,47 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
+	"reflect"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 )
+
+// Bodies finds the cursors of the bodies of the top-level function
+// declarations of an inspector's files, so a walk of one body goes through
+// the inspector: it skips the subtrees that hold no node of the types
+// asked for, where ast.Inspect calls its function for every node.
+type Bodies map[*ast.BlockStmt]inspector.Cursor
+
+// BodiesOf indexes the bodies of the function declarations of ins's files.
+func BodiesOf(ins *inspector.Inspector) Bodies {
+	out := Bodies{}
+	for file := range ins.Root().Children() {
+		for decl := range file.Children() {
+			if fd, ok := decl.Node().(*ast.FuncDecl); ok && fd.Body != nil {
+				out[fd.Body] = decl.ChildAt(edge.FuncDecl_Body, -1)
+			}
+		}
+	}
+	return out
+}
+
+// Inspect calls f for each node of the types (nil: every node) in body (a function
+// declaration's, or any other block: then through ast.Inspect), in
+// preorder, going below a node only where f returns true.
+func (b Bodies) Inspect(body *ast.BlockStmt, types []ast.Node, f func(ast.Node) bool) {
+	if c, ok := b[body]; ok {
+		c.Inspect(types, func(c inspector.Cursor) bool { return f(c.Node()) })
+		return
+	}
+	want := map[reflect.Type]bool{}
+	for _, t := range types {
+		want[reflect.TypeOf(t)] = true
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		return n != nil && (len(want) > 0 && !want[reflect.TypeOf(n)] || f(n))
+	})
+}
 
 // FuncDecls indexes the function declarations with a body of files by the
 // function they declare: what a pass reads when it follows a call of the

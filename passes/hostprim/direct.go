@@ -36,11 +36,13 @@ type matcher struct {
 	// initializers, so a path kept in a variable (often so tests can
 	// redirect it) is still matched by its production value.
 	vars map[*types.Var]ast.Expr
-	// files, and locals: the local variables' assignments (the package's
-	// shared index, see passkit.Context.Locals), read at the first exec of
-	// a variable (isoBinary := "xorrisofs"; exec.Command(isoBinary)).
-	files  []*ast.File
-	locals func() *code.Locals
+	// files, and syn: the package's shared inspector and its locals'
+	// assignments (read at the first exec of a variable: isoBinary :=
+	// "xorrisofs"; exec.Command(isoBinary)); bodyCursors its function
+	// bodies' cursors (bodies).
+	files       []*ast.File
+	syn         *syntax
+	bodyCursors code.Bodies
 	// pkg and its execParams (execparams.go): the parameters of its
 	// functions that name the binary an exec runs, found once.
 	pkg        *types.Package
@@ -95,20 +97,44 @@ func (m *matcher) noteWrapped(pkg *types.Package, out []effects.Direct) {
 	}
 }
 
-// newMatcher returns the matcher of the package's files; locals is the
-// package's index of its locals' assignments (nil: built from files at the
-// first question).
-func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File, locals func() *code.Locals) *matcher {
-	if locals == nil {
+// newMatcher returns the matcher of the package's files. syn gives the
+// package's shared inspector and index of its locals' assignments (nil:
+// built from files at the first question).
+func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File, syn *syntax) *matcher {
+	if syn == nil {
+		var ins *inspector.Inspector
 		var l *code.Locals
-		locals = func() *code.Locals {
+		syn = &syntax{
+			ins: func() *inspector.Inspector {
+				if ins == nil {
+					ins = inspector.New(files)
+				}
+				return ins
+			},
+		}
+		syn.locals = func() *code.Locals {
 			if l == nil {
-				l = code.NewLocals(info, inspector.New(files))
+				l = code.NewLocals(info, syn.ins())
 			}
 			return l
 		}
 	}
-	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: code.PackageVarInits(info, files), files: files, locals: locals, pkg: pkg}
+	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: code.PackageVarInits(info, files), files: files, syn: syn, pkg: pkg}
+}
+
+// syntax gives the indexes of the package's syntax the passes share,
+// built at the first question (passkit.Context's Inspector and Locals).
+type syntax struct {
+	ins    func() *inspector.Inspector
+	locals func() *code.Locals
+}
+
+// bodies returns the cursors of the package's function bodies, found once.
+func (m *matcher) bodies() code.Bodies {
+	if m.bodyCursors == nil {
+		m.bodyCursors = code.BodiesOf(m.syn.ins())
+	}
+	return m.bodyCursors
 }
 
 // directNodes are the nodes direct reads (effects.Spec.Nodes).

@@ -231,7 +231,7 @@ func (m *matcher) varDefs(e ast.Expr) []code.Def {
 	if init, ok := m.vars[v]; ok {
 		return []code.Def{{Rhs: init}}
 	}
-	return m.locals().Defs()[v]
+	return m.syn.locals().Defs()[v]
 }
 
 // sliceRuns returns the runs of a binary taken from a string slice by a

@@ -54,8 +54,8 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 	var passOn flow.Sites[*ast.CallExpr]
 	for _, fd := range bodies {
 		fn := m.info.Defs[fd.Name].(*types.Func)
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
+		m.bodies().Inspect(fd.Body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+			if call := n.(*ast.CallExpr); slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
 				id, _ := ast.Unparen(a).(*ast.Ident)
 				v, _ := m.info.Uses[id].(*types.Var)
 				_, ok := params[v]

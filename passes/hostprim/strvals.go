@@ -340,7 +340,7 @@ func (m *matcher) resultStrVals(fn *types.Func, res int, w *strWalk, depth int) 
 	w.seenFn[fn] = true
 	defer delete(w.seenFn, fn)
 	var out []strVal
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	m.bodies().Inspect(decl.Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false // its returns are its own
@@ -391,7 +391,7 @@ func (m *matcher) failureReturn(sig *types.Signature, ret *ast.ReturnStmt, res i
 // opAssigned returns the package's locals that an operator assignment
 // changes (code.Locals.OpAssigned).
 func (m *matcher) opAssigned() map[*types.Var]bool {
-	return m.locals().OpAssigned()
+	return m.syn.locals().OpAssigned()
 }
 
 // funcDecl returns the declaration of fn, a function of the package.

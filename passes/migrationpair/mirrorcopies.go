@@ -244,11 +244,11 @@ func (st *state) calledCopies(fd *ast.FuncDecl, own map[*types.Func][]*fieldCopy
 	}
 	info := st.ctx.Pass.TypesInfo
 	var out []calledCopy
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
-		}
+	if st.bodies == nil {
+		st.bodies = code.BodiesOf(st.ctx.Inspector())
+	}
+	st.bodies.Inspect(fd.Body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+		call := n.(*ast.CallExpr)
 		callee := code.Callee(info, call)
 		if callee == nil || len(own[callee]) == 0 {
 			return true

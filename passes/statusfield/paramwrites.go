@@ -92,9 +92,10 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 		return true
 	}
 	var passOn flow.Sites[*ast.CallExpr]
+	bodies := code.BodiesOf(a.ctx.Inspector())
 	for _, fd := range decls {
 		fn := a.info.Defs[fd.Name].(*types.Func)
-		for _, call := range a.markParamWrites(fd.Body, mark, func(e ast.Expr) bool {
+		for _, call := range a.markParamWrites(bodies, fd.Body, mark, func(e ast.Expr) bool {
 			_, ok := params[a.rootVar(e)]
 			return ok && bareIdent(e)
 		}, nil) {
@@ -114,10 +115,13 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 	return a.pw
 }
 
+// paramWriteNodes are the nodes markParamWrites reads.
+var paramWriteNodes = []ast.Node{(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.CallExpr)(nil)}
+
 // markParamWrites marks the writes below parameters in body, and returns
 // passOn with the calls that hand a parameter (isParam) on.
-func (a *analyzer) markParamWrites(body *ast.BlockStmt, mark func(ast.Expr) bool, isParam func(ast.Expr) bool, passOn []*ast.CallExpr) []*ast.CallExpr {
-	ast.Inspect(body, func(n ast.Node) bool {
+func (a *analyzer) markParamWrites(bodies code.Bodies, body *ast.BlockStmt, mark func(ast.Expr) bool, isParam func(ast.Expr) bool, passOn []*ast.CallExpr) []*ast.CallExpr {
+	bodies.Inspect(body, paramWriteNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if n.Tok != token.DEFINE {

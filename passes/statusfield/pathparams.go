@@ -104,8 +104,9 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	// itself behind a longer start (a recursive path builder) makes paths
 	// at run time, and with the same start it adds nothing.
 	var nodes flow.Sites[ast.Node]
+	cursors := code.BodiesOf(a.ctx.Inspector())
 	for _, b := range bodies {
-		ast.Inspect(b.body, func(n ast.Node) bool {
+		cursors.Inspect(b.body, []ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				fn := code.Callee(a.info, n)
