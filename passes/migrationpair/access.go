@@ -73,7 +73,7 @@ func (x *accesses) typeKey(t types.Type) string {
 // literal fields, assignment of a whole struct (deep), a field passed by
 // address to a call, and writes through a local pointer taken from a field.
 // Every other field chain is a read. Only the accesses rel may find
-// relevant are kept (nil: all). single is code.SingleAssignments' answer.
+// relevant are kept (nil: all). single is code.Locals.Single's answer.
 func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance, single map[*types.Var]ast.Expr) *accesses {
 	x := &accesses{
 		rel:    rel,
