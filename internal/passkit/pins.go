@@ -1,0 +1,85 @@
+package passkit
+
+import (
+	"go/types"
+	"sync"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
+)
+
+// packagePins keeps each package's inspector (and the locals index and
+// call graph built over it) alive until every pass of the run has analysed
+// the package. The inspector cache holds inspectors weakly
+// (so is the call graph each is built into), and the checker may run a
+// package's passes far apart: held by nothing, an inspector would be
+// rebuilt by every pass after a collection; held for the run, every
+// package's would stay until the end. consumers counts the passes built on
+// the run (Run); a pass that never runs on a package (its analyzer left out
+// of the driver's list) leaves that package's inspector to the end of the
+// run.
+type packagePins struct {
+	mu        sync.Mutex
+	consumers int
+	m         map[*types.Package]*pin
+}
+
+type pin struct {
+	ins    *inspector.Inspector
+	locals *code.Locals
+	cg     *flow.CallGraph // weakly cached by flow: held from kvpending to the passes
+	done   int             // passes finished with the package
+}
+
+func (p *packagePins) consume() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.consumers++
+}
+
+func (p *packagePins) of(pkg *types.Package) *pin {
+	if p.m == nil {
+		p.m = map[*types.Package]*pin{}
+	}
+	pn := p.m[pkg]
+	if pn == nil {
+		pn = &pin{}
+		p.m[pkg] = pn
+	}
+	return pn
+}
+
+// keep holds ins, the inspector of pkg, until done.
+func (p *packagePins) keep(pkg *types.Package, ins *inspector.Inspector) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.of(pkg).ins = ins
+}
+
+// keepLocals holds l, the locals index of pkg, until done.
+func (p *packagePins) keepLocals(pkg *types.Package, l *code.Locals) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.of(pkg).locals = l
+}
+
+// keepGraph holds cg, the call graph of pkg, until done.
+func (p *packagePins) keepGraph(pkg *types.Package, cg *flow.CallGraph) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.of(pkg).cg = cg
+}
+
+// done records that one pass has finished with pkg; after the last one
+// nothing holds its inspector any more.
+func (p *packagePins) done(pkg *types.Package) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	pn := p.of(pkg)
+	pn.done++
+	if pn.done >= p.consumers {
+		delete(p.m, pkg)
+	}
+}
