@@ -42,15 +42,73 @@ func patchPathKeyUse(info *types.Info, stack []ast.Node, i int) (kind, how strin
 	}
 	op, isOp := stack[path-1].(*ast.CallExpr)
 	if !isOp || !slices.Contains(op.Args, stack[path].(ast.Expr)) {
-		return "", "", false
+		return heldPathUse(info, stack, path)
 	}
-	switch patchOp(info, op) {
+	return opKeyUse(patchOp(info, op))
+}
+
+// opKeyUse classifies a key in the path of a patch operation: an add,
+// replace or remove writes it, a test reads it.
+func opKeyUse(op string) (kind, how string, ok bool) {
+	switch op {
 	case "add", "replace", "remove":
 		return sites.Write, notePatchPath, true
 	case "test":
 		return sites.Read, notePatchTest, true
 	}
 	return "", "", false
+}
+
+// heldPathUse classifies the key in the path at stack[path] when the path
+// is first kept in a local variable, assigned only there, that patch
+// operations of the same function take:
+//
+//	p := fmt.Sprintf("/metadata/annotations/%s", patch.EscapeJSONPointer(key))
+//	patch.New(patch.WithTest(p, old), patch.WithReplace(p, v))
+//
+// Any add, replace or remove of the variable's path writes the key; only
+// tests read it.
+func heldPathUse(info *types.Info, stack []ast.Node, path int) (kind, how string, ok bool) {
+	v := heldIn(info, stack[path-1], stack[path].(ast.Expr))
+	body := code.EnclosingBody(stack)
+	if v == nil || body == nil || len(code.LocalDefsIn(info, body)[v]) != 1 {
+		return "", "", false
+	}
+	ops := map[string]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return code.LocalVarOf(info, a) == v }) {
+			ops[patchOp(info, call)] = true
+		}
+		return true
+	})
+	for _, op := range []string{"add", "replace", "remove", "test"} {
+		if ops[op] {
+			return opKeyUse(op)
+		}
+	}
+	return "", "", false
+}
+
+// heldIn returns the local variable that assignment or declaration parent
+// gives the value e, or nil.
+func heldIn(info *types.Info, parent ast.Node, e ast.Expr) *types.Var {
+	var lhs, rhs []ast.Expr
+	switch p := parent.(type) {
+	case *ast.AssignStmt:
+		if p.Tok != token.DEFINE && p.Tok != token.ASSIGN {
+			return nil
+		}
+		lhs, rhs = p.Lhs, p.Rhs
+	case *ast.ValueSpec:
+		for _, id := range p.Names {
+			lhs = append(lhs, id)
+		}
+		rhs = p.Values
+	}
+	if k := slices.Index(rhs, e); k >= 0 && len(lhs) == len(rhs) {
+		return code.LocalVarOf(info, lhs[k])
+	}
+	return nil
 }
 
 // pathAround returns the index on stack of the path expression that holds

@@ -178,12 +178,39 @@ func patchAllLabels(node string) []patchOp { // want patchAllLabels:"NodeNameLab
 }
 
 func unpatchLabel() []patchOp { // want unpatchLabel:"NodeNameLabel via"
-	path := "/metadata/labels/" + escapeJSONPointer(v1.NodeNameLabel) // a path kept first is not followed
+	path := "/metadata/labels/" + escapeJSONPointer(v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\)`
 	return []patchOp{
 		WithTest("/metadata/labels/"+escapeJSONPointer(v1.NodeNameLabel), "n"),
 		WithRemove("/metadata/labels/" + escapeJSONPointer(v1.NodeNameLabel)), // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\)`
 		WithRemove(path),
 	}
+}
+
+// A path kept in a local variable first is followed to the operations of
+// the function that take it: any add or remove writes the key.
+func retestLabel(node string) []patchOp { // want retestLabel:"NodeNameLabel via"
+	var path = fmt.Sprintf("/metadata/labels/%s", escapeJSONPointer(v1.NodeNameLabel)) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\)`
+	return []patchOp{WithTest(path, "old"), WithAdd(path, node)}
+}
+
+// Close negatives: a kept path only tested reads the key; a variable
+// assigned twice holds no one path; one no operation takes is no patch.
+func testHeldLabel() patchOp {
+	path := fmt.Sprintf("/metadata/labels/%s", escapeJSONPointer(v1.NodeNameLabel))
+	return WithTest(path, "n")
+}
+
+func twoPaths(annotations bool) patchOp {
+	path := "/metadata/labels/" + escapeJSONPointer(v1.NodeNameLabel)
+	if annotations {
+		path = "/metadata/annotations/x"
+	}
+	return WithRemove(path)
+}
+
+func printedPath() string {
+	path := "/metadata/labels/" + escapeJSONPointer(v1.NodeNameLabel)
+	return fmt.Sprint(path)
 }
 
 // Selecting nodes by the label sets it on no object: a pod's node
