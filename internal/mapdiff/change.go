@@ -29,6 +29,8 @@ const (
 	SuppressionRemoved       Kind = "dropped-suppression"
 	ViolationAdded           Kind = "new-violation"
 	ViolationRemoved         Kind = "dropped-violation"
+	BaselineEntryAdded       Kind = "new-baseline-entry"
+	BaselineEntryRemoved     Kind = "dropped-baseline-entry"
 )
 
 // Kinds lists every kind in report order.
@@ -44,6 +46,7 @@ func Kinds() []Kind {
 		PassRecordAdded, PassRecordRemoved,
 		SuppressionAdded, SuppressionRemoved,
 		ViolationAdded, ViolationRemoved,
+		BaselineEntryAdded, BaselineEntryRemoved,
 	}
 }
 
@@ -51,7 +54,7 @@ func Kinds() []Kind {
 func (k Kind) Removal() bool {
 	switch k {
 	case StatusWriterRemoved, PrimitiveReachRemoved, ImportEdgeRemoved, ChannelUseRemoved, MigrationSiteRemoved, KeyUseRemoved,
-		KeyLiteralRemoved, PassRecordRemoved, SuppressionRemoved, ViolationRemoved:
+		KeyLiteralRemoved, PassRecordRemoved, SuppressionRemoved, ViolationRemoved, BaselineEntryRemoved:
 		return true
 	}
 	return false

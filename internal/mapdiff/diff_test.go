@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"path"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kvlint/kvlint/internal/core/baseline"
 	"github.com/kvlint/kvlint/internal/filetest"
 	"github.com/kvlint/kvlint/internal/mapdiff"
 	"github.com/kvlint/kvlint/internal/readmap"
@@ -41,6 +43,9 @@ func golden(t *testing.T, name string, got []byte) {
 // there, an import count that grew.
 func TestEveryKind(t *testing.T) {
 	cs := mapdiff.Diff(load(t, "base.json"), load(t, "head.json"))
+	base, head := baselines()
+	cs, err := mapdiff.WithBaselines(cs, base, head, func(pkg string) string { return path.Base(pkg) })
+	require.NoError(t, err)
 	kinds := map[mapdiff.Kind]bool{}
 	for _, c := range cs {
 		kinds[c.Kind] = true
@@ -48,7 +53,7 @@ func TestEveryKind(t *testing.T) {
 	for _, k := range mapdiff.Kinds() {
 		assert.True(t, kinds[k], "no change of kind %s", k)
 	}
-	assert.Len(t, cs, len(mapdiff.Kinds()))
+	assert.Len(t, cs, len(mapdiff.Kinds())+1, "two new baseline entries: a new one, and one accepted twice more")
 
 	var text, md, js bytes.Buffer
 	require.NoError(t, mapdiff.WriteText(&text, cs))
@@ -57,6 +62,40 @@ func TestEveryKind(t *testing.T) {
 	golden(t, "every-kind.txt", text.Bytes())
 	golden(t, "every-kind.md", md.Bytes())
 	golden(t, "every-kind.json", js.Bytes())
+}
+
+// baselines are a base and a head baseline: the head accepts one finding
+// the base did not, another twice more often, and no longer one the base
+// accepted twice.
+func baselines() (base, head *baseline.File) {
+	entry := func(code, pkg, fn, subject, msg, file string, n int) baseline.Entry {
+		k := baseline.Key{Code: code, Package: pkg, Function: fn, Subject: subject, Message: msg}
+		return baseline.Entry{Fingerprint: k.Fingerprint(), Key: k, File: file, Count: n}
+	}
+	kept := func(n int) baseline.Entry {
+		return entry("SF1001", "kubevirt.io/kubevirt/pkg/virt-handler", "(*Controller).sync", "NodeName",
+			"virt-handler writes v1.VirtualMachineInstanceStatus.NodeName, which only virt-controller may write", "pkg/virt-handler/vm.go", n)
+	}
+	gone := entry("HO1001", "kubevirt.io/kubevirt/pkg/virt-api", "", "virt-launcher",
+		"kubevirt.io/kubevirt/pkg/virt-api (virt-api) imports kubevirt.io/kubevirt/pkg/virt-launcher, a package of virt-launcher", "pkg/virt-api/api.go", 2)
+	added := entry("HP1001", "kubevirt.io/kubevirt/pkg/virt-controller", "run", "mount",
+		"virt-controller runs mount", "pkg/virt-controller/run.go", 1)
+	base = &baseline.File{Version: baseline.Version, Tool: "kvlint", Entries: []baseline.Entry{kept(1), gone}}
+	head = &baseline.File{Version: baseline.Version, Tool: "kvlint", Entries: []baseline.Entry{kept(3), added}}
+	return base, head
+}
+
+// TestBaselineVersions: baselines of two format versions are not compared
+// (their fingerprints never match): an error says so.
+func TestBaselineVersions(t *testing.T) {
+	base, head := baselines()
+	base.Version = 1
+	_, err := mapdiff.WithBaselines(nil, base, head, path.Base)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "format version 1 and the head's of version 2")
+	cs, err := mapdiff.WithBaselines(nil, head, head, path.Base)
+	require.NoError(t, err)
+	assert.Empty(t, cs, "the same baseline: no change")
 }
 
 // TestNoChange: a map against itself, and against a copy where every site

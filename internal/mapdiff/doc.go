@@ -3,7 +3,8 @@
 // status fields and values newly written or no longer written, channels
 // newly used or dropped, host primitives newly reached or no longer reached,
 // import edges across components, migration lifecycle sites per side, and
-// uses of handoff key constants.
+// uses of handoff key constants; and, given both baseline files, the
+// findings the change accepts into the baseline or takes out of it.
 //
 // A record's identity is what it is about (component, enclosing function,
 // subject, side), never where it is: a writer moved to another file or line,

@@ -31,8 +31,11 @@ func WriteText(w io.Writer, cs []Change) error {
 	cs = sorted(cs)
 	var b strings.Builder
 	for _, c := range cs {
-		if c.File != "" {
+		switch {
+		case c.File != "" && c.Line > 0:
 			fmt.Fprintf(&b, "%s:%d: ", c.File, c.Line)
+		case c.File != "":
+			fmt.Fprintf(&b, "%s: ", c.File) // a baseline entry: a file, no line
 		}
 		fmt.Fprintf(&b, "%s: %s %s\n", c.Component, c.Kind, describe(c, plain))
 	}
@@ -139,7 +142,10 @@ func (st style) place(c Change) string {
 	if st == plain || c.File == "" {
 		return ""
 	}
-	at := c.File + ":" + strconv.Itoa(c.Line)
+	at := c.File
+	if c.Line > 0 {
+		at += ":" + strconv.Itoa(c.Line)
+	}
 	if c.URL != "" {
 		return " at [" + at + "](" + c.URL + ")"
 	}
