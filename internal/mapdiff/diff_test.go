@@ -44,7 +44,7 @@ func golden(t *testing.T, name string, got []byte) {
 func TestEveryKind(t *testing.T) {
 	cs := mapdiff.Diff(load(t, "base.json"), load(t, "head.json"))
 	base, head := baselines()
-	cs, err := mapdiff.WithBaselines(cs, base, head, func(pkg string) string { return path.Base(pkg) })
+	cs, err := mapdiff.WithBaselines(cs, base, head, path.Base)
 	require.NoError(t, err)
 	kinds := map[mapdiff.Kind]bool{}
 	for _, c := range cs {
