@@ -15,13 +15,21 @@ import (
 // VMI's labels in a local map and hands the whole map over afterwards
 // (labels := map[string]string{…}; pod.ObjectMeta.Labels = labels), so a
 // key set in such a map is set on the object as surely as one set in place.
-// The handovers are indexed at the first question (most packages never
-// ask); the assignments are the package's shared index (code.Locals).
+// A map a function of the package returns is handed over where a caller
+// hands the call's result over (ObjectMeta{Labels: podLabels(vmi)}): the
+// map the function fills and returns, or the literal it returns, is the
+// object's labels. The handovers are indexed at the first question (most
+// packages never ask); the assignments are the package's shared index
+// (code.Locals).
 type localMaps struct {
 	info   *types.Info
 	locals func() *code.Locals
 	ins    *inspector.Inspector
 	meta   map[*types.Var]bool
+	// funcs are the package's functions whose result is handed over;
+	// lits the map literals they return.
+	funcs map[*types.Func]bool
+	lits  map[ast.Expr]bool
 }
 
 func newLocalMaps(info *types.Info, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
@@ -38,11 +46,84 @@ func (l *localMaps) defsOf(v *types.Var) []code.Def {
 // Annotations in a literal, assigned to x.Labels, or passed to
 // SetLabels/SetAnnotations.
 func (l *localMaps) becomesMeta(v *types.Var) bool {
-	if l.meta == nil {
-		l.meta = map[*types.Var]bool{}
-		l.ins.Preorder([]ast.Node{(*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, l.noteHandover)
-	}
+	l.index()
 	return l.meta[v]
+}
+
+// returnedMeta reports whether lit is a map literal a function of the
+// package returns for a caller to hand over as an object's labels or
+// annotations.
+func (l *localMaps) returnedMeta(lit ast.Expr) bool {
+	l.index()
+	return l.lits[lit]
+}
+
+// index finds the handovers, then what the functions whose results are
+// handed over return.
+func (l *localMaps) index() {
+	if l.meta != nil {
+		return
+	}
+	l.meta, l.funcs, l.lits = map[*types.Var]bool{}, map[*types.Func]bool{}, map[ast.Expr]bool{}
+	l.ins.Preorder([]ast.Node{(*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, l.noteHandover)
+	if len(l.funcs) > 0 {
+		l.noteReturns()
+	}
+}
+
+// noteReturns marks what the functions in l.funcs return: a local
+// variable, a map literal, or the result of another function of the
+// package, whose returns are marked in turn.
+func (l *localMaps) noteReturns() {
+	decls := map[*types.Func]*ast.FuncDecl{}
+	for n := range l.ins.PreorderSeq((*ast.FuncDecl)(nil)) {
+		fd := n.(*ast.FuncDecl)
+		if fn, ok := l.info.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
+			decls[fn] = fd
+		}
+	}
+	bodies := code.BodiesOf(l.ins)
+	done := map[*types.Func]bool{}
+	for {
+		var next []*types.Func
+		for fn := range l.funcs {
+			if !done[fn] && decls[fn] != nil {
+				next = append(next, fn)
+			}
+		}
+		if len(next) == 0 {
+			return
+		}
+		for _, fn := range next {
+			done[fn] = true
+			bodies.Inspect(decls[fn].Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+				if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+					l.noteValue(ret.Results[0])
+				}
+				_, lit := n.(*ast.FuncLit)
+				return !lit // a literal's returns are its own
+			})
+		}
+	}
+}
+
+// noteValue marks e, a value handed over whole: a local variable, a map
+// literal, or a call of a function of the package (resolved to its
+// declaration by noteReturns; another package's function is none).
+func (l *localMaps) noteValue(e ast.Expr) {
+	e = ast.Unparen(e)
+	if v := code.LocalVarOf(l.info, e); v != nil {
+		l.meta[v] = true
+		return
+	}
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		l.lits[x] = true
+	case *ast.CallExpr:
+		if fn := code.Callee(l.info, x); fn != nil {
+			l.funcs[fn.Origin()] = true
+		}
+	}
 }
 
 // noteHandover marks the local variables n hands over as an object's
@@ -58,8 +139,11 @@ func (l *localMaps) noteHandover(n ast.Node) {
 		vals = n.Args
 	}
 	for _, e := range vals {
-		if v := code.LocalVarOf(l.info, e); v != nil && metaValue(l.info, n, e) {
-			l.meta[v] = true
+		if metaValue(l.info, n, e) {
+			switch ast.Unparen(e).(type) {
+			case *ast.Ident, *ast.CallExpr:
+				l.noteValue(e)
+			}
 		}
 	}
 }

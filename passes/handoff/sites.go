@@ -350,7 +350,8 @@ func metaValue(info *types.Info, parent, lit ast.Node) bool {
 }
 
 // handedOver reports whether lit, whose parent is parent, is stored in a
-// local variable that becomes an object's labels or annotations.
+// local variable that becomes an object's labels or annotations, or
+// returned by a function whose result a caller hands over as one.
 func handedOver(info *types.Info, parent, lit ast.Node, locals *localMaps) bool {
 	var dest ast.Expr
 	switch p := parent.(type) {
@@ -364,6 +365,9 @@ func handedOver(info *types.Info, parent, lit ast.Node, locals *localMaps) bool 
 				dest = p.Names[j]
 			}
 		}
+	case *ast.ReturnStmt:
+		e, ok := lit.(ast.Expr)
+		return ok && locals.returnedMeta(e)
 	}
 	v := code.LocalVarOf(info, dest)
 	return v != nil && locals.becomesMeta(v)

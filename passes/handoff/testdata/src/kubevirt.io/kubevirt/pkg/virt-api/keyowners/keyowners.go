@@ -213,6 +213,43 @@ func printedPath() string {
 	return fmt.Sprint(path)
 }
 
+// A map a function of the package fills and returns is the object's
+// labels where a caller hands the call's result over, also through
+// another function that returns it.
+func launchLabels(node string) map[string]string { // want launchLabels:"NodeNameLabel via"
+	labels := map[string]string{}
+	labels[v1.NodeNameLabel] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\)`
+	return labels
+}
+
+func literalLabels(node string) map[string]string { // want literalLabels:"NodeNameLabel via"
+	return map[string]string{v1.NodeNameLabel: node} // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map literal\)`
+}
+
+func chainedLabels(node string) map[string]string { // want chainedLabels:"NodeNameLabel via keyowners.literalLabels"
+	return literalLabels(node)
+}
+
+func launchMeta(node string) metav1.ObjectMeta { // want launchMeta:"NodeNameLabel via keyowners.launchLabels"
+	return metav1.ObjectMeta{Labels: launchLabels(node), Annotations: chainedLabels(node)}
+}
+
+// Close negatives: a map a function returns for a node selector, or for
+// no one, is no object's labels.
+func selectorFor(node string) map[string]string {
+	return map[string]string{v1.NodeNameLabel: node}
+}
+
+func unusedLabels(node string) map[string]string {
+	labels := map[string]string{}
+	labels[v1.NodeNameLabel] = node
+	return labels
+}
+
+func scheduleOn(spec *corev1.PodSpec, node string) {
+	spec.NodeSelector = selectorFor(node)
+}
+
 // Selecting nodes by the label sets it on no object: a pod's node
 // selector, in place or built as a literal.
 func place(spec *corev1.PodSpec, node string) corev1.PodSpec {
