@@ -55,7 +55,7 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*ty
 	if !namesAny(info, func(c *types.Const) bool { return consts[c] != nil }) {
 		return nil
 	}
-	locals := newLocalMaps(info, ctx.Locals, ins)
+	locals := newLocalMaps(info, ctx.Pass.Files, ctx.Locals, ins)
 	var out []ownedKeySet
 	eachKeyUse(info, ins, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
 		if u.kind == sites.Write && setsOnObject(info, u.how, u.stack, locals) {

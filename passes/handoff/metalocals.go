@@ -23,17 +23,20 @@ import (
 // (code.Locals).
 type localMaps struct {
 	info   *types.Info
+	files  []*ast.File
 	locals func() *code.Locals
 	ins    *inspector.Inspector
 	meta   map[*types.Var]bool
-	// funcs are the package's functions whose result is handed over;
-	// lits the map literals they return.
-	funcs map[*types.Func]bool
-	lits  map[ast.Expr]bool
+	// funcs are the package's functions whose result is handed over,
+	// pending those whose returns are not read yet; lits the map literals
+	// they return.
+	funcs   map[*types.Func]bool
+	pending []*types.Func
+	lits    map[ast.Expr]bool
 }
 
-func newLocalMaps(info *types.Info, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
-	return &localMaps{info: info, locals: locals, ins: ins}
+func newLocalMaps(info *types.Info, files []*ast.File, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
+	return &localMaps{info: info, files: files, locals: locals, ins: ins}
 }
 
 // defsOf lists the plain assignments of v.
@@ -66,44 +69,32 @@ func (l *localMaps) index() {
 	}
 	l.meta, l.funcs, l.lits = map[*types.Var]bool{}, map[*types.Func]bool{}, map[ast.Expr]bool{}
 	l.ins.Preorder([]ast.Node{(*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, l.noteHandover)
-	if len(l.funcs) > 0 {
-		l.noteReturns()
-	}
+	l.noteReturns()
 }
 
 // noteReturns marks what the functions in l.funcs return: a local
 // variable, a map literal, or the result of another function of the
-// package, whose returns are marked in turn.
+// package, whose returns are marked in turn (noteValue queues it).
 func (l *localMaps) noteReturns() {
-	decls := map[*types.Func]*ast.FuncDecl{}
-	for n := range l.ins.PreorderSeq((*ast.FuncDecl)(nil)) {
-		fd := n.(*ast.FuncDecl)
-		if fn, ok := l.info.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
-			decls[fn] = fd
-		}
+	if len(l.pending) == 0 {
+		return
 	}
+	decls := code.FuncDecls(l.info, l.files)
 	bodies := code.BodiesOf(l.ins)
-	done := map[*types.Func]bool{}
-	for {
-		var next []*types.Func
-		for fn := range l.funcs {
-			if !done[fn] && decls[fn] != nil {
-				next = append(next, fn)
+	for len(l.pending) > 0 {
+		fn := l.pending[len(l.pending)-1]
+		l.pending = l.pending[:len(l.pending)-1]
+		fd := decls[fn]
+		if fd == nil {
+			continue // another package's function
+		}
+		bodies.Inspect(fd.Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+			if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+				l.noteValue(ret.Results[0])
 			}
-		}
-		if len(next) == 0 {
-			return
-		}
-		for _, fn := range next {
-			done[fn] = true
-			bodies.Inspect(decls[fn].Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
-				if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
-					l.noteValue(ret.Results[0])
-				}
-				_, lit := n.(*ast.FuncLit)
-				return !lit // a literal's returns are its own
-			})
-		}
+			_, lit := n.(*ast.FuncLit)
+			return !lit // a literal's returns are its own
+		})
 	}
 }
 
@@ -120,8 +111,9 @@ func (l *localMaps) noteValue(e ast.Expr) {
 	case *ast.CompositeLit:
 		l.lits[x] = true
 	case *ast.CallExpr:
-		if fn := code.Callee(l.info, x); fn != nil {
+		if fn := code.Callee(l.info, x); fn != nil && !l.funcs[fn.Origin()] {
 			l.funcs[fn.Origin()] = true
+			l.pending = append(l.pending, fn.Origin())
 		}
 	}
 }
@@ -139,9 +131,9 @@ func (l *localMaps) noteHandover(n ast.Node) {
 		vals = n.Args
 	}
 	for _, e := range vals {
-		if metaValue(l.info, n, e) {
-			switch ast.Unparen(e).(type) {
-			case *ast.Ident, *ast.CallExpr:
+		switch ast.Unparen(e).(type) {
+		case *ast.Ident, *ast.CallExpr: // a literal in place is metaValue's own
+			if metaValue(l.info, n, e) {
 				l.noteValue(e)
 			}
 		}

@@ -89,28 +89,6 @@ func heldPathUse(info *types.Info, stack []ast.Node, path int) (kind, how string
 	return "", "", false
 }
 
-// heldIn returns the local variable that assignment or declaration parent
-// gives the value e, or nil.
-func heldIn(info *types.Info, parent ast.Node, e ast.Expr) *types.Var {
-	var lhs, rhs []ast.Expr
-	switch p := parent.(type) {
-	case *ast.AssignStmt:
-		if p.Tok != token.DEFINE && p.Tok != token.ASSIGN {
-			return nil
-		}
-		lhs, rhs = p.Lhs, p.Rhs
-	case *ast.ValueSpec:
-		for _, id := range p.Names {
-			lhs = append(lhs, id)
-		}
-		rhs = p.Values
-	}
-	if k := slices.Index(rhs, e); k >= 0 && len(lhs) == len(rhs) {
-		return code.LocalVarOf(info, lhs[k])
-	}
-	return nil
-}
-
 // pathAround returns the index on stack of the path expression that holds
 // the escape call at stack[j] (a fmt.Sprintf call with it among its
 // arguments, or a concatenation with it among its operands) and the

@@ -2,6 +2,7 @@ package handoff
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -353,24 +354,37 @@ func metaValue(info *types.Info, parent, lit ast.Node) bool {
 // local variable that becomes an object's labels or annotations, or
 // returned by a function whose result a caller hands over as one.
 func handedOver(info *types.Info, parent, lit ast.Node, locals *localMaps) bool {
-	var dest ast.Expr
+	e, ok := lit.(ast.Expr)
+	if !ok {
+		return false
+	}
+	if _, ret := parent.(*ast.ReturnStmt); ret {
+		return locals.returnedMeta(e)
+	}
+	v := heldIn(info, parent, e)
+	return v != nil && locals.becomesMeta(v)
+}
+
+// heldIn returns the local variable that plain assignment or declaration
+// parent gives the value e, or nil: where a path or a map is kept first.
+func heldIn(info *types.Info, parent ast.Node, e ast.Expr) *types.Var {
+	var lhs, rhs []ast.Expr
 	switch p := parent.(type) {
 	case *ast.AssignStmt:
-		if j := rhsIndex(p, lit); j >= 0 {
-			dest = p.Lhs[j]
+		if p.Tok != token.DEFINE && p.Tok != token.ASSIGN {
+			return nil
 		}
+		lhs, rhs = p.Lhs, p.Rhs
 	case *ast.ValueSpec:
-		for j, r := range p.Values {
-			if r == lit && len(p.Names) == len(p.Values) {
-				dest = p.Names[j]
-			}
+		for _, id := range p.Names {
+			lhs = append(lhs, id)
 		}
-	case *ast.ReturnStmt:
-		e, ok := lit.(ast.Expr)
-		return ok && locals.returnedMeta(e)
+		rhs = p.Values
 	}
-	v := code.LocalVarOf(info, dest)
-	return v != nil && locals.becomesMeta(v)
+	if k := slices.Index(rhs, e); k >= 0 && len(lhs) == len(rhs) {
+		return code.LocalVarOf(info, lhs[k])
+	}
+	return nil
 }
 
 // rhsIndex is the index of lit among a one-to-one assignment's right-hand

@@ -97,28 +97,9 @@ func (m *matcher) noteWrapped(pkg *types.Package, out []effects.Direct) {
 	}
 }
 
-// newMatcher returns the matcher of the package's files. syn gives the
-// package's shared inspector and index of its locals' assignments (nil:
-// built from files at the first question).
+// newMatcher returns the matcher of the package's files; syn gives the
+// package's shared inspector and index of its locals' assignments.
 func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File, syn *syntax) *matcher {
-	if syn == nil {
-		var ins *inspector.Inspector
-		var l *code.Locals
-		syn = &syntax{
-			ins: func() *inspector.Inspector {
-				if ins == nil {
-					ins = inspector.New(files)
-				}
-				return ins
-			},
-		}
-		syn.locals = func() *code.Locals {
-			if l == nil {
-				l = code.NewLocals(info, syn.ins())
-			}
-			return l
-		}
-	}
 	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: code.PackageVarInits(info, files), files: files, syn: syn, pkg: pkg}
 }
 

@@ -8,7 +8,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/typestest"
 )
 
@@ -45,7 +47,12 @@ func f(x string, n int) {
 func use(...string) {}
 `
 	_, f, pkg, info := typestest.Source(t, "example.com/p", src)
-	m := newMatcher(nil, info, pkg, []*ast.File{f}, nil)
+	ins := inspector.New([]*ast.File{f})
+	locals := code.NewLocals(info, ins)
+	m := newMatcher(nil, info, pkg, []*ast.File{f}, &syntax{
+		ins:    func() *inspector.Inspector { return ins },
+		locals: func() *code.Locals { return locals },
+	})
 	var args []ast.Expr
 	ast.Inspect(f, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && fmt.Sprint(call.Fun) == "use" {
