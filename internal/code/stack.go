@@ -29,3 +29,18 @@ func EnclosingBody(stack []ast.Node) *ast.BlockStmt {
 	}
 	return nil
 }
+
+// EnclosingDecl returns the function declaration whose body holds the top
+// of an inspector stack directly, or nil inside a function literal or
+// outside any function: a literal's returns are its own.
+func EnclosingDecl(stack []ast.Node) *ast.FuncDecl {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch f := stack[i].(type) {
+		case *ast.FuncDecl:
+			return f
+		case *ast.FuncLit:
+			return nil
+		}
+	}
+	return nil
+}

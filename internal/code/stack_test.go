@@ -47,3 +47,12 @@ func TestEnclosingBody(t *testing.T) {
 	assert.Same(t, outer.Body, code.EnclosingBody([]ast.Node{outer, outer.Body, id}))
 	assert.Nil(t, code.EnclosingBody([]ast.Node{&ast.File{}, id}), "outside any function")
 }
+
+func TestEnclosingDecl(t *testing.T) {
+	outer := &ast.FuncDecl{Body: &ast.BlockStmt{}}
+	lit := &ast.FuncLit{Body: &ast.BlockStmt{}}
+	id := ast.NewIdent("x")
+	assert.Same(t, outer, code.EnclosingDecl([]ast.Node{outer, outer.Body, id}))
+	assert.Nil(t, code.EnclosingDecl([]ast.Node{outer, outer.Body, lit, lit.Body, id}), "inside a literal")
+	assert.Nil(t, code.EnclosingDecl([]ast.Node{&ast.File{}, id}), "outside any function")
+}

@@ -188,9 +188,5 @@ func (r *Result) Through(callee *types.Func, key string) (Witness, bool) {
 
 // prependCallee is w with callee's name before its chain.
 func prependCallee(callee *types.Func, w Witness) Witness {
-	out := Witness{Chain: append([]string{selector.Name(callee)}, w.Chain...), Site: w.Site}
-	if len(w.Calls) == len(w.Chain) {
-		out.Calls = append([]string{""}, w.Calls...)
-	}
-	return out
+	return w.Behind(selector.Name(callee), "")
 }

@@ -86,8 +86,12 @@ func (s *Summary) Keys() []string {
 	if s == nil {
 		return nil
 	}
-	return slices.Sorted(maps.Keys(s.Effects))
+	return s.Effects.Sorted()
 }
+
+// Sorted returns the effect names, sorted: for walks that must go the same
+// way on every run.
+func (m Map) Sorted() []string { return slices.Sorted(maps.Keys(m)) }
 
 // Empty reports whether s has no effects.
 func (s *Summary) Empty() bool {

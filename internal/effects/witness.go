@@ -35,6 +35,16 @@ type Link struct {
 	Caller, Callee, At string
 }
 
+// Behind is w reached through a call of name at at ("file:line:col"; ""
+// for the call a finding is reported at): name before the chain.
+func (w Witness) Behind(name, at string) Witness {
+	out := Witness{Chain: append([]string{name}, w.Chain...), Site: w.Site}
+	if len(w.Calls) == len(w.Chain) {
+		out.Calls = append([]string{at}, w.Calls...)
+	}
+	return out
+}
+
 // Links returns the links of the chain after the first (whose call is where
 // a finding is reported): who calls what, where. A witness from an older
 // fact without call positions has none.

@@ -81,6 +81,9 @@
 // a set or formatted into a selector is read.
 // Shared code sets keys for its callers: summaries (keySetFact) carry its
 // writes to each component's call, where they are judged, with the chain.
+// A map an exported function returns with owned keys in it sets them
+// where a package hands the call's result over as an object's labels or
+// annotations (returnedKeysFact), judged at that call.
 //
 // HO1008 — a handoff key escaped for a JSON pointer where a key goes
 // (EscapeJSONPointer(key) as a key of a map of strings or of a merge patch

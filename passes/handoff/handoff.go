@@ -22,7 +22,7 @@ const name = codes.PassHandoff
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact), new(keySetFact), new(keySettersFact)},
+	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact), new(keySetFact), new(keySettersFact), new(returnedKeysFact), new(keyMapsFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
@@ -39,7 +39,7 @@ func run(ctx *passkit.Context) (any, error) {
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)
 	checkRestrictedFuncs(ctx, cfg, ins)
-	checkKeyOwners(ctx, cfg, ins, comp)
+	handovers := checkKeyOwners(ctx, cfg, ins, comp)
 	res := checkChannels(ctx, cfg, ins, comp)
 	// The key constants in reach, found once for HO1003, HO1005 and the
 	// map: the search can walk the whole import graph.
@@ -61,6 +61,7 @@ func run(ctx *passkit.Context) (any, error) {
 	if ctx.Sites {
 		out := collectSites(ctx, cfg, ins, comp, res, keys)
 		out.Sites = append(out.Sites, literals...)
+		out.Sites = append(out.Sites, handoverSites(ctx.Pass, handovers)...)
 		return out, nil
 	}
 	return nil, nil

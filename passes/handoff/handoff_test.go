@@ -69,7 +69,8 @@ func TestKeyOwners(t *testing.T) {
 	analysistest.Run(t, diagtest.TestData(t), a,
 		"kubevirt.io/kubevirt/pkg/virt-api/keyowners",
 		"kubevirt.io/kubevirt/pkg/virt-controller/keyowners",
-		"kubevirt.io/kubevirt/pkg/keyhelpers")
+		"kubevirt.io/kubevirt/pkg/keyhelpers",
+		"kubevirt.io/kubevirt/pkg/keyhelpers/podmeta")
 }
 
 // TestNearKeys covers HO1005: key sites (index, getter, map literal,

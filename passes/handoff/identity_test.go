@@ -40,3 +40,19 @@ func TestRelated(t *testing.T) {
 		diagtest.Link{At: "narrowlaunch.go:22", Message: "narrowlaunch.Launcher.Run uses narrowlaunch.creator.Create, implemented by v1.PodInterface.Create"})
 	diagtest.CheckRelated(t, ds, "HO1002", "narrowed.go:34") // direct: no chain
 }
+
+// TestReturnedMapRelated: a handover of another package's returned map
+// relates the chain down to the key's write in the map it returns, and
+// its finding is keyed by its subject.
+func TestReturnedMapRelated(t *testing.T) {
+	ds := diagtest.RunUnderCI(t, handoff.Def().New, "policy.yaml", "kubevirt.io/kubevirt/pkg/virt-api/keyowners")
+	diagtest.CheckSubjects(t, ds, "HO1007")
+	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:16",
+		diagtest.Link{At: "keyhelpers.go:25", Message: "keyhelpers.PodLabels sets v1.NodeNameLabel"})
+	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:20",
+		diagtest.Link{At: "keyhelpers.go:37", Message: "keyhelpers.ChainedLabels calls keyhelpers.LiteralLabels"},
+		diagtest.Link{At: "keyhelpers.go:33", Message: "keyhelpers.LiteralLabels sets v1.NodeNameLabel"})
+	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:36",
+		diagtest.Link{At: "podmeta.go:19", Message: "podmeta.Labels calls keyhelpers.PodLabels"},
+		diagtest.Link{At: "keyhelpers.go:25", Message: "keyhelpers.PodLabels sets v1.NodeNameLabel"})
+}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -64,21 +65,38 @@ func (c *config) validateKeyOwners(p *policy.Policy) error {
 // hand, a call named Add…/Set…/Remove…) that its owners do not include:
 // at the write, or at the component's call of shared code or another
 // component's code that sets it (summaries in keySetFact), with the chain.
-func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string) {
+//
+// It returns the keys the package sets by handing over another package's
+// returned map, for the map's records (handoverSites).
+func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string) []ownedKeySet {
 	if len(cfg.Keys.Owners) == 0 || comp == "" {
-		return
+		return nil
 	}
 	consts := ownedKeys(ctx, cfg.Keys.Owners)
+	locals := newLocalMaps(ctx.Pass.Pkg, ctx.Pass.TypesInfo, ctx.Pass.Files, ctx.Locals, ins)
 	var sets []ownedKeySet
+	var writes []keyMapWrite
 	if len(consts) > 0 {
-		sets = ownedKeySets(ctx, ins, consts)
+		sets, writes = ownedKeySets(ctx, ins, consts, locals)
+	}
+	// Another package's returned map handed over sets the keys it holds.
+	imported := importsKeyMaps(ctx.Pass)
+	var handovers []ownedKeySet
+	if imported {
+		handovers = handedOverKeys(ctx, locals, ownersByKey(cfg.Keys.Owners))
+		sets = append(sets, handovers...)
+	}
+	if imported || len(writes) > 0 {
+		exportReturnedKeys(ctx, writes)
 	}
 	shared := comp == policy.Shared // shared code sets keys for whoever calls it
 	if !shared {
 		for _, s := range sets {
 			if !s.o.owns(comp) {
-				ctx.Report.On(s.o.Key.String()+" "+s.how).Reportf("HO1007", s.id.Pos(), s.id.End(),
-					"%s sets handoff key %s (%s), which only %s may set", comp, s.short, s.how, s.o.ownerList())
+				ctx.Report.On(s.o.Key.String()+" "+s.how).Report("HO1007", analysis.Diagnostic{
+					Pos: s.id.Pos(), End: s.id.End(), Related: ctx.Related(s.witness, "sets"),
+					Message: fmt.Sprintf("%s sets handoff key %s (%s), which only %s may set", comp, s.short, s.how, s.o.ownerList()),
+				})
 			}
 		}
 	}
@@ -89,7 +107,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 	// summaries would matter only to another component importing it, an
 	// import HO1001 already reports.)
 	if !importsKeySetters(ctx.Pass) && (!shared || len(sets) == 0) {
-		return
+		return handovers
 	}
 	res := keySetEffects(ctx, ins, sets)
 	if shared {
@@ -99,9 +117,19 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 				break
 			}
 		}
-		return
+		return handovers
 	}
 	reportKeyCrossings(ctx, res, cfg.Keys.Owners, comp)
+	return handovers
+}
+
+// ownersByKey indexes the owner entries by key ("pkg/path.Name").
+func ownersByKey(owners []keyOwner) map[string]*keyOwner {
+	byKey := map[string]*keyOwner{}
+	for i := range owners {
+		byKey[owners[i].Key.String()] = &owners[i]
+	}
+	return byKey
 }
 
 // owns reports whether comp is one of the key's owners.

@@ -22,10 +22,7 @@ import (
 // another component or shared code whose summary sets a key the component
 // does not own, with the chain.
 func reportKeyCrossings(ctx *passkit.Context, res *effects.Result, owners []keyOwner, comp string) {
-	byKey := map[string]*keyOwner{}
-	for i := range owners {
-		byKey[owners[i].Key.String()] = &owners[i]
-	}
+	byKey := ownersByKey(owners)
 	outside := func(p *types.Package) bool {
 		return p != ctx.Pass.Pkg && ctx.Policy.ComponentOf(selector.PkgPath(p)) != comp
 	}
@@ -39,30 +36,42 @@ func reportKeyCrossings(ctx *passkit.Context, res *effects.Result, owners []keyO
 	}
 }
 
-// ownedKeySet is a use of an owned key that sets it on an object.
+// ownedKeySet is a use of an owned key that sets it on an object: the
+// key's identifier, or the call whose returned map is handed over (id is
+// the called name) with the witness into the function that fills it.
 type ownedKeySet struct {
 	id         *ast.Ident
 	o          *keyOwner
 	short, how string
+	witness    effects.Witness
 }
 
 // ownedKeySets lists the package's uses of owned keys that set them on an
-// object, in source order.
-func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*types.Const]*keyOwner) []ownedKeySet {
+// object, in source order, and the writes of owned keys into maps a
+// function may return (for exportReturnedKeys).
+func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*types.Const]*keyOwner, locals *localMaps) ([]ownedKeySet, []keyMapWrite) {
 	info := ctx.Pass.TypesInfo
 	// Most packages name no owned key at all: the walk with ancestors is
 	// the costly part, so look first.
 	if !namesAny(info, func(c *types.Const) bool { return consts[c] != nil }) {
-		return nil
+		return nil, nil
 	}
-	locals := newLocalMaps(info, ctx.Pass.Files, ctx.Locals, ins)
 	var out []ownedKeySet
+	var writes []keyMapWrite
 	eachKeyUse(info, ins, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
-		if u.kind == sites.Write && setsOnObject(info, u.how, u.stack, locals) {
-			out = append(out, ownedKeySet{id: u.id, o: consts[u.c], short: u.c.Pkg().Name() + "." + u.c.Name(), how: u.how})
+		if u.kind != sites.Write {
+			return
+		}
+		short := u.c.Pkg().Name() + "." + u.c.Name()
+		if setsOnObject(info, u.how, u.stack, locals) {
+			out = append(out, ownedKeySet{id: u.id, o: consts[u.c], short: short, how: u.how})
+		}
+		if w, ok := mapWriteOf(info, u); ok {
+			w.o, w.short = consts[u.c], short
+			writes = append(writes, w)
 		}
 	})
-	return out
+	return out, writes
 }
 
 // namesAny reports whether the package uses a constant is accepts.
@@ -80,20 +89,20 @@ func namesAny(info *types.Info, is func(*types.Const) bool) bool {
 // that a component calling shared code that sets one is judged at its
 // call.
 func keySetEffects(ctx *passkit.Context, ins *inspector.Inspector, sets []ownedKeySet) *effects.Result {
-	at := map[*ast.Ident]ownedKeySet{}
+	at := map[*ast.Ident][]ownedKeySet{}
 	for _, s := range sets {
-		at[s.id] = s
+		at[s.id] = append(at[s.id], s)
 	}
 	imp, exp := effects.FactIO[keySetFact](ctx.Pass)
 	return effects.Compute(ctx.Pass, ins, effects.Spec{
 		Files: ctx.Files,
 		Nodes: []ast.Node{(*ast.Ident)(nil)},
 		Direct: func(n ast.Node) []effects.Direct {
-			s, ok := at[n.(*ast.Ident)]
-			if !ok {
-				return nil
+			var out []effects.Direct
+			for _, s := range at[n.(*ast.Ident)] {
+				out = append(out, effects.Direct{Key: s.o.Key.String(), API: s.short, Pos: s.id.Pos(), End: s.id.End()})
 			}
-			return []effects.Direct{{Key: s.o.Key.String(), API: s.short, Pos: s.id.Pos(), End: s.id.End()}}
+			return out
 		},
 		Import:  imp,
 		Export:  exp,

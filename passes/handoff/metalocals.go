@@ -1,8 +1,10 @@
 package handoff
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -33,10 +35,14 @@ type localMaps struct {
 	funcs   map[*types.Func]bool
 	pending []*types.Func
 	lits    map[ast.Expr]bool
+	// foreign are the calls of other packages' functions whose results
+	// are handed over (returnedkeys.go judges them by their facts).
+	foreign []*ast.CallExpr
+	pkg     *types.Package
 }
 
-func newLocalMaps(info *types.Info, files []*ast.File, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
-	return &localMaps{info: info, files: files, locals: locals, ins: ins}
+func newLocalMaps(pkg *types.Package, info *types.Info, files []*ast.File, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
+	return &localMaps{pkg: pkg, info: info, files: files, locals: locals, ins: ins}
 }
 
 // defsOf lists the plain assignments of v.
@@ -111,11 +117,38 @@ func (l *localMaps) noteValue(e ast.Expr) {
 	case *ast.CompositeLit:
 		l.lits[x] = true
 	case *ast.CallExpr:
-		if fn := code.Callee(l.info, x); fn != nil && !l.funcs[fn.Origin()] {
-			l.funcs[fn.Origin()] = true
-			l.pending = append(l.pending, fn.Origin())
+		fn := code.Callee(l.info, x)
+		switch {
+		case fn == nil:
+		case fn.Pkg() != l.pkg:
+			l.foreign = append(l.foreign, x)
+		case !l.funcs[fn]:
+			l.funcs[fn] = true
+			l.pending = append(l.pending, fn)
 		}
 	}
+}
+
+// foreignHandovers lists, in source order, the calls of other packages'
+// functions whose results the package hands over as an object's labels
+// or annotations: directly, through a function of the package that
+// returns the result, or kept first in a local variable that is handed
+// over.
+func (l *localMaps) foreignHandovers() []*ast.CallExpr {
+	l.index()
+	out := slices.Clone(l.foreign)
+	for v := range l.meta {
+		for _, d := range l.defsOf(v) {
+			call, ok := ast.Unparen(d.Rhs).(*ast.CallExpr)
+			if ok && d.Index == 0 {
+				if fn := code.Callee(l.info, call); fn != nil && fn.Pkg() != l.pkg {
+					out = append(out, call)
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b *ast.CallExpr) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	return slices.Compact(out)
 }
 
 // noteHandover marks the local variables n hands over as an object's

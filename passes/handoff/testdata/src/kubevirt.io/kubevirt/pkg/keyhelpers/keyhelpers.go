@@ -1,4 +1,4 @@
-// Package keyhelpers is shared code that sets an owned key for its callers. // want package:"key constants of kubevirt\\.io/api/core/v1" package:"sets owned handoff keys"
+// Package keyhelpers is shared code that sets an owned key for its callers. // want package:"key constants of kubevirt\\.io/api/core/v1" package:"sets owned handoff keys" package:"returns maps with owned handoff keys"
 // It is judged at each component's call (HO1007).
 package keyhelpers
 
@@ -16,3 +16,46 @@ func Relabel(vmi *v1.VirtualMachineInstance) { // want Relabel:"NodeNameLabel vi
 
 // NodeOf only reads the label.
 func NodeOf(vmi *v1.VirtualMachineInstance) string { return vmi.Labels[v1.NodeNameLabel] }
+
+// PodLabels fills the labels of a VMI's pod and returns them. It sets
+// nothing itself: a caller that hands the map over as an object's labels
+// sets the key (HO1007 at that caller, whatever package it is in).
+func PodLabels(node string) map[string]string { // want PodLabels:"returns a map with kubevirt\\.io/api/core/v1\\.NodeNameLabel via v1\\.NodeNameLabel$"
+	labels := map[string]string{"kubevirt.io": "virt-launcher"}
+	labels[v1.NodeNameLabel] = node
+	return labels
+}
+
+// LiteralLabels returns the key in a literal, ChainedLabels another
+// helper's map, HeldLabels a literal kept in a variable by an unexported
+// helper.
+func LiteralLabels(node string) map[string]string { // want LiteralLabels:"returns a map with .*NodeNameLabel via v1\\.NodeNameLabel$"
+	return map[string]string{v1.NodeNameLabel: node}
+}
+
+func ChainedLabels(node string) map[string]string { // want ChainedLabels:"returns a map with .*NodeNameLabel via keyhelpers\\.LiteralLabels→v1\\.NodeNameLabel$"
+	return LiteralLabels(node)
+}
+
+func HeldLabels(node string) map[string]string { // want HeldLabels:"returns a map with .*NodeNameLabel via keyhelpers\\.heldLabels→v1\\.NodeNameLabel$"
+	return heldLabels(node)
+}
+
+func heldLabels(node string) map[string]string {
+	labels := map[string]string{v1.NodeNameLabel: node}
+	return labels
+}
+
+// Close negatives: a map without an owned key, a map filled with the key
+// but not the one returned, a set of keys, and the key's value returned.
+func AppLabels() map[string]string { return map[string]string{"kubevirt.io": "virt-launcher"} }
+
+func OtherLabels(node string) map[string]string {
+	labels := map[string]string{}
+	labels[v1.NodeNameLabel] = node
+	return map[string]string{"kubevirt.io": "virt-launcher"}
+}
+
+func ReservedKeys() map[string]bool { return map[string]bool{v1.NodeNameLabel: true} }
+
+func NodeLabel(labels map[string]string) string { return labels[v1.NodeNameLabel] }
