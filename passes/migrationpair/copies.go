@@ -254,8 +254,21 @@ type copyCollector struct {
 
 // writesKey keys copyCollector.written: what fn writes into values of t.
 func writesKey(fn *types.Func, t *types.Named) string {
-	return fmt.Sprintf("%p %s", fn, namedKey(t))
+	return fmt.Sprintf("%s %s", funcKey(fn), namedKey(t))
 }
+
+// funcKey names fn (nil: package level) for the group and write keys by
+// where it is, zero-padded, so that sorted keys go in source order, the same
+// on every run (a pointer's address is not), and by its name, which tells
+// apart functions of other packages that have no position.
+func funcKey(fn *types.Func) string {
+	if fn == nil {
+		return posKey(token.NoPos)
+	}
+	return posKey(fn.Pos()) + " " + fn.FullName()
+}
+
+func posKey(pos token.Pos) string { return fmt.Sprintf("%010d", pos) }
 
 func (c *copyCollector) write(key, field string) {
 	if c.written[key] == nil {
@@ -290,7 +303,7 @@ func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.N
 			continue
 		}
 		fc := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: db,
-			group: fmt.Sprintf("%p %s = %s", cur, db, sb)}
+			group: fmt.Sprintf("%s %s = %s", funcKey(cur), db, sb)}
 		fc.absentGuard = absentGuard(c.info, stack, dst.Name(), n)
 		c.add(fc)
 	}
@@ -327,7 +340,7 @@ func (c *copyCollector) literal(n *ast.CompositeLit, cur *types.Func) {
 			continue
 		}
 		c.add(&fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: "{}",
-			group: fmt.Sprintf("%p {} = %s", n, types.ExprString(ssel.X))})
+			group: fmt.Sprintf("%s {} = %s", posKey(n.Pos()), types.ExprString(ssel.X))})
 	}
 }
 
