@@ -172,3 +172,16 @@ func TestRoleRelated(t *testing.T) {
 		diagtest.CheckRelated(t, ds, "SF1002", c.at, c.want...)
 	}
 }
+
+// TestReturnedValueRelated: a value another package's function returns
+// relates the place there that spells the constant, also through a local
+// variable and that package's own functions.
+func TestReturnedValueRelated(t *testing.T) {
+	ds := diagtest.RunUnderCI(t, statusfield.Def().New, "policy.yaml", "kubevirt.io/kubevirt/pkg/virt-handler/phases")
+	from := func(at, value string) diagtest.Link {
+		return diagtest.Link{At: at, Message: "the value " + value + " comes from here"}
+	}
+	diagtest.CheckRelated(t, ds, "SF1002", "shared.go:11", from("phaseutil.go:13", "Scheduling"))
+	diagtest.CheckRelated(t, ds, "SF1002", "shared.go:19", from("phaseutil.go:13", "Scheduling"))
+	diagtest.CheckRelated(t, ds, "SF1002", "shared.go:24", from("phaseutil.go:44", "Pending"))
+}

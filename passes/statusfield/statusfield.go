@@ -24,7 +24,7 @@ var Analyzer = registry.Register(passkit.Def{
 	Doc:  doc,
 	FactTypes: []analysis.Fact{
 		new(writesFact), new(paramWritesFact), new(valueParamsFact), new(pathParamsFact),
-		new(predicateFact), new(rolePredFact), new(roleOpenFact),
+		new(predicateFact), new(rolePredFact), new(roleOpenFact), new(returnsFact),
 	},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
@@ -69,6 +69,7 @@ func run(ctx *passkit.Context) (any, error) {
 	a.exportPredicates(pass.ExportObjectFact)
 	a.exportRolePredicates(pass.ExportObjectFact)
 	if len(byObj) > 0 {
+		a.exportReturns(pass.ExportObjectFact)
 		a.checkRoles(ins)
 	}
 	if ctx.Sites {

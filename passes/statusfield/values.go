@@ -13,11 +13,11 @@ import (
 // judges every constant such a write may store: the constants assigned to
 // a local variable (anywhere in its function: the analysis does not follow
 // the order of assignments), those returned by a function of the
-// package, a few steps deep, and those of a table literal the value is
+// package, a few steps deep, or by an exported function of another
+// (returnsFact, returns.go), and those of a table literal the value is
 // looked up in. A parameter is judged at the calls that hand
 // it a constant (valueparams.go); another source that is no constant (a
-// field, another package's function) adds nothing, as a write of a
-// non-constant value never did.
+// field) adds nothing, as a write of a non-constant value never did.
 
 // maxValueDepth bounds the variables and calls followed from one write.
 const maxValueDepth = 4
@@ -107,7 +107,8 @@ func (a *analyzer) varValues(v *types.Var, depth int, seen map[types.Object]bool
 }
 
 // callValues adds the constants result idx of call may be: its operand's,
-// for a conversion; those the returns of a function of the package give.
+// for a conversion; those the returns of a function of the package give,
+// or another package's function's fact says it returns.
 func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types.Object]bool, out *[]flowValue) {
 	if tv, ok := a.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
 		// string(phase), a conversion in a patch text's pieces: the
@@ -116,10 +117,20 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 		return
 	}
 	fn := code.Callee(a.info, call)
-	if fn == nil || fn.Pkg() != a.ctx.Pass.Pkg || seen[fn] {
+	if fn == nil || seen[fn] {
 		return
 	}
 	seen[fn] = true
+	if fn.Pkg() != a.ctx.Pass.Pkg {
+		a.importedValues(fn, idx, out)
+		return
+	}
+	a.returnValues(fn, idx, depth, seen, out)
+}
+
+// returnValues adds the constants result idx of fn, a function of the
+// package, may return.
+func (a *analyzer) returnValues(fn *types.Func, idx, depth int, seen map[types.Object]bool, out *[]flowValue) {
 	decl := a.funcDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return
