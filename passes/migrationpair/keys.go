@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -16,6 +18,7 @@ import (
 // source state's VMI UID" and a stop keyed by vmi.UID alone covers only part
 // of it.
 type keyer struct {
+	pass    *analysis.Pass
 	info    *types.Info
 	acc     *accesses
 	assigns map[*types.Var][]ast.Expr // nil element: a value that cannot be told
@@ -33,7 +36,7 @@ func (st *state) keyer() *keyer {
 	if acc == nil {
 		acc = &accesses{info: pass.TypesInfo, single: st.singles()}
 	}
-	k := &keyer{info: pass.TypesInfo, acc: acc, assigns: st.ctx.Locals().Values(),
+	k := &keyer{pass: pass, info: pass.TypesInfo, acc: acc, assigns: st.ctx.Locals().Values(),
 		decls: st.funcDecls(), returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}
 	st.keys = k
 	return k
@@ -114,7 +117,8 @@ func (k *keyer) deriveIdent(x *ast.Ident, shown string, depth int) derivs {
 }
 
 // deriveCall looks through a conversion and into a function of this package
-// whose returns are told; another call is derived by its callee.
+// whose returns are told, or another package's whose fact tells them
+// (keyfacts.go); another call is derived by its callee.
 func (k *keyer) deriveCall(x *ast.CallExpr, shown string, depth int) derivs {
 	if tv, ok := k.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
 		d := k.derive(x.Args[0], depth+1)
@@ -130,7 +134,11 @@ func (k *keyer) deriveCall(x *ast.CallExpr, shown string, depth int) derivs {
 	if callee == nil {
 		return nil
 	}
-	if d := k.returnsOf(callee, depth); d != nil {
+	d := k.returnsOf(callee, depth)
+	if d == nil && callee.Pkg() != k.pass.Pkg {
+		d = k.importedDerivs(callee)
+	}
+	if d != nil {
 		out := rename(d, func(s string) string { return shown + " → " + s })
 		for i := range out {
 			if !strings.Contains(out[i].inner, " (in ") {

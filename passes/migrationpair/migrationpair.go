@@ -21,7 +21,7 @@ const (
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(accessFact), new(partialPathFact), new(whenFact), new(progressFact), new(copyWritesFact), new(handedFact)},
+	FactTypes:  []analysis.Fact{new(accessFact), new(partialPathFact), new(whenFact), new(progressFact), new(copyWritesFact), new(handedFact), new(keyDerivsFact)},
 	Describe:   mapPolicy,
 	Section:    sectionKey,
 	NewSection: passkit.EmptySection[config],

@@ -65,6 +65,8 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/util/progress",
 	"kubevirt.io/kubevirt/pkg/util/migstate",
 	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles/leak",
+	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles/shared",
+	"kubevirt.io/kubevirt/pkg/util/proxykeys",
 	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirror",

@@ -101,6 +101,7 @@ func run(ctx *passkit.Context) (any, error) {
 	if len(st.cfg.Copies) > 0 {
 		st.checkCopies()
 	}
+	st.exportKeyDerivs()
 	// Last: the when-field tests read the accesses collected above.
 	st.exportWhens()
 	if ctx.Sites {
