@@ -48,7 +48,7 @@ func (st *state) checkMirrors() {
 		if len(recs) == 0 {
 			continue
 		}
-		covered := st.closeOver(direct)
+		covered := st.closeOver(direct, mp)
 		for _, r := range recs {
 			twin := 1 - r.member
 			if covered[r.a.Fn][twin] || st.copiedFrom(r.a, mp.pair[twin]) || callersCover(r.a.Fn, twin, covered, callers, map[*types.Func]bool{}) {
@@ -61,19 +61,21 @@ func (st *state) checkMirrors() {
 	}
 }
 
-// closeOver extends each function's written members by those of the
-// same-package functions it reaches (solved callees first, so recursion is
-// fine).
-func (st *state) closeOver(direct map[*types.Func][2]bool) map[*types.Func][2]bool {
+// closeOver extends each function's written members of mp by those of
+// the same-package functions it reaches (solved callees first, so
+// recursion is fine) and of other packages' functions it calls, by their
+// summaries.
+func (st *state) closeOver(direct map[*types.Func][2]bool, mp mirrorPair) map[*types.Func][2]bool {
 	out := maps.Clone(direct)
 	g := st.ctx.CallGraph()
 	g.SolveFuncs(g.Funcs, func(fn *types.Func) bool {
 		v := out[fn]
 		for _, e := range g.Calls[fn] {
-			if e.Callee.Pkg() == st.ctx.Pass.Pkg {
-				cv := out[e.Callee]
-				v[0], v[1] = v[0] || cv[0], v[1] || cv[1]
+			cv := out[e.Callee]
+			if e.Callee.Pkg() != st.ctx.Pass.Pkg {
+				cv = st.mirrorWrites(e.Callee, mp)
 			}
+			v[0], v[1] = v[0] || cv[0], v[1] || cv[1]
 		}
 		if v == out[fn] {
 			return false
@@ -113,4 +115,16 @@ func callersCover(fn *types.Func, twin int, covered map[*types.Func][2]bool, cal
 		return false
 	}
 	return true
+}
+
+// mirrorWrites tells which members of mp another package's function
+// writes, itself or through its calls, by its summary.
+func (st *state) mirrorWrites(fn *types.Func, mp mirrorPair) [2]bool {
+	var v [2]bool
+	if sum := st.eff.Of(fn).Decoded(); sum != nil {
+		for i, m := range mp.pair {
+			_, v[i] = sum.Effects[mirrorKey+m.Key]
+		}
+	}
+	return v
 }

@@ -295,6 +295,10 @@ func reads(a access, p *fpath) bool {
 const (
 	readKey  = "reads "
 	writeKey = "writes "
+	// mirrorKey marks a write of a mirror pair's member (MP1002): a
+	// helper of another package that writes the twin covers its caller's
+	// write as one of the package's own does.
+	mirrorKey = "mirror-writes "
 )
 
 // directs turns the accesses that matter across packages (signal reads,
@@ -343,6 +347,13 @@ func (st *state) directs(byLC []lcCalls) map[ast.Node][]effects.Direct {
 				}
 			}
 			st.closedDirects(a, out)
+			for _, mp := range st.mirrors {
+				for _, m := range mp.pair {
+					if writes(a, m) {
+						out[a.Node] = append(out[a.Node], effects.Direct{Key: mirrorKey + m.Key, API: m.Short + " (write)", Pos: a.Node.Pos(), End: a.Node.End()})
+					}
+				}
+			}
 			continue
 		}
 		for _, p := range readable {

@@ -39,6 +39,6 @@ func (c *MigrationSourceController) updateStatus(vmi *v1.VirtualMachineInstance)
 	vmi.Status.MigrationState.Completed = true
 	vmi.Status.MigrationState.TargetState = &v1.VirtualMachineInstanceMigrationTargetState{} // want `MP1001: the source side \(MigrationSourceController.updateStatus\) writes VirtualMachineInstanceStatus.MigrationState.TargetState, which only the target side may write`
 	migrations.SetTargetAddress(vmi.Status.MigrationState, "10.0.0.1")                       // want `MP1001: the source side \(MigrationSourceController\.updateStatus\), through migrations\.SetTargetAddress, writes VirtualMachineInstanceStatus\.MigrationState\.TargetNodeAddress and TargetState, which only the target side may write$`
-	//kvlint:ignore MP1001,MP1002 the source clears a stale target address left by an aborted attempt
+	//kvlint:ignore MP1001 the source clears a stale target address left by an aborted attempt
 	vmi.Status.MigrationState.TargetNodeAddress = ""
 }

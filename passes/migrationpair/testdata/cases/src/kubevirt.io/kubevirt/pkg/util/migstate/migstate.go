@@ -12,7 +12,7 @@ func SetSourceNode(ms *v1.VirtualMachineInstanceMigrationState, node string) { /
 	ms.SourceNode = node
 }
 
-func SetCPUSet(ms *v1.VirtualMachineInstanceMigrationState, cpus []int) {
+func SetCPUSet(ms *v1.VirtualMachineInstanceMigrationState, cpus []int) { // want SetCPUSet:`^mirror-writes kubevirt\.io/api/core/v1\.VirtualMachineInstanceStatus\.MigrationState\.TargetCPUSet via VirtualMachineInstanceStatus\.MigrationState\.TargetCPUSet \(write\)$`
 	ms.TargetCPUSet = cpus // want `MP1002: mirror drift: SetCPUSet writes VirtualMachineInstanceStatus\.MigrationState\.TargetCPUSet but not its mirror MigrationState\.TargetState\.CPUSet$`
 }
 
