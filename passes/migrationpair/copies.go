@@ -259,13 +259,17 @@ func writesKey(fn *types.Func, t *types.Named) string {
 
 // funcKey names fn (nil: package level) for the group and write keys by
 // where it is, zero-padded, so that sorted keys go in source order, the same
-// on every run (a pointer's address is not), and by its name, which tells
-// apart functions of other packages that have no position.
+// on every run (a pointer's address is not); a function without a position
+// (of another package, when its export data has none) by its name too.
+// FullName is not spent on the rest: keys are made for every field write.
 func funcKey(fn *types.Func) string {
 	if fn == nil {
 		return posKey(token.NoPos)
 	}
-	return posKey(fn.Pos()) + " " + fn.FullName()
+	if !fn.Pos().IsValid() {
+		return posKey(token.NoPos) + " " + fn.FullName()
+	}
+	return posKey(fn.Pos())
 }
 
 func posKey(pos token.Pos) string { return fmt.Sprintf("%010d", pos) }
