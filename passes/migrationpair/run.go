@@ -301,8 +301,6 @@ const (
 	mirrorKey = "mirror-writes "
 )
 
-// directs turns the accesses that matter across packages (signal reads,
-// writes of side-reserved fields) into direct effects, by node.
 // lifecycleDirects is what a call of fn does to the lifecycles, for a call
 // that is not in this package (effects.Spec.Narrowed).
 func (st *state) lifecycleDirects(fn *types.Func) []effects.Direct {
@@ -316,6 +314,9 @@ func (st *state) lifecycleDirects(fn *types.Func) []effects.Direct {
 	return out
 }
 
+// directs turns the lifecycle calls and the accesses that matter across
+// packages (signal reads, writes of side-reserved fields and of mirror
+// members) into direct effects, by node.
 func (st *state) directs(byLC []lcCalls) map[ast.Node][]effects.Direct {
 	out := map[ast.Node][]effects.Direct{}
 	for i, f := range byLC {
