@@ -75,6 +75,44 @@ func FuncDeclList(info *types.Info, files []*ast.File) []*ast.FuncDecl {
 	return out
 }
 
+// FactFuncs returns, in source order, the exported functions and methods
+// of the package whose bodies another package's check may read through a
+// fact, as it reads a helper of its own package: not a String, GoString or
+// Error method (their results would carry facts by the hundred and feed no
+// check) and not declared in a file marked generated ("Code generated …
+// DO NOT EDIT.": protobuf's getters).
+func FactFuncs(info *types.Info, files []*ast.File) []*types.Func {
+	var out []*types.Func
+	for _, f := range files {
+		if ast.IsGenerated(f) {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || !fd.Name.IsExported() {
+				continue
+			}
+			fn, ok := info.Defs[fd.Name].(*types.Func)
+			if ok && !isStringer(fn) {
+				out = append(out, fn)
+			}
+		}
+	}
+	return out
+}
+
+// isStringer reports whether fn is a String, GoString or Error method.
+func isStringer(fn *types.Func) bool {
+	if fn.Signature().Recv() == nil {
+		return false
+	}
+	switch fn.Name() {
+	case "String", "GoString", "Error":
+		return true
+	}
+	return false
+}
+
 // ValueSpecs yields the specs of f's top-level declarations of tok
 // (token.CONST or token.VAR) in source order: a package-level constant or
 // variable is read from its spec, one name and value at a time.

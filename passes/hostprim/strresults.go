@@ -9,16 +9,17 @@ import (
 	"github.com/kvlint/kvlint/internal/code"
 )
 
-// exportStrResults exports what the package's exported functions whose
-// first result is a string return as it (stringsFact), where some return
-// has a known leading part. Without it, moving a binary's name or a /proc/sys path into a
-// getter of a shared package would hide every run and write through it.
-// Methods are left out: their String and Error methods would carry facts by
-// the hundred, and a getter of a shared package is a function.
+// exportStrResults exports what the package's exported functions and
+// methods whose first result is a string return as it (stringsFact), where
+// some return has a known leading part. Without it, moving a binary's name
+// or a /proc/sys path into a getter of a shared package would hide every
+// run and write through it. String, GoString and Error methods and
+// generated files are left out (code.FactFuncs): they would carry facts by
+// the hundred.
 func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
-	for fn := range m.funcDecls() {
+	for _, fn := range code.FactFuncs(m.info, m.files) {
 		res := fn.Signature().Results()
-		if !fn.Exported() || fn.Signature().Recv() != nil || res.Len() == 0 || !code.IsString(res.At(0).Type()) {
+		if res.Len() == 0 || !code.IsString(res.At(0).Type()) {
 			continue
 		}
 		vals := m.resultStrVals(fn, 0, newStrWalk(), 0)

@@ -1,12 +1,10 @@
 package migrationpair
 
 import (
-	"go/ast"
 	"go/types"
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/physical"
 )
 
 // keyDerivsFact is exported for an exported function of the module with
@@ -41,11 +39,9 @@ func (st *state) exportKeyDerivs() {
 		return
 	}
 	var k *keyer
-	pass := st.ctx.Pass
-	for _, fd := range code.FuncDeclList(pass.TypesInfo, pass.Files) {
-		fn := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-		if !fn.Exported() || !returnsString(fn) || isStringer(fn) || generated(pass.Files, fd) {
-			continue // generated getters (protobuf's) would be most of them
+	for _, fn := range code.FactFuncs(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files) {
+		if !returnsString(fn) {
+			continue
 		}
 		if k == nil {
 			k = st.keyer()
@@ -60,27 +56,6 @@ func (st *state) exportKeyDerivs() {
 		}
 		st.ctx.Pass.ExportObjectFact(fn, f)
 	}
-}
-
-// generated reports whether fd is in a file marked "Code generated … DO
-// NOT EDIT.".
-func generated(files []*ast.File, fd *ast.FuncDecl) bool {
-	f := physical.FileOf(files, fd.Pos())
-	return f != nil && ast.IsGenerated(f)
-}
-
-// isStringer reports whether fn is a String, GoString or Error method:
-// their constants would carry facts by the hundred, and no key comes
-// from them.
-func isStringer(fn *types.Func) bool {
-	if fn.Signature().Recv() == nil {
-		return false
-	}
-	switch fn.Name() {
-	case "String", "GoString", "Error":
-		return true
-	}
-	return false
 }
 
 // returnsString reports whether fn has one result, of a string type.
