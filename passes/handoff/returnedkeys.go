@@ -191,8 +191,8 @@ func exportReturnedKeys(ctx *passkit.Context, writes []keyMapWrite) {
 		}
 	}
 	exported := false
-	for _, fn := range r.order {
-		if m := keys[fn]; m != nil && fn.Exported() {
+	for _, fn := range code.FactFuncs(ctx.Pass.TypesInfo, ctx.Pass.Files) {
+		if m := keys[fn]; m != nil {
 			ctx.Pass.ExportObjectFact(fn, &returnedKeysFact{effects.Summary{Effects: m}})
 			exported = true
 		}

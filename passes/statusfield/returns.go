@@ -46,16 +46,13 @@ func (f *returnsFact) String() string {
 }
 
 // exportReturns exports returnsFact for the package's exported functions
-// with a result of an enum field's type that holds constants.
+// (code.FactFuncs) with a result of an enum field's type that holds
+// constants.
 func (a *analyzer) exportReturns(export func(types.Object, analysis.Fact)) {
 	if len(a.enums) == 0 {
 		return
 	}
-	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
-		fn := a.info.Defs[fd.Name].(*types.Func)
-		if !fn.Exported() {
-			continue
-		}
+	for _, fn := range code.FactFuncs(a.info, a.ctx.Pass.Files) {
 		var f returnsFact
 		results := fn.Signature().Results()
 		for i := range results.Len() {
