@@ -87,7 +87,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 		sets = append(sets, handovers...)
 	}
 	if imported || len(writes) > 0 {
-		exportReturnedKeys(ctx, writes)
+		exportReturnedKeys(ctx, locals, writes)
 	}
 	shared := comp == policy.Shared // shared code sets keys for whoever calls it
 	if !shared {

@@ -39,6 +39,7 @@ type localMaps struct {
 	// are handed over (returnedkeys.go judges them by their facts).
 	foreign []*ast.CallExpr
 	pkg     *types.Package
+	returns *mapReturns
 }
 
 func newLocalMaps(pkg *types.Package, info *types.Info, files []*ast.File, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
@@ -85,23 +86,23 @@ func (l *localMaps) noteReturns() {
 	if len(l.pending) == 0 {
 		return
 	}
-	decls := code.FuncDecls(l.info, l.files)
-	bodies := code.BodiesOf(l.ins)
+	r := l.mapReturns()
 	for len(l.pending) > 0 {
 		fn := l.pending[len(l.pending)-1]
 		l.pending = l.pending[:len(l.pending)-1]
-		fd := decls[fn]
-		if fd == nil {
-			continue // another package's function
+		for _, e := range r.results[fn] {
+			l.noteValue(e)
 		}
-		bodies.Inspect(fd.Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
-			if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
-				l.noteValue(ret.Results[0])
-			}
-			_, lit := n.(*ast.FuncLit)
-			return !lit // a literal's returns are its own
-		})
 	}
+}
+
+// mapReturns is the package's index of what its map-returning functions
+// return, built on first use.
+func (l *localMaps) mapReturns() *mapReturns {
+	if l.returns == nil {
+		l.returns = newMapReturns(l.info, l.files, l.ins)
+	}
+	return l.returns
 }
 
 // noteValue marks e, a value handed over whole: a local variable, a map

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
@@ -83,19 +84,19 @@ func mapWriteOf(info *types.Info, u keyUseSite) (keyMapWrite, bool) {
 }
 
 // mapReturns is what the package's declared functions with one map result
-// return: local variables, literals and calls.
+// return: each return statement's one result, unparenthesized, in source
+// order (a function literal's returns are its own). The handovers of the
+// package (localMaps) and the facts of its exported functions both read
+// it.
 type mapReturns struct {
-	order []*types.Func
-	vars  map[*types.Func]map[*types.Var]bool
-	lits  map[ast.Expr]bool
-	calls map[*types.Func][]*ast.CallExpr
+	order   []*types.Func
+	results map[*types.Func][]ast.Expr
 }
 
-func newMapReturns(ctx *passkit.Context) *mapReturns {
-	info := ctx.Pass.TypesInfo
-	r := &mapReturns{vars: map[*types.Func]map[*types.Var]bool{}, lits: map[ast.Expr]bool{}, calls: map[*types.Func][]*ast.CallExpr{}}
-	bodies := code.BodiesOf(ctx.Inspector())
-	for _, fd := range code.FuncDeclList(info, ctx.Pass.Files) {
+func newMapReturns(info *types.Info, files []*ast.File, ins *inspector.Inspector) *mapReturns {
+	r := &mapReturns{results: map[*types.Func][]ast.Expr{}}
+	bodies := code.BodiesOf(ins)
+	for _, fd := range code.FuncDeclList(info, files) {
 		fn := info.Defs[fd.Name].(*types.Func)
 		res := fn.Signature().Results()
 		if res.Len() != 1 {
@@ -110,21 +111,8 @@ func newMapReturns(ctx *passkit.Context) *mapReturns {
 			if !ok {
 				return false // a literal's returns are its own
 			}
-			if len(ret.Results) != 1 {
-				return true
-			}
-			e := ast.Unparen(ret.Results[0])
-			if v := code.LocalVarOf(info, e); v != nil {
-				if r.vars[fn] == nil {
-					r.vars[fn] = map[*types.Var]bool{}
-				}
-				r.vars[fn][v] = true
-			}
-			switch x := e.(type) {
-			case *ast.CompositeLit:
-				r.lits[x] = true
-			case *ast.CallExpr:
-				r.calls[fn] = append(r.calls[fn], x)
+			if len(ret.Results) == 1 {
+				r.results[fn] = append(r.results[fn], ast.Unparen(ret.Results[0]))
 			}
 			return true
 		})
@@ -133,22 +121,32 @@ func newMapReturns(ctx *passkit.Context) *mapReturns {
 }
 
 // returned reports whether w writes into the map its function returns.
-func (r *mapReturns) returned(w keyMapWrite) bool {
-	if w.lit != nil {
-		return r.lits[w.lit]
+func (r *mapReturns) returned(info *types.Info, w keyMapWrite) bool {
+	return slices.ContainsFunc(r.results[w.fn], func(e ast.Expr) bool {
+		return w.lit != nil && e == w.lit || w.lit == nil && code.LocalVarOf(info, e) == w.v
+	})
+}
+
+// calls lists the calls fn returns the result of.
+func (r *mapReturns) calls(fn *types.Func) []*ast.CallExpr {
+	var out []*ast.CallExpr
+	for _, e := range r.results[fn] {
+		if call, ok := e.(*ast.CallExpr); ok {
+			out = append(out, call)
+		}
 	}
-	return r.vars[w.fn][w.v]
+	return out
 }
 
 // exportReturnedKeys exports returnedKeysFact for the package's exported
 // functions whose returned map holds owned keys: written into it (writes),
 // or returned by a function they return the result of, of this package or
 // another, and keyMapsFact when there is one.
-func exportReturnedKeys(ctx *passkit.Context, writes []keyMapWrite) {
+func exportReturnedKeys(ctx *passkit.Context, locals *localMaps, writes []keyMapWrite) {
 	if strings.HasSuffix(ctx.Pass.Pkg.Name(), "_test") {
 		return // nothing imports a test package
 	}
-	r := newMapReturns(ctx)
+	r := locals.mapReturns()
 	if len(r.order) == 0 {
 		return
 	}
@@ -165,7 +163,7 @@ func exportReturnedKeys(ctx *passkit.Context, writes []keyMapWrite) {
 		return true
 	}
 	for _, w := range writes {
-		if r.returned(w) {
+		if r.returned(ctx.Pass.TypesInfo, w) {
 			add(w.fn, w.o.Key.String(), effects.Witness{Chain: []string{w.short}, Calls: []string{at(w.id)}, Site: ctx.Site(w.id.Pos())})
 		}
 	}
@@ -175,7 +173,7 @@ func exportReturnedKeys(ctx *passkit.Context, writes []keyMapWrite) {
 	for changed := true; changed; {
 		changed = false
 		for _, fn := range r.order {
-			for _, call := range r.calls[fn] {
+			for _, call := range r.calls(fn) {
 				callee := code.Callee(ctx.Pass.TypesInfo, call)
 				if callee == nil {
 					continue
