@@ -1,6 +1,9 @@
 package code
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/types"
+)
 
 // Outermost climbs an inspector stack (root first) from its top while
 // wraps says the parent holds the node as an operand of the same value
@@ -16,15 +19,27 @@ func Outermost(stack []ast.Node, wraps func(parent, node ast.Node) bool) int {
 	return i
 }
 
-// EnclosingBody returns the body of the innermost function (declaration or
-// literal) on an inspector stack, or nil outside any function.
-func EnclosingBody(stack []ast.Node) *ast.BlockStmt {
+// DeclaringBody returns the body of the function (declaration or literal)
+// on an inspector stack that declares v, as a parameter or in its body, or
+// nil when none does. Every assignment of a local variable is below it,
+// closures included: a variable a closure appends to or patches with is
+// assigned in the function around it, not in the closure's own body.
+func DeclaringBody(stack []ast.Node, v *types.Var) *ast.BlockStmt {
+	if v == nil {
+		return nil
+	}
 	for i := len(stack) - 1; i >= 0; i-- {
+		var body *ast.BlockStmt
 		switch f := stack[i].(type) {
 		case *ast.FuncDecl:
-			return f.Body
+			body = f.Body
 		case *ast.FuncLit:
-			return f.Body
+			body = f.Body
+		default:
+			continue
+		}
+		if stack[i].Pos() <= v.Pos() && v.Pos() < stack[i].End() {
+			return body
 		}
 	}
 	return nil

@@ -39,13 +39,34 @@ func TestOutermost(t *testing.T) {
 	assert.Equal(t, 0, code.Outermost(path, all), "everything wraps: the root")
 }
 
-func TestEnclosingBody(t *testing.T) {
-	outer := &ast.FuncDecl{Body: &ast.BlockStmt{}}
-	lit := &ast.FuncLit{Body: &ast.BlockStmt{}}
-	id := ast.NewIdent("x")
-	assert.Same(t, lit.Body, code.EnclosingBody([]ast.Node{outer, outer.Body, lit, lit.Body, id}), "the innermost function")
-	assert.Same(t, outer.Body, code.EnclosingBody([]ast.Node{outer, outer.Body, id}))
-	assert.Nil(t, code.EnclosingBody([]ast.Node{&ast.File{}, id}), "outside any function")
+func TestDeclaringBody(t *testing.T) {
+	_, f, info := check(t, `package p
+
+func outer(param []string) {
+	local := param
+	func() {
+		inner := local
+		_ = append(inner, param...)
+	}()
+}
+`)
+	fd := f.Decls[0].(*ast.FuncDecl)
+	lit := fd.Body.List[1].(*ast.ExprStmt).X.(*ast.CallExpr).Fun.(*ast.FuncLit)
+	stack := []ast.Node{f, fd, fd.Body, lit, lit.Body}
+	v := func(name string) *types.Var {
+		for id, obj := range info.Defs {
+			if id.Name == name {
+				return obj.(*types.Var)
+			}
+		}
+		t.Fatalf("no %s", name)
+		return nil
+	}
+	assert.Same(t, lit.Body, code.DeclaringBody(stack, v("inner")), "a closure's own variable")
+	assert.Same(t, fd.Body, code.DeclaringBody(stack, v("local")), "the outer function's variable, used in the closure")
+	assert.Same(t, fd.Body, code.DeclaringBody(stack, v("param")), "a parameter: its function's body")
+	assert.Nil(t, code.DeclaringBody(stack[:1], v("local")), "outside any function")
+	assert.Nil(t, code.DeclaringBody(stack, nil))
 }
 
 func TestEnclosingDecl(t *testing.T) {

@@ -25,13 +25,15 @@ import (
 // The key appended to the copy is added to the object, the key compared in
 // the loop removed from it, as surely as in place: both are writes.
 
-// appendsToCopy reports whether dst, the list a key is appended to, is a
-// local copy of an object's finalizers in body: assigned x.Finalizers,
-// x.GetFinalizers(), append(…, x.Finalizers...) or slices.Clone of them,
-// or filled by copy(dst, x.Finalizers).
-func appendsToCopy(info *types.Info, dst ast.Expr, body *ast.BlockStmt) bool {
+// appendsToCopy reports whether dst, the list a key is appended to at the
+// top of stack, is a local copy of an object's finalizers in the function
+// that declares it: assigned x.Finalizers, x.GetFinalizers(), append(…,
+// x.Finalizers...) or slices.Clone of them, or filled by copy(dst,
+// x.Finalizers).
+func appendsToCopy(info *types.Info, dst ast.Expr, stack []ast.Node) bool {
 	v := code.LocalVarOf(info, dst)
-	if v == nil || body == nil {
+	body := code.DeclaringBody(stack, v)
+	if body == nil {
 		return false
 	}
 	for _, d := range code.LocalDefsIn(info, body)[v] {

@@ -70,7 +70,7 @@ func opKeyUse(op string) (kind, how string, ok bool) {
 // tests read it.
 func heldPathUse(info *types.Info, stack []ast.Node, path int) (kind, how string, ok bool) {
 	v := heldIn(info, stack[path-1], stack[path].(ast.Expr))
-	body := code.EnclosingBody(stack)
+	body := code.DeclaringBody(stack, v)
 	if v == nil || body == nil || len(code.LocalDefsIn(info, body)[v]) != 1 {
 		return "", "", false
 	}

@@ -106,7 +106,7 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		if kind, how, ok := patchPathKeyUse(info, stack, i); ok {
 			return kind, how
 		}
-		if code.IsBuiltin(info, p, "append") && len(p.Args) > 1 && p.Args[0] != node && appendsToCopy(info, p.Args[0], code.EnclosingBody(stack)) {
+		if code.IsBuiltin(info, p, "append") && len(p.Args) > 1 && p.Args[0] != node && appendsToCopy(info, p.Args[0], stack) {
 			return sites.Write, "append to a copy" // of an object's finalizers, patched back
 		}
 		if ident := code.CalledIdent(p); ident != nil {

@@ -213,6 +213,43 @@ func printedPath() string {
 	return fmt.Sprint(path)
 }
 
+// A copy the function makes, or a path it keeps, is followed into a
+// closure the function runs (a retry, a conflict loop): the variable is
+// the function's, assigned outside the closure or inside it.
+func addInRetry(vm *v1.VirtualMachine, retry func(func())) []string { // want addInRetry:"VirtualMachineControllerFinalizer via"
+	fins := make([]string, len(vm.Finalizers))
+	copy(fins, vm.Finalizers)
+	retry(func() {
+		fins = append(fins, v1.VirtualMachineControllerFinalizer) // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(append to a copy\)`
+	})
+	return fins
+}
+
+func patchInRetry(node string, retry func(func())) patchOp { // want patchInRetry:"NodeNameLabel via"
+	var path string
+	retry(func() {
+		path = fmt.Sprintf("/metadata/labels/%s", escapeJSONPointer(v1.NodeNameLabel)) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\)`
+	})
+	return WithAdd(path, node)
+}
+
+// Close negatives: a closure's own list that is no copy, and a path kept
+// in a closure that the function only tests.
+func appendNameInRetry(vm *v1.VirtualMachine, retry func(func())) {
+	retry(func() {
+		names := []string{vm.Name}
+		_ = append(names, v1.VirtualMachineControllerFinalizer)
+	})
+}
+
+func testInRetry(retry func(func())) patchOp {
+	var path string
+	retry(func() {
+		path = fmt.Sprintf("/metadata/labels/%s", escapeJSONPointer(v1.NodeNameLabel))
+	})
+	return WithTest(path, "n")
+}
+
 // A map a function of the package fills and returns is the object's
 // labels where a caller hands the call's result over, also through
 // another function that returns it.
