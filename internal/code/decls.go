@@ -79,14 +79,13 @@ func FuncDeclList(info *types.Info, files []*ast.File) []*ast.FuncDecl {
 // of the package whose bodies another package's check may read through a
 // fact, as it reads a helper of its own package: not a String, GoString or
 // Error method (their results would carry facts by the hundred and feed no
-// check) and not declared in a file marked generated ("Code generated …
-// DO NOT EDIT.": protobuf's getters).
+// check). A file that calls itself generated ("Code generated … DO NOT
+// EDIT.") is read like any other: the header is a comment whoever writes
+// the file chooses, and a helper moved under it must not leave every
+// importer's check.
 func FactFuncs(info *types.Info, files []*ast.File) []*types.Func {
 	var out []*types.Func
 	for _, f := range files {
-		if ast.IsGenerated(f) {
-			continue
-		}
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil || !fd.Name.IsExported() {

@@ -48,6 +48,11 @@ func byMethod() error { // want byMethod:"mount via exec mount"
 	return exec.Command(hostbin.Tools{}.Mount(), "-a").Run() // want `HP1001: exec mount is a raw mount primitive outside its wrapper packages` `HP1002: virt-controller reaches mount via exec mount`
 }
 
+// A getter in a file with a generated-code header, as any other.
+func byGeneratedGetter() error { // want byGeneratedGetter:"privileged-exec via exec chroot"
+	return exec.Command(hostbin.ChrootBinary(), "/host").Run() // want `HP1001: exec chroot is a raw privileged-exec primitive outside its wrapper packages` `HP1002: virt-controller reaches privileged-exec via exec chroot$`
+}
+
 // Close negatives: a getter's binary of no category, one the environment
 // names, and a String method's (stringers carry no fact).
 func imageInfo() error { return exec.Command(hostbin.ImageTool(), "info").Run() }
@@ -56,4 +61,4 @@ func fromEnv() error { return exec.Command(hostbin.FromEnv()).Run() }
 
 func byStringer() error { return exec.Command(hostbin.Tools{}.String(), "-a").Run() }
 
-var _, _, _, _, _, _, _, _, _, _ = mountByGetter, unmountByGetter, panicKnob, mountByGetterExcused, imageInfo, fromEnv, byMethod, byStringer, mountByFallibleGetter, knobByForwarder
+var _, _, _, _, _, _, _, _, _, _, _ = byGeneratedGetter, mountByGetter, unmountByGetter, panicKnob, mountByGetterExcused, imageInfo, fromEnv, byMethod, byStringer, mountByFallibleGetter, knobByForwarder
