@@ -77,12 +77,10 @@ func FuncDeclList(info *types.Info, files []*ast.File) []*ast.FuncDecl {
 
 // FactFuncs returns, in source order, the exported functions and methods
 // of the package whose bodies another package's check may read through a
-// fact, as it reads a helper of its own package: not a String, GoString or
-// Error method (their results would carry facts by the hundred and feed no
-// check). A file that calls itself generated ("Code generated … DO NOT
-// EDIT.") is read like any other: the header is a comment whoever writes
-// the file chooses, and a helper moved under it must not leave every
-// importer's check.
+// fact, as it reads a helper of its own package. The rule is the export
+// alone: neither a method's name (a getter named String is a getter) nor a
+// file's "Code generated … DO NOT EDIT." header, which whoever writes the
+// file chooses, keeps a helper from its importers' checks.
 func FactFuncs(info *types.Info, files []*ast.File) []*types.Func {
 	var out []*types.Func
 	for _, f := range files {
@@ -91,25 +89,12 @@ func FactFuncs(info *types.Info, files []*ast.File) []*types.Func {
 			if !ok || fd.Body == nil || !fd.Name.IsExported() {
 				continue
 			}
-			fn, ok := info.Defs[fd.Name].(*types.Func)
-			if ok && !isStringer(fn) {
+			if fn, ok := info.Defs[fd.Name].(*types.Func); ok {
 				out = append(out, fn)
 			}
 		}
 	}
 	return out
-}
-
-// isStringer reports whether fn is a String, GoString or Error method.
-func isStringer(fn *types.Func) bool {
-	if fn.Signature().Recv() == nil {
-		return false
-	}
-	switch fn.Name() {
-	case "String", "GoString", "Error":
-		return true
-	}
-	return false
 }
 
 // ValueSpecs yields the specs of f's top-level declarations of tok

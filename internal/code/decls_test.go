@@ -58,9 +58,9 @@ func asExpr(n ast.Node) ast.Expr {
 }
 
 // TestFactFuncs: the exported functions and methods whose bodies a fact
-// carries to other packages, in source order: no String, GoString or
-// Error method, nothing unexported; a file whose header says it is
-// generated is read like the others (anyone can write the header).
+// carries to other packages, in source order: every exported one, whatever
+// its name, also in a file whose header says it is generated (anyone can
+// write the header); nothing unexported.
 func TestFactFuncs(t *testing.T) {
 	fset := token.NewFileSet()
 	own := typestest.Parse(t, fset, "own.go", `package p
@@ -86,5 +86,5 @@ func (t *T) GetName() string { return t.name }
 	for _, fn := range code.FactFuncs(info, []*ast.File{own, gen}) {
 		names = append(names, fn.Name())
 	}
-	assert.Equal(t, []string{"Key", "Name", "String", "GetName"}, names)
+	assert.Equal(t, []string{"Key", "String", "GoString", "Error", "Name", "String", "GetName"}, names)
 }

@@ -13,8 +13,9 @@ import (
 // methods whose first result is a string return as it (stringsFact), where
 // some return has a known leading part. Without it, moving a binary's name
 // or a /proc/sys path into a getter of a shared package would hide every
-// run and write through it. String, GoString and Error methods are left
-// out (code.FactFuncs): they would carry facts by the hundred.
+// run and write through it. Every exported function and method is read
+// (code.FactFuncs), a String method too: a name chosen by whoever writes
+// the getter must not hide what it returns.
 func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
 	for _, fn := range code.FactFuncs(m.info, m.files) {
 		res := fn.Signature().Results()

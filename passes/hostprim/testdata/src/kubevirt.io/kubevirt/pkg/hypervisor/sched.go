@@ -13,7 +13,7 @@ func SetFIFO(pid int) error { // want SetFIFO:"sched via unix.Syscall\\(SYS_SCHE
 
 type errno uintptr
 
-func (errno) Error() string { return "errno" }
+func (errno) Error() string { return "errno" } // want Error:"returns errno"
 
 // getpid is a raw system call that is no primitive.
 func getpid() int {

@@ -38,15 +38,16 @@ func KnobOrErr(name string) (string, error) { // want KnobOrErr:"returns /proc/s
 
 func kernelKnob(name string) (string, error) { return KernelKnob(name), nil }
 
-// No fact: a binary named by the environment, a getter other packages
-// cannot call, and a String method.
+// No fact: a binary named by the environment, and a getter other packages
+// cannot call.
 func FromEnv() string { return os.Getenv("KUBEVIRT_TOOL") }
 
 func chrootBinary() string { return "/usr/sbin/chroot" }
 
 type Tools struct{}
 
-func (Tools) String() string { return "/bin/mount" }
+// A String method is a getter like any other.
+func (Tools) String() string { return "/bin/mount" } // want String:"returns /bin/mount"
 
 // A method getter is read as a function getter is.
 func (Tools) Mount() string { return "/bin/mount" } // want Mount:"returns /bin/mount"

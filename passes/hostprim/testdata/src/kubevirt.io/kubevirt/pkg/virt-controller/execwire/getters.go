@@ -53,12 +53,15 @@ func byGeneratedGetter() error { // want byGeneratedGetter:"privileged-exec via 
 	return exec.Command(hostbin.ChrootBinary(), "/host").Run() // want `HP1001: exec chroot is a raw privileged-exec primitive outside its wrapper packages` `HP1002: virt-controller reaches privileged-exec via exec chroot$`
 }
 
-// Close negatives: a getter's binary of no category, one the environment
-// names, and a String method's (stringers carry no fact).
+// A getter named String is a getter: the name decides nothing.
+func byStringer() error { // want byStringer:"mount via exec mount"
+	return exec.Command(hostbin.Tools{}.String(), "-a").Run() // want `HP1001: exec mount is a raw mount primitive outside its wrapper packages` `HP1002: virt-controller reaches mount via exec mount`
+}
+
+// Close negatives: a getter's binary of no category, and one the
+// environment names.
 func imageInfo() error { return exec.Command(hostbin.ImageTool(), "info").Run() }
 
 func fromEnv() error { return exec.Command(hostbin.FromEnv()).Run() }
-
-func byStringer() error { return exec.Command(hostbin.Tools{}.String(), "-a").Run() }
 
 var _, _, _, _, _, _, _, _, _, _, _ = byGeneratedGetter, mountByGetter, unmountByGetter, panicKnob, mountByGetterExcused, imageInfo, fromEnv, byMethod, byStringer, mountByFallibleGetter, knobByForwarder
