@@ -163,6 +163,12 @@ func (c *Context) CallGraph() *flow.CallGraph {
 	return c.cg
 }
 
+// ExternalTest reports whether the package is an external test package
+// (physical.Files.ExternalTest): by its files, not by its name alone.
+func (c *Context) ExternalTest() bool {
+	return c.Files.ExternalTest(c.Pass.Fset, c.Pass.Pkg, c.Pass.Files)
+}
+
 // Site renders pos as "pkgdir/file.go:line", relative to the module when the
 // package's module is known, for witness chains that cross packages.
 func (c *Context) Site(pos token.Pos) string {

@@ -3,6 +3,7 @@ package physical
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"os"
 	"path/filepath"
 	"strings"
@@ -120,6 +121,24 @@ func (fs *Files) Counterpart(fset *token.FileSet, f *ast.File) string {
 // source counterpart, such as cgo's _cgo_gotypes.go: not code anyone wrote.
 func (fs *Files) Generated(fset *token.FileSet, f *ast.File) bool {
 	return fs.Counterpart(fset, f) == ""
+}
+
+// ExternalTest reports whether pkg, of the given files, is an external test
+// package (package p_test in p's _test.go files): its name ends in _test
+// and every file is physically a _test.go file. The name alone decides
+// nothing: a package of ordinary files may be named x_test, and another
+// package can import it, so it is judged, and passes its facts on, like
+// any other.
+func (fs *Files) ExternalTest(fset *token.FileSet, pkg *types.Package, files []*ast.File) bool {
+	if !strings.HasSuffix(pkg.Name(), "_test") || len(files) == 0 {
+		return false
+	}
+	for _, f := range files {
+		if !strings.HasSuffix(fs.Name(fset, files, f.Package), "_test.go") {
+			return false
+		}
+	}
+	return true
 }
 
 // Name returns the physical name of the file pos is in, read through a

@@ -101,3 +101,36 @@ func TestDisplay(t *testing.T) {
 		}
 	}
 }
+
+// TestExternalTest: an external test package is told by its files, all
+// _test.go, as well as its name; a package of ordinary files named x_test
+// (importable, and so judged like any other) is none.
+func TestExternalTest(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		name  string
+		files map[string]string
+		want  bool
+	}{
+		{"external test", map[string]string{"a_test.go": "package a_test\n", "b_test.go": "package a_test\n"}, true},
+		{"ordinary files named x_test", map[string]string{"a.go": "package a_test\n"}, false},
+		{"one ordinary file among tests", map[string]string{"a_test.go": "package a_test\n", "b.go": "package a_test\n"}, false},
+		{"an internal test package", map[string]string{"a_test.go": "package a\n"}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var p pkg
+			var names []string
+			for _, n := range []string{"a.go", "a_test.go", "b.go", "b_test.go"} {
+				if src, ok := c.files[n]; ok {
+					name := filepath.Join(dir, n)
+					p.parse(t, name, src)
+					names = append(names, name)
+				}
+			}
+			tp, _ := typestest.Check(t, p.fset, "example.com/a", nil, p.files...)
+			fs := physical.New(dir, names)
+			assert.Equal(t, c.want, fs.ExternalTest(p.fset, tp, p.files))
+		})
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/registry"
-	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
@@ -46,11 +45,13 @@ func run(ctx *passkit.Context) (any, error) {
 	var keys, longKeys map[string][]*types.Const
 	if len(cfg.Keys.Packages) > 0 {
 		keys, longKeys = collectKeys(ctx.Pass, cfg.Keys.Packages, cfg.Keys.MinLength, passkit.Shared[keyConsts](ctx, "keyConsts"))
-		exportKeyConsts(ctx.Pass, keys)
+		if !ctx.ExternalTest() { // nothing imports an external test package
+			exportKeyConsts(ctx.Pass, keys)
+		}
 	}
 	// A key package spells its own values: neither HO1003 nor HO1005.
 	var literals []sites.Site
-	if !isKeyPath(strings.TrimSuffix(selector.PkgPath(ctx.Pass.Pkg), "_test"), cfg.Keys.Packages) {
+	if !isKeyPath(importerPath(ctx), cfg.Keys.Packages) {
 		places := newKeyPlaces(ctx, &cfg.Keys.NearMiss, ins)
 		literals = checkKeys(ctx, ins, places, longKeys, keys)
 		if ctx.Report.Enabled("HO1005") {
@@ -68,9 +69,9 @@ func run(ctx *passkit.Context) (any, error) {
 }
 
 // component is the component of the package under analysis. An external
-// test package (pkg_test) belongs where pkg belongs.
+// test package (pkg_test, told by its files) belongs where pkg belongs.
 func component(ctx *passkit.Context) string {
-	if strings.HasSuffix(ctx.Pass.Pkg.Name(), "_test") {
+	if ctx.ExternalTest() {
 		return ctx.Policy.ComponentOf(strings.TrimSuffix(ctx.Pass.Pkg.Path(), "_test"))
 	}
 	return ctx.Component

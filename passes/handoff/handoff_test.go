@@ -70,7 +70,8 @@ func TestKeyOwners(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-api/keyowners",
 		"kubevirt.io/kubevirt/pkg/virt-controller/keyowners",
 		"kubevirt.io/kubevirt/pkg/keyhelpers",
-		"kubevirt.io/kubevirt/pkg/keyhelpers/podmeta")
+		"kubevirt.io/kubevirt/pkg/keyhelpers/podmeta",
+		"kubevirt.io/kubevirt/pkg/keyhelpers/namedtest")
 }
 
 // TestNearKeys covers HO1005: key sites (index, getter, map literal,

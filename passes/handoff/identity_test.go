@@ -47,12 +47,12 @@ func TestRelated(t *testing.T) {
 func TestReturnedMapRelated(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, handoff.Def().New, "policy.yaml", "kubevirt.io/kubevirt/pkg/virt-api/keyowners")
 	diagtest.CheckSubjects(t, ds, "HO1007")
-	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:16",
+	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:17",
 		diagtest.Link{At: "keyhelpers.go:25", Message: "keyhelpers.PodLabels sets v1.NodeNameLabel"})
-	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:20",
+	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:21",
 		diagtest.Link{At: "keyhelpers.go:37", Message: "keyhelpers.ChainedLabels calls keyhelpers.LiteralLabels"},
 		diagtest.Link{At: "keyhelpers.go:33", Message: "keyhelpers.LiteralLabels sets v1.NodeNameLabel"})
-	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:36",
+	diagtest.CheckRelated(t, ds, "HO1007", "returned.go:37",
 		diagtest.Link{At: "podmeta.go:19", Message: "podmeta.Labels calls keyhelpers.PodLabels"},
 		diagtest.Link{At: "keyhelpers.go:25", Message: "keyhelpers.PodLabels sets v1.NodeNameLabel"})
 }

@@ -155,10 +155,10 @@ func allowedFile(a importer, file string) bool {
 }
 
 // importerPath is the package path rules match the importer by. An external
-// test package (pkg_test) is judged as pkg.
+// test package (pkg_test, told by its files) is judged as pkg.
 func importerPath(ctx *passkit.Context) string {
 	p := selector.PkgPath(ctx.Pass.Pkg)
-	if strings.HasSuffix(ctx.Pass.Pkg.Name(), "_test") {
+	if ctx.ExternalTest() {
 		p = strings.TrimSuffix(p, "_test")
 	}
 	return p

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -143,8 +142,8 @@ func (r *mapReturns) calls(fn *types.Func) []*ast.CallExpr {
 // or returned by a function they return the result of, of this package or
 // another, and keyMapsFact when there is one.
 func exportReturnedKeys(ctx *passkit.Context, locals *localMaps, writes []keyMapWrite) {
-	if strings.HasSuffix(ctx.Pass.Pkg.Name(), "_test") {
-		return // nothing imports a test package
+	if ctx.ExternalTest() {
+		return // nothing imports an external test package
 	}
 	r := locals.mapReturns()
 	if len(r.order) == 0 {

@@ -35,7 +35,7 @@ func (f *keyDerivsFact) String() string {
 // derivation that only names a call says nothing an importer's own
 // "call" derivation would not.
 func (st *state) exportKeyDerivs() {
-	if len(st.cfg.Lifecycles) == 0 || strings.HasSuffix(st.ctx.Pass.Pkg.Name(), "_test") {
+	if len(st.cfg.Lifecycles) == 0 || st.ctx.ExternalTest() {
 		return
 	}
 	var k *keyer

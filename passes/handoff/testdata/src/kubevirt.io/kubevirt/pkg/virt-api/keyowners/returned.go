@@ -6,6 +6,7 @@ import (
 
 	v1 "kubevirt.io/api/core/v1"
 	"kubevirt.io/kubevirt/pkg/keyhelpers"
+	namedtest "kubevirt.io/kubevirt/pkg/keyhelpers/namedtest"
 	"kubevirt.io/kubevirt/pkg/keyhelpers/podmeta"
 )
 
@@ -61,4 +62,10 @@ func appMeta() metav1.ObjectMeta {
 func acceptedFrom(vmi *v1.VirtualMachineInstance, node string) { // want acceptedFrom:"NodeNameLabel via v1\\.NodeNameLabel"
 	//kvlint:ignore HO1007 the fixture's accepted handover
 	vmi.Labels = keyhelpers.PodLabels(node)
+}
+
+// A package whose name ends in _test but whose files are ordinary code is
+// read like any other.
+func namedTestFrom(vmi *v1.VirtualMachineInstance, node string) { // want namedTestFrom:"NodeNameLabel via v1\\.NodeNameLabel"
+	vmi.Labels = namedtest.Labels(node) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map namedtest_test\.Labels returns\)`
 }
