@@ -77,8 +77,10 @@
 // appended to an object's list or filtered out of a copy of it, a JSON
 // patch that adds, replaces or removes it (escaped in the path), a merge
 // patch typed by hand that puts it among an object's labels or
-// annotations, or a call named Add…/Set…/Remove…; a key looked up, put in
-// a set or formatted into a selector is read.
+// annotations, a call of a function that sets the key it is given (by its
+// body: keyParamsFact across packages), or a call named Add…/Set…/Remove…
+// where no body says; a key looked up, put in a set or formatted into a
+// selector is read.
 // Shared code sets keys for its callers: summaries (keySetFact) carry its
 // writes to each component's call, where they are judged, with the chain.
 // A map an exported function returns with owned keys in it sets them

@@ -21,7 +21,7 @@ const name = codes.PassHandoff
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact), new(keySetFact), new(keySettersFact), new(returnedKeysFact), new(keyMapsFact)},
+	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact), new(keySetFact), new(keySettersFact), new(returnedKeysFact), new(keyMapsFact), new(keyParamsFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,
@@ -38,7 +38,7 @@ func run(ctx *passkit.Context) (any, error) {
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)
 	checkRestrictedFuncs(ctx, cfg, ins)
-	handovers := checkKeyOwners(ctx, cfg, ins, comp)
+	handovers, kp := checkKeyOwners(ctx, cfg, ins, comp)
 	res := checkChannels(ctx, cfg, ins, comp)
 	// The key constants in reach, found once for HO1003, HO1005 and the
 	// map: the search can walk the whole import graph.
@@ -60,7 +60,7 @@ func run(ctx *passkit.Context) (any, error) {
 		checkEscapedKeys(ctx, ins, keys)
 	}
 	if ctx.Sites {
-		out := collectSites(ctx, cfg, ins, comp, res, keys)
+		out := collectSites(ctx, cfg, ins, comp, res, keys, kp)
 		out.Sites = append(out.Sites, literals...)
 		out.Sites = append(out.Sites, handoverSites(ctx.Pass, handovers)...)
 		return out, nil

@@ -71,7 +71,8 @@ func TestKeyOwners(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-controller/keyowners",
 		"kubevirt.io/kubevirt/pkg/keyhelpers",
 		"kubevirt.io/kubevirt/pkg/keyhelpers/podmeta",
-		"kubevirt.io/kubevirt/pkg/keyhelpers/namedtest")
+		"kubevirt.io/kubevirt/pkg/keyhelpers/namedtest",
+		"kubevirt.io/kubevirt/pkg/keyhelpers/keyparams")
 }
 
 // TestNearKeys covers HO1005: key sites (index, getter, map literal,

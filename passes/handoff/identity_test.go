@@ -56,3 +56,12 @@ func TestReturnedMapRelated(t *testing.T) {
 		diagtest.Link{At: "podmeta.go:19", Message: "podmeta.Labels calls keyhelpers.PodLabels"},
 		diagtest.Link{At: "keyhelpers.go:25", Message: "keyhelpers.PodLabels sets v1.NodeNameLabel"})
 }
+
+// TestKeyParamRelated: an owned key handed to a function that sets the key
+// it is given relates the chain down to the write of the parameter.
+func TestKeyParamRelated(t *testing.T) {
+	ds := diagtest.RunUnderCI(t, handoff.Def().New, "policy.yaml", "kubevirt.io/kubevirt/pkg/virt-api/keyowners")
+	diagtest.CheckRelated(t, ds, "HO1007", "keyparams.go:18",
+		diagtest.Link{At: "keyparams.go:23", Message: "keyparams.Forward calls keyparams.ApplyLabel"},
+		diagtest.Link{At: "keyparams.go:13", Message: "keyparams.ApplyLabel sets key (m[key] =)"})
+}

@@ -67,17 +67,19 @@ func (c *config) validateKeyOwners(p *policy.Policy) error {
 // component's code that sets it (summaries in keySetFact), with the chain.
 //
 // It returns the keys the package sets by handing over another package's
-// returned map, for the map's records (handoverSites).
-func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string) []ownedKeySet {
+// returned map, for the map's records (handoverSites), and the package's
+// key parameters (keyparams.go), which the map reads writes by as well.
+func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string) ([]ownedKeySet, *keyParams) {
 	if len(cfg.Keys.Owners) == 0 || comp == "" {
-		return nil
+		return nil, nil
 	}
 	consts := ownedKeys(ctx, cfg.Keys.Owners)
 	locals := newLocalMaps(ctx.Pass.Pkg, ctx.Pass.TypesInfo, ctx.Pass.Files, ctx.Locals, ins)
+	kp := findKeyParams(ctx, locals)
 	var sets []ownedKeySet
 	var writes []keyMapWrite
 	if len(consts) > 0 {
-		sets, writes = ownedKeySets(ctx, ins, consts, locals)
+		sets, writes = ownedKeySets(ctx, ins, kp, consts, locals)
 	}
 	// Another package's returned map handed over sets the keys it holds.
 	imported := importsKeyMaps(ctx.Pass)
@@ -107,7 +109,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 	// summaries would matter only to another component importing it, an
 	// import HO1001 already reports.)
 	if !importsKeySetters(ctx.Pass) && (!shared || len(sets) == 0) {
-		return handovers
+		return handovers, kp
 	}
 	res := keySetEffects(ctx, ins, sets)
 	if shared {
@@ -117,10 +119,10 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 				break
 			}
 		}
-		return handovers
+		return handovers, kp
 	}
 	reportKeyCrossings(ctx, res, cfg.Keys.Owners, comp)
-	return handovers
+	return handovers, kp
 }
 
 // ownersByKey indexes the owner entries by key ("pkg/path.Name").

@@ -49,7 +49,7 @@ type ownedKeySet struct {
 // ownedKeySets lists the package's uses of owned keys that set them on an
 // object, in source order, and the writes of owned keys into maps a
 // function may return (for exportReturnedKeys).
-func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*types.Const]*keyOwner, locals *localMaps) ([]ownedKeySet, []keyMapWrite) {
+func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, consts map[*types.Const]*keyOwner, locals *localMaps) ([]ownedKeySet, []keyMapWrite) {
 	info := ctx.Pass.TypesInfo
 	// Most packages name no owned key at all: the walk with ancestors is
 	// the costly part, so look first.
@@ -58,13 +58,13 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, consts map[*ty
 	}
 	var out []ownedKeySet
 	var writes []keyMapWrite
-	eachKeyUse(info, ins, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
+	eachKeyUse(info, ins, kp, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
 		if u.kind != sites.Write {
 			return
 		}
 		short := u.c.Pkg().Name() + "." + u.c.Name()
 		if setsOnObject(info, u.how, u.stack, locals) {
-			out = append(out, ownedKeySet{id: u.id, o: consts[u.c], short: short, how: u.how})
+			out = append(out, ownedKeySet{id: u.id, o: consts[u.c], short: short, how: u.how, witness: kp.witnessAt(info, u.stack)})
 		}
 		if w, ok := mapWriteOf(info, u); ok {
 			w.o, w.short = consts[u.c], short

@@ -19,7 +19,7 @@ import (
 // collectSites returns the package's handoff sites for `kvlint map`: channel
 // uses (direct, and calls into other components' or shared code that reach
 // a channel) and every use of a handoff key constant, as a write or a read.
-func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, res *effects.Result, keys map[string][]*types.Const) *sites.Result {
+func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, res *effects.Result, keys map[string][]*types.Const, kp *keyParams) *sites.Result {
 	out := &sites.Result{}
 	if res != nil {
 		out = sites.FromEffects(res, ctx.Pass.Pkg, comp, ctx.Policy.ComponentOf).About(sites.TopicChannel, "HO1002")
@@ -37,13 +37,14 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 		return out
 	}
 	info := ctx.Pass.TypesInfo
-	eachKeyUse(info, ins, func(c *types.Const) bool { return isKey[c] }, func(u keyUseSite) {
+	eachKeyUse(info, ins, kp, func(c *types.Const) bool { return isKey[c] }, func(u keyUseSite) {
 		check := "HO1003" // a key spelled around the constant
 		if u.kind == sites.Write {
 			check = "HO1007" // set by a component that does not own it
 		}
+		w := kp.witnessAt(info, u.stack) // handed to a key parameter
 		out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicKey, Kind: u.kind, Key: selector.PkgPath(u.c.Pkg()) + "." + u.c.Name(), API: u.how, Code: check,
-			Func: sites.FuncOf(info, u.stack), Pos: u.id.Pos(), End: u.id.End()})
+			Func: sites.FuncOf(info, u.stack), Pos: u.id.Pos(), End: u.id.End(), Chain: w.Chain, Witness: w.Site})
 	})
 	return out
 }
@@ -60,14 +61,14 @@ type keyUseSite struct {
 
 // eachKeyUse calls f for every use of a constant isKey accepts, classified
 // by keyUse: the map's key records and HO1007 read writes the same way.
-func eachKeyUse(info *types.Info, ins *inspector.Inspector, isKey func(*types.Const) bool, f func(keyUseSite)) {
+func eachKeyUse(info *types.Info, ins *inspector.Inspector, kp *keyParams, isKey func(*types.Const) bool, f func(keyUseSite)) {
 	ins.WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
 		}
 		id := n.(*ast.Ident)
 		if c, ok := info.Uses[id].(*types.Const); ok && isKey(c) {
-			kind, how := keyUse(info, stack)
+			kind, how := keyUse(info, stack, kp)
 			f(keyUseSite{id: id, c: c, kind: kind, how: how, stack: stack})
 		}
 		return true
@@ -92,7 +93,7 @@ const (
 // Finalizers, or passing it to a function whose name says it adds, sets
 // or removes. Everything else (lookups, selectors, other comparisons,
 // named map types such as label sets) reads it.
-func keyUse(info *types.Info, stack []ast.Node) (string, string) {
+func keyUse(info *types.Info, stack []ast.Node, kp *keyParams) (string, string) {
 	i, node := keyExpr(stack)
 	if i == 0 {
 		return sites.Read, "reference"
@@ -108,6 +109,9 @@ func keyUse(info *types.Info, stack []ast.Node) (string, string) {
 		}
 		if code.IsBuiltin(info, p, "append") && len(p.Args) > 1 && p.Args[0] != node && appendsToCopy(info, p.Args[0], stack) {
 			return sites.Write, "append to a copy" // of an object's finalizers, patched back
+		}
+		if how, ok := kp.passedAsKey(info, p, node); ok {
+			return sites.Write, how // to a function that sets it (keyparams.go)
 		}
 		if ident := code.CalledIdent(p); ident != nil {
 			return callKeyUse(info, p, ident, node)

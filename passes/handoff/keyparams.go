@@ -1,0 +1,241 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// Key parameters. A helper that sets whatever key it is given
+//
+//	func setLabel(vmi *v1.VirtualMachineInstance, key, value string) { vmi.Labels[key] = value }
+//
+// sets the owned key a caller passes it (setLabel(vmi, v1.NodeNameLabel,
+// node)) as surely as the caller's own vmi.Labels[v1.NodeNameLabel] = node.
+// Its name says nothing (a call named Add…/Set…/Remove… is read as a write
+// by name where no body is known); its body does. A string parameter is a
+// key parameter where the function sets it on an object the way keyUse
+// reads a key constant as set, or hands it on as another function's key
+// parameter; the key constant passed in its place is then written at the
+// call, for HO1007 and the map alike.
+
+// keyParamsFact is exported for an exported function of the module with
+// key parameters: the parameter's index → the witness from inside the
+// function down to the write.
+type keyParamsFact struct{ effects.Summary }
+
+func (*keyParamsFact) AFact() {}
+
+func (f *keyParamsFact) String() string { return "sets key parameters " + f.Summary.String() }
+
+// keyParams holds the key parameters of the package's functions, and reads
+// other packages' from their facts.
+type keyParams struct {
+	pass  *analysis.Pass
+	local map[*types.Func]effects.Map
+}
+
+// at returns the witness of fn's i-th parameter being set as a key.
+func (kp *keyParams) at(fn *types.Func, i int) (effects.Witness, bool) {
+	if kp == nil || fn == nil || fn.Pkg() == nil {
+		return effects.Witness{}, false
+	}
+	key := strconv.Itoa(i)
+	if fn.Pkg() == kp.pass.Pkg {
+		w, ok := kp.local[fn][key]
+		return w, ok
+	}
+	var f keyParamsFact
+	if !kp.pass.ImportObjectFact(fn, &f) {
+		return effects.Witness{}, false
+	}
+	w, ok := f.Decoded().Effects[key]
+	return w, ok
+}
+
+// passedAsKey reads a key handed to call as the argument node: written
+// when the callee sets that parameter as a key.
+func (kp *keyParams) passedAsKey(info *types.Info, call *ast.CallExpr, node ast.Node) (string, bool) {
+	if kp == nil {
+		return "", false
+	}
+	i := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
+	fn := code.Callee(info, call)
+	if i < 0 || fn == nil || fn.Signature().Variadic() && i >= fn.Signature().Params().Len()-1 {
+		return "", false
+	}
+	if _, ok := kp.at(fn, i); !ok {
+		return "", false
+	}
+	return "passed to " + selector.Name(fn), true
+}
+
+// witnessAt is the chain from the call that the key at the top of stack
+// is handed to down to the callee's write of it, for the finding's related
+// locations and the map's record; empty where no key parameter takes it.
+func (kp *keyParams) witnessAt(info *types.Info, stack []ast.Node) effects.Witness {
+	i, node := keyExpr(stack)
+	if kp == nil || i == 0 {
+		return effects.Witness{}
+	}
+	call, ok := stack[i-1].(*ast.CallExpr)
+	if !ok {
+		return effects.Witness{}
+	}
+	fn := code.Callee(info, call)
+	w, ok := kp.at(fn, slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node }))
+	if !ok {
+		return effects.Witness{}
+	}
+	return w.Behind(selector.Name(fn), "")
+}
+
+// paramRef is a string parameter of a declared function.
+type paramRef struct {
+	fn    *types.Func
+	index int
+}
+
+// paramEdge is a parameter handed on to another function's parameter.
+type paramEdge struct {
+	from   paramRef
+	callee *types.Func
+	index  int
+	call   *ast.CallExpr
+}
+
+// findKeyParams finds the package's key parameters: set directly (keyUse,
+// on an object: setsOnObject), then handed on, until nothing changes; and
+// exports them for the exported functions.
+func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
+	info := ctx.Pass.TypesInfo
+	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}}
+	at := func(n ast.Node) string { return ctx.Files.Position(ctx.Pass.Fset, ctx.Pass.Files, n.Pos()).String() }
+	var edges []paramEdge
+	for _, f := range ctx.Pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			params := stringParams(info, fd)
+			if len(params) == 0 {
+				continue
+			}
+			ast.PreorderStack(fd.Body, []ast.Node{f, fd}, func(n ast.Node, stack []ast.Node) bool {
+				id, ok := n.(*ast.Ident)
+				if !ok {
+					return true
+				}
+				ref, ok := params[info.Uses[id]]
+				if !ok {
+					return true
+				}
+				full := append(slices.Clip(stack), id)
+				// A call's name is no evidence for a parameter: c.Delete(ctx,
+				// name) deletes a pod by name. Calls count by their bodies,
+				// or by knownKeyParams.
+				if kind, how := keyUse(info, full, nil); kind == sites.Write && !strings.HasSuffix(how, "(…)") && setsOnObject(info, how, full, locals) {
+					kp.add(ref, effects.Witness{Chain: []string{id.Name + " (" + how + ")"}, Calls: []string{at(id)}, Site: ctx.Site(id.Pos())})
+					return true
+				}
+				i, node := keyExpr(full)
+				if i == 0 {
+					return true
+				}
+				call, ok := full[i-1].(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				j := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
+				callee := code.Callee(info, call)
+				switch {
+				case j < 0 || callee == nil:
+				case knownKeyParam(callee, j):
+					kp.add(ref, effects.Witness{Chain: []string{selector.Name(callee)}, Calls: []string{at(call)}, Site: ctx.Site(call.Pos())})
+				default:
+					edges = append(edges, paramEdge{from: ref, callee: callee, index: j, call: call})
+				}
+				return true
+			})
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range edges {
+			if w, ok := kp.at(e.callee, e.index); ok {
+				changed = kp.add(e.from, w.Behind(selector.Name(e.callee), at(e.call))) || changed
+			}
+		}
+	}
+	if !ctx.ExternalTest() {
+		for fn, m := range kp.local {
+			if fn.Exported() {
+				ctx.Pass.ExportObjectFact(fn, &keyParamsFact{effects.Summary{Effects: m}})
+			}
+		}
+	}
+	return kp
+}
+
+// add records the witness of ref's parameter being set (from inside its
+// function: the callee it is handed to first, or the write), unless one is
+// recorded.
+func (kp *keyParams) add(ref paramRef, w effects.Witness) bool {
+	key := strconv.Itoa(ref.index)
+	if _, ok := kp.local[ref.fn][key]; ok {
+		return false
+	}
+	if kp.local[ref.fn] == nil {
+		kp.local[ref.fn] = effects.Map{}
+	}
+	kp.local[ref.fn][key] = w
+	return true
+}
+
+// knownKeyParams are functions outside the module, whose bodies kvlint does
+// not read, that set the key they are given on an object: package path →
+// function → the key's parameter index.
+var knownKeyParams = map[string]map[string]int{
+	"k8s.io/apimachinery/pkg/apis/meta/v1":                         {"SetMetaDataLabel": 1, "SetMetaDataAnnotation": 1},
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil": {"AddFinalizer": 1, "RemoveFinalizer": 1},
+}
+
+func knownKeyParam(fn *types.Func, i int) bool {
+	if fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		return false
+	}
+	j, ok := knownKeyParams[fn.Pkg().Path()][fn.Name()]
+	return ok && i == j
+}
+
+// stringParams indexes fd's parameters of a string type (not variadic).
+func stringParams(info *types.Info, fd *ast.FuncDecl) map[types.Object]paramRef {
+	fn, ok := info.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return nil
+	}
+	sig := fn.Signature()
+	var out map[types.Object]paramRef
+	for i := range sig.Params().Len() {
+		p := sig.Params().At(i)
+		if sig.Variadic() && i == sig.Params().Len()-1 || !code.IsString(p.Type()) {
+			continue
+		}
+		if out == nil {
+			out = map[types.Object]paramRef{}
+		}
+		out[p] = paramRef{fn: fn, index: i}
+	}
+	return out
+}

@@ -1,0 +1,39 @@
+// Package keyparams is shared code that sets whatever key it is given: // want package:"key constants of kubevirt\\.io/api/core/v1"
+// the key a caller passes is set at the caller's call (HO1007 there).
+package keyparams
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	v1 "kubevirt.io/api/core/v1"
+)
+
+// ApplyLabel sets the label it is given; its name says nothing.
+func ApplyLabel(vmi *v1.VirtualMachineInstance, key, value string) { // want ApplyLabel:"sets key parameters 1 via key \\(m\\[key\\] =\\)"
+	vmi.Labels[key] = value
+}
+
+// Unmark deletes the annotation it is given.
+func Unmark(vmi *v1.VirtualMachineInstance, key string) { // want Unmark:"sets key parameters 1 via key \\(delete\\)"
+	delete(vmi.Annotations, key)
+}
+
+// Forward hands its key on to ApplyLabel.
+func Forward(vmi *v1.VirtualMachineInstance, key string) { // want Forward:"sets key parameters 1 via keyparams\\.ApplyLabel→key \\(m\\[key\\] =\\)"
+	ApplyLabel(vmi, key, "forwarded")
+}
+
+// Meta sets it through apimachinery's setter, whose body is not read.
+func Meta(meta *metav1.ObjectMeta, key string) { // want Meta:"sets key parameters 1 via v1\\.SetMetaDataLabel"
+	metav1.SetMetaDataLabel(meta, key, "v")
+}
+
+// Close negatives: a lookup, a set of keys, and a call whose name sounds
+// like a write but whose callee only deletes a pod by name.
+func Lookup(vmi *v1.VirtualMachineInstance, key string) string { return vmi.Labels[key] }
+
+func Selector(key string) map[string]bool { return map[string]bool{key: true} }
+
+type PodDeleter interface{ Delete(name string) error }
+
+func DeletePod(d PodDeleter, name string) error { return d.Delete(name) }

@@ -1,0 +1,38 @@
+package keyowners
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/keyhelpers/keyparams"
+)
+
+// An owned key handed to a function that sets the key it is given is set
+// at the call, whatever the function's name: of another package, handed
+// on there, through apimachinery's setter, or of this package.
+func viaParam(vmi *v1.VirtualMachineInstance, node string) { // want viaParam:"NodeNameLabel via"
+	keyparams.ApplyLabel(vmi, v1.NodeNameLabel, node) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(passed to keyparams\.ApplyLabel\), which only virt-controller, virt-handler may set`
+}
+
+func viaForward(vmi *v1.VirtualMachineInstance) { // want viaForward:"NodeNameLabel via"
+	keyparams.Forward(vmi, v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(passed to keyparams\.Forward\)`
+}
+
+func viaUnmark(vmi *v1.VirtualMachineInstance) { // want viaUnmark:"NodeNameLabel via"
+	keyparams.Unmark(vmi, v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(passed to keyparams\.Unmark\)`
+}
+
+func viaMeta(meta *metav1.ObjectMeta) { // want viaMeta:"NodeNameLabel via"
+	keyparams.Meta(meta, v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(passed to keyparams\.Meta\)`
+}
+
+func tweak(vmi *v1.VirtualMachineInstance, k string) { vmi.Labels[k] = "z" }
+
+func viaLocal(vmi *v1.VirtualMachineInstance) { // want viaLocal:"NodeNameLabel via"
+	tweak(vmi, v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(passed to keyowners\.tweak\)`
+}
+
+// Close negatives: the key looked up, or put in a set.
+func notSet(vmi *v1.VirtualMachineInstance) (string, map[string]bool) {
+	return keyparams.Lookup(vmi, v1.NodeNameLabel), keyparams.Selector(v1.NodeNameLabel)
+}
