@@ -204,7 +204,7 @@ func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.
 	if id == "delete" {
 		return sites.Write, noteDelete
 	}
-	if code.IsBuiltin(info, call, "append") && len(call.Args) > 1 && call.Args[0] != key && finalizersField(info, call.Args[0]) {
+	if code.IsBuiltin(info, call, "append") && len(call.Args) > 1 && call.Args[0] != key && objectFinalizers(info, call.Args[0]) {
 		return sites.Write, "append" // a finalizer added to an object's list
 	}
 	if metadataPatchKey(info, call, key) {

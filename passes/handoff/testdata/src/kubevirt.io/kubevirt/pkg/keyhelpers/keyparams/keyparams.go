@@ -28,6 +28,12 @@ func Meta(meta *metav1.ObjectMeta, key string) { // want Meta:"sets key paramete
 	metav1.SetMetaDataLabel(meta, key, "v")
 }
 
+// AddFinal appends the finalizer it is given through the getter, as
+// KubeVirt's controller.AddFinalizer does.
+func AddFinal(meta *metav1.ObjectMeta, f string) { // want AddFinal:"sets key parameters 1 via f \\(append\\)"
+	meta.SetFinalizers(append(meta.GetFinalizers(), f))
+}
+
 // Close negatives: a lookup, a set of keys, and a call whose name sounds
 // like a write but whose callee only deletes a pod by name.
 func Lookup(vmi *v1.VirtualMachineInstance, key string) string { return vmi.Labels[key] }

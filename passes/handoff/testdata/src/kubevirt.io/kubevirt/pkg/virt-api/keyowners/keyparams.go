@@ -36,3 +36,13 @@ func viaLocal(vmi *v1.VirtualMachineInstance) { // want viaLocal:"NodeNameLabel 
 func notSet(vmi *v1.VirtualMachineInstance) (string, map[string]bool) {
 	return keyparams.Lookup(vmi, v1.NodeNameLabel), keyparams.Selector(v1.NodeNameLabel)
 }
+
+// A finalizer appended to the list the getter returns is added, here and
+// in a helper that does it for the finalizer it is given.
+func addByGetter(vm *v1.VirtualMachine) []string { // want addByGetter:"VirtualMachineControllerFinalizer via"
+	return append(vm.GetFinalizers(), v1.VirtualMachineControllerFinalizer) // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(append\)`
+}
+
+func viaAddFinal(vm *v1.VirtualMachine) { // want viaAddFinal:"VirtualMachineControllerFinalizer via"
+	keyparams.AddFinal(&vm.ObjectMeta, v1.VirtualMachineControllerFinalizer) // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(passed to keyparams\.AddFinal\)`
+}
