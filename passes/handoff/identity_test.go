@@ -61,7 +61,7 @@ func TestReturnedMapRelated(t *testing.T) {
 // it is given relates the chain down to the write of the parameter.
 func TestKeyParamRelated(t *testing.T) {
 	ds := diagtest.RunUnderCI(t, handoff.Def().New, "policy.yaml", "kubevirt.io/kubevirt/pkg/virt-api/keyowners")
-	diagtest.CheckRelated(t, ds, "HO1007", "keyparams.go:18",
+	diagtest.CheckRelated(t, ds, "HO1007", "keyparams.go:19",
 		diagtest.Link{At: "keyparams.go:23", Message: "keyparams.Forward calls keyparams.ApplyLabel"},
 		diagtest.Link{At: "keyparams.go:13", Message: "keyparams.ApplyLabel sets key (m[key] =)"})
 }

@@ -47,10 +47,23 @@ type keyParams struct {
 
 // at returns the witness of fn's i-th parameter being set as a key.
 func (kp *keyParams) at(fn *types.Func, i int) (effects.Witness, bool) {
+	return kp.lookup(fn, strconv.Itoa(i))
+}
+
+// returnedAt returns the witness of fn's i-th parameter being a key of the
+// map fn returns (returnedPrefix).
+func (kp *keyParams) returnedAt(fn *types.Func, i int) (effects.Witness, bool) {
+	return kp.lookup(fn, returnedPrefix+strconv.Itoa(i))
+}
+
+// returnedPrefix starts the fact's key of a parameter that is a key of the
+// map the function returns: set where a caller hands the result over.
+const returnedPrefix = "returned "
+
+func (kp *keyParams) lookup(fn *types.Func, key string) (effects.Witness, bool) {
 	if kp == nil || fn == nil || fn.Pkg() == nil {
 		return effects.Witness{}, false
 	}
-	key := strconv.Itoa(i)
 	if fn.Pkg() == kp.pass.Pkg {
 		w, ok := kp.local[fn][key]
 		return w, ok
@@ -80,6 +93,20 @@ func (kp *keyParams) passedAsKey(info *types.Info, call *ast.CallExpr, node ast.
 	return "passed to " + selector.Name(fn), true
 }
 
+// returnedKey reads a key handed to call as the argument node, where call's
+// result is an object's labels or annotations (parent holds it: metaValue):
+// written when the callee returns a map with that parameter as a key.
+func (kp *keyParams) returnedKey(info *types.Info, parent ast.Node, call *ast.CallExpr, node ast.Node) (string, bool) {
+	if kp == nil || !metaValue(info, parent, call) {
+		return "", false
+	}
+	fn := code.Callee(info, call)
+	if _, ok := kp.returnedAt(fn, slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })); !ok {
+		return "", false
+	}
+	return "map " + selector.Name(fn) + " returns", true
+}
+
 // witnessAt is the chain from the call that the key at the top of stack
 // is handed to down to the callee's write of it, for the finding's related
 // locations and the map's record; empty where no key parameter takes it.
@@ -93,7 +120,11 @@ func (kp *keyParams) witnessAt(info *types.Info, stack []ast.Node) effects.Witne
 		return effects.Witness{}
 	}
 	fn := code.Callee(info, call)
-	w, ok := kp.at(fn, slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node }))
+	j := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
+	w, ok := kp.at(fn, j)
+	if !ok {
+		w, ok = kp.returnedAt(fn, j)
+	}
 	if !ok {
 		return effects.Witness{}
 	}
@@ -145,8 +176,15 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 				// A call's name is no evidence for a parameter: c.Delete(ctx,
 				// name) deletes a pod by name. Calls count by their bodies,
 				// or by knownKeyParams.
-				if kind, how := keyUse(info, full, nil); kind == sites.Write && !strings.HasSuffix(how, "(…)") && setsOnObject(info, how, full, locals) {
-					kp.add(ref, effects.Witness{Chain: []string{id.Name + " (" + how + ")"}, Calls: []string{at(id)}, Site: ctx.Site(id.Pos())})
+				kind, how := keyUse(info, full, nil)
+				if kind == sites.Write && !strings.HasSuffix(how, "(…)") {
+					w := effects.Witness{Chain: []string{id.Name + " (" + how + ")"}, Calls: []string{at(id)}, Site: ctx.Site(id.Pos())}
+					switch {
+					case setsOnObject(info, how, full, locals):
+						kp.add(ref, w)
+					case intoReturnedMap(info, fd, how, full):
+						kp.addKey(ref.fn, returnedPrefix+strconv.Itoa(ref.index), w)
+					}
 					return true
 				}
 				i, node := keyExpr(full)
@@ -192,15 +230,60 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 // function: the callee it is handed to first, or the write), unless one is
 // recorded.
 func (kp *keyParams) add(ref paramRef, w effects.Witness) bool {
-	key := strconv.Itoa(ref.index)
-	if _, ok := kp.local[ref.fn][key]; ok {
+	return kp.addKey(ref.fn, strconv.Itoa(ref.index), w)
+}
+
+func (kp *keyParams) addKey(fn *types.Func, key string, w effects.Witness) bool {
+	if _, ok := kp.local[fn][key]; ok {
 		return false
 	}
-	if kp.local[ref.fn] == nil {
-		kp.local[ref.fn] = effects.Map{}
+	if kp.local[fn] == nil {
+		kp.local[fn] = effects.Map{}
 	}
-	kp.local[ref.fn][key] = w
+	kp.local[fn][key] = w
 	return true
+}
+
+// intoReturnedMap reports whether a write of the key at the top of stack
+// (how, as keyUse tells it) puts it into the map fd returns: a map literal
+// returned, or one kept in a local variable fd returns, or m[key] = v of
+// such a variable.
+func intoReturnedMap(info *types.Info, fd *ast.FuncDecl, how string, stack []ast.Node) bool {
+	i, _ := keyExpr(stack)
+	switch how {
+	case noteMapLiteral:
+		if i < 3 {
+			return false
+		}
+		if _, ret := stack[i-3].(*ast.ReturnStmt); ret {
+			return true
+		}
+		lit, _ := stack[i-2].(ast.Expr)
+		return lit != nil && returnsVar(info, fd, heldIn(info, stack[i-3], lit))
+	case noteIndexSet:
+		ix, _ := stack[i-1].(*ast.IndexExpr)
+		return ix != nil && returnsVar(info, fd, code.LocalVarOf(info, ix.X))
+	}
+	return false
+}
+
+// returnsVar reports whether fd returns v as its first result (in fd's
+// own returns, not a literal's).
+func returnsVar(info *types.Info, fd *ast.FuncDecl, v *types.Var) bool {
+	if v == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = found || len(n.Results) > 0 && code.LocalVarOf(info, n.Results[0]) == v
+		}
+		return !found
+	})
+	return found
 }
 
 // knownKeyParams are functions outside the module, whose bodies kvlint does

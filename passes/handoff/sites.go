@@ -113,6 +113,11 @@ func keyUse(info *types.Info, stack []ast.Node, kp *keyParams) (string, string) 
 		if how, ok := kp.passedAsKey(info, p, node); ok {
 			return sites.Write, how // to a function that sets it (keyparams.go)
 		}
+		if i >= 2 {
+			if how, ok := kp.returnedKey(info, stack[i-2], p, node); ok {
+				return sites.Write, how // into the map a call returns, handed over
+			}
+		}
 		if ident := code.CalledIdent(p); ident != nil {
 			return callKeyUse(info, p, ident, node)
 		}

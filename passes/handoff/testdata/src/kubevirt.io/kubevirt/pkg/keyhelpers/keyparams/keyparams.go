@@ -34,6 +34,18 @@ func AddFinal(meta *metav1.ObjectMeta, f string) { // want AddFinal:"sets key pa
 	meta.SetFinalizers(append(meta.GetFinalizers(), f))
 }
 
+// LabelsWith returns a map holding the key it is given, HeldWith fills a
+// local map it returns: a caller that hands the result over sets the key.
+func LabelsWith(key, value string) map[string]string { // want LabelsWith:"sets key parameters returned 0 via key \\(map literal\\)"
+	return map[string]string{key: value}
+}
+
+func HeldWith(key string) map[string]string { // want HeldWith:"sets key parameters returned 0 via key \\(m\\[key\\] =\\)"
+	m := map[string]string{}
+	m[key] = "x"
+	return m
+}
+
 // Close negatives: a lookup, a set of keys, and a call whose name sounds
 // like a write but whose callee only deletes a pod by name.
 func Lookup(vmi *v1.VirtualMachineInstance, key string) string { return vmi.Labels[key] }

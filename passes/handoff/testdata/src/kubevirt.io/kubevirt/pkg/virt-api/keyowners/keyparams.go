@@ -1,6 +1,7 @@
 package keyowners
 
 import (
+	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	v1 "kubevirt.io/api/core/v1"
@@ -45,4 +46,16 @@ func addByGetter(vm *v1.VirtualMachine) []string { // want addByGetter:"VirtualM
 
 func viaAddFinal(vm *v1.VirtualMachine) { // want viaAddFinal:"VirtualMachineControllerFinalizer via"
 	keyparams.AddFinal(&vm.ObjectMeta, v1.VirtualMachineControllerFinalizer) // want `HO1007: virt-api sets handoff key v1\.VirtualMachineControllerFinalizer \(passed to keyparams\.AddFinal\)`
+}
+
+// A key handed to a function that returns a map holding it is set where
+// the call's result is handed over as labels or annotations; the same map
+// as a node selector sets nothing.
+func viaReturned(vmi *v1.VirtualMachineInstance, node string) metav1.ObjectMeta { // want viaReturned:"NodeNameLabel via"
+	vmi.Labels = keyparams.HeldWith(v1.NodeNameLabel)                                   // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyparams\.HeldWith returns\)`
+	return metav1.ObjectMeta{Annotations: keyparams.LabelsWith(v1.NodeNameLabel, node)} // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyparams\.LabelsWith returns\)`
+}
+
+func selectorWith(spec *corev1.PodSpec) {
+	spec.NodeSelector = keyparams.LabelsWith(v1.NodeNameLabel, "n")
 }
