@@ -97,6 +97,27 @@ func FactFuncs(info *types.Info, files []*ast.File) []*types.Func {
 	return out
 }
 
+// OwnReturns yields, in source order, the return statements by which body
+// returns from its own function: not those of a function literal inside
+// it, whose returns are its own. Breaking out of the loop ends the walk.
+func OwnReturns(body *ast.BlockStmt) iter.Seq[*ast.ReturnStmt] {
+	return func(yield func(*ast.ReturnStmt) bool) {
+		if body == nil {
+			return
+		}
+		stopped := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				stopped = stopped || !yield(n)
+			}
+			return !stopped
+		})
+	}
+}
+
 // ValueSpecs yields the specs of f's top-level declarations of tok
 // (token.CONST or token.VAR) in source order: a package-level constant or
 // variable is read from its spec, one name and value at a time.

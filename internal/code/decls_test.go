@@ -88,3 +88,35 @@ func (t *T) GetName() string { return t.name }
 	}
 	assert.Equal(t, []string{"Key", "String", "GoString", "Error", "Name", "String", "GetName"}, names)
 }
+
+// TestOwnReturns: a function's own returns in source order, none of a
+// literal's; breaking out stops the walk.
+func TestOwnReturns(t *testing.T) {
+	_, f, _ := check(t, `package p
+
+func f(x int) int {
+	g := func() int { return 9 }
+	if x > 0 {
+		return 1
+	}
+	for {
+		return g()
+	}
+}
+`)
+	body := f.Decls[0].(*ast.FuncDecl).Body
+	var got []string
+	for r := range code.OwnReturns(body) {
+		got = append(got, types.ExprString(r.Results[0]))
+	}
+	assert.Equal(t, []string{"1", "g()"}, got)
+	n := 0
+	for range code.OwnReturns(body) {
+		n++
+		break
+	}
+	assert.Equal(t, 1, n)
+	for range code.OwnReturns(nil) {
+		t.Fatal("a nil body has no returns")
+	}
+}

@@ -273,17 +273,12 @@ func returnsVar(info *types.Info, fd *ast.FuncDecl, v *types.Var) bool {
 	if v == nil {
 		return false
 	}
-	found := false
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			found = found || len(n.Results) > 0 && code.LocalVarOf(info, n.Results[0]) == v
+	for r := range code.OwnReturns(fd.Body) {
+		if len(r.Results) > 0 && code.LocalVarOf(info, r.Results[0]) == v {
+			return true
 		}
-		return !found
-	})
-	return found
+	}
+	return false
 }
 
 // knownKeyParams are functions outside the module, whose bodies kvlint does

@@ -182,23 +182,18 @@ func (k *keyer) returnsOf(fn *types.Func, depth int) derivs {
 	defer delete(k.busy, fn)
 	var sets []derivs
 	ok := true
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 1 {
-				ok = false
-				return false
-			}
-			d := k.derive(n.Results[0], depth+1)
-			if d == nil {
-				ok = false
-			}
-			sets = append(sets, d)
+	for r := range code.OwnReturns(fd.Body) {
+		if len(r.Results) != 1 {
+			ok = false
+			break
 		}
-		return ok
-	})
+		d := k.derive(r.Results[0], depth+1)
+		if d == nil {
+			ok = false
+			break
+		}
+		sets = append(sets, d)
+	}
 	var out derivs
 	if ok && len(sets) > 0 {
 		out = union(sets...)

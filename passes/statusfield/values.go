@@ -137,31 +137,25 @@ func (a *analyzer) returnValues(fn *types.Func, idx, depth int, seen map[types.O
 	}
 	results := fn.Signature().Results()
 	n := results.Len()
-	ast.Inspect(decl.Body, func(m ast.Node) bool {
-		switch m := m.(type) {
-		case *ast.FuncLit:
-			return false // its returns are its own
-		case *ast.ReturnStmt:
-			start := len(*out)
-			var ret ast.Node = m
-			switch {
-			case idx >= n:
-			case len(m.Results) == n:
-				ret = m.Results[idx]
-				a.valuesOf(m.Results[idx], 0, depth+1, seen, out)
-			case len(m.Results) == 0:
-				// A bare return of a named result: what the body stored
-				// into it.
-				a.varValues(results.At(idx), depth, seen, out)
-			}
-			// The caller's value passes this return first, whatever
-			// returns further in gave it.
-			for i := start; i < len(*out); i++ {
-				(*out)[i].ret = ret
-			}
+	for m := range code.OwnReturns(decl.Body) {
+		start := len(*out)
+		var ret ast.Node = m
+		switch {
+		case idx >= n:
+		case len(m.Results) == n:
+			ret = m.Results[idx]
+			a.valuesOf(m.Results[idx], 0, depth+1, seen, out)
+		case len(m.Results) == 0:
+			// A bare return of a named result: what the body stored
+			// into it.
+			a.varValues(results.At(idx), depth, seen, out)
 		}
-		return true
-	})
+		// The caller's value passes this return first, whatever
+		// returns further in gave it.
+		for i := start; i < len(*out); i++ {
+			(*out)[i].ret = ret
+		}
+	}
 }
 
 // tableValues adds the constants a lookup in table may give
