@@ -43,6 +43,11 @@ func (f *keyParamsFact) String() string { return "sets key parameters " + f.Summ
 type keyParams struct {
 	pass  *analysis.Pass
 	local map[*types.Func]effects.Map
+	// locals tells where a call's result kept in a local variable, or
+	// returned, becomes an object's labels or annotations; handovers are
+	// its calls of other packages' functions handed over, once asked.
+	locals    *localMaps
+	handovers map[*ast.CallExpr]bool
 }
 
 // at returns the witness of fn's i-th parameter being set as a key.
@@ -94,10 +99,12 @@ func (kp *keyParams) passedAsKey(info *types.Info, call *ast.CallExpr, node ast.
 }
 
 // returnedKey reads a key handed to call as the argument node, where call's
-// result is an object's labels or annotations (parent holds it: metaValue):
-// written when the callee returns a map with that parameter as a key.
+// result is an object's labels or annotations (parent holds it: metaValue;
+// or keeps it in a local variable that becomes one, or returns it to a
+// caller that hands it over: handedOver): written when the callee returns
+// a map with that parameter as a key.
 func (kp *keyParams) returnedKey(info *types.Info, parent ast.Node, call *ast.CallExpr, node ast.Node) (string, bool) {
-	if kp == nil || !metaValue(info, parent, call) {
+	if kp == nil || !metaValue(info, parent, call) && !handedOver(info, parent, call, kp.locals) && !kp.foreignHandover(call) {
 		return "", false
 	}
 	fn := code.Callee(info, call)
@@ -105,6 +112,22 @@ func (kp *keyParams) returnedKey(info *types.Info, parent ast.Node, call *ast.Ca
 		return "", false
 	}
 	return "map " + selector.Name(fn) + " returns", true
+}
+
+// foreignHandover reports whether call, of another package's function, is
+// one whose result the package hands over (localMaps.foreignHandovers:
+// also through a function of the package that returns it).
+func (kp *keyParams) foreignHandover(call *ast.CallExpr) bool {
+	if kp.locals == nil {
+		return false
+	}
+	if kp.handovers == nil {
+		kp.handovers = map[*ast.CallExpr]bool{}
+		for _, c := range kp.locals.foreignHandovers() {
+			kp.handovers[c] = true
+		}
+	}
+	return kp.handovers[call]
 }
 
 // witnessAt is the chain from the call that the key at the top of stack
@@ -150,7 +173,7 @@ type paramEdge struct {
 // exports them for the exported functions.
 func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 	info := ctx.Pass.TypesInfo
-	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}}
+	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}, locals: locals}
 	at := func(n ast.Node) string { return ctx.Files.Position(ctx.Pass.Fset, ctx.Pass.Files, n.Pos()).String() }
 	var edges []paramEdge
 	for _, f := range ctx.Pass.Files {

@@ -56,6 +56,27 @@ func viaReturned(vmi *v1.VirtualMachineInstance, node string) metav1.ObjectMeta 
 	return metav1.ObjectMeta{Annotations: keyparams.LabelsWith(v1.NodeNameLabel, node)} // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyparams\.LabelsWith returns\)`
 }
 
+// Kept in a local variable first, then handed over.
+func keptWith(vmi *v1.VirtualMachineInstance) { // want keptWith:"NodeNameLabel via"
+	labels := keyparams.LabelsWith(v1.NodeNameLabel, "n") // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyparams\.LabelsWith returns\)`
+	vmi.SetLabels(labels)
+}
+
 func selectorWith(spec *corev1.PodSpec) {
 	spec.NodeSelector = keyparams.LabelsWith(v1.NodeNameLabel, "n")
+}
+
+// Kept in a local variable that becomes a node selector: nothing set.
+func keptSelector(spec *corev1.PodSpec) {
+	sel := keyparams.LabelsWith(v1.NodeNameLabel, "n")
+	spec.NodeSelector = sel
+}
+
+// Returned by a function of the package whose result a caller hands over.
+func podLabelsWith(node string) map[string]string { // want podLabelsWith:"NodeNameLabel via"
+	return keyparams.LabelsWith(v1.NodeNameLabel, node) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyparams\.LabelsWith returns\)`
+}
+
+func podMetaWith(node string) metav1.ObjectMeta { // want podMetaWith:"NodeNameLabel via keyowners.podLabelsWith"
+	return metav1.ObjectMeta{Labels: podLabelsWith(node)}
 }
