@@ -41,8 +41,9 @@ func (f *keyParamsFact) String() string { return "sets key parameters " + f.Summ
 // keyParams holds the key parameters of the package's functions, and reads
 // other packages' from their facts.
 type keyParams struct {
-	pass  *analysis.Pass
-	local map[*types.Func]effects.Map
+	pass     *analysis.Pass
+	local    map[*types.Func]effects.Map
+	imported map[*types.Func]effects.Map // other packages' facts, as read
 	// locals tells where a call's result kept in a local variable, or
 	// returned, becomes an object's labels or annotations; handovers are
 	// its calls of other packages' functions handed over, once asked.
@@ -73,12 +74,28 @@ func (kp *keyParams) lookup(fn *types.Func, key string) (effects.Witness, bool) 
 		w, ok := kp.local[fn][key]
 		return w, ok
 	}
-	var f keyParamsFact
-	if !kp.pass.ImportObjectFact(fn, &f) {
-		return effects.Witness{}, false
+	m, seen := kp.imported[fn]
+	if !seen {
+		// Every key use handed to a call asks, up to four times.
+		var f keyParamsFact
+		if kp.pass.ImportObjectFact(fn, &f) {
+			m = f.Decoded().Effects
+		}
+		kp.imported[fn] = m
 	}
-	w, ok := f.Decoded().Effects[key]
+	w, ok := m[key]
 	return w, ok
+}
+
+// callArg returns call's static callee and the index of node among its
+// arguments (-1: none, or the variadic tail, which no key parameter is).
+func callArg(info *types.Info, call *ast.CallExpr, node ast.Node) (*types.Func, int) {
+	fn := code.Callee(info, call)
+	i := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
+	if fn == nil || fn.Signature().Variadic() && i >= fn.Signature().Params().Len()-1 {
+		return fn, -1
+	}
+	return fn, i
 }
 
 // passedAsKey reads a key handed to call as the argument node: written
@@ -87,11 +104,7 @@ func (kp *keyParams) passedAsKey(info *types.Info, call *ast.CallExpr, node ast.
 	if kp == nil {
 		return "", false
 	}
-	i := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
-	fn := code.Callee(info, call)
-	if i < 0 || fn == nil || fn.Signature().Variadic() && i >= fn.Signature().Params().Len()-1 {
-		return "", false
-	}
+	fn, i := callArg(info, call, node)
 	if _, ok := kp.at(fn, i); !ok {
 		return "", false
 	}
@@ -107,8 +120,8 @@ func (kp *keyParams) returnedKey(info *types.Info, parent ast.Node, call *ast.Ca
 	if kp == nil || !metaValue(info, parent, call) && !handedOver(info, parent, call, kp.locals) && !kp.foreignHandover(call) {
 		return "", false
 	}
-	fn := code.Callee(info, call)
-	if _, ok := kp.returnedAt(fn, slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })); !ok {
+	fn, i := callArg(info, call, node)
+	if _, ok := kp.returnedAt(fn, i); !ok {
 		return "", false
 	}
 	return "map " + selector.Name(fn) + " returns", true
@@ -142,8 +155,7 @@ func (kp *keyParams) witnessAt(info *types.Info, stack []ast.Node) effects.Witne
 	if !ok {
 		return effects.Witness{}
 	}
-	fn := code.Callee(info, call)
-	j := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
+	fn, j := callArg(info, call, node)
 	w, ok := kp.at(fn, j)
 	if !ok {
 		w, ok = kp.returnedAt(fn, j)
@@ -173,7 +185,7 @@ type paramEdge struct {
 // exports them for the exported functions.
 func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 	info := ctx.Pass.TypesInfo
-	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}, locals: locals}
+	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}, imported: map[*types.Func]effects.Map{}, locals: locals}
 	at := func(n ast.Node) string { return ctx.Files.Position(ctx.Pass.Fset, ctx.Pass.Files, n.Pos()).String() }
 	var edges []paramEdge
 	for _, f := range ctx.Pass.Files {
@@ -205,7 +217,7 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 					switch {
 					case setsOnObject(info, how, full, locals):
 						kp.add(ref, w)
-					case intoReturnedMap(info, fd, how, full):
+					case returnsWrite(info, locals, keyUseSite{id: id, how: how, stack: full}):
 						kp.addKey(ref.fn, returnedPrefix+strconv.Itoa(ref.index), w)
 					}
 					return true
@@ -218,8 +230,7 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 				if !ok {
 					return true
 				}
-				j := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
-				callee := code.Callee(info, call)
+				callee, j := callArg(info, call, node)
 				switch {
 				case j < 0 || callee == nil:
 				case knownKeyParam(callee, j):
@@ -267,41 +278,12 @@ func (kp *keyParams) addKey(fn *types.Func, key string, w effects.Witness) bool 
 	return true
 }
 
-// intoReturnedMap reports whether a write of the key at the top of stack
-// (how, as keyUse tells it) puts it into the map fd returns: a map literal
-// returned, or one kept in a local variable fd returns, or m[key] = v of
-// such a variable.
-func intoReturnedMap(info *types.Info, fd *ast.FuncDecl, how string, stack []ast.Node) bool {
-	i, _ := keyExpr(stack)
-	switch how {
-	case noteMapLiteral:
-		if i < 3 {
-			return false
-		}
-		if _, ret := stack[i-3].(*ast.ReturnStmt); ret {
-			return true
-		}
-		lit, _ := stack[i-2].(ast.Expr)
-		return lit != nil && returnsVar(info, fd, heldIn(info, stack[i-3], lit))
-	case noteIndexSet:
-		ix, _ := stack[i-1].(*ast.IndexExpr)
-		return ix != nil && returnsVar(info, fd, code.LocalVarOf(info, ix.X))
-	}
-	return false
-}
-
-// returnsVar reports whether fd returns v as its first result (in fd's
-// own returns, not a literal's).
-func returnsVar(info *types.Info, fd *ast.FuncDecl, v *types.Var) bool {
-	if v == nil {
-		return false
-	}
-	for r := range code.OwnReturns(fd.Body) {
-		if len(r.Results) > 0 && code.LocalVarOf(info, r.Results[0]) == v {
-			return true
-		}
-	}
-	return false
+// returnsWrite reports whether u, a write of a key, puts it into the map
+// its declared function returns (mapWriteOf, mapReturns: the reading
+// returnedKeysFact makes of a key constant).
+func returnsWrite(info *types.Info, locals *localMaps, u keyUseSite) bool {
+	w, ok := mapWriteOf(info, u)
+	return ok && locals.mapReturns().returned(info, w)
 }
 
 // knownKeyParams are functions outside the module, whose bodies kvlint does
