@@ -308,11 +308,9 @@ func stringParams(info *types.Info, fd *ast.FuncDecl) map[types.Object]paramRef 
 	if !ok {
 		return nil
 	}
-	sig := fn.Signature()
 	var out map[types.Object]paramRef
-	for i := range sig.Params().Len() {
-		p := sig.Params().At(i)
-		if sig.Variadic() && i == sig.Params().Len()-1 || !code.IsString(p.Type()) {
+	for i, p := range code.Params(fn, false) {
+		if !code.IsString(p.Type()) {
 			continue
 		}
 		if out == nil {
