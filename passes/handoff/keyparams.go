@@ -242,11 +242,18 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 			})
 		}
 	}
+	// A parameter handed to another's returned key is one of the map its
+	// function returns where the function returns that call's result.
+	forwards := func(e paramEdge) bool { return slices.Contains(locals.mapReturns().calls(e.from.fn), e.call) }
 	for changed := true; changed; {
 		changed = false
 		for _, e := range edges {
 			if w, ok := kp.at(e.callee, e.index); ok {
 				changed = kp.add(e.from, w.Behind(selector.Name(e.callee), at(e.call))) || changed
+			}
+			if w, ok := kp.returnedAt(e.callee, e.index); ok && forwards(e) {
+				key := returnedPrefix + strconv.Itoa(e.from.index)
+				changed = kp.addKey(e.from.fn, key, w.Behind(selector.Name(e.callee), at(e.call))) || changed
 			}
 		}
 	}

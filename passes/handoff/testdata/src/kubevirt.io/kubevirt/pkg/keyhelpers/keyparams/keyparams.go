@@ -46,6 +46,18 @@ func HeldWith(key string) map[string]string { // want HeldWith:"sets key paramet
 	return m
 }
 
+// LabelsFor returns the map LabelsWith returns for the key it is given:
+// a forwarder of a returned key, as its callee. Keys hands the key to
+// LabelsWith but returns a map of its own: no returned key.
+func LabelsFor(key string) map[string]string { // want LabelsFor:"sets key parameters returned 0 via keyparams\\.LabelsWith→key \\(map literal\\)"
+	return LabelsWith(key, "for")
+}
+
+func Keys(key string) map[string]string {
+	_ = LabelsWith(key, "dropped")
+	return map[string]string{"app": "x"}
+}
+
 // Close negatives: a lookup, a set of keys, and a call whose name sounds
 // like a write but whose callee only deletes a pod by name.
 func Lookup(vmi *v1.VirtualMachineInstance, key string) string { return vmi.Labels[key] }

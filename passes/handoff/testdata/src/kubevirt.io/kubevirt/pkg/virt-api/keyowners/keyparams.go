@@ -80,3 +80,20 @@ func podLabelsWith(node string) map[string]string { // want podLabelsWith:"NodeN
 func podMetaWith(node string) metav1.ObjectMeta { // want podMetaWith:"NodeNameLabel via keyowners.podLabelsWith"
 	return metav1.ObjectMeta{Labels: podLabelsWith(node)}
 }
+
+// Handed to a function that forwards it to one returning a map with it,
+// of another package and of this one; a function that hands the key on
+// but returns another map sets nothing.
+func viaForwarded(vmi *v1.VirtualMachineInstance) { // want viaForwarded:"NodeNameLabel via"
+	vmi.Labels = keyparams.LabelsFor(v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyparams\.LabelsFor returns\)`
+}
+
+func localFor(k string) map[string]string { return keyparams.LabelsWith(k, "local") }
+
+func viaLocalForwarded(vmi *v1.VirtualMachineInstance) { // want viaLocalForwarded:"NodeNameLabel via"
+	vmi.Labels = localFor(v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyowners\.localFor returns\)`
+}
+
+func viaOtherMap(vmi *v1.VirtualMachineInstance) {
+	vmi.Labels = keyparams.Keys(v1.NodeNameLabel)
+}
