@@ -86,14 +86,16 @@ func mapWriteOf(info *types.Info, u keyUseSite) (keyMapWrite, bool) {
 // return: each return statement's one result, unparenthesized, in source
 // order (a function literal's returns are its own). The handovers of the
 // package (localMaps) and the facts of its exported functions both read
-// it.
+// it. held are the calls whose results a returned local variable is
+// assigned.
 type mapReturns struct {
 	order   []*types.Func
 	results map[*types.Func][]ast.Expr
+	held    map[*types.Func][]*ast.CallExpr
 }
 
 func newMapReturns(info *types.Info, files []*ast.File, ins *inspector.Inspector) *mapReturns {
-	r := &mapReturns{results: map[*types.Func][]ast.Expr{}}
+	r := &mapReturns{results: map[*types.Func][]ast.Expr{}, held: map[*types.Func][]*ast.CallExpr{}}
 	bodies := code.BodiesOf(ins)
 	for _, fd := range code.FuncDeclList(info, files) {
 		fn := info.Defs[fd.Name].(*types.Func)
@@ -115,8 +117,33 @@ func newMapReturns(info *types.Info, files []*ast.File, ins *inspector.Inspector
 			}
 			return true
 		})
+		r.held[fn] = heldCalls(info, fd.Body, r.results[fn])
 	}
 	return r
+}
+
+// heldCalls lists the calls whose first result is assigned, in body, to
+// a local variable among results.
+func heldCalls(info *types.Info, body *ast.BlockStmt, results []ast.Expr) []*ast.CallExpr {
+	var vars []*types.Var
+	for _, e := range results {
+		if v := code.LocalVarOf(info, e); v != nil {
+			vars = append(vars, v)
+		}
+	}
+	if len(vars) == 0 {
+		return nil
+	}
+	defs := code.LocalDefsIn(info, body)
+	var out []*ast.CallExpr
+	for _, v := range vars {
+		for _, d := range defs[v] {
+			if call, ok := ast.Unparen(d.Rhs).(*ast.CallExpr); ok && d.Index == 0 && !slices.Contains(out, call) {
+				out = append(out, call)
+			}
+		}
+	}
+	return out
 }
 
 // returned reports whether w writes into the map its function returns.
@@ -126,7 +153,8 @@ func (r *mapReturns) returned(info *types.Info, w keyMapWrite) bool {
 	})
 }
 
-// calls lists the calls fn returns the result of.
+// calls lists the calls fn returns the result of: in a return statement,
+// or kept first in a local variable it returns.
 func (r *mapReturns) calls(fn *types.Func) []*ast.CallExpr {
 	var out []*ast.CallExpr
 	for _, e := range r.results[fn] {
@@ -134,7 +162,7 @@ func (r *mapReturns) calls(fn *types.Func) []*ast.CallExpr {
 			out = append(out, call)
 		}
 	}
-	return out
+	return append(out, r.held[fn]...)
 }
 
 // exportReturnedKeys exports returnedKeysFact for the package's exported

@@ -53,6 +53,13 @@ func LabelsFor(key string) map[string]string { // want LabelsFor:"sets key param
 	return LabelsWith(key, "for")
 }
 
+// LabelsKept keeps LabelsWith's map in a local variable and returns it.
+func LabelsKept(key string) map[string]string { // want LabelsKept:"sets key parameters returned 0 via keyparams\\.LabelsWith→key \\(map literal\\)"
+	m := LabelsWith(key, "kept")
+	m["app"] = "x"
+	return m
+}
+
 func Keys(key string) map[string]string {
 	_ = LabelsWith(key, "dropped")
 	return map[string]string{"app": "x"}

@@ -19,5 +19,19 @@ func Labels(node string) map[string]string { // want Labels:"returns a map with 
 	return keyhelpers.PodLabels(node)
 }
 
-// Close negative: the map counted, not handed over.
+// Kept returns that map kept in a local variable and extended first.
+func Kept(node string) map[string]string { // want Kept:"returns a map with .*NodeNameLabel via keyhelpers\\.PodLabels→v1\\.NodeNameLabel$"
+	m := keyhelpers.PodLabels(node)
+	m["app"] = "kept"
+	return m
+}
+
+// Close negatives: the map counted, not handed over; and kept in a local
+// variable that is not the one returned.
 func Count(node string) int { return len(keyhelpers.PodLabels(node)) }
+
+func Other(node string) map[string]string {
+	m := keyhelpers.PodLabels(node)
+	out := map[string]string{"app": m["app"]}
+	return out
+}

@@ -94,6 +94,10 @@ func viaLocalForwarded(vmi *v1.VirtualMachineInstance) { // want viaLocalForward
 	vmi.Labels = localFor(v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyowners\.localFor returns\)`
 }
 
+func viaKept(vmi *v1.VirtualMachineInstance) { // want viaKept:"NodeNameLabel via"
+	vmi.Labels = keyparams.LabelsKept(v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map keyparams\.LabelsKept returns\)`
+}
+
 func viaOtherMap(vmi *v1.VirtualMachineInstance) {
 	vmi.Labels = keyparams.Keys(v1.NodeNameLabel)
 }

@@ -69,3 +69,10 @@ func acceptedFrom(vmi *v1.VirtualMachineInstance, node string) { // want accepte
 func namedTestFrom(vmi *v1.VirtualMachineInstance, node string) { // want namedTestFrom:"NodeNameLabel via v1\\.NodeNameLabel"
 	vmi.Labels = namedtest.Labels(node) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map namedtest_test\.Labels returns\)`
 }
+
+// The map another package keeps in a local variable and returns, and a
+// map built from it but not it.
+func keptMeta(vmi *v1.VirtualMachineInstance, node string) { // want keptMeta:"NodeNameLabel via"
+	vmi.Labels = podmeta.Kept(node) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map podmeta\.Kept returns\)`
+	vmi.Annotations = podmeta.Other(node)
+}
