@@ -337,6 +337,9 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 	}
 	fn := code.Callee(pr.info, call)
 	if fn == nil {
+		if out, ok := pr.callOfLits(call); ok {
+			return out
+		}
 		return pr.callOfValue(call)
 	}
 	sig, _ := fn.Type().(*types.Signature)

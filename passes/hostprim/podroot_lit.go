@@ -2,6 +2,7 @@ package hostprim
 
 import (
 	"go/ast"
+	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
 )
@@ -44,4 +45,51 @@ func (pr *podRoot) calledLits(fun ast.Expr) []*ast.FuncLit {
 		fn.locals = code.LocalDefsIn(pr.info, fn.decl.Body)
 	}
 	return code.CalledLits(pr.info, fn.locals, fun)
+}
+
+// litResults evaluates a call of the function literals lits (calledLits):
+// its results are what the literals' own return statements return, with
+// their parameters as the calls bind them (callLit) and the variables
+// they capture as the function's walk has them (a literal's body is the
+// function's: podSteps). n is the number of results.
+func (pr *podRoot) litResults(lits []*ast.FuncLit, n int) []val {
+	fn := pr.fn()
+	out := make([]val, n)
+	for _, lit := range lits {
+		if fn.litBusy[lit] {
+			continue
+		}
+		if fn.litBusy == nil {
+			fn.litBusy = map[*ast.FuncLit]bool{}
+		}
+		fn.litBusy[lit] = true
+		for r := range code.OwnReturns(lit.Body) {
+			switch {
+			case len(r.Results) == n:
+				for i, e := range r.Results {
+					out[i] = out[i].join(pr.eval(e))
+				}
+			case len(r.Results) == 1 && n > 1:
+				for i, v := range pr.evalMulti(r.Results[0], n) {
+					out[i] = out[i].join(v)
+				}
+			}
+		}
+		delete(fn.litBusy, lit)
+	}
+	return out
+}
+
+// callOfLits evaluates call where it runs function literals of the
+// function being walked; ok is false for a call of none.
+func (pr *podRoot) callOfLits(call *ast.CallExpr) (out []val, ok bool) {
+	lits := pr.calledLits(call.Fun)
+	if len(lits) == 0 {
+		return nil, false
+	}
+	sig, _ := types.Unalias(pr.info.TypeOf(call.Fun)).Underlying().(*types.Signature)
+	if sig == nil {
+		return nil, false
+	}
+	return pr.litResults(lits, sig.Results().Len()), true
 }

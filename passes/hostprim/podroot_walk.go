@@ -38,6 +38,9 @@ type podFunc struct {
 	// for the function literals a call runs (podroot_lit.go), indexed at
 	// the first call of a variable or a field.
 	locals map[*types.Var][]code.Def
+	// litBusy are the literals whose results are being evaluated
+	// (litResults): a literal that calls itself adds nothing more.
+	litBusy map[*ast.FuncLit]bool
 	// defs are the values each assignment of a local variable stores, by
 	// where it is (podroot_defs.go); g is the body's control-flow graph,
 	// built when a use needs it.
