@@ -1,4 +1,4 @@
-package podshapes
+package podshapes // want package:"stored podshapes\\.initDir: result 0 in another root"
 
 import (
 	"os"
