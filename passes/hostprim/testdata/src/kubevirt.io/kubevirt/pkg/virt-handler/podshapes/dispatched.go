@@ -10,7 +10,9 @@ type diskPather interface{ Path() string }
 
 type launcherDisk struct{ pid int }
 
-func (d launcherDisk) Path() string { return launcherRoot(d.pid) + "/var/run/kubevirt-private/disk.img" } // want Path:`result 0 in another root from podshapes\.launcherRoot ← "/proc/<pid>/root"`
+func (d launcherDisk) Path() string {
+	return launcherRoot(d.pid) + "/var/run/kubevirt-private/disk.img"
+} // want Path:`result 0 in another root from podshapes\.launcherRoot ← "/proc/<pid>/root"`
 
 type nodeDisk struct{}
 
