@@ -10,9 +10,9 @@ type diskPather interface{ Path() string }
 
 type launcherDisk struct{ pid int }
 
-func (d launcherDisk) Path() string {
+func (d launcherDisk) Path() string { // want Path:`result 0 in another root from podshapes\.launcherRoot ← "/proc/<pid>/root"`
 	return launcherRoot(d.pid) + "/var/run/kubevirt-private/disk.img"
-} // want Path:`result 0 in another root from podshapes\.launcherRoot ← "/proc/<pid>/root"`
+}
 
 type nodeDisk struct{}
 
