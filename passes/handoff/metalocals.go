@@ -75,7 +75,7 @@ func (l *localMaps) index() {
 		return
 	}
 	l.meta, l.funcs, l.lits = map[*types.Var]bool{}, map[*types.Func]bool{}, map[ast.Expr]bool{}
-	l.ins.Preorder([]ast.Node{(*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, l.noteHandover)
+	l.ins.Preorder([]ast.Node{(*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil), (*ast.RangeStmt)(nil)}, l.noteHandover)
 	l.noteReturns()
 }
 
@@ -118,6 +118,12 @@ func (l *localMaps) noteValue(e ast.Expr) {
 	case *ast.CompositeLit:
 		l.lits[x] = true
 	case *ast.CallExpr:
+		if passed := passedMaps(l.info, x); len(passed) > 0 {
+			for _, m := range passed {
+				l.noteValue(m.(ast.Expr))
+			}
+			return
+		}
 		fn := code.Callee(l.info, x)
 		switch {
 		case fn == nil:
@@ -163,6 +169,8 @@ func (l *localMaps) noteHandover(n ast.Node) {
 		vals = n.Rhs
 	case *ast.CallExpr:
 		vals = n.Args
+	case *ast.RangeStmt:
+		vals = []ast.Expr{n.X}
 	}
 	for _, e := range vals {
 		switch ast.Unparen(e).(type) {

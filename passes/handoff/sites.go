@@ -164,6 +164,11 @@ func mapKeyUse(info *types.Info, stack []ast.Node, i int, node ast.Node) (string
 				}
 				return sites.Write, noteMapLiteral
 			}
+			// A named map type's literal (labels.Set) mostly selects; it
+			// sets its keys where it is handed over as labels.
+			if stringValued(tv.Type.Underlying()) && metaValueIn(info, stack, i-2) {
+				return sites.Write, noteMapLiteral
+			}
 		}
 		return sites.Read, "literal of a named map type"
 	}
@@ -252,16 +257,23 @@ func metadataPatchKey(info *types.Info, call *ast.CallExpr, key ast.Node) bool {
 	return false
 }
 
-// finalizerList reports whether lit is the value of an object's Finalizers
-// in a literal (ObjectMeta{Finalizers: []string{key}}): an object built with
-// the finalizer. Other lists of keys (labels to copy, to compare) are read.
+// finalizerList reports whether lit is an object's whole Finalizers: in a
+// literal (ObjectMeta{Finalizers: []string{key}}), assigned to the field or
+// handed to SetFinalizers. Other lists of keys (labels to copy, to
+// compare) are read.
 func finalizerList(info *types.Info, parent ast.Node, lit *ast.CompositeLit) bool {
-	kv, ok := parent.(*ast.KeyValueExpr)
-	if !ok || kv.Value != lit {
-		return false
+	switch p := parent.(type) {
+	case *ast.KeyValueExpr:
+		id, ok := p.Key.(*ast.Ident)
+		return ok && p.Value == lit && isFinalizers(info.Uses[id])
+	case *ast.AssignStmt:
+		j := rhsIndex(p, lit)
+		return j >= 0 && finalizersField(info, p.Lhs[j])
+	case *ast.CallExpr:
+		fn := code.Callee(info, p)
+		return fn != nil && fn.Name() == "SetFinalizers" && isMetaMethod(fn) && len(p.Args) == 1 && p.Args[0] == lit
 	}
-	id, ok := kv.Key.(*ast.Ident)
-	return ok && isFinalizers(info.Uses[id])
+	return false
 }
 
 // finalizersField reports whether e selects an object's Finalizers
@@ -309,7 +321,7 @@ func setsOnObject(info *types.Info, how string, stack []ast.Node, locals *localM
 		if i < 3 {
 			return false
 		}
-		return metaValue(info, stack[i-3], stack[i-2]) || handedOver(info, stack[i-3], stack[i-2], locals)
+		return metaValueIn(info, stack, i-2) || handedOver(info, stack[i-3], stack[i-2], locals)
 	}
 	return true
 }
@@ -342,8 +354,9 @@ func objectMetaMap(info *types.Info, e ast.Expr, locals *localMaps) bool {
 
 // metaValue reports whether lit, whose parent is parent, is an object's
 // labels or annotations: the value of Labels/Annotations in a literal,
-// assigned to x.Labels, passed to SetLabels/SetAnnotations, or the value
-// of a JSON patch that adds or replaces the whole map.
+// assigned to x.Labels, passed to SetLabels/SetAnnotations, the value of
+// a JSON patch that adds or replaces the whole map, or a map whose entries
+// are copied into one (copiesIntoMeta, rangeCopiesIntoMeta).
 func metaValue(info *types.Info, parent, lit ast.Node) bool {
 	switch p := parent.(type) {
 	case *ast.KeyValueExpr:
@@ -354,7 +367,9 @@ func metaValue(info *types.Info, parent, lit ast.Node) bool {
 			return objectMetaMap(info, p.Lhs[j], nil)
 		}
 	case *ast.CallExpr:
-		return setsMetaMap(info, p) && p.Args[0] == lit || patchesMetaMap(info, p, lit)
+		return setsMetaMap(info, p) && p.Args[0] == lit || patchesMetaMap(info, p, lit) || copiesIntoMeta(info, p, lit)
+	case *ast.RangeStmt:
+		return p.X == lit && rangeCopiesIntoMeta(info, p)
 	}
 	return false
 }
