@@ -242,9 +242,22 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 			})
 		}
 	}
-	// A parameter handed to another's returned key is one of the map its
-	// function returns where the function returns that call's result.
-	forwards := func(e paramEdge) bool { return slices.Contains(locals.mapReturns().calls(e.from.fn), e.call) }
+	kp.handOn(edges, at)
+	if !ctx.ExternalTest() {
+		for fn, m := range kp.local {
+			if fn.Exported() {
+				ctx.Pass.ExportObjectFact(fn, &keyParamsFact{effects.Summary{Effects: m}})
+			}
+		}
+	}
+	return kp
+}
+
+// handOn adds, until nothing changes, the key parameters that are handed
+// on along edges to another function's: set as a key there, or a key of
+// the map it returns where the function returns that call's result.
+func (kp *keyParams) handOn(edges []paramEdge, at func(ast.Node) string) {
+	forwards := func(e paramEdge) bool { return slices.Contains(kp.locals.mapReturns().calls(e.from.fn), e.call) }
 	for changed := true; changed; {
 		changed = false
 		for _, e := range edges {
@@ -257,14 +270,6 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 			}
 		}
 	}
-	if !ctx.ExternalTest() {
-		for fn, m := range kp.local {
-			if fn.Exported() {
-				ctx.Pass.ExportObjectFact(fn, &keyParamsFact{effects.Summary{Effects: m}})
-			}
-		}
-	}
-	return kp
 }
 
 // add records the witness of ref's parameter being set (from inside its

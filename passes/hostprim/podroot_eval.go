@@ -338,22 +338,7 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 	}
 	fn := code.Callee(pr.info, call)
 	if fn == nil {
-		if out, ok := pr.callOfLits(call); ok {
-			return out
-		}
-		// What the value carries (a parameter, a function handed on),
-		// and what the implementations stored where it is read return.
-		out := pr.callOfValue(call)
-		if len(pr.cg.Dispatched(call)) == 0 {
-			return out
-		}
-		if t := pr.info.TypeOf(call.Fun); out == nil && t != nil {
-			if sig, ok := t.Underlying().(*types.Signature); ok {
-				out = make([]val, sig.Results().Len())
-			}
-		}
-		pr.throughDispatch(call, out)
-		return out
+		return pr.callOfNoFunc(call)
 	}
 	sig, _ := fn.Type().(*types.Signature)
 	if sig == nil {
@@ -394,6 +379,27 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 			pr.throughSummary(call, fn, out)
 		}
 	}
+	return out
+}
+
+// callOfNoFunc evaluates a call of no declared function: of function
+// literals, or of a function value, which returns what the value carries
+// (a parameter, a function handed on) and what the implementations stored
+// where it is read return.
+func (pr *podRoot) callOfNoFunc(call *ast.CallExpr) []val {
+	if out, ok := pr.callOfLits(call); ok {
+		return out
+	}
+	out := pr.callOfValue(call)
+	if len(pr.cg.Dispatched(call)) == 0 {
+		return out
+	}
+	if t := pr.info.TypeOf(call.Fun); out == nil && t != nil {
+		if sig, ok := t.Underlying().(*types.Signature); ok {
+			out = make([]val, sig.Results().Len())
+		}
+	}
+	pr.throughDispatch(call, out)
 	return out
 }
 
