@@ -174,3 +174,8 @@ func ConcatText(info *types.Info, e ast.Expr) (Concat, bool) {
 	c.Format = b.String()
 	return c, true
 }
+
+// VerbValue is the placeholder JSONText decodes the i-th format verb to,
+// for a tree built another way (a map literal) to stand for a value the
+// same way: Verb(VerbValue(i)) is i.
+func VerbValue(i int) string { return verbPrefix + strconv.Itoa(i) + verbSuffix }

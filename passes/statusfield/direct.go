@@ -40,7 +40,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	case *ast.BasicLit, *ast.BinaryExpr:
 		return a.patchTextNode(n)
 	case *ast.CompositeLit:
-		elem = append(a.elementLiteral(n), a.patchOpLit(n)...)
+		elem = append(append(a.elementLiteral(n), a.patchOpLit(n)...), a.mergeMapLit(n)...)
 		leaves = a.objectLiteral(n, leaves)
 	case *ast.CallExpr:
 		if b := code.BuiltinWrite(a.info, n); b != nil {
