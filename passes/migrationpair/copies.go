@@ -223,7 +223,7 @@ func (st *state) checkMismatch(cc *copyConfig, c *fieldCopy, like map[string]*fi
 // (pod.Spec.Affinity = … below k8sv1.PodSpec{…}) leaves nothing out that
 // they set.
 func (st *state) collectCopies() (map[string][]*fieldCopy, map[string]map[string]bool) {
-	c := &copyCollector{info: st.ctx.Pass.TypesInfo, groups: map[string][]*fieldCopy{}, written: map[string]map[string]bool{}}
+	c := &copyCollector{info: st.ctx.Pass.TypesInfo, groups: map[string][]*fieldCopy{}, written: map[string]map[string]bool{}, single: st.ctx.Locals().Single()}
 	var cur *types.Func
 	st.ctx.Inspector().WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
@@ -250,6 +250,7 @@ type copyCollector struct {
 	info    *types.Info
 	groups  map[string][]*fieldCopy
 	written map[string]map[string]bool
+	single  map[*types.Var]ast.Expr // code.Locals.Single: what an alias stands for
 }
 
 // writesKey keys copyCollector.written: what fn writes into values of t.
@@ -295,14 +296,14 @@ func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.N
 		if dst == nil {
 			continue
 		}
-		db := types.ExprString(dsel.X)
+		db := types.ExprString(c.canonical(dsel.X))
 		writes := writesKey(cur, dstT)
 		c.write(writes, dst.Name())
-		ssel, src, srcT := fieldSel(c.info, code.CopiedValue(c.info, n.Rhs[i]))
+		ssel, src, srcT := fieldSel(c.info, c.held(code.CopiedValue(c.info, n.Rhs[i])))
 		if src == nil {
 			continue
 		}
-		sb := types.ExprString(ssel.X)
+		sb := types.ExprString(c.canonical(ssel.X))
 		if db == sb {
 			continue
 		}
@@ -339,12 +340,12 @@ func (c *copyCollector) literal(n *ast.CompositeLit, cur *types.Func) {
 		}
 		dst := structField(st, key.Name)
 		c.write(writes, key.Name)
-		ssel, src, srcT := fieldSel(c.info, code.CopiedValue(c.info, kv.Value))
+		ssel, src, srcT := fieldSel(c.info, c.held(code.CopiedValue(c.info, kv.Value)))
 		if dst == nil || src == nil {
 			continue
 		}
 		c.add(&fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: "{}",
-			group: fmt.Sprintf("%s {} = %s", posKey(n.Pos()), types.ExprString(ssel.X))})
+			group: fmt.Sprintf("%s {} = %s", posKey(n.Pos()), types.ExprString(c.canonical(ssel.X)))})
 	}
 }
 
