@@ -250,7 +250,7 @@ type copyCollector struct {
 	info    *types.Info
 	groups  map[string][]*fieldCopy
 	written map[string]map[string]bool
-	single  map[*types.Var]ast.Expr // code.Locals.Single: what an alias stands for
+	single  map[*types.Var]ast.Expr // code.Locals.Single: what an alias stands for (code.Canonical)
 }
 
 // writesKey keys copyCollector.written: what fn writes into values of t.
@@ -296,14 +296,14 @@ func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.N
 		if dst == nil {
 			continue
 		}
-		db := types.ExprString(c.canonical(dsel.X))
+		db := types.ExprString(code.Canonical(c.info, c.single, dsel.X))
 		writes := writesKey(cur, dstT)
 		c.write(writes, dst.Name())
-		ssel, src, srcT := fieldSel(c.info, c.held(code.CopiedValue(c.info, n.Rhs[i])))
+		ssel, src, srcT := fieldSel(c.info, code.HeldField(c.info, c.single, code.CopiedValue(c.info, n.Rhs[i])))
 		if src == nil {
 			continue
 		}
-		sb := types.ExprString(c.canonical(ssel.X))
+		sb := types.ExprString(code.Canonical(c.info, c.single, ssel.X))
 		if db == sb {
 			continue
 		}
@@ -340,12 +340,12 @@ func (c *copyCollector) literal(n *ast.CompositeLit, cur *types.Func) {
 		}
 		dst := structField(st, key.Name)
 		c.write(writes, key.Name)
-		ssel, src, srcT := fieldSel(c.info, c.held(code.CopiedValue(c.info, kv.Value)))
+		ssel, src, srcT := fieldSel(c.info, code.HeldField(c.info, c.single, code.CopiedValue(c.info, kv.Value)))
 		if dst == nil || src == nil {
 			continue
 		}
 		c.add(&fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: "{}",
-			group: fmt.Sprintf("%s {} = %s", posKey(n.Pos()), types.ExprString(c.canonical(ssel.X)))})
+			group: fmt.Sprintf("%s {} = %s", posKey(n.Pos()), types.ExprString(code.Canonical(c.info, c.single, ssel.X)))})
 	}
 }
 

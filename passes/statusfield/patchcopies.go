@@ -86,6 +86,8 @@ func (a *analyzer) patchCopy(at ast.Node, op textOp, fits []patchFit, val ast.Ex
 	if from == nil || len(op.segs) == 0 {
 		return
 	}
+	// The record patched from, through the local aliases naming it.
+	src = code.Canonical(a.info, a.ctx.Locals().Single(), src)
 	rec := namedObj(code.Deref(a.info.TypeOf(src)))
 	if rec == nil {
 		return
@@ -114,13 +116,14 @@ func (a *analyzer) patchCopy(at ast.Node, op textOp, fits []patchFit, val ast.Ex
 	}
 }
 
-// fieldRead returns the value and the field val selects, through & and *
-// and a DeepCopy of the field (code.CopiedValue).
+// fieldRead returns the value and the field val selects, through & and *,
+// a DeepCopy of the field (code.CopiedValue) and a local holding it.
 func (a *analyzer) fieldRead(val ast.Expr) (ast.Expr, *types.Var) {
 	if val == nil {
 		return nil, nil
 	}
-	e := code.CopiedValue(a.info, val)
+	// A field held in a local first is read as the field (code.HeldField).
+	e := code.HeldField(a.info, a.ctx.Locals().Single(), code.CopiedValue(a.info, val))
 	sel, ok := e.(*ast.SelectorExpr)
 	if !ok {
 		return nil, nil
