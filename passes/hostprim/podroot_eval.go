@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/lazy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -380,51 +379,6 @@ func (pr *podRoot) evalCall(call *ast.CallExpr) []val {
 		}
 	}
 	return out
-}
-
-// callOfNoFunc evaluates a call of no declared function: of function
-// literals, or of a function value, which returns what the value carries
-// (a parameter, a function handed on) and what the implementations stored
-// where it is read return.
-func (pr *podRoot) callOfNoFunc(call *ast.CallExpr) []val {
-	if out, ok := pr.callOfLits(call); ok {
-		return out
-	}
-	out := pr.callOfValue(call)
-	if len(pr.cg.Dispatched(call)) == 0 {
-		return out
-	}
-	if t := pr.info.TypeOf(call.Fun); out == nil && t != nil {
-		if sig, ok := t.Underlying().(*types.Signature); ok {
-			out = make([]val, sig.Results().Len())
-		}
-	}
-	pr.throughDispatch(call, out)
-	return out
-}
-
-// throughDispatch fills out with what the implementations a call through
-// an interface method or a function-typed variable or field resolves to
-// (flow's dispatch: those the package stores where the call reads)
-// return at it, and reports whether it resolves to any. A bound method
-// value is left out, as the operations' walk leaves it (call): its
-// receiver is no argument of the call.
-func (pr *podRoot) throughDispatch(call *ast.CallExpr, out []val) bool {
-	edges := pr.cg.Dispatched(call)
-	for _, e := range edges {
-		if _, isVar := e.Via.(*types.Var); isVar && e.Callee.Signature().Recv() != nil {
-			continue
-		}
-		if flow.ArgOffset(pr.info, call, e.Callee) != 0 {
-			continue // a method expression's receiver comes first
-		}
-		impl := make([]val, len(out))
-		pr.throughSummary(call, e.Callee, impl)
-		for i := range out {
-			out[i] = out[i].join(impl[i])
-		}
-	}
-	return len(edges) > 0
 }
 
 // throughSummary fills out with what fn's summary says flows into its

@@ -5,12 +5,15 @@ import (
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // Function values: a function handed on as a value carries the root its
-// first result is, and a call of a value held in a variable or parameter
+// first result is, a call of a value held in a variable or parameter
 // returns what the value carries (docs/checks/HP1004.md, "Through
-// function values").
+// function values"), and a call through an interface method or a
+// function-typed field returns what the implementations stored there
+// return.
 
 // funcValue is what a function used as a value (handed on, not called
 // here) carries: a path in another root when its first result is one, so
@@ -56,4 +59,49 @@ func (pr *podRoot) callOfValue(call *ast.CallExpr) []val {
 		}
 	}
 	return out
+}
+
+// callOfNoFunc evaluates a call of no declared function: of function
+// literals, or of a function value, which returns what the value carries
+// (a parameter, a function handed on) and what the implementations stored
+// where it is read return.
+func (pr *podRoot) callOfNoFunc(call *ast.CallExpr) []val {
+	if out, ok := pr.callOfLits(call); ok {
+		return out
+	}
+	out := pr.callOfValue(call)
+	if len(pr.cg.Dispatched(call)) == 0 {
+		return out
+	}
+	if t := pr.info.TypeOf(call.Fun); out == nil && t != nil {
+		if sig, ok := t.Underlying().(*types.Signature); ok {
+			out = make([]val, sig.Results().Len())
+		}
+	}
+	pr.throughDispatch(call, out)
+	return out
+}
+
+// throughDispatch fills out with what the implementations a call through
+// an interface method or a function-typed variable or field resolves to
+// (flow's dispatch: those the package stores where the call reads)
+// return at it, and reports whether it resolves to any. A bound method
+// value is left out, as the operations' walk leaves it (call): its
+// receiver is no argument of the call.
+func (pr *podRoot) throughDispatch(call *ast.CallExpr, out []val) bool {
+	edges := pr.cg.Dispatched(call)
+	for _, e := range edges {
+		if _, isVar := e.Via.(*types.Var); isVar && e.Callee.Signature().Recv() != nil {
+			continue
+		}
+		if flow.ArgOffset(pr.info, call, e.Callee) != 0 {
+			continue // a method expression's receiver comes first
+		}
+		impl := make([]val, len(out))
+		pr.throughSummary(call, e.Callee, impl)
+		for i := range out {
+			out[i] = out[i].join(impl[i])
+		}
+	}
+	return len(edges) > 0
 }
