@@ -68,8 +68,12 @@ func passedMaps(info *types.Info, call *ast.CallExpr) []ast.Node {
 
 // metaValueIn reports whether stack[j], a map, is an object's labels or
 // annotations (metaValue), also through the calls that pass its entries on
-// (passesMap).
+// (passesMap), or the labels or annotations of a merge patch built as maps
+// (mergePatchMeta).
 func metaValueIn(info *types.Info, stack []ast.Node, j int) bool {
+	if mergePatchMeta(info, stack, j) {
+		return true
+	}
 	for ; j >= 1; j-- {
 		if metaValue(info, stack[j-1], stack[j]) {
 			return true
@@ -106,4 +110,34 @@ func rangeCopiesIntoMeta(info *types.Info, rs *ast.RangeStmt) bool {
 		return true
 	})
 	return found
+}
+
+// mergePatchMeta reports whether stack[j] is the "labels" or "annotations"
+// member of the "metadata" member of a map literal of string keys: a merge
+// patch built as the maps json.Marshal turns into its text
+// (map[string]any{"metadata": map[string]any{"labels": map[string]string{
+// key: v}}}), the form typed as text is read by metadataPatchKey.
+func mergePatchMeta(info *types.Info, stack []ast.Node, j int) bool {
+	if j < 4 {
+		return false
+	}
+	member := func(kv ast.Node, names ...string) bool {
+		p, ok := kv.(*ast.KeyValueExpr)
+		if !ok {
+			return false
+		}
+		k, ok := code.ConstString(info, p.Key)
+		return ok && slices.Contains(names, k)
+	}
+	stringMap := func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok {
+			return false
+		}
+		m, ok := info.TypeOf(lit).Underlying().(*types.Map)
+		return ok && code.IsString(m.Key())
+	}
+	kv, _ := stack[j-1].(*ast.KeyValueExpr)
+	return kv != nil && kv.Value == stack[j] && member(kv, "labels", "annotations") && stringMap(stack[j-2]) &&
+		member(stack[j-3], "metadata") && stringMap(stack[j-4])
 }

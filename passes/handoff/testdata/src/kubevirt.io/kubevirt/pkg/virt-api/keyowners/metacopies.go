@@ -87,3 +87,14 @@ func rangedSelector(spec *corev1.PodSpec, node string) {
 		spec.NodeSelector[k] = v
 	}
 }
+
+// A merge patch built as the maps json.Marshal turns into its text sets
+// the labels it names, as the text does; the same maps under another
+// member set nothing.
+func mergeMaps(node string) map[string]any { // want mergeMaps:"NodeNameLabel via"
+	return map[string]any{"metadata": map[string]any{"labels": map[string]string{v1.NodeNameLabel: node}}} // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(map literal\)`
+}
+
+func selectorMaps(node string) map[string]any {
+	return map[string]any{"spec": map[string]any{"nodeSelector": map[string]string{v1.NodeNameLabel: node}}}
+}
