@@ -12,9 +12,10 @@ import (
 // Maps on their way to an object's labels or annotations. A map literal is
 // set on an object where it is handed over as the object's map
 // (metaValue); it is just as set where its entries are copied into that
-// map (maps.Copy(vmi.Labels, extra)), or where it is cloned, merged or
-// converted on the way (vmi.Labels = labels.Merge(vmi.Labels, extra)):
-// those calls return a map holding its entries.
+// map (maps.Copy(vmi.Labels, extra), or a range setting each of its keys
+// there), where it is cloned, merged or converted on the way (vmi.Labels =
+// labels.Merge(vmi.Labels, extra): those calls return a map holding its
+// entries), and where it is the labels of a merge patch built as maps.
 
 // mapCopiers are the functions that copy their second argument's entries
 // into their first: package path → name.
