@@ -11,7 +11,9 @@ import (
 // `write := func(p string) error {...}`, of a literal called in place, or
 // of one a local struct literal sets as the called field (s := cleaner{rm:
 // func(p string) error {...}}; s.rm(root)) hands root to the literal's p, as
-// filepath.Walk hands each path it visits to its literal (visits).
+// filepath.Walk hands each path it visits to its literal (visits); and
+// what such a call returns is what the literal's own returns return
+// (litResults).
 
 // callLit binds the arguments of a call of a function literal (code.CalledLits)
 // to its parameters, and reports whether the call was one.
