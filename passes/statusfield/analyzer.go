@@ -50,6 +50,10 @@ type analyzer struct {
 	// varInits are the initializers of the package-level variables
 	// (tables of constants, values.go), indexed on first use.
 	varInits map[*types.Var]ast.Expr
+	// fieldVals are what the package stores in its own unexported fields
+	// (code.FieldDefs), for the values a read of one may give; indexed
+	// on first use.
+	fieldVals map[*types.Var][]ast.Expr
 	// litArgsOf are the arguments the calls of the package's function
 	// literals hand each parameter (litparams.go), found on first use.
 	litArgsOf map[*types.Var][]ast.Expr

@@ -87,6 +87,29 @@ func (a *analyzer) valuesOf(e ast.Expr, idx, depth int, seen map[types.Object]bo
 		}
 	case *ast.CallExpr:
 		a.callValues(e, idx, depth, seen, out)
+	case *ast.SelectorExpr:
+		if idx == 0 {
+			a.fieldValues(e, depth, seen, out)
+		}
+	}
+}
+
+// fieldValues adds the constants an unexported field of the package's own
+// types may hold where sel reads it (x := holder{p: v1.Scheduling};
+// vmi.Status.Phase = x.p): every value the package stores there
+// (code.FieldDefs). An exported field, which other packages may set, adds
+// none.
+func (a *analyzer) fieldValues(sel *ast.SelectorExpr, depth int, seen map[types.Object]bool, out *[]flowValue) {
+	f, ok := a.info.Uses[sel.Sel].(*types.Var)
+	if !ok || !f.IsField() || seen[f] {
+		return
+	}
+	if a.fieldVals == nil {
+		a.fieldVals, _ = code.FieldDefs(a.info, a.ctx.Pass.Pkg, a.ctx.Pass.Files)
+	}
+	seen[f] = true
+	for _, v := range a.fieldVals[f] {
+		a.valuesOf(v, 0, depth+1, seen, out)
 	}
 }
 
@@ -117,7 +140,18 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 		return
 	}
 	fn := code.Callee(a.info, call)
-	if fn == nil || seen[fn] {
+	if fn == nil {
+		// A function literal called in place or through the local
+		// holding it returns what its own returns give; a literal that
+		// calls itself ends at maxValueDepth.
+		for _, lit := range code.CalledLits(a.info, a.valueDefs(), call.Fun) {
+			if sig, ok := a.info.TypeOf(lit).(*types.Signature); ok {
+				a.bodyReturns(lit.Body, sig.Results(), idx, depth, seen, out)
+			}
+		}
+		return
+	}
+	if seen[fn] {
 		return
 	}
 	seen[fn] = true
@@ -135,9 +169,14 @@ func (a *analyzer) returnValues(fn *types.Func, idx, depth int, seen map[types.O
 	if decl == nil || decl.Body == nil {
 		return
 	}
-	results := fn.Signature().Results()
+	a.bodyReturns(decl.Body, fn.Signature().Results(), idx, depth, seen, out)
+}
+
+// bodyReturns adds the constants result idx of the function whose body
+// and results these are may return: a declared function's or a literal's.
+func (a *analyzer) bodyReturns(body *ast.BlockStmt, results *types.Tuple, idx, depth int, seen map[types.Object]bool, out *[]flowValue) {
 	n := results.Len()
-	for m := range code.OwnReturns(decl.Body) {
+	for m := range code.OwnReturns(body) {
 		start := len(*out)
 		var ret ast.Node = m
 		switch {
