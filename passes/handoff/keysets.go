@@ -58,7 +58,7 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams,
 	}
 	var out []ownedKeySet
 	var writes []keyMapWrite
-	eachKeyUse(info, ins, kp, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
+	eachKeyUse(ctx, ins, kp, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
 		if u.kind != sites.Write {
 			return
 		}

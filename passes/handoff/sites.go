@@ -37,7 +37,7 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 		return out
 	}
 	info := ctx.Pass.TypesInfo
-	eachKeyUse(info, ins, kp, func(c *types.Const) bool { return isKey[c] }, func(u keyUseSite) {
+	eachKeyUse(ctx, ins, kp, func(c *types.Const) bool { return isKey[c] }, func(u keyUseSite) {
 		check := "HO1003" // a key spelled around the constant
 		if u.kind == sites.Write {
 			check = "HO1007" // set by a component that does not own it
@@ -60,8 +60,11 @@ type keyUseSite struct {
 }
 
 // eachKeyUse calls f for every use of a constant isKey accepts, classified
-// by keyUse: the map's key records and HO1007 read writes the same way.
-func eachKeyUse(info *types.Info, ins *inspector.Inspector, kp *keyParams, isKey func(*types.Const) bool, f func(keyUseSite)) {
+// by keyUse: the map's key records and HO1007 read writes the same way;
+// and for every write through a local holding such a constant (heldKeys).
+func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, isKey func(*types.Const) bool, f func(keyUseSite)) {
+	info := ctx.Pass.TypesInfo
+	held := heldKeys(ctx, isKey)
 	ins.WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
@@ -70,6 +73,12 @@ func eachKeyUse(info *types.Info, ins *inspector.Inspector, kp *keyParams, isKey
 		if c, ok := info.Uses[id].(*types.Const); ok && isKey(c) {
 			kind, how := keyUse(info, stack, kp)
 			f(keyUseSite{id: id, c: c, kind: kind, how: how, stack: stack})
+		} else if cs := held[info.Uses[id]]; len(cs) > 0 {
+			if kind, how := keyUse(info, stack, kp); kind == sites.Write {
+				for _, c := range cs {
+					f(keyUseSite{id: id, c: c, kind: kind, how: how, stack: stack})
+				}
+			}
 		}
 		return true
 	})
