@@ -162,17 +162,41 @@ func (kp *keyPlaces) has(e ast.Expr) bool {
 // of the near-miss domains.
 func domainKeySites(ctx *passkit.Context, nm *nearMiss, places []ast.Expr) []keySite {
 	var out []keySite
-	for _, e := range places {
-		lit, ok := e.(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || !ctx.Report.Reportable(lit.Pos()) {
+	seen := map[*ast.BasicLit]bool{}
+	for _, lit := range placedLiterals(ctx, places) {
+		if seen[lit] || lit.Kind != token.STRING || !ctx.Report.Reportable(lit.Pos()) {
 			continue
 		}
+		seen[lit] = true
 		v, err := strconv.Unquote(lit.Value)
 		if err != nil {
 			continue
 		}
 		if _, _, ok := splitKey(nm, v); ok {
 			out = append(out, keySite{lit: lit, key: v})
+		}
+	}
+	return out
+}
+
+// placedLiterals are the literals that stand at places: in place, or held
+// by a local variable whose every assignment is known (k :=
+// "kubevirt.io/nodename"; vmi.Labels[k] = n), each of its literal values.
+func placedLiterals(ctx *passkit.Context, places []ast.Expr) []*ast.BasicLit {
+	var out []*ast.BasicLit
+	for _, e := range places {
+		if lit, ok := e.(*ast.BasicLit); ok {
+			out = append(out, lit)
+			continue
+		}
+		v := code.LocalVarOf(ctx.Pass.TypesInfo, e)
+		if v == nil {
+			continue
+		}
+		for _, x := range ctx.Locals().Known()[v] {
+			if lit, ok := ast.Unparen(x).(*ast.BasicLit); ok {
+				out = append(out, lit)
+			}
 		}
 	}
 	return out
