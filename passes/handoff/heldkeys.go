@@ -6,19 +6,23 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
 )
 
 // Keys held in locals. A key constant kept in a local first is set where
 // the local is: k := v1.NodeNameLabel; vmi.Labels[k] = node sets the key
 // as vmi.Labels[v1.NodeNameLabel] = node does, and so does a local
-// constant declared as the key, or the value variable of a range over a
-// list of keys. The constant's own use there is a read (a value); the
+// constant declared as the key, the value variable of a range over a
+// list of keys, a local assigned what a function literal returns, or an
+// unexported field of the package's own types the package stores the key
+// in. The constant's own use there is a read (a value); the
 // local's use is judged as the constant's would be, a write only.
 
 // heldKeys maps the local variables whose every assignment is known
-// (code.Locals.Known) and the local constants of the package to the key
-// constants isKey accepts that they may hold, in source order.
+// (code.Locals.Known), the local constants of the package and its own
+// unexported fields (code.FieldDefs) to the key constants isKey accepts
+// that they may hold.
 func heldKeys(ctx *passkit.Context, isKey func(*types.Const) bool) map[types.Object][]*types.Const {
 	info := ctx.Pass.TypesInfo
 	out := map[types.Object][]*types.Const{}
@@ -27,9 +31,29 @@ func heldKeys(ctx *passkit.Context, isKey func(*types.Const) bool) map[types.Obj
 			out[obj] = append(out[obj], c)
 		}
 	}
+	defs := ctx.Locals().Defs()
 	for v, vals := range ctx.Locals().Known() {
 		for _, e := range vals {
 			add(v, e)
+			// What a function literal the local is assigned the call of
+			// returns (k := func() string { return v1.NodeNameLabel }()).
+			if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+				for _, lit := range code.CalledLits(info, defs, call.Fun) {
+					for r := range code.OwnReturns(lit.Body) {
+						if len(r.Results) == 1 {
+							add(v, r.Results[0])
+						}
+					}
+				}
+			}
+		}
+	}
+	// What the package stores in its own unexported fields (h :=
+	// holder{key: v1.NodeNameLabel}; vmi.Labels[h.key] = node).
+	fields, _ := code.FieldDefs(info, ctx.Pass.Pkg, ctx.Pass.Files)
+	for f, vals := range fields {
+		for _, e := range vals {
+			add(f, e)
 		}
 	}
 	ctx.Inspector().Preorder([]ast.Node{(*ast.DeclStmt)(nil)}, func(n ast.Node) {

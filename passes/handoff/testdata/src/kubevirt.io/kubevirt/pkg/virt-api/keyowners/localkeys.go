@@ -36,3 +36,27 @@ func heldLookup(vmi *v1.VirtualMachineInstance, key string) (string, bool) {
 	v, ok := vmi.Labels[k]
 	return v, ok && key == k
 }
+
+// A key a function literal returns into a local, and one the package
+// keeps in an unexported field of its own type.
+func heldLitResult(vmi *v1.VirtualMachineInstance, node string) { // want heldLitResult:"NodeNameLabel via"
+	k := func() string { return v1.NodeNameLabel }()
+	vmi.Labels[k] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\)`
+}
+
+type keyStep struct {
+	key  string
+	note string
+}
+
+func heldField(vmi *v1.VirtualMachineInstance, node string) { // want heldField:"NodeNameLabel via"
+	h := keyStep{key: v1.NodeNameLabel, note: "node"}
+	vmi.Labels[h.key] = node // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\)`
+}
+
+// Close negative: the field's other member indexes the labels; it holds
+// no key.
+func heldOtherField(vmi *v1.VirtualMachineInstance, node string) {
+	h := keyStep{key: v1.NodeNameLabel, note: "app"}
+	vmi.Labels[h.note] = node
+}
