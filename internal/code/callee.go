@@ -27,11 +27,18 @@ func CalledIdent(call *ast.CallExpr) *ast.Ident {
 	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
 		fun = ix.X
 	}
-	switch f := fun.(type) {
+	return NameIdent(fun)
+}
+
+// NameIdent returns the identifier that names what e refers to: e itself,
+// or a selector's name (pkg.X, x.F), parentheses looked through; nil for
+// any other expression.
+func NameIdent(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		return f
+		return x
 	case *ast.SelectorExpr:
-		return f.Sel
+		return x.Sel
 	}
 	return nil
 }

@@ -75,13 +75,8 @@ func heldKeys(ctx *passkit.Context, isKey func(*types.Const) bool) map[types.Obj
 
 // keyConstOf returns the key constant e names, or nil.
 func keyConstOf(info *types.Info, e ast.Expr, isKey func(*types.Const) bool) *types.Const {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := code.NameIdent(e)
+	if id == nil {
 		return nil
 	}
 	if c, ok := info.Uses[id].(*types.Const); ok && isKey(c) {

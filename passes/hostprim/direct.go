@@ -197,12 +197,9 @@ func appendNew(out, ds []effects.Direct) []effects.Direct {
 func (m *matcher) heldExecRuns(call *ast.CallExpr) []effects.Direct {
 	var out []effects.Direct
 	for _, def := range m.defsOf(call.Fun) {
-		var id *ast.Ident
-		switch d := ast.Unparen(def).(type) {
-		case *ast.Ident:
-			id = d
-		case *ast.SelectorExpr:
-			id = d.Sel
+		id := code.NameIdent(def)
+		if id == nil {
+			continue
 		}
 		fn, _ := m.info.Uses[id].(*types.Func)
 		if fn == nil {
