@@ -52,6 +52,6 @@ func ConstOperand(info *types.Info, b *ast.BinaryExpr) (other ast.Expr, tv types
 // UsedConst returns the constant e names (K, pkg.K, through parentheses),
 // or nil for any other expression, a constant expression included.
 func UsedConst(info *types.Info, e ast.Expr) *types.Const {
-	c, _ := info.Uses[namedBy(e)].(*types.Const)
+	c, _ := info.Uses[NameIdent(e)].(*types.Const)
 	return c
 }

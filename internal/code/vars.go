@@ -280,18 +280,6 @@ func ElemStores(info *types.Info, files []*ast.File) map[*types.Var][]ElemStore 
 
 // VarOf returns the variable or field e names (v, x.f, pkg.V), or nil.
 func VarOf(info *types.Info, e ast.Expr) *types.Var {
-	v, _ := info.Uses[namedBy(e)].(*types.Var) // a field selection's, or a qualified identifier's
+	v, _ := info.Uses[NameIdent(e)].(*types.Var) // a field selection's, or a qualified identifier's
 	return v
-}
-
-// namedBy returns the identifier that names what e is (x, pkg.X, x.F),
-// through parentheses, or nil.
-func namedBy(e ast.Expr) *ast.Ident {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return e
-	case *ast.SelectorExpr:
-		return e.Sel
-	}
-	return nil
 }
