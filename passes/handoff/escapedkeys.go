@@ -42,8 +42,11 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 		return
 	}
 	// keyOf is the key constant e names (the one the code spells when it
-	// names one, else the first of the value's constants).
-	keyOf := func(e ast.Expr) *types.Const {
+	// names one, else the first of the value's constants), also through a
+	// local whose every assignment is known (k := v1.NodeNameLabel; …
+	// "/metadata/labels/"+k): the first key among its values.
+	var keyOf func(e ast.Expr) *types.Const
+	constKey := func(e ast.Expr) *types.Const {
 		v, ok := code.ConstString(info, e)
 		if !ok || !strings.Contains(v, "/") || len(keys[v]) == 0 {
 			return nil
@@ -52,6 +55,19 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 			return c
 		}
 		return keys[v][0]
+	}
+	keyOf = func(e ast.Expr) *types.Const {
+		if c := constKey(e); c != nil {
+			return c
+		}
+		if v := code.LocalVarOf(info, e); v != nil {
+			for _, x := range ctx.Locals().Known()[v] {
+				if c := constKey(x); c != nil {
+					return c
+				}
+			}
+		}
+		return nil
 	}
 	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.BinaryExpr)(nil)) {
 		switch n := cur.Node().(type) {

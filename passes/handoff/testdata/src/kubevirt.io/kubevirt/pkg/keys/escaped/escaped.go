@@ -74,3 +74,15 @@ func accepted(node string) op {
 }
 
 var _ = []any{addAll, setEscaped, mergePatch, typedPatch, replaceLabel, replaceAnnotation, templateLabel, correct, accepted}
+
+// A key held in a local first is put into the path as the key is; a local
+// holding the escaped key is right.
+func heldLabel(node string) op {
+	k := v1.NodeNameLabel
+	return withReplace("/metadata/labels/"+k, node) // want `HO1008: key v1\.NodeNameLabel is put unescaped into a JSON-patch path`
+}
+
+func heldEscaped(node string) op {
+	k := escapeJSONPointer(v1.NodeNameLabel)
+	return withReplace("/metadata/labels/"+k, node)
+}
