@@ -21,9 +21,11 @@ import (
 
 // heldKeys maps the local variables whose every assignment is known
 // (code.Locals.Known), the local constants of the package and its own
-// unexported fields (code.FieldDefs) to the key constants isKey accepts
-// that they may hold.
-func heldKeys(ctx *passkit.Context, isKey func(*types.Const) bool) map[types.Object][]*types.Const {
+// unexported fields (code.FieldDefs) to the package-level constants they
+// may hold; a use filters them by the keys it asks about. It is built
+// once per package (keyParams.heldConsts): HO1007 and the map both ask.
+func heldKeys(ctx *passkit.Context) map[types.Object][]*types.Const {
+	isKey := func(c *types.Const) bool { return c.Pkg() != nil && c.Parent() == c.Pkg().Scope() }
 	info := ctx.Pass.TypesInfo
 	out := map[types.Object][]*types.Const{}
 	add := func(obj types.Object, e ast.Expr) {

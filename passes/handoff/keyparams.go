@@ -49,6 +49,20 @@ type keyParams struct {
 	// its calls of other packages' functions handed over, once asked.
 	locals    *localMaps
 	handovers map[*ast.CallExpr]bool
+	// held are the constants locals and own fields hold (heldKeys),
+	// built on first use.
+	held map[types.Object][]*types.Const
+}
+
+// heldConsts returns heldKeys for the package, built once.
+func (kp *keyParams) heldConsts(ctx *passkit.Context) map[types.Object][]*types.Const {
+	if kp == nil {
+		return heldKeys(ctx)
+	}
+	if kp.held == nil {
+		kp.held = heldKeys(ctx)
+	}
+	return kp.held
 }
 
 // at returns the witness of fn's i-th parameter being set as a key.
@@ -257,7 +271,13 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 // on along edges to another function's: set as a key there, or a key of
 // the map it returns where the function returns that call's result.
 func (kp *keyParams) handOn(edges []paramEdge, at func(ast.Node) string) {
-	forwards := func(e paramEdge) bool { return slices.Contains(kp.locals.mapReturns().calls(e.from.fn), e.call) }
+	returned := map[*ast.CallExpr]bool{}
+	for _, e := range edges {
+		if !returned[e.call] && slices.Contains(kp.locals.mapReturns().calls(e.from.fn), e.call) {
+			returned[e.call] = true
+		}
+	}
+	forwards := func(e paramEdge) bool { return returned[e.call] }
 	for changed := true; changed; {
 		changed = false
 		for _, e := range edges {

@@ -64,7 +64,7 @@ type keyUseSite struct {
 // and for every write through a local holding such a constant (heldKeys).
 func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, isKey func(*types.Const) bool, f func(keyUseSite)) {
 	info := ctx.Pass.TypesInfo
-	held := heldKeys(ctx, isKey)
+	held := kp.heldConsts(ctx)
 	ins.WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
@@ -73,10 +73,12 @@ func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, i
 		if c, ok := info.Uses[id].(*types.Const); ok && isKey(c) {
 			kind, how := keyUse(info, stack, kp)
 			f(keyUseSite{id: id, c: c, kind: kind, how: how, stack: stack})
-		} else if cs := held[info.Uses[id]]; len(cs) > 0 {
+		} else if cs := held[info.Uses[id]]; slices.ContainsFunc(cs, isKey) {
 			if kind, how := keyUse(info, stack, kp); kind == sites.Write {
 				for _, c := range cs {
-					f(keyUseSite{id: id, c: c, kind: kind, how: how, stack: stack})
+					if isKey(c) {
+						f(keyUseSite{id: id, c: c, kind: kind, how: how, stack: stack})
+					}
 				}
 			}
 		}
