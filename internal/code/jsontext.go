@@ -179,3 +179,19 @@ func ConcatText(info *types.Info, e ast.Expr) (Concat, bool) {
 // for a tree built another way (a map literal) to stand for a value the
 // same way: Verb(VerbValue(i)) is i.
 func VerbValue(i int) string { return verbPrefix + strconv.Itoa(i) + verbSuffix }
+
+// StringKeyedMap reports whether n is a map literal with string keys, its
+// values of any type: the shape of an object json.Marshal turns into JSON
+// (a merge patch built as maps), read by statusfield and handoff alike.
+func StringKeyedMap(info *types.Info, n ast.Node) bool {
+	lit, ok := n.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	t := info.TypeOf(lit)
+	if t == nil {
+		return false
+	}
+	m, ok := t.Underlying().(*types.Map)
+	return ok && IsString(m.Key())
+}

@@ -130,15 +130,7 @@ func mergePatchMeta(info *types.Info, stack []ast.Node, j int) bool {
 		k, ok := code.ConstString(info, p.Key)
 		return ok && slices.Contains(names, k)
 	}
-	stringMap := func(n ast.Node) bool {
-		lit, ok := n.(*ast.CompositeLit)
-		if !ok {
-			return false
-		}
-		m, ok := info.TypeOf(lit).Underlying().(*types.Map)
-		return ok && code.IsString(m.Key())
-	}
 	kv, _ := stack[j-1].(*ast.KeyValueExpr)
-	return kv != nil && kv.Value == stack[j] && member(kv, "labels", "annotations") && stringMap(stack[j-2]) &&
-		member(stack[j-3], "metadata") && stringMap(stack[j-4])
+	return kv != nil && kv.Value == stack[j] && member(kv, "labels", "annotations") && code.StringKeyedMap(info, stack[j-2]) &&
+		member(stack[j-3], "metadata") && code.StringKeyedMap(info, stack[j-4])
 }

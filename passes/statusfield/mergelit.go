@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
-	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
@@ -42,7 +41,7 @@ func (a *analyzer) mergeMapLit(lit *ast.CompositeLit) []effects.Direct {
 // mapMember returns the value lit, a map literal of string keys, gives
 // the constant key name; nil for none.
 func (a *analyzer) mapMember(lit *ast.CompositeLit, name string) ast.Expr {
-	if !a.stringKeyedMap(lit) {
+	if !code.StringKeyedMap(a.info, lit) {
 		return nil
 	}
 	for _, el := range lit.Elts {
@@ -57,23 +56,12 @@ func (a *analyzer) mapMember(lit *ast.CompositeLit, name string) ast.Expr {
 	return nil
 }
 
-// stringKeyedMap reports whether lit is a map literal with string keys
-// (its values of any type: a merge patch's members differ).
-func (a *analyzer) stringKeyedMap(lit *ast.CompositeLit) bool {
-	t := a.info.TypeOf(lit)
-	if t == nil {
-		return false
-	}
-	m, ok := t.Underlying().(*types.Map)
-	return ok && code.IsString(m.Key())
-}
-
 // mapTree decodes lit, a string-keyed map literal, as JSON would have it:
 // nested string-keyed map literals as objects, constant strings as
 // strings, any other value as a placeholder for the value args gets (its
 // index, code.VerbValue). A key that is no constant makes it no patch.
 func (a *analyzer) mapTree(lit *ast.CompositeLit, args *[]ast.Expr) (map[string]any, bool) {
-	if !a.stringKeyedMap(lit) {
+	if !code.StringKeyedMap(a.info, lit) {
 		return nil, false
 	}
 	out := map[string]any{}
@@ -87,7 +75,7 @@ func (a *analyzer) mapTree(lit *ast.CompositeLit, args *[]ast.Expr) (map[string]
 			return nil, false
 		}
 		v := ast.Unparen(kv.Value)
-		if sub, ok := v.(*ast.CompositeLit); ok && a.stringKeyedMap(sub) {
+		if sub, ok := v.(*ast.CompositeLit); ok && code.StringKeyedMap(a.info, sub) {
 			if out[k], ok = a.mapTree(sub, args); !ok {
 				return nil, false
 			}
