@@ -85,15 +85,13 @@ func (pr *podRoot) callOfNoFunc(call *ast.CallExpr) []val {
 // throughDispatch fills out with what the implementations a call through
 // an interface method or a function-typed variable or field resolves to
 // (flow's dispatch: those the package stores where the call reads)
-// return at it, and reports whether it resolves to any. A bound method
-// value is left out, as the operations' walk leaves it (call): its
-// receiver is no argument of the call.
+// return at it, and reports whether it resolves to any. A method value
+// (d.Dir stored where the call reads) is read as the method, the call's
+// arguments as its parameters: the receiver was bound where the value
+// was made.
 func (pr *podRoot) throughDispatch(call *ast.CallExpr, out []val) bool {
 	edges := pr.cg.Dispatched(call)
 	for _, e := range edges {
-		if _, isVar := e.Via.(*types.Var); isVar && e.Callee.Signature().Recv() != nil {
-			continue
-		}
 		if flow.ArgOffset(pr.info, call, e.Callee) != 0 {
 			continue // a method expression's receiver comes first
 		}

@@ -100,9 +100,6 @@ func (pr *podRoot) call(call *ast.CallExpr) {
 		// A call through an interface or function-typed variable: each
 		// implementation the package stores there.
 		for _, e := range edges {
-			if _, isVar := e.Via.(*types.Var); isVar && e.Callee.Signature().Recv() != nil {
-				continue // a bound method value: its arguments do not line up
-			}
 			if sel, ok := pr.followS.Match(e.Callee); ok {
 				// var stat = os.Stat: the call is the operation.
 				pr.followCall(call, e.Callee, sel, e.Via)

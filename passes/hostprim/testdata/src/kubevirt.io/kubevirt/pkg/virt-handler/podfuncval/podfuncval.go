@@ -79,3 +79,42 @@ func (c *Controller) twoRoots(name string, pid int) error {
 	}
 	return readBoth(dir, fmt.Sprintf("/proc/%d/root/run", pid)) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os.ReadDir via podfuncval.readBoth` `HP1004: path into another root \(from podfuncval.Controller.socketDir ← unsafepath.UnsafeAbsolute\) reaches os.ReadDir via podfuncval.readBoth`
 }
+
+// hostDir is a directory of the handler's own. Its methods, handed on as
+// method values, are called with a launcher path: the receiver was bound
+// where the value was made, so the path is the name parameter.
+type hostDir string
+
+func (d hostDir) removeName(name string) error { return os.Remove(name) }
+
+func (d hostDir) removeLock(name string) error { return os.Remove(string(d) + "/lock") }
+
+func (d hostDir) dir(name string) string { return string(d) }
+
+type cleaner struct {
+	rm   func(string) error
+	lock func(string) error
+	get  func(string) string
+}
+
+func newCleaner() *cleaner {
+	d := hostDir("/var/run/kubevirt")
+	return &cleaner{rm: d.removeName, lock: d.removeLock, get: d.dir}
+}
+
+func (c *Controller) boundCalls(cl *cleaner, name string) error {
+	dir, err := c.socketDir(name)
+	if err != nil {
+		return err
+	}
+	del := hostDir("/var/run/kubevirt").removeName
+	_ = del(dir)   // want `HP1004: path into another root \(from podfuncval.Controller.socketDir ← unsafepath.UnsafeAbsolute\) reaches os.Remove via del, set to podfuncval.hostDir.removeName`
+	_ = cl.rm(dir) // want `HP1004: path into another root \(from podfuncval.Controller.socketDir ← unsafepath.UnsafeAbsolute\) reaches os.Remove via rm, set to podfuncval.hostDir.removeName`
+	// Close negatives: the receiver follows, the name does not; the result
+	// is the receiver.
+	_ = cl.lock(dir)
+	lock := hostDir("/var/run/kubevirt").removeLock
+	_ = lock(dir)
+	_, err = os.ReadDir(cl.get(dir))
+	return err
+}
