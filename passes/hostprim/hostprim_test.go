@@ -65,6 +65,9 @@ var (
 		"kubevirt.io/kubevirt/pkg/network/sockrepair",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podfuncval",
 		"kubevirt.io/kubevirt/pkg/virt-handler/podfuncwire",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podhook",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podhookwire",
+		"kubevirt.io/kubevirt/pkg/virt-handler/podhookmain",
 	}
 )
 

@@ -294,19 +294,23 @@ func (pr *podRoot) resolvePending(p podPending, v val, w effects.Witness, pos, e
 			q.Witness, q.Seen = it.w, pr.seen(q.Key, q.Method)
 			pr.pendingVal(fn, q, v)
 		}
-		apply := func(stored, implName string, isum *podRootFact) {
+		// off is 1 for a method value stored into a function-typed key:
+		// its summary counts the receiver, bound where the value was
+		// made, before the parameters the call's arguments fill.
+		apply := func(stored, implName string, isum *podRootFact, off int) {
 			if isum == nil || slices.Contains(it.p.Seen, stored) {
 				return
 			}
+			arg := it.p.Arg + off
 			name := effects.ImplementedBy(it.w.Chain[len(it.w.Chain)-1], it.p.Method, implName)
-			if isum.sinks(it.p.Arg) {
-				pr.sinkVia(v, joinVia(it.w, name, isum.Via[it.p.Arg]), pos, end, true, false, nil)
+			if isum.sinks(arg) {
+				pr.sinkVia(v, joinVia(it.w, name, isum.Via[arg]), pos, end, true, false, nil)
 			}
-			if isum.treeSinks(it.p.Arg) {
-				pr.sinkVia(v, joinVia(it.w, name, isum.Tree[it.p.Arg]), pos, end, true, true, nil)
+			if isum.treeSinks(arg) {
+				pr.sinkVia(v, joinVia(it.w, name, isum.Tree[arg]), pos, end, true, true, nil)
 			}
 			for _, q := range isum.Pending {
-				if q.Param == it.p.Arg {
+				if q.Param == arg {
 					qv := v
 					if q.Below {
 						qv = v.descend()
@@ -316,19 +320,16 @@ func (pr *podRoot) resolvePending(p podPending, v val, w effects.Witness, pos, e
 			}
 		}
 		for _, im := range pr.cg.Resolve(it.p.Key, it.p.Method) {
-			if it.p.Method == "" && im.Func.Signature().Recv() != nil {
-				continue // a bound method value: its arguments do not line up
-			}
 			isum := pr.summary(im.Func)
 			if st, ok := pr.storedImpl(im.Stored, it.p.Method); isum == nil && ok {
 				// Under go vet a function's facts reach only its
 				// package's direct importers.
 				isum = &st.Sum
 			}
-			apply(im.Stored, selector.Name(im.Func), isum)
+			apply(im.Stored, selector.Name(im.Func), isum, boundOffset(it.p.Method, im.Func))
 		}
 		for _, im := range pr.unseenImpls(it.p.Key, it.p.Method) {
-			apply(im.ID, im.Name, &im.Sum)
+			apply(im.ID, im.Name, &im.Sum, im.Bound)
 		}
 	}
 }
@@ -445,4 +446,14 @@ func (pr *podRoot) pidArgs(p podPending, args [][]ast.Expr) (val, bool) {
 		v.pidOf = from
 	}
 	return v, true
+}
+
+// boundOffset is 1 when fn, implementing a call through a function-typed
+// key (method empty), is a method: a method value, whose summary counts
+// its receiver first.
+func boundOffset(method string, fn *types.Func) int {
+	if method == "" && fn.Signature().Recv() != nil {
+		return 1
+	}
+	return 0
 }

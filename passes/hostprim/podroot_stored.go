@@ -17,10 +17,12 @@ type podStoredFact struct {
 
 // podStored is one stored implementation: the stored value's name, the
 // method (empty for a stored function), its name in witnesses and its
-// summary.
+// summary. Bound is 1 for a method value stored as a function: Sum counts
+// its receiver before the parameters a call's arguments fill.
 type podStored struct {
 	ID, Method, Name string
 	Sum              podRootFact
+	Bound            int
 }
 
 func (*podStoredFact) AFact() {}
@@ -44,7 +46,7 @@ func (pr *podRoot) exportStored() {
 		}
 		s := *sum
 		slices.SortFunc(s.Pending, comparePending)
-		out = append(out, podStored{ID: im.Stored, Method: im.Method, Name: selector.Name(im.Func), Sum: s})
+		out = append(out, podStored{ID: im.Stored, Method: im.Method, Name: selector.Name(im.Func), Sum: s, Bound: boundOffset(im.Method, im.Func)})
 	}
 	if len(out) > 0 {
 		pr.ctx.Pass.ExportPackageFact(&podStoredFact{Impls: out})
