@@ -2,10 +2,13 @@ package core
 
 import (
 	"fmt"
+	"go/types"
 	"os"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+
+	"golang.org/x/tools/go/packages"
 )
 
 // tuneGCForAnalysis bounds the heap during analysis, unless the user set
@@ -81,4 +84,25 @@ func readGCMetrics() gcMetrics {
 // since renders what happened between m0 and m.
 func (m gcMetrics) since(m0 gcMetrics) string {
 	return fmt.Sprintf("allocated %d MB, %d GC cycles, GC %.2f s CPU", (m.allocs-m0.allocs)>>20, m.cycles-m0.cycles, m.gcCPU-m0.gcCPU)
+}
+
+// dropTypesInfo returns the run's Finished hook (run.Run): once every pass
+// has finished with a package, it drops the package's type-checker maps
+// (Types, Uses, Defs, Selections, …). They are about a third of the loaded
+// program's heap, pointers all through, and nothing reads them after the
+// passes: findings are placed and fingerprinted from syntax and positions,
+// and importers see a package through its types.Package and its facts. So
+// each collection the passes pause for marks less, and what the passes
+// allocate after it has more room before the next (docs/performance.md,
+// session 54).
+func dropTypesInfo(pkgs []*packages.Package) func(*types.Package) {
+	byTypes := make(map[*types.Package]*packages.Package, len(pkgs))
+	for _, p := range pkgs {
+		byTypes[p.Types] = p
+	}
+	return func(t *types.Package) {
+		if p := byTypes[t]; p != nil && p.TypesInfo != nil {
+			*p.TypesInfo = types.Info{}
+		}
+	}
 }

@@ -87,3 +87,31 @@ func TestAnInspectorLivesUntilTheLastPassOfItsPackage(t *testing.T) {
 	assert.Nil(t, seen[0].Value(), "the inspector outlives the last pass of its package")
 	runtime.KeepAlive(pass)
 }
+
+// The run's Finished hook is called once a package's last pass has
+// finished with it, and never for a run that collects the map's sites,
+// whose own analyzer reads the package beside the passes.
+func TestFinishedAfterTheLastPassOfAPackage(t *testing.T) {
+	for _, sites := range []bool{false, true} {
+		p := policytest.Parse(t, "p.yaml", "version: 1\nmodule: [example.com/...]\n")
+		s := passkit.FromPolicy(p)
+		s.Run, s.Sites = run.New(), sites
+		var finished []*types.Package
+		s.Run.Finished = func(pkg *types.Package) { finished = append(finished, pkg) }
+		spec := passkit.Spec{Section: "hostprim", NewSection: func() policy.Section { return new(section) },
+			Body: func(*passkit.Context) (any, error) { return nil, nil }}
+		first, second := passkit.Run(s, spec), passkit.Run(s, spec)
+		pass := fakePass()
+		pass.Module = &analysis.Module{Path: "example.com/m", Main: true}
+		_, err := first(pass)
+		require.NoError(t, err)
+		assert.Empty(t, finished, "finished before the second pass ran (sites %v)", sites)
+		_, err = second(pass)
+		require.NoError(t, err)
+		if sites {
+			assert.Empty(t, finished, "finished in a run that collects sites")
+		} else {
+			assert.Equal(t, []*types.Package{pass.Pkg}, finished)
+		}
+	}
+}

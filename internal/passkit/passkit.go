@@ -219,7 +219,11 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 		}
 		// At most GOMAXPROCS bodies at once (see bodySlots).
 		defer run.Shared[bodySlots](s.Run, run.Key{Name: "passkit.bodies"}).acquire(pass.Pkg, s.Run.CollectAt)()
-		defer pins.done(pass.Pkg)
+		defer func() {
+			if pins.done(pass.Pkg) && !s.Sites && s.Run.Finished != nil {
+				s.Run.Finished(pass.Pkg)
+			}
+		}()
 		sec, err := pol.Section(spec.Section, spec.NewSection)
 		if err != nil {
 			return nil, err

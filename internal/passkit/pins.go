@@ -72,14 +72,16 @@ func (p *packagePins) keepGraph(pkg *types.Package, cg *flow.CallGraph) {
 	p.of(pkg).cg = cg
 }
 
-// done records that one pass has finished with pkg; after the last one
-// nothing holds its inspector any more.
-func (p *packagePins) done(pkg *types.Package) {
+// done records that one pass has finished with pkg and reports whether it
+// was the last; after the last one nothing holds its inspector any more.
+func (p *packagePins) done(pkg *types.Package) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	pn := p.of(pkg)
 	pn.done++
 	if pn.done >= p.consumers {
 		delete(p.m, pkg)
+		return true
 	}
+	return false
 }

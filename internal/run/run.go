@@ -23,6 +23,7 @@
 package run
 
 import (
+	"go/types"
 	"sync"
 )
 
@@ -36,6 +37,13 @@ type Run struct {
 	// the collector for its run sets it before the analysis starts
 	// (passkit's bodySlots).
 	CollectAt uint64
+	// Finished, when not nil, is called once every pass built on the run
+	// has finished with a package (passkit's packagePins), unless the
+	// passes collect sites for kvlint map, whose own analyzer reads the
+	// package beside them. The driver that loaded the package may then
+	// drop what only the passes read (internal/core: the type checker's
+	// maps).
+	Finished func(*types.Package)
 }
 
 // New returns an empty run.
