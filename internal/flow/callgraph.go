@@ -133,6 +133,7 @@ func buildCallGraph(pass *analysis.Pass, fs *physical.Files) *CallGraph {
 	// is walked once, closures within it.
 	var last *types.Func
 	from := 0
+	sm := seamsOf(pass)
 	WalkFuncs(pass, nil, fs, callGraphNodes, func(fn *types.Func) {
 		if !seen[fn] {
 			seen[fn] = true
@@ -159,6 +160,10 @@ func buildCallGraph(pass *analysis.Pass, fs *physical.Files) *CallGraph {
 				// Dynamic dispatch: one edge per implementation the
 				// package stores where the call reads (same Node and Pos).
 				if isCall {
+					if v, isVar := pass.TypesInfo.Uses[n].(*types.Var); isVar && sm.byVar[v] != nil {
+						// A seam: the call is one of its literal.
+						g.Edges = append(g.Edges, Edge{Caller: cur, Callee: sm.byVar[v], Node: call, Pos: n.Pos()})
+					}
 					g.addDynamic(cur, call, n, from)
 				}
 				return
@@ -291,8 +296,11 @@ func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files
 	}
 	var cur *types.Func
 	var curEnd token.Pos
+	sm := seamsOf(pass)
+	wantLit := nodes == nil || slices.Contains(nodes, ast.Node((*ast.FuncLit)(nil)))
 	// step notes n, a node of the walk's types or a file or function
-	// declaration, and reports whether to walk below it.
+	// declaration or a seam's literal, and reports whether to walk below
+	// it.
 	step := func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.File:
@@ -305,6 +313,14 @@ func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files
 				enter(fn)
 			}
 			return n.Body != nil
+		case *ast.FuncLit:
+			if fn := sm.byLit[n]; fn != nil {
+				cur, curEnd = fn, n.End()
+				enter(fn)
+			}
+			if !wantLit {
+				return true
+			}
 		}
 		if cur != nil && n.Pos() >= curEnd {
 			cur = nil
@@ -313,31 +329,39 @@ func WalkFuncs(pass *analysis.Pass, ins *inspector.Inspector, fs *physical.Files
 		return true
 	}
 	if ins == nil {
-		walkSyntax(pass.Files, nodes, step)
+		walkSyntax(pass.Files, nodes, sm, step)
 		return
 	}
 	var filter []ast.Node
 	if nodes != nil {
 		filter = append([]ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil)}, nodes...)
+		if len(sm.byLit) > 0 && !wantLit {
+			filter = append(filter, (*ast.FuncLit)(nil))
+		}
 	}
 	ins.Nodes(filter, func(n ast.Node, push bool) bool { return !push || step(n) })
 }
 
 // walkSyntax walks files in the inspector's order (go/ast's), calling step
-// for files, function declarations and nodes of the types of nodes (nil:
-// every node), and walking below a node only where step says so.
-func walkSyntax(files []*ast.File, nodes []ast.Node, step func(ast.Node) bool) {
+// for files, function declarations, seams' literals and nodes of the types
+// of nodes (nil: every node), and walking below a node only where step
+// says so.
+func walkSyntax(files []*ast.File, nodes []ast.Node, sm *seams, step func(ast.Node) bool) {
 	want := make([]reflect.Type, len(nodes))
 	for i, n := range nodes {
 		want[i] = reflect.TypeOf(n)
 	}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			switch n.(type) {
+			switch x := n.(type) {
 			case nil:
 				return false
 			case *ast.File, *ast.FuncDecl:
 				return step(n)
+			case *ast.FuncLit:
+				if sm.byLit[x] != nil {
+					return step(n)
+				}
 			}
 			if nodes != nil && !slices.Contains(want, reflect.TypeOf(n)) {
 				return true

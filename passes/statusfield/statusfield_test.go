@@ -21,6 +21,7 @@ func TestStatusfield(t *testing.T) {
 		"kubevirt.io/kubevirt/pkg/virt-handler",
 		"kubevirt.io/kubevirt/pkg/virt-api/rest",
 		"kubevirt.io/kubevirt/pkg/util/conditions",
+		"kubevirt.io/kubevirt/pkg/util/seams",
 		"kubevirt.io/kubevirt/pkg/virt-handler/phases",
 		"kubevirt.io/kubevirt/pkg/util/phaseutil",
 		"kubevirt.io/kubevirt/pkg/virt-handler/backup",

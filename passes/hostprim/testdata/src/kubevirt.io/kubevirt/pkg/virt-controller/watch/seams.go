@@ -1,6 +1,9 @@
 package watch
 
-import "kubevirt.io/kubevirt/pkg/hostmount"
+import (
+	"kubevirt.io/kubevirt/pkg/hostmount"
+	"kubevirt.io/kubevirt/pkg/hypervisor"
+)
 
 // A call through another package's seam reaches the unexported function it
 // holds: a shared wrapper's mount is virt-controller's through it.
@@ -18,4 +21,10 @@ func describeThroughSeam() string { return hostmount.Describe("/mnt") }
 func mountThroughSeamExcused() error { // want mountThroughSeamExcused:"mount via BlockMount, set to hostmount.mountBlock→hostmount.MountBlock→unix.Mount"
 	//kvlint:ignore HP1002 the fixture's directive case for a call through a seam
 	return hostmount.BlockMount("/dev/sdf", "/mnt")
+}
+
+// A shared function that calls through a seam holding a literal reaches
+// what the literal does.
+func probeThroughSeam() error { // want probeThroughSeam:"mount via hypervisor.Probe→hypervisor.probe→unix.Mount"
+	return hypervisor.Probe("/dev/sdg") // want `HP1002: virt-controller reaches mount via hypervisor\.Probe`
 }

@@ -1,0 +1,23 @@
+package virthandler
+
+import (
+	v1 "kubevirt.io/api/core/v1"
+
+	"kubevirt.io/kubevirt/pkg/util/seams"
+)
+
+// A shared helper that writes through a seam of its package writes.
+func failThroughSeam(vmi *v1.VirtualMachineInstance) { // want failThroughSeam:`Reason via seams.Fail→seams.setReason→`
+	seams.Fail(vmi) // want `SF1001: virt-handler, through seams.Fail, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write`
+}
+
+// Close negatives: a shared helper whose seam only reads, and a seam of
+// this package that is never called and writes nothing.
+func nameThroughSeam(vmi *v1.VirtualMachineInstance) string { return seams.Name(vmi) }
+
+var quietSeam = func(vmi *v1.VirtualMachineInstance) string { return vmi.Name }
+
+func failSuppressed(vmi *v1.VirtualMachineInstance) { // want failSuppressed:`Reason via seams.Fail→seams.setReason→`
+	//kvlint:ignore SF1001 the fixture's reviewed exception
+	seams.Fail(vmi)
+}
