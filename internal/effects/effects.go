@@ -127,10 +127,11 @@ func (r *Result) importSummary(fn *types.Func) *Summary {
 		return nil
 	}
 	s := r.spec.Import(fn)
-	if s == nil && !fn.Exported() && r.cg != nil {
+	if s == nil && (!fn.Exported() || flow.IsSeam(fn)) && r.cg != nil {
 		// An unexported function of another package, reached through
-		// its seam (var One = mountIt): facts on it stay in its package,
-		// which published its summary with what it stores.
+		// its seam (var One = mountIt), or the literal a seam holds
+		// (var One = func…): facts on it stay in its package, which
+		// published its summary with what it stores.
 		s = r.storedSummary(r.cg.StoredID(fn))
 	}
 	return s

@@ -55,6 +55,10 @@ type dispatch struct {
 	// walked: a result that leads back to one adds nothing more.
 	calls map[string]*ast.CallExpr
 	busy  map[string]bool
+	// seams are the functions the engine gives the literals package-level
+	// variables are initialized with (seams.go): a value stored like a
+	// named function.
+	seams *seams
 	// implMemo memoises resolvedLocked by key and method: every pass of the
 	// package resolves the same pending keys, each in several rounds.
 	implMemo map[implKey]resolved
@@ -96,7 +100,7 @@ func newDispatch(pass *analysis.Pass, fs *physical.Files, deps []*storesFact) *d
 	d := &dispatch{
 		pass: pass, module: modulePath(pass), ids: map[types.Object]string{}, objs: map[string]types.Object{},
 		src: map[string][]source{}, deps: deps, memo: map[string][]source{},
-		calls: map[string]*ast.CallExpr{}, busy: map[string]bool{},
+		calls: map[string]*ast.CallExpr{}, busy: map[string]bool{}, seams: seamsOf(pass),
 	}
 	if fs == nil {
 		fs = physical.FromPass(pass)
@@ -303,6 +307,24 @@ func (d *dispatch) dynamic(t types.Type) bool {
 // sourceOf classifies a stored value.
 func (d *dispatch) sourceOf(e ast.Expr) (source, bool) {
 	e = ast.Unparen(e)
+	if fn := d.seamOf(e); fn != nil {
+		return source{srcFunc, d.funcID(fn)}, true
+	}
+	return d.valueSource(e)
+}
+
+// seamOf is the function the engine gives e when e is a seam's literal
+// (seams.go), else nil.
+func (d *dispatch) seamOf(e ast.Expr) *types.Func {
+	lit, ok := e.(*ast.FuncLit)
+	if !ok || d.seams == nil {
+		return nil
+	}
+	return d.seams.byLit[lit]
+}
+
+// valueSource is sourceOf for any value but a seam's literal.
+func (d *dispatch) valueSource(e ast.Expr) (source, bool) {
 	info := d.pass.TypesInfo
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		return d.typeSource(info.TypeOf(e))

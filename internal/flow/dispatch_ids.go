@@ -51,10 +51,13 @@ func (d *dispatch) id(obj types.Object) string {
 // funcID names a function stored as a value. objectpath names no
 // unexported package-level function, yet an exported seam may hold one
 // (var One = mountIt) that importers call: they look it up by name in the
-// package's scope. Keys keep id: a call through an unexported function's
+// package's scope. A seam's own literal (seams.go) is named the same way,
+// by its variable's name: importers find a variable there, not a function,
+// and take what the package publishes about it (StoredFuncs). Keys keep id: a call through an unexported function's
 // result is no importer's to resolve.
 func (d *dispatch) funcID(fn *types.Func) string {
-	if fn.Exported() || fn.Pkg() == nil || fn.Parent() != fn.Pkg().Scope() {
+	seam := d.seams != nil && d.seams.funcs[fn]
+	if !seam && (fn.Exported() || fn.Pkg() == nil || fn.Parent() != fn.Pkg().Scope()) {
 		return d.id(fn)
 	}
 	id := fn.Pkg().Path() + "\x00" + scopeMark + fn.Name()
@@ -94,8 +97,17 @@ func (d *dispatch) object(id string) types.Object {
 	var obj types.Object
 	if pkg := d.pkg(path); pkg != nil {
 		if name, ok := strings.CutPrefix(p, scopeMark); ok {
-			if fn, ok := pkg.Scope().Lookup(name).(*types.Func); ok {
-				obj = fn
+			switch o := pkg.Scope().Lookup(name).(type) {
+			case *types.Func:
+				obj = o
+			case *types.Var:
+				// Another package's seam: a function of this package's
+				// view, named after the variable, whose summary is what
+				// that package published under id (StoredFuncs).
+				if sig, ok := o.Type().Underlying().(*types.Signature); ok && o.Pkg() != d.pass.Pkg {
+					obj = types.NewFunc(o.Pos(), pkg, o.Name(), sig)
+					d.ids[obj] = id // StoredID gives the published name back
+				}
 			}
 		} else {
 			obj, _ = objectpath.Object(pkg, objectpath.Path(p))

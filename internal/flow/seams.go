@@ -24,6 +24,7 @@ import (
 type seams struct {
 	byLit map[*ast.FuncLit]*types.Func
 	byVar map[*types.Var]*types.Func
+	funcs map[*types.Func]bool
 }
 
 // seamCache attaches a package's seams to its first file: the value points
@@ -39,7 +40,7 @@ func seamsOf(pass *analysis.Pass) *seams {
 }
 
 func findSeams(pkg *types.Package, info *types.Info, files []*ast.File) *seams {
-	s := &seams{byLit: map[*ast.FuncLit]*types.Func{}, byVar: map[*types.Var]*types.Func{}}
+	s := &seams{byLit: map[*ast.FuncLit]*types.Func{}, byVar: map[*types.Var]*types.Func{}, funcs: map[*types.Func]bool{}}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
@@ -59,10 +60,17 @@ func findSeams(pkg *types.Package, info *types.Info, files []*ast.File) *seams {
 						continue
 					}
 					fn := types.NewFunc(lit.Pos(), pkg, v.Name(), sig)
-					s.byLit[lit], s.byVar[v] = fn, fn
+					s.byLit[lit], s.byVar[v], s.funcs[fn] = fn, fn, true
 				}
 			}
 		}
 	}
 	return s
+}
+
+// IsSeam reports whether fn is the function the engine gives a seam's
+// literal, this package's or another's (dispatch's object): a function
+// with no receiver declared in no scope.
+func IsSeam(fn *types.Func) bool {
+	return fn.Signature().Recv() == nil && fn.Parent() == nil && fn.Pkg() != nil
 }

@@ -21,3 +21,8 @@ func failSuppressed(vmi *v1.VirtualMachineInstance) { // want failSuppressed:`Re
 	//kvlint:ignore SF1001 the fixture's reviewed exception
 	seams.Fail(vmi)
 }
+
+// A call through another package's exported seam runs its literal.
+func clearThroughSeam(vmi *v1.VirtualMachineInstance) { // want clearThroughSeam:`Reason via Clear, set to seams.Clear→`
+	seams.Clear(vmi) // want `SF1001: virt-handler, through Clear, set to seams.Clear, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+}

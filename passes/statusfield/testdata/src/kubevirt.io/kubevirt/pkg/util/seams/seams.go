@@ -15,3 +15,6 @@ func Fail(vmi *v1.VirtualMachineInstance) { setReason(vmi, "Failed") } // want F
 
 // Name only reads (a close negative).
 func Name(vmi *v1.VirtualMachineInstance) string { return describe(vmi) }
+
+// Clear is an exported seam: importers call through the variable itself.
+var Clear = func(vmi *v1.VirtualMachineInstance) { vmi.Status.Reason = "" } // want Clear:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via v1.VirtualMachineInstanceStatus.Reason$`
