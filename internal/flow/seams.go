@@ -74,3 +74,10 @@ func findSeams(pkg *types.Package, info *types.Info, files []*ast.File) *seams {
 func IsSeam(fn *types.Func) bool {
 	return fn.Signature().Recv() == nil && fn.Parent() == nil && fn.Pkg() != nil
 }
+
+// SeamFunc returns the function the engine gives lit when lit initializes
+// a package-level variable of pass's package (a seam), else nil: what a
+// pass that summarises functions itself summarises it as.
+func SeamFunc(pass *analysis.Pass, lit *ast.FuncLit) *types.Func {
+	return seamsOf(pass).byLit[lit]
+}

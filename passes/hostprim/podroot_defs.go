@@ -63,7 +63,7 @@ func (pr *podRoot) atUse(obj *types.Var, pos token.Pos, v val) val {
 	}
 	if fn.g == nil {
 		mayReturn := func(call *ast.CallExpr) bool { return !code.IsBuiltin(pr.info, call, "panic") }
-		fn.g = flow.NewBlocks(cfg.New(fn.decl.Body, mayReturn))
+		fn.g = flow.NewBlocks(cfg.New(fn.body, mayReturn))
 	}
 	var out val
 	if j, ok := fn.params[obj]; ok {

@@ -44,7 +44,7 @@ func (pr *podRoot) calledLits(fun ast.Expr) []*ast.FuncLit {
 		return nil
 	}
 	if fn.locals == nil {
-		fn.locals = code.LocalDefsIn(pr.info, fn.decl.Body)
+		fn.locals = code.LocalDefsIn(pr.info, fn.body)
 	}
 	return code.CalledLits(pr.info, fn.locals, fun)
 }

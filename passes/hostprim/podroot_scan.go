@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // podScanner is the state of the scan of a package's functions
@@ -106,11 +107,14 @@ func (s *podScanner) node(n ast.Node) {
 	case *ast.FuncDecl:
 		s.funcDecl(n)
 		return
-	case *ast.GenDecl:
-		// Declarations follow a function only at the top level.
-		if s.fn != nil && n.Pos() >= s.end {
-			s.fn = nil
-		}
+	}
+	// Past a function's end the scan is at the top level again.
+	if s.fn != nil && n.Pos() >= s.end {
+		s.fn = nil
+	}
+	if lit, ok := n.(*ast.FuncLit); ok && s.fn == nil {
+		s.seam(lit)
+		return
 	}
 	if s.fn != nil {
 		s.inBody(s.fn, n)
@@ -186,13 +190,32 @@ func (s *podScanner) funcDecl(n *ast.FuncDecl) {
 		return
 	}
 	s.end, s.at = n.End(), s.at+1
-	for _, e := range pr.cg.Calls[obj] {
-		// Calls are noted where they are; these are the functions
-		// handed on as values.
+	s.handedOn(obj)
+}
+
+// handedOn notes the functions fn's body hands on as values (its calls
+// are noted where they are).
+func (s *podScanner) handedOn(fn *types.Func) {
+	for _, e := range s.pr.cg.Calls[fn] {
 		if _, call := e.Node.(*ast.CallExpr); !call {
 			s.callee(e.Callee)
 		}
 	}
+}
+
+// seam starts the scan of a seam's literal (flow's seams), a function of
+// its own; any other literal at the top level belongs to no function.
+func (s *podScanner) seam(lit *ast.FuncLit) {
+	s.lits = s.lits[:0]
+	seam := flow.SeamFunc(s.pr.ctx.Pass, lit)
+	if seam == nil {
+		return
+	}
+	if s.fn = s.pr.byObj[seam]; s.fn == nil {
+		return
+	}
+	s.end, s.at = lit.End(), s.at+1
+	s.handedOn(seam)
 }
 
 // selector notes a qualified constant, and a source field read by fn.
@@ -462,7 +485,7 @@ func (s *podScanner) handsPath(call *ast.CallExpr) bool {
 		return false
 	}
 	v, ok := s.pr.info.Uses[id].(*types.Var)
-	params := s.fn.decl.Type.Params
+	params := s.fn.ftype.Params
 	if !ok || v.Pos() < params.Pos() || v.Pos() >= params.End() {
 		return false
 	}

@@ -12,10 +12,12 @@ import (
 	"github.com/kvlint/kvlint/internal/flow"
 )
 
-// podFunc is one function declaration being summarised.
+// podFunc is one function being summarised: a declaration, or a seam's
+// literal (flow's seams: a package-level variable initialized with one).
 type podFunc struct {
 	obj     *types.Func
-	decl    *ast.FuncDecl
+	ftype   *ast.FuncType
+	body    *ast.BlockStmt
 	nparams int // the receiver counted
 	params  map[*types.Var]int
 	names   []string
@@ -86,15 +88,14 @@ func (pr *podRoot) collect() {
 				if obj == nil || d.Body == nil {
 					continue
 				}
-				fn := newPodFunc(obj, d)
-				pr.funcs = append(pr.funcs, fn)
-				pr.byObj[obj] = fn
+				pr.addFunc(newPodFunc(obj, d.Type, d.Body))
 			case *ast.GenDecl:
 				if d.Tok != token.VAR {
 					continue
 				}
 				for _, spec := range d.Specs {
 					pr.valueSpec(spec.(*ast.ValueSpec))
+					pr.seams(spec.(*ast.ValueSpec))
 				}
 			}
 		}
@@ -102,11 +103,29 @@ func (pr *podRoot) collect() {
 	pr.scanFuncs()
 }
 
+func (pr *podRoot) addFunc(fn *podFunc) {
+	pr.funcs = append(pr.funcs, fn)
+	pr.byObj[fn.obj] = fn
+}
+
+// seams adds the functions flow gives the literals vs initializes
+// package-level variables with: a seam's literal is summarised as a
+// declared function is, and a call through the variable is a call of it.
+func (pr *podRoot) seams(vs *ast.ValueSpec) {
+	for _, v := range vs.Values {
+		if lit, ok := ast.Unparen(v).(*ast.FuncLit); ok {
+			if seam := flow.SeamFunc(pr.ctx.Pass, lit); seam != nil {
+				pr.addFunc(newPodFunc(seam, lit.Type, lit.Body))
+			}
+		}
+	}
+}
+
 // newPodFunc notes what scanning needs of obj's signature; prepare does
 // the rest when the function is first walked (most never are).
-func newPodFunc(obj *types.Func, d *ast.FuncDecl) *podFunc {
+func newPodFunc(obj *types.Func, ftype *ast.FuncType, body *ast.BlockStmt) *podFunc {
 	sig := obj.Type().(*types.Signature)
-	fn := &podFunc{obj: obj, decl: d, nparams: sig.Params().Len(), nres: sig.Results().Len()}
+	fn := &podFunc{obj: obj, ftype: ftype, body: body, nparams: sig.Params().Len(), nres: sig.Results().Len()}
 	if sig.Recv() != nil {
 		fn.nparams++
 	}
@@ -134,7 +153,7 @@ func (fn *podFunc) prepare() {
 	}
 	fn.sum = podRootFact{Results: make([]podResult, fn.nres), Via: make([]effects.Witness, len(fn.names)),
 		Tree: make([]effects.Witness, len(fn.names)), Names: fn.names}
-	fn.steps = podSteps(fn.decl.Body)
+	fn.steps = podSteps(fn.body)
 }
 
 // visit walks fn's steps to their fixed point and reports whether fn's
