@@ -1,9 +1,11 @@
 package flow
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -80,4 +82,21 @@ func IsSeam(fn *types.Func) bool {
 // pass that summarises functions itself summarises it as.
 func SeamFunc(pass *analysis.Pass, lit *ast.FuncLit) *types.Func {
 	return seamsOf(pass).byLit[lit]
+}
+
+// A Seam is a seam's literal and the function the engine gives it.
+type Seam struct {
+	Func *types.Func
+	Lit  *ast.FuncLit
+}
+
+// Seams returns pass's package's seams in source order, for a pass that
+// summarises functions' bodies itself.
+func Seams(pass *analysis.Pass) []Seam {
+	var out []Seam
+	for lit, fn := range seamsOf(pass).byLit {
+		out = append(out, Seam{fn, lit})
+	}
+	slices.SortFunc(out, func(a, b Seam) int { return cmp.Compare(a.Lit.Pos(), b.Lit.Pos()) })
+	return out
 }

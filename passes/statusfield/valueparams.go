@@ -62,8 +62,12 @@ func (a *analyzer) valueParams() map[*types.Func][]valueParam {
 	var scans []*paramScan
 	for _, fd := range a.funcs {
 		if fd.Body != nil {
-			scans = append(scans, a.scanValueParams(fd, params, &handed))
+			fn, _ := a.info.Defs[fd.Name].(*types.Func)
+			scans = append(scans, a.scanValueParams(fn, fd.Body, params, &handed))
 		}
+	}
+	for _, sm := range flow.Seams(a.ctx.Pass) {
+		scans = append(scans, a.scanValueParams(sm.Func, sm.Lit.Body, params, &handed))
 	}
 	// Sets first, through every call that hands a parameter on, so that a
 	// function that sets a value through a helper is known to set it before
@@ -103,7 +107,15 @@ func (a *analyzer) handOn(handed *flow.Sites[*ast.CallExpr], params map[*types.V
 // whose type is that of a field with per-value owners to its function and
 // index.
 func (a *analyzer) enumParams() map[*types.Var]paramAt {
-	params := a.paramsIn(a.funcs, false, func(t types.Type) bool { return a.isValueEnum(t) || isTypeParam(t) })
+	keep := func(t types.Type) bool { return a.isValueEnum(t) || isTypeParam(t) }
+	params := a.paramsIn(a.funcs, false, keep)
+	for _, sm := range flow.Seams(a.ctx.Pass) {
+		for i, p := range code.Params(sm.Func, false) {
+			if keep(p.Type()) {
+				params[p] = paramAt{sm.Func, i}
+			}
+		}
+	}
 	if len(params) > 0 {
 		a.paramCopies(params)
 	}
@@ -129,13 +141,13 @@ func (a *analyzer) paramCopies(params map[*types.Var]paramAt) {
 	}
 }
 
-// scanValueParams records fd's set parameters and returns its scan, whose
-// comparisons removals judges later, and adds to handed the calls of fd that
-// pass an enum parameter on.
-func (a *analyzer) scanValueParams(fd *ast.FuncDecl, params map[*types.Var]paramAt, handed *flow.Sites[*ast.CallExpr]) *paramScan {
-	fn, _ := a.info.Defs[fd.Name].(*types.Func)
+// scanValueParams records the set parameters of fn (a declaration or a
+// seam's literal, flow.Seams), whose body is body, and returns its scan,
+// whose comparisons removals judges later, and adds to handed the calls of
+// fn that pass an enum parameter on.
+func (a *analyzer) scanValueParams(fn *types.Func, body *ast.BlockStmt, params map[*types.Var]paramAt, handed *flow.Sites[*ast.CallExpr]) *paramScan {
 	sc := &paramScan{a: a, fn: fn, params: params, written: map[types.Type]bool{}}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			sc.literal(n)

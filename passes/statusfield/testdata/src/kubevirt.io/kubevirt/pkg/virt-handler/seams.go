@@ -26,3 +26,11 @@ func failSuppressed(vmi *v1.VirtualMachineInstance) { // want failSuppressed:`Re
 func clearThroughSeam(vmi *v1.VirtualMachineInstance) { // want clearThroughSeam:`Reason via Clear, set to seams.Clear→`
 	seams.Clear(vmi) // want `SF1001: virt-handler, through Clear, set to seams.Clear, writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
 }
+
+// A seam that sets the value it is handed sets it where it is called, as a
+// declared function does.
+var setPhaseSeam = func(vmi *v1.VirtualMachineInstance, p v1.VirtualMachineInstancePhase) { vmi.Status.Phase = p } // want setPhaseSeam:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via v1.VirtualMachineInstanceStatus.Phase$`
+
+func scheduleThroughSeam(vmi *v1.VirtualMachineInstance) { // want scheduleThroughSeam:`Phase via virthandler.setPhaseSeam→.*Phase=Scheduling via`
+	setPhaseSeam(vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+}
