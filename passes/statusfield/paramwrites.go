@@ -66,6 +66,19 @@ func (a *analyzer) paramsIn(decls []*ast.FuncDecl, variadic bool, keep func(type
 	return params
 }
 
+// addSeamParams adds to params the parameters of the package's seams'
+// literals (flow.Seams) that keep accepts, for a summary that scans the
+// seams' bodies as it does the declarations'.
+func (a *analyzer) addSeamParams(params map[*types.Var]paramAt, variadic bool, keep func(types.Type) bool) {
+	for _, sm := range flow.Seams(a.ctx.Pass) {
+		for i, p := range code.Params(sm.Func, variadic) {
+			if keep(p.Type()) {
+				params[p] = paramAt{sm.Func, i}
+			}
+		}
+	}
+}
+
 // paramWrites returns, per function of the package, the indexes of the
 // parameters it writes through; computed once.
 func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
@@ -75,6 +88,7 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 	a.pw = map[*types.Func]map[int]bool{}
 	decls := code.FuncDeclList(a.info, a.ctx.Pass.Files)
 	params := a.paramsIn(decls, true, sharesStorage)
+	a.addSeamParams(params, true, sharesStorage)
 	if len(params) == 0 {
 		return a.pw
 	}
@@ -93,13 +107,19 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 	}
 	var passOn flow.Sites[*ast.CallExpr]
 	bodies := code.BodiesOf(a.ctx.Inspector())
+	isParam := func(e ast.Expr) bool {
+		_, ok := params[a.rootVar(e)]
+		return ok && bareIdent(e)
+	}
 	for _, fd := range decls {
 		fn := a.info.Defs[fd.Name].(*types.Func)
-		for _, call := range a.markParamWrites(bodies, fd.Body, mark, func(e ast.Expr) bool {
-			_, ok := params[a.rootVar(e)]
-			return ok && bareIdent(e)
-		}, nil) {
+		for _, call := range a.markParamWrites(bodies, fd.Body, mark, isParam, nil) {
 			passOn.Add(fn, call)
+		}
+	}
+	for _, sm := range flow.Seams(a.ctx.Pass) {
+		for _, call := range a.markParamWrites(bodies, sm.Lit.Body, mark, isParam, nil) {
+			passOn.Add(sm.Func, call)
 		}
 	}
 	// A parameter handed to one its callee writes through is written.

@@ -109,13 +109,7 @@ func (a *analyzer) handOn(handed *flow.Sites[*ast.CallExpr], params map[*types.V
 func (a *analyzer) enumParams() map[*types.Var]paramAt {
 	keep := func(t types.Type) bool { return a.isValueEnum(t) || isTypeParam(t) }
 	params := a.paramsIn(a.funcs, false, keep)
-	for _, sm := range flow.Seams(a.ctx.Pass) {
-		for i, p := range code.Params(sm.Func, false) {
-			if keep(p.Type()) {
-				params[p] = paramAt{sm.Func, i}
-			}
-		}
-	}
+	a.addSeamParams(params, false, keep)
 	if len(params) > 0 {
 		a.paramCopies(params)
 	}

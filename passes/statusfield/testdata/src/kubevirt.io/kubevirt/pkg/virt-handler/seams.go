@@ -34,3 +34,11 @@ var setPhaseSeam = func(vmi *v1.VirtualMachineInstance, p v1.VirtualMachineInsta
 func scheduleThroughSeam(vmi *v1.VirtualMachineInstance) { // want scheduleThroughSeam:`Phase via virthandler.setPhaseSeam→.*Phase=Scheduling via`
 	setPhaseSeam(vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
 }
+
+// A seam that writes through the pointer it is handed writes the field
+// whose address a caller hands it.
+var clearReasonSeam = func(r *string) { *r = "" }
+
+func clearReasonThroughSeam(vmi *v1.VirtualMachineInstance) { // want clearReasonThroughSeam:`^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via v1.VirtualMachineInstanceStatus.Reason$`
+	clearReasonSeam(&vmi.Status.Reason) // want `SF1001: virt-handler writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+}
