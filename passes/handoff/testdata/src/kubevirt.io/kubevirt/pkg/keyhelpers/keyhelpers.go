@@ -59,3 +59,9 @@ func OtherLabels(node string) map[string]string {
 func ReservedKeys() map[string]bool { return map[string]bool{v1.NodeNameLabel: true} }
 
 func NodeLabel(labels map[string]string) string { return labels[v1.NodeNameLabel] }
+
+// markSeam is a seam (a package-level variable holding a function
+// literal, which tests replace); MarkViaSeam sets the key through it.
+var markSeam = func(vmi *v1.VirtualMachineInstance, node string) { vmi.Labels[v1.NodeNameLabel] = node } // want markSeam:"NodeNameLabel via v1\\.NodeNameLabel$"
+
+func MarkViaSeam(vmi *v1.VirtualMachineInstance) { markSeam(vmi, "node01") } // want MarkViaSeam:"NodeNameLabel via keyhelpers\\.markSeam→v1\\.NodeNameLabel$"

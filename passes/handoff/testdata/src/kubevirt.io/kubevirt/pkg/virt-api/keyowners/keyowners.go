@@ -319,3 +319,9 @@ func viaHelper(vmi *v1.VirtualMachineInstance) string { // want viaHelper:"NodeN
 	keyhelpers.Relabel(vmi) // want `HO1007: virt-api sets handoff key NodeNameLabel via keyhelpers\.Relabel, which only virt-controller, virt-handler may set`
 	return keyhelpers.NodeOf(vmi)
 }
+
+// A shared helper that sets the key through its package's seam (a
+// package-level variable holding a function literal) sets it.
+func viaSeam(vmi *v1.VirtualMachineInstance) { // want viaSeam:"NodeNameLabel via keyhelpers.MarkViaSeam→keyhelpers.markSeam→"
+	keyhelpers.MarkViaSeam(vmi) // want `HO1007: virt-api sets handoff key NodeNameLabel via keyhelpers\.MarkViaSeam, which only virt-controller, virt-handler may set`
+}
