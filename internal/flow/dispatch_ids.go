@@ -56,8 +56,7 @@ func (d *dispatch) id(obj types.Object) string {
 // and take what the package publishes about it (StoredFuncs). Keys keep id: a call through an unexported function's
 // result is no importer's to resolve.
 func (d *dispatch) funcID(fn *types.Func) string {
-	seam := d.seams != nil && d.seams.funcs[fn]
-	if !seam && (fn.Exported() || fn.Pkg() == nil || fn.Parent() != fn.Pkg().Scope()) {
+	if !IsSeam(fn) && (fn.Exported() || fn.Pkg() == nil || fn.Parent() != fn.Pkg().Scope()) {
 		return d.id(fn)
 	}
 	id := fn.Pkg().Path() + "\x00" + scopeMark + fn.Name()

@@ -1,11 +1,9 @@
 package flow
 
 import (
-	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -24,9 +22,9 @@ import (
 // The function is made once per load of the package and kept as long as
 // its syntax, so every pass of the run names the same object.
 type seams struct {
+	list  []Seam // in source order
 	byLit map[*ast.FuncLit]*types.Func
 	byVar map[*types.Var]*types.Func
-	funcs map[*types.Func]bool
 }
 
 // seamCache attaches a package's seams to its first file: the value points
@@ -42,7 +40,7 @@ func seamsOf(pass *analysis.Pass) *seams {
 }
 
 func findSeams(pkg *types.Package, info *types.Info, files []*ast.File) *seams {
-	s := &seams{byLit: map[*ast.FuncLit]*types.Func{}, byVar: map[*types.Var]*types.Func{}, funcs: map[*types.Func]bool{}}
+	s := &seams{byLit: map[*ast.FuncLit]*types.Func{}, byVar: map[*types.Var]*types.Func{}}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
@@ -62,7 +60,8 @@ func findSeams(pkg *types.Package, info *types.Info, files []*ast.File) *seams {
 						continue
 					}
 					fn := types.NewFunc(lit.Pos(), pkg, v.Name(), sig)
-					s.byLit[lit], s.byVar[v], s.funcs[fn] = fn, fn, true
+					s.list = append(s.list, Seam{fn, lit})
+					s.byLit[lit], s.byVar[v] = fn, fn
 				}
 			}
 		}
@@ -92,11 +91,4 @@ type Seam struct {
 
 // Seams returns pass's package's seams in source order, for a pass that
 // summarises functions' bodies itself.
-func Seams(pass *analysis.Pass) []Seam {
-	var out []Seam
-	for lit, fn := range seamsOf(pass).byLit {
-		out = append(out, Seam{fn, lit})
-	}
-	slices.SortFunc(out, func(a, b Seam) int { return cmp.Compare(a.Lit.Pos(), b.Lit.Pos()) })
-	return out
-}
+func Seams(pass *analysis.Pass) []Seam { return seamsOf(pass).list }

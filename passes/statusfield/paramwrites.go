@@ -57,13 +57,19 @@ func (a *analyzer) paramsIn(decls []*ast.FuncDecl, variadic bool, keep func(type
 		if fn == nil {
 			continue
 		}
-		for i, p := range code.Params(fn, variadic) {
-			if keep(p.Type()) {
-				params[p] = paramAt{fn, i}
-			}
-		}
+		addParams(params, fn, variadic, keep)
 	}
 	return params
+}
+
+// addParams maps fn's parameters whose type keep accepts to fn and their
+// index.
+func addParams(params map[*types.Var]paramAt, fn *types.Func, variadic bool, keep func(types.Type) bool) {
+	for i, p := range code.Params(fn, variadic) {
+		if keep(p.Type()) {
+			params[p] = paramAt{fn, i}
+		}
+	}
 }
 
 // addSeamParams adds to params the parameters of the package's seams'
@@ -71,11 +77,7 @@ func (a *analyzer) paramsIn(decls []*ast.FuncDecl, variadic bool, keep func(type
 // seams' bodies as it does the declarations'.
 func (a *analyzer) addSeamParams(params map[*types.Var]paramAt, variadic bool, keep func(types.Type) bool) {
 	for _, sm := range flow.Seams(a.ctx.Pass) {
-		for i, p := range code.Params(sm.Func, variadic) {
-			if keep(p.Type()) {
-				params[p] = paramAt{sm.Func, i}
-			}
-		}
+		addParams(params, sm.Func, variadic, keep)
 	}
 }
 
