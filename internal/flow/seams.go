@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/weakcache"
 )
 
@@ -19,28 +20,40 @@ import (
 // call through the variable is a call of it. Without this, what the
 // literal does belonged to no function, and a caller reached nothing.
 //
-// The function is made once per load of the package and kept as long as
-// its syntax, so every pass of the run names the same object.
+// The function is made once per type-check of the package and kept as
+// long as its type information, so every pass of the run names the same
+// object.
 type seams struct {
-	list  []Seam // in source order
-	byLit map[*ast.FuncLit]*types.Func
-	byVar map[*types.Var]*types.Func
+	list   []Seam // in source order
+	byLit  map[*ast.FuncLit]*types.Func
+	byVar  map[*types.Var]*types.Func
+	byFunc map[*types.Func]Seam
 }
 
-// seamCache attaches a package's seams to its first file: the value points
-// into the file's syntax and to the package's types, never to the file.
-var seamCache weakcache.Attached[ast.File, seams]
+// seamCache attaches a package's seams to its types.Info: the value points
+// into the syntax and to the package's types, never to the Info. Not to a
+// file: a package and its test variant share the syntax of their common
+// files (go/packages parses a file once per load) but are type-checked
+// apart, and a variant given the other's seams resolved no call through
+// them.
+var seamCache weakcache.Attached[types.Info, seams]
 
 // seamsOf returns the seams of pass's package.
 func seamsOf(pass *analysis.Pass) *seams {
-	if len(pass.Files) == 0 {
+	return seamsIn(pass.Pkg, pass.TypesInfo, pass.Files)
+}
+
+// seamsIn returns the seams of pkg, whose files and type information are
+// files and info.
+func seamsIn(pkg *types.Package, info *types.Info, files []*ast.File) *seams {
+	if len(files) == 0 {
 		return &seams{}
 	}
-	return seamCache.Get(pass.Files[0], func() *seams { return findSeams(pass.Pkg, pass.TypesInfo, pass.Files) })
+	return seamCache.Get(info, func() *seams { return findSeams(pkg, info, files) })
 }
 
 func findSeams(pkg *types.Package, info *types.Info, files []*ast.File) *seams {
-	s := &seams{byLit: map[*ast.FuncLit]*types.Func{}, byVar: map[*types.Var]*types.Func{}}
+	s := &seams{byLit: map[*ast.FuncLit]*types.Func{}, byVar: map[*types.Var]*types.Func{}, byFunc: map[*types.Func]Seam{}}
 	for _, f := range files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
@@ -60,8 +73,9 @@ func findSeams(pkg *types.Package, info *types.Info, files []*ast.File) *seams {
 						continue
 					}
 					fn := types.NewFunc(lit.Pos(), pkg, v.Name(), sig)
-					s.list = append(s.list, Seam{fn, lit})
-					s.byLit[lit], s.byVar[v] = fn, fn
+					sm := Seam{fn, lit, v}
+					s.list = append(s.list, sm)
+					s.byLit[lit], s.byVar[v], s.byFunc[fn] = fn, fn, sm
 				}
 			}
 		}
@@ -83,12 +97,59 @@ func SeamFunc(pass *analysis.Pass, lit *ast.FuncLit) *types.Func {
 	return seamsOf(pass).byLit[lit]
 }
 
-// A Seam is a seam's literal and the function the engine gives it.
+// A Seam is a seam's literal, the function the engine gives it and the
+// variable it initializes.
 type Seam struct {
 	Func *types.Func
 	Lit  *ast.FuncLit
+	Var  *types.Var
 }
 
 // Seams returns pass's package's seams in source order, for a pass that
 // summarises functions' bodies itself.
 func Seams(pass *analysis.Pass) []Seam { return seamsOf(pass).list }
+
+// A SeamSet gives a pass that follows a call into its callee's statements
+// what the engine sees there: a call through a seam's variable is a call
+// of the seam's function, whose statements are its literal's. Without it a
+// getter or wrapper moved into a seam (var mountBinary = func() string
+// { … }) was read as an unknown callee.
+type SeamSet struct{ s *seams }
+
+// SeamsIn returns the seams of pkg, whose files and type information are
+// files and info (a pass's Pkg, Files and TypesInfo).
+func SeamsIn(pkg *types.Package, info *types.Info, files []*ast.File) SeamSet {
+	return SeamSet{seamsIn(pkg, info, files)}
+}
+
+// List returns the seams in source order.
+func (ss SeamSet) List() []Seam { return ss.s.list }
+
+// Called returns the seam of the package that call calls through its
+// variable (now(), where var now = func() … ), else nil: the callee
+// code.Callee does not give.
+func (ss SeamSet) Called(info *types.Info, call *ast.CallExpr) *types.Func {
+	if len(ss.s.byVar) == 0 {
+		return nil
+	}
+	v, _ := info.Uses[code.CalledIdent(call)].(*types.Var)
+	return ss.s.byVar[v]
+}
+
+// Seam returns fn as a seam of the package (its literal and variable),
+// and whether it is one.
+func (ss SeamSet) Seam(fn *types.Func) (Seam, bool) {
+	sm, ok := ss.s.byFunc[fn]
+	return sm, ok
+}
+
+// SeamVar returns the package-level variable seam fn is named after, this
+// package's or another's (IsSeam), else nil: where a pass keeps the facts
+// of what the seam does, as objectpath can name no literal.
+func SeamVar(fn *types.Func) *types.Var {
+	if !IsSeam(fn) {
+		return nil
+	}
+	v, _ := fn.Pkg().Scope().Lookup(fn.Name()).(*types.Var)
+	return v
+}

@@ -1,0 +1,49 @@
+package flow_test
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/token"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kvlint/kvlint/internal/flow"
+	"github.com/kvlint/kvlint/internal/typestest"
+)
+
+const seamSrc = `package p
+
+var now = func() string { return "/bin/mount" }
+
+func run() string { return now() }
+`
+
+// A package and its test variant share the syntax of their common files
+// (go/packages parses a file once per load) but not their types: each
+// variant's seams are its own, with its own variables and functions.
+func TestSeamsPerTypeCheckOfSharedFiles(t *testing.T) {
+	fset := token.NewFileSet()
+	f := typestest.Parse(t, fset, "p.go", seamSrc)
+	imp := importer.Default()
+	var call *ast.CallExpr
+	ast.Inspect(f, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			call = c
+		}
+		return call == nil
+	})
+	require.NotNil(t, call)
+	for i := range 2 {
+		pkg, info := typestest.Check(t, fset, "p", imp, f)
+		ss := flow.SeamsIn(pkg, info, []*ast.File{f})
+		fn := ss.Called(info, call)
+		require.NotNil(t, fn, "type-check %d: the call through now is a call of its seam", i)
+		assert.Same(t, pkg, fn.Pkg(), "type-check %d", i)
+		sm, ok := ss.Seam(fn)
+		require.True(t, ok)
+		assert.Same(t, pkg.Scope().Lookup("now"), sm.Var, "type-check %d", i)
+		assert.Same(t, sm.Var, flow.SeamVar(fn))
+	}
+}
