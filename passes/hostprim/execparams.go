@@ -38,12 +38,21 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 	}
 	params := map[*types.Var]at{}
 	// In source order, so the fixed point below visits calls the same way
-	// on every run.
-	bodies := code.FuncDeclList(m.info, m.files)
-	for _, fd := range bodies {
-		fn := m.info.Defs[fd.Name].(*types.Func)
-		for i, p := range code.Params(fn, false) {
-			params[p] = at{fn, i}
+	// on every run; a seam's literal is a wrapper like a declared one.
+	type body struct {
+		fn    *types.Func
+		block *ast.BlockStmt
+	}
+	var bodies []body
+	for _, fd := range code.FuncDeclList(m.info, m.files) {
+		bodies = append(bodies, body{m.info.Defs[fd.Name].(*types.Func), fd.Body})
+	}
+	for _, sm := range m.seams.List() {
+		bodies = append(bodies, body{sm.Func, sm.Lit.Body})
+	}
+	for _, b := range bodies {
+		for i, p := range code.Params(b.fn, false) {
+			params[p] = at{b.fn, i}
 		}
 	}
 	// Only a call that passes a parameter on can name one: gather those
@@ -52,16 +61,15 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 	// keeps the $PATH lookup of the first call in source order that names
 	// it: the solve visits a function once its callees are final.
 	var passOn flow.Sites[*ast.CallExpr]
-	for _, fd := range bodies {
-		fn := m.info.Defs[fd.Name].(*types.Func)
-		m.bodies().Inspect(fd.Body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+	for _, b := range bodies {
+		m.bodies().Inspect(b.block, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 			if call := n.(*ast.CallExpr); slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
 				id, _ := ast.Unparen(a).(*ast.Ident)
 				v, _ := m.info.Uses[id].(*types.Var)
 				_, ok := params[v]
 				return ok
 			}) {
-				passOn.Add(fn, call)
+				passOn.Add(b.fn, call)
 			}
 			return true
 		})
@@ -130,7 +138,7 @@ func (m *matcher) paramsOf(fn *types.Func) map[int]bool {
 // importedParams reads another package's function's execParamsFact.
 func (m *matcher) importedParams(fn *types.Func) map[int]bool {
 	var f execParamsFact
-	if m.importFact == nil || !m.importFact(fn.Origin(), &f) {
+	if m.importFact == nil || !m.importFact(factObject(fn), &f) {
 		return nil
 	}
 	out := map[int]bool{}
@@ -151,7 +159,7 @@ func (m *matcher) exportExecParams(export func(types.Object, analysis.Fact)) {
 		for _, i := range slices.Sorted(maps.Keys(ps)) {
 			f.Params = append(f.Params, execParam{Index: i, PathLookup: ps[i]})
 		}
-		export(fn, f)
+		export(factObject(fn), f)
 	}
 }
 
@@ -171,4 +179,14 @@ func (m *matcher) paramRuns(call *ast.CallExpr, ps map[int]bool) []execRun {
 		runs = append(runs, m.withShells(these)...)
 	}
 	return runs
+}
+
+// factObject is the object that carries fn's facts: fn, or for a seam's
+// function (flow.IsSeam, this package's or another's) the variable it is
+// named after, which objectpath can name and another package calls.
+func factObject(fn *types.Func) types.Object {
+	if v := flow.SeamVar(fn); v != nil {
+		return v
+	}
+	return fn.Origin()
 }

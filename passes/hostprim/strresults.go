@@ -1,6 +1,7 @@
 package hostprim
 
 import (
+	"go/ast"
 	"go/types"
 	"slices"
 
@@ -15,25 +16,46 @@ import (
 // or a /proc/sys path into a getter of a shared package would hide every
 // run and write through it. Every exported function and method is read
 // (code.FactFuncs), a String method too: a name chosen by whoever writes
-// the getter must not hide what it returns.
+// the getter must not hide what it returns. An exported seam's getter
+// (var MountBinary = func() string { … }) is read as a function is; its
+// fact goes on the variable, which is what another package calls.
 func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
-	for _, fn := range code.FactFuncs(m.info, m.files) {
+	fns := code.FactFuncs(m.info, m.files)
+	for _, sm := range m.seams.List() {
+		if sm.Var.Exported() {
+			fns = append(fns, sm.Func)
+		}
+	}
+	for _, fn := range fns {
 		res := fn.Signature().Results()
 		if res.Len() == 0 || !code.IsString(res.At(0).Type()) {
 			continue
 		}
 		vals := m.resultStrVals(fn, 0, newStrWalk(), 0)
 		if slices.ContainsFunc(vals, func(v strVal) bool { return v.S != "" }) {
-			export(fn, &stringsFact{Vals: vals})
+			export(factObject(fn), &stringsFact{Vals: vals})
 		}
 	}
 }
 
+// importedSeamVar returns the package-level variable of another package
+// that call calls through (hostbin.MountBinary(), a seam there), else nil.
+func importedSeamVar(info *types.Info, pkg *types.Package, call *ast.CallExpr) *types.Var {
+	v, _ := info.Uses[code.CalledIdent(call)].(*types.Var)
+	if v == nil || v.Pkg() == nil || v.Pkg() == pkg || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	return v
+}
+
 // importedStrVals reads another package's function's stringsFact: unknown
 // when it has none.
-func (m *matcher) importedStrVals(fn *types.Func) []strVal {
+func (m *matcher) importedStrVals(obj types.Object) []strVal {
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin()
+	}
 	var f stringsFact
-	if m.importFact == nil || !m.importFact(fn.Origin(), &f) {
+	if m.importFact == nil || !m.importFact(obj, &f) {
 		return unknownStr()
 	}
 	return slices.Clone(f.Vals) // the fact is shared: callers may change their values

@@ -289,7 +289,16 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 // other packages' first results by their stringsFact.
 func (m *matcher) callStrVals(call *ast.CallExpr, res int, w *strWalk, depth int) []strVal {
 	fn := code.Callee(m.info, call)
-	if fn == nil || fn.Pkg() == nil {
+	if fn == nil {
+		fn = m.seams.Called(m.info, call)
+	}
+	if fn == nil {
+		if v := importedSeamVar(m.info, m.pkg, call); v != nil && res == 0 {
+			return m.importedStrVals(v)
+		}
+		return unknownStr()
+	}
+	if fn.Pkg() == nil {
 		return unknownStr()
 	}
 	if fn.Pkg() == m.pkg {
@@ -332,15 +341,15 @@ func (m *matcher) callStrVals(call *ast.CallExpr, res int, w *strWalk, depth int
 // or one that may fail: func knob(n string) (string, error)); its
 // parameters are unknown.
 func (m *matcher) resultStrVals(fn *types.Func, res int, w *strWalk, depth int) []strVal {
-	decl := m.funcDecl(fn)
+	body := m.funcBody(fn)
 	nres := fn.Signature().Results().Len()
-	if decl == nil || res >= nres || w.seenFn[fn] {
+	if body == nil || res >= nres || w.seenFn[fn] {
 		return unknownStr()
 	}
 	w.seenFn[fn] = true
 	defer delete(w.seenFn, fn)
 	var out []strVal
-	m.bodies().Inspect(decl.Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+	m.bodies().Inspect(body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false // its returns are its own
@@ -394,8 +403,17 @@ func (m *matcher) opAssigned() map[*types.Var]bool {
 	return m.syn.locals().OpAssigned()
 }
 
-// funcDecl returns the declaration of fn, a function of the package.
-func (m *matcher) funcDecl(fn *types.Func) *ast.FuncDecl { return m.funcDecls()[fn] }
+// funcBody returns the statements of fn, a function of the package: its
+// declaration's, or its seam's literal's; nil without a body.
+func (m *matcher) funcBody(fn *types.Func) *ast.BlockStmt {
+	if sm, ok := m.seams.Seam(fn); ok {
+		return sm.Lit.Body
+	}
+	if fd := m.funcDecls()[fn]; fd != nil {
+		return fd.Body
+	}
+	return nil
+}
 
 // funcDecls indexes the package's function declarations (code.FuncDecls)
 // at first use: getters' returns (strVals, and their facts,

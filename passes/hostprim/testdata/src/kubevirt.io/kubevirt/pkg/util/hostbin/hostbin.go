@@ -53,3 +53,9 @@ func (Tools) String() string { return "/bin/mount" } // want String:"returns /bi
 func (Tools) Mount() string { return "/bin/mount" } // want Mount:"returns /bin/mount"
 
 var _ = chrootBinary
+
+// Getters held in variables a test can replace: read as declared getters.
+var (
+	MountSeam = func() string { return "/bin/mount" } // want MountSeam:"returns /bin/mount"
+	ImageSeam = func() string { return "qemu-img" }   // want ImageSeam:"returns qemu-img"
+)
