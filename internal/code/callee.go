@@ -18,6 +18,18 @@ func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
 	return fn.Origin()
 }
 
+// CalledPackageVar returns the package-level variable of a package other
+// than pkg that call calls through (hostbin.MountBinary(), where var
+// MountBinary = func() string { … }), else nil: where that package keeps
+// the facts of the function it holds.
+func CalledPackageVar(info *types.Info, pkg *types.Package, call *ast.CallExpr) *types.Var {
+	v, _ := info.Uses[CalledIdent(call)].(*types.Var)
+	if v == nil || v.Pkg() == nil || v.Pkg() == pkg || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	return v
+}
+
 // CalledIdent returns the identifier that names what call calls (F in F(),
 // pkg.F(), x.M(), F[T]()), or nil.
 func CalledIdent(call *ast.CallExpr) *ast.Ident {

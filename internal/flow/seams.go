@@ -153,3 +153,26 @@ func SeamVar(fn *types.Func) *types.Var {
 	v, _ := fn.Pkg().Scope().Lookup(fn.Name()).(*types.Var)
 	return v
 }
+
+// FactObject is the object that carries facts about fn: fn, or for a
+// seam's function (IsSeam, this package's or another's) the variable it is
+// named after, which objectpath can name and another package calls.
+func FactObject(fn *types.Func) types.Object {
+	if v := SeamVar(fn); v != nil {
+		return v
+	}
+	return fn.Origin()
+}
+
+// Exported returns the functions of the seams whose variables are
+// exported, in source order: those another package can call, whose facts
+// a pass exports as it does a declared function's (on FactObject).
+func (ss SeamSet) Exported() []*types.Func {
+	var out []*types.Func
+	for _, sm := range ss.s.list {
+		if sm.Var.Exported() {
+			out = append(out, sm.Func)
+		}
+	}
+	return out
+}

@@ -138,7 +138,7 @@ func (m *matcher) paramsOf(fn *types.Func) map[int]bool {
 // importedParams reads another package's function's execParamsFact.
 func (m *matcher) importedParams(fn *types.Func) map[int]bool {
 	var f execParamsFact
-	if m.importFact == nil || !m.importFact(factObject(fn), &f) {
+	if m.importFact == nil || !m.importFact(flow.FactObject(fn), &f) {
 		return nil
 	}
 	out := map[int]bool{}
@@ -159,7 +159,7 @@ func (m *matcher) exportExecParams(export func(types.Object, analysis.Fact)) {
 		for _, i := range slices.Sorted(maps.Keys(ps)) {
 			f.Params = append(f.Params, execParam{Index: i, PathLookup: ps[i]})
 		}
-		export(factObject(fn), f)
+		export(flow.FactObject(fn), f)
 	}
 }
 
@@ -179,14 +179,4 @@ func (m *matcher) paramRuns(call *ast.CallExpr, ps map[int]bool) []execRun {
 		runs = append(runs, m.withShells(these)...)
 	}
 	return runs
-}
-
-// factObject is the object that carries fn's facts: fn, or for a seam's
-// function (flow.IsSeam, this package's or another's) the variable it is
-// named after, which objectpath can name and another package calls.
-func factObject(fn *types.Func) types.Object {
-	if v := flow.SeamVar(fn); v != nil {
-		return v
-	}
-	return fn.Origin()
 }

@@ -1,13 +1,13 @@
 package hostprim
 
 import (
-	"go/ast"
 	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // exportStrResults exports what the package's exported functions and
@@ -20,32 +20,16 @@ import (
 // (var MountBinary = func() string { … }) is read as a function is; its
 // fact goes on the variable, which is what another package calls.
 func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
-	fns := code.FactFuncs(m.info, m.files)
-	for _, sm := range m.seams.List() {
-		if sm.Var.Exported() {
-			fns = append(fns, sm.Func)
-		}
-	}
-	for _, fn := range fns {
+	for _, fn := range append(code.FactFuncs(m.info, m.files), m.seams.Exported()...) {
 		res := fn.Signature().Results()
 		if res.Len() == 0 || !code.IsString(res.At(0).Type()) {
 			continue
 		}
 		vals := m.resultStrVals(fn, 0, newStrWalk(), 0)
 		if slices.ContainsFunc(vals, func(v strVal) bool { return v.S != "" }) {
-			export(factObject(fn), &stringsFact{Vals: vals})
+			export(flow.FactObject(fn), &stringsFact{Vals: vals})
 		}
 	}
-}
-
-// importedSeamVar returns the package-level variable of another package
-// that call calls through (hostbin.MountBinary(), a seam there), else nil.
-func importedSeamVar(info *types.Info, pkg *types.Package, call *ast.CallExpr) *types.Var {
-	v, _ := info.Uses[code.CalledIdent(call)].(*types.Var)
-	if v == nil || v.Pkg() == nil || v.Pkg() == pkg || v.Parent() != v.Pkg().Scope() {
-		return nil
-	}
-	return v
 }
 
 // importedStrVals reads another package's function's stringsFact: unknown

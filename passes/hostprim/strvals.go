@@ -293,7 +293,7 @@ func (m *matcher) callStrVals(call *ast.CallExpr, res int, w *strWalk, depth int
 		fn = m.seams.Called(m.info, call)
 	}
 	if fn == nil {
-		if v := importedSeamVar(m.info, m.pkg, call); v != nil && res == 0 {
+		if v := code.CalledPackageVar(m.info, m.pkg, call); v != nil && res == 0 {
 			return m.importedStrVals(v)
 		}
 		return unknownStr()
