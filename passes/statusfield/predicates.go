@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // A predicate that picks a list element by its type — func
@@ -132,6 +133,19 @@ func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
 			export(fn, &f)
 		}
 	}
+}
+
+// funcBody returns the statements of fn, a function of the package: its
+// declaration's, or its seam's literal's (flow.SeamSet); nil without a
+// body.
+func (a *analyzer) funcBody(fn *types.Func) *ast.BlockStmt {
+	if sm, ok := flow.SeamsIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files).Seam(fn); ok {
+		return sm.Lit.Body
+	}
+	if fd := a.funcDecl(fn); fd != nil {
+		return fd.Body
+	}
+	return nil
 }
 
 // funcDecl returns the declaration of fn, a function of the package, from

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // returnsFact is exported for an exported function of the module one of
@@ -52,7 +53,8 @@ func (a *analyzer) exportReturns(export func(types.Object, analysis.Fact)) {
 	if len(a.enums) == 0 {
 		return
 	}
-	for _, fn := range code.FactFuncs(a.info, a.ctx.Pass.Files) {
+	seams := flow.SeamsIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files)
+	for _, fn := range append(code.FactFuncs(a.info, a.ctx.Pass.Files), seams.Exported()...) {
 		var f returnsFact
 		results := fn.Signature().Results()
 		for i := range results.Len() {
@@ -66,7 +68,7 @@ func (a *analyzer) exportReturns(export func(types.Object, analysis.Fact)) {
 			}
 		}
 		if len(f.Results) > 0 {
-			export(fn, &f)
+			export(flow.FactObject(fn), &f)
 		}
 	}
 }
@@ -106,9 +108,9 @@ func (a *analyzer) isEnum(t types.Type) bool {
 // importedValues adds the constants result idx of fn, another package's
 // function, returns by its returnsFact. Each is placed, for the related
 // location, at the spelling the fact names (an empty identifier there).
-func (a *analyzer) importedValues(fn *types.Func, idx int, out *[]flowValue) {
+func (a *analyzer) importedValues(obj types.Object, idx int, out *[]flowValue) {
 	var f returnsFact
-	if !a.ctx.Pass.ImportObjectFact(fn, &f) {
+	if !a.ctx.Pass.ImportObjectFact(obj, &f) {
 		return
 	}
 	tok := map[constant.Kind]token.Token{constant.String: token.STRING, constant.Int: token.INT}

@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // An enum field is often set from a variable rather than a constant:
@@ -141,6 +142,16 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 	}
 	fn := code.Callee(a.info, call)
 	if fn == nil {
+		// A seam of the package (var phase = func() … ) returns what its
+		// literal's returns give, as a declared function; another
+		// package's seam what its fact on the variable says.
+		fn = flow.SeamsIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files).Called(a.info, call)
+		if v := code.CalledPackageVar(a.info, a.ctx.Pass.Pkg, call); fn == nil && v != nil {
+			a.importedValues(v, idx, out)
+			return
+		}
+	}
+	if fn == nil {
 		// A function literal called in place or through the local
 		// holding it returns what its own returns give; a literal that
 		// calls itself ends at maxValueDepth.
@@ -165,11 +176,9 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 // returnValues adds the constants result idx of fn, a function of the
 // package, may return.
 func (a *analyzer) returnValues(fn *types.Func, idx, depth int, seen map[types.Object]bool, out *[]flowValue) {
-	decl := a.funcDecl(fn)
-	if decl == nil || decl.Body == nil {
-		return
+	if body := a.funcBody(fn); body != nil {
+		a.bodyReturns(body, fn.Signature().Results(), idx, depth, seen, out)
 	}
-	a.bodyReturns(decl.Body, fn.Signature().Results(), idx, depth, seen, out)
 }
 
 // bodyReturns adds the constants result idx of the function whose body

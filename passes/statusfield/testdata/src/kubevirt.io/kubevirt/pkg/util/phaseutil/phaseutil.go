@@ -45,3 +45,15 @@ func pending() v1.VirtualMachineInstancePhase { return v1.Pending }
 
 // Pending hands on the unexported function's value.
 func Pending() v1.VirtualMachineInstancePhase { return pending() } // want Pending:`^result 0 returns "Pending"$`
+
+// Seams: getters held in variables a test can replace, read as declared
+// getters.
+var (
+	PendingSeam = func() v1.VirtualMachineInstancePhase { return v1.Pending } // want PendingSeam:`^result 0 returns "Pending"$`
+	DoneSeam    = func(failed bool) v1.VirtualMachineInstancePhase {          // want DoneSeam:`^result 0 returns "Failed" "Succeeded"$`
+		if failed {
+			return v1.Failed
+		}
+		return v1.Succeeded
+	}
+)
