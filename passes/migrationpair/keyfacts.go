@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // keyDerivsFact is exported for an exported function of the module with
@@ -39,7 +40,9 @@ func (st *state) exportKeyDerivs() {
 		return
 	}
 	var k *keyer
-	for _, fn := range code.FactFuncs(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files) {
+	pass := st.ctx.Pass
+	seams := flow.SeamsIn(pass.Pkg, pass.TypesInfo, pass.Files)
+	for _, fn := range append(code.FactFuncs(pass.TypesInfo, pass.Files), seams.Exported()...) {
 		if !returnsString(fn) {
 			continue
 		}
@@ -54,7 +57,7 @@ func (st *state) exportKeyDerivs() {
 		for _, x := range d {
 			f.Derivs = append(f.Derivs, keyDeriv{ID: x.id, Shown: x.shown, Inner: x.inner})
 		}
-		st.ctx.Pass.ExportObjectFact(fn, f)
+		pass.ExportObjectFact(flow.FactObject(fn), f)
 	}
 }
 
@@ -70,12 +73,12 @@ func returnsString(fn *types.Func) bool {
 
 // importedDerivs returns the derivations of another package's function's
 // result by its keyDerivsFact, or nil.
-func (k *keyer) importedDerivs(fn *types.Func) derivs {
+func (k *keyer) importedDerivs(obj types.Object) derivs {
 	if k.pass == nil {
 		return nil
 	}
 	var f keyDerivsFact
-	if !k.pass.ImportObjectFact(fn, &f) {
+	if !k.pass.ImportObjectFact(obj, &f) {
 		return nil
 	}
 	out := make(derivs, len(f.Derivs))

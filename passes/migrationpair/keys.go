@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -131,6 +132,16 @@ func (k *keyer) deriveCall(x *ast.CallExpr, shown string, depth int) derivs {
 		return d
 	}
 	callee := code.Callee(k.info, x)
+	if callee == nil && k.pass != nil {
+		// A seam (var key = func(vmi …) string { … }) derives what its
+		// literal returns; another package's, what its fact says.
+		callee = flow.SeamsIn(k.pass.Pkg, k.info, k.pass.Files).Called(k.info, x)
+		if v := code.CalledPackageVar(k.info, k.pass.Pkg, x); callee == nil && v != nil {
+			if d := k.importedDerivs(v); d != nil {
+				return k.calledDerivs(d, shown, v.Name())
+			}
+		}
+	}
 	if callee == nil {
 		return nil
 	}
@@ -139,15 +150,35 @@ func (k *keyer) deriveCall(x *ast.CallExpr, shown string, depth int) derivs {
 		d = k.importedDerivs(callee)
 	}
 	if d != nil {
-		out := rename(d, func(s string) string { return shown + " → " + s })
-		for i := range out {
-			if !strings.Contains(out[i].inner, " (in ") {
-				out[i].inner += " (in " + callee.Name() + ")"
-			}
-		}
-		return out
+		return k.calledDerivs(d, shown, callee.Name())
 	}
 	return derivs{{"call " + callee.FullName(), shown, shown}}
+}
+
+// calledDerivs are the derivations d of what the function named name
+// returns, as a call of it shown so derives them.
+func (k *keyer) calledDerivs(d derivs, shown, name string) derivs {
+	out := rename(d, func(s string) string { return shown + " → " + s })
+	for i := range out {
+		if !strings.Contains(out[i].inner, " (in ") {
+			out[i].inner += " (in " + name + ")"
+		}
+	}
+	return out
+}
+
+// bodyOf returns the statements of fn, a function of the package: its
+// declaration's or its seam literal's (flow.SeamSet); nil without a body.
+func (k *keyer) bodyOf(fn *types.Func) *ast.BlockStmt {
+	if k.pass != nil {
+		if sm, ok := flow.SeamsIn(k.pass.Pkg, k.info, k.pass.Files).Seam(fn); ok {
+			return sm.Lit.Body
+		}
+	}
+	if fd := k.decls[fn]; fd != nil {
+		return fd.Body
+	}
+	return nil
 }
 
 // deriveBinary derives x + y (and any other operator) from its operands.
@@ -173,16 +204,16 @@ func (k *keyer) returnsOf(fn *types.Func, depth int) derivs {
 	if d, ok := k.returns[fn]; ok {
 		return d
 	}
-	fd := k.decls[fn]
+	body := k.bodyOf(fn)
 	sig, _ := fn.Type().(*types.Signature)
-	if fd == nil || sig == nil || sig.Results().Len() != 1 || k.busy[fn] {
+	if body == nil || sig == nil || sig.Results().Len() != 1 || k.busy[fn] {
 		return nil
 	}
 	k.busy[fn] = true
 	defer delete(k.busy, fn)
 	var sets []derivs
 	ok := true
-	for r := range code.OwnReturns(fd.Body) {
+	for r := range code.OwnReturns(body) {
 		if len(r.Results) != 1 {
 			ok = false
 			break

@@ -29,3 +29,10 @@ func Prefixed(prefix string) string { return prefix }
 func Named(vmi *v1.VirtualMachineInstance) string { return strings.ToLower(vmi.Name) }
 
 func Count(vmi *v1.VirtualMachineInstance) int { return len(vmi.Name) }
+
+// Seams: key helpers held in variables a test can replace, whose facts go
+// on the variables.
+var (
+	UIDKeySeam  = func(vmi *v1.VirtualMachineInstance) string { return string(vmi.UID) } // want UIDKeySeam:`^key derives field kubevirt\.io/api/core/v1\.VirtualMachineInstance\.UID$`
+	NameKeySeam = func(vmi *v1.VirtualMachineInstance) string { return vmi.Name }        // want NameKeySeam:`^key derives field kubevirt\.io/api/core/v1\.VirtualMachineInstance\.Name$`
+)
