@@ -4,10 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/weakcache"
 )
 
@@ -28,6 +28,10 @@ type seams struct {
 	byLit  map[*ast.FuncLit]*types.Func
 	byVar  map[*types.Var]*types.Func
 	byFunc map[*types.Func]Seam
+	// decls are the package's function declarations with a body, indexed
+	// at the first question (Bodies.Decl).
+	declsOnce sync.Once
+	decls     map[*types.Func]*ast.FuncDecl
 }
 
 // seamCache attaches a package's seams to its types.Info: the value points
@@ -105,44 +109,6 @@ type Seam struct {
 	Var  *types.Var
 }
 
-// Seams returns pass's package's seams in source order, for a pass that
-// summarises functions' bodies itself.
-func Seams(pass *analysis.Pass) []Seam { return seamsOf(pass).list }
-
-// A SeamSet gives a pass that follows a call into its callee's statements
-// what the engine sees there: a call through a seam's variable is a call
-// of the seam's function, whose statements are its literal's. Without it a
-// getter or wrapper moved into a seam (var mountBinary = func() string
-// { … }) was read as an unknown callee.
-type SeamSet struct{ s *seams }
-
-// SeamsIn returns the seams of pkg, whose files and type information are
-// files and info (a pass's Pkg, Files and TypesInfo).
-func SeamsIn(pkg *types.Package, info *types.Info, files []*ast.File) SeamSet {
-	return SeamSet{seamsIn(pkg, info, files)}
-}
-
-// List returns the seams in source order.
-func (ss SeamSet) List() []Seam { return ss.s.list }
-
-// Called returns the seam of the package that call calls through its
-// variable (now(), where var now = func() … ), else nil: the callee
-// code.Callee does not give.
-func (ss SeamSet) Called(info *types.Info, call *ast.CallExpr) *types.Func {
-	if len(ss.s.byVar) == 0 {
-		return nil
-	}
-	v, _ := info.Uses[code.CalledIdent(call)].(*types.Var)
-	return ss.s.byVar[v]
-}
-
-// Seam returns fn as a seam of the package (its literal and variable),
-// and whether it is one.
-func (ss SeamSet) Seam(fn *types.Func) (Seam, bool) {
-	sm, ok := ss.s.byFunc[fn]
-	return sm, ok
-}
-
 // SeamVar returns the package-level variable seam fn is named after, this
 // package's or another's (IsSeam), else nil: where a pass keeps the facts
 // of what the seam does, as objectpath can name no literal.
@@ -162,17 +128,4 @@ func FactObject(fn *types.Func) types.Object {
 		return v
 	}
 	return fn.Origin()
-}
-
-// Exported returns the functions of the seams whose variables are
-// exported, in source order: those another package can call, whose facts
-// a pass exports as it does a declared function's (on FactObject).
-func (ss SeamSet) Exported() []*types.Func {
-	var out []*types.Func
-	for _, sm := range ss.s.list {
-		if sm.Var.Exported() {
-			out = append(out, sm.Func)
-		}
-	}
-	return out
 }

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/importer"
 	"go/token"
+	"go/types"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -37,13 +38,16 @@ func TestSeamsPerTypeCheckOfSharedFiles(t *testing.T) {
 	require.NotNil(t, call)
 	for i := range 2 {
 		pkg, info := typestest.Check(t, fset, "p", imp, f)
-		ss := flow.SeamsIn(pkg, info, []*ast.File{f})
-		fn := ss.Called(info, call)
+		ss := flow.BodiesIn(pkg, info, []*ast.File{f})
+		fn := ss.Called(call)
 		require.NotNil(t, fn, "type-check %d: the call through now is a call of its seam", i)
 		assert.Same(t, pkg, fn.Pkg(), "type-check %d", i)
 		sm, ok := ss.Seam(fn)
 		require.True(t, ok)
 		assert.Same(t, pkg.Scope().Lookup("now"), sm.Var, "type-check %d", i)
 		assert.Same(t, sm.Var, flow.SeamVar(fn))
+		assert.Same(t, sm.Lit.Body, ss.Body(fn), "a seam's statements are its literal's")
+		run := pkg.Scope().Lookup("run").(*types.Func)
+		assert.Same(t, ss.Decl(run).Body, ss.Body(run), "a declared function's are its declaration's")
 	}
 }

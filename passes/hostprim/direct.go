@@ -47,13 +47,10 @@ type matcher struct {
 	// functions that name the binary an exec runs, found once.
 	pkg        *types.Package
 	execParams map[*types.Func]map[int]bool
-	// decls are the package's function declarations (funcDecls), and
-	// appended its locals an operator assignment changes (strvals.go);
-	// each indexed at first use.
-	decls map[*types.Func]*ast.FuncDecl
-	// seams are the package's seams (flow.SeamSet): a getter or wrapper
-	// held in a package-level variable is read as a declared one is.
-	seams flow.SeamSet
+	// funcs are the package's functions with a body (flow.Bodies): its
+	// declarations and its seams, a getter or wrapper held in a
+	// package-level variable read as a declared one is.
+	funcs flow.Bodies
 	// fields: what the package stores in its unexported fields, and those
 	// also changed another way (code.FieldDefs), indexed at first use from
 	// storeFiles, the package's files less its _test.go files (a test's
@@ -104,7 +101,7 @@ func (m *matcher) noteWrapped(pkg *types.Package, out []effects.Direct) {
 // package's shared inspector and index of its locals' assignments.
 func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.File, syn *syntax) *matcher {
 	return &matcher{r: r, info: info, seen: map[*ast.Ident]bool{}, vars: code.PackageVarInits(info, files), files: files, syn: syn, pkg: pkg,
-		seams: flow.SeamsIn(pkg, info, files)}
+		funcs: flow.BodiesIn(pkg, info, files)}
 }
 
 // syntax gives the indexes of the package's syntax the passes share,

@@ -47,7 +47,7 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 	for _, fd := range code.FuncDeclList(m.info, m.files) {
 		bodies = append(bodies, body{m.info.Defs[fd.Name].(*types.Func), fd.Body})
 	}
-	for _, sm := range m.seams.List() {
+	for _, sm := range m.funcs.Seams() {
 		bodies = append(bodies, body{sm.Func, sm.Lit.Body})
 	}
 	for _, b := range bodies {

@@ -290,7 +290,7 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 func (m *matcher) callStrVals(call *ast.CallExpr, res int, w *strWalk, depth int) []strVal {
 	fn := code.Callee(m.info, call)
 	if fn == nil {
-		fn = m.seams.Called(m.info, call)
+		fn = m.funcs.Called(call)
 	}
 	if fn == nil {
 		if v := code.CalledPackageVar(m.info, m.pkg, call); v != nil && res == 0 {
@@ -341,7 +341,7 @@ func (m *matcher) callStrVals(call *ast.CallExpr, res int, w *strWalk, depth int
 // or one that may fail: func knob(n string) (string, error)); its
 // parameters are unknown.
 func (m *matcher) resultStrVals(fn *types.Func, res int, w *strWalk, depth int) []strVal {
-	body := m.funcBody(fn)
+	body := m.funcs.Body(fn)
 	nres := fn.Signature().Results().Len()
 	if body == nil || res >= nres || w.seenFn[fn] {
 		return unknownStr()
@@ -401,28 +401,6 @@ func (m *matcher) failureReturn(sig *types.Signature, ret *ast.ReturnStmt, res i
 // changes (code.Locals.OpAssigned).
 func (m *matcher) opAssigned() map[*types.Var]bool {
 	return m.syn.locals().OpAssigned()
-}
-
-// funcBody returns the statements of fn, a function of the package: its
-// declaration's, or its seam's literal's; nil without a body.
-func (m *matcher) funcBody(fn *types.Func) *ast.BlockStmt {
-	if sm, ok := m.seams.Seam(fn); ok {
-		return sm.Lit.Body
-	}
-	if fd := m.funcDecls()[fn]; fd != nil {
-		return fd.Body
-	}
-	return nil
-}
-
-// funcDecls indexes the package's function declarations (code.FuncDecls)
-// at first use: getters' returns (strVals, and their facts,
-// exportStrResults) read them.
-func (m *matcher) funcDecls() map[*types.Func]*ast.FuncDecl {
-	if m.decls == nil {
-		m.decls = code.FuncDecls(m.info, m.files)
-	}
-	return m.decls
 }
 
 // joinStrVals joins the elements' values as path.Join does: cleaned when

@@ -41,8 +41,7 @@ func (st *state) exportKeyDerivs() {
 	}
 	var k *keyer
 	pass := st.ctx.Pass
-	seams := flow.SeamsIn(pass.Pkg, pass.TypesInfo, pass.Files)
-	for _, fn := range append(code.FactFuncs(pass.TypesInfo, pass.Files), seams.Exported()...) {
+	for _, fn := range append(code.FactFuncs(pass.TypesInfo, pass.Files), st.funcs().ExportedSeams()...) {
 		if !returnsString(fn) {
 			continue
 		}

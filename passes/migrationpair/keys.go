@@ -23,7 +23,7 @@ type keyer struct {
 	info    *types.Info
 	acc     *accesses
 	assigns map[*types.Var][]ast.Expr // nil element: a value that cannot be told
-	decls   map[*types.Func]*ast.FuncDecl
+	funcs   flow.Bodies
 	returns map[*types.Func]derivs
 	busy    map[*types.Func]bool
 }
@@ -38,20 +38,23 @@ func (st *state) keyer() *keyer {
 		acc = &accesses{info: pass.TypesInfo, single: st.singles()}
 	}
 	k := &keyer{pass: pass, info: pass.TypesInfo, acc: acc, assigns: st.ctx.Locals().Values(),
-		decls: st.funcDecls(), returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}
+		funcs: st.funcs(), returns: map[*types.Func]derivs{}, busy: map[*types.Func]bool{}}
 	st.keys = k
 	return k
 }
 
-// funcDecls returns the package's function declarations with a body, by
-// function: the key derivations, cleanup paths and progress flows read them.
-func (st *state) funcDecls() map[*types.Func]*ast.FuncDecl {
-	if st.decls != nil {
-		return st.decls
-	}
-	st.decls = code.FuncDecls(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files)
-	return st.decls
+// funcs returns the package's functions with a body, its declarations
+// and its seams (flow.Bodies), shared with the other passes of the
+// package: the key derivations, cleanup paths and progress flows read
+// them.
+func (st *state) funcs() flow.Bodies {
+	pass := st.ctx.Pass
+	return flow.BodiesIn(pass.Pkg, pass.TypesInfo, pass.Files)
 }
+
+// funcDecls returns the package's function declarations with a body, by
+// function (flow.Bodies.Decls: shared, never changed).
+func (st *state) funcDecls() map[*types.Func]*ast.FuncDecl { return st.funcs().Decls() }
 
 const maxDerivs = 8
 
@@ -132,10 +135,10 @@ func (k *keyer) deriveCall(x *ast.CallExpr, shown string, depth int) derivs {
 		return d
 	}
 	callee := code.Callee(k.info, x)
-	if callee == nil && k.pass != nil {
+	if callee == nil {
 		// A seam (var key = func(vmi …) string { … }) derives what its
 		// literal returns; another package's, what its fact says.
-		callee = flow.SeamsIn(k.pass.Pkg, k.info, k.pass.Files).Called(k.info, x)
+		callee = k.funcs.Called(x)
 		if v := code.CalledPackageVar(k.info, k.pass.Pkg, x); callee == nil && v != nil {
 			if d := k.importedDerivs(v); d != nil {
 				return k.calledDerivs(d, shown, v.Name())
@@ -167,20 +170,6 @@ func (k *keyer) calledDerivs(d derivs, shown, name string) derivs {
 	return out
 }
 
-// bodyOf returns the statements of fn, a function of the package: its
-// declaration's or its seam literal's (flow.SeamSet); nil without a body.
-func (k *keyer) bodyOf(fn *types.Func) *ast.BlockStmt {
-	if k.pass != nil {
-		if sm, ok := flow.SeamsIn(k.pass.Pkg, k.info, k.pass.Files).Seam(fn); ok {
-			return sm.Lit.Body
-		}
-	}
-	if fd := k.decls[fn]; fd != nil {
-		return fd.Body
-	}
-	return nil
-}
-
 // deriveBinary derives x + y (and any other operator) from its operands.
 func (k *keyer) deriveBinary(x *ast.BinaryExpr, depth int) derivs {
 	a, b := k.derive(x.X, depth+1), k.derive(x.Y, depth+1)
@@ -204,7 +193,7 @@ func (k *keyer) returnsOf(fn *types.Func, depth int) derivs {
 	if d, ok := k.returns[fn]; ok {
 		return d
 	}
-	body := k.bodyOf(fn)
+	body := k.funcs.Body(fn)
 	sig, _ := fn.Type().(*types.Signature)
 	if body == nil || sig == nil || sig.Results().Len() != 1 || k.busy[fn] {
 		return nil

@@ -27,7 +27,6 @@ type state struct {
 	mirrors  []mirrorPair
 	progress []progressSet
 	keys     *keyer
-	decls    map[*types.Func]*ast.FuncDecl
 	graphs   map[graphKey]*funcGraph     // control-flow graphs, built on first use
 	lits     map[*ast.FuncDecl]boundLits // the literals each function binds to its variables, on first use
 	spawned  map[ast.Node]bool           // the calls of the package's go statements, on first use

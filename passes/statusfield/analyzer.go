@@ -103,9 +103,8 @@ type analyzer struct {
 	// (patchcopies.go), kept from the first such patch.
 	pc *patchCopies
 	// preds are what each predicate of the package compares (predicates.go),
-	// read on first use from decls, the package's function declarations.
+	// read on first use from its declaration.
 	preds map[*types.Func][]pick
-	decls map[*types.Func]*ast.FuncDecl
 	// paths names the API predicates of role facts (rolepredicates.go).
 	paths objectpath.Encoder
 }

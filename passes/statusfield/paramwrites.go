@@ -73,10 +73,10 @@ func addParams(params map[*types.Var]paramAt, fn *types.Func, variadic bool, kee
 }
 
 // addSeamParams adds to params the parameters of the package's seams'
-// literals (flow.Seams) that keep accepts, for a summary that scans the
+// literals (flow.Bodies.Seams) that keep accepts, for a summary that scans the
 // seams' bodies as it does the declarations'.
 func (a *analyzer) addSeamParams(params map[*types.Var]paramAt, variadic bool, keep func(types.Type) bool) {
-	for _, sm := range flow.Seams(a.ctx.Pass) {
+	for _, sm := range a.bodies().Seams() {
 		addParams(params, sm.Func, variadic, keep)
 	}
 }
@@ -119,7 +119,7 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 			passOn.Add(fn, call)
 		}
 	}
-	for _, sm := range flow.Seams(a.ctx.Pass) {
+	for _, sm := range a.bodies().Seams() {
 		for _, call := range a.markParamWrites(bodies, sm.Lit.Body, mark, isParam, nil) {
 			passOn.Add(sm.Func, call)
 		}

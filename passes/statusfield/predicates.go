@@ -135,24 +135,12 @@ func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
 	}
 }
 
-// funcBody returns the statements of fn, a function of the package: its
-// declaration's, or its seam's literal's (flow.SeamSet); nil without a
-// body.
-func (a *analyzer) funcBody(fn *types.Func) *ast.BlockStmt {
-	if sm, ok := flow.SeamsIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files).Seam(fn); ok {
-		return sm.Lit.Body
-	}
-	if fd := a.funcDecl(fn); fd != nil {
-		return fd.Body
-	}
-	return nil
+// bodies returns the package's functions with a body, its declarations
+// and its seams (flow.Bodies), shared with the other passes of the
+// package.
+func (a *analyzer) bodies() flow.Bodies {
+	return flow.BodiesIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files)
 }
 
-// funcDecl returns the declaration of fn, a function of the package, from
-// an index built on first use (every package, owned types or none).
-func (a *analyzer) funcDecl(fn *types.Func) *ast.FuncDecl {
-	if a.decls == nil {
-		a.decls = code.FuncDecls(a.info, a.ctx.Pass.Files)
-	}
-	return a.decls[fn.Origin()]
-}
+// funcDecl returns the declaration of fn, a function of the package.
+func (a *analyzer) funcDecl(fn *types.Func) *ast.FuncDecl { return a.bodies().Decl(fn) }

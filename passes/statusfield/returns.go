@@ -53,8 +53,7 @@ func (a *analyzer) exportReturns(export func(types.Object, analysis.Fact)) {
 	if len(a.enums) == 0 {
 		return
 	}
-	seams := flow.SeamsIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files)
-	for _, fn := range append(code.FactFuncs(a.info, a.ctx.Pass.Files), seams.Exported()...) {
+	for _, fn := range append(code.FactFuncs(a.info, a.ctx.Pass.Files), a.bodies().ExportedSeams()...) {
 		var f returnsFact
 		results := fn.Signature().Results()
 		for i := range results.Len() {

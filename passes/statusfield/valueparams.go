@@ -66,7 +66,7 @@ func (a *analyzer) valueParams() map[*types.Func][]valueParam {
 			scans = append(scans, a.scanValueParams(fn, fd.Body, params, &handed))
 		}
 	}
-	for _, sm := range flow.Seams(a.ctx.Pass) {
+	for _, sm := range a.bodies().Seams() {
 		scans = append(scans, a.scanValueParams(sm.Func, sm.Lit.Body, params, &handed))
 	}
 	// Sets first, through every call that hands a parameter on, so that a
@@ -136,7 +136,7 @@ func (a *analyzer) paramCopies(params map[*types.Var]paramAt) {
 }
 
 // scanValueParams records the set parameters of fn (a declaration or a
-// seam's literal, flow.Seams), whose body is body, and returns its scan,
+// seam's literal, flow.Bodies.Seams), whose body is body, and returns its scan,
 // whose comparisons removals judges later, and adds to handed the calls of
 // fn that pass an enum parameter on.
 func (a *analyzer) scanValueParams(fn *types.Func, body *ast.BlockStmt, params map[*types.Var]paramAt, handed *flow.Sites[*ast.CallExpr]) *paramScan {

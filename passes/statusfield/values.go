@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // An enum field is often set from a variable rather than a constant:
@@ -145,7 +144,7 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 		// A seam of the package (var phase = func() … ) returns what its
 		// literal's returns give, as a declared function; another
 		// package's seam what its fact on the variable says.
-		fn = flow.SeamsIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files).Called(a.info, call)
+		fn = a.bodies().Called(call)
 		if v := code.CalledPackageVar(a.info, a.ctx.Pass.Pkg, call); fn == nil && v != nil {
 			a.importedValues(v, idx, out)
 			return
@@ -176,7 +175,7 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 // returnValues adds the constants result idx of fn, a function of the
 // package, may return.
 func (a *analyzer) returnValues(fn *types.Func, idx, depth int, seen map[types.Object]bool, out *[]flowValue) {
-	if body := a.funcBody(fn); body != nil {
+	if body := a.bodies().Body(fn); body != nil {
 		a.bodyReturns(body, fn.Signature().Results(), idx, depth, seen, out)
 	}
 }

@@ -1,0 +1,85 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/kvlint/kvlint/internal/code"
+)
+
+// Bodies gives a pass that follows a call into its callee's statements
+// what the engine sees there: the package's functions with a body, the
+// declared ones and its seams, by function. A call through a seam's
+// variable is a call of the seam's function, whose statements are its
+// literal's; without that a getter, wrapper or key helper moved into a
+// seam (var mountBinary = func() string { … }) was read as an unknown
+// callee. Made once per type-check of the package and shared by its
+// passes, as its seams are.
+type Bodies struct {
+	s     *seams
+	info  *types.Info
+	files []*ast.File
+}
+
+// BodiesIn returns the Bodies of pkg, whose files and type information are
+// files and info (a pass's Pkg, Files and TypesInfo).
+func BodiesIn(pkg *types.Package, info *types.Info, files []*ast.File) Bodies {
+	return Bodies{seamsIn(pkg, info, files), info, files}
+}
+
+// Decls returns the package's function declarations with a body, by
+// function (code.FuncDecls). The map is shared: read it, never change it.
+func (b Bodies) Decls() map[*types.Func]*ast.FuncDecl {
+	b.s.declsOnce.Do(func() { b.s.decls = code.FuncDecls(b.info, b.files) })
+	return b.s.decls
+}
+
+// Decl returns fn's declaration when fn is a function of the package
+// declared with a body, else nil.
+func (b Bodies) Decl(fn *types.Func) *ast.FuncDecl { return b.Decls()[fn.Origin()] }
+
+// Body returns the statements of fn, a function of the package: its
+// declaration's, or its seam's literal's; nil without a body.
+func (b Bodies) Body(fn *types.Func) *ast.BlockStmt {
+	if sm, ok := b.s.byFunc[fn]; ok {
+		return sm.Lit.Body
+	}
+	if fd := b.Decl(fn); fd != nil {
+		return fd.Body
+	}
+	return nil
+}
+
+// Called returns the seam of the package that call calls through its
+// variable (now(), where var now = func() … ), else nil: the callee
+// code.Callee does not give.
+func (b Bodies) Called(call *ast.CallExpr) *types.Func {
+	if len(b.s.byVar) == 0 {
+		return nil
+	}
+	v, _ := b.info.Uses[code.CalledIdent(call)].(*types.Var)
+	return b.s.byVar[v]
+}
+
+// Seams returns the package's seams in source order.
+func (b Bodies) Seams() []Seam { return b.s.list }
+
+// Seam returns fn as a seam of the package (its literal and variable),
+// and whether it is one.
+func (b Bodies) Seam(fn *types.Func) (Seam, bool) {
+	sm, ok := b.s.byFunc[fn]
+	return sm, ok
+}
+
+// ExportedSeams returns the functions of the seams whose variables are
+// exported, in source order: those another package can call, whose facts
+// a pass exports as it does a declared function's (on FactObject).
+func (b Bodies) ExportedSeams() []*types.Func {
+	var out []*types.Func
+	for _, sm := range b.s.list {
+		if sm.Var.Exported() {
+			out = append(out, sm.Func)
+		}
+	}
+	return out
+}
