@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // access is one read or write of a field chain inside a function.
@@ -85,9 +86,22 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance, sing
 		x.module = pass.Module.Path
 	}
 	// Every declaration: a function's body (not its receiver, name and
-	// signature) with the function, the others whole with none.
+	// signature) with the function, a seam's literal's with the seam's
+	// function (flow.Bodies), the others whole with none.
 	var fn *types.Func
 	body, end := token.NoPos, token.NoPos // the current function's body
+	// Only nodes outside every declared function ask, and a package has
+	// few seams: a scan (files are walked in the package's order, which
+	// need not be their positions').
+	seams := flow.BodiesIn(pass.Pkg, pass.TypesInfo, pass.Files).Seams()
+	seamOf := func(n ast.Node) *types.Func {
+		for _, sm := range seams {
+			if sm.Lit.Body.Pos() <= n.Pos() && n.End() <= sm.Lit.Body.End() {
+				return sm.Func
+			}
+		}
+		return nil
+	}
 	ins.Nodes(accessNodes, func(n ast.Node, push bool) bool {
 		if !push {
 			return true
@@ -113,6 +127,10 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance, sing
 		}
 		if n.Pos() < body {
 			return false // the function's receiver, name or signature
+		}
+		if fn == nil {
+			x.visit(seamOf(n), n)
+			return true
 		}
 		x.visit(fn, n)
 		return true

@@ -55,7 +55,7 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 		for ci := range sd.Cleanup {
 			cl := &sd.Cleanup[ci]
 			for _, fd := range st.cleanupDecls(cl) {
-				g := st.graphOf(fd, true)
+				g := st.graphOf(fd.Body, true)
 				if facts[g] == nil {
 					facts[g] = st.scanBlocks(fd, g)
 				}
@@ -83,7 +83,7 @@ func (st *state) staleBranches() {
 				fn, _ := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
 				st.ctx.Expect(cl.Pos, "migration.sides.%s.cleanup: %s never tests whether %s: the branch is no cleanup path",
 					sd.name, funcName(fn), whenText(cl))
-				if len(st.regions(cl, st.graphOf(fd, true).CFG)) > 0 {
+				if len(st.regions(cl, st.graphOf(fd.Body, true).CFG)) > 0 {
 					st.ctx.Used(cl.Pos)
 				}
 			}

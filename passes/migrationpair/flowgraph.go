@@ -16,15 +16,16 @@ import (
 type funcGraph = flow.Blocks
 
 type graphKey struct {
-	fd     *ast.FuncDecl
+	body   *ast.BlockStmt
 	panics bool
 }
 
-// graphOf returns the CFG of fd. With panics, a call of the builtin panic
-// ends its path: a cleanup path that panics does not return without a stop.
-// Without, every call returns, as the progress must-analyses assume.
-func (st *state) graphOf(fd *ast.FuncDecl, panics bool) *funcGraph {
-	k := graphKey{fd, panics}
+// graphOf returns the CFG of a function's body (a declaration's or a
+// seam's). With panics, a call of the builtin panic ends its path: a
+// cleanup path that panics does not return without a stop. Without, every
+// call returns, as the progress must-analyses assume.
+func (st *state) graphOf(body *ast.BlockStmt, panics bool) *funcGraph {
+	k := graphKey{body, panics}
 	if g, ok := st.graphs[k]; ok {
 		return g
 	}
@@ -33,7 +34,7 @@ func (st *state) graphOf(fd *ast.FuncDecl, panics bool) *funcGraph {
 		info := st.ctx.Pass.TypesInfo
 		mayReturn = func(call *ast.CallExpr) bool { return !code.IsBuiltin(info, call, "panic") }
 	}
-	g := flow.NewBlocks(cfg.New(fd.Body, mayReturn))
+	g := flow.NewBlocks(cfg.New(body, mayReturn))
 	if st.graphs == nil {
 		st.graphs = map[graphKey]*funcGraph{}
 	}

@@ -39,7 +39,7 @@ func (st *state) partialPath(fn *types.Func, li int) bool {
 		st.partials = map[partialKey]bool{}
 	}
 	st.partials[k] = false
-	g := st.graphOf(fd, true)
+	g := st.graphOf(fd.Body, true)
 	_, p, found := uncovered(g.Blocks[0], li, st.scanBlocks(fd, g), errorResults(fn), st.ctx.Pass.TypesInfo, true)
 	st.partials[k] = found && p != nil
 	return st.partials[k]

@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // progressSet is a configured progress record resolved for this package.
@@ -92,7 +94,7 @@ func (st *state) checkProgress() {
 type progCheck struct {
 	st    *state
 	ps    *progressSet
-	decls map[*types.Func]*ast.FuncDecl
+	funcs flow.Bodies
 	// flows solve for ps's fields: built on first use, for this record
 	// only.
 	flows    map[*types.Func]*progFlow
@@ -109,10 +111,9 @@ type progCheck struct {
 // flows.
 func (st *state) progChecks() []*progCheck {
 	if st.progs == nil {
-		decls := st.funcDecls()
 		st.progs = []*progCheck{}
 		for pi := range st.progress {
-			pc := &progCheck{st: st, ps: &st.progress[pi], decls: decls, flows: map[*types.Func]*progFlow{}}
+			pc := &progCheck{st: st, ps: &st.progress[pi], funcs: st.funcs(), flows: map[*types.Func]*progFlow{}}
 			pc.findKeepers()
 			st.progs = append(st.progs, pc)
 		}
@@ -128,8 +129,8 @@ func (pc *progCheck) flowOf(fn *types.Func) *progFlow {
 	// recursive helper is judged by its other paths.
 	pc.flows[fn] = nil
 	var f *progFlow
-	if fd := pc.decls[fn]; fd != nil {
-		f = pc.st.newFlow(fd, pc.ps, pc.keeps)
+	if body := pc.funcs.Body(fn); body != nil {
+		f = pc.st.newFlow(body, pc.ps, pc.keeps)
 	}
 	pc.flows[fn] = f
 	return f
@@ -220,7 +221,7 @@ func (pc *progCheck) groups(m int) [3][]group {
 			continue
 		}
 		for _, w := range pc.writesBy[fn] {
-			if w.field != m || fillsIn(pc.decls[fn], w.a.Node) {
+			if w.field != m || fillsIn(pc.funcs.Body(fn), w.a.Node) {
 				continue
 			}
 			b, ok := f.blockOf[w.a.Node]

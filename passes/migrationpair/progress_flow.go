@@ -23,11 +23,12 @@ type progFlow struct {
 	condOfAt map[int32]ast.Expr
 }
 
-// newFlow solves the must-analyses for ps on the CFG of fd; a static call,
-// run in place (not under go), keeps what keeps says of its callee.
-func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Func) fieldSet) *progFlow {
+// newFlow solves the must-analyses for ps on the CFG of a function's body
+// (a declaration's or a seam's); a static call, run in place (not under
+// go), keeps what keeps says of its callee.
+func (st *state) newFlow(body *ast.BlockStmt, ps *progressSet, keeps func(*types.Func) fieldSet) *progFlow {
 	info := st.ctx.Pass.TypesInfo
-	g := st.graphOf(fd, false)
+	g := st.graphOf(body, false)
 	n := len(g.Blocks)
 	f := &progFlow{g: g, gen: make([]fieldSet, n), reads: make([]fieldSet, n), blockOf: map[ast.Node]int32{}, condOfAt: map[int32]ast.Expr{}}
 	var ranges []struct {
@@ -56,7 +57,7 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Fu
 		return 0, false
 	}
 	for _, a := range st.acc.list {
-		if !a.Write || a.Node.Pos() < fd.Pos() || a.Node.End() > fd.End() {
+		if !a.Write || a.Node.Pos() < body.Pos() || a.Node.End() > body.End() {
 			continue
 		}
 		b, ok := locate(a.Node)
@@ -79,7 +80,7 @@ func (st *state) newFlow(fd *ast.FuncDecl, ps *progressSet, keeps func(*types.Fu
 	spawned := st.goCalls()
 	kept := map[ast.Node]fieldSet{}
 	for _, e := range st.eff.Edges {
-		if e.Node.Pos() >= fd.Pos() && e.Node.End() <= fd.End() {
+		if e.Node.Pos() >= body.Pos() && e.Node.End() <= body.End() {
 			if b, ok := locate(e.Node); ok {
 				f.blockOf[e.Node] = b
 				if _, call := e.Node.(*ast.CallExpr); call && !spawned[e.Node] {
@@ -173,8 +174,8 @@ func (f *progFlow) branchOn(b int32, v ast.Expr) (int32, bool) {
 // should have kept, not the transition the field marks. Counting it as one
 // made a completion-time fallback of the start timestamp look like a start
 // that always carries the end timestamp.
-func fillsIn(fd *ast.FuncDecl, write ast.Node) bool {
-	if fd == nil || fd.Body == nil {
+func fillsIn(body *ast.BlockStmt, write ast.Node) bool {
+	if body == nil {
 		return false
 	}
 	lhs, ok := write.(ast.Expr)
@@ -183,7 +184,7 @@ func fillsIn(fd *ast.FuncDecl, write ast.Node) bool {
 	}
 	target := types.ExprString(ast.Unparen(lhs))
 	found := false
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		if found || n == nil || n.Pos() > write.Pos() || n.End() < write.End() {
 			return false // done, or does not enclose the write
 		}
