@@ -71,6 +71,19 @@ func (b Bodies) Seam(fn *types.Func) (Seam, bool) {
 	return sm, ok
 }
 
+// SeamAt returns the seam whose literal's body holds n, else nil: for a
+// walk outside every declared function (package-level declarations), what
+// function a node there belongs to. A package has few seams, and files
+// are walked in the package's order, which need not be their positions'.
+func (b Bodies) SeamAt(n ast.Node) *types.Func {
+	for _, sm := range b.s.list {
+		if sm.Lit.Body.Pos() <= n.Pos() && n.End() <= sm.Lit.Body.End() {
+			return sm.Func
+		}
+	}
+	return nil
+}
+
 // ExportedSeams returns the functions of the seams whose variables are
 // exported, in source order: those another package can call, whose facts
 // a pass exports as it does a declared function's (on FactObject).

@@ -90,18 +90,7 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance, sing
 	// function (flow.Bodies), the others whole with none.
 	var fn *types.Func
 	body, end := token.NoPos, token.NoPos // the current function's body
-	// Only nodes outside every declared function ask, and a package has
-	// few seams: a scan (files are walked in the package's order, which
-	// need not be their positions').
-	seams := flow.BodiesIn(pass.Pkg, pass.TypesInfo, pass.Files).Seams()
-	seamOf := func(n ast.Node) *types.Func {
-		for _, sm := range seams {
-			if sm.Lit.Body.Pos() <= n.Pos() && n.End() <= sm.Lit.Body.End() {
-				return sm.Func
-			}
-		}
-		return nil
-	}
+	funcs := flow.BodiesIn(pass.Pkg, pass.TypesInfo, pass.Files)
 	ins.Nodes(accessNodes, func(n ast.Node, push bool) bool {
 		if !push {
 			return true
@@ -129,7 +118,7 @@ func collect(pass *analysis.Pass, ins *inspector.Inspector, rel *relevance, sing
 			return false // the function's receiver, name or signature
 		}
 		if fn == nil {
-			x.visit(seamOf(n), n)
+			x.visit(funcs.SeamAt(n), n)
 			return true
 		}
 		x.visit(fn, n)

@@ -224,10 +224,20 @@ func (st *state) checkMismatch(cc *copyConfig, c *fieldCopy, like map[string]*fi
 // they set.
 func (st *state) collectCopies() (map[string][]*fieldCopy, map[string]map[string]bool) {
 	c := &copyCollector{info: st.ctx.Pass.TypesInfo, groups: map[string][]*fieldCopy{}, written: map[string]map[string]bool{}, single: st.ctx.Locals().Single()}
+	// The function a node is in: its declaration's, a seam's (flow.Bodies)
+	// in a package-level declaration, else none; never the function
+	// walked last, which once took a package-level literal's copies.
+	funcs := st.funcs()
 	var cur *types.Func
-	st.ctx.Inspector().WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
+	st.ctx.Inspector().WithStack([]ast.Node{(*ast.FuncDecl)(nil), (*ast.GenDecl)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true
+		}
+		if len(stack) == 2 { // a file's declaration
+			cur = nil
+		}
+		if _, inDecl := stack[1].(*ast.FuncDecl); !inDecl && len(stack) > 2 {
+			cur = funcs.SeamAt(n)
 		}
 		switch n := n.(type) {
 		case *ast.FuncDecl:
