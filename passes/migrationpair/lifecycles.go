@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -30,16 +31,30 @@ func (st *state) findLifecycleCalls() []lcCalls {
 	pass := st.ctx.Pass
 	byLC := make([]lcCalls, len(st.cfg.Lifecycles))
 	ins := st.ctx.Inspector()
+	// The function a call is in: its declaration's, else a seam's
+	// (flow.Bodies) or none; never the function walked last, which once
+	// took a call in a package-level declaration.
+	funcs := st.funcs()
 	var cur *types.Func
-	ins.Nodes([]ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool) bool {
+	var curEnd token.Pos
+	ins.Nodes([]ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool) bool {
 		if !push {
 			return true
 		}
-		if fd, ok := n.(*ast.FuncDecl); ok {
-			cur, _ = pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		switch n := n.(type) {
+		case *ast.File:
+			cur, curEnd = nil, token.NoPos
+			return true
+		case *ast.FuncDecl:
+			cur, _ = pass.TypesInfo.Defs[n.Name].(*types.Func)
+			curEnd = n.End()
 			return true
 		}
 		call := n.(*ast.CallExpr)
+		fn := cur
+		if fn == nil || call.Pos() >= curEnd {
+			fn = funcs.SeamAt(call)
+		}
 		callee := code.Callee(pass.TypesInfo, call)
 		var impls []*types.Func // what the call dispatches to, once asked
 		dispatched := false
@@ -55,7 +70,7 @@ func (st *state) findLifecycleCalls() []lcCalls {
 			if kind == "" {
 				continue
 			}
-			c := lcCall{call: call, fn: cur}
+			c := lcCall{call: call, fn: fn}
 			if k := *lc.Key; k < len(call.Args) {
 				c.key = call.Args[k]
 				c.keys = st.keyer().derive(c.key, 0)
