@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/kvlint/kvlint/internal/code"
@@ -80,7 +81,20 @@ func TestTrueResults(t *testing.T) {
 		}
 		got[fd.Name.Name] = rs
 	}
+	// A function literal (a seam's) reads as a declaration does; a nil
+	// declaration reads as nothing.
+	for vs := range code.ValueSpecs(f, token.VAR) {
+		var rs []string
+		for _, r := range code.TrueResults(info, vs.Values[0]) {
+			rs = append(rs, types.ExprString(r))
+		}
+		got[vs.Names[0].Name] = rs
+		assert.Equal(t, "c.Type == \"Ready\"", types.ExprString(code.SoleResult(vs.Values[0])), vs.Names[0].Name)
+	}
+	assert.Nil(t, code.TrueResults(info, (*ast.FuncDecl)(nil)))
+	assert.Nil(t, code.SoleResult((*ast.FuncDecl)(nil)))
 	require.Equal(t, map[string][]string{
+		"seam":      {`c.Type == "Ready"`},
 		"early":     {`c.Type == "Ready"`},
 		"guarded":   {`(c.Status != "") && (c.Type == "Ready")`, `!(c.Status != "")`},
 		"top":       nil,
@@ -97,6 +111,8 @@ func TestTrueResults(t *testing.T) {
 const trueResultsSrc = `package p
 
 type C struct{ Type, Status string }
+
+var seam = func(c C) bool { return c.Type == "Ready" }
 
 func early(c C) bool {
 	if c.Status == "" {

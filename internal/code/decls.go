@@ -166,21 +166,40 @@ func IsPredicate(fn *types.Func) bool {
 	return ok && b.Kind() == types.Bool
 }
 
-// SoleResult is the one result of fd's body when that body is a single
-// return statement of one value (func isReady(c T) bool { return c.Type ==
-// X }), else nil: a predicate whose test a caller can read as its own.
-func SoleResult(fd *ast.FuncDecl) ast.Expr {
-	if fd == nil || fd.Body == nil || len(fd.Body.List) != 1 {
+// FuncParts returns the signature and body of fn, a function declaration
+// or literal (a seam's, say); nils for anything else, a nil one or one
+// without a body.
+func FuncParts(fn ast.Node) (*ast.FuncType, *ast.BlockStmt) {
+	switch f := fn.(type) {
+	case *ast.FuncDecl:
+		if f != nil && f.Body != nil {
+			return f.Type, f.Body
+		}
+	case *ast.FuncLit:
+		if f != nil {
+			return f.Type, f.Body
+		}
+	}
+	return nil, nil
+}
+
+// SoleResult is the one result of fn's body (fn a function declaration or
+// literal, FuncParts) when that body is a single return statement of one
+// value (func isReady(c T) bool { return c.Type == X }), else nil: a
+// predicate whose test a caller can read as its own.
+func SoleResult(fn ast.Node) ast.Expr {
+	_, body := FuncParts(fn)
+	if body == nil || len(body.List) != 1 {
 		return nil
 	}
-	if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+	if ret, ok := body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
 		return ast.Unparen(ret.Results[0])
 	}
 	return nil
 }
 
-// TrueResults are the results of fd's returns other than the constant
-// false, when fd is a predicate whose truth means one of them holds (func
+// TrueResults are the results of fn's returns other than the constant
+// false (fn a function declaration or literal, FuncParts), when fn is a predicate whose truth means one of them holds (func
 // isReady(c T) bool { if c.Status == "" { return false }; return c.Type ==
 // X }); a return of the constant true stands for the conditions of the ifs
 // around it (if ms != nil && ms.Failed { return true }; return false is
@@ -195,19 +214,20 @@ func SoleResult(fd *ast.FuncDecl) ast.Expr {
 // or where every return is false. Only the predicate's truth reads this
 // way: it may be false through an early return whatever its results
 // compare.
-func TrueResults(info *types.Info, fd *ast.FuncDecl) []ast.Expr {
-	if fd == nil || fd.Body == nil || fd.Type.Results == nil || fd.Type.Results.NumFields() != 1 {
+func TrueResults(info *types.Info, fn ast.Node) []ast.Expr {
+	ftype, body := FuncParts(fn)
+	if body == nil || ftype.Results == nil || ftype.Results.NumFields() != 1 {
 		return nil
 	}
 	params := map[types.Object]bool{}
-	for _, f := range fd.Type.Params.List {
+	for _, f := range ftype.Params.List {
 		for _, n := range f.Names {
 			params[info.Defs[n]] = true
 		}
 	}
 	var out []ast.Expr
 	ok := true
-	ast.PreorderStack(fd.Body, nil, func(n ast.Node, stack []ast.Node) bool {
+	ast.PreorderStack(body, nil, func(n ast.Node, stack []ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false // its returns are its own

@@ -50,6 +50,18 @@ func (b Bodies) Body(fn *types.Func) *ast.BlockStmt {
 	return nil
 }
 
+// Node returns fn's syntax, a function of the package: its declaration,
+// or its seam's literal; nil without a body (code.FuncParts reads either).
+func (b Bodies) Node(fn *types.Func) ast.Node {
+	if sm, ok := b.s.byFunc[fn]; ok {
+		return sm.Lit
+	}
+	if fd := b.Decl(fn); fd != nil {
+		return fd
+	}
+	return nil
+}
+
 // Called returns the seam of the package that call calls through its
 // variable (now(), where var now = func() … ), else nil: the callee
 // code.Callee does not give.

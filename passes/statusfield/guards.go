@@ -223,12 +223,8 @@ func (a *analyzer) compared(cond ast.Expr, op token.Token, picks picker, depth i
 // holds when true; read false (past a skip), those its one result failed
 // on (predicates.go).
 func (a *analyzer) predicateConsts(call *ast.CallExpr, op token.Token, picks picker) []constant.Value {
-	fn := code.Callee(a.info, call)
-	if fn == nil {
-		return nil
-	}
 	var out []constant.Value
-	for _, p := range a.picksOf(fn) {
+	for _, p := range a.calledPicks(call) {
 		if p.read != (op == token.EQL) || p.param >= len(call.Args) {
 			continue
 		}

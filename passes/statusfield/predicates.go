@@ -37,8 +37,30 @@ func (a *analyzer) picksOf(fn *types.Func) []pick {
 	if fn.Pkg() == a.ctx.Pass.Pkg {
 		return a.localPicks(fn)
 	}
+	return a.importedPicks(fn)
+}
+
+// calledPicks returns what the predicate call calls compares: a declared
+// function's, a seam's of the package (its literal's), or another
+// package's seam's (its fact on the variable).
+func (a *analyzer) calledPicks(call *ast.CallExpr) []pick {
+	if fn := code.Callee(a.info, call); fn != nil {
+		return a.picksOf(fn)
+	}
+	if fn := a.bodies().Called(call); fn != nil {
+		return a.localPicks(fn)
+	}
+	if v := code.CalledPackageVar(a.info, a.ctx.Pass.Pkg, call); v != nil {
+		return a.importedPicks(v)
+	}
+	return nil
+}
+
+// importedPicks reads what another package's predicate compares from its
+// fact, on obj: the function, or the variable of a seam there.
+func (a *analyzer) importedPicks(obj types.Object) []pick {
 	var f predicateFact
-	if !a.ctx.Pass.ImportObjectFact(fn, &f) {
+	if !a.ctx.Pass.ImportObjectFact(obj, &f) {
 		return nil
 	}
 	var out []pick
@@ -70,13 +92,13 @@ func (a *analyzer) localPicks(fn *types.Func) []pick {
 		a.preds = map[*types.Func][]pick{}
 	}
 	a.preds[fn] = nil
-	fd := a.funcDecl(fn)
-	if fd == nil {
+	node := a.bodies().Node(fn) // a declaration, or a seam's literal
+	if node == nil {
 		return nil
 	}
 	var ps []pick
-	readings := map[bool][]ast.Expr{true: code.TrueResults(a.info, fd)}
-	if r := code.SoleResult(fd); r != nil {
+	readings := map[bool][]ast.Expr{true: code.TrueResults(a.info, node)}
+	if r := code.SoleResult(node); r != nil {
 		readings[false] = []ast.Expr{r}
 	}
 	for i, p := range code.Params(fn, false) {
@@ -109,10 +131,14 @@ func (a *analyzer) localPicks(fn *types.Func) []pick {
 
 // exportPredicates hands the packages that import this one what its
 // exported predicates compare (string and integer constants: the kinds of
-// an enum-like field).
+// an enum-like field), an exported seam's on its variable.
 func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
+	var fns []*types.Func
 	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
 		fn, _ := a.info.Defs[fd.Name].(*types.Func)
+		fns = append(fns, fn)
+	}
+	for _, fn := range append(fns, a.bodies().ExportedSeams()...) {
 		if fn == nil || !fn.Exported() || !code.IsPredicate(fn) {
 			continue
 		}
@@ -130,7 +156,7 @@ func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
 			f.Picks = append(f.Picks, fp)
 		}
 		if len(f.Picks) > 0 {
-			export(fn, &f)
+			export(flow.FactObject(fn), &f)
 		}
 	}
 }
@@ -141,6 +167,3 @@ func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
 func (a *analyzer) bodies() flow.Bodies {
 	return flow.BodiesIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files)
 }
-
-// funcDecl returns the declaration of fn, a function of the package.
-func (a *analyzer) funcDecl(fn *types.Func) *ast.FuncDecl { return a.bodies().Decl(fn) }

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -29,8 +30,14 @@ func (a *analyzer) helperImplies(fn *types.Func, test ast.Expr, val bool, depth 
 	if fn.Pkg() == a.ctx.Pass.Pkg {
 		return retest(a.bodyImplies(fn, val, depth), test)
 	}
+	return a.importedImplies(fn.Origin(), test, val)
+}
+
+// importedImplies is what another package's predicate says where it is
+// val, by its fact on obj: the function, or a seam's variable there.
+func (a *analyzer) importedImplies(obj types.Object, test ast.Expr, val bool) []predFact {
 	var f rolePredFact
-	if !a.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
+	if !a.ctx.Pass.ImportObjectFact(obj, &f) {
 		return nil
 	}
 	enc := f.False
@@ -74,11 +81,11 @@ func oneOf(alts [][]predFact, val bool, test ast.Expr) []predFact {
 // where true, one of its true results held; where false, its one result
 // failed.
 func (a *analyzer) bodyImplies(fn *types.Func, val bool, depth int) []predFact {
-	fd := a.funcDecl(fn)
-	results := code.TrueResults(a.info, fd)
+	node := a.bodies().Node(fn) // a declaration, or a seam's literal
+	results := code.TrueResults(a.info, node)
 	if !val {
 		results = nil
-		if r := code.SoleResult(fd); r != nil {
+		if r := code.SoleResult(node); r != nil {
 			results = []ast.Expr{r}
 		}
 	}
@@ -147,14 +154,18 @@ func (a *analyzer) exportRolePredicates(export func(types.Object, analysis.Fact)
 	bound := func(f predFact) bool {
 		return slices.ContainsFunc(values, func(w fieldValue) bool { return w.field == f.obj && w.value == f.eq })
 	}
+	var fns []*types.Func
 	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
 		fn, _ := a.info.Defs[fd.Name].(*types.Func)
+		fns = append(fns, fn)
+	}
+	for _, fn := range append(fns, a.bodies().ExportedSeams()...) {
 		if fn == nil || !fn.Exported() || !code.IsPredicate(fn) {
 			continue
 		}
 		f := rolePredFact{True: a.encodeFacts(a.bodyImplies(fn, true, 0), bound), False: a.encodeFacts(a.bodyImplies(fn, false, 0), bound)}
 		if len(f.True)+len(f.False) > 0 {
-			export(fn, &f)
+			export(flow.FactObject(fn), &f) // an exported seam's on its variable
 		}
 	}
 }

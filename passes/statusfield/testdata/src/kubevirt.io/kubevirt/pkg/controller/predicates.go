@@ -72,3 +72,19 @@ func FailIfPending(vmi *v1.VirtualMachineInstance, pending bool) { // want FailI
 		vmi.Status.Phase = v1.Failed
 	}
 }
+
+// Predicates held in variables a test can replace: their facts go on the
+// variables.
+var (
+	IsReadySeam  = func(c v1.VirtualMachineInstanceCondition) bool { return c.Type == v1.VirtualMachineInstanceReady }  // want IsReadySeam:`^argument 0.Type "Ready"$`
+	IsPausedSeam = func(c v1.VirtualMachineInstanceCondition) bool { return c.Type == v1.VirtualMachineInstancePaused } // want IsPausedSeam:`^argument 0.Type "Paused"$`
+)
+
+// Role predicates held in variables a test can replace, facts on the
+// variables.
+var (
+	IsPendingSeam = func(vmi *v1.VirtualMachineInstance) bool { // want IsPendingSeam:`^true: \+kubevirt.io/api/core/v1 \S+ \| \+kubevirt.io/api/core/v1 \S+; false: -kubevirt.io/api/core/v1 \S+ -kubevirt.io/api/core/v1 \S+$`
+		return vmi.IsScheduling() || vmi.IsScheduled()
+	}
+	IsReceiverSeam = func(vmi *v1.VirtualMachineInstance) bool { return vmi.IsMigrationTarget() } // want IsReceiverSeam:`^true: \+kubevirt.io/api/core/v1 \S+; false: -kubevirt.io/api/core/v1 \S+$`
+)
