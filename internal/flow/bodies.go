@@ -17,6 +17,7 @@ import (
 // passes, as its seams are.
 type Bodies struct {
 	s     *seams
+	pkg   *types.Package
 	info  *types.Info
 	files []*ast.File
 }
@@ -24,7 +25,7 @@ type Bodies struct {
 // BodiesIn returns the Bodies of pkg, whose files and type information are
 // files and info (a pass's Pkg, Files and TypesInfo).
 func BodiesIn(pkg *types.Package, info *types.Info, files []*ast.File) Bodies {
-	return Bodies{seamsIn(pkg, info, files), info, files}
+	return Bodies{seamsIn(pkg, info, files), pkg, info, files}
 }
 
 // Decls returns the package's function declarations with a body, by
@@ -58,6 +59,47 @@ func (b Bodies) Node(fn *types.Func) ast.Node {
 	}
 	if fd := b.Decl(fn); fd != nil {
 		return fd
+	}
+	return nil
+}
+
+// Enclosing returns the function whose body holds the innermost node of
+// stack (an inspector's stack, outermost first): a declared function's, or
+// a seam's; nil inside any other function literal, whose statements are
+// its own, or outside every function (code.EnclosingDecl, seams too).
+func (b Bodies) Enclosing(stack []ast.Node) *types.Func {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch f := stack[i].(type) {
+		case *ast.FuncDecl:
+			fn, _ := b.info.Defs[f.Name].(*types.Func)
+			return fn
+		case *ast.FuncLit:
+			return b.s.byLit[f]
+		}
+	}
+	return nil
+}
+
+// Callee returns the function call calls as a pass that reads its callee
+// sees it: a declared function (code.Callee), a seam of the package, or,
+// through another package's package-level variable of a function type, a
+// function named after that variable (a new one each time: name it, read
+// its facts, never key a map by it), as the engine names another
+// package's seam (IsSeam; its facts are on the variable, FactObject);
+// else nil.
+func (b Bodies) Callee(call *ast.CallExpr) *types.Func {
+	if fn := code.Callee(b.info, call); fn != nil {
+		return fn
+	}
+	if fn := b.Called(call); fn != nil {
+		return fn
+	}
+	v := code.CalledPackageVar(b.info, b.pkg, call)
+	if v == nil {
+		return nil
+	}
+	if sig, ok := v.Type().Underlying().(*types.Signature); ok {
+		return types.NewFunc(v.Pos(), v.Pkg(), v.Name(), sig)
 	}
 	return nil
 }

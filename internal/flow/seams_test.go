@@ -49,5 +49,14 @@ func TestSeamsPerTypeCheckOfSharedFiles(t *testing.T) {
 		assert.Same(t, sm.Lit.Body, ss.Body(fn), "a seam's statements are its literal's")
 		run := pkg.Scope().Lookup("run").(*types.Func)
 		assert.Same(t, ss.Decl(run).Body, ss.Body(run), "a declared function's are its declaration's")
+		assert.Same(t, fn, ss.Callee(call), "Callee gives the seam where code.Callee gives nothing")
+		var in []*types.Func
+		ast.PreorderStack(f, nil, func(n ast.Node, stack []ast.Node) bool {
+			if _, ok := n.(*ast.ReturnStmt); ok {
+				in = append(in, ss.Enclosing(append(stack, n)))
+			}
+			return true
+		})
+		assert.Equal(t, []*types.Func{fn, run}, in, "a return is the seam's, then run's")
 	}
 }

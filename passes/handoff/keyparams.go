@@ -314,7 +314,7 @@ func (kp *keyParams) addKey(fn *types.Func, key string, w effects.Witness) bool 
 // its declared function returns (mapWriteOf, mapReturns: the reading
 // returnedKeysFact makes of a key constant).
 func returnsWrite(info *types.Info, locals *localMaps, u keyUseSite) bool {
-	w, ok := mapWriteOf(info, u)
+	w, ok := mapWriteOf(info, locals.bodies, u)
 	return ok && locals.mapReturns().returned(info, w)
 }
 

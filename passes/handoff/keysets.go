@@ -66,7 +66,7 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams,
 		if setsOnObject(info, u.how, u.stack, locals) {
 			out = append(out, ownedKeySet{id: u.id, o: consts[u.c], short: short, how: u.how, witness: kp.witnessAt(info, u.stack)})
 		}
-		if w, ok := mapWriteOf(info, u); ok {
+		if w, ok := mapWriteOf(info, locals.bodies, u); ok {
 			w.o, w.short = consts[u.c], short
 			writes = append(writes, w)
 		}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // localMaps answers HO1007's two questions about a local variable that
@@ -40,10 +41,14 @@ type localMaps struct {
 	foreign []*ast.CallExpr
 	pkg     *types.Package
 	returns *mapReturns
+	// funcs are the package's functions with a body, its seams among them
+	// (flow.Bodies): a map a seam returns is handed over as a declared
+	// function's is.
+	bodies flow.Bodies
 }
 
 func newLocalMaps(pkg *types.Package, info *types.Info, files []*ast.File, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
-	return &localMaps{pkg: pkg, info: info, files: files, locals: locals, ins: ins}
+	return &localMaps{pkg: pkg, info: info, files: files, locals: locals, ins: ins, bodies: flow.BodiesIn(pkg, info, files)}
 }
 
 // defsOf lists the plain assignments of v.
@@ -100,7 +105,7 @@ func (l *localMaps) noteReturns() {
 // return, built on first use.
 func (l *localMaps) mapReturns() *mapReturns {
 	if l.returns == nil {
-		l.returns = newMapReturns(l.info, l.files, l.ins)
+		l.returns = newMapReturns(l.info, l.files, l.ins, l.bodies)
 	}
 	return l.returns
 }
@@ -124,7 +129,7 @@ func (l *localMaps) noteValue(e ast.Expr) {
 			}
 			return
 		}
-		fn := code.Callee(l.info, x)
+		fn := l.bodies.Callee(x)
 		switch {
 		case fn == nil:
 		case fn.Pkg() != l.pkg:
@@ -148,7 +153,7 @@ func (l *localMaps) foreignHandovers() []*ast.CallExpr {
 		for _, d := range l.defsOf(v) {
 			call, ok := ast.Unparen(d.Rhs).(*ast.CallExpr)
 			if ok && d.Index == 0 {
-				if fn := code.Callee(l.info, call); fn != nil && fn.Pkg() != l.pkg {
+				if fn := l.bodies.Callee(call); fn != nil && fn.Pkg() != l.pkg {
 					out = append(out, call)
 				}
 			}

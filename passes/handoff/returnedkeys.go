@@ -10,6 +10,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/sites"
@@ -55,12 +56,11 @@ type keyMapWrite struct {
 
 // mapWriteOf reads u, a write of an owned key, as a write into a map the
 // enclosing declared function may return.
-func mapWriteOf(info *types.Info, u keyUseSite) (keyMapWrite, bool) {
-	fd := code.EnclosingDecl(u.stack)
-	if fd == nil {
+func mapWriteOf(info *types.Info, funcs flow.Bodies, u keyUseSite) (keyMapWrite, bool) {
+	fn := funcs.Enclosing(u.stack) // a declared function, or a seam
+	if fn == nil {
 		return keyMapWrite{}, false
 	}
-	fn, _ := info.Defs[fd.Name].(*types.Func)
 	w := keyMapWrite{fn: fn, id: u.id}
 	i, _ := keyExpr(u.stack)
 	switch u.how {
@@ -94,11 +94,18 @@ type mapReturns struct {
 	held    map[*types.Func][]*ast.CallExpr
 }
 
-func newMapReturns(info *types.Info, files []*ast.File, ins *inspector.Inspector) *mapReturns {
+func newMapReturns(info *types.Info, files []*ast.File, ins *inspector.Inspector, funcs flow.Bodies) *mapReturns {
 	r := &mapReturns{results: map[*types.Func][]ast.Expr{}, held: map[*types.Func][]*ast.CallExpr{}}
 	bodies := code.BodiesOf(ins)
+	fns := []*types.Func{}
 	for _, fd := range code.FuncDeclList(info, files) {
-		fn := info.Defs[fd.Name].(*types.Func)
+		fns = append(fns, info.Defs[fd.Name].(*types.Func))
+	}
+	for _, sm := range funcs.Seams() {
+		fns = append(fns, sm.Func)
+	}
+	for _, fn := range fns {
+		body := funcs.Body(fn)
 		res := fn.Signature().Results()
 		if res.Len() != 1 {
 			continue
@@ -107,7 +114,7 @@ func newMapReturns(info *types.Info, files []*ast.File, ins *inspector.Inspector
 			continue
 		}
 		r.order = append(r.order, fn)
-		bodies.Inspect(fd.Body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
+		bodies.Inspect(body, []ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(n ast.Node) bool {
 			ret, ok := n.(*ast.ReturnStmt)
 			if !ok {
 				return false // a literal's returns are its own
@@ -117,7 +124,7 @@ func newMapReturns(info *types.Info, files []*ast.File, ins *inspector.Inspector
 			}
 			return true
 		})
-		r.held[fn] = heldCalls(info, fd.Body, r.results[fn])
+		r.held[fn] = heldCalls(info, body, r.results[fn])
 	}
 	return r
 }
@@ -201,7 +208,7 @@ func exportReturnedKeys(ctx *passkit.Context, locals *localMaps, writes []keyMap
 		changed = false
 		for _, fn := range r.order {
 			for _, call := range r.calls(fn) {
-				callee := code.Callee(ctx.Pass.TypesInfo, call)
+				callee := locals.bodies.Callee(call)
 				if callee == nil {
 					continue
 				}
@@ -216,9 +223,9 @@ func exportReturnedKeys(ctx *passkit.Context, locals *localMaps, writes []keyMap
 		}
 	}
 	exported := false
-	for _, fn := range code.FactFuncs(ctx.Pass.TypesInfo, ctx.Pass.Files) {
+	for _, fn := range append(code.FactFuncs(ctx.Pass.TypesInfo, ctx.Pass.Files), locals.bodies.ExportedSeams()...) {
 		if m := keys[fn]; m != nil {
-			ctx.Pass.ExportObjectFact(fn, &returnedKeysFact{effects.Summary{Effects: m}})
+			ctx.Pass.ExportObjectFact(flow.FactObject(fn), &returnedKeysFact{effects.Summary{Effects: m}})
 			exported = true
 		}
 	}
@@ -232,7 +239,7 @@ func exportReturnedKeys(ctx *passkit.Context, locals *localMaps, writes []keyMap
 func importedKeyMaps(pass *analysis.Pass) func(*types.Func) effects.Map {
 	return func(fn *types.Func) effects.Map {
 		var f returnedKeysFact
-		if !pass.ImportObjectFact(fn, &f) {
+		if !pass.ImportObjectFact(flow.FactObject(fn), &f) {
 			return nil
 		}
 		return f.Decoded().Effects
@@ -253,7 +260,7 @@ func handedOverKeys(ctx *passkit.Context, locals *localMaps, byKey map[string]*k
 	held := importedKeyMaps(ctx.Pass)
 	var out []ownedKeySet
 	for _, call := range locals.foreignHandovers() {
-		fn := code.Callee(ctx.Pass.TypesInfo, call)
+		fn := locals.bodies.Callee(call)
 		m := held(fn)
 		for _, k := range m.Sorted() {
 			o := byKey[k]

@@ -65,3 +65,9 @@ func NodeLabel(labels map[string]string) string { return labels[v1.NodeNameLabel
 var markSeam = func(vmi *v1.VirtualMachineInstance, node string) { vmi.Labels[v1.NodeNameLabel] = node } // want markSeam:"NodeNameLabel via v1\\.NodeNameLabel$"
 
 func MarkViaSeam(vmi *v1.VirtualMachineInstance) { markSeam(vmi, "node01") } // want MarkViaSeam:"NodeNameLabel via keyhelpers\\.markSeam→v1\\.NodeNameLabel$"
+
+var PodLabelsSeam = func(node string) map[string]string { // want PodLabelsSeam:"returns a map with kubevirt\\.io/api/core/v1\\.NodeNameLabel via v1\\.NodeNameLabel$"
+	labels := map[string]string{"kubevirt.io": "virt-launcher"}
+	labels[v1.NodeNameLabel] = node
+	return labels
+}
