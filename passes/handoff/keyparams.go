@@ -11,6 +11,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/sites"
@@ -43,7 +44,7 @@ func (f *keyParamsFact) String() string { return "sets key parameters " + f.Summ
 type keyParams struct {
 	pass     *analysis.Pass
 	local    map[*types.Func]effects.Map
-	imported map[*types.Func]effects.Map // other packages' facts, as read
+	imported map[types.Object]effects.Map // other packages' facts, as read (by flow.FactObject)
 	// locals tells where a call's result kept in a local variable, or
 	// returned, becomes an object's labels or annotations; handovers are
 	// its calls of other packages' functions handed over, once asked.
@@ -88,23 +89,25 @@ func (kp *keyParams) lookup(fn *types.Func, key string) (effects.Witness, bool) 
 		w, ok := kp.local[fn][key]
 		return w, ok
 	}
-	m, seen := kp.imported[fn]
+	obj := flow.FactObject(fn) // a seam's facts are on its variable
+	m, seen := kp.imported[obj]
 	if !seen {
 		// Every key use handed to a call asks, up to four times.
 		var f keyParamsFact
-		if kp.pass.ImportObjectFact(fn, &f) {
+		if kp.pass.ImportObjectFact(obj, &f) {
 			m = f.Decoded().Effects
 		}
-		kp.imported[fn] = m
+		kp.imported[obj] = m
 	}
 	w, ok := m[key]
 	return w, ok
 }
 
-// callArg returns call's static callee and the index of node among its
-// arguments (-1: none, or the variadic tail, which no key parameter is).
-func callArg(info *types.Info, call *ast.CallExpr, node ast.Node) (*types.Func, int) {
-	fn := code.Callee(info, call)
+// callArg returns call's callee (flow.Bodies.Callee: seams too) and the
+// index of node among its arguments (-1: none, or the variadic tail,
+// which no key parameter is).
+func (kp *keyParams) callArg(call *ast.CallExpr, node ast.Node) (*types.Func, int) {
+	fn := kp.locals.bodies.Callee(call)
 	i := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
 	if fn == nil || fn.Signature().Variadic() && i >= fn.Signature().Params().Len()-1 {
 		return fn, -1
@@ -118,7 +121,7 @@ func (kp *keyParams) passedAsKey(info *types.Info, call *ast.CallExpr, node ast.
 	if kp == nil {
 		return "", false
 	}
-	fn, i := callArg(info, call, node)
+	fn, i := kp.callArg(call, node)
 	if _, ok := kp.at(fn, i); !ok {
 		return "", false
 	}
@@ -134,7 +137,7 @@ func (kp *keyParams) returnedKey(info *types.Info, parent ast.Node, call *ast.Ca
 	if kp == nil || !metaValue(info, parent, call) && !handedOver(info, parent, call, kp.locals) && !kp.foreignHandover(call) {
 		return "", false
 	}
-	fn, i := callArg(info, call, node)
+	fn, i := kp.callArg(call, node)
 	if _, ok := kp.returnedAt(fn, i); !ok {
 		return "", false
 	}
@@ -169,7 +172,7 @@ func (kp *keyParams) witnessAt(info *types.Info, stack []ast.Node) effects.Witne
 	if !ok {
 		return effects.Witness{}
 	}
-	fn, j := callArg(info, call, node)
+	fn, j := kp.callArg(call, node)
 	w, ok := kp.at(fn, j)
 	if !ok {
 		w, ok = kp.returnedAt(fn, j)
@@ -199,68 +202,62 @@ type paramEdge struct {
 // exports them for the exported functions.
 func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 	info := ctx.Pass.TypesInfo
-	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}, imported: map[*types.Func]effects.Map{}, locals: locals}
+	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}, imported: map[types.Object]effects.Map{}, locals: locals}
 	at := func(n ast.Node) string { return ctx.Files.Position(ctx.Pass.Fset, ctx.Pass.Files, n.Pos()).String() }
 	var edges []paramEdge
-	for _, f := range ctx.Pass.Files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
+	for _, fb := range funcBodies(ctx.Pass, locals.bodies) {
+		params := stringParams(fb.fn)
+		if len(params) == 0 {
+			continue
+		}
+		ast.PreorderStack(fb.body, fb.stack, func(n ast.Node, stack []ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return true
 			}
-			params := stringParams(info, fd)
-			if len(params) == 0 {
-				continue
+			ref, ok := params[info.Uses[id]]
+			if !ok {
+				return true
 			}
-			ast.PreorderStack(fd.Body, []ast.Node{f, fd}, func(n ast.Node, stack []ast.Node) bool {
-				id, ok := n.(*ast.Ident)
-				if !ok {
-					return true
-				}
-				ref, ok := params[info.Uses[id]]
-				if !ok {
-					return true
-				}
-				full := append(slices.Clip(stack), id)
-				// A call's name is no evidence for a parameter: c.Delete(ctx,
-				// name) deletes a pod by name. Calls count by their bodies,
-				// or by knownKeyParams.
-				kind, how := keyUse(info, full, nil)
-				if kind == sites.Write && !strings.HasSuffix(how, "(…)") {
-					w := effects.Witness{Chain: []string{id.Name + " (" + how + ")"}, Calls: []string{at(id)}, Site: ctx.Site(id.Pos())}
-					switch {
-					case setsOnObject(info, how, full, locals):
-						kp.add(ref, w)
-					case returnsWrite(info, locals, keyUseSite{id: id, how: how, stack: full}):
-						kp.addKey(ref.fn, returnedPrefix+strconv.Itoa(ref.index), w)
-					}
-					return true
-				}
-				i, node := keyExpr(full)
-				if i == 0 {
-					return true
-				}
-				call, ok := full[i-1].(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				callee, j := callArg(info, call, node)
+			full := append(slices.Clip(stack), id)
+			// A call's name is no evidence for a parameter: c.Delete(ctx,
+			// name) deletes a pod by name. Calls count by their bodies,
+			// or by knownKeyParams.
+			kind, how := keyUse(info, full, nil)
+			if kind == sites.Write && !strings.HasSuffix(how, "(…)") {
+				w := effects.Witness{Chain: []string{id.Name + " (" + how + ")"}, Calls: []string{at(id)}, Site: ctx.Site(id.Pos())}
 				switch {
-				case j < 0 || callee == nil:
-				case knownKeyParam(callee, j):
-					kp.add(ref, effects.Witness{Chain: []string{selector.Name(callee)}, Calls: []string{at(call)}, Site: ctx.Site(call.Pos())})
-				default:
-					edges = append(edges, paramEdge{from: ref, callee: callee, index: j, call: call})
+				case setsOnObject(info, how, full, locals):
+					kp.add(ref, w)
+				case returnsWrite(info, locals, keyUseSite{id: id, how: how, stack: full}):
+					kp.addKey(ref.fn, returnedPrefix+strconv.Itoa(ref.index), w)
 				}
 				return true
-			})
-		}
+			}
+			i, node := keyExpr(full)
+			if i == 0 {
+				return true
+			}
+			call, ok := full[i-1].(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			callee, j := kp.callArg(call, node)
+			switch {
+			case j < 0 || callee == nil:
+			case knownKeyParam(callee, j):
+				kp.add(ref, effects.Witness{Chain: []string{selector.Name(callee)}, Calls: []string{at(call)}, Site: ctx.Site(call.Pos())})
+			default:
+				edges = append(edges, paramEdge{from: ref, callee: callee, index: j, call: call})
+			}
+			return true
+		})
 	}
 	kp.handOn(edges, at)
 	if !ctx.ExternalTest() {
 		for fn, m := range kp.local {
 			if fn.Exported() {
-				ctx.Pass.ExportObjectFact(fn, &keyParamsFact{effects.Summary{Effects: m}})
+				ctx.Pass.ExportObjectFact(flow.FactObject(fn), &keyParamsFact{effects.Summary{Effects: m}})
 			}
 		}
 	}
@@ -335,11 +332,7 @@ func knownKeyParam(fn *types.Func, i int) bool {
 }
 
 // stringParams indexes fd's parameters of a string type (not variadic).
-func stringParams(info *types.Info, fd *ast.FuncDecl) map[types.Object]paramRef {
-	fn, ok := info.Defs[fd.Name].(*types.Func)
-	if !ok {
-		return nil
-	}
+func stringParams(fn *types.Func) map[types.Object]paramRef {
 	var out map[types.Object]paramRef
 	for i, p := range code.Params(fn, false) {
 		if !code.IsString(p.Type()) {
@@ -349,6 +342,41 @@ func stringParams(info *types.Info, fd *ast.FuncDecl) map[types.Object]paramRef 
 			out = map[types.Object]paramRef{}
 		}
 		out[p] = paramRef{fn: fn, index: i}
+	}
+	return out
+}
+
+// funcBody is a function of the package with its body, and the syntax
+// above the body (the file and the declaration or seam's literal) for a
+// walk's stack.
+type funcBody struct {
+	fn    *types.Func
+	body  *ast.BlockStmt
+	stack []ast.Node
+}
+
+// funcBodies lists the package's functions with a body, declared ones in
+// source order, then its seams (flow.Bodies): a helper that sets the key
+// it is given is one whether declared or held in a package-level variable.
+func funcBodies(pass *analysis.Pass, bodies flow.Bodies) []funcBody {
+	var out []funcBody
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+				out = append(out, funcBody{fn, fd.Body, []ast.Node{f, fd}})
+			}
+		}
+	}
+	for _, sm := range bodies.Seams() {
+		for _, f := range pass.Files {
+			if f.FileStart <= sm.Lit.Pos() && sm.Lit.End() <= f.FileEnd {
+				out = append(out, funcBody{sm.Func, sm.Lit.Body, []ast.Node{f, sm.Lit}})
+			}
+		}
 	}
 	return out
 }

@@ -74,3 +74,9 @@ func Selector(key string) map[string]bool { return map[string]bool{key: true} }
 type PodDeleter interface{ Delete(name string) error }
 
 func DeletePod(d PodDeleter, name string) error { return d.Delete(name) }
+
+// ApplyLabelSeam is ApplyLabel held in a variable a test can replace: the
+// same helper, its fact on the variable.
+var ApplyLabelSeam = func(vmi *v1.VirtualMachineInstance, key, value string) { // want ApplyLabelSeam:"sets key parameters 1 via key \\(m\\[key\\] =\\)"
+	vmi.Labels[key] = value
+}
