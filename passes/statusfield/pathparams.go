@@ -75,26 +75,25 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	a.pp = map[*types.Func][]pathParam{}
 	params := map[*types.Var]paramAt{}
 	var bodies []funcBody
-	for _, f := range a.ctx.Pass.Files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			fn, _ := a.info.Defs[fd.Name].(*types.Func)
-			if fn == nil {
-				continue
-			}
-			// Only a function with a string parameter can have a path
-			// parameter: the others' bodies are not walked.
-			str := false
-			for i, p := range code.Params(fn, false) {
-				params[p] = paramAt{fn, i}
-				str = str || code.IsString(p.Type())
-			}
-			if str {
-				bodies = append(bodies, funcBody{fn, fd.Body})
-			}
+	// The declared functions in source order, then the seams (a helper
+	// held in a package-level variable is one all the same).
+	fns := []*types.Func{}
+	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
+		fns = append(fns, a.info.Defs[fd.Name].(*types.Func))
+	}
+	for _, sm := range a.bodies().Seams() {
+		fns = append(fns, sm.Func)
+	}
+	for _, fn := range fns {
+		// Only a function with a string parameter can have a path
+		// parameter: the others' bodies are not walked.
+		str := false
+		for i, p := range code.Params(fn, false) {
+			params[p] = paramAt{fn, i}
+			str = str || code.IsString(p.Type())
+		}
+		if str {
+			bodies = append(bodies, funcBody{fn, a.bodies().Body(fn)})
 		}
 	}
 	// The nodes that may make a patch operation: calls of the package's
@@ -109,7 +108,7 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 		cursors.Inspect(b.body, []ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
-				fn := code.Callee(a.info, n)
+				fn := a.bodies().Callee(n)
 				if fn != nil && fn.Origin() != b.fn && (fn.Pkg() == a.ctx.Pass.Pkg || len(a.pathsIn(n)) > 0) {
 					nodes.Add(b.fn, n)
 				}
@@ -255,7 +254,7 @@ func (a *analyzer) pathParamsFor(fn *types.Func) []pathParam {
 		return a.pathParams()[fn]
 	}
 	var f pathParamsFact
-	if a.ctx.Pass.ImportObjectFact(fn, &f) {
+	if a.ctx.Pass.ImportObjectFact(flow.FactObject(fn), &f) { // a seam's on its variable
 		return f.Params
 	}
 	return nil
@@ -266,7 +265,7 @@ func (a *analyzer) pathParamsFor(fn *types.Func) []pathParam {
 // those) a constant that, after the parameter's prefix, is a path below
 // /status.
 func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
-	fn := code.Callee(a.info, call)
+	fn := a.bodies().Callee(call) // a seam's too
 	if fn == nil || a.configuredHelper(fn) != nil {
 		return nil
 	}
@@ -300,7 +299,7 @@ func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 func (a *analyzer) exportPathParams(export func(types.Object, analysis.Fact)) {
 	for fn, ps := range a.pathParams() {
 		if fn.Exported() && len(ps) > 0 {
-			export(fn, &pathParamsFact{Params: ps})
+			export(flow.FactObject(fn), &pathParamsFact{Params: ps})
 		}
 	}
 }
