@@ -31,8 +31,31 @@ func BodiesIn(pkg *types.Package, info *types.Info, files []*ast.File) Bodies {
 // Decls returns the package's function declarations with a body, by
 // function (code.FuncDecls). The map is shared: read it, never change it.
 func (b Bodies) Decls() map[*types.Func]*ast.FuncDecl {
-	b.s.declsOnce.Do(func() { b.s.decls = code.FuncDecls(b.info, b.files) })
+	b.index()
 	return b.s.decls
+}
+
+// Funcs returns the package's functions with a body: the declared ones in
+// source order, then the seams in source order. The slice is shared: read
+// it, never change it.
+func (b Bodies) Funcs() []*types.Func {
+	b.index()
+	return b.s.funcs
+}
+
+// index builds Decls and Funcs once.
+func (b Bodies) index() {
+	b.s.declsOnce.Do(func() {
+		b.s.decls = map[*types.Func]*ast.FuncDecl{}
+		for _, fd := range code.FuncDeclList(b.info, b.files) {
+			fn := b.info.Defs[fd.Name].(*types.Func)
+			b.s.decls[fn] = fd
+			b.s.funcs = append(b.s.funcs, fn)
+		}
+		for _, sm := range b.s.list {
+			b.s.funcs = append(b.s.funcs, sm.Func)
+		}
+	})
 }
 
 // Decl returns fn's declaration when fn is a function of the package

@@ -28,10 +28,12 @@ type seams struct {
 	byLit  map[*ast.FuncLit]*types.Func
 	byVar  map[*types.Var]*types.Func
 	byFunc map[*types.Func]Seam
-	// decls are the package's function declarations with a body, indexed
-	// at the first question (Bodies.Decl).
+	// decls are the package's function declarations with a body, and
+	// funcs its functions with a body in order (Bodies.Funcs), indexed at
+	// the first question.
 	declsOnce sync.Once
 	decls     map[*types.Func]*ast.FuncDecl
+	funcs     []*types.Func
 }
 
 // seamCache attaches a package's seams to its types.Info: the value points

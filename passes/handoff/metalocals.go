@@ -26,7 +26,6 @@ import (
 // (code.Locals).
 type localMaps struct {
 	info   *types.Info
-	files  []*ast.File
 	locals func() *code.Locals
 	ins    *inspector.Inspector
 	meta   map[*types.Var]bool
@@ -48,7 +47,7 @@ type localMaps struct {
 }
 
 func newLocalMaps(pkg *types.Package, info *types.Info, files []*ast.File, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
-	return &localMaps{pkg: pkg, info: info, files: files, locals: locals, ins: ins, bodies: flow.BodiesIn(pkg, info, files)}
+	return &localMaps{pkg: pkg, info: info, locals: locals, ins: ins, bodies: flow.BodiesIn(pkg, info, files)}
 }
 
 // defsOf lists the plain assignments of v.
@@ -105,7 +104,7 @@ func (l *localMaps) noteReturns() {
 // return, built on first use.
 func (l *localMaps) mapReturns() *mapReturns {
 	if l.returns == nil {
-		l.returns = newMapReturns(l.info, l.files, l.ins, l.bodies)
+		l.returns = newMapReturns(l.info, l.ins, l.bodies)
 	}
 	return l.returns
 }

@@ -94,17 +94,10 @@ type mapReturns struct {
 	held    map[*types.Func][]*ast.CallExpr
 }
 
-func newMapReturns(info *types.Info, files []*ast.File, ins *inspector.Inspector, funcs flow.Bodies) *mapReturns {
+func newMapReturns(info *types.Info, ins *inspector.Inspector, funcs flow.Bodies) *mapReturns {
 	r := &mapReturns{results: map[*types.Func][]ast.Expr{}, held: map[*types.Func][]*ast.CallExpr{}}
 	bodies := code.BodiesOf(ins)
-	fns := []*types.Func{}
-	for _, fd := range code.FuncDeclList(info, files) {
-		fns = append(fns, info.Defs[fd.Name].(*types.Func))
-	}
-	for _, sm := range funcs.Seams() {
-		fns = append(fns, sm.Func)
-	}
-	for _, fn := range fns {
+	for _, fn := range funcs.Funcs() { // declared, then seams
 		body := funcs.Body(fn)
 		res := fn.Signature().Results()
 		if res.Len() != 1 {

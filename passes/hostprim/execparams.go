@@ -44,11 +44,8 @@ func (m *matcher) paramsOfExec() map[*types.Func]map[int]bool {
 		block *ast.BlockStmt
 	}
 	var bodies []body
-	for _, fd := range code.FuncDeclList(m.info, m.files) {
-		bodies = append(bodies, body{m.info.Defs[fd.Name].(*types.Func), fd.Body})
-	}
-	for _, sm := range m.funcs.Seams() {
-		bodies = append(bodies, body{sm.Func, sm.Lit.Body})
+	for _, fn := range m.funcs.Funcs() {
+		bodies = append(bodies, body{fn, m.funcs.Body(fn)})
 	}
 	for _, b := range bodies {
 		for i, p := range code.Params(b.fn, false) {

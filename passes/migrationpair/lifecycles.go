@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // lcCall is one start or stop call with its key argument.
@@ -30,31 +30,11 @@ type lcCalls struct{ starts, stops, partials []lcCall }
 func (st *state) findLifecycleCalls() []lcCalls {
 	pass := st.ctx.Pass
 	byLC := make([]lcCalls, len(st.cfg.Lifecycles))
-	ins := st.ctx.Inspector()
-	// The function a call is in: its declaration's, else a seam's
-	// (flow.Bodies) or none; never the function walked last, which once
-	// took a call in a package-level declaration.
-	funcs := st.funcs()
-	var cur *types.Func
-	var curEnd token.Pos
-	ins.Nodes([]ast.Node{(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool) bool {
-		if !push {
-			return true
-		}
-		switch n := n.(type) {
-		case *ast.File:
-			cur, curEnd = nil, token.NoPos
-			return true
-		case *ast.FuncDecl:
-			cur, _ = pass.TypesInfo.Defs[n.Name].(*types.Func)
-			curEnd = n.End()
-			return true
-		}
+	// The function a call is in: its declaration's or its seam's (the
+	// engine's walk), never the function walked last, which once took a
+	// call in a package-level declaration.
+	flow.WalkFuncs(pass, st.ctx.Inspector(), nil, []ast.Node{(*ast.CallExpr)(nil)}, func(*types.Func) {}, func(n ast.Node, fn *types.Func) {
 		call := n.(*ast.CallExpr)
-		fn := cur
-		if fn == nil || call.Pos() >= curEnd {
-			fn = funcs.SeamAt(call)
-		}
 		callee := code.Callee(pass.TypesInfo, call)
 		var impls []*types.Func // what the call dispatches to, once asked
 		dispatched := false
@@ -84,7 +64,6 @@ func (st *state) findLifecycleCalls() []lcCalls {
 				byLC[i].partials = append(byLC[i].partials, c)
 			}
 		}
-		return true
 	})
 	return byLC
 }

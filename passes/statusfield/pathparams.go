@@ -75,16 +75,9 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	a.pp = map[*types.Func][]pathParam{}
 	params := map[*types.Var]paramAt{}
 	var bodies []funcBody
-	// The declared functions in source order, then the seams (a helper
-	// held in a package-level variable is one all the same).
-	fns := []*types.Func{}
-	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
-		fns = append(fns, a.info.Defs[fd.Name].(*types.Func))
-	}
-	for _, sm := range a.bodies().Seams() {
-		fns = append(fns, sm.Func)
-	}
-	for _, fn := range fns {
+	// The declared functions, then the seams (a helper held in a
+	// package-level variable is one all the same).
+	for _, fn := range a.bodies().Funcs() {
 		// Only a function with a string parameter can have a path
 		// parameter: the others' bodies are not walked.
 		str := false

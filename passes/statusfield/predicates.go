@@ -133,13 +133,8 @@ func (a *analyzer) localPicks(fn *types.Func) []pick {
 // exported predicates compare (string and integer constants: the kinds of
 // an enum-like field), an exported seam's on its variable.
 func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
-	var fns []*types.Func
-	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
-		fn, _ := a.info.Defs[fd.Name].(*types.Func)
-		fns = append(fns, fn)
-	}
-	for _, fn := range append(fns, a.bodies().ExportedSeams()...) {
-		if fn == nil || !fn.Exported() || !code.IsPredicate(fn) {
+	for _, fn := range a.bodies().Funcs() {
+		if !fn.Exported() || !code.IsPredicate(fn) {
 			continue
 		}
 		var f predicateFact

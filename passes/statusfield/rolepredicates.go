@@ -154,13 +154,8 @@ func (a *analyzer) exportRolePredicates(export func(types.Object, analysis.Fact)
 	bound := func(f predFact) bool {
 		return slices.ContainsFunc(values, func(w fieldValue) bool { return w.field == f.obj && w.value == f.eq })
 	}
-	var fns []*types.Func
-	for _, fd := range code.FuncDeclList(a.info, a.ctx.Pass.Files) {
-		fn, _ := a.info.Defs[fd.Name].(*types.Func)
-		fns = append(fns, fn)
-	}
-	for _, fn := range append(fns, a.bodies().ExportedSeams()...) {
-		if fn == nil || !fn.Exported() || !code.IsPredicate(fn) {
+	for _, fn := range a.bodies().Funcs() {
+		if !fn.Exported() || !code.IsPredicate(fn) {
 			continue
 		}
 		f := rolePredFact{True: a.encodeFacts(a.bodyImplies(fn, true, 0), bound), False: a.encodeFacts(a.bodyImplies(fn, false, 0), bound)}
