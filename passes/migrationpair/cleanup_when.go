@@ -104,7 +104,7 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 			}
 		}
 		if call, ok := op.(*ast.CallExpr); ok {
-			if callee := code.Callee(info, call); callee != nil {
+			if callee := st.funcs().Callee(call); callee != nil { // seams too
 				for _, w := range cl.When {
 					hit = hit || w.Match(callee)
 				}
@@ -116,7 +116,7 @@ func (st *state) whenHoldsDepth(cl *cleanup, field *fpath, cond ast.Expr, info *
 				// return false }): where it holds, one of its other
 				// results did.
 				if !hit && depth < 4 {
-					for _, ret := range code.TrueResults(info, st.funcDecls()[callee.Origin()]) {
+					for _, ret := range code.TrueResults(info, st.funcs().Node(callee.Origin())) {
 						hit = hit || st.whenHoldsDepth(cl, field, ret, info, depth+1)
 					}
 				}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -69,12 +70,11 @@ func (st *state) exportWhens() {
 		return
 	}
 	info := st.ctx.Pass.TypesInfo
-	for _, fd := range code.FuncDeclList(info, st.ctx.Pass.Files) {
-		fn, _ := info.Defs[fd.Name].(*types.Func)
-		if fn == nil || !fn.Exported() || !code.IsPredicate(fn) {
+	for _, fn := range st.funcs().Funcs() { // declared, then seams
+		if !fn.Exported() || !code.IsPredicate(fn) {
 			continue
 		}
-		results := code.TrueResults(info, fd)
+		results := code.TrueResults(info, st.funcs().Node(fn))
 		var f whenFact
 		for _, w := range sels {
 			cl := &cleanup{When: []selector.Selector{w}}
@@ -89,7 +89,7 @@ func (st *state) exportWhens() {
 			}
 		}
 		if len(f.When)+len(f.Fields) > 0 {
-			st.ctx.Pass.ExportObjectFact(fn, &f)
+			st.ctx.Pass.ExportObjectFact(flow.FactObject(fn), &f) // a seam's on its variable
 		}
 	}
 }
@@ -98,7 +98,7 @@ func (st *state) exportWhens() {
 // one of cl's conditions where it is true (its whenFact).
 func (st *state) importedWhen(cl *cleanup, fn *types.Func) bool {
 	var f whenFact
-	if fn.Pkg() == st.ctx.Pass.Pkg || !st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) {
+	if fn.Pkg() == st.ctx.Pass.Pkg || !st.ctx.Pass.ImportObjectFact(flow.FactObject(fn), &f) {
 		return false
 	}
 	if cl.WhenField != nil && cl.Type != nil && slices.Contains(f.Fields, whenFieldKey(cl)) {

@@ -49,3 +49,9 @@ func MigrationFailed(vmi *v1.VirtualMachineInstance) bool { // want MigrationFai
 func PhaseDone(vmi *v1.VirtualMachineInstance) bool { // want PhaseDone:`^holds when kubevirt.io/api/core/v1.VirtualMachineInstanceStatus Phase=Failed\|Completed, kubevirt.io/api/core/v1.VirtualMachineInstanceStatus Phase=Failed\|Succeeded$`
 	return vmi.Status.Phase == v1.Succeeded || vmi.Status.Phase == v1.Failed
 }
+
+// IsFinalSeam is IsFinalOrDeleted held in a variable a test can replace:
+// its fact is on the variable.
+var IsFinalSeam = func(vmi *v1.VirtualMachineInstance) bool { // want IsFinalSeam:`^holds when \(kubevirt.io/api/core/v1.VirtualMachineInstance\).IsFinal$`
+	return vmi != nil && vmi.IsFinal()
+}
