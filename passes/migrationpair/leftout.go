@@ -124,8 +124,7 @@ func (st *state) liftCopies(keys []string, groups map[string][]*fieldCopy, writt
 	if len(own) == 0 {
 		return nil, nil
 	}
-	decls := st.funcDecls()
-	fns := slices.SortedFunc(maps.Keys(decls), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	fns := slices.SortedFunc(slices.Values(st.funcs().Funcs()), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
 	taken := map[string]bool{}
 	var out []liftedGroup
 	// A caller that only hands its values to one helper holds that
@@ -133,7 +132,7 @@ func (st *state) liftCopies(keys []string, groups map[string][]*fieldCopy, writt
 	// own judgment is gone), else the helper holds it.
 	delegates := map[string][]liftedGroup{}
 	for _, fn := range fns {
-		called := st.calledCopies(decls[fn], own)
+		called := st.calledCopies(st.funcs().Body(fn), own)
 		if len(called) == 0 {
 			continue
 		}

@@ -70,6 +70,8 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirror",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirrorseams",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirrorseams/whole",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/shapes",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/leftout",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/optsetters",

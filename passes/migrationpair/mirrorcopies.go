@@ -58,12 +58,10 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 		// walk over every function's calls below would find nothing.
 		return
 	}
-	decls := st.funcDecls()
 	byName := map[string]*types.Func{}
-	var fns []*types.Func
-	for fn := range decls {
+	fns := slices.Clone(st.funcs().Funcs()) // declared functions and seams
+	for _, fn := range fns {
 		byName[funcName(fn)] = fn
-		fns = append(fns, fn)
 	}
 	slices.SortFunc(fns, func(a, b *types.Func) int { return int(a.Pos() - b.Pos()) })
 	// A function's copies, with those of the package's functions it calls
@@ -85,7 +83,7 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 		for _, c := range own[fn] {
 			add(c, c.dstBase, types.ExprString(c.srcBase))
 		}
-		for _, cc := range st.calledCopies(decls[fn], own) {
+		for _, cc := range st.calledCopies(st.funcs().Body(fn), own) {
 			add(cc.c, cc.dst, cc.src)
 		}
 		if len(out) > 0 {
@@ -235,21 +233,20 @@ type calledCopy struct {
 	dst, src string
 }
 
-// calledCopies returns the copies of the package's functions fd calls whose
-// destination and source are parameters, rewritten with the arguments
-// (&o as o: to.X through a pointer to o is o.X).
-func (st *state) calledCopies(fd *ast.FuncDecl, own map[*types.Func][]*fieldCopy) []calledCopy {
-	if fd == nil {
+// calledCopies returns the copies of the package's functions (seams too)
+// that body calls whose destination and source are parameters, rewritten
+// with the arguments (&o as o: to.X through a pointer to o is o.X).
+func (st *state) calledCopies(body *ast.BlockStmt, own map[*types.Func][]*fieldCopy) []calledCopy {
+	if body == nil {
 		return nil
 	}
-	info := st.ctx.Pass.TypesInfo
 	var out []calledCopy
 	if st.bodies == nil {
 		st.bodies = code.BodiesOf(st.ctx.Inspector())
 	}
-	st.bodies.Inspect(fd.Body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+	st.bodies.Inspect(body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		call := n.(*ast.CallExpr)
-		callee := code.Callee(info, call)
+		callee := st.funcs().Callee(call)
 		if callee == nil || len(own[callee]) == 0 {
 			return true
 		}
