@@ -34,12 +34,9 @@ func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
 
 // importedStrVals reads another package's function's stringsFact: unknown
 // when it has none.
-func (m *matcher) importedStrVals(obj types.Object) []strVal {
-	if fn, ok := obj.(*types.Func); ok {
-		obj = fn.Origin()
-	}
+func (m *matcher) importedStrVals(fn *types.Func) []strVal {
 	var f stringsFact
-	if m.importFact == nil || !m.importFact(obj, &f) {
+	if m.importFact == nil || !m.importFact(flow.FactObject(fn), &f) {
 		return unknownStr()
 	}
 	return slices.Clone(f.Vals) // the fact is shared: callers may change their values

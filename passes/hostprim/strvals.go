@@ -288,17 +288,8 @@ func (m *matcher) concatStrVals(xs []strVal, ys func() []strVal) []strVal {
 // looks up), the package's own functions by their return statements, and
 // other packages' first results by their stringsFact.
 func (m *matcher) callStrVals(call *ast.CallExpr, res int, w *strWalk, depth int) []strVal {
-	fn := code.Callee(m.info, call)
-	if fn == nil {
-		fn = m.funcs.Called(call)
-	}
-	if fn == nil {
-		if v := code.CalledPackageVar(m.info, m.pkg, call); v != nil && res == 0 {
-			return m.importedStrVals(v)
-		}
-		return unknownStr()
-	}
-	if fn.Pkg() == nil {
+	fn := m.funcs.Callee(call) // a seam's too, another package's by its variable
+	if fn == nil || fn.Pkg() == nil {
 		return unknownStr()
 	}
 	if fn.Pkg() == m.pkg {

@@ -134,23 +134,15 @@ func (k *keyer) deriveCall(x *ast.CallExpr, shown string, depth int) derivs {
 		}
 		return d
 	}
-	callee := code.Callee(k.info, x)
-	if callee == nil {
-		// A seam (var key = func(vmi …) string { … }) derives what its
-		// literal returns; another package's, what its fact says.
-		callee = k.funcs.Called(x)
-		if v := code.CalledPackageVar(k.info, k.pass.Pkg, x); callee == nil && v != nil {
-			if d := k.importedDerivs(v); d != nil {
-				return k.calledDerivs(d, shown, v.Name())
-			}
-		}
-	}
+	// A seam (var key = func(vmi …) string { … }) derives what its literal
+	// returns; another package's, what its fact on the variable says.
+	callee := k.funcs.Callee(x)
 	if callee == nil {
 		return nil
 	}
 	d := k.returnsOf(callee, depth)
 	if d == nil && callee.Pkg() != k.pass.Pkg {
-		d = k.importedDerivs(callee)
+		d = k.importedDerivs(flow.FactObject(callee))
 	}
 	if d != nil {
 		return k.calledDerivs(d, shown, callee.Name())

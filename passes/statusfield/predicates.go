@@ -37,21 +37,15 @@ func (a *analyzer) picksOf(fn *types.Func) []pick {
 	if fn.Pkg() == a.ctx.Pass.Pkg {
 		return a.localPicks(fn)
 	}
-	return a.importedPicks(fn)
+	return a.importedPicks(flow.FactObject(fn)) // a seam's on its variable
 }
 
 // calledPicks returns what the predicate call calls compares: a declared
 // function's, a seam's of the package (its literal's), or another
 // package's seam's (its fact on the variable).
 func (a *analyzer) calledPicks(call *ast.CallExpr) []pick {
-	if fn := code.Callee(a.info, call); fn != nil {
+	if fn := a.bodies().Callee(call); fn != nil {
 		return a.picksOf(fn)
-	}
-	if fn := a.bodies().Called(call); fn != nil {
-		return a.localPicks(fn)
-	}
-	if v := code.CalledPackageVar(a.info, a.ctx.Pass.Pkg, call); v != nil {
-		return a.importedPicks(v)
 	}
 	return nil
 }

@@ -267,11 +267,8 @@ func (a *analyzer) impliedDepth(e ast.Expr, val bool, out []predFact, depth int)
 			return append(out, a.helperImplies(fn, e, val, depth)...)
 		}
 		// A predicate held in a seam, this package's or another's.
-		if fn := a.bodies().Called(x); fn != nil {
+		if fn := a.bodies().Callee(x); fn != nil {
 			return append(out, a.helperImplies(fn, e, val, depth)...)
-		}
-		if v := code.CalledPackageVar(a.info, a.ctx.Pass.Pkg, x); v != nil && depth < 8 {
-			return append(out, a.importedImplies(v, e, val)...)
 		}
 	case *ast.SelectorExpr:
 		if obj := a.fieldObj(x); obj != nil {

@@ -30,7 +30,7 @@ func (a *analyzer) helperImplies(fn *types.Func, test ast.Expr, val bool, depth 
 	if fn.Pkg() == a.ctx.Pass.Pkg {
 		return retest(a.bodyImplies(fn, val, depth), test)
 	}
-	return a.importedImplies(fn.Origin(), test, val)
+	return a.importedImplies(flow.FactObject(fn), test, val) // a seam's on its variable
 }
 
 // importedImplies is what another package's predicate says where it is

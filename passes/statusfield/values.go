@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // An enum field is often set from a variable rather than a constant:
@@ -139,17 +140,10 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 		a.valuesOf(call.Args[0], idx, depth+1, seen, out)
 		return
 	}
-	fn := code.Callee(a.info, call)
-	if fn == nil {
-		// A seam of the package (var phase = func() … ) returns what its
-		// literal's returns give, as a declared function; another
-		// package's seam what its fact on the variable says.
-		fn = a.bodies().Called(call)
-		if v := code.CalledPackageVar(a.info, a.ctx.Pass.Pkg, call); fn == nil && v != nil {
-			a.importedValues(v, idx, out)
-			return
-		}
-	}
+	// A seam of the package (var phase = func() … ) returns what its
+	// literal's returns give, as a declared function; another package's
+	// seam what its fact on the variable says.
+	fn := a.bodies().Callee(call)
 	if fn == nil {
 		// A function literal called in place or through the local
 		// holding it returns what its own returns give; a literal that
@@ -166,7 +160,7 @@ func (a *analyzer) callValues(call *ast.CallExpr, idx, depth int, seen map[types
 	}
 	seen[fn] = true
 	if fn.Pkg() != a.ctx.Pass.Pkg {
-		a.importedValues(fn, idx, out)
+		a.importedValues(flow.FactObject(fn), idx, out)
 		return
 	}
 	a.returnValues(fn, idx, depth, seen, out)
