@@ -57,7 +57,7 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 			for _, fd := range st.cleanupDecls(cl) {
 				g := st.graphOf(fd.Body, true)
 				if facts[g] == nil {
-					facts[g] = st.scanBlocks(fd, g)
+					facts[g] = st.scanBlocks(fd.Body, g)
 				}
 				st.checkCleanup(s, cl, fd, g, facts[g], starts)
 			}

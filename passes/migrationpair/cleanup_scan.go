@@ -18,8 +18,8 @@ type blockFacts struct {
 }
 
 // scanBlocks returns the blockFacts of every block of g.
-func (st *state) scanBlocks(fd *ast.FuncDecl, g *funcGraph) []blockFacts {
-	lits := st.boundLitsOf(fd)
+func (st *state) scanBlocks(body *ast.BlockStmt, g *funcGraph) []blockFacts {
+	lits := st.boundLitsOf(body)
 	facts := make([]blockFacts, len(g.Blocks))
 	for i, b := range g.Blocks {
 		facts[i] = st.scanBlock(b, lits)
@@ -43,22 +43,22 @@ type boundLits struct {
 	set   map[*ast.FuncLit]bool
 }
 
-// boundLitsOf returns fd's boundLits, found once per function (partialPath
-// scans a helper's blocks once per lifecycle).
-func (st *state) boundLitsOf(fd *ast.FuncDecl) boundLits {
-	if bl, ok := st.lits[fd]; ok {
+// boundLitsOf returns the boundLits of a function's body, found once per
+// function (partialPath scans a helper's blocks once per lifecycle).
+func (st *state) boundLitsOf(body *ast.BlockStmt) boundLits {
+	if bl, ok := st.lits[body]; ok {
 		return bl
 	}
-	bl := boundLits{byVar: code.BoundFuncLits(st.ctx.Pass.TypesInfo, fd.Body), set: map[*ast.FuncLit]bool{}}
+	bl := boundLits{byVar: code.BoundFuncLits(st.ctx.Pass.TypesInfo, body), set: map[*ast.FuncLit]bool{}}
 	for _, ls := range bl.byVar {
 		for _, l := range ls {
 			bl.set[l] = true
 		}
 	}
 	if st.lits == nil {
-		st.lits = map[*ast.FuncDecl]boundLits{}
+		st.lits = map[*ast.BlockStmt]boundLits{}
 	}
-	st.lits[fd] = bl
+	st.lits[body] = bl
 	return bl
 }
 
@@ -103,8 +103,11 @@ const maxLitDepth = 3
 
 // scanCall records the stops and retries of one call.
 func (st *state) scanCall(call *ast.CallExpr, f *blockFacts) {
-	callee := code.Callee(st.ctx.Pass.TypesInfo, call)
-	impls := st.dispatched(call)
+	callee := st.funcs().Callee(call) // a seam's too
+	// A seam called through its variable is also what the dispatch says the
+	// variable holds: it is judged below as the callee, by its summary and
+	// its paths, not as a stop through a value.
+	impls := slices.DeleteFunc(slices.Clone(st.dispatched(call)), func(fn *types.Func) bool { return fn == callee })
 	if callee == nil && len(impls) == 0 {
 		return
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // accessFact summarises, for a function, which configured signal fields it
@@ -37,8 +38,7 @@ func (f *partialPathFact) String() string {
 // exported method of an unexported type is callable when promoted), as for
 // their summaries.
 func (st *state) exportPartialPaths() {
-	for _, fd := range code.FuncDeclList(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files) {
-		fn := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	for _, fn := range st.funcs().Funcs() { // declared, then seams
 		sum := st.eff.Of(fn)
 		if !fn.Exported() || sum == nil {
 			continue
@@ -52,7 +52,7 @@ func (st *state) exportPartialPaths() {
 			}
 		}
 		if len(f.Lifecycles) > 0 {
-			st.ctx.Pass.ExportObjectFact(fn, &f)
+			st.ctx.Pass.ExportObjectFact(flow.FactObject(fn), &f) // a seam's on its variable
 		}
 	}
 }
@@ -60,7 +60,7 @@ func (st *state) exportPartialPaths() {
 // importedPartial reads another package's partialPathFact for fn.
 func (st *state) importedPartial(fn *types.Func, lifecycle string) bool {
 	var f partialPathFact
-	return st.ctx.Pass.ImportObjectFact(fn.Origin(), &f) && slices.Contains(f.Lifecycles, lifecycle)
+	return st.ctx.Pass.ImportObjectFact(flow.FactObject(fn), &f) && slices.Contains(f.Lifecycles, lifecycle)
 }
 
 // copyWritesFact is exported for an exported function of a package the

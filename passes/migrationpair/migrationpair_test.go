@@ -152,9 +152,9 @@ func TestStaleBranch(t *testing.T) {
 	requireSuffixes(t, diagtest.StaleLines(log), []string{
 		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.handleSourceMigrationProxy never tests whether isMigrationDone() is true: the branch is no cleanup path",
 		"policy.yaml:40:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.resyncLooseHelper never tests whether isMigrationDone() is true: the branch is no cleanup path",
-		"policy.yaml:99:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileActive never tests whether IsFinal() is true: the branch is no cleanup path",
-		"policy.yaml:133:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileRunning never tests whether Phase is Failed or Completed: the branch is no cleanup path",
-		"policy.yaml:133:11: KV0003: stale policy entry (migrationpair): migration: cleanup when-values: Completed is no constant of v1.VirtualMachineInstancePhase",
+		"policy.yaml:101:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileActive never tests whether IsFinal() is true: the branch is no cleanup path",
+		"policy.yaml:135:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileRunning never tests whether Phase is Failed or Completed: the branch is no cleanup path",
+		"policy.yaml:135:11: KV0003: stale policy entry (migrationpair): migration: cleanup when-values: Completed is no constant of v1.VirtualMachineInstancePhase",
 	})
 }
 

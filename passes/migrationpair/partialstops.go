@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -27,8 +26,8 @@ type partialKey struct {
 // count. A helper of another package answers through its partialPathFact;
 // one on a call cycle being answered counts as a full stop (it may stop).
 func (st *state) partialPath(fn *types.Func, li int) bool {
-	fd := st.funcDecls()[fn.Origin()]
-	if fd == nil {
+	body := st.funcs().Body(fn.Origin()) // a declaration's, or a seam's
+	if body == nil {
 		return fn.Pkg() != st.ctx.Pass.Pkg && st.importedPartial(fn, st.cfg.Lifecycles[li].Name)
 	}
 	k := partialKey{fn.Origin(), li}
@@ -39,8 +38,8 @@ func (st *state) partialPath(fn *types.Func, li int) bool {
 		st.partials = map[partialKey]bool{}
 	}
 	st.partials[k] = false
-	g := st.graphOf(fd.Body, true)
-	_, p, found := uncovered(g.Blocks[0], li, st.scanBlocks(fd, g), errorResults(fn), st.ctx.Pass.TypesInfo, true)
+	g := st.graphOf(body, true)
+	_, p, found := uncovered(g.Blocks[0], li, st.scanBlocks(body, g), errorResults(fn), st.ctx.Pass.TypesInfo, true)
 	st.partials[k] = found && p != nil
 	return st.partials[k]
 }
@@ -60,7 +59,7 @@ func (st *state) subsetDiagnostic(li int, partial, exit ast.Node, start started,
 	api := calleeName(info, partial)
 	var rel []analysis.RelatedInformation
 	if call, ok := partial.(*ast.CallExpr); ok {
-		if callee := code.Callee(info, call); callee != nil && lcKind(lc, callee) != lcPartial {
+		if callee := st.funcs().Callee(call); callee != nil && lcKind(lc, callee) != lcPartial { // a seam's too
 			if w, ok := st.eff.Through(callee, lcPartial+lc.Name); ok {
 				links := st.ctx.Related(w, "calls")
 				api = w.Chain[len(w.Chain)-1] + ", through " + selector.Name(callee)

@@ -27,13 +27,13 @@ type state struct {
 	mirrors  []mirrorPair
 	progress []progressSet
 	keys     *keyer
-	graphs   map[graphKey]*funcGraph     // control-flow graphs, built on first use
-	lits     map[*ast.FuncDecl]boundLits // the literals each function binds to its variables, on first use
-	spawned  map[ast.Node]bool           // the calls of the package's go statements, on first use
-	partials map[partialKey]bool         // helpers with a partial-stop-only path (partialPath)
-	res      *resolver                   // this package's view of the configured types, with the run's path memo
-	bodies   code.Bodies                 // the cursors of the function bodies, on first use
-	progs    []*progCheck                // one per progress record, on first use (progChecks)
+	graphs   map[graphKey]*funcGraph      // control-flow graphs, built on first use
+	lits     map[*ast.BlockStmt]boundLits // the literals each function body binds to its variables, on first use
+	spawned  map[ast.Node]bool            // the calls of the package's go statements, on first use
+	partials map[partialKey]bool          // helpers with a partial-stop-only path (partialPath)
+	res      *resolver                    // this package's view of the configured types, with the run's path memo
+	bodies   code.Bodies                  // the cursors of the function bodies, on first use
+	progs    []*progCheck                 // one per progress record, on first use (progChecks)
 }
 
 // singles returns the package's variables assigned exactly once, with
