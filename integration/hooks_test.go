@@ -25,13 +25,18 @@ import (
 // module of their own with the embedded profile.
 func TestGoVetResolvesMethodValueHooks(t *testing.T) {
 	skipIfShort(t)
-	dir := hooksModule(t)
-	sa := run(t, dir, offlineEnv(), kvlintBinary(t), "-root="+dir, "./...")
-	want := reported(t, dir, sa.stdout)
-	require.Equal(t, []string{
+	requireVetAgrees(t, hooksModule(t), []string{
 		"pkg/virt-handler/podhookmain/podhookmain.go:14: HP1004",
 		"pkg/virt-handler/podhookwire/podhookwire.go:25: HP1004",
-	}, want, "%s", sa)
+	})
+}
+
+// requireVetAgrees requires the standalone command to report want in the
+// module dir (as "file:line: CODE", sorted), and each go vet tool the same.
+func requireVetAgrees(t *testing.T, dir string, want []string) {
+	t.Helper()
+	sa := run(t, dir, offlineEnv(), kvlintBinary(t), "-root="+dir, "./...")
+	require.Equal(t, want, reported(t, dir, sa.stdout), "%s", sa)
 	eachVetTool(t, func(t *testing.T, tool string) {
 		vet := run(t, dir, offlineEnv(), "go", "vet", "-vettool="+tool, "./...")
 		assert.Equal(t, want, reported(t, dir, vet.stderr), "%s", vet)
