@@ -114,7 +114,7 @@ func (b Bodies) Callee(call *ast.CallExpr) *types.Func {
 	if fn := code.Callee(b.info, call); fn != nil {
 		return fn
 	}
-	if fn := b.Called(call); fn != nil {
+	if fn := b.called(call); fn != nil {
 		return fn
 	}
 	v := code.CalledPackageVar(b.info, b.pkg, call)
@@ -127,10 +127,10 @@ func (b Bodies) Callee(call *ast.CallExpr) *types.Func {
 	return nil
 }
 
-// Called returns the seam of the package that call calls through its
+// called returns the seam of the package that call calls through its
 // variable (now(), where var now = func() … ), else nil: the callee
 // code.Callee does not give.
-func (b Bodies) Called(call *ast.CallExpr) *types.Func {
+func (b Bodies) called(call *ast.CallExpr) *types.Func {
 	if len(b.s.byVar) == 0 {
 		return nil
 	}
@@ -140,13 +140,6 @@ func (b Bodies) Called(call *ast.CallExpr) *types.Func {
 
 // Seams returns the package's seams in source order.
 func (b Bodies) Seams() []Seam { return b.s.list }
-
-// Seam returns fn as a seam of the package (its literal and variable),
-// and whether it is one.
-func (b Bodies) Seam(fn *types.Func) (Seam, bool) {
-	sm, ok := b.s.byFunc[fn]
-	return sm, ok
-}
 
 // SeamAt returns the seam whose literal's body holds n, else nil: for a
 // walk outside every declared function (package-level declarations), what
@@ -161,11 +154,12 @@ func (b Bodies) SeamAt(n ast.Node) *types.Func {
 	return nil
 }
 
-// ExportedSeams returns the functions of the seams whose variables are
-// exported, in source order: those another package can call, whose facts
-// a pass exports as it does a declared function's (on FactObject).
-func (b Bodies) ExportedSeams() []*types.Func {
-	var out []*types.Func
+// FactFuncs returns the functions whose facts a pass exports for other
+// packages: code.FactFuncs (exported functions and methods another
+// package can reach), then the seams whose variables are exported, whose
+// facts go on the variable (FactObject).
+func (b Bodies) FactFuncs() []*types.Func {
+	out := code.FactFuncs(b.info, b.files)
 	for _, sm := range b.s.list {
 		if sm.Var.Exported() {
 			out = append(out, sm.Func)

@@ -39,17 +39,17 @@ func TestSeamsPerTypeCheckOfSharedFiles(t *testing.T) {
 	for i := range 2 {
 		pkg, info := typestest.Check(t, fset, "p", imp, f)
 		ss := flow.BodiesIn(pkg, info, []*ast.File{f})
-		fn := ss.Called(call)
+		fn := ss.Callee(call)
 		require.NotNil(t, fn, "type-check %d: the call through now is a call of its seam", i)
 		assert.Same(t, pkg, fn.Pkg(), "type-check %d", i)
-		sm, ok := ss.Seam(fn)
-		require.True(t, ok)
+		require.Len(t, ss.Seams(), 1)
+		sm := ss.Seams()[0]
+		assert.Same(t, fn, sm.Func, "type-check %d: the call's seam is the package's own", i)
 		assert.Same(t, pkg.Scope().Lookup("now"), sm.Var, "type-check %d", i)
 		assert.Same(t, sm.Var, flow.SeamVar(fn))
 		assert.Same(t, sm.Lit.Body, ss.Body(fn), "a seam's statements are its literal's")
 		run := pkg.Scope().Lookup("run").(*types.Func)
 		assert.Same(t, ss.Decl(run).Body, ss.Body(run), "a declared function's are its declaration's")
-		assert.Same(t, fn, ss.Callee(call), "Callee gives the seam where code.Callee gives nothing")
 		var in []*types.Func
 		ast.PreorderStack(f, nil, func(n ast.Node, stack []ast.Node) bool {
 			if _, ok := n.(*ast.ReturnStmt); ok {

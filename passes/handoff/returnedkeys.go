@@ -216,7 +216,7 @@ func exportReturnedKeys(ctx *passkit.Context, locals *localMaps, writes []keyMap
 		}
 	}
 	exported := false
-	for _, fn := range append(code.FactFuncs(ctx.Pass.TypesInfo, ctx.Pass.Files), locals.bodies.ExportedSeams()...) {
+	for _, fn := range locals.bodies.FactFuncs() {
 		if m := keys[fn]; m != nil {
 			ctx.Pass.ExportObjectFact(flow.FactObject(fn), &returnedKeysFact{effects.Summary{Effects: m}})
 			exported = true

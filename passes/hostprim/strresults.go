@@ -20,7 +20,7 @@ import (
 // (var MountBinary = func() string { … }) is read as a function is; its
 // fact goes on the variable, which is what another package calls.
 func (m *matcher) exportStrResults(export func(types.Object, analysis.Fact)) {
-	for _, fn := range append(code.FactFuncs(m.info, m.files), m.funcs.ExportedSeams()...) {
+	for _, fn := range m.funcs.FactFuncs() {
 		res := fn.Signature().Results()
 		if res.Len() == 0 || !code.IsString(res.At(0).Type()) {
 			continue

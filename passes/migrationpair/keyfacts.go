@@ -4,7 +4,6 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/flow"
 )
 
@@ -41,7 +40,7 @@ func (st *state) exportKeyDerivs() {
 	}
 	var k *keyer
 	pass := st.ctx.Pass
-	for _, fn := range append(code.FactFuncs(pass.TypesInfo, pass.Files), st.funcs().ExportedSeams()...) {
+	for _, fn := range st.funcs().FactFuncs() {
 		if !returnsString(fn) {
 			continue
 		}

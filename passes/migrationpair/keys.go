@@ -47,10 +47,7 @@ func (st *state) keyer() *keyer {
 // and its seams (flow.Bodies), shared with the other passes of the
 // package: the key derivations, cleanup paths and progress flows read
 // them.
-func (st *state) funcs() flow.Bodies {
-	pass := st.ctx.Pass
-	return flow.BodiesIn(pass.Pkg, pass.TypesInfo, pass.Files)
-}
+func (st *state) funcs() flow.Bodies { return st.fb }
 
 // funcDecls returns the package's function declarations with a body, by
 // function (flow.Bodies.Decls: shared, never changed).

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	kvrun "github.com/kvlint/kvlint/internal/run"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -14,6 +15,9 @@ import (
 
 // state is one package's analysis.
 type state struct {
+	// fb are the package's functions with a body, seams too (flow.Bodies):
+	// looked up once, as the scans ask on every call they read.
+	fb    flow.Bodies
 	ctx   *passkit.Context
 	cfg   *config
 	acc   *accesses
@@ -48,7 +52,8 @@ type mirrorPair struct {
 }
 
 func run(ctx *passkit.Context) (any, error) {
-	st := &state{ctx: ctx, cfg: applicable(ctx, ctx.Section.(*config))}
+	st := &state{ctx: ctx, cfg: applicable(ctx, ctx.Section.(*config)),
+		fb: flow.BodiesIn(ctx.Pass.Pkg, ctx.Pass.TypesInfo, ctx.Pass.Files)}
 	if err := st.resolve(); err != nil {
 		return nil, err
 	}

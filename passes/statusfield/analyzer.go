@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/policy"
 )
@@ -105,6 +106,9 @@ type analyzer struct {
 	// preds are what each predicate of the package compares (predicates.go),
 	// read on first use from its declaration.
 	preds map[*types.Func][]pick
+	// fb are the package's functions with a body, seams too (flow.Bodies),
+	// looked up once: the direct walk asks on every call.
+	fb flow.Bodies
 	// paths names the API predicates of role facts (rolepredicates.go).
 	paths objectpath.Encoder
 }
@@ -138,6 +142,7 @@ type site struct {
 func newAnalyzer(ctx *passkit.Context, cfg *config, tables []*table, byObj map[*types.TypeName]*owned, list []*owned) *analyzer {
 	a := &analyzer{
 		ctx: ctx, info: ctx.Pass.TypesInfo, cfg: cfg, tables: tables, owned: byObj, list: list,
+		fb:       flow.BodiesIn(ctx.Pass.Pkg, ctx.Pass.TypesInfo, ctx.Pass.Files),
 		aliases:  map[*types.Var]ast.Expr{},
 		litVars:  map[*types.Var]litDef{},
 		mentions: map[*ast.FuncDecl]map[*types.TypeName]bool{},

@@ -153,6 +153,4 @@ func (a *analyzer) exportPredicates(export func(types.Object, analysis.Fact)) {
 // bodies returns the package's functions with a body, its declarations
 // and its seams (flow.Bodies), shared with the other passes of the
 // package.
-func (a *analyzer) bodies() flow.Bodies {
-	return flow.BodiesIn(a.ctx.Pass.Pkg, a.info, a.ctx.Pass.Files)
-}
+func (a *analyzer) bodies() flow.Bodies { return a.fb }

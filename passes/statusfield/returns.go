@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/flow"
 )
 
@@ -53,7 +52,7 @@ func (a *analyzer) exportReturns(export func(types.Object, analysis.Fact)) {
 	if len(a.enums) == 0 {
 		return
 	}
-	for _, fn := range append(code.FactFuncs(a.info, a.ctx.Pass.Files), a.bodies().ExportedSeams()...) {
+	for _, fn := range a.bodies().FactFuncs() {
 		var f returnsFact
 		results := fn.Signature().Results()
 		for i := range results.Len() {
