@@ -205,7 +205,11 @@ func (rs *roleSolve) solveLits(decl *roleFn, calls map[*roleFn][]roleSite) {
 }
 
 // literalsByDecl groups the literals of fns (preorder) by the declared
-// function that holds them (nil: none, a package variable's).
+// function that holds them (nil: none, a package variable's). Holding is
+// containment, not "before the last declaration's end": the files of a
+// package need not lie in the file set in their order (go/packages parses
+// them at once), so a package variable's literal in the next file may have
+// lower positions than the declaration walked before it.
 func literalsByDecl(fns []*roleFn) map[*roleFn][]*roleFn {
 	out := map[*roleFn][]*roleFn{}
 	var decl *roleFn
@@ -213,7 +217,7 @@ func literalsByDecl(fns []*roleFn) map[*roleFn][]*roleFn {
 		switch {
 		case fn.obj != nil:
 			decl = fn
-		case decl != nil && fn.node.Pos() < decl.node.End():
+		case decl != nil && decl.node.Pos() <= fn.node.Pos() && fn.node.End() <= decl.node.End():
 			out[decl] = append(out[decl], fn)
 		default:
 			out[nil] = append(out[nil], fn)
