@@ -1,7 +1,6 @@
 package migrationpair
 
 import (
-	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -249,8 +248,9 @@ func (st *state) collectCopies() (map[string][]*fieldCopy, map[string]map[string
 		}
 		return true
 	})
+	by := code.SourceOrder(st.ctx.Pass.Fset)
 	for _, g := range c.groups {
-		slices.SortFunc(g, func(a, b *fieldCopy) int { return cmp.Compare(a.node.Pos(), b.node.Pos()) })
+		slices.SortFunc(g, func(a, b *fieldCopy) int { return by(a.node.Pos(), b.node.Pos()) })
 	}
 	return c.groups, c.written
 }

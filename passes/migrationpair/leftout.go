@@ -1,7 +1,6 @@
 package migrationpair
 
 import (
-	"cmp"
 	"fmt"
 	"go/types"
 	"maps"
@@ -9,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // A conversion between two API types is often a list of like-named
@@ -124,7 +125,8 @@ func (st *state) liftCopies(keys []string, groups map[string][]*fieldCopy, writt
 	if len(own) == 0 {
 		return nil, nil
 	}
-	fns := slices.SortedFunc(slices.Values(st.funcs().Funcs()), func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	by := code.SourceOrder(st.ctx.Pass.Fset)
+	fns := slices.SortedFunc(slices.Values(st.funcs().Funcs()), func(a, b *types.Func) int { return by(a.Pos(), b.Pos()) })
 	taken := map[string]bool{}
 	var out []liftedGroup
 	// A caller that only hands its values to one helper holds that
@@ -168,7 +170,7 @@ func (st *state) liftCopies(keys []string, groups map[string][]*fieldCopy, writt
 			add(cc.c, cc.dst, cc.src, cc.c.group)
 		}
 		for _, l := range lists {
-			slices.SortStableFunc(l.g, func(a, b *fieldCopy) int { return cmp.Compare(a.node.Pos(), b.node.Pos()) })
+			slices.SortStableFunc(l.g, func(a, b *fieldCopy) int { return by(a.node.Pos(), b.node.Pos()) })
 			if len(l.helpers) == 1 && !l.own {
 				for h := range l.helpers {
 					delegates[h] = append(delegates[h], l.liftedGroup)

@@ -63,7 +63,8 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 	for _, fn := range fns {
 		byName[funcName(fn)] = fn
 	}
-	slices.SortFunc(fns, func(a, b *types.Func) int { return int(a.Pos() - b.Pos()) })
+	by := code.SourceOrder(st.ctx.Pass.Fset)
+	slices.SortFunc(fns, func(a, b *types.Func) int { return by(a.Pos(), b.Pos()) })
 	// A function's copies, with those of the package's functions it calls
 	// with the values (copyCommonLegacyFields(vmi.Status.MigrationState,
 	// migrationState)), by group: destination and source with the mirror

@@ -1,13 +1,13 @@
 package migrationpair
 
 import (
-	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/types"
 	"slices"
 	"strings"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/flow"
 )
 
@@ -209,7 +209,8 @@ func (pc *progCheck) collectWrites() {
 			pc.writesBy[a.Fn] = append(pc.writesBy[a.Fn], progWrite{a, i, isCopiedBool(info, a)})
 		}
 	}
-	slices.SortFunc(pc.order, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	by := code.SourceOrder(st.ctx.Pass.Fset)
+	slices.SortFunc(pc.order, func(a, b *types.Func) int { return by(a.Pos(), b.Pos()) })
 }
 
 // groups returns, by side, a group per write of marker m.
