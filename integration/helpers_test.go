@@ -67,6 +67,11 @@ func kvlintVetBinary(t *testing.T) string {
 
 // buildCommand builds cmd/NAME into a fresh directory.
 func buildCommand(t *testing.T, name string) (string, error) {
+	// The build's inputs are the result's too, also when -run picks tests
+	// without TestSourcesAreCacheInputs (sources_test.go).
+	if err := readSources(repoRoot(t)); err != nil {
+		return "", err
+	}
 	dir, err := os.MkdirTemp("", "kvlint-integration")
 	if err != nil {
 		return "", err
