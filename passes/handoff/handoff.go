@@ -44,9 +44,10 @@ func run(ctx *passkit.Context) (any, error) {
 	// map: the search can walk the whole import graph.
 	var keys, longKeys map[string][]*types.Const
 	if len(cfg.Keys.Packages) > 0 {
-		keys, longKeys = collectKeys(ctx.Pass, cfg.Keys.Packages, cfg.Keys.MinLength, passkit.Shared[keyConsts](ctx, "keyConsts"))
-		if !ctx.ExternalTest() { // nothing imports an external test package
-			exportKeyConsts(ctx.Pass, keys)
+		km := collectKeys(ctx.Pass, cfg.Keys.Packages, cfg.Keys.MinLength, passkit.Shared[keyConsts](ctx, "keyConsts"))
+		keys, longKeys = km.all, km.long
+		if km.fact != nil && !ctx.ExternalTest() { // nothing imports an external test package
+			ctx.Pass.ExportPackageFact(km.fact)
 		}
 	}
 	// A key package spells its own values: neither HO1003 nor HO1005.

@@ -51,12 +51,13 @@ func (f *keyConstsFact) String() string {
 	return "key constants of " + strings.Join(paths, ", ")
 }
 
-// exportKeyConsts passes on the key constants the package knows (keys:
-// every length); the caller leaves out an external test package, which
-// nothing imports.
-func exportKeyConsts(pass *analysis.Pass, keys map[string][]*types.Const) {
+// keyConstsFactOf is the fact that passes on the key constants a package
+// knows (keys: every length), or nil for none. Every package that sees the
+// same key packages passes on the same fact, so collectKeys builds it once
+// per set of them; importers read it and never change it.
+func keyConstsFactOf(keys map[string][]*types.Const) *keyConstsFact {
 	if len(keys) == 0 {
-		return
+		return nil
 	}
 	byPath := map[string]*keyPkg{}
 	for _, cs := range keys {
@@ -76,7 +77,7 @@ func exportKeyConsts(pass *analysis.Pass, keys map[string][]*types.Const) {
 		f.Pkgs = append(f.Pkgs, *kp)
 	}
 	slices.SortFunc(f.Pkgs, func(a, b keyPkg) int { return cmp.Compare(a.Path, b.Path) })
-	pass.ExportPackageFact(f)
+	return f
 }
 
 // missingKeyConsts returns the key constants the direct imports' facts
@@ -88,7 +89,7 @@ func missingKeyConsts(pass *analysis.Pass, keyPkgs []*types.Package) []missingCo
 		view[selector.PkgPath(p)] = p
 	}
 	var out []missingConst
-	seen := map[[2]string]bool{}
+	var seen map[[2]string]bool // of the missing: where nothing is, nothing is made
 	for _, imp := range pass.Pkg.Imports() {
 		var f keyConstsFact
 		if !pass.ImportPackageFact(imp, &f) {
@@ -97,14 +98,17 @@ func missingKeyConsts(pass *analysis.Pass, keyPkgs []*types.Package) []missingCo
 		for _, kp := range f.Pkgs {
 			p := view[kp.Path]
 			for _, k := range kp.Consts {
+				if p != nil && p.Scope().Lookup(k.Name) != nil {
+					continue
+				}
 				id := [2]string{kp.Path, k.Name}
 				if seen[id] {
 					continue
 				}
-				seen[id] = true
-				if p != nil && p.Scope().Lookup(k.Name) != nil {
-					continue
+				if seen == nil {
+					seen = map[[2]string]bool{}
 				}
+				seen[id] = true
 				out = append(out, missingConst{kp.Path, kp.Name, k})
 			}
 		}

@@ -322,43 +322,49 @@ func stackOf(cur inspector.Cursor) []ast.Node {
 // least min bytes (HO1003's). A key package that pkg does not depend on
 // cannot be seen, and a literal in such a package is not reported: using
 // the constant would add a dependency the package does not have.
-func collectKeys(pass *analysis.Pass, pats []policy.Pattern, min int, kc *keyConsts) (all, long map[string][]*types.Const) {
+func collectKeys(pass *analysis.Pass, pats []policy.Pattern, min int, kc *keyConsts) keyMaps {
 	pkg := pass.Pkg
 	keyPkgs, ok := kc.visible(pkg, pats)
 	if !ok {
 		keyPkgs = searchKeyPackages(pkg, pats)
 	}
+	build := func() keyMaps {
+		all := keysOf(keyPkgs, kc)
+		return keyMaps{all, longKeys(all, min), keyConstsFactOf(all)}
+	}
 	// Under go vet and nogo the package's types may lack key constants its
 	// imports know (keyConstsFact): its own set, built once.
 	if missing := missingKeyConsts(pass, keyPkgs); len(missing) > 0 {
-		all = keysOf(keyPkgs, kc)
+		all := keysOf(keyPkgs, kc)
 		addKeyConsts(pass, all, keyPkgs, missing)
-		return all, longKeys(all, min)
+		return keyMaps{all, longKeys(all, min), keyConstsFactOf(all)}
 	}
 	// Nearly every package sees the same few key packages: their keys are
-	// built once per set (two maps per package were most of handoff's own
-	// allocation on KubeVirt).
+	// built once per set (two maps and a fact per package were most of
+	// handoff's own allocation on KubeVirt, whose packages see five).
 	var set keyPkgSet
 	if !ok || len(keyPkgs) > len(set) {
-		all = keysOf(keyPkgs, kc)
-		return all, longKeys(all, min)
+		return build()
 	}
 	copy(set[:], keyPkgs)
 	slices.SortFunc(set[:len(keyPkgs)], func(a, b *types.Package) int { return cmp.Compare(a.Path(), b.Path()) })
-	ks := kc.sets.Get(set, func() keyMaps {
-		all := keysOf(keyPkgs, kc)
-		return keyMaps{all, longKeys(all, min)}
-	})
-	return ks.all, ks.long
+	return kc.sets.Get(set, build)
 }
 
 // keyPkgSet is a set of key packages, sorted by path, as a memo key: an
-// array, so comparable. Four covers every set a KubeVirt package sees (its
-// profile names one key package); a package that sees more builds its own
+// array, so comparable, and of the packages themselves, not their paths (a
+// test variant of a key package is a package of its own). Eight covers
+// every set a KubeVirt package sees (five on v1.9.0, with the profile's
+// three key package patterns); a package that sees more builds its own
 // keys, which is only slower.
-type keyPkgSet [4]*types.Package
+type keyPkgSet [8]*types.Package
 
-type keyMaps struct{ all, long map[string][]*types.Const }
+// keyMaps are the key constants a set of key packages declares, by value
+// (all) and of the minimum length (long), and the fact that passes them on.
+type keyMaps struct {
+	all, long map[string][]*types.Const
+	fact      *keyConstsFact
+}
 
 // keysOf is the key constants of keyPkgs by value, each list in package
 // path and name order.
