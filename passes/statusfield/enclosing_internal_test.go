@@ -19,14 +19,9 @@ import (
 // file below the first; kvlint's own loader and go vet parse in order.
 func TestEnclosingWhateverTheFileOrder(t *testing.T) {
 	fset := token.NewFileSet()
-	parse := func(name, src string) *ast.File {
-		f, err := parser.ParseFile(fset, name, src, 0)
-		require.NoError(t, err)
-		return f
-	}
-	// b.go is parsed first: its positions are below a.go's.
-	b := parse("b.go", "package p\n\nfunc b1() { _ = 1 }\n\nfunc b2() { _ = 2 }\n")
-	a := parse("a.go", "package p\n\nfunc a1() { _ = 3 }\n\nfunc a2() { _ = 4 }\n")
+	a, b := parseBFirst(t, fset,
+		"package p\n\nfunc a1() { _ = 3 }\n\nfunc a2() { _ = 4 }\n",
+		"package p\n\nfunc b1() { _ = 1 }\n\nfunc b2() { _ = 2 }\n")
 	files := []*ast.File{a, b}
 	info := &types.Info{Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{}, Types: map[ast.Expr]types.TypeAndValue{}}
 	_, err := (&types.Config{}).Check("p", fset, files, info)
@@ -47,14 +42,9 @@ func TestEnclosingWhateverTheFileOrder(t *testing.T) {
 // a file whose positions lie below the file walked before it belongs to
 // no declaration, not to that file's last function.
 func TestLiteralsByDeclWhateverTheFileOrder(t *testing.T) {
-	fset := token.NewFileSet()
-	parse := func(name, src string) *ast.File {
-		f, err := parser.ParseFile(fset, name, src, 0)
-		require.NoError(t, err)
-		return f
-	}
-	b := parse("b.go", "package p\n\nvar seam = func() int { return 1 }\n")
-	a := parse("a.go", "package p\n\nfunc d() { _ = func() {} }\n")
+	a, b := parseBFirst(t, token.NewFileSet(),
+		"package p\n\nfunc d() { _ = func() {} }\n",
+		"package p\n\nvar seam = func() int { return 1 }\n")
 	var fns []*roleFn
 	var decl *roleFn
 	var inDecl, seamLit *roleFn
@@ -79,4 +69,16 @@ func TestLiteralsByDeclWhateverTheFileOrder(t *testing.T) {
 	got := literalsByDecl(fns)
 	assert.Equal(t, []*roleFn{inDecl}, got[decl])
 	assert.Equal(t, []*roleFn{seamLit}, got[nil])
+}
+
+// parseBFirst parses the sources of a.go and b.go into fset, b.go first,
+// so that b.go's positions lie below a.go's, as go/packages may number a
+// package's files.
+func parseBFirst(t *testing.T, fset *token.FileSet, srcA, srcB string) (a, b *ast.File) {
+	t.Helper()
+	b, err := parser.ParseFile(fset, "b.go", srcB, 0)
+	require.NoError(t, err)
+	a, err = parser.ParseFile(fset, "a.go", srcA, 0)
+	require.NoError(t, err)
+	return a, b
 }
