@@ -5,7 +5,6 @@ import (
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
-	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // Function values: a function handed on as a value carries the root its
@@ -88,13 +87,11 @@ func (pr *podRoot) callOfNoFunc(call *ast.CallExpr) []val {
 // return at it, and reports whether it resolves to any. A method value
 // (d.Dir stored where the call reads) is read as the method, the call's
 // arguments as its parameters: the receiver was bound where the value
-// was made.
+// was made; a method expression's ((*T).Dir) takes the receiver first
+// (args).
 func (pr *podRoot) throughDispatch(call *ast.CallExpr, out []val) bool {
 	edges := pr.cg.Dispatched(call)
 	for _, e := range edges {
-		if flow.ArgOffset(pr.info, call, e.Callee) != 0 {
-			continue // a method expression's receiver comes first
-		}
 		impl := make([]val, len(out))
 		pr.throughSummary(call, e.Callee, impl)
 		for i := range out {

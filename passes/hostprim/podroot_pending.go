@@ -119,7 +119,7 @@ func (pr *podRoot) dynArgs(call *ast.CallExpr, o flow.Open) [][]ast.Expr {
 	if !ok {
 		return nil
 	}
-	return argsOf(call, sig)
+	return argsOf(call, call.Args, sig)
 }
 
 // pathType reports the types a path travels in: strings and lists of them,

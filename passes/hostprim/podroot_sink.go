@@ -10,6 +10,7 @@ import (
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
+	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/policy"
 	"github.com/kvlint/kvlint/internal/selector"
 )
@@ -46,34 +47,39 @@ func (pr *podRoot) summary(fn *types.Func) *podRootFact {
 
 // args returns the argument expressions of a call per parameter index of
 // its summary (receiver first for methods; a variadic parameter gets every
-// remaining argument).
+// remaining argument). A method expression's value ((*T).M, in place or
+// held in a variable) takes the receiver as the call's first argument.
 func (pr *podRoot) args(call *ast.CallExpr, fn *types.Func) [][]ast.Expr {
 	sig := fn.Type().(*types.Signature)
 	if sig.Recv() == nil {
-		return argsOf(call, sig)
+		return argsOf(call, call.Args, sig)
+	}
+	if flow.ArgOffset(pr.info, call, fn) == 1 && len(call.Args) > 0 {
+		return append([][]ast.Expr{call.Args[:1]}, argsOf(call, call.Args[1:], sig)...)
 	}
 	var recv []ast.Expr
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		recv = []ast.Expr{sel.X}
 	}
-	return append([][]ast.Expr{recv}, argsOf(call, sig)...)
+	return append([][]ast.Expr{recv}, argsOf(call, call.Args, sig)...)
 }
 
-// argsOf returns the argument expressions of a call per parameter of sig,
-// receiver aside (a variadic parameter gets every remaining argument).
-func argsOf(call *ast.CallExpr, sig *types.Signature) [][]ast.Expr {
+// argsOf returns the argument expressions args (call's, past a method
+// expression's receiver) per parameter of sig, receiver aside (a variadic
+// parameter gets every remaining argument).
+func argsOf(call *ast.CallExpr, args []ast.Expr, sig *types.Signature) [][]ast.Expr {
 	var out [][]ast.Expr
 	np := sig.Params().Len()
 	for i := 0; i < np; i++ {
 		switch {
 		case i == np-1 && sig.Variadic() && !call.Ellipsis.IsValid():
-			if i < len(call.Args) {
-				out = append(out, call.Args[i:])
+			if i < len(args) {
+				out = append(out, args[i:])
 			} else {
 				out = append(out, nil)
 			}
-		case i < len(call.Args):
-			out = append(out, call.Args[i:i+1])
+		case i < len(args):
+			out = append(out, args[i:i+1])
 		default:
 			out = append(out, nil)
 		}
