@@ -208,7 +208,10 @@ func (a *analyzer) rootVar(e ast.Expr) *types.Var {
 func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
 	ps := map[int]bool{}
 	if fn := code.Callee(a.info, call); fn != nil {
-		maps.Copy(ps, a.paramsWritten(fn))
+		off := flow.ArgOffset(a.info, call, fn) // 1 for a method expression: (T).M(t, …)
+		for i := range a.paramsWritten(fn) {
+			ps[i+off] = true
+		}
 	}
 	for _, e := range a.dispatched(call) {
 		off := flow.ArgOffset(a.info, call, e.Callee)

@@ -374,7 +374,7 @@ func (a *analyzer) valueParamsOf(call *ast.CallExpr) []valueParam {
 		}
 	}
 	if fn := code.Callee(a.info, call); fn != nil {
-		add(fn, 0)
+		add(fn, flow.ArgOffset(a.info, call, fn)) // 1 for a method expression: (T).M(t, …)
 	}
 	for _, e := range a.dispatched(call) {
 		add(e.Callee, flow.ArgOffset(a.info, call, e.Callee))

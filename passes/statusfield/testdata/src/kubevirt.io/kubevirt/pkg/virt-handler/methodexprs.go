@@ -1,0 +1,32 @@
+package virthandler
+
+import v1 "kubevirt.io/api/core/v1"
+
+// A method expression ((phaser).setPhase, in place or held in a variable)
+// takes the receiver as the call's first argument: the value is the third.
+type phaser struct{}
+
+func (phaser) setPhase(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstancePhase) { // want setPhase:"^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Phase via v1.VirtualMachineInstanceStatus.Phase$"
+	vmi.Status.Phase = phase
+}
+
+func useMethodExpr(vmi *v1.VirtualMachineInstance) { // want useMethodExpr:"Phase=Running via v1.VirtualMachineInstanceStatus.Phase=Running; .*Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling$"
+	phaser.setPhase(phaser{}, vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	set := phaser.setPhase
+	set(phaser{}, vmi, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	// Close negatives: a value virt-handler may set, the same ways.
+	phaser.setPhase(phaser{}, vmi, v1.Running)
+	set(phaser{}, vmi, v1.Running)
+	//kvlint:ignore SF1002 the fixture's excused method expression
+	phaser.setPhase(phaser{}, vmi, v1.Scheduling)
+}
+
+// The same for a status field handed by address to a method that writes
+// through its parameter.
+func (phaser) setReason(p *string, s string) { *p = s }
+
+func reasonByMethodExpr(vmi *v1.VirtualMachineInstance) { // want reasonByMethodExpr:"^kubevirt.io/api/core/v1.VirtualMachineInstanceStatus.Reason via v1.VirtualMachineInstanceStatus.Reason$"
+	phaser.setReason(phaser{}, &vmi.Status.Reason, "Evicted") // want `SF1001: virt-handler writes v1\.VirtualMachineInstanceStatus\.Reason`
+	var reason string
+	phaser.setReason(phaser{}, &reason, "local") // a local: no status field
+}
