@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/kvlint/kvlint/internal/weakcache"
 )
 
 // ConstNames lists the constants of type t declared in t's package.
@@ -15,12 +17,32 @@ func ConstNames(t types.Type) []string {
 	}
 	scope := n.Obj().Pkg().Scope()
 	var out []string
-	for _, name := range scope.Names() {
-		if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), t) {
+	for _, name := range constNames(n.Obj().Pkg()) {
+		if c := scope.Lookup(name).(*types.Const); types.Identical(c.Type(), t) {
 			out = append(out, name)
 		}
 	}
 	return out
+}
+
+// scopeConsts holds each package's package-level constant names in order,
+// listed once per package: ConstName and ConstNames are asked at every enum
+// value a pass reads, and Scope.Names sorted the API package's thousands of
+// names again on each call. Names, not the constants: a value must not
+// point to the package it is attached to (weakcache.Attached).
+var scopeConsts weakcache.Attached[types.Package, []string]
+
+func constNames(pkg *types.Package) []string {
+	return *scopeConsts.Get(pkg, func() *[]string {
+		scope := pkg.Scope()
+		var out []string
+		for _, name := range scope.Names() {
+			if _, ok := scope.Lookup(name).(*types.Const); ok {
+				out = append(out, name)
+			}
+		}
+		return &out
+	})
 }
 
 // ConstName names the constant of type t with value v, or returns v quoted
@@ -28,8 +50,8 @@ func ConstNames(t types.Type) []string {
 func ConstName(t types.Type, v constant.Value) string {
 	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
 		scope := n.Obj().Pkg().Scope()
-		for _, name := range scope.Names() {
-			if c, ok := scope.Lookup(name).(*types.Const); ok && types.Identical(c.Type(), t) && c.Val().Kind() == v.Kind() && constant.Compare(c.Val(), token.EQL, v) {
+		for _, name := range constNames(n.Obj().Pkg()) {
+			if c := scope.Lookup(name).(*types.Const); types.Identical(c.Type(), t) && c.Val().Kind() == v.Kind() && constant.Compare(c.Val(), token.EQL, v) {
 				return name
 			}
 		}
