@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/physical"
@@ -40,7 +39,6 @@ import (
 type dispatch struct {
 	pass   *analysis.Pass
 	module string
-	enc    objectpath.Encoder
 	ids    map[types.Object]string
 	objs   map[string]types.Object // what the names of this package's walk stand for
 	src    map[string][]source     // this package's stores, by key

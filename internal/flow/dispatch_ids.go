@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/objectpath"
+
+	"github.com/kvlint/kvlint/internal/code"
 )
 
 // modulePath is the module of the analysed package; drivers without module
@@ -38,7 +40,7 @@ func (d *dispatch) id(obj types.Object) string {
 		return id
 	}
 	var id string
-	if p, err := d.enc.For(obj); err == nil && obj.Pkg() != nil && !containerVar(obj) {
+	if p, err := code.ObjectPath(obj); err == nil && obj.Pkg() != nil && !containerVar(obj) {
 		id = obj.Pkg().Path() + "\x00" + string(p)
 	} else {
 		id = localMark + strconv.Itoa(len(d.ids))

@@ -8,7 +8,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/flow"
@@ -109,8 +108,6 @@ type analyzer struct {
 	// fb are the package's functions with a body, seams too (flow.Bodies),
 	// looked up once: the direct walk asks on every call.
 	fb flow.Bodies
-	// paths names the API predicates of role facts (rolepredicates.go).
-	paths objectpath.Encoder
 }
 
 type litDef struct {

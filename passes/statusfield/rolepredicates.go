@@ -131,7 +131,7 @@ func (a *analyzer) objKey(obj types.Object) string {
 	if obj == nil || obj.Pkg() == nil {
 		return ""
 	}
-	p, err := a.paths.For(obj)
+	p, err := code.ObjectPath(obj)
 	if err != nil {
 		return ""
 	}
