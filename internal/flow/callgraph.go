@@ -82,12 +82,19 @@ type Narrowed struct {
 func (g *CallGraph) Dispatched(call *ast.CallExpr) []Edge { return g.dyn[call] }
 
 // ArgOffset returns where callee's first parameter stands among call's
-// arguments when call reaches callee through dispatch: 1 when the value
-// called is a method expression (run: (*T).Exec, called run(t, "mount")),
-// whose receiver comes first, else 0.
+// arguments: 1 when the value called is a method expression, in place
+// ((*T).Exec(t, "mount")) or through dispatch (run := (*T).Exec, called
+// run(t, "mount")), whose receiver comes first, else 0.
 func ArgOffset(info *types.Info, call *ast.CallExpr, callee *types.Func) int {
-	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	if ok && callee.Signature().Recv() != nil && sig.Params().Len() == callee.Signature().Params().Len()+1 {
+	if callee.Signature().Recv() == nil {
+		return 0
+	}
+	t := info.TypeOf(call.Fun)
+	if t == nil {
+		return 0
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if ok && sig.Params().Len() == callee.Signature().Params().Len()+1 {
 		return 1
 	}
 	return 0
