@@ -368,6 +368,9 @@ func (a *analyzer) valueParamsOf(call *ast.CallExpr) []valueParam {
 	add := func(fn *types.Func, off int) {
 		for _, p := range a.valueParamsFor(fn) {
 			p.Index += off
+			if p.Into > 0 {
+				p.Into += off // the pointer parameter stands one argument on too
+			}
 			if p.Index < len(call.Args) && !slices.Contains(out, p) {
 				out = append(out, p)
 			}

@@ -30,3 +30,16 @@ func reasonByMethodExpr(vmi *v1.VirtualMachineInstance) { // want reasonByMethod
 	var reason string
 	phaser.setReason(phaser{}, &reason, "local") // a local: no status field
 }
+
+// A value stored through a pointer parameter by a method expression's
+// call: the address and the value both stand one argument on.
+func (phaser) storeAt(dst *v1.VirtualMachineInstancePhase, p v1.VirtualMachineInstancePhase) {
+	*dst = p
+}
+
+func storeByMethodExpr(vmi *v1.VirtualMachineInstance) { // want storeByMethodExpr:"Phase=Running via v1.VirtualMachineInstanceStatus.Phase=Running; .*Phase=Scheduling via v1.VirtualMachineInstanceStatus.Phase=Scheduling$"
+	phaser.storeAt(phaser{}, &vmi.Status.Phase, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	phaser.storeAt(phaser{}, &vmi.Status.Phase, v1.Running)
+	store := phaser.storeAt
+	store(phaser{}, &vmi.Status.Phase, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+}
