@@ -263,12 +263,13 @@ func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 		return nil
 	}
 	var out []effects.Direct
-	judged := map[string]bool{} // paths written: a helper that adds or replaces writes once
+	judged := map[string]bool{}                                               // paths written: a helper that adds or replaces writes once
+	args := call.Args[min(flow.ArgOffset(a.info, call, fn), len(call.Args)):] // past a method expression's receiver
 	for _, p := range a.pathParamsFor(fn) {
-		if p.PathArg >= len(call.Args) {
+		if p.PathArg >= len(args) {
 			continue
 		}
-		for _, end := range a.constPaths(call.Args[p.PathArg]) {
+		for _, end := range a.constPaths(args[p.PathArg]) {
 			op, ok := opOn(p.Op, p.Prefix+end)
 			if !ok || judged[op.path] {
 				continue
@@ -277,8 +278,8 @@ func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 				judged[op.path] = true
 			}
 			var val ast.Expr
-			if p.ValueArg >= 0 && p.ValueArg < len(call.Args) {
-				val = call.Args[p.ValueArg]
+			if p.ValueArg >= 0 && p.ValueArg < len(args) {
+				val = args[p.ValueArg]
 			}
 			label := fmt.Sprintf("%s(%q)", selector.Name(fn), op.path)
 			out = append(out, a.untypedPatch(call, op, label, val, nil)...)

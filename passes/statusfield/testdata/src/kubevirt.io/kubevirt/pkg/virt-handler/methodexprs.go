@@ -1,6 +1,9 @@
 package virthandler
 
-import v1 "kubevirt.io/api/core/v1"
+import (
+	v1 "kubevirt.io/api/core/v1"
+	"kubevirt.io/kubevirt/pkg/apimachinery/patch"
+)
 
 // A method expression ((phaser).setPhase, in place or held in a variable)
 // takes the receiver as the call's first argument: the value is the third.
@@ -42,4 +45,15 @@ func storeByMethodExpr(vmi *v1.VirtualMachineInstance) { // want storeByMethodEx
 	phaser.storeAt(phaser{}, &vmi.Status.Phase, v1.Running)
 	store := phaser.storeAt
 	store(phaser{}, &vmi.Status.Phase, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+}
+
+// A method with a path parameter, called as a method expression: the
+// path stands one argument on.
+func (phaser) patchAt(path string, value interface{}) *patch.PatchSet {
+	return patch.New(patch.WithReplace(path, value))
+}
+
+func patchByMethodExpr() { // want patchByMethodExpr:`Interfaces via virthandler.phaser.patchAt\("/status/interfaces"\); .*Reason via virthandler.phaser.patchAt\("/status/reason"\)$`
+	phaser.patchAt(phaser{}, "/status/reason", "gone") // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
+	phaser.patchAt(phaser{}, "/status/interfaces", nil)
 }
