@@ -109,7 +109,10 @@ func (kp *keyParams) lookup(fn *types.Func, key string) (effects.Witness, bool) 
 func (kp *keyParams) callArg(call *ast.CallExpr, node ast.Node) (*types.Func, int) {
 	fn := kp.locals.bodies.Callee(call)
 	i := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
-	if fn == nil || fn.Signature().Variadic() && i >= fn.Signature().Params().Len()-1 {
+	if fn != nil && i >= 0 {
+		i -= flow.ArgOffset(kp.pass.TypesInfo, call, fn) // a method expression's receiver comes first
+	}
+	if fn == nil || i < 0 || fn.Signature().Variadic() && i >= fn.Signature().Params().Len()-1 {
 		return fn, -1
 	}
 	return fn, i
