@@ -248,7 +248,7 @@ func (m *matcher) callDirect(call *ast.CallExpr, fn *types.Func) []effects.Direc
 		return m.execDirect(call, m.execRuns(call, api))
 	}
 	var out []effects.Direct
-	if ps := m.paramsOf(fn); len(ps) > 0 {
+	if ps := shifted(m.paramsOf(fn), flow.ArgOffset(m.info, call, fn)); len(ps) > 0 {
 		out = m.execDirect(call, m.paramRuns(call, ps)) // a wrapper told what to run
 		m.noteWrapped(fn.Pkg(), out)
 	}

@@ -101,7 +101,7 @@ func (m *matcher) binaryArgs(call *ast.CallExpr) map[int]bool {
 		if api, ok := execAPIOf(fn); ok {
 			out[api.bin] = api.pathLookup
 		} else {
-			maps.Copy(out, m.wrapperParams(fn))
+			maps.Copy(out, shifted(m.wrapperParams(fn), flow.ArgOffset(m.info, call, fn)))
 		}
 	}
 	for _, e := range m.dispatched(call) {
