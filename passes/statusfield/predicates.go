@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -44,10 +45,19 @@ func (a *analyzer) picksOf(fn *types.Func) []pick {
 // function's, a seam's of the package (its literal's), or another
 // package's seam's (its fact on the variable).
 func (a *analyzer) calledPicks(call *ast.CallExpr) []pick {
-	if fn := a.bodies().Callee(call); fn != nil {
-		return a.picksOf(fn)
+	fn := a.bodies().Callee(call)
+	if fn == nil {
+		return nil
 	}
-	return nil
+	ps := a.picksOf(fn)
+	if off := flow.ArgOffset(a.info, call, fn); off > 0 && len(ps) > 0 {
+		// A method expression's receiver comes first: the element one on.
+		ps = slices.Clone(ps)
+		for i := range ps {
+			ps[i].param += off
+		}
+	}
+	return ps
 }
 
 // importedPicks reads what another package's predicate compares from its

@@ -57,3 +57,17 @@ func patchByMethodExpr() { // want patchByMethodExpr:`Interfaces via virthandler
 	phaser.patchAt(phaser{}, "/status/reason", "gone") // want `SF1003: virt-handler patches "/status/reason", which writes v1\.VirtualMachineInstanceStatus\.Reason, which only virt-controller may write$`
 	phaser.patchAt(phaser{}, "/status/interfaces", nil)
 }
+
+// A condition picked by a predicate that is a method, called as a method
+// expression: the element stands one argument on.
+func (phaser) isReady(c v1.VirtualMachineInstanceCondition) bool {
+	return c.Type == v1.VirtualMachineInstanceReady
+}
+
+func readyByMethodExpr(vmi *v1.VirtualMachineInstance) { // want readyByMethodExpr:`Conditions.Type=VirtualMachineInstanceReady via`
+	for i, c := range vmi.Status.Conditions {
+		if phaser.isReady(phaser{}, c) {
+			vmi.Status.Conditions[i].Status = "False" // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Conditions\.Type=VirtualMachineInstanceReady, a value only virt-controller may set$`
+		}
+	}
+}
