@@ -51,7 +51,7 @@ func (st *state) findLifecycleCalls() []lcCalls {
 				continue
 			}
 			c := lcCall{call: call, fn: fn}
-			if k := *lc.Key; k < len(call.Args) {
+			if k := *lc.Key + st.keyOffset(call, callee, impls); k < len(call.Args) {
 				c.key = call.Args[k]
 				c.keys = st.keyer().derive(c.key, 0)
 			}
@@ -255,4 +255,18 @@ func union(sets ...derivs) derivs {
 	}
 	slices.SortFunc(out, func(a, b deriv) int { return cmp.Compare(a.id, b.id) })
 	return out
+}
+
+// keyOffset is where a lifecycle call's parameters start among its
+// arguments: one on for a method expression's call
+// (ProxyManager.StopTargetListener(m, key), in place or through a
+// variable), whose receiver comes first (flow.ArgOffset).
+func (st *state) keyOffset(call *ast.CallExpr, callee *types.Func, impls []*types.Func) int {
+	if callee == nil && len(impls) > 0 {
+		callee = impls[0]
+	}
+	if callee == nil {
+		return 0
+	}
+	return flow.ArgOffset(st.ctx.Pass.TypesInfo, call, callee)
 }
