@@ -70,6 +70,7 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/cleanup",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirror",
+	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirrorexprs",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirrorseams",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/mirrorseams/whole",
 	"kubevirt.io/kubevirt/pkg/virt-handler/copies/shapes",

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // mirrorWords canonicalises and swaps the two mirror words of a copies
@@ -252,12 +253,14 @@ func (st *state) calledCopies(body *ast.BlockStmt, own map[*types.Func][]*fieldC
 			return true
 		}
 		sig, _ := callee.Type().(*types.Signature)
-		if sig == nil || sig.Variadic() || sig.Params().Len() != len(call.Args) {
+		// A method expression's receiver comes first (flow.ArgOffset).
+		callArgs := call.Args[min(flow.ArgOffset(st.ctx.Pass.TypesInfo, call, callee), len(call.Args)):]
+		if sig == nil || sig.Variadic() || sig.Params().Len() != len(callArgs) {
 			return true
 		}
 		args := map[string]string{}
 		for i := range sig.Params().Len() {
-			args[sig.Params().At(i).Name()] = types.ExprString(code.Unaddr(call.Args[i]))
+			args[sig.Params().At(i).Name()] = types.ExprString(code.Unaddr(callArgs[i]))
 		}
 		for _, c := range own[callee] {
 			dst, ok1 := rebase(c.dstBase, args)
