@@ -11,6 +11,8 @@ import (
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
+	"github.com/kvlint/kvlint/internal/passkit"
+	kvrun "github.com/kvlint/kvlint/internal/run"
 )
 
 // A helper that takes the closed type's nested record by pointer
@@ -30,6 +32,15 @@ import (
 // maxHandDepth bounds how far a parameter is followed through the
 // package's helpers.
 const maxHandDepth = 4
+
+// nestedTypes lists the named types that stand below root, once per run:
+// every package of the run asked again for the same record types (the
+// VMI's status reaches hundreds of named types). Read only.
+func (st *state) nestedTypes(root *types.Named) map[string]bool {
+	return passkit.Shared[nestedMemo](st.ctx, "nested").Get(root, func() map[string]bool { return nestedTypes(root) })
+}
+
+type nestedMemo = kvrun.Memo[*types.Named, map[string]bool]
 
 // nestedTypes lists the named types that stand below root (through
 // pointers and containers): a write rooted at a parameter of one of them

@@ -67,7 +67,7 @@ func (st *state) resolveSideWrites(full *config) error {
 		if sw.Side == "target" {
 			s = target
 		}
-		cs := closedSide{side: s, root: sw.Type.Key(), nested: nestedTypes(root)}
+		cs := closedSide{side: s, root: sw.Type.Key(), nested: st.nestedTypes(root)}
 		for _, fp := range sw.Fields {
 			p, err := st.res.resolve(sw.Type, fp)
 			if err != nil {
