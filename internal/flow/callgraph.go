@@ -100,6 +100,13 @@ func ArgOffset(info *types.Info, call *ast.CallExpr, callee *types.Func) int {
 	return 0
 }
 
+// ParamArgs returns the arguments of call that stand for callee's
+// parameters: all of them, or those after a method expression's receiver
+// (ArgOffset).
+func ParamArgs(info *types.Info, call *ast.CallExpr, callee *types.Func) []ast.Expr {
+	return call.Args[min(ArgOffset(info, call, callee), len(call.Args)):]
+}
+
 // NarrowedTo returns the wider interfaces' methods a call through a
 // narrowing interface is a call of (Narrowed's Funcs; none for another
 // call).

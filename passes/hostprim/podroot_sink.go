@@ -54,8 +54,9 @@ func (pr *podRoot) args(call *ast.CallExpr, fn *types.Func) [][]ast.Expr {
 	if sig.Recv() == nil {
 		return argsOf(call, call.Args, sig)
 	}
-	if flow.ArgOffset(pr.info, call, fn) == 1 && len(call.Args) > 0 {
-		return append([][]ast.Expr{call.Args[:1]}, argsOf(call, call.Args[1:], sig)...)
+	if params := flow.ParamArgs(pr.info, call, fn); len(params) < len(call.Args) {
+		// A method expression's call: the receiver is its first argument.
+		return append([][]ast.Expr{call.Args[:1]}, argsOf(call, params, sig)...)
 	}
 	var recv []ast.Expr
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {

@@ -253,8 +253,7 @@ func (st *state) calledCopies(body *ast.BlockStmt, own map[*types.Func][]*fieldC
 			return true
 		}
 		sig, _ := callee.Type().(*types.Signature)
-		// A method expression's receiver comes first (flow.ArgOffset).
-		callArgs := call.Args[min(flow.ArgOffset(st.ctx.Pass.TypesInfo, call, callee), len(call.Args)):]
+		callArgs := flow.ParamArgs(st.ctx.Pass.TypesInfo, call, callee)
 		if sig == nil || sig.Variadic() || sig.Params().Len() != len(callArgs) {
 			return true
 		}

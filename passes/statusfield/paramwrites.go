@@ -207,17 +207,17 @@ func (a *analyzer) rootVar(e ast.Expr) *types.Var {
 // another package's.
 func (a *analyzer) writtenArgs(call *ast.CallExpr) map[int]bool {
 	ps := map[int]bool{}
-	if fn := code.Callee(a.info, call); fn != nil {
+	add := func(fn *types.Func) {
 		off := flow.ArgOffset(a.info, call, fn) // 1 for a method expression: (T).M(t, …)
 		for i := range a.paramsWritten(fn) {
 			ps[i+off] = true
 		}
 	}
+	if fn := code.Callee(a.info, call); fn != nil {
+		add(fn)
+	}
 	for _, e := range a.dispatched(call) {
-		off := flow.ArgOffset(a.info, call, e.Callee)
-		for i := range a.paramsWritten(e.Callee) {
-			ps[i+off] = true
-		}
+		add(e.Callee)
 	}
 	out := map[int]bool{}
 	for i := range ps {

@@ -263,8 +263,8 @@ func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 		return nil
 	}
 	var out []effects.Direct
-	judged := map[string]bool{}                                               // paths written: a helper that adds or replaces writes once
-	args := call.Args[min(flow.ArgOffset(a.info, call, fn), len(call.Args)):] // past a method expression's receiver
+	judged := map[string]bool{} // paths written: a helper that adds or replaces writes once
+	args := flow.ParamArgs(a.info, call, fn)
 	for _, p := range a.pathParamsFor(fn) {
 		if p.PathArg >= len(args) {
 			continue
