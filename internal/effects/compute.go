@@ -71,6 +71,8 @@ type skeleton struct {
 	callees  [][]int
 	callAt   [][]token.Pos
 	callName [][]string
+	// comps are callees' strongly connected components, callees first.
+	comps [][]int
 	// ext[i] are the callees of order[i] in other packages.
 	ext [][]extCall
 	// open are the call graph's Open calls of the functions in order.
@@ -138,6 +140,7 @@ func newSkeleton(cg *flow.CallGraph) *skeleton {
 			sk.ext[i] = append(sk.ext[i], extCall{fn: callee, pos: c.Pos, name: linkName(c)})
 		}
 	}
+	sk.comps = flow.Components(sk.callees)
 	return sk
 }
 
@@ -201,7 +204,7 @@ func (r *Result) directs(pass *analysis.Pass, ins *inspector.Inspector) map[*typ
 // no links for yet. A function without any of these has no init map.
 func (r *Result) graph(sk *skeleton, direct map[*types.Func]map[string]*link, own func(*types.Func) (map[string]*link, bool)) (*graph, bool) {
 	n := len(sk.order)
-	g := &graph{callees: sk.callees, callAt: sk.callAt, callName: sk.callName, init: make([]map[string]*link, n)}
+	g := &graph{callees: sk.callees, callAt: sk.callAt, callName: sk.callName, comps: sk.comps, init: make([]map[string]*link, n)}
 	deferred := false
 	// Imported callees are resolved afresh in each round (own's links
 	// change), from their plain summaries.

@@ -19,9 +19,23 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 		key string
 		l   *link
 	}
+	// A pass whose pending calls the pending analyzer exports (Spec.Pending)
+	// keeps only which pending calls it carries, with no witness: exported
+	// drops them and Of's callers read effects. Their witnesses were most
+	// of what keep built for such a pass.
+	witnessed := r.spec.Pending == nil
+	pendings := make([]int, len(order))
 	n := 0
 	for i := range order {
+		for k := range best[i] {
+			if strings.HasPrefix(k, pendingMark) {
+				pendings[i]++
+			}
+		}
 		n += len(best[i])
+		if !witnessed {
+			n -= pendings[i]
+		}
 	}
 	all := make([]entry, 0, n)
 	// Each function's summary, made with room for all its pending calls:
@@ -29,19 +43,21 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 	// large.
 	sums := make([]*Summary, len(order))
 	for i := range order {
-		pending := 0
-		for k, l := range best[i] {
-			all = append(all, entry{i, k, l})
-			if strings.HasPrefix(k, pendingMark) {
-				pending++
-			}
+		pending := pendings[i]
+		if len(best[i]) == 0 {
+			continue
 		}
-		if len(best[i]) > 0 {
-			sums[i] = &Summary{Effects: make(Map, len(best[i])-pending)}
-			if pending > 0 {
-				sums[i].Pending = make([]Pending, 0, pending)
+		sums[i] = &Summary{Effects: make(Map, len(best[i])-pending)}
+		if pending > 0 {
+			sums[i].Pending = make([]Pending, 0, pending)
+		}
+		r.Funcs[order[i]] = sums[i]
+		for k, l := range best[i] {
+			if key, method, ok := splitPending(k); ok && !witnessed {
+				sums[i].Pending = append(sums[i].Pending, Pending{Key: key, Method: method})
+				continue
 			}
-			r.Funcs[order[i]] = sums[i]
+			all = append(all, entry{i, k, l})
 		}
 	}
 	slices.SortFunc(all, func(a, b entry) int { return b.l.n - a.l.n })

@@ -4,8 +4,6 @@ import (
 	"container/heap"
 	"go/token"
 	"maps"
-
-	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // graph is a package's static call graph as the solver sees it: node i is a
@@ -19,13 +17,17 @@ type graph struct {
 	// callName[i][j]: how witnesses name that call's callee (the dispatch
 	// for a call through an interface)
 	callName [][]string
-	init     []map[string]*link
+	// comps are the strongly connected components of callees, callees
+	// first (flow.Components): the skeleton's, made once for every pass.
+	comps [][]int
+	init  []map[string]*link
 }
 
 // solve returns, for every node and effect, the least witness over all call
-// paths (link.cmp order). The flow engine hands it the strongly connected
-// components of the call graph callees first, so every callee outside a
-// component is final before the component is solved; it solves each
+// paths (link.cmp order). It takes the strongly connected components of the
+// call graph callees first (the flow engine's Components, in the skeleton),
+// so every callee outside a component is final before the component is
+// solved; it solves each
 // component by Dijkstra per effect (its own fixed point, no round cap): extending a witness by one caller makes
 // it strictly longer, hence greater, and preserves order, like a
 // non-negative edge weight. Time is O((V+E) log V) per effect plus the
@@ -43,7 +45,7 @@ func solve(g *graph) []map[string]*link {
 	}
 	callers := make([][]caller, n) // within a component only
 	inComp := make([]int, n)
-	flow.SolveComponents(g.callees, func(comp []int, _ func(int) []int) {
+	for _, comp := range g.comps {
 		for _, v := range comp {
 			inComp[v] = comp[0] + 1
 		}
@@ -59,7 +61,7 @@ func solve(g *graph) []map[string]*link {
 			}
 		}
 		if len(comp) == 1 {
-			return
+			continue
 		}
 		keys := map[string]bool{}
 		for _, v := range comp {
@@ -70,7 +72,7 @@ func solve(g *graph) []map[string]*link {
 		for k := range keys {
 			dijkstra(g, comp, callers, best, k)
 		}
-	})
+	}
 	return best
 }
 

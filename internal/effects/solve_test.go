@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/kvlint/kvlint/internal/flow"
 )
 
 // compare orders witnesses by chain length, then chain element by element,
@@ -58,7 +60,7 @@ func naive(names []string, callees [][]int, init []map[string]Witness) []map[str
 }
 
 func solved(names []string, callees [][]int, init []map[string]Witness) []map[string]Witness {
-	g := &graph{callees: callees, init: make([]map[string]*link, len(names)), callAt: make([][]token.Pos, len(names)), callName: make([][]string, len(names))}
+	g := &graph{callees: callees, comps: flow.Components(callees), init: make([]map[string]*link, len(names)), callAt: make([][]token.Pos, len(names)), callName: make([][]string, len(names))}
 	for i := range callees {
 		// The oracle knows no call positions; they do not take part in
 		// the order.

@@ -40,9 +40,14 @@ func (d *dispatch) id(obj types.Object) string {
 		return id
 	}
 	var id string
-	if p, err := code.ObjectPath(obj); err == nil && obj.Pkg() != nil && !containerVar(obj) {
-		id = obj.Pkg().Path() + "\x00" + string(p)
-	} else {
+	// A local variable has no object path (objectpath says so with an
+	// error it builds), and a container's name is local whatever its path.
+	if v, ok := obj.(*types.Var); (!ok || v.Kind() != types.LocalVar) && obj.Pkg() != nil && !containerVar(obj) {
+		if p, err := code.ObjectPath(obj); err == nil {
+			id = obj.Pkg().Path() + "\x00" + string(p)
+		}
+	}
+	if id == "" {
 		id = localMark + strconv.Itoa(len(d.ids))
 	}
 	d.ids[obj] = id
