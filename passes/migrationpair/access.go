@@ -227,11 +227,17 @@ func (x *accesses) visit(fn *types.Func, n ast.Node) {
 // slice changes in place, a pointer's target is replaced whole. A field
 // handed by address is the caller's loop's.
 func (x *accesses) handedToWriter(fn *types.Func, call *ast.CallExpr, callee *types.Func) {
+	if callee == nil {
+		return
+	}
+	// A method expression's receiver comes first ((*T).DeepCopyInto(in, out)
+	// writes out).
+	args := flow.ParamArgs(x.info, call, callee)
 	for _, i := range code.WrittenParams(callee) {
-		if i >= len(call.Args) || x.tracksParam(callee, i) {
+		if i >= len(args) || x.tracksParam(callee, i) {
 			continue
 		}
-		arg := ast.Unparen(call.Args[i])
+		arg := ast.Unparen(args[i])
 		if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			continue
 		}

@@ -255,10 +255,12 @@ func (a *analyzer) dispatched(call *ast.CallExpr) []flow.Edge {
 }
 
 // wholeToSetter reports whether call hands its argument j to a setter that
-// writes through it (a value of an owned type is then written whole).
+// writes through it (a value of an owned type is then written whole). The
+// setter's parameters are counted after a method expression's receiver
+// ((*T).DeepCopyInto(in, out) writes out).
 func (a *analyzer) wholeToSetter(call *ast.CallExpr, j int) bool {
 	fn := code.Callee(a.info, call)
-	return fn != nil && a.setterParams(fn.Origin())[j]
+	return fn != nil && a.setterParams(fn.Origin())[j-flow.ArgOffset(a.info, call, fn)]
 }
 
 // setterParams returns the parameters fn writes through by what is known

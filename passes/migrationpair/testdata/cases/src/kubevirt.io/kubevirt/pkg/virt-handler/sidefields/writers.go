@@ -86,3 +86,12 @@ func restoreAnywhere(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineIns
 func (c *MigrationTargetController) restoreThroughHelper(vmi *v1.VirtualMachineInstance, saved *v1.VirtualMachineInstanceMigrationState) {
 	restoreAnywhere(vmi, saved) // want `MP1001: the target side \(MigrationTargetController\.restoreThroughHelper\), through sidefields\.restoreAnywhere, writes VirtualMachineInstanceStatus\.MigrationState\.SourceNode and SourceState, which only the source side may write$`
 }
+
+// deepcopy-gen's DeepCopyInto called as a method expression: the receiver
+// is the first argument and is only read; the second is overwritten.
+func (c *MigrationTargetController) copySourceByMethodExpr(vmi *v1.VirtualMachineInstance, old *v1.VirtualMachineInstanceMigrationSourceState) {
+	(*v1.VirtualMachineInstanceMigrationSourceState).DeepCopyInto(old, vmi.Status.MigrationState.SourceState) // want `MP1001: the target side \(MigrationTargetController\.copySourceByMethodExpr\) writes VirtualMachineInstanceStatus\.MigrationState\.SourceState, which only the source side may write$`
+	// Close negative: the other side's state copied out, read only.
+	var local v1.VirtualMachineInstanceMigrationSourceState
+	(*v1.VirtualMachineInstanceMigrationSourceState).DeepCopyInto(vmi.Status.MigrationState.SourceState, &local)
+}
