@@ -83,3 +83,16 @@ func copyByMethodExpr(vmi, old *v1.VirtualMachineInstance) { // want copyByMetho
 	//kvlint:ignore SF1001 fixture: a reasoned one-off
 	(*v1.VirtualMachineInstanceStatus).DeepCopyInto(&old.Status, &vmi.Status)
 }
+
+// A helper that hands its own pointer and value on to a method expression
+// stores through its pointer too; its callers hand the field's address.
+func (phaser) setPhaseVia(dst *v1.VirtualMachineInstancePhase, p v1.VirtualMachineInstancePhase) {
+	phaser.storeAt(phaser{}, dst, p)
+}
+
+func handOnByMethodExpr(vmi *v1.VirtualMachineInstance) { // want handOnByMethodExpr:`Phase=Scheduling via`
+	phaser{}.setPhaseVia(&vmi.Status.Phase, v1.Scheduling)         // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	phaser.setPhaseVia(phaser{}, &vmi.Status.Phase, v1.Scheduling) // want `SF1002: virt-handler sets v1\.VirtualMachineInstanceStatus\.Phase=Scheduling, a value only virt-controller may set$`
+	// Close negative: a value virt-handler may set.
+	phaser.setPhaseVia(phaser{}, &vmi.Status.Phase, v1.Running)
+}
