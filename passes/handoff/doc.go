@@ -78,9 +78,11 @@
 // patch that adds, replaces or removes it (escaped in the path), a merge
 // patch typed by hand that puts it among an object's labels or
 // annotations, a call of a function that sets the key it is given (by its
-// body: keyParamsFact across packages), or a call named Add…/Set…/Remove…
-// where no body says; a key looked up, put in a set or formatted into a
-// selector is read.
+// body: keyParamsFact across packages) or filters it out of the list it is
+// given where that list is an object's finalizers, or a call named
+// Add…/Set…/Remove… of another package's function where no fact says (a
+// function of the package is judged by its body alone); a key looked up,
+// put in a set or formatted into a selector is read.
 // Shared code sets keys for its callers: summaries (keySetFact) carry its
 // writes to each component's call, where they are judged, with the chain.
 // A map an exported function returns with owned keys in it sets them

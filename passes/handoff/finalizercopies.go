@@ -75,21 +75,32 @@ func copiesFinalizers(info *types.Info, e ast.Expr) bool {
 // the if, or f == key with an if that continues and the element appended
 // in the loop. A comparison that only looks (a has-finalizer check) reads.
 func filtersFinalizer(info *types.Info, ifs *ast.IfStmt, cmp *ast.BinaryExpr, outer []ast.Node) bool {
+	rs := filterRange(info, ifs, cmp, outer)
+	return rs != nil && objectFinalizers(info, rs.X)
+}
+
+// filterRange returns the range statement whose elements ifs, by its
+// condition cmp, leaves out of a copy (filtersFinalizer's two shapes), or
+// nil: the list it ranges over is the one the compared key is removed from.
+func filterRange(info *types.Info, ifs *ast.IfStmt, cmp *ast.BinaryExpr, outer []ast.Node) *ast.RangeStmt {
 	if cmp.Op != token.NEQ && cmp.Op != token.EQL {
-		return false
+		return nil
 	}
+	// The element is either side: the other is the key, a constant or,
+	// inside a helper, a parameter.
 	v := code.LocalVarOf(info, cmp.X)
-	if v == nil {
-		v = code.LocalVarOf(info, cmp.Y)
-	}
 	rs := rangeOver(info, v, outer)
-	if rs == nil || !objectFinalizers(info, rs.X) {
-		return false
+	if rs == nil {
+		v = code.LocalVarOf(info, cmp.Y)
+		rs = rangeOver(info, v, outer)
 	}
-	if cmp.Op == token.NEQ {
-		return appends(info, ifs.Body, v)
+	if rs == nil {
+		return nil
 	}
-	return continues(ifs.Body) && appends(info, rs.Body, v)
+	if cmp.Op == token.NEQ && appends(info, ifs.Body, v) || cmp.Op == token.EQL && continues(ifs.Body) && appends(info, rs.Body, v) {
+		return rs
+	}
+	return nil
 }
 
 // rangeOver returns the innermost loop of outer whose element is v.

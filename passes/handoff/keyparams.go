@@ -81,6 +81,48 @@ func (kp *keyParams) returnedAt(fn *types.Func, i int) (effects.Witness, bool) {
 // map the function returns: set where a caller hands the result over.
 const returnedPrefix = "returned "
 
+// filteredKey is the fact's key of parameter i that the function filters
+// out of its list parameter j (for _, f := range list { if f != key {
+// out = append(out, f) } }): removed where a caller hands it an object's
+// finalizers as that list, as surely as by the caller's own filter.
+func filteredKey(i, j int) string { return "filtered " + strconv.Itoa(i) + " from " + strconv.Itoa(j) }
+
+// filteredList reports the index of fn's list parameter that the key at
+// full[i] (a parameter compared in an if) is filtered out of (filterRange).
+func filteredList(info *types.Info, full []ast.Node, i int, fn *types.Func) (int, bool) {
+	ifs, ok := full[i-1].(*ast.IfStmt)
+	cmp, isCmp := full[i].(*ast.BinaryExpr)
+	if !ok || !isCmp || ifs.Cond != cmp {
+		return 0, false
+	}
+	rs := filterRange(info, ifs, cmp, full[:i-1])
+	if rs == nil {
+		return 0, false
+	}
+	list := code.LocalVarOf(info, rs.X)
+	for j, p := range code.Params(fn, false) {
+		if p == list && list != nil {
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// filteredAt returns the witness of fn's i-th parameter being filtered out
+// of the list call hands it, where that list is an object's finalizers.
+func (kp *keyParams) filteredAt(info *types.Info, call *ast.CallExpr, fn *types.Func, i int) (effects.Witness, bool) {
+	if kp == nil || fn == nil || i < 0 {
+		return effects.Witness{}, false
+	}
+	args := flow.ParamArgs(info, call, fn)
+	for j := range args {
+		if w, ok := kp.lookup(fn, filteredKey(i, j)); ok && objectFinalizers(info, args[j]) {
+			return w, true
+		}
+	}
+	return effects.Witness{}, false
+}
+
 func (kp *keyParams) lookup(fn *types.Func, key string) (effects.Witness, bool) {
 	if kp == nil || fn == nil || fn.Pkg() == nil {
 		return effects.Witness{}, false
@@ -118,6 +160,19 @@ func (kp *keyParams) callArg(call *ast.CallExpr, node ast.Node) (*types.Func, in
 	return fn, i
 }
 
+// ownBody reports whether call's callee is a function of this package
+// with a body (a declaration's or a seam's): the key parameters read from
+// that body say what it does with a key, where a name that says it sets or
+// removes (setMeta(vmi, "app", v1.NodeNameLabel) sets the key as a value)
+// would not. Without a key-parameter analysis (kp nil) nothing is read.
+func (kp *keyParams) ownBody(call *ast.CallExpr) bool {
+	if kp == nil || kp.locals == nil {
+		return false
+	}
+	fn := kp.locals.bodies.Callee(call)
+	return fn != nil && fn.Pkg() == kp.pass.Pkg && kp.locals.bodies.Node(fn) != nil
+}
+
 // passedAsKey reads a key handed to call as the argument node: written
 // when the callee sets that parameter as a key.
 func (kp *keyParams) passedAsKey(info *types.Info, call *ast.CallExpr, node ast.Node) (string, bool) {
@@ -125,6 +180,9 @@ func (kp *keyParams) passedAsKey(info *types.Info, call *ast.CallExpr, node ast.
 		return "", false
 	}
 	fn, i := kp.callArg(call, node)
+	if _, ok := kp.filteredAt(info, call, fn, i); ok {
+		return "filtered out by " + selector.Name(fn), true
+	}
 	if _, ok := kp.at(fn, i); !ok {
 		return "", false
 	}
@@ -176,7 +234,10 @@ func (kp *keyParams) witnessAt(info *types.Info, stack []ast.Node) effects.Witne
 		return effects.Witness{}
 	}
 	fn, j := kp.callArg(call, node)
-	w, ok := kp.at(fn, j)
+	w, ok := kp.filteredAt(info, call, fn, j)
+	if !ok {
+		w, ok = kp.at(fn, j)
+	}
 	if !ok {
 		w, ok = kp.returnedAt(fn, j)
 	}
@@ -239,6 +300,11 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 			}
 			i, node := keyExpr(full)
 			if i == 0 {
+				return true
+			}
+			if j, ok := filteredList(info, full, i, fb.fn); ok {
+				w := effects.Witness{Chain: []string{id.Name + " (list filter)"}, Calls: []string{at(id)}, Site: ctx.Site(id.Pos())}
+				kp.addKey(ref.fn, filteredKey(ref.index, j), w)
 				return true
 			}
 			call, ok := full[i-1].(*ast.CallExpr)

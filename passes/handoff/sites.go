@@ -130,7 +130,7 @@ func keyUse(info *types.Info, stack []ast.Node, kp *keyParams) (string, string) 
 			}
 		}
 		if ident := code.CalledIdent(p); ident != nil {
-			return callKeyUse(info, p, ident, node)
+			return callKeyUse(info, p, ident, node, !kp.ownBody(p))
 		}
 	case *ast.CaseClause:
 		return sites.Read, "case"
@@ -218,9 +218,10 @@ func assignsTo(parent ast.Node, e ast.Expr) bool {
 }
 
 // callKeyUse classifies a key handed to a call: delete, append to an
-// object's Finalizers, or a function named for adding, setting or removing
-// writes it; any other call reads it.
-func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.Node) (string, string) {
+// object's Finalizers, or, where byName (no body of the callee is read), a
+// function named for adding, setting or removing writes it; any other call
+// reads it.
+func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.Node, byName bool) (string, string) {
 	id := ident.Name
 	if id == "delete" {
 		return sites.Write, noteDelete
@@ -232,7 +233,7 @@ func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.
 		return sites.Write, "patch text"
 	}
 	for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {
-		if strings.HasPrefix(id, pre) {
+		if byName && strings.HasPrefix(id, pre) {
 			return sites.Write, id + "(…)"
 		}
 	}
