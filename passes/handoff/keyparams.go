@@ -50,6 +50,8 @@ type keyParams struct {
 	// its calls of other packages' functions handed over, once asked.
 	locals    *localMaps
 	handovers map[*ast.CallExpr]bool
+	// cg resolves calls through function values (calleeOf).
+	cg *flow.CallGraph
 	// held are the constants locals and own fields hold (heldKeys),
 	// built on first use.
 	held map[types.Object][]*types.Const
@@ -145,12 +147,11 @@ func (kp *keyParams) lookup(fn *types.Func, key string) (effects.Witness, bool) 
 	return w, ok
 }
 
-// callArg returns call's callee (flow.Bodies.Callee: seams too) and the
-// index of node among its arguments (-1: none, or the variadic tail,
-// which no key parameter is).
+// callArg returns call's callee (calleeOf) and the index of node among its
+// parameters (-1: none, or the variadic tail, which no key parameter is).
 func (kp *keyParams) callArg(call *ast.CallExpr, node ast.Node) (*types.Func, int) {
-	fn := kp.locals.bodies.Callee(call)
 	i := slices.IndexFunc(call.Args, func(a ast.Expr) bool { return a == node })
+	fn := kp.calleeOf(call, i)
 	if fn != nil && i >= 0 {
 		i -= flow.ArgOffset(kp.pass.TypesInfo, call, fn) // a method expression's receiver comes first
 	}
@@ -160,17 +161,61 @@ func (kp *keyParams) callArg(call *ast.CallExpr, node ast.Node) (*types.Func, in
 	return fn, i
 }
 
-// ownBody reports whether call's callee is a function of this package
-// with a body (a declaration's or a seam's): the key parameters read from
-// that body say what it does with a key, where a name that says it sets or
-// removes (setMeta(vmi, "app", v1.NodeNameLabel) sets the key as a value)
-// would not. Without a key-parameter analysis (kp nil) nothing is read.
-func (kp *keyParams) ownBody(call *ast.CallExpr) bool {
+// writerName is the name the name rule reads for call, made through ident
+// (callKeyUse: a call named Add…/Set…/Remove… writes the key it is
+// handed), or "" where it reads none: only where no body of the callee is
+// read. A function of this package with a body (a declaration's or a
+// seam's) is judged by the key parameters read from it (setMeta(vmi, "app",
+// v1.NodeNameLabel) sets the key as a value). A local variable's name says
+// nothing: the name is that of a function the package stores in it whose
+// body is not read. Without a key-parameter analysis (kp nil) the called
+// name is read.
+func (kp *keyParams) writerName(info *types.Info, call *ast.CallExpr, ident *ast.Ident) string {
 	if kp == nil || kp.locals == nil {
-		return false
+		return ident.Name
 	}
-	fn := kp.locals.bodies.Callee(call)
-	return fn != nil && fn.Pkg() == kp.pass.Pkg && kp.locals.bodies.Node(fn) != nil
+	own := func(fn *types.Func) bool { return fn.Pkg() == kp.pass.Pkg && kp.locals.bodies.Node(fn) != nil }
+	if fn := kp.locals.bodies.Callee(call); fn != nil {
+		if own(fn) {
+			return ""
+		}
+		return ident.Name
+	}
+	if v, ok := info.Uses[ident].(*types.Var); !ok || v.Kind() != types.LocalVar || kp.cg == nil {
+		return ident.Name // a parameter or field named for what it is handed
+	}
+	for _, e := range kp.cg.Dispatched(call) {
+		if !own(e.Callee) && writerNamed(e.Callee.Name()) {
+			return e.Callee.Name()
+		}
+	}
+	return ""
+}
+
+// calleeOf returns the function call calls as flow.Bodies.Callee names it
+// (declared functions, seams), or else, for a call through a function value
+// held in a variable (set := tweak; set(vmi, key)), what the package stores
+// there (the call graph's dispatch): among several, the first that takes
+// argument i as a key parameter, else the first.
+func (kp *keyParams) calleeOf(call *ast.CallExpr, i int) *types.Func {
+	if fn := kp.locals.bodies.Callee(call); fn != nil || kp.cg == nil {
+		return fn
+	}
+	var first *types.Func
+	for _, e := range kp.cg.Dispatched(call) {
+		fn := e.Callee
+		if first == nil {
+			first = fn
+		}
+		j := i - flow.ArgOffset(kp.pass.TypesInfo, call, fn)
+		if _, ok := kp.at(fn, j); ok {
+			return fn
+		}
+		if _, ok := kp.returnedAt(fn, j); ok {
+			return fn
+		}
+	}
+	return first
 }
 
 // passedAsKey reads a key handed to call as the argument node: written
@@ -266,7 +311,7 @@ type paramEdge struct {
 // exports them for the exported functions.
 func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 	info := ctx.Pass.TypesInfo
-	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}, imported: map[types.Object]effects.Map{}, locals: locals}
+	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}, imported: map[types.Object]effects.Map{}, locals: locals, cg: ctx.CallGraph()}
 	at := func(n ast.Node) string { return ctx.Files.Position(ctx.Pass.Fset, ctx.Pass.Files, n.Pos()).String() }
 	var edges []paramEdge
 	for _, fb := range funcBodies(ctx.Pass, locals.bodies) {

@@ -130,7 +130,7 @@ func keyUse(info *types.Info, stack []ast.Node, kp *keyParams) (string, string) 
 			}
 		}
 		if ident := code.CalledIdent(p); ident != nil {
-			return callKeyUse(info, p, ident, node, !kp.ownBody(p))
+			return callKeyUse(info, p, ident, node, kp.writerName(info, p, ident))
 		}
 	case *ast.CaseClause:
 		return sites.Read, "case"
@@ -218,10 +218,10 @@ func assignsTo(parent ast.Node, e ast.Expr) bool {
 }
 
 // callKeyUse classifies a key handed to a call: delete, append to an
-// object's Finalizers, or, where byName (no body of the callee is read), a
-// function named for adding, setting or removing writes it; any other call
-// reads it.
-func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.Node, byName bool) (string, string) {
+// object's Finalizers, or a function whose name (name: writerName, "" where
+// a body is read instead) says it adds, sets or removes writes it; any
+// other call reads it.
+func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.Node, name string) (string, string) {
 	id := ident.Name
 	if id == "delete" {
 		return sites.Write, noteDelete
@@ -232,12 +232,20 @@ func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.
 	if metadataPatchKey(info, call, key) {
 		return sites.Write, "patch text"
 	}
-	for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {
-		if byName && strings.HasPrefix(id, pre) {
-			return sites.Write, id + "(…)"
-		}
+	if writerNamed(name) {
+		return sites.Write, id + "(…)"
 	}
 	return sites.Read, id + "(…)"
+}
+
+// writerNamed reports a function name that says it adds, sets or removes.
+func writerNamed(name string) bool {
+	for _, pre := range []string{"Add", "Set", "Remove", "Delete", "add", "set", "remove"} {
+		if strings.HasPrefix(name, pre) {
+			return true
+		}
+	}
+	return false
 }
 
 // metadataPatchKey reports whether call is fmt.Sprintf of a JSON text that
