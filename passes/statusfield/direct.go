@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
@@ -40,7 +41,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	case *ast.BasicLit, *ast.BinaryExpr:
 		return a.patchTextNode(n)
 	case *ast.CompositeLit:
-		elem = append(append(a.elementLiteral(n), a.patchOpLit(n)...), a.mergeMapLit(n)...)
+		elem = slices.Concat(a.elementLiteral(n), a.patchOpLit(n), a.mergeMapLit(n), a.mergeStructLit(n))
 		leaves = a.objectLiteral(n, leaves)
 	case *ast.CallExpr:
 		if b := code.BuiltinWrite(a.info, n); b != nil {

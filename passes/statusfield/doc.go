@@ -38,9 +38,11 @@
 // format verbs read as values) writes its paths the same way, with the
 // value a verb stands for taken from fmt.Sprintf's argument; so does a named
 // constant's text handed to a call, text put together from pieces (each
-// operand that is no constant a verb), and a JSON-patch operation's struct
-// literal (fields tagged json op, path, value). A function whose parameter
-// becomes a patch's path, alone or after a constant start
+// operand that is no constant a verb), a JSON-patch operation's struct
+// literal (fields tagged json op, path, value), and a merge patch built as
+// the nested map literals or the struct literals (of the package's own
+// types, by their json tags) json.Marshal turns into its text. A function
+// whose parameter becomes a patch's path, alone or after a constant start
 // ("/status/migrationState/" + field), is a patch helper found in the code
 // (path parameters, to a fixed point and across packages as facts): a
 // constant handed to it is judged at the call. Paths built at run time

@@ -1,0 +1,215 @@
+package statusfield
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
+)
+
+// Merge patches built as structs. A merge patch is also typed as a struct
+// whose json tags spell the text json.Marshal makes of it:
+//
+//	json.Marshal(struct {
+//		Status struct {
+//			Reason string `json:"reason"`
+//		} `json:"status"`
+//	}{...})
+//
+// is {"status":{"reason":…}}. A struct literal whose type the package
+// declares, or writes out in place, with a member tagged "status" that is
+// itself such a struct literal (or a map literal mergeMapLit would read)
+// is read as that text, as mergeMapLit reads maps. A type of another
+// package (an API object, a Pod, whose Status is tagged "status" too) is
+// no patch: its literals are objects (objectLiteral).
+//
+// Every field json.Marshal writes is in the text, set in the literal or
+// not: a field left out marshals its zero value ("" for a string, null for
+// a pointer), which the merge writes, unless its tag says omitempty (or
+// omitzero). A field set to a constant string is that string; any other
+// value stands for itself, as a format verb's argument does.
+
+// mergeStructLit records the fields the merge patch the struct literal lit
+// marshals to sets.
+func (a *analyzer) mergeStructLit(lit *ast.CompositeLit) []effects.Direct {
+	st, ok := a.patchStruct(lit)
+	if !ok || !a.setsStatusLit(lit, st) {
+		return nil
+	}
+	var args []ast.Expr
+	root, ok := a.structTree(lit, st, &args)
+	if !ok {
+		return nil
+	}
+	status, ok := root["status"].(map[string]any)
+	if !ok {
+		return nil
+	}
+	var out []effects.Direct
+	for _, op := range appendMerge(nil, status, nil) {
+		label := fmt.Sprintf("%s %q in a struct literal", op.op, op.path)
+		values := func(ks []key) []key { return a.textValues(ks, op.value, args) }
+		out = append(out, a.untypedPatch(lit, op, label, nil, values)...)
+	}
+	return out
+}
+
+// setsStatusLit reports whether lit sets its member tagged "status" to a
+// literal: a patch spells out what it sets, and a struct left with a zero
+// status is no patch of it.
+func (a *analyzer) setsStatusLit(lit *ast.CompositeLit, st *types.Struct) bool {
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, _ := kv.Key.(*ast.Ident)
+		for i := range st.NumFields() {
+			if name, ok := jsonName(st, i); ok && name == "status" && a.info.Uses[id] == st.Field(i) {
+				v := ast.Unparen(kv.Value)
+				if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+					v = ast.Unparen(u.X)
+				}
+				_, isLit := v.(*ast.CompositeLit)
+				return isLit
+			}
+		}
+	}
+	return false
+}
+
+// patchStruct returns the struct type of lit when it may be a patch's: a
+// struct written out in place or declared by this package.
+func (a *analyzer) patchStruct(lit *ast.CompositeLit) (*types.Struct, bool) {
+	t := a.info.TypeOf(lit)
+	if t == nil {
+		return nil, false
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != a.ctx.Pass.Pkg {
+		return nil, false
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return st, ok
+}
+
+// structTree decodes lit, a literal of the struct type st, as JSON would
+// have it (jsonName: embedded structs promote their fields); false where a
+// member is no patch's (an embedded field set by a value, not a literal).
+func (a *analyzer) structTree(lit *ast.CompositeLit, st *types.Struct, args *[]ast.Expr) (map[string]any, bool) {
+	vals := make([]ast.Expr, st.NumFields())
+	for i, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			id, _ := kv.Key.(*ast.Ident)
+			if f, ok := a.info.Uses[id].(*types.Var); ok {
+				for j := range st.NumFields() {
+					if st.Field(j) == f {
+						vals[j] = kv.Value
+					}
+				}
+			}
+			continue
+		}
+		if i < len(vals) {
+			vals[i] = el // a literal without keys lists every field in order
+		}
+	}
+	out := map[string]any{}
+	for i := range st.NumFields() {
+		name, ok := jsonName(st, i)
+		if !ok {
+			continue
+		}
+		v, ok := a.memberValue(st.Field(i).Type(), vals[i], reflect.StructTag(st.Tag(i)).Get("json"), args)
+		if !ok {
+			return nil, false
+		}
+		if v == omitted {
+			continue
+		}
+		if name == "" { // an embedded struct: its fields are this object's
+			if sub, isObj := v.(map[string]any); isObj {
+				for k, x := range sub {
+					out[k] = x
+				}
+				continue
+			}
+			if v == nil {
+				continue // an embedded pointer left nil marshals nothing
+			}
+			return nil, false
+		}
+		out[name] = v
+	}
+	return out, true
+}
+
+// omitted marks a member json.Marshal leaves out.
+var omitted = new(struct{})
+
+// memberValue is what a member of type t, set to e (nil: left out), tagged
+// tag, adds to the text: a nested object for a struct literal of a type a
+// patch may have (or a map literal mergeMapLit reads), a constant string,
+// a placeholder for any other value; left out, its zero value or omitted.
+func (a *analyzer) memberValue(t types.Type, e ast.Expr, tag string, args *[]ast.Expr) (any, bool) {
+	_, opts, _ := strings.Cut(tag, ",")
+	if e == nil {
+		if strings.Contains(","+opts+",", ",omitempty,") || strings.Contains(","+opts+",", ",omitzero,") {
+			return omitted, true
+		}
+		return zeroJSON(t), true
+	}
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X) // &T{…} marshals as T{…}
+	}
+	if lit, ok := e.(*ast.CompositeLit); ok {
+		if code.StringKeyedMap(a.info, lit) {
+			return a.mapTree(lit, args)
+		}
+		if st, ok := a.patchStruct(lit); ok {
+			return a.structTree(lit, st, args)
+		}
+	}
+	if s, ok := code.ConstString(a.info, e); ok {
+		return s, true
+	}
+	*args = append(*args, e)
+	return code.VerbValue(len(*args) - 1), true
+}
+
+// zeroJSON is the JSON json.Marshal writes for t's zero value: an object
+// of the zero members for a struct, "" for a string, null for what can be
+// nil, 0 or false otherwise.
+func zeroJSON(t types.Type) any {
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		out := map[string]any{}
+		for i := range u.NumFields() {
+			name, ok := jsonName(u, i)
+			if !ok || name == "" {
+				continue
+			}
+			_, opts, _ := strings.Cut(reflect.StructTag(u.Tag(i)).Get("json"), ",")
+			if strings.Contains(","+opts+",", ",omitempty,") || strings.Contains(","+opts+",", ",omitzero,") {
+				continue
+			}
+			out[name] = zeroJSON(u.Field(i).Type())
+		}
+		return out
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return ""
+		case u.Info()&types.IsBoolean != 0:
+			return false
+		default:
+			return float64(0)
+		}
+	}
+	return nil
+}
