@@ -12,55 +12,10 @@ import (
 // keep turns the solver's links into summaries and exports the non-empty
 // ones.
 func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[string]*link) {
+	sums, all := r.summaries(order, best)
 	// Longest chains first, so shorter chains of the same call path become
 	// slices of their array.
-	type entry struct {
-		fn  int
-		key string
-		l   *link
-	}
-	// A pass whose pending calls the pending analyzer exports (Spec.Pending)
-	// keeps only which pending calls it carries, with no witness: exported
-	// drops them and Of's callers read effects. Their witnesses were most
-	// of what keep built for such a pass.
-	witnessed := r.spec.Pending == nil
-	pendings := make([]int, len(order))
-	n := 0
-	for i := range order {
-		for k := range best[i] {
-			if strings.HasPrefix(k, pendingMark) {
-				pendings[i]++
-			}
-		}
-		n += len(best[i])
-		if !witnessed {
-			n -= pendings[i]
-		}
-	}
-	all := make([]entry, 0, n)
-	// Each function's summary, made with room for all its pending calls:
-	// most of what the solver finds are pending calls, and a Pending is
-	// large.
-	sums := make([]*Summary, len(order))
-	for i := range order {
-		pending := pendings[i]
-		if len(best[i]) == 0 {
-			continue
-		}
-		sums[i] = &Summary{Effects: make(Map, len(best[i])-pending)}
-		if pending > 0 {
-			sums[i].Pending = make([]Pending, 0, pending)
-		}
-		r.Funcs[order[i]] = sums[i]
-		for k, l := range best[i] {
-			if key, method, ok := splitPending(k); ok && !witnessed {
-				sums[i].Pending = append(sums[i].Pending, Pending{Key: key, Method: method})
-				continue
-			}
-			all = append(all, entry{i, k, l})
-		}
-	}
-	slices.SortFunc(all, func(a, b entry) int { return b.l.n - a.l.n })
+	slices.SortFunc(all, func(a, b keptLink) int { return b.l.n - a.l.n })
 	ws := newWitnesses(pass.Fset, r.spec.Files, pass.Files)
 	seen := map[[2]string][]string{}
 	for _, e := range all {
@@ -98,6 +53,58 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 		}
 	}
 	r.keepImported(ws)
+}
+
+// keptLink is a solver link of order[fn] for key that keep makes a witness
+// of.
+type keptLink struct {
+	fn  int
+	key string
+	l   *link
+}
+
+// summaries makes each function's summary (in r.Funcs), with room for all
+// its pending calls (most of what the solver finds are pending calls, and
+// a Pending is large), and lists the links whose witnesses keep makes. A
+// pass whose pending calls the pending analyzer exports (Spec.Pending)
+// keeps only which pending calls it carries, with no witness: exported
+// drops them and Of's callers read effects. Their witnesses were most of
+// what keep built for such a pass.
+func (r *Result) summaries(order []*types.Func, best []map[string]*link) ([]*Summary, []keptLink) {
+	witnessed := r.spec.Pending == nil
+	pendings := make([]int, len(order))
+	n := 0
+	for i := range order {
+		for k := range best[i] {
+			if strings.HasPrefix(k, pendingMark) {
+				pendings[i]++
+			}
+		}
+		n += len(best[i])
+		if !witnessed {
+			n -= pendings[i]
+		}
+	}
+	all := make([]keptLink, 0, n)
+	sums := make([]*Summary, len(order))
+	for i := range order {
+		if len(best[i]) == 0 {
+			continue
+		}
+		sums[i] = &Summary{Effects: make(Map, len(best[i])-pendings[i])}
+		if pendings[i] > 0 {
+			sums[i].Pending = make([]Pending, 0, pendings[i])
+		}
+		r.Funcs[order[i]] = sums[i]
+		for k, l := range best[i] {
+			if key, method, ok := splitPending(k); ok && !witnessed {
+				sums[i].Pending = append(sums[i].Pending, Pending{Key: key, Method: method})
+				continue
+			}
+			all = append(all, keptLink{i, k, l})
+		}
+	}
+	return sums, all
 }
 
 // keepImported keeps what this package resolved of imported callees'
