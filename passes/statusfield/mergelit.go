@@ -29,9 +29,16 @@ func (a *analyzer) mergeMapLit(lit *ast.CompositeLit) []effects.Direct {
 	if !ok {
 		return nil
 	}
+	return a.mergeStatus(lit, tree, args, "map literal")
+}
+
+// mergeStatus records the fields a merge patch built at lit sets, status
+// its "status" object decoded (args: the values its placeholders stand
+// for), named in witnesses as built as form.
+func (a *analyzer) mergeStatus(lit *ast.CompositeLit, status map[string]any, args []ast.Expr, form string) []effects.Direct {
 	var out []effects.Direct
-	for _, op := range appendMerge(nil, tree, nil) {
-		label := fmt.Sprintf("%s %q in a map literal", op.op, op.path)
+	for _, op := range appendMerge(nil, status, nil) {
+		label := fmt.Sprintf("%s %q in a %s", op.op, op.path, form)
 		values := func(ks []key) []key { return a.textValues(ks, op.value, args) }
 		out = append(out, a.untypedPatch(lit, op, label, nil, values)...)
 	}

@@ -1,7 +1,6 @@
 package statusfield
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -50,13 +49,7 @@ func (a *analyzer) mergeStructLit(lit *ast.CompositeLit) []effects.Direct {
 	if !ok {
 		return nil
 	}
-	var out []effects.Direct
-	for _, op := range appendMerge(nil, status, nil) {
-		label := fmt.Sprintf("%s %q in a struct literal", op.op, op.path)
-		values := func(ks []key) []key { return a.textValues(ks, op.value, args) }
-		out = append(out, a.untypedPatch(lit, op, label, nil, values)...)
-	}
-	return out
+	return a.mergeStatus(lit, status, args, "struct literal")
 }
 
 // setsStatusLit reports whether lit sets its member tagged "status" to a
