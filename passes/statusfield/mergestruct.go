@@ -2,7 +2,6 @@ package statusfield
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"reflect"
 	"strings"
@@ -62,15 +61,15 @@ func (a *analyzer) setsStatusLit(lit *ast.CompositeLit, st *types.Struct) bool {
 			continue
 		}
 		id, _ := kv.Key.(*ast.Ident)
+		f := a.info.Uses[id]
 		for i := range st.NumFields() {
-			if name, ok := jsonName(st, i); ok && name == "status" && a.info.Uses[id] == st.Field(i) {
-				v := ast.Unparen(kv.Value)
-				if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
-					v = ast.Unparen(u.X)
-				}
-				_, isLit := v.(*ast.CompositeLit)
-				return isLit
+			if st.Field(i) != f {
+				continue
 			}
+			if name, ok := jsonName(st, i); !ok || name != "status" {
+				break
+			}
+			return code.Literal(kv.Value) != nil
 		}
 	}
 	return false
@@ -121,7 +120,7 @@ func (a *analyzer) structTree(lit *ast.CompositeLit, st *types.Struct, args *[]a
 		if !ok {
 			return nil, false
 		}
-		if v == omitted {
+		if _, out := v.(omittedMember); out {
 			continue
 		}
 		if name == "" { // an embedded struct: its fields are this object's
@@ -141,8 +140,8 @@ func (a *analyzer) structTree(lit *ast.CompositeLit, st *types.Struct, args *[]a
 	return out, true
 }
 
-// omitted marks a member json.Marshal leaves out.
-var omitted = new(struct{})
+// omittedMember marks a member json.Marshal leaves out.
+type omittedMember struct{}
 
 // memberValue is what a member of type t, set to e (nil: left out), tagged
 // tag, adds to the text: a nested object for a struct literal of a type a
@@ -152,14 +151,11 @@ func (a *analyzer) memberValue(t types.Type, e ast.Expr, tag string, args *[]ast
 	_, opts, _ := strings.Cut(tag, ",")
 	if e == nil {
 		if strings.Contains(","+opts+",", ",omitempty,") || strings.Contains(","+opts+",", ",omitzero,") {
-			return omitted, true
+			return omittedMember{}, true
 		}
 		return zeroJSON(t), true
 	}
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X) // &T{…} marshals as T{…}
-	}
+	e = code.Unaddr(e) // &T{…} marshals as T{…}
 	if lit, ok := e.(*ast.CompositeLit); ok {
 		if code.StringKeyedMap(a.info, lit) {
 			return a.mapTree(lit, args)
