@@ -166,10 +166,12 @@ func (kp *keyParams) callArg(call *ast.CallExpr, node ast.Node) (*types.Func, in
 // handed), or "" where it reads none: only where no body of the callee is
 // read. A function of this package with a body (a declaration's or a
 // seam's) is judged by the key parameters read from it (setMeta(vmi, "app",
-// v1.NodeNameLabel) sets the key as a value). A local variable's name says
-// nothing: the name is that of a function the package stores in it whose
-// body is not read. Without a key-parameter analysis (kp nil) the called
-// name is read.
+// v1.NodeNameLabel) sets the key as a value). A call through a variable or
+// field of a function type is judged by the functions the package stores
+// there: the name is one of theirs whose body is not read. Where the
+// package stores none, a local's name says nothing, and a parameter's or
+// field's is all there is. Without a key-parameter analysis (kp nil) the
+// called name is read.
 func (kp *keyParams) writerName(info *types.Info, call *ast.CallExpr, ident *ast.Ident) string {
 	if kp == nil || kp.locals == nil {
 		return ident.Name
@@ -181,15 +183,20 @@ func (kp *keyParams) writerName(info *types.Info, call *ast.CallExpr, ident *ast
 		}
 		return ident.Name
 	}
-	if v, ok := info.Uses[ident].(*types.Var); !ok || v.Kind() != types.LocalVar || kp.cg == nil {
-		return ident.Name // a parameter or field named for what it is handed
+	v, ok := info.Uses[ident].(*types.Var)
+	if !ok || kp.cg == nil {
+		return ident.Name
 	}
-	for _, e := range kp.cg.Dispatched(call) {
+	stored := kp.cg.Dispatched(call)
+	for _, e := range stored {
 		if !own(e.Callee) && writerNamed(e.Callee.Name()) {
 			return e.Callee.Name()
 		}
 	}
-	return ""
+	if len(stored) > 0 || v.Kind() == types.LocalVar {
+		return ""
+	}
+	return ident.Name // a parameter or field named for what it is handed
 }
 
 // calleeOf returns the function call calls as flow.Bodies.Callee names it

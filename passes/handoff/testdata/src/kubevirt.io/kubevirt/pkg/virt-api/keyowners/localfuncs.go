@@ -27,3 +27,19 @@ func viaHeldFunc(vmi *v1.VirtualMachineInstance) { // want viaHeldFunc:"NodeName
 	//kvlint:ignore HO1007 fixture: a reasoned one-off through a held function
 	set(vmi, v1.NodeNameLabel)
 }
+
+// The same through a function-typed field the package sets: judged by the
+// functions stored there, not by the field's name.
+type labelOps struct {
+	setter func(vmi *v1.VirtualMachineInstance, key, value string)
+	mark   func(vmi *v1.VirtualMachineInstance, k string)
+}
+
+func newLabelOps() *labelOps { return &labelOps{setter: setMeta, mark: tweak} }
+
+func viaFields(vmi *v1.VirtualMachineInstance) { // want viaFields:"NodeNameLabel via"
+	ops := newLabelOps()
+	ops.mark(vmi, v1.NodeNameLabel) // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(passed to keyowners\.tweak\)`
+	// Close negative: the key as the value the stored setter sets.
+	ops.setter(vmi, "app", v1.NodeNameLabel)
+}
