@@ -36,11 +36,15 @@ import (
 // marshals to sets.
 func (a *analyzer) mergeStructLit(lit *ast.CompositeLit) []effects.Direct {
 	st, ok := a.patchStruct(lit)
-	if !ok || !a.setsStatusLit(lit, st) {
+	if !ok {
+		return nil
+	}
+	vals := a.members(lit, st)
+	if !setsStatusLit(st, vals) {
 		return nil
 	}
 	var args []ast.Expr
-	root, ok := a.structTree(lit, st, &args)
+	root, ok := a.structTree(st, vals, &args)
 	if !ok {
 		return nil
 	}
@@ -51,28 +55,40 @@ func (a *analyzer) mergeStructLit(lit *ast.CompositeLit) []effects.Direct {
 	return a.mergeStatus(lit, status, args, "struct literal")
 }
 
-// setsStatusLit reports whether lit sets its member tagged "status" to a
-// literal: a patch spells out what it sets, and a struct left with a zero
-// status is no patch of it.
-func (a *analyzer) setsStatusLit(lit *ast.CompositeLit, st *types.Struct) bool {
-	for _, el := range lit.Elts {
+// setsStatusLit reports whether a literal of st giving its fields vals
+// sets the member tagged "status" to a literal: a patch spells out what it
+// sets, and a struct left with a zero status is no patch of it.
+func setsStatusLit(st *types.Struct, vals []ast.Expr) bool {
+	for i := range st.NumFields() {
+		if name, ok := jsonName(st, i); ok && name == "status" {
+			return code.Literal(vals[i]) != nil
+		}
+	}
+	return false
+}
+
+// members returns the expression lit, a literal of st, gives each of st's
+// fields (nil: left out); a literal without keys lists every field in
+// order.
+func (a *analyzer) members(lit *ast.CompositeLit, st *types.Struct) []ast.Expr {
+	vals := make([]ast.Expr, st.NumFields())
+	for i, el := range lit.Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {
+			if i < len(vals) {
+				vals[i] = el
+			}
 			continue
 		}
 		id, _ := kv.Key.(*ast.Ident)
 		f := a.info.Uses[id]
-		for i := range st.NumFields() {
-			if st.Field(i) != f {
-				continue
+		for j := range st.NumFields() {
+			if st.Field(j) == f {
+				vals[j] = kv.Value
 			}
-			if name, ok := jsonName(st, i); !ok || name != "status" {
-				break
-			}
-			return code.Literal(kv.Value) != nil
 		}
 	}
-	return false
+	return vals
 }
 
 // patchStruct returns the struct type of lit when it may be a patch's: a
@@ -89,27 +105,11 @@ func (a *analyzer) patchStruct(lit *ast.CompositeLit) (*types.Struct, bool) {
 	return st, ok
 }
 
-// structTree decodes lit, a literal of the struct type st, as JSON would
-// have it (jsonName: embedded structs promote their fields); false where a
-// member is no patch's (an embedded field set by a value, not a literal).
-func (a *analyzer) structTree(lit *ast.CompositeLit, st *types.Struct, args *[]ast.Expr) (map[string]any, bool) {
-	vals := make([]ast.Expr, st.NumFields())
-	for i, el := range lit.Elts {
-		if kv, ok := el.(*ast.KeyValueExpr); ok {
-			id, _ := kv.Key.(*ast.Ident)
-			if f, ok := a.info.Uses[id].(*types.Var); ok {
-				for j := range st.NumFields() {
-					if st.Field(j) == f {
-						vals[j] = kv.Value
-					}
-				}
-			}
-			continue
-		}
-		if i < len(vals) {
-			vals[i] = el // a literal without keys lists every field in order
-		}
-	}
+// structTree decodes a literal of the struct type st that gives its fields
+// vals (members) as JSON would have it (jsonName: embedded structs promote
+// their fields); false where a member is no patch's (an embedded field set
+// by a value, not a literal).
+func (a *analyzer) structTree(st *types.Struct, vals []ast.Expr, args *[]ast.Expr) (map[string]any, bool) {
 	out := map[string]any{}
 	for i := range st.NumFields() {
 		name, ok := jsonName(st, i)
@@ -148,9 +148,8 @@ type omittedMember struct{}
 // patch may have (or a map literal mergeMapLit reads), a constant string,
 // a placeholder for any other value; left out, its zero value or omitted.
 func (a *analyzer) memberValue(t types.Type, e ast.Expr, tag string, args *[]ast.Expr) (any, bool) {
-	_, opts, _ := strings.Cut(tag, ",")
 	if e == nil {
-		if strings.Contains(","+opts+",", ",omitempty,") || strings.Contains(","+opts+",", ",omitzero,") {
+		if omitsZero(tag) {
 			return omittedMember{}, true
 		}
 		return zeroJSON(t), true
@@ -161,7 +160,7 @@ func (a *analyzer) memberValue(t types.Type, e ast.Expr, tag string, args *[]ast
 			return a.mapTree(lit, args)
 		}
 		if st, ok := a.patchStruct(lit); ok {
-			return a.structTree(lit, st, args)
+			return a.structTree(st, a.members(lit, st), args)
 		}
 	}
 	if s, ok := code.ConstString(a.info, e); ok {
@@ -183,8 +182,7 @@ func zeroJSON(t types.Type) any {
 			if !ok || name == "" {
 				continue
 			}
-			_, opts, _ := strings.Cut(reflect.StructTag(u.Tag(i)).Get("json"), ",")
-			if strings.Contains(","+opts+",", ",omitempty,") || strings.Contains(","+opts+",", ",omitzero,") {
+			if omitsZero(reflect.StructTag(u.Tag(i)).Get("json")) {
 				continue
 			}
 			out[name] = zeroJSON(u.Field(i).Type())
@@ -201,4 +199,16 @@ func zeroJSON(t types.Type) any {
 		}
 	}
 	return nil
+}
+
+// omitsZero reports whether a json tag's options leave a zero member out
+// (omitempty, omitzero).
+func omitsZero(tag string) bool {
+	_, opts, _ := strings.Cut(tag, ",")
+	for o := range strings.SplitSeq(opts, ",") {
+		if o == "omitempty" || o == "omitzero" {
+			return true
+		}
+	}
+	return false
 }
