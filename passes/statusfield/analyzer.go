@@ -83,6 +83,10 @@ type analyzer struct {
 	// opShapes caches, per struct type, its JSON-patch operation fields
 	// (opFields).
 	opShapes map[*types.Struct][3]int
+	// statusMembers caches, per struct type, the index of its field tagged
+	// json "status" (-1: none; mergestruct.go): every struct literal of a
+	// type the package declares asks.
+	statusMembers map[*types.Struct]int
 
 	sites []*site
 	// verdicts are the codes report found at each direct site, by

@@ -39,9 +39,13 @@ func (a *analyzer) mergeStructLit(lit *ast.CompositeLit) []effects.Direct {
 	if !ok {
 		return nil
 	}
-	vals := a.members(lit, st)
-	if !setsStatusLit(st, vals) {
+	i := a.statusMember(st)
+	if i < 0 {
 		return nil
+	}
+	vals := a.members(lit, st)
+	if code.Literal(vals[i]) == nil {
+		return nil // a patch spells out what it sets: a zero status is none
 	}
 	var args []ast.Expr
 	root, ok := a.structTree(st, vals, &args)
@@ -55,16 +59,23 @@ func (a *analyzer) mergeStructLit(lit *ast.CompositeLit) []effects.Direct {
 	return a.mergeStatus(lit, status, args, "struct literal")
 }
 
-// setsStatusLit reports whether a literal of st giving its fields vals
-// sets the member tagged "status" to a literal: a patch spells out what it
-// sets, and a struct left with a zero status is no patch of it.
-func setsStatusLit(st *types.Struct, vals []ast.Expr) bool {
-	for i := range st.NumFields() {
-		if name, ok := jsonName(st, i); ok && name == "status" {
-			return code.Literal(vals[i]) != nil
+// statusMember returns the index of st's field tagged json "status", or -1.
+func (a *analyzer) statusMember(st *types.Struct) int {
+	if i, ok := a.statusMembers[st]; ok {
+		return i
+	}
+	i := -1
+	for j := range st.NumFields() {
+		if name, ok := jsonName(st, j); ok && name == "status" {
+			i = j
+			break
 		}
 	}
-	return false
+	if a.statusMembers == nil {
+		a.statusMembers = map[*types.Struct]int{}
+	}
+	a.statusMembers[st] = i
+	return i
 }
 
 // members returns the expression lit, a literal of st, gives each of st's
