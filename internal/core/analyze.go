@@ -121,7 +121,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	// drops the Analysis.
 	r, log := run.New(), stale.NewLog()
 	analyzers := req.Analyzers(passkit.Settings{Source: src, Run: r, Stale: log, Files: filesOf(res.Own)})
-	r.Finished = dropTypesInfo(res.Own)
+	r.Finished = dropPassInputs(res.Own)
 	collectAt, restoreGC := tuneGCForAnalysis()
 	r.CollectAt = collectAt
 	t0, m0 := time.Now(), readGCMetrics()

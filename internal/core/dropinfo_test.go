@@ -1,7 +1,9 @@
 package core_test
 
 import (
+	"go/ast"
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,8 +16,9 @@ import (
 )
 
 // Once the passes are done with a package, the run drops the package's
-// type-checker maps and keeps its syntax, from which findings are placed;
-// a run that collects the map's sites keeps both.
+// type-checker maps and its functions' statements, and keeps the rest of
+// its syntax, from which findings are placed and named; a run that
+// collects the map's sites keeps everything.
 func TestFinishedPackagesDropTheirTypeInfo(t *testing.T) {
 	dir := fixture(t)
 	for _, sites := range []bool{false, true} {
@@ -29,6 +32,13 @@ func TestFinishedPackagesDropTheirTypeInfo(t *testing.T) {
 		}, "./...")
 		require.NoError(t, err)
 		assert.NotEmpty(t, a.Findings, "sites %v", sites)
+		funcs := map[string]string{}
+		for _, f := range a.Findings {
+			funcs[f.Path+":"+strconv.Itoa(f.Line)] = f.Func
+		}
+		// A finding inside a body that was emptied is still in its function.
+		assert.Equal(t, "MountBlock", funcs["pkg/util/mountutil/mount.go:8"], "sites %v: %v", sites, funcs)
+		statements := 0
 		require.NotEmpty(t, a.Load.Roots)
 		for _, p := range a.Load.Roots {
 			assert.NotEmpty(t, p.Syntax, "%s (sites %v)", p.PkgPath, sites)
@@ -38,6 +48,19 @@ func TestFinishedPackagesDropTheirTypeInfo(t *testing.T) {
 				assert.Nil(t, p.TypesInfo.Types, "%s kept its types", p.PkgPath)
 				assert.Nil(t, p.TypesInfo.Uses, "%s kept its uses", p.PkgPath)
 			}
+			for _, f := range p.Syntax {
+				for _, d := range f.Decls {
+					if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+						statements += len(fd.Body.List)
+						assert.True(t, fd.Body.Rbrace > fd.Body.Lbrace, "%s: %s lost its braces", p.PkgPath, fd.Name.Name)
+					}
+				}
+			}
+		}
+		if sites {
+			assert.NotZero(t, statements, "a map run dropped the statements")
+		} else {
+			assert.Zero(t, statements, "a finished package kept its statements")
 		}
 	}
 }

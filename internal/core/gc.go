@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"go/ast"
 	"go/types"
 	"os"
 	"runtime"
@@ -86,23 +87,68 @@ func (m gcMetrics) since(m0 gcMetrics) string {
 	return fmt.Sprintf("allocated %d MB, %d GC cycles, GC %.2f s CPU", (m.allocs-m0.allocs)>>20, m.cycles-m0.cycles, m.gcCPU-m0.gcCPU)
 }
 
-// dropTypesInfo returns the run's Finished hook (run.Run): once every pass
-// has finished with a package, it drops the package's type-checker maps
-// (Types, Uses, Defs, Selections, …). They are about a third of the loaded
-// program's heap, pointers all through, and nothing reads them after the
-// passes: findings are placed and fingerprinted from syntax and positions,
-// and importers see a package through its types.Package and its facts. So
-// each collection the passes pause for marks less, and what the passes
-// allocate after it has more room before the next (docs/performance.md,
+// dropPassInputs returns the run's Finished hook (run.Run): once every
+// pass has finished with a package, it drops what only the passes read.
+//
+// The type checker's maps (Types, Uses, Defs, Selections, …) are about a
+// third of the loaded program's heap, pointers all through, and nothing
+// reads them after the passes: findings are placed and fingerprinted from
+// positions and the files' declarations and comments, and importers see a
+// package through its types.Package and its facts (docs/performance.md,
 // session 54).
-func dropTypesInfo(pkgs []*packages.Package) func(*types.Package) {
+//
+// The statements of its functions are most of the rest of its syntax, and
+// after the passes nothing reads them either: what a finding needs of a
+// file is where each declaration starts and ends, its names and its
+// comments (the enclosing declaration, a directive's subject, a generated
+// file's header), so each function keeps its declaration and the braces
+// of an empty body. So each collection the passes pause for marks less, and
+// what the passes allocate after it has more room before the next.
+func dropPassInputs(pkgs []*packages.Package) func(*types.Package) {
 	byTypes := make(map[*types.Package]*packages.Package, len(pkgs))
 	for _, p := range pkgs {
 		byTypes[p.Types] = p
 	}
 	return func(t *types.Package) {
-		if p := byTypes[t]; p != nil && p.TypesInfo != nil {
+		p := byTypes[t]
+		if p == nil {
+			return
+		}
+		if p.TypesInfo != nil {
 			*p.TypesInfo = types.Info{}
 		}
+		for _, f := range p.Syntax {
+			dropBodies(f)
+		}
 	}
+}
+
+// dropBodies empties the bodies of f's functions, declared ones and the
+// literals package-level variables are initialised with, keeping their
+// braces, and drops the parser's resolution of f's identifiers.
+func dropBodies(f *ast.File) {
+	empty := func(b *ast.BlockStmt) *ast.BlockStmt {
+		return &ast.BlockStmt{Lbrace: b.Lbrace, Rbrace: b.Rbrace}
+	}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Body != nil {
+				d.Body = empty(d.Body)
+			}
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				vs, ok := s.(*ast.ValueSpec)
+				if !ok {
+					continue
+				}
+				for _, v := range vs.Values {
+					if lit, ok := v.(*ast.FuncLit); ok {
+						lit.Body = empty(lit.Body)
+					}
+				}
+			}
+		}
+	}
+	f.Scope, f.Unresolved = nil, nil
 }

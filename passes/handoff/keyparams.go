@@ -13,6 +13,7 @@ import (
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/flow"
 	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/physical"
 	"github.com/kvlint/kvlint/internal/selector"
 	"github.com/kvlint/kvlint/internal/sites"
 )
@@ -412,28 +413,16 @@ type funcBody struct {
 	stack []ast.Node
 }
 
-// funcBodies lists the package's functions with a body, declared ones in
-// source order, then its seams (flow.Bodies): a helper that sets the key
-// it is given is one whether declared or held in a package-level variable.
+// funcBodies lists the package's functions with a body as the engine sees
+// them (flow.Bodies.Funcs: declared ones in source order, then its seams):
+// a helper that sets the key it is given is one whether declared or held
+// in a package-level variable.
 func funcBodies(pass *analysis.Pass, bodies flow.Bodies) []funcBody {
-	var out []funcBody
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-				out = append(out, funcBody{fn, fd.Body, []ast.Node{f, fd}})
-			}
-		}
-	}
-	for _, sm := range bodies.Seams() {
-		for _, f := range pass.Files {
-			if f.FileStart <= sm.Lit.Pos() && sm.Lit.End() <= f.FileEnd {
-				out = append(out, funcBody{sm.Func, sm.Lit.Body, []ast.Node{f, sm.Lit}})
-			}
-		}
+	fns := bodies.Funcs()
+	out := make([]funcBody, 0, len(fns))
+	for _, fn := range fns {
+		node := bodies.Node(fn)
+		out = append(out, funcBody{fn, bodies.Body(fn), []ast.Node{physical.FileOf(pass.Files, node.Pos()), node}})
 	}
 	return out
 }
