@@ -77,3 +77,13 @@ func UsedConst(info *types.Info, e ast.Expr) *types.Const {
 	c, _ := info.Uses[NameIdent(e)].(*types.Const)
 	return c
 }
+
+// IsNil reports whether e is the predeclared nil, through parentheses; false
+// for no expression.
+func IsNil(info *types.Info, e ast.Expr) bool {
+	if e == nil {
+		return false
+	}
+	tv, ok := info.Types[ast.Unparen(e)]
+	return ok && tv.IsNil()
+}

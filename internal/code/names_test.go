@@ -1,6 +1,7 @@
 package code_test
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/types"
 	"sync"
@@ -84,4 +85,30 @@ var Default Status
 	local := types.NewVar(0, pkg, "x", types.Typ[types.Int])
 	_, err = code.ObjectPath(local)
 	require.Error(t, err, "a variable no declaration reaches has no path")
+}
+
+// TestIsNil: the predeclared nil, through parentheses; not a nil-able
+// value, a shadowing nil, or no expression.
+func TestIsNil(t *testing.T) {
+	_, f, info := check(t, `package p
+
+func f() (*int, error) { return nil, (nil) }
+
+func g(p *int) *int { return p }
+
+func h() error { nil := error(nil); return nil }
+`)
+	var results [][]ast.Expr
+	ast.Inspect(f, func(n ast.Node) bool {
+		if r, ok := n.(*ast.ReturnStmt); ok {
+			results = append(results, r.Results)
+		}
+		return true
+	})
+	require.Len(t, results, 3)
+	assert.True(t, code.IsNil(info, results[0][0]), "nil")
+	assert.True(t, code.IsNil(info, results[0][1]), "(nil)")
+	assert.False(t, code.IsNil(info, results[1][0]), "a pointer parameter")
+	assert.False(t, code.IsNil(info, results[2][0]), "a variable named nil")
+	assert.False(t, code.IsNil(info, nil), "no expression")
 }

@@ -107,3 +107,10 @@ func Blank(s string) string {
 		return r
 	}, s)
 }
+
+// OneLine joins a multi-line message (a tool's or the system's error) into
+// one line for kvlint's own one-line errors: every run of white space,
+// newlines included, becomes one space.
+func OneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

@@ -45,3 +45,8 @@ func TestBlank(t *testing.T) {
 		assert.Equal(t, " ", safetext.Blank(string(r)), "%U is what Kind names", r)
 	}
 }
+
+func TestOneLine(t *testing.T) {
+	assert.Equal(t, "go: cannot find module providing package x", safetext.OneLine("go: cannot find module\n\tproviding package x\n"))
+	assert.Equal(t, "", safetext.OneLine(" \n "))
+}

@@ -381,7 +381,7 @@ func (m *matcher) failureReturn(sig *types.Signature, ret *ast.ReturnStmt, res i
 	if n < 2 || len(ret.Results) != n || !code.IsError(sig.Results().At(n-1).Type()) {
 		return false
 	}
-	if tv := m.info.Types[ret.Results[n-1]]; tv.IsNil() {
+	if code.IsNil(m.info, ret.Results[n-1]) {
 		return false
 	}
 	tv := m.info.Types[ret.Results[res]]

@@ -295,7 +295,7 @@ func (x *accesses) lvalue(fn *types.Func, lhs, val ast.Expr, op bool) {
 		return
 	}
 	lit := code.Literal(val)
-	deep := !op && val != nil && lit == nil && !isNil(x.info, val) && !x.literalLocal(val)
+	deep := !op && val != nil && lit == nil && !code.IsNil(x.info, val) && !x.literalLocal(val)
 	x.add(access{Fn: fn, C: c, Write: true, Deep: deep, Value: val, Node: lhs})
 	if lit != nil {
 		x.skip = append(x.skip, lit)
@@ -346,7 +346,7 @@ func (x *accesses) literal(fn *types.Func, prefix chain, lit *ast.CompositeLit) 
 		}
 		inner := code.Literal(val)
 		if field != nil {
-			x.add(access{Fn: fn, C: sub, Write: true, Deep: inner == nil && !isNil(x.info, val), Value: val, Node: elt})
+			x.add(access{Fn: fn, C: sub, Write: true, Deep: inner == nil && !code.IsNil(x.info, val), Value: val, Node: elt})
 		}
 		if inner != nil {
 			x.skip = append(x.skip, inner)
@@ -363,14 +363,6 @@ func (x *accesses) readsWithin(pos, end token.Pos) []access {
 		j++
 	}
 	return x.reads[i:j]
-}
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	if e == nil {
-		return false
-	}
-	tv, ok := info.Types[ast.Unparen(e)]
-	return ok && tv.IsNil()
 }
 
 func isContainer(t types.Type) bool { return t != nil && code.Indexable(t) }

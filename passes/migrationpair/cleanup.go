@@ -294,7 +294,7 @@ func returnsError(ret *ast.ReturnStmt, errRes []int, info *types.Info) bool {
 			continue
 		}
 		e := ast.Unparen(ret.Results[i])
-		if tv, ok := info.Types[e]; ok && tv.IsNil() {
+		if code.IsNil(info, e) {
 			continue
 		}
 		switch x := e.(type) {

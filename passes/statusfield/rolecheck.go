@@ -294,9 +294,9 @@ func (a *analyzer) impliedBinary(x *ast.BinaryExpr, e ast.Expr, val bool, out []
 			return append(out, f)
 		}
 		other := x.X
-		if isNil(a.info, x.X) {
+		if code.IsNil(a.info, x.X) {
 			other = x.Y
-		} else if !isNil(a.info, x.Y) {
+		} else if !code.IsNil(a.info, x.Y) {
 			return out
 		}
 		if obj := a.fieldObj(other); obj != nil {
@@ -465,10 +465,4 @@ func (a *analyzer) heldValue(e ast.Expr) ast.Expr {
 func (a *analyzer) binds(g predFact, r *boundRole) bool {
 	return slices.ContainsFunc(r.while, func(w types.Object) bool { return a.is(g, w) }) ||
 		slices.ContainsFunc(r.whileValues, func(w fieldValue) bool { return a.isValue(g, w) })
-}
-
-// isNil reports whether e is the predeclared nil.
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }

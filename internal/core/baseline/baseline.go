@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/kvlint/kvlint/internal/codes"
 	"github.com/kvlint/kvlint/internal/core/atomicfile"
@@ -126,9 +125,9 @@ func Decode(path string, data []byte) (*File, error) {
 	if err != nil {
 		var pe *posError
 		if errors.As(err, &pe) {
-			return nil, fail(pe.off, "not a kvlint baseline: %s", oneLine(pe))
+			return nil, fail(pe.off, "not a kvlint baseline: %s", safetext.OneLine(pe.Error()))
 		}
-		return nil, fail(0, "not a kvlint baseline: %s", oneLine(err))
+		return nil, fail(0, "not a kvlint baseline: %s", safetext.OneLine(err.Error()))
 	}
 	var b File
 	if err := json.Unmarshal(data, &b); err != nil {
@@ -141,7 +140,7 @@ func Decode(path string, data []byte) (*File, error) {
 				off--
 			}
 		}
-		return nil, fail(off, "not a kvlint baseline: %s", oneLine(err))
+		return nil, fail(off, "not a kvlint baseline: %s", safetext.OneLine(err.Error()))
 	}
 	if b.Version != Version && b.Version != 1 {
 		return nil, fail(l.topAt("version"), "baseline version %d, want %d", b.Version, Version)
@@ -196,7 +195,3 @@ func isDelim(c byte) bool {
 // short quotes a value from the file for an error message: escaped and cut,
 // so a hostile baseline cannot write lines into a CI log.
 func short(s string) string { return safetext.Quote(s, 64) }
-
-func oneLine(err error) string {
-	return strings.Join(strings.Fields(err.Error()), " ")
-}

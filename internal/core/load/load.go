@@ -29,6 +29,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/kvlint/kvlint/internal/lazy"
+	"github.com/kvlint/kvlint/internal/safetext"
 )
 
 // Config says what to load.
@@ -293,7 +294,7 @@ func problems(pkg string, err packages.Error) []Problem {
 		if pos == "-" {
 			pos = ""
 		}
-		return []Problem{{Package: pkg, Pos: pos, Msg: oneLine(err.Msg)}}
+		return []Problem{{Package: pkg, Pos: pos, Msg: safetext.OneLine(err.Msg)}}
 	}
 	var out []Problem
 	for _, l := range strings.Split(err.Msg, "\n") {
@@ -303,12 +304,7 @@ func problems(pkg string, err packages.Error) []Problem {
 		}
 	}
 	if len(out) == 0 {
-		out = append(out, Problem{Package: pkg, Msg: oneLine(err.Msg)})
+		out = append(out, Problem{Package: pkg, Msg: safetext.OneLine(err.Msg)})
 	}
 	return out
-}
-
-// oneLine joins a multi-line message so each problem stays one line.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
 }
