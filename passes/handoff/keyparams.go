@@ -258,12 +258,17 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 	kp := &keyParams{pass: ctx.Pass, local: map[*types.Func]effects.Map{}, imported: map[types.Object]effects.Map{}, locals: locals, cg: ctx.CallGraph()}
 	at := func(n ast.Node) string { return ctx.Files.Position(ctx.Pass.Fset, ctx.Pass.Files, n.Pos()).String() }
 	var edges []paramEdge
-	for _, fb := range funcBodies(ctx.Pass, locals.bodies) {
-		params := stringParams(fb.fn)
+	// The package's functions with a body as the engine sees them, declared
+	// ones and seams: a helper that sets the key it is given is one whether
+	// declared or held in a package-level variable.
+	for _, fn := range locals.bodies.Funcs() {
+		params := stringParams(fn)
 		if len(params) == 0 {
 			continue
 		}
-		ast.PreorderStack(fb.body, fb.stack, func(n ast.Node, stack []ast.Node) bool {
+		node := locals.bodies.Node(fn)
+		above := []ast.Node{physical.FileOf(ctx.Pass.Files, node.Pos()), node}
+		ast.PreorderStack(locals.bodies.Body(fn), above, func(n ast.Node, stack []ast.Node) bool {
 			id, ok := n.(*ast.Ident)
 			if !ok {
 				return true
@@ -291,7 +296,7 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 			if i == 0 {
 				return true
 			}
-			if j, ok := filteredList(info, full, i, fb.fn); ok {
+			if j, ok := filteredList(info, full, i, fn); ok {
 				w := effects.Witness{Chain: []string{id.Name + " (list filter)"}, Calls: []string{at(id)}, Site: ctx.Site(id.Pos())}
 				kp.addKey(ref.fn, filteredKey(ref.index, j), w)
 				return true
@@ -400,29 +405,6 @@ func stringParams(fn *types.Func) map[types.Object]paramRef {
 			out = map[types.Object]paramRef{}
 		}
 		out[p] = paramRef{fn: fn, index: i}
-	}
-	return out
-}
-
-// funcBody is a function of the package with its body, and the syntax
-// above the body (the file and the declaration or seam's literal) for a
-// walk's stack.
-type funcBody struct {
-	fn    *types.Func
-	body  *ast.BlockStmt
-	stack []ast.Node
-}
-
-// funcBodies lists the package's functions with a body as the engine sees
-// them (flow.Bodies.Funcs: declared ones in source order, then its seams):
-// a helper that sets the key it is given is one whether declared or held
-// in a package-level variable.
-func funcBodies(pass *analysis.Pass, bodies flow.Bodies) []funcBody {
-	fns := bodies.Funcs()
-	out := make([]funcBody, 0, len(fns))
-	for _, fn := range fns {
-		node := bodies.Node(fn)
-		out = append(out, funcBody{fn, bodies.Body(fn), []ast.Node{physical.FileOf(pass.Files, node.Pos()), node}})
 	}
 	return out
 }
