@@ -125,7 +125,7 @@ func dropPassInputs(pkgs []*packages.Package) func(*types.Package) {
 
 // dropBodies empties the bodies of f's functions, declared ones and the
 // literals package-level variables are initialised with, keeping their
-// braces, and drops the parser's resolution of f's identifiers.
+// braces.
 func dropBodies(f *ast.File) {
 	empty := func(b *ast.BlockStmt) *ast.BlockStmt {
 		return &ast.BlockStmt{Lbrace: b.Lbrace, Rbrace: b.Rbrace}
@@ -150,5 +150,4 @@ func dropBodies(f *ast.File) {
 			}
 		}
 	}
-	f.Scope, f.Unresolved = nil, nil
 }

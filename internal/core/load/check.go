@@ -59,10 +59,13 @@ func (g *graph) load(n *node) {
 	var files []*ast.File
 	fake := false
 	if n.how == full {
-		// Analysed packages are parsed as go/packages parses them
-		// (comments, object resolution), from the files the compiler
-		// compiles (cgo's output for a cgo package).
-		files = g.parse(p, p.CompiledGoFiles, parser.AllErrors|parser.ParseComments)
+		// Analysed packages are parsed with comments (directives,
+		// generated-file headers), from the files the compiler compiles
+		// (cgo's output for a cgo package). Without the parser's object
+		// resolution, which go/types does not use and no pass reads
+		// (Ident.Obj, File.Scope): on KubeVirt v1.9.0 it cost 7 MB of the
+		// loaded program's live heap and about 0.1 s of the load.
+		files = g.parse(p, p.CompiledGoFiles, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
 	} else {
 		// A dependency needs neither comments nor object resolution,
 		// and its exported API is what its sources declare: a cgo
