@@ -112,6 +112,9 @@ type analyzer struct {
 	// fb are the package's functions with a body, seams too (flow.Bodies),
 	// looked up once: the direct walk asks on every call.
 	fb flow.Bodies
+	// importedPaths are other packages' functions' path parameters, read
+	// from their facts once (pathParamsFor).
+	importedPaths map[*types.Func][]pathParam
 }
 
 type litDef struct {

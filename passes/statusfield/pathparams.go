@@ -246,11 +246,19 @@ func (a *analyzer) pathParamsFor(fn *types.Func) []pathParam {
 	if fn.Pkg() == a.ctx.Pass.Pkg {
 		return a.pathParams()[fn]
 	}
-	var f pathParamsFact
-	if a.ctx.Pass.ImportObjectFact(flow.FactObject(fn), &f) { // a seam's on its variable
-		return f.Params
+	// Every call of another package's function asks: read its fact once.
+	ps, ok := a.importedPaths[fn]
+	if !ok {
+		var f pathParamsFact
+		if a.ctx.Pass.ImportObjectFact(flow.FactObject(fn), &f) { // a seam's on its variable
+			ps = f.Params
+		}
+		if a.importedPaths == nil {
+			a.importedPaths = map[*types.Func][]pathParam{}
+		}
+		a.importedPaths[fn] = ps
 	}
-	return nil
+	return ps
 }
 
 // foundHelperCall records the patch operations of a call that hands a
@@ -262,10 +270,14 @@ func (a *analyzer) foundHelperCall(call *ast.CallExpr) []effects.Direct {
 	if fn == nil || a.configuredHelper(fn) != nil {
 		return nil
 	}
+	params := a.pathParamsFor(fn)
+	if len(params) == 0 {
+		return nil
+	}
 	var out []effects.Direct
 	judged := map[string]bool{} // paths written: a helper that adds or replaces writes once
 	args := flow.ParamArgs(a.info, call, fn)
-	for _, p := range a.pathParamsFor(fn) {
+	for _, p := range params {
 		if p.PathArg >= len(args) {
 			continue
 		}
