@@ -18,7 +18,8 @@ import (
 // handed), or "" where it reads none: only where no body of the callee is
 // read. A function of this package with a body (a declaration's or a
 // seam's) is judged by the key parameters read from it (setMeta(vmi, "app",
-// v1.NodeNameLabel) sets the key as a value). A call through a variable or
+// v1.NodeNameLabel) sets the key as a value), and so is another package's
+// whose body was read and sets no key it is handed (keylessWriterFact). A call through a variable or
 // field of a function type is judged by the functions the package stores
 // there: the name is one of theirs whose body is not read. Where the
 // package stores none, a local's name says nothing, and a parameter's or
@@ -30,7 +31,7 @@ func (kp *keyParams) writerName(info *types.Info, call *ast.CallExpr, ident *ast
 	}
 	own := func(fn *types.Func) bool { return fn.Pkg() == kp.pass.Pkg && kp.locals.bodies.Node(fn) != nil }
 	if fn := kp.locals.bodies.Callee(call); fn != nil {
-		if own(fn) {
+		if own(fn) || kp.keyless(fn) {
 			return ""
 		}
 		return ident.Name
@@ -41,7 +42,7 @@ func (kp *keyParams) writerName(info *types.Info, call *ast.CallExpr, ident *ast
 	}
 	stored := kp.cg.Dispatched(call)
 	for _, e := range stored {
-		if !own(e.Callee) && writerNamed(e.Callee.Name()) {
+		if !own(e.Callee) && !kp.keyless(e.Callee) && writerNamed(e.Callee.Name()) {
 			return e.Callee.Name()
 		}
 	}

@@ -80,8 +80,10 @@
 // annotations, a call of a function that sets the key it is given (by its
 // body: keyParamsFact across packages) or filters it out of the list it is
 // given where that list is an object's finalizers, or a call named
-// Add…/Set…/Remove… of another package's function where no fact says (a
-// function of the package is judged by its body alone); a key looked up,
+// Add…/Set…/Remove… of another package's function whose body kvlint did
+// not read (a function of the package is judged by its body alone, and so
+// is one of another package read as setting no key it is handed:
+// keylessWriterFact); a key looked up,
 // put in a set or formatted into a selector is read.
 // Shared code sets keys for its callers: summaries (keySetFact) carry its
 // writes to each component's call, where they are judged, with the chain.

@@ -21,7 +21,7 @@ const name = codes.PassHandoff
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact), new(keySetFact), new(keySettersFact), new(returnedKeysFact), new(keyMapsFact), new(keyParamsFact)},
+	FactTypes:  []analysis.Fact{new(channelFact), new(keyUseFact), new(keyConstsFact), new(keySetFact), new(keySettersFact), new(returnedKeysFact), new(keyMapsFact), new(keyParamsFact), new(keylessWriterFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	Body:       run,

@@ -40,6 +40,17 @@ func (*keyParamsFact) AFact() {}
 
 func (f *keyParamsFact) String() string { return "sets key parameters " + f.Summary.String() }
 
+// keylessWriterFact is exported for an exported function of the module
+// named as the name rule reads a writer (Add…/Set…/Remove…) that takes a
+// string and, read from its body, sets no key it is handed: its name must
+// not make it a writer in the packages that call it, as it does not in its
+// own (writerName). Only such functions get it, so the facts stay few.
+type keylessWriterFact struct{}
+
+func (*keylessWriterFact) AFact() {}
+
+func (*keylessWriterFact) String() string { return "sets no key it is handed" }
+
 // keyParams holds the key parameters of the package's functions, and reads
 // other packages' from their facts.
 type keyParams struct {
@@ -318,13 +329,30 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 	}
 	kp.handOn(edges, at)
 	if !ctx.ExternalTest() {
-		for fn, m := range kp.local {
-			if fn.Exported() {
-				ctx.Pass.ExportObjectFact(flow.FactObject(fn), &keyParamsFact{effects.Summary{Effects: m}})
-			}
-		}
+		kp.export(locals.bodies.Funcs())
 	}
 	return kp
+}
+
+// export exports the key parameters of the exported functions among funcs,
+// and marks those whose name alone would make them writers elsewhere.
+func (kp *keyParams) export(funcs []*types.Func) {
+	for _, fn := range funcs {
+		if !fn.Exported() {
+			continue
+		}
+		if m := kp.local[fn]; len(m) > 0 {
+			kp.pass.ExportObjectFact(flow.FactObject(fn), &keyParamsFact{effects.Summary{Effects: m}})
+		} else if writerNamed(fn.Name()) && stringParams(fn) != nil {
+			kp.pass.ExportObjectFact(flow.FactObject(fn), new(keylessWriterFact))
+		}
+	}
+}
+
+// keyless reports an imported function whose body was read and sets no key
+// it is handed (keylessWriterFact).
+func (kp *keyParams) keyless(fn *types.Func) bool {
+	return fn.Pkg() != kp.pass.Pkg && kp.pass.ImportObjectFact(flow.FactObject(fn), new(keylessWriterFact))
 }
 
 // handOn adds, until nothing changes, the key parameters that are handed

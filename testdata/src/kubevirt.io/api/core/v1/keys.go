@@ -34,4 +34,4 @@ var NotAConstant = "kubevirt.io/not-a-constant"
 var selfUse = map[string]string{"kubevirt.io/nodeName": internalKey}
 
 // AddFinalizer adds a finalizer to the VMI.
-func AddFinalizer(vmi *VirtualMachineInstance, f string) {}
+func AddFinalizer(vmi *VirtualMachineInstance, f string) { vmi.Finalizers = append(vmi.Finalizers, f) } // want AddFinalizer:"sets key parameters 1 via f \\(append\\)"

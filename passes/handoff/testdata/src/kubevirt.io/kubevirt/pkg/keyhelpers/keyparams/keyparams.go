@@ -73,7 +73,12 @@ func Selector(key string) map[string]bool { return map[string]bool{key: true} }
 
 type PodDeleter interface{ Delete(name string) error }
 
-func DeletePod(d PodDeleter, name string) error { return d.Delete(name) }
+func DeletePod(d PodDeleter, name string) error { return d.Delete(name) } // want DeletePod:"sets no key it is handed"
+
+// SetNote is named as a writer, but the string it is handed is the note,
+// never a key: its body says so, and a caller in another package that
+// hands it a key constant sets no key.
+func SetNote(vmi *v1.VirtualMachineInstance, note string) { vmi.Annotations["note"] = note } // want SetNote:"sets no key it is handed"
 
 // ApplyLabelSeam is ApplyLabel held in a variable a test can replace: the
 // same helper, its fact on the variable.
