@@ -31,6 +31,15 @@ func BodiesOf(ins *inspector.Inspector) Bodies {
 	return out
 }
 
+// BuiltFrom reports whether b indexes bodies of ins (an index with no
+// body says nothing, and is cheap to build again).
+func (b *Bodies) BuiltFrom(ins *inspector.Inspector) bool {
+	for _, c := range *b {
+		return c.Inspector() == ins
+	}
+	return false
+}
+
 // Inspect calls f for each node of the types (nil: every node) in body (a function
 // declaration's, or any other block: then through ast.Inspect), in
 // preorder, going below a node only where f returns true.

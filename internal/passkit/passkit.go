@@ -118,6 +118,7 @@ type Context struct {
 
 	ins     *inspector.Inspector
 	locals  *code.Locals
+	bodies  *code.Bodies
 	cg      *flow.CallGraph
 	pending *effects.Pendings
 	run     *run.Run
@@ -151,6 +152,17 @@ func (c *Context) Locals() *code.Locals {
 		c.pins.keepLocals(c.Pass.Pkg, c.locals)
 	}
 	return c.locals
+}
+
+// BodyCursors returns the index of the cursors of the package's function
+// bodies (code.BodiesOf), built on first use over the inspector and shared
+// with the package's other passes like the inspector (see bodies).
+func (c *Context) BodyCursors() code.Bodies {
+	if c.bodies == nil {
+		c.bodies = bodiesOf(c.Pass, c.Inspector())
+		c.pins.keepBodies(c.Pass.Pkg, c.bodies)
+	}
+	return *c.bodies
 }
 
 // CallGraph returns the package's call graph (flow.CallGraphOf, usually

@@ -29,6 +29,7 @@ type packagePins struct {
 type pin struct {
 	ins    *inspector.Inspector
 	locals *code.Locals
+	bodies *code.Bodies
 	cg     *flow.CallGraph // weakly cached by flow: held from kvpending to the passes
 	done   int             // passes finished with the package
 }
@@ -63,6 +64,13 @@ func (p *packagePins) keepLocals(pkg *types.Package, l *code.Locals) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.of(pkg).locals = l
+}
+
+// keepBodies holds b, the body index of pkg, until done.
+func (p *packagePins) keepBodies(pkg *types.Package, b *code.Bodies) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.of(pkg).bodies = b
 }
 
 // keepGraph holds cg, the call graph of pkg, until done.

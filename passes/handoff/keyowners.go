@@ -74,7 +74,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 		return nil, nil
 	}
 	consts := ownedKeys(ctx, cfg.Keys.Owners)
-	locals := newLocalMaps(ctx.Pass.Pkg, ctx.Pass.TypesInfo, ctx.Pass.Files, ctx.Locals, ins)
+	locals := newLocalMaps(ctx.Pass.Pkg, ctx.Pass.TypesInfo, ctx.Pass.Files, ctx.Locals, ctx.BodyCursors, ins)
 	kp := findKeyParams(ctx, locals)
 	var sets []ownedKeySet
 	var writes []keyMapWrite

@@ -27,8 +27,11 @@ import (
 type localMaps struct {
 	info   *types.Info
 	locals func() *code.Locals
-	ins    *inspector.Inspector
-	meta   map[*types.Var]bool
+	// cursors are the package's function bodies' cursors, for the
+	// returns mapReturns reads.
+	cursors func() code.Bodies
+	ins     *inspector.Inspector
+	meta    map[*types.Var]bool
 	// funcs are the package's functions whose result is handed over,
 	// pending those whose returns are not read yet; lits the map literals
 	// they return.
@@ -46,8 +49,8 @@ type localMaps struct {
 	bodies flow.Bodies
 }
 
-func newLocalMaps(pkg *types.Package, info *types.Info, files []*ast.File, locals func() *code.Locals, ins *inspector.Inspector) *localMaps {
-	return &localMaps{pkg: pkg, info: info, locals: locals, ins: ins, bodies: flow.BodiesIn(pkg, info, files)}
+func newLocalMaps(pkg *types.Package, info *types.Info, files []*ast.File, locals func() *code.Locals, cursors func() code.Bodies, ins *inspector.Inspector) *localMaps {
+	return &localMaps{pkg: pkg, info: info, locals: locals, cursors: cursors, ins: ins, bodies: flow.BodiesIn(pkg, info, files)}
 }
 
 // defsOf lists the plain assignments of v.
@@ -104,7 +107,7 @@ func (l *localMaps) noteReturns() {
 // return, built on first use.
 func (l *localMaps) mapReturns() *mapReturns {
 	if l.returns == nil {
-		l.returns = newMapReturns(l.info, l.ins, l.bodies)
+		l.returns = newMapReturns(l.info, l.cursors(), l.bodies)
 	}
 	return l.returns
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
@@ -94,9 +93,8 @@ type mapReturns struct {
 	held    map[*types.Func][]*ast.CallExpr
 }
 
-func newMapReturns(info *types.Info, ins *inspector.Inspector, funcs flow.Bodies) *mapReturns {
+func newMapReturns(info *types.Info, bodies code.Bodies, funcs flow.Bodies) *mapReturns {
 	r := &mapReturns{results: map[*types.Func][]ast.Expr{}, held: map[*types.Func][]*ast.CallExpr{}}
-	bodies := code.BodiesOf(ins)
 	for _, fn := range funcs.Funcs() { // declared, then seams
 		body := funcs.Body(fn)
 		res := fn.Signature().Results()

@@ -36,13 +36,12 @@ type matcher struct {
 	// initializers, so a path kept in a variable (often so tests can
 	// redirect it) is still matched by its production value.
 	vars map[*types.Var]ast.Expr
-	// files, and syn: the package's shared inspector and its locals'
+	// files, and syn: the package's shared inspector, its locals'
 	// assignments (read at the first exec of a variable: isoBinary :=
-	// "xorrisofs"; exec.Command(isoBinary)); bodyCursors its function
-	// bodies' cursors (bodies).
-	files       []*ast.File
-	syn         *syntax
-	bodyCursors code.Bodies
+	// "xorrisofs"; exec.Command(isoBinary)) and its function bodies'
+	// cursors.
+	files []*ast.File
+	syn   *syntax
 	// pkg and its execParams (execparams.go): the parameters of its
 	// functions that name the binary an exec runs, found once.
 	pkg        *types.Package
@@ -105,19 +104,16 @@ func newMatcher(r *rules, info *types.Info, pkg *types.Package, files []*ast.Fil
 }
 
 // syntax gives the indexes of the package's syntax the passes share,
-// built at the first question (passkit.Context's Inspector and Locals).
+// built at the first question (passkit.Context's Inspector, Locals and
+// BodyCursors).
 type syntax struct {
 	ins    func() *inspector.Inspector
 	locals func() *code.Locals
+	bodies func() code.Bodies
 }
 
-// bodies returns the cursors of the package's function bodies, found once.
-func (m *matcher) bodies() code.Bodies {
-	if m.bodyCursors == nil {
-		m.bodyCursors = code.BodiesOf(m.syn.ins())
-	}
-	return m.bodyCursors
-}
+// bodies returns the cursors of the package's function bodies.
+func (m *matcher) bodies() code.Bodies { return m.syn.bodies() }
 
 // directNodes are the nodes direct reads (effects.Spec.Nodes).
 var directNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.Ident)(nil), (*ast.CompositeLit)(nil)}

@@ -32,7 +32,7 @@ func run(ctx *passkit.Context) (any, error) {
 	pass := ctx.Pass
 	// One reading of the package's strings: the binaries runs name (HP1001)
 	// and the programs HP1004 exempts.
-	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files, &syntax{ins: ctx.Inspector, locals: ctx.Locals})
+	m := newMatcher(r, pass.TypesInfo, pass.Pkg, pass.Files, &syntax{ins: ctx.Inspector, locals: ctx.Locals, bodies: ctx.BodyCursors})
 	m.productionOnly = productionFiles(ctx)
 	m.importFact = pass.ImportObjectFact
 	if ctx.Report.Enabled("HP1004") {

@@ -52,6 +52,7 @@ func use(...string) {}
 	m := newMatcher(nil, info, pkg, []*ast.File{f}, &syntax{
 		ins:    func() *inspector.Inspector { return ins },
 		locals: func() *code.Locals { return locals },
+		bodies: func() code.Bodies { return code.BodiesOf(ins) },
 	})
 	var args []ast.Expr
 	ast.Inspect(f, func(n ast.Node) bool {

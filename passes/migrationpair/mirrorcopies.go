@@ -243,10 +243,7 @@ func (st *state) calledCopies(body *ast.BlockStmt, own map[*types.Func][]*fieldC
 		return nil
 	}
 	var out []calledCopy
-	if st.bodies == nil {
-		st.bodies = code.BodiesOf(st.ctx.Inspector())
-	}
-	st.bodies.Inspect(body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+	st.ctx.BodyCursors().Inspect(body, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
 		call := n.(*ast.CallExpr)
 		callee := st.funcs().Callee(call)
 		if callee == nil || len(own[callee]) == 0 {

@@ -36,7 +36,6 @@ type state struct {
 	spawned  map[ast.Node]bool            // the calls of the package's go statements, on first use
 	partials map[partialKey]bool          // helpers with a partial-stop-only path (partialPath)
 	res      *resolver                    // this package's view of the configured types, with the run's path memo
-	bodies   code.Bodies                  // the cursors of the function bodies, on first use
 	progs    []*progCheck                 // one per progress record, on first use (progChecks)
 }
 

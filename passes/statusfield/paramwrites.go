@@ -108,7 +108,7 @@ func (a *analyzer) paramWrites() map[*types.Func]map[int]bool {
 		return true
 	}
 	var passOn flow.Sites[*ast.CallExpr]
-	bodies := code.BodiesOf(a.ctx.Inspector())
+	bodies := a.ctx.BodyCursors()
 	isParam := func(e ast.Expr) bool {
 		_, ok := params[a.rootVar(e)]
 		return ok && bareIdent(e)

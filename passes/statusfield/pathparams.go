@@ -96,7 +96,7 @@ func (a *analyzer) pathParams() map[*types.Func][]pathParam {
 	// itself behind a longer start (a recursive path builder) makes paths
 	// at run time, and with the same start it adds nothing.
 	var nodes flow.Sites[ast.Node]
-	cursors := code.BodiesOf(a.ctx.Inspector())
+	cursors := a.ctx.BodyCursors()
 	for _, b := range bodies {
 		cursors.Inspect(b.body, []ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) bool {
 			switch n := n.(type) {
