@@ -19,12 +19,12 @@ import (
 // read. A function of this package with a body (a declaration's or a
 // seam's) is judged by the key parameters read from it (setMeta(vmi, "app",
 // v1.NodeNameLabel) sets the key as a value), and so is another package's
-// whose body was read and sets no key it is handed (keylessWriterFact). A call through a variable or
-// field of a function type is judged by the functions the package stores
-// there: the name is one of theirs whose body is not read. Where the
-// package stores none, a local's name says nothing, and a parameter's or
-// field's is all there is. Without a key-parameter analysis (kp nil) the
-// called name is read.
+// whose body was read and sets no key it is handed (keylessWriterFact). A
+// call through a variable or field of a function type is judged by the
+// functions the package stores there: the name is one of theirs whose
+// body is not read. Where the package stores none, a local's name says
+// nothing, and a parameter's or field's is all there is. Without a
+// key-parameter analysis (kp nil) the called name is read.
 func (kp *keyParams) writerName(info *types.Info, call *ast.CallExpr, ident *ast.Ident) string {
 	if kp == nil || kp.locals == nil {
 		return ident.Name
