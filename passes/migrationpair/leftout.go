@@ -5,7 +5,6 @@ import (
 	"go/types"
 	"maps"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -202,44 +201,6 @@ func (st *state) leftOutLifted(cc *copyConfig, l liftedGroup) []leftOutField {
 	out := st.leftOut(cc, l.g, like, l.written)
 	for i := range out {
 		out[i].src = l.src
-	}
-	return out
-}
-
-// writtenBy is what fn writes into values of type t, by any value, with
-// what the functions it calls write into them, however deep (of the
-// package by the call graph, through an interface by every
-// implementation it dispatches to; another package's by its
-// copyWritesFact, which holds that function's calls too): a helper that
-// sets ms.Failed = true under the caller's test of the source's Failed
-// leaves nothing out, and so does one that calls such a helper.
-func (st *state) writtenBy(fn *types.Func, t *types.Named, written map[string]map[string]bool) map[string]bool {
-	out := maps.Clone(written[writesKey(fn, t)])
-	if out == nil {
-		out = map[string]bool{}
-	}
-	calls := st.ctx.CallGraph().Calls
-	seen := map[*types.Func]bool{fn: true}
-	for queue := []*types.Func{fn}; len(queue) > 0; queue = queue[1:] {
-		for _, e := range calls[queue[0]] {
-			if seen[e.Callee] {
-				continue
-			}
-			seen[e.Callee] = true
-			if e.Callee.Pkg() == st.ctx.Pass.Pkg {
-				maps.Copy(out, written[writesKey(e.Callee, t)])
-				queue = append(queue, e.Callee)
-				continue
-			}
-			var f copyWritesFact
-			if st.ctx.Pass.ImportObjectFact(e.Callee.Origin(), &f) {
-				for _, k := range f.Fields {
-					if name, ok := strings.CutPrefix(k, namedKey(t)+"."); ok {
-						out[name] = true
-					}
-				}
-			}
-		}
 	}
 	return out
 }

@@ -37,6 +37,10 @@ type state struct {
 	partials map[partialKey]bool          // helpers with a partial-stop-only path (partialPath)
 	res      *resolver                    // this package's view of the configured types, with the run's path memo
 	progs    []*progCheck                 // one per progress record, on first use (progChecks)
+	// writtenTypes are the types anything writes into (copywrites.go),
+	// importedWrites other packages' copyWritesFacts, each read once.
+	writtenTypes   map[string]bool
+	importedWrites map[*types.Func][]string
 }
 
 // singles returns the package's variables assigned exactly once, with

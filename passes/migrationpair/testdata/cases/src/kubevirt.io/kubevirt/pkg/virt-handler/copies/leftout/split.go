@@ -104,3 +104,42 @@ func postCopyNoSetter(cfg *ClusterDefaults) Options {
 	logOptions(&o)
 	return o
 }
+
+// Through a cycle of helpers, the setter last in source order: the copy's
+// function calls the first, which reaches the one that sets the field
+// only through the other two.
+func retryPostCopy(o *Options, n int) {
+	if n > 0 {
+		stagePostCopy(o, n-1)
+	}
+}
+
+func stagePostCopy(o *Options, n int) { armPostCopy(o, n) }
+
+func armPostCopy(o *Options, n int) {
+	o.AllowPostCopy = true
+	retryPostCopy(o, n)
+}
+
+func postCopyThroughCycle(cfg *ClusterDefaults) Options {
+	o := Options{Bandwidth: cfg.Bandwidth, Network: cfg.Network, ProgressTimeout: cfg.ProgressTimeout, Labels: cfg.Labels, Parallel: cfg.Parallel, Priority: cfg.Priority}
+	if cfg.AllowPostCopy {
+		retryPostCopy(&o, 2)
+	}
+	return o
+}
+
+// Close negative of it: a cycle of helpers none of which sets the field.
+func pingOptions(o *Options, n int) {
+	if n > 0 {
+		pongOptions(o, n-1)
+	}
+}
+
+func pongOptions(o *Options, n int) { pingOptions(o, n) }
+
+func postCopyCycleNoSetter(cfg *ClusterDefaults) Options {
+	o := Options{Bandwidth: cfg.Bandwidth, Network: cfg.Network, ProgressTimeout: cfg.ProgressTimeout, Labels: cfg.Labels, Parallel: cfg.Parallel, Priority: cfg.Priority} // want `MP1006: incomplete copy: postCopyCycleNoSetter copies cfg into Options field by field without AllowPostCopy, which ClusterDefaults has$`
+	pingOptions(&o, 2)
+	return o
+}
