@@ -204,11 +204,16 @@ func (c *copyConfig) oneWay(t *types.Named, field string, fn *types.Func) bool {
 	return false
 }
 
-func namedKey(t *types.Named) string {
-	if t.Obj().Pkg() == nil {
-		return t.Obj().Name()
+// namedKey names t by import path and name, as the policy and facts
+// spell a type.
+func namedKey(t *types.Named) string { return typeNameKey(t.Obj()) }
+
+// typeNameKey is namedKey of the type tn names.
+func typeNameKey(tn *types.TypeName) string {
+	if tn.Pkg() == nil {
+		return tn.Name()
 	}
-	return selector.PkgPath(t.Obj().Pkg()) + "." + t.Obj().Name()
+	return selector.PkgPath(tn.Pkg()) + "." + tn.Name()
 }
 
 // signal lists fields both sides must read.

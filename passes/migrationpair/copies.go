@@ -221,8 +221,8 @@ func (st *state) checkMismatch(cc *copyConfig, c *fieldCopy, like map[string]*fi
 // keyed by writesKey: a literal completed by assignments after it
 // (pod.Spec.Affinity = … below k8sv1.PodSpec{…}) leaves nothing out that
 // they set.
-func (st *state) collectCopies() (map[string][]*fieldCopy, map[string]map[string]bool) {
-	c := &copyCollector{info: st.ctx.Pass.TypesInfo, groups: map[string][]*fieldCopy{}, written: map[string]map[string]bool{}, single: st.ctx.Locals().Single()}
+func (st *state) collectCopies() (map[string][]*fieldCopy, fieldWrites) {
+	c := &copyCollector{info: st.ctx.Pass.TypesInfo, groups: map[string][]*fieldCopy{}, written: fieldWrites{}, single: st.ctx.Locals().Single()}
 	// The function a node is in: its declaration's, a seam's (flow.Bodies)
 	// in a package-level declaration, else none; never the function
 	// walked last, which once took a package-level literal's copies.
@@ -259,13 +259,27 @@ func (st *state) collectCopies() (map[string][]*fieldCopy, map[string]map[string
 type copyCollector struct {
 	info    *types.Info
 	groups  map[string][]*fieldCopy
-	written map[string]map[string]bool
+	written fieldWrites
 	single  map[*types.Var]ast.Expr // code.Locals.Single: what an alias stands for (code.Canonical)
 }
 
-// writesKey keys copyCollector.written: what fn writes into values of t.
-func writesKey(fn *types.Func, t *types.Named) string {
-	return fmt.Sprintf("%s %s", funcKey(fn), namedKey(t))
+// fieldWrites are the fields each function (nil: package level) writes
+// into values of each named type, by any value (writesKey).
+type fieldWrites map[copyWriteKey]map[string]bool
+
+// copyWriteKey keys fieldWrites: what fn writes into values of the type t
+// names. Instances count as their generic origin, as a call of one runs
+// the origin's body, and a type by its name, whatever its type arguments.
+type copyWriteKey struct {
+	fn *types.Func
+	t  *types.TypeName
+}
+
+func writesKey(fn *types.Func, t *types.Named) copyWriteKey {
+	if fn != nil {
+		fn = fn.Origin()
+	}
+	return copyWriteKey{fn, t.Obj()}
 }
 
 // funcKey names fn (nil: package level) for the group and write keys by
@@ -285,7 +299,7 @@ func funcKey(fn *types.Func) string {
 
 func posKey(pos token.Pos) string { return fmt.Sprintf("%010d", pos) }
 
-func (c *copyCollector) write(key, field string) {
+func (c *copyCollector) write(key copyWriteKey, field string) {
 	if c.written[key] == nil {
 		c.written[key] = map[string]bool{}
 	}
@@ -306,13 +320,12 @@ func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.N
 		if dst == nil {
 			continue
 		}
-		db := types.ExprString(code.Canonical(c.info, c.single, dsel.X))
-		writes := writesKey(cur, dstT)
-		c.write(writes, dst.Name())
+		c.write(writesKey(cur, dstT), dst.Name())
 		ssel, src, srcT := fieldSel(c.info, code.HeldField(c.info, c.single, code.CopiedValue(c.info, n.Rhs[i])))
 		if src == nil {
 			continue
 		}
+		db := types.ExprString(code.Canonical(c.info, c.single, dsel.X))
 		sb := types.ExprString(code.Canonical(c.info, c.single, ssel.X))
 		if db == sb {
 			continue

@@ -22,7 +22,7 @@ import (
 // writtenBy is what fn writes into values of type t, by any value, with
 // what the functions it calls write into them (written: the package's own
 // writes, by writesKey).
-func (st *state) writtenBy(fn *types.Func, t *types.Named, written map[string]map[string]bool) map[string]bool {
+func (st *state) writtenBy(fn *types.Func, t *types.Named, written fieldWrites) map[string]bool {
 	tk := namedKey(t)
 	if !st.writesType(tk, written) {
 		return nil // nothing of the package or its callees writes into t
@@ -56,11 +56,11 @@ func (st *state) writtenBy(fn *types.Func, t *types.Named, written map[string]ma
 
 // writesType reports whether the package writes into a value of the type
 // keyed tk, or calls a function of another package whose fact says it does.
-func (st *state) writesType(tk string, written map[string]map[string]bool) bool {
+func (st *state) writesType(tk string, written fieldWrites) bool {
 	if st.writtenTypes == nil {
 		st.writtenTypes = map[string]bool{}
 		for k := range written {
-			st.writtenTypes[k[strings.LastIndexByte(k, ' ')+1:]] = true
+			st.writtenTypes[typeNameKey(k.t)] = true
 		}
 		for _, e := range st.ctx.CallGraph().Edges {
 			if e.Callee.Pkg() == st.ctx.Pass.Pkg {

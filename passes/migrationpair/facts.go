@@ -75,7 +75,7 @@ func (*copyWritesFact) AFact() {}
 func (f *copyWritesFact) String() string { return "writes " + strings.Join(f.Fields, ", ") }
 
 // exportCopyWrites exports copyWritesFact from written (keyed by writesKey).
-func (st *state) exportCopyWrites(written map[string]map[string]bool) {
+func (st *state) exportCopyWrites(written fieldWrites) {
 	for _, fd := range code.FuncDeclList(st.ctx.Pass.TypesInfo, st.ctx.Pass.Files) {
 		fn := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
 		if !fn.Exported() {

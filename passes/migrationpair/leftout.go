@@ -114,7 +114,7 @@ type liftedGroup struct {
 
 // liftCopies returns the lists functions hold with their helpers, and the
 // keys of the helper groups they take in.
-func (st *state) liftCopies(keys []string, groups map[string][]*fieldCopy, written map[string]map[string]bool) ([]liftedGroup, map[string]bool) {
+func (st *state) liftCopies(keys []string, groups map[string][]*fieldCopy, written fieldWrites) ([]liftedGroup, map[string]bool) {
 	own := map[*types.Func][]*fieldCopy{}
 	for _, k := range keys {
 		if g := groups[k]; g[0].fn != nil && g[0].dstBase != "{}" {
