@@ -138,7 +138,7 @@ type Context struct {
 func (c *Context) Inspector() *inspector.Inspector {
 	if c.ins == nil {
 		c.ins = Inspector(c.Pass)
-		c.pins.keep(c.Pass.Pkg, c.ins)
+		c.pins.keep(c.Pass.Pkg, func(pn *pin) { pn.ins = c.ins })
 	}
 	return c.ins
 }
@@ -149,7 +149,7 @@ func (c *Context) Inspector() *inspector.Inspector {
 func (c *Context) Locals() *code.Locals {
 	if c.locals == nil {
 		c.locals = localsOf(c.Pass, c.Inspector())
-		c.pins.keepLocals(c.Pass.Pkg, c.locals)
+		c.pins.keep(c.Pass.Pkg, func(pn *pin) { pn.locals = c.locals })
 	}
 	return c.locals
 }
@@ -160,7 +160,7 @@ func (c *Context) Locals() *code.Locals {
 func (c *Context) BodyCursors() code.Bodies {
 	if c.bodies == nil {
 		c.bodies = bodiesOf(c.Pass, c.Inspector())
-		c.pins.keepBodies(c.Pass.Pkg, c.bodies)
+		c.pins.keep(c.Pass.Pkg, func(pn *pin) { pn.bodies = c.bodies })
 	}
 	return *c.bodies
 }

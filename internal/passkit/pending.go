@@ -97,7 +97,7 @@ func (c *Context) usePending(res *pendingResult) {
 	c.pending = res.pendings
 	if cg := res.take(); cg != nil {
 		c.cg = cg
-		c.pins.keepGraph(c.Pass.Pkg, cg)
+		c.pins.keep(c.Pass.Pkg, func(pn *pin) { pn.cg = cg })
 	}
 }
 

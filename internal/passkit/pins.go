@@ -52,32 +52,12 @@ func (p *packagePins) of(pkg *types.Package) *pin {
 	return pn
 }
 
-// keep holds ins, the inspector of pkg, until done.
-func (p *packagePins) keep(pkg *types.Package, ins *inspector.Inspector) {
+// keep holds what set stores in pkg's pin (its inspector, or an index
+// or call graph built over it) until done.
+func (p *packagePins) keep(pkg *types.Package, set func(*pin)) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.of(pkg).ins = ins
-}
-
-// keepLocals holds l, the locals index of pkg, until done.
-func (p *packagePins) keepLocals(pkg *types.Package, l *code.Locals) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.of(pkg).locals = l
-}
-
-// keepBodies holds b, the body index of pkg, until done.
-func (p *packagePins) keepBodies(pkg *types.Package, b *code.Bodies) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.of(pkg).bodies = b
-}
-
-// keepGraph holds cg, the call graph of pkg, until done.
-func (p *packagePins) keepGraph(pkg *types.Package, cg *flow.CallGraph) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.of(pkg).cg = cg
+	set(p.of(pkg))
 }
 
 // done records that one pass has finished with pkg and reports whether it
