@@ -82,9 +82,9 @@
 // given where that list is an object's finalizers, or a call named
 // Add…/Set…/Remove… of another package's function whose body kvlint did
 // not read (a function of the package is judged by its body alone, and so
-// is one of another package read as setting no key it is handed:
-// keylessWriterFact); a key looked up,
-// put in a set or formatted into a selector is read.
+// is one of another package read as setting no key it is handed and
+// handing none on to a function only its name judges: keylessWriterFact);
+// a key looked up, put in a set or formatted into a selector is read.
 // Shared code sets keys for its callers: summaries (keySetFact) carry its
 // writes to each component's call, where they are judged, with the chain.
 // A map an exported function returns with owned keys in it sets them

@@ -42,9 +42,11 @@ func (f *keyParamsFact) String() string { return "sets key parameters " + f.Summ
 
 // keylessWriterFact is exported for an exported function of the module
 // named as the name rule reads a writer (Add…/Set…/Remove…) that takes a
-// string and, read from its body, sets no key it is handed: its name must
-// not make it a writer in the packages that call it, as it does not in its
-// own (writerName). Only such functions get it, so the facts stay few.
+// string and, read from its body, sets no key it is handed and hands none
+// on to a function only its name judges (handsToNamedWriters): its name
+// must not make it a writer in the packages that call it, as it does not
+// in its own (writerName). Only such functions get it, so the facts stay
+// few.
 type keylessWriterFact struct{}
 
 func (*keylessWriterFact) AFact() {}
@@ -329,24 +331,60 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 	}
 	kp.handOn(edges, at)
 	if !ctx.ExternalTest() {
-		kp.export(locals.bodies.Funcs())
+		kp.export(locals.bodies.Funcs(), kp.handsToNamedWriters(edges))
 	}
 	return kp
 }
 
 // export exports the key parameters of the exported functions among funcs,
-// and marks those whose name alone would make them writers elsewhere.
-func (kp *keyParams) export(funcs []*types.Func) {
+// and marks those whose name alone would make them writers elsewhere,
+// unless they hand a string parameter on to a function that only its name
+// judges (byName).
+func (kp *keyParams) export(funcs []*types.Func, byName map[*types.Func]bool) {
 	for _, fn := range funcs {
 		if !fn.Exported() {
 			continue
 		}
 		if m := kp.local[fn]; len(m) > 0 {
 			kp.pass.ExportObjectFact(flow.FactObject(fn), &keyParamsFact{effects.Summary{Effects: m}})
-		} else if writerNamed(fn.Name()) && stringParams(fn) != nil {
+		} else if writerNamed(fn.Name()) && stringParams(fn) != nil && !byName[fn] {
 			kp.pass.ExportObjectFact(flow.FactObject(fn), new(keylessWriterFact))
 		}
 	}
+}
+
+// handsToNamedWriters returns the functions that hand a string parameter
+// on, themselves or through functions of the package, to a function named
+// as a writer whose body kvlint does not read (a library's AddLabel, an
+// interface's Delete): a parameter is no key parameter for a callee's name
+// alone, but such a helper is no evidence of setting no key either, so its
+// callers in other packages keep reading its name, as they did before its
+// body was read.
+func (kp *keyParams) handsToNamedWriters(edges []paramEdge) map[*types.Func]bool {
+	out := map[*types.Func]bool{}
+	unread := func(c *types.Func) bool {
+		if c.Pkg() == kp.pass.Pkg {
+			return kp.locals.bodies.Node(c) == nil
+		}
+		if kp.keyless(c) {
+			return false
+		}
+		var f keyParamsFact
+		return !kp.pass.ImportObjectFact(flow.FactObject(c), &f)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range edges {
+			if out[e.from.fn] {
+				continue
+			}
+			if writerNamed(e.callee.Name()) && unread(e.callee) || out[e.callee] {
+				out[e.from.fn] = true
+				changed = true
+			}
+		}
+	}
+	return out
 }
 
 // keyless reports an imported function whose body was read and sets no key

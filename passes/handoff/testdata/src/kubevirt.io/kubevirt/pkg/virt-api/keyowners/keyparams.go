@@ -44,6 +44,12 @@ func noteOnly(vmi *v1.VirtualMachineInstance) {
 	keyparams.SetNote(vmi, v1.NodeNameLabel)
 }
 
+// Its positive twin: a helper that hands the key on to a client's AddLabel
+// keeps the name rule.
+func viaClient(l keyparams.Labeler) { // want viaClient:"NodeNameLabel via"
+	keyparams.AddVia(l, v1.NodeNameLabel, "n") // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(AddVia\(…\)\), which only virt-controller, virt-handler may set$`
+}
+
 // A finalizer appended to the list the getter returns is added, here and
 // in a helper that does it for the finalizer it is given.
 func addByGetter(vm *v1.VirtualMachine) []string { // want addByGetter:"VirtualMachineControllerFinalizer via"
