@@ -331,23 +331,32 @@ func findKeyParams(ctx *passkit.Context, locals *localMaps) *keyParams {
 	}
 	kp.handOn(edges, at)
 	if !ctx.ExternalTest() {
-		kp.export(locals.bodies.Funcs(), kp.handsToNamedWriters(edges))
+		kp.export(locals.bodies.Funcs(), edges)
 	}
 	return kp
 }
 
 // export exports the key parameters of the exported functions among funcs,
 // and marks those whose name alone would make them writers elsewhere,
-// unless they hand a string parameter on to a function that only its name
-// judges (byName).
-func (kp *keyParams) export(funcs []*types.Func, byName map[*types.Func]bool) {
+// unless they hand a string parameter on (edges) to a function that only
+// its name judges (handsToNamedWriters, found at the first such function).
+func (kp *keyParams) export(funcs []*types.Func, edges []paramEdge) {
+	var byName map[*types.Func]bool
 	for _, fn := range funcs {
 		if !fn.Exported() {
 			continue
 		}
 		if m := kp.local[fn]; len(m) > 0 {
 			kp.pass.ExportObjectFact(flow.FactObject(fn), &keyParamsFact{effects.Summary{Effects: m}})
-		} else if writerNamed(fn.Name()) && stringParams(fn) != nil && !byName[fn] {
+			continue
+		}
+		if !writerNamed(fn.Name()) || stringParams(fn) == nil {
+			continue
+		}
+		if byName == nil {
+			byName = kp.handsToNamedWriters(edges)
+		}
+		if !byName[fn] {
 			kp.pass.ExportObjectFact(flow.FactObject(fn), new(keylessWriterFact))
 		}
 	}
