@@ -271,8 +271,10 @@ func (c *config) rulesFor(comp string) *importRules {
 	return &importRules{components: map[string]bool{policy.Shared: true}}
 }
 
+// firstPos is where the first of rules stands, or def where there is none
+// with a line (as statusfield's firstPos: an error never points at line 0).
 func firstPos(rules []importRule, def policy.Pos) policy.Pos {
-	if len(rules) > 0 {
+	if len(rules) > 0 && rules[0].Pos.Line > 0 {
 		return rules[0].Pos
 	}
 	return def

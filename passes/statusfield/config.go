@@ -241,6 +241,8 @@ func checkPath(path string, pos policy.Pos, where string) error {
 	return nil
 }
 
+// firstPos is where the first of cs stands, or def where it has no line
+// (as handoff's firstPos: an error never points at line 0).
 func firstPos(cs []component, def policy.Pos) policy.Pos {
 	if len(cs) > 0 && cs[0].Pos.Line > 0 {
 		return cs[0].Pos
