@@ -43,7 +43,7 @@ func (a *analyzer) mergeStructLit(lit *ast.CompositeLit) []effects.Direct {
 	if i < 0 {
 		return nil
 	}
-	vals := a.members(lit, st)
+	vals := members(lit, st)
 	if code.Literal(vals[i]) == nil {
 		return nil // a patch spells out what it sets: a zero status is none
 	}
@@ -79,23 +79,13 @@ func (a *analyzer) statusMember(st *types.Struct) int {
 }
 
 // members returns the expression lit, a literal of st, gives each of st's
-// fields (nil: left out); a literal without keys lists every field in
-// order.
-func (a *analyzer) members(lit *ast.CompositeLit, st *types.Struct) []ast.Expr {
+// fields by index (nil: left out), as code.LiteralFields pairs them.
+func members(lit *ast.CompositeLit, st *types.Struct) []ast.Expr {
 	vals := make([]ast.Expr, st.NumFields())
-	for i, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			if i < len(vals) {
-				vals[i] = el
-			}
-			continue
-		}
-		id, _ := kv.Key.(*ast.Ident)
-		f := a.info.Uses[id]
+	for _, fv := range code.LiteralFields(st, lit) {
 		for j := range st.NumFields() {
-			if st.Field(j) == f {
-				vals[j] = kv.Value
+			if st.Field(j) == fv.Field {
+				vals[j] = fv.Value
 			}
 		}
 	}
@@ -171,7 +161,7 @@ func (a *analyzer) memberValue(t types.Type, e ast.Expr, tag string, args *[]ast
 			return a.mapTree(lit, args)
 		}
 		if st, ok := a.patchStruct(lit); ok {
-			return a.structTree(st, a.members(lit, st), args)
+			return a.structTree(st, members(lit, st), args)
 		}
 	}
 	if s, ok := code.ConstString(a.info, e); ok {
