@@ -29,9 +29,8 @@ func (kp *keyParams) writerName(info *types.Info, call *ast.CallExpr, ident *ast
 	if kp == nil || kp.locals == nil {
 		return ident.Name
 	}
-	own := func(fn *types.Func) bool { return fn.Pkg() == kp.pass.Pkg && kp.locals.bodies.Node(fn) != nil }
 	if fn := kp.locals.bodies.Callee(call); fn != nil {
-		if own(fn) || kp.keyless(fn) {
+		if kp.ownBody(fn) || kp.keyless(fn) {
 			return ""
 		}
 		return ident.Name
@@ -42,7 +41,7 @@ func (kp *keyParams) writerName(info *types.Info, call *ast.CallExpr, ident *ast
 	}
 	stored := kp.cg.Dispatched(call)
 	for _, e := range stored {
-		if !own(e.Callee) && !kp.keyless(e.Callee) && writerNamed(e.Callee.Name()) {
+		if !kp.ownBody(e.Callee) && !kp.keyless(e.Callee) && writerNamed(e.Callee.Name()) {
 			return e.Callee.Name()
 		}
 	}

@@ -147,6 +147,13 @@ func (kp *keyParams) lookup(fn *types.Func, key string) (effects.Witness, bool) 
 		w, ok := kp.local[fn][key]
 		return w, ok
 	}
+	w, ok := kp.importedParams(fn)[key]
+	return w, ok
+}
+
+// importedParams returns the key parameters of another package's fn, read
+// from its keyParamsFact once (nil: it has none).
+func (kp *keyParams) importedParams(fn *types.Func) effects.Map {
 	obj := flow.FactObject(fn) // a seam's facts are on its variable
 	m, seen := kp.imported[obj]
 	if !seen {
@@ -157,8 +164,13 @@ func (kp *keyParams) lookup(fn *types.Func, key string) (effects.Witness, bool) 
 		}
 		kp.imported[obj] = m
 	}
-	w, ok := m[key]
-	return w, ok
+	return m
+}
+
+// ownBody reports a function of this package whose body kvlint reads (a
+// declaration's or a seam's): judged by its key parameters alone.
+func (kp *keyParams) ownBody(fn *types.Func) bool {
+	return fn.Pkg() == kp.pass.Pkg && kp.locals.bodies.Node(fn) != nil
 }
 
 // callArg returns call's callee (calleeOf) and the index of node among its
@@ -373,13 +385,9 @@ func (kp *keyParams) handsToNamedWriters(edges []paramEdge) map[*types.Func]bool
 	out := map[*types.Func]bool{}
 	unread := func(c *types.Func) bool {
 		if c.Pkg() == kp.pass.Pkg {
-			return kp.locals.bodies.Node(c) == nil
+			return !kp.ownBody(c)
 		}
-		if kp.keyless(c) {
-			return false
-		}
-		var f keyParamsFact
-		return !kp.pass.ImportObjectFact(flow.FactObject(c), &f)
+		return !kp.keyless(c) && len(kp.importedParams(c)) == 0
 	}
 	for changed := true; changed; {
 		changed = false
