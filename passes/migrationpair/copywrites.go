@@ -31,6 +31,7 @@ func (st *state) writtenBy(fn *types.Func, t *types.Named, written fieldWrites) 
 	if out == nil {
 		out = map[string]bool{}
 	}
+	prefix := tk + "." // another package's fact names its fields "import/path.Type.Field"
 	calls := st.ctx.CallGraph().Calls
 	seen := map[*types.Func]bool{fn: true}
 	for queue := []*types.Func{fn}; len(queue) > 0; queue = queue[1:] {
@@ -45,7 +46,7 @@ func (st *state) writtenBy(fn *types.Func, t *types.Named, written fieldWrites) 
 				continue
 			}
 			for _, k := range st.importedCopyWrites(e.Callee) {
-				if name, ok := strings.CutPrefix(k, tk+"."); ok {
+				if name, ok := strings.CutPrefix(k, prefix); ok {
 					out[name] = true
 				}
 			}
