@@ -6,7 +6,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -392,8 +391,10 @@ func (a *analyzer) opFields(st *types.Struct) [3]int {
 	}
 	idx := [3]int{-1, -1, -1}
 	for i := range st.NumFields() {
-		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-		if k := slices.Index([]string{"op", "path", "value"}, name); k >= 0 {
+		// A field JSON does not marshal (unexported, or "-") is no member of
+		// the patch operation, whatever its tag says.
+		name, ok := jsonName(st, i)
+		if k := slices.Index([]string{"op", "path", "value"}, name); ok && k >= 0 {
 			idx[k] = i
 		}
 	}

@@ -87,6 +87,18 @@ func opLiterals(vmi *v1.VirtualMachineInstance, phase v1.VirtualMachineInstanceP
 	}
 }
 
+// hiddenOp is tagged like a patch operation, but JSON marshals no
+// unexported field: a literal of it patches nothing.
+type hiddenOp struct {
+	op    string `json:"op"`
+	path  string `json:"path"`
+	value any    `json:"value"`
+}
+
+func hiddenOps() []hiddenOp {
+	return []hiddenOp{{op: "replace", path: "/status/phase", value: v1.Scheduling}}
+}
+
 // phaseOpen starts a merge patch of the phase; the concatenation that ends
 // it is the text.
 const phaseOpen = "{\"status\":{\"phase\":\""
