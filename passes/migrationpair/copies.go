@@ -22,8 +22,11 @@ type fieldCopy struct {
 	dstT     *types.Named // the types whose fields they are
 	srcT     *types.Named
 	srcBase  ast.Expr
-	dstBase  string // the destination value as written ("{}" for a literal)
-	group    string // the function and both bases, or the literal and the source base
+	// srcKey is the source value as grouped: an alias or a held field as
+	// what it stands for (code.Canonical).
+	srcKey  string
+	dstBase string // the destination value as written ("{}" for a literal)
+	group   string // the function and both bases, or the literal and the source base
 	// via: the copy is a called function's, seen at the call (mirror
 	// functions compare what they copy through helpers too).
 	via bool
@@ -330,7 +333,7 @@ func (c *copyCollector) assign(n *ast.AssignStmt, cur *types.Func, stack []ast.N
 		if db == sb {
 			continue
 		}
-		fc := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: db,
+		fc := &fieldCopy{node: n, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, srcKey: sb, dstBase: db,
 			group: fmt.Sprintf("%s %s = %s", funcKey(cur), db, sb)}
 		fc.absentGuard = absentGuard(c.info, stack, dst.Name(), n)
 		c.add(fc)
@@ -367,8 +370,9 @@ func (c *copyCollector) literal(n *ast.CompositeLit, cur *types.Func) {
 		if dst == nil || src == nil {
 			continue
 		}
-		c.add(&fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, dstBase: "{}",
-			group: fmt.Sprintf("%s {} = %s", posKey(n.Pos()), types.ExprString(code.Canonical(c.info, c.single, ssel.X)))})
+		sb := types.ExprString(code.Canonical(c.info, c.single, ssel.X))
+		c.add(&fieldCopy{node: kv, fn: cur, dst: dst, src: src, dstT: dstT, srcT: srcT, srcBase: ssel.X, srcKey: sb, dstBase: "{}",
+			group: fmt.Sprintf("%s {} = %s", posKey(n.Pos()), sb)})
 	}
 }
 

@@ -36,7 +36,9 @@
 //	        or a mirror function (paired by the mirror-worded fields it sets,
 //	        every equally good match on a tie, failing that by its name with
 //	        mirror-words swapped) that leaves
-//	        out a field its mirror copies from the same values; and a
+//	        out a field its mirror copies from the same values (like-named,
+//	        or named with its side's word: TargetPod from TargetState.Pod);
+//	        and a
 //	        copy of most of the fields two types share (at least four,
 //	        all but one in four) that leaves one out, unless the function
 //	        writes it into the destination type another way; a list split

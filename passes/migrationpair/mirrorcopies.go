@@ -29,6 +29,20 @@ func newMirrorWords(w [2]string) mirrorWords {
 	}
 }
 
+// alike reports whether c copies a field into its namesake: the same name
+// (dst.Failed = src.Failed), or the name with a mirror word added (the
+// legacy flat TargetPod from TargetState.Pod, the target's record written
+// into the fields named for its side). Between mirror functions either
+// kind dropped on one side is the same lost field.
+func (mw mirrorWords) alike(c *fieldCopy) bool {
+	if c.like() {
+		return true
+	}
+	d := c.dst.Name()
+	canon := mw.canon.Replace(d)
+	return canon != d && strings.ReplaceAll(canon, "\x00", "") == c.src.Name()
+}
+
 func lowerFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToLower(r)) + s[n:]
@@ -83,7 +97,7 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 			out[ck] = append(out[ck], c)
 		}
 		for _, c := range own[fn] {
-			add(c, c.dstBase, types.ExprString(c.srcBase))
+			add(c, c.dstBase, c.srcKey)
 		}
 		for _, cc := range st.calledCopies(st.funcs().Body(fn), own) {
 			add(cc.c, cc.dst, cc.src)
@@ -178,17 +192,18 @@ func (ix *mirrorIndex) mirrorsOf(fn *types.Func) []*types.Func {
 	return nil
 }
 
-// compareMirror reports the like-named fields fn's group mine copies that
-// the same group of its mirror m (theirs) never sets.
+// compareMirror reports the fields fn's group mine copies into their
+// namesakes (alike) that the same group of its mirror m (theirs) never
+// sets.
 func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func, mine, theirs []*fieldCopy, mirrors map[*types.Func][]*types.Func) {
 	name, mname := funcName(fn), funcName(m)
 	like := map[string]bool{}
 	for _, c := range mine {
-		if c.like() {
+		if mw.alike(c) {
 			like[c.dst.Name()] = true
 		}
 	}
-	// Only a copy of two like-named fields or more against the mirror's
+	// Only a copy of two namesakes or more against the mirror's
 	// copy of the same values: a function that copies other values, or
 	// through a helper given other values, is not compared.
 	if len(theirs) == 0 || len(like) < 2 {
@@ -202,7 +217,7 @@ func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func
 	for _, c := range mine {
 		f := mw.canon.Replace(c.dst.Name())
 		field := mw.swap.Replace(c.dst.Name())
-		if !c.like() || set[f] || reported[f] || !hasField(theirs[0].dstT, field) || cc.oneWayMirror(mw, c, m) {
+		if !mw.alike(c) || set[f] || reported[f] || !hasField(theirs[0].dstT, field) || cc.oneWayMirror(mw, c, m) {
 			continue
 		}
 		if call, ok := c.node.(*ast.CallExpr); ok && c.via && len(mirrors[code.Callee(st.ctx.Pass.TypesInfo, call)]) > 0 {
@@ -260,7 +275,7 @@ func (st *state) calledCopies(body *ast.BlockStmt, own map[*types.Func][]*fieldC
 		}
 		for _, c := range own[callee] {
 			dst, ok1 := rebase(c.dstBase, args)
-			src, ok2 := rebase(types.ExprString(c.srcBase), args)
+			src, ok2 := rebase(c.srcKey, args)
 			if ok1 && ok2 {
 				cp := *c
 				cp.node, cp.via = call, true

@@ -138,3 +138,19 @@ func fillSourceSide(dst *v1.VirtualMachineInstanceStatus, from *v1.VirtualMachin
 	dst.MigrationState.SourcePod = from.SourceState.Pod
 	dst.MigrationState.Completed = from.Completed
 }
+
+// The flat legacy fields hold a side's record under the side's name
+// (TargetPod from TargetState.Pod): a mirror that leaves one out loses it
+// as surely as a like-named field, whatever the two functions are called
+// and however the record is held.
+func adoptTargetRecord(vmi *v1.VirtualMachineInstance, remote *v1.VirtualMachineInstanceMigrationState) {
+	target := remote.TargetState
+	vmi.Status.MigrationState.TargetNode = target.Node // want `MP1006: mirror copy: adoptTargetRecord leaves out TargetPod, which its mirror adoptSourceRecord copies$`
+	// The source side has no field of this name: nothing to compare.
+	vmi.Status.MigrationState.TargetCPUSet = target.CPUSet
+}
+
+func adoptSourceRecord(vmi *v1.VirtualMachineInstance, remote *v1.VirtualMachineInstanceMigrationState) {
+	vmi.Status.MigrationState.SourceNode = remote.SourceState.Node
+	vmi.Status.MigrationState.SourcePod = remote.SourceState.Pod
+}
