@@ -25,7 +25,9 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 		if n.Tok == token.DEFINE {
 			return nil
 		}
-		leaves, picked = a.assign(n)
+		var built []key
+		leaves, picked, built = a.assign(n)
+		elem = a.elementFieldSet(n, built)
 	case *ast.IncDecStmt:
 		if !bareIdent(n.X) {
 			leaves = a.write(n.X, nil, leaves)
@@ -68,9 +70,10 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	return append(elem, a.record(s, "")...)
 }
 
-// assign returns the leaves an assignment writes, and the values of the
-// list elements it changes in place (guards.go).
-func (a *analyzer) assign(n *ast.AssignStmt) (leaves []leaf, picked []key) {
+// assign returns the leaves an assignment writes, the values of the list
+// elements it changes in place (guards.go), and the values it sets in an
+// element being built (elementFieldKeys).
+func (a *analyzer) assign(n *ast.AssignStmt) (leaves []leaf, picked, built []key) {
 	for i, lhs := range n.Lhs {
 		var rhs ast.Expr
 		if n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
@@ -82,9 +85,11 @@ func (a *analyzer) assign(n *ast.AssignStmt) (leaves []leaf, picked []key) {
 		before := len(leaves)
 		if leaves = a.write(lhs, rhs, leaves); len(leaves) > before {
 			picked = append(picked, a.guardedElemKeys(lhs)...)
+		} else {
+			built = append(built, a.elementFieldKeys(lhs, rhs)...)
 		}
 	}
-	return leaves, picked
+	return leaves, picked, built
 }
 
 // siteKeys are the keys of the leaves, then the picked element values,

@@ -90,6 +90,40 @@ func (a *analyzer) elementLiteral(lit *ast.CompositeLit) []effects.Direct {
 	return a.record(s, "")
 }
 
+// elementFieldKeys returns the value keys of an assignment to a field with
+// per-value owners of an element that is no status yet (cond.Type =
+// v1.VirtualMachineInstanceReady on a condition being built, before it is
+// handed to a condition manager): like the literal's key, the value is
+// being set, wherever the element goes next. A write into the list itself
+// (vmi.Status.Conditions[i].Type = …) is a status write, judged as one.
+func (a *analyzer) elementFieldKeys(lhs, rhs ast.Expr) []key {
+	sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+	if !ok || rhs == nil {
+		return nil
+	}
+	s, ok := a.info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return nil
+	}
+	var out []key
+	for _, ev := range a.elems[namedObj(code.Deref(s.Recv()))] {
+		if s.Obj() == ev.field {
+			out = append(out, a.elemKeys(ev, rhs)...)
+		}
+	}
+	return out
+}
+
+// elementFieldSet records the site of an assignment that sets values of
+// an element being built (elementFieldKeys), as elementLiteral records a
+// literal's.
+func (a *analyzer) elementFieldSet(n *ast.AssignStmt, built []key) []effects.Direct {
+	if len(built) == 0 || a.isAllowed(n.Pos(), "") {
+		return nil
+	}
+	return a.record(&site{pos: n.Pos(), end: n.End(), keys: built}, "")
+}
+
 // elemKeys are the value keys of setting ev's field to v (valueKeys).
 func (a *analyzer) elemKeys(ev elemValue, v ast.Expr) []key {
 	return a.valueKeys(ev.o, ev.path, ev.field.Type(), v)
