@@ -226,6 +226,17 @@ func (pr *podRoot) templateOf(e ast.Expr, depth int) (string, []ast.Expr, bool) 
 		}
 	case *ast.CallExpr:
 		return pr.callTemplate(e, depth)
+	case *ast.Ident:
+		// A local assigned once is the string it was built as: base :=
+		// fmt.Sprintf("/proc/%d", pid); base + "/root/" + name is a path
+		// in another root, built in two steps.
+		if v, ok := pr.info.Uses[e].(*types.Var); ok {
+			if def := pr.ctx.Locals().Single()[v]; def != nil {
+				if t, h, ok := pr.templateOf(def, depth+1); ok {
+					return t, h, true
+				}
+			}
+		}
 	}
 	return "%v", []ast.Expr{e}, false
 }

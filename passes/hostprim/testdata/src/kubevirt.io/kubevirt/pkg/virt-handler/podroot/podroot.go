@@ -156,3 +156,16 @@ func directive(pid int) error {
 
 var _ = []any{readConfig, statConcat, lstat, dialMetrics, tcp, throughHelper, own, hostPath, mountRoot,
 	namespace, raw, relative, safe, unixOpen, symlink, nodeRoot, kubeletPods, walk, directive}
+
+// The root built in two steps: the process's directory first, its root
+// below it.
+func readInSteps(pid int, name string) ([]byte, error) {
+	base := fmt.Sprintf("/proc/%d", pid)
+	return os.ReadFile(base + "/root/" + name) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.ReadFile, which follows symlinks`
+}
+
+// Close negative: the same steps from the process's own directory.
+func readOwnInSteps(name string) ([]byte, error) {
+	base := fmt.Sprintf("/proc/%s", "self")
+	return os.ReadFile(base + "/root/" + name)
+}
