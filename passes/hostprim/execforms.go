@@ -195,10 +195,15 @@ func skipPrefix(words []string) []string {
 	return words
 }
 
-// scriptValues is stringValues, and a fmt.Sprintf's constant format.
+// scriptValues is stringValues, a fmt.Sprintf's constant format, and a
+// concatenation read as one ("mount --bind " + p + " " + p: its parts
+// built at run time are verbs, words built at run time).
 func (m *matcher) scriptValues(e ast.Expr) []string {
 	out := m.stringValues(e)
 	for _, d := range append([]ast.Expr{ast.Unparen(e)}, m.defsOf(e)...) {
+		if c, ok := code.ConcatText(m.info, d); ok && len(c.Args) > 0 {
+			out = append(out, c.Format)
+		}
 		if call, ok := ast.Unparen(d).(*ast.CallExpr); ok && len(call.Args) > 0 {
 			if fn := code.Callee(m.info, call); fn != nil && fn.FullName() == "fmt.Sprintf" {
 				if s, ok := code.ConstString(m.info, call.Args[0]); ok {

@@ -52,3 +52,14 @@ func shellExcused() error { // want shellExcused:"mount via exec mount"
 	//kvlint:ignore HP1001,HP1002 the debug helper mounts inside the tools container
 	return exec.Command("sh", "-c", "mount -t tmpfs none /tmp/debug").Run()
 }
+
+// The script concatenated: its constant parts name the binary, the parts
+// built at run time are words of their own.
+func shellConcat(dir string) error { // want shellConcat:"mount via exec mount"
+	return exec.Command("/bin/sh", "-c", "mount --bind "+dir+" "+dir).Run() // want `HP1001: exec mount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec mount$`
+}
+
+// Close negative: a concatenated script whose binary is built at run time.
+func shellConcatBinary(bin, dir string) error {
+	return exec.Command("sh", "-c", bin+" --bind "+dir).Run()
+}
