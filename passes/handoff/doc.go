@@ -84,7 +84,9 @@
 // not read (a function of the package is judged by its body alone, and so
 // is one of another package read as setting no key it is handed and
 // handing none on to a function only its name judges: keylessWriterFact);
-// a key looked up, put in a set or formatted into a selector is read.
+// a key looked up, put in a set or formatted into a selector is read. The
+// key typed by hand (what HO1003 reports as the key itself), or another
+// constant of its value, set in any of these ways is set as well.
 // Shared code sets keys for its callers: summaries (keySetFact) carry its
 // writes to each component's call, where they are judged, with the chain.
 // A map an exported function returns with owned keys in it sets them

@@ -38,10 +38,8 @@ func run(ctx *passkit.Context) (any, error) {
 	comp := component(ctx)
 	checkImports(ctx, cfg, comp)
 	checkRestrictedFuncs(ctx, cfg, ins)
-	handovers, kp := checkKeyOwners(ctx, cfg, ins, comp)
-	res := checkChannels(ctx, cfg, ins, comp)
-	// The key constants in reach, found once for HO1003, HO1005 and the
-	// map: the search can walk the whole import graph.
+	// The key constants in reach, found once for HO1003, HO1005, HO1007
+	// and the map: the search can walk the whole import graph.
 	var keys, longKeys map[string][]*types.Const
 	if len(cfg.Keys.Packages) > 0 {
 		km := collectKeys(ctx.Pass, cfg.Keys.Packages, cfg.Keys.MinLength, passkit.Shared[keyConsts](ctx, "keyConsts"))
@@ -51,10 +49,18 @@ func run(ctx *passkit.Context) (any, error) {
 		}
 	}
 	// A key package spells its own values: neither HO1003 nor HO1005.
+	keyPkg := isKeyPath(importerPath(ctx), cfg.Keys.Packages)
+	var places *keyPlaces
+	var typed []typedKeyUse
+	if !keyPkg {
+		places = newKeyPlaces(ctx, &cfg.Keys.NearMiss, ins)
+		typed = typedKeys(ctx, ins, places, longKeys, keys)
+	}
+	handovers, kp := checkKeyOwners(ctx, cfg, ins, comp, typed)
+	res := checkChannels(ctx, cfg, ins, comp)
 	var literals []sites.Site
-	if !isKeyPath(importerPath(ctx), cfg.Keys.Packages) {
-		places := newKeyPlaces(ctx, &cfg.Keys.NearMiss, ins)
-		literals = checkKeys(ctx, ins, places, longKeys, keys)
+	if !keyPkg {
+		literals = checkKeys(ctx, typed)
 		if ctx.Report.Enabled("HO1005") {
 			checkNearKeys(ctx, cfg, places, keys)
 		}

@@ -1,6 +1,7 @@
 package handoff
 
 import (
+	"cmp"
 	"fmt"
 	"go/types"
 	"slices"
@@ -69,7 +70,7 @@ func (c *config) validateKeyOwners(p *policy.Policy) error {
 // It returns the keys the package sets by handing over another package's
 // returned map, for the map's records (handoverSites), and the package's
 // key parameters (keyparams.go), which the map reads writes by as well.
-func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string) ([]ownedKeySet, *keyParams) {
+func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, typed []typedKeyUse) ([]ownedKeySet, *keyParams) {
 	if len(cfg.Keys.Owners) == 0 || comp == "" {
 		return nil, nil
 	}
@@ -81,12 +82,20 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 	if len(consts) > 0 {
 		sets, writes = ownedKeySets(ctx, ins, kp, consts, locals)
 	}
+	byKey := ownersByKey(cfg.Keys.Owners)
+	// The sets the map's walk of key constants does not see (collectSites):
+	// keys typed by hand, and other packages' returned maps handed over.
+	unseen := typedKeySets(ctx, kp, typed, byKey, locals)
+	if len(unseen) > 0 {
+		sets = append(sets, unseen...)
+		slices.SortStableFunc(sets, func(a, b ownedKeySet) int { return cmp.Compare(a.at.Pos(), b.at.Pos()) })
+	}
 	// Another package's returned map handed over sets the keys it holds.
 	imported := importsKeyMaps(ctx.Pass)
-	var handovers []ownedKeySet
 	if imported {
-		handovers = handedOverKeys(ctx, locals, ownersByKey(cfg.Keys.Owners))
+		handovers := handedOverKeys(ctx, locals, byKey)
 		sets = append(sets, handovers...)
+		unseen = append(unseen, handovers...)
 	}
 	if imported || len(writes) > 0 {
 		exportReturnedKeys(ctx, locals, writes)
@@ -96,7 +105,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 		for _, s := range sets {
 			if !s.o.owns(comp) {
 				ctx.Report.On(s.o.Key.String()+" "+s.how).Report("HO1007", analysis.Diagnostic{
-					Pos: s.id.Pos(), End: s.id.End(), Related: ctx.Related(s.witness, "sets"),
+					Pos: s.at.Pos(), End: s.at.End(), Related: ctx.Related(s.witness, "sets"),
 					Message: fmt.Sprintf("%s sets handoff key %s (%s), which only %s may set", comp, s.short, s.how, s.o.ownerList()),
 				})
 			}
@@ -109,7 +118,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 	// summaries would matter only to another component importing it, an
 	// import HO1001 already reports.)
 	if !importsKeySetters(ctx.Pass) && (!shared || len(sets) == 0) {
-		return handovers, kp
+		return unseen, kp
 	}
 	res := keySetEffects(ctx, ins, sets)
 	if shared {
@@ -119,10 +128,10 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 				break
 			}
 		}
-		return handovers, kp
+		return unseen, kp
 	}
 	reportKeyCrossings(ctx, res, cfg.Keys.Owners, comp)
-	return handovers, kp
+	return unseen, kp
 }
 
 // ownersByKey indexes the owner entries by key ("pkg/path.Name").

@@ -21,17 +21,29 @@ import (
 	"github.com/kvlint/kvlint/internal/sites"
 )
 
-// checkKeys reports HO1003: a string literal equal to a handoff key (keys,
-// those of min-length), an exported string constant of a key package. Both sides of a handoff (the
-// component that sets a label and the one that selects on it) must change
-// together, which only happens when both use the constant. It returns the
-// reported literals as site records for the map.
-func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces, keys, all map[string][]*types.Const) []sites.Site {
+// typedKeyUse is a handoff key typed by hand: at is the expression that
+// spells it (the literal, the concatenation or the call it is the first
+// literal of), spelled its source text, cs the key constants it equals, in
+// where it stands inside a longer text ("" where at is the key itself), and
+// stack at's ancestors, at last.
+type typedKeyUse struct {
+	lit     *ast.BasicLit
+	at      ast.Expr
+	spelled string
+	cs      []*types.Const
+	in      string
+	stack   []ast.Node
+}
+
+// typedKeys finds the keys the package types by hand (keys, those of
+// min-length; all, every key in reach): read by HO1003, which reports
+// them, and by HO1007, for which a key set on an object is set whatever
+// spells it (checkKeyOwners).
+func typedKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces, keys, all map[string][]*types.Const) []typedKeyUse {
 	if len(all) == 0 {
 		return nil // no key package configured, or none in reach
 	}
-	var lits []sites.Site
-	files := map[*ast.File]*fileImports{}
+	var out []typedKeyUse
 	// Literals by cursor, not with a stack: the stack of every node is
 	// kept up to date while WithStack walks, and nearly no literal is a
 	// key; a key literal's stack is rebuilt from its cursor.
@@ -53,21 +65,42 @@ func checkKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 			continue
 		}
 		at, spelled, cs, in := typedKey(ctx.Pass.TypesInfo, places, cur, val, keys, all)
-		if len(cs) == 0 || !ctx.Report.Reportable(lit.Pos()) {
+		if len(cs) == 0 {
 			continue
 		}
 		stack := stackOf(cur)
+		if i := slices.Index(stack, ast.Node(at)); i >= 0 {
+			stack = stack[:i+1]
+		}
+		out = append(out, typedKeyUse{lit: lit, at: at, spelled: spelled, cs: cs, in: in, stack: stack})
+	}
+	return out
+}
+
+// checkKeys reports HO1003: a string literal equal to a handoff key (keys,
+// those of min-length), an exported string constant of a key package. Both sides of a handoff (the
+// component that sets a label and the one that selects on it) must change
+// together, which only happens when both use the constant. It returns the
+// reported literals as site records for the map.
+func checkKeys(ctx *passkit.Context, typed []typedKeyUse) []sites.Site {
+	var lits []sites.Site
+	files := map[*ast.File]*fileImports{}
+	for _, u := range typed {
+		lit, at, spelled, in, stack := u.lit, u.at, u.spelled, u.in, u.stack
+		if !ctx.Report.Reportable(lit.Pos()) {
+			continue
+		}
 		file := stack[0].(*ast.File)
 		fi := files[file]
 		if fi == nil {
 			fi = newFileImports(ctx.Pass, file)
 			files[file] = fi
 		}
-		c := cs[0]
+		c := u.cs[0]
 		also := ""
-		if len(cs) > 1 {
+		if len(u.cs) > 1 {
 			var names []string
-			for _, o := range cs[1:] {
+			for _, o := range u.cs[1:] {
 				names = append(names, o.Pkg().Name()+"."+o.Name())
 			}
 			also = " (also " + strings.Join(names, ", ") + ")"

@@ -3,7 +3,10 @@ package handoff
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -40,7 +43,7 @@ func reportKeyCrossings(ctx *passkit.Context, res *effects.Result, owners []keyO
 // key's identifier, or the call whose returned map is handed over (id is
 // the called name) with the witness into the function that fills it.
 type ownedKeySet struct {
-	id         *ast.Ident
+	at         ast.Node // the key's constant, or the expression that types it by hand
 	o          *keyOwner
 	short, how string
 	witness    effects.Witness
@@ -53,18 +56,20 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams,
 	info := ctx.Pass.TypesInfo
 	// Most packages name no owned key at all: the walk with ancestors is
 	// the costly part, so look first.
-	if !namesAny(info, func(c *types.Const) bool { return consts[c] != nil }) {
+	isOwned := func(c *types.Const) bool { return consts[c] != nil }
+	alias := sameValueConsts(info, constsByValue(consts), isOwned)
+	if len(alias) == 0 && !namesAny(info, isOwned) {
 		return nil, nil
 	}
 	var out []ownedKeySet
 	var writes []keyMapWrite
-	eachKeyUse(ctx, ins, kp, func(c *types.Const) bool { return consts[c] != nil }, func(u keyUseSite) {
+	eachKeyUse(ctx, ins, kp, isOwned, alias, func(u keyUseSite) {
 		if u.kind != sites.Write {
 			return
 		}
 		short := u.c.Pkg().Name() + "." + u.c.Name()
 		if setsOnObject(info, u.how, u.stack, locals) {
-			out = append(out, ownedKeySet{id: u.id, o: consts[u.c], short: short, how: u.how, witness: kp.witnessAt(info, u.stack)})
+			out = append(out, ownedKeySet{at: u.id, o: consts[u.c], short: short, how: u.how, witness: kp.witnessAt(info, u.stack)})
 		}
 		if w, ok := mapWriteOf(info, locals.bodies, u); ok {
 			w.o, w.short = consts[u.c], short
@@ -72,6 +77,46 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams,
 		}
 	})
 	return out, writes
+}
+
+// sameValueConsts maps each other constant the package uses whose value is
+// a key's (byValue, those isKey accepts) to the keys of that value: const
+// createdBy = "kubevirt.io/created-by", of the package or of another. A
+// write through it sets the key as the key's own constant would (HO1003
+// reports the spelling where the constant is declared).
+func sameValueConsts(info *types.Info, byValue map[string][]*types.Const, isKey func(*types.Const) bool) map[types.Object][]*types.Const {
+	var out map[types.Object][]*types.Const
+	for _, obj := range info.Uses {
+		c, ok := obj.(*types.Const)
+		if !ok || isKey(c) || c.Val().Kind() != constant.String {
+			continue
+		}
+		var ks []*types.Const
+		for _, k := range byValue[constant.StringVal(c.Val())] {
+			if isKey(k) {
+				ks = append(ks, k)
+			}
+		}
+		if len(ks) > 0 {
+			if out == nil {
+				out = map[types.Object][]*types.Const{}
+			}
+			out[c] = slices.SortedFunc(slices.Values(ks), func(a, b *types.Const) int { return strings.Compare(a.Name(), b.Name()) })
+		}
+	}
+	return out
+}
+
+// constsByValue indexes string constants by their value.
+func constsByValue(consts map[*types.Const]*keyOwner) map[string][]*types.Const {
+	out := map[string][]*types.Const{}
+	for c := range consts {
+		if c.Val().Kind() == constant.String {
+			v := constant.StringVal(c.Val())
+			out[v] = append(out[v], c)
+		}
+	}
+	return out
 }
 
 // namesAny reports whether the package uses a constant is accepts.
@@ -89,18 +134,26 @@ func namesAny(info *types.Info, is func(*types.Const) bool) bool {
 // that a component calling shared code that sets one is judged at its
 // call.
 func keySetEffects(ctx *passkit.Context, ins *inspector.Inspector, sets []ownedKeySet) *effects.Result {
-	at := map[*ast.Ident][]ownedKeySet{}
+	at := map[ast.Node][]ownedKeySet{}
+	typed := false
 	for _, s := range sets {
-		at[s.id] = append(at[s.id], s)
+		at[s.at] = append(at[s.at], s)
+		_, isIdent := s.at.(*ast.Ident)
+		typed = typed || !isIdent
+	}
+	nodes := []ast.Node{(*ast.Ident)(nil)}
+	if typed {
+		// A key typed by hand is a literal, a concatenation or a call.
+		nodes = append(nodes, (*ast.BasicLit)(nil), (*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil))
 	}
 	imp, exp := effects.FactIO[keySetFact](ctx.Pass)
 	return effects.Compute(ctx.Pass, ins, effects.Spec{
 		Files: ctx.Files,
-		Nodes: []ast.Node{(*ast.Ident)(nil)},
+		Nodes: nodes,
 		Direct: func(n ast.Node) []effects.Direct {
 			var out []effects.Direct
-			for _, s := range at[n.(*ast.Ident)] {
-				out = append(out, effects.Direct{Key: s.o.Key.String(), API: s.short, Pos: s.id.Pos(), End: s.id.End()})
+			for _, s := range at[n] {
+				out = append(out, effects.Direct{Key: s.o.Key.String(), API: s.short, Pos: s.at.Pos(), End: s.at.End()})
 			}
 			return out
 		},
@@ -122,4 +175,33 @@ func importsKeySetters(pass *analysis.Pass) bool {
 		}
 	}
 	return false
+}
+
+// typedKeySets lists the keys typed by hand (typedKeys) that the package
+// sets on an object: pod.Labels["kubevirt.io/created-by"] = uid sets
+// v1.CreatedByLabel as the constant would. HO1003 says how to spell the
+// key; who may set it is HO1007's question however it is spelled, so that
+// typing it by hand cannot take a write out of the check. A key inside a
+// longer text (a selector, a patch path, JSON text) is left to the forms
+// that read the constant there.
+func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKey map[string]*keyOwner, locals *localMaps) []ownedKeySet {
+	info := ctx.Pass.TypesInfo
+	var out []ownedKeySet
+	for _, u := range typed {
+		if u.in != "" {
+			continue
+		}
+		i := slices.IndexFunc(u.cs, func(c *types.Const) bool { return byKey[selector.PkgPath(c.Pkg())+"."+c.Name()] != nil })
+		if i < 0 {
+			continue
+		}
+		c := u.cs[i]
+		kind, how := keyUse(info, u.stack, kp)
+		if kind != sites.Write || !setsOnObject(info, how, u.stack, locals) {
+			continue
+		}
+		out = append(out, ownedKeySet{at: u.at, o: byKey[selector.PkgPath(c.Pkg())+"."+c.Name()], short: c.Pkg().Name() + "." + c.Name(),
+			how: how, witness: kp.witnessAt(info, u.stack)})
+	}
+	return out
 }

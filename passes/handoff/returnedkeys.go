@@ -260,7 +260,7 @@ func handedOverKeys(ctx *passkit.Context, locals *localMaps, byKey map[string]*k
 				continue
 			}
 			name := selector.Name(fn)
-			out = append(out, ownedKeySet{id: code.CalledIdent(call), o: o, short: w.Chain[len(w.Chain)-1],
+			out = append(out, ownedKeySet{at: code.CalledIdent(call), o: o, short: w.Chain[len(w.Chain)-1],
 				how: "map " + name + " returns", witness: w.Behind(name, "")})
 		}
 	}
@@ -278,11 +278,11 @@ func handoverSites(pass *analysis.Pass, sets []ownedKeySet) []sites.Site {
 	var out []sites.Site
 	for _, s := range sets {
 		var fn *types.Func
-		if i := slices.IndexFunc(decls, func(fd *ast.FuncDecl) bool { return fd.Pos() <= s.id.Pos() && s.id.End() <= fd.End() }); i >= 0 {
+		if i := slices.IndexFunc(decls, func(fd *ast.FuncDecl) bool { return fd.Pos() <= s.at.Pos() && s.at.End() <= fd.End() }); i >= 0 {
 			fn = pass.TypesInfo.Defs[decls[i].Name].(*types.Func)
 		}
 		out = append(out, sites.Site{Topic: sites.TopicKey, Kind: sites.Write, Key: s.o.Key.String(), API: s.how, Code: "HO1007",
-			Func: fn, Pos: s.id.Pos(), End: s.id.End(), Chain: s.witness.Chain, Witness: s.witness.Site})
+			Func: fn, Pos: s.at.Pos(), End: s.at.End(), Chain: s.witness.Chain, Witness: s.witness.Site})
 	}
 	return out
 }

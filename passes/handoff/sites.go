@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 
@@ -37,7 +38,8 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 		return out
 	}
 	info := ctx.Pass.TypesInfo
-	eachKeyUse(ctx, ins, kp, func(c *types.Const) bool { return isKey[c] }, func(u keyUseSite) {
+	is := func(c *types.Const) bool { return isKey[c] }
+	eachKeyUse(ctx, ins, kp, is, sameValueConsts(info, keys, is), func(u keyUseSite) {
 		check := "HO1003" // a key spelled around the constant
 		if u.kind == sites.Write {
 			check = "HO1007" // set by a component that does not own it
@@ -61,10 +63,21 @@ type keyUseSite struct {
 
 // eachKeyUse calls f for every use of a constant isKey accepts, classified
 // by keyUse: the map's key records and HO1007 read writes the same way;
-// and for every write through a local holding such a constant (heldKeys).
-func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, isKey func(*types.Const) bool, f func(keyUseSite)) {
+// and for every write through a local holding such a constant (heldKeys),
+// or through another object standing for one (alias: sameValueConsts).
+func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, isKey func(*types.Const) bool, alias map[types.Object][]*types.Const, f func(keyUseSite)) {
 	info := ctx.Pass.TypesInfo
 	held := kp.heldConsts(ctx)
+	if len(alias) > 0 {
+		held = maps.Clone(held)
+		for obj, cs := range alias {
+			for _, c := range cs {
+				if !slices.Contains(held[obj], c) {
+					held[obj] = append(slices.Clip(held[obj]), c)
+				}
+			}
+		}
+	}
 	ins.WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
 		if !push {
 			return true

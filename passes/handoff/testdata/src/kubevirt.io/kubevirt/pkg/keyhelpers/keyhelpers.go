@@ -1,4 +1,4 @@
-// Package keyhelpers is shared code that sets an owned key for its callers. // want package:"key constants of kubevirt\\.io/api/core/v1" package:"sets owned handoff keys" package:"returns maps with owned handoff keys"
+// Package keyhelpers is shared code that sets an owned key for its callers. // want package:"key constants of kubevirt\\.io/api/core/v1" package:"sets owned handoff keys" package:"returns maps with owned handoff keys" package:"\\) kubevirt\\.io/nodeName}"
 // It is judged at each component's call (HO1007).
 package keyhelpers
 
@@ -70,4 +70,10 @@ var PodLabelsSeam = func(node string) map[string]string { // want PodLabelsSeam:
 	labels := map[string]string{"kubevirt.io": "virt-launcher"}
 	labels[v1.NodeNameLabel] = node
 	return labels
+}
+
+// MarkNodeTyped sets the key typed by hand: a write of it all the same,
+// judged at each component's call as MarkNode is.
+func MarkNodeTyped(vmi *v1.VirtualMachineInstance, node string) { // want MarkNodeTyped:"NodeNameLabel via v1\\.NodeNameLabel$"
+	vmi.Labels["kubevirt.io/nodeName"] = node // want `HO1003: string literal "kubevirt\.io/nodeName" is the handoff key v1\.NodeNameLabel`
 }

@@ -1,4 +1,4 @@
-// Package keyowners is virt-api code that touches keys other components // want package:"key constants of kubevirt\\.io/api/core/v1"
+// Package keyowners is virt-api code that touches keys other components // want package:"key constants of kubevirt\\.io/api/core/v1" package:"\\) kubevirt\\.io/created-by kubevirt\\.io/nodeName}"
 // own (HO1007): setting them is a finding, reading them is not.
 package keyowners
 
