@@ -176,32 +176,3 @@ func importsKeySetters(pass *analysis.Pass) bool {
 	}
 	return false
 }
-
-// typedKeySets lists the keys typed by hand (typedKeys) that the package
-// sets on an object: pod.Labels["kubevirt.io/created-by"] = uid sets
-// v1.CreatedByLabel as the constant would. HO1003 says how to spell the
-// key; who may set it is HO1007's question however it is spelled, so that
-// typing it by hand cannot take a write out of the check. A key inside a
-// longer text (a selector, a patch path, JSON text) is left to the forms
-// that read the constant there.
-func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKey map[string]*keyOwner, locals *localMaps) []ownedKeySet {
-	info := ctx.Pass.TypesInfo
-	var out []ownedKeySet
-	for _, u := range typed {
-		if u.in != "" {
-			continue
-		}
-		i := slices.IndexFunc(u.cs, func(c *types.Const) bool { return byKey[selector.PkgPath(c.Pkg())+"."+c.Name()] != nil })
-		if i < 0 {
-			continue
-		}
-		c := u.cs[i]
-		kind, how := keyUse(info, u.stack, kp)
-		if kind != sites.Write || !setsOnObject(info, how, u.stack, locals) {
-			continue
-		}
-		out = append(out, ownedKeySet{at: u.at, o: byKey[selector.PkgPath(c.Pkg())+"."+c.Name()], short: c.Pkg().Name() + "." + c.Name(),
-			how: how, witness: kp.witnessAt(info, u.stack)})
-	}
-	return out
-}

@@ -1,0 +1,100 @@
+package handoff
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/kvlint/kvlint/internal/passkit"
+	"github.com/kvlint/kvlint/internal/selector"
+	"github.com/kvlint/kvlint/internal/sites"
+)
+
+// typedKeyUse is a handoff key typed by hand: at is the expression that
+// spells it (the literal, the concatenation or the call it is the first
+// literal of), spelled its source text, cs the key constants it equals, in
+// where it stands inside a longer text ("" where at is the key itself), and
+// stack at's ancestors, at last.
+type typedKeyUse struct {
+	lit     *ast.BasicLit
+	at      ast.Expr
+	spelled string
+	cs      []*types.Const
+	in      string
+	stack   []ast.Node
+}
+
+// typedKeys finds the keys the package types by hand (keys, those of
+// min-length; all, every key in reach): read by HO1003, which reports
+// them, and by HO1007, for which a key set on an object is set whatever
+// spells it (checkKeyOwners).
+func typedKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces, keys, all map[string][]*types.Const) []typedKeyUse {
+	if len(all) == 0 {
+		return nil // no key package configured, or none in reach
+	}
+	var out []typedKeyUse
+	// Literals by cursor, not with a stack: the stack of every node is
+	// kept up to date while WithStack walks, and nearly no literal is a
+	// key; a key literal's stack is rebuilt from its cursor.
+	for cur := range ins.Root().Preorder((*ast.BasicLit)(nil)) {
+		lit := cur.Node().(*ast.BasicLit)
+		if lit.Kind != token.STRING {
+			continue
+		}
+		switch parent := cur.Parent().Node().(type) {
+		case *ast.ImportSpec:
+			continue // an import path, not a key
+		case *ast.Field:
+			if parent.Tag == lit {
+				continue // a struct tag
+			}
+		}
+		val, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			continue
+		}
+		at, spelled, cs, in := typedKey(ctx.Pass.TypesInfo, places, cur, val, keys, all)
+		if len(cs) == 0 {
+			continue
+		}
+		stack := stackOf(cur)
+		if i := slices.Index(stack, ast.Node(at)); i >= 0 {
+			stack = stack[:i+1]
+		}
+		out = append(out, typedKeyUse{lit: lit, at: at, spelled: spelled, cs: cs, in: in, stack: stack})
+	}
+	return out
+}
+
+// typedKeySets lists the keys typed by hand (typedKeys) that the package
+// sets on an object: pod.Labels["kubevirt.io/created-by"] = uid sets
+// v1.CreatedByLabel as the constant would. HO1003 says how to spell the
+// key; who may set it is HO1007's question however it is spelled, so that
+// typing it by hand cannot take a write out of the check. A key inside a
+// longer text (a selector, a patch path, JSON text) is left to the forms
+// that read the constant there.
+func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKey map[string]*keyOwner, locals *localMaps) []ownedKeySet {
+	info := ctx.Pass.TypesInfo
+	var out []ownedKeySet
+	for _, u := range typed {
+		if u.in != "" {
+			continue
+		}
+		i := slices.IndexFunc(u.cs, func(c *types.Const) bool { return byKey[selector.PkgPath(c.Pkg())+"."+c.Name()] != nil })
+		if i < 0 {
+			continue
+		}
+		c := u.cs[i]
+		kind, how := keyUse(info, u.stack, kp)
+		if kind != sites.Write || !setsOnObject(info, how, u.stack, locals) {
+			continue
+		}
+		out = append(out, ownedKeySet{at: u.at, o: byKey[selector.PkgPath(c.Pkg())+"."+c.Name()], short: c.Pkg().Name() + "." + c.Name(),
+			how: how, witness: kp.witnessAt(info, u.stack)})
+	}
+	return out
+}
