@@ -56,7 +56,7 @@ func run(ctx *passkit.Context) (any, error) {
 		places = newKeyPlaces(ctx, &cfg.Keys.NearMiss, ins)
 		typed = typedKeys(ctx, ins, places, longKeys, keys)
 	}
-	handovers, kp := checkKeyOwners(ctx, cfg, ins, comp, typed)
+	unseen, kp := checkKeyOwners(ctx, cfg, ins, comp, typed)
 	res := checkChannels(ctx, cfg, ins, comp)
 	var literals []sites.Site
 	if !keyPkg {
@@ -69,7 +69,7 @@ func run(ctx *passkit.Context) (any, error) {
 	if ctx.Sites {
 		out := collectSites(ctx, cfg, ins, comp, res, keys, kp)
 		out.Sites = append(out.Sites, literals...)
-		out.Sites = append(out.Sites, handoverSites(ctx.Pass, handovers)...)
+		out.Sites = append(out.Sites, unseenSites(ctx.Pass, unseen)...)
 		return out, nil
 	}
 	return nil, nil

@@ -67,9 +67,13 @@ func (c *config) validateKeyOwners(p *policy.Policy) error {
 // at the write, or at the component's call of shared code or another
 // component's code that sets it (summaries in keySetFact), with the chain.
 //
-// It returns the keys the package sets by handing over another package's
-// returned map, for the map's records (handoverSites), and the package's
-// key parameters (keyparams.go), which the map reads writes by as well.
+// The key is the key however it is spelled: typed by hand (typed, what
+// HO1003 reports as the key) or through another constant of its value.
+//
+// It returns the sets the map's walk of key constants does not see — keys
+// typed by hand, and keys set by handing over another package's returned
+// map — for the map's records (unseenSites), and the package's key
+// parameters (keyparams.go), which the map reads writes by as well.
 func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, typed []typedKeyUse) ([]ownedKeySet, *keyParams) {
 	if len(cfg.Keys.Owners) == 0 || comp == "" {
 		return nil, nil

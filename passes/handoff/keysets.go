@@ -39,11 +39,13 @@ func reportKeyCrossings(ctx *passkit.Context, res *effects.Result, owners []keyO
 	}
 }
 
-// ownedKeySet is a use of an owned key that sets it on an object: the
-// key's identifier, or the call whose returned map is handed over (id is
-// the called name) with the witness into the function that fills it.
+// ownedKeySet is a use of an owned key that sets it on an object, at the
+// key's identifier (its constant's, or another constant's of its value),
+// at the expression that types the key by hand, or at the called name of
+// a call whose returned map is handed over, with the witness into the
+// function that fills it.
 type ownedKeySet struct {
-	at         ast.Node // the key's constant, or the expression that types it by hand
+	at         ast.Node
 	o          *keyOwner
 	short, how string
 	witness    effects.Witness

@@ -267,10 +267,11 @@ func handedOverKeys(ctx *passkit.Context, locals *localMaps, byKey map[string]*k
 	return out
 }
 
-// handoverSites are the map's records of the owned keys the package sets
-// by handing another package's returned map over: writes at the call,
-// with the chain into the function that fills the map.
-func handoverSites(pass *analysis.Pass, sets []ownedKeySet) []sites.Site {
+// unseenSites are the map's records of the owned keys the package sets
+// where its walk of key constants does not look (checkKeyOwners): by
+// handing another package's returned map over (a write at the call, with
+// the chain into the function that fills the map), or typed by hand.
+func unseenSites(pass *analysis.Pass, sets []ownedKeySet) []sites.Site {
 	if len(sets) == 0 {
 		return nil
 	}
