@@ -262,23 +262,42 @@ func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, []ast.Expr,
 			break
 		}
 		if f, h, ok := pr.templateOf(e.Args[0], depth+1); ok {
-			t := verb.Get().ReplaceAllString(f, "%v")
-			// Each verb of a known format takes the next argument; a
-			// format with unknown parts of its own does not say which.
-			var holes []ast.Expr
-			if len(h) == 0 {
-				for i := range strings.Count(t, "%v") {
-					var a ast.Expr
-					if 1+i < len(e.Args) {
-						a = e.Args[1+i]
-					}
-					holes = append(holes, a)
-				}
+			if len(h) > 0 {
+				// A format with unknown parts of its own does not say
+				// which argument each verb takes.
+				return verb.Get().ReplaceAllString(f, "%v"), nil, true
 			}
+			t, holes := pr.fillFormat(f, e.Args[1:])
 			return t, holes, true
 		}
 	}
 	return "%v", []ast.Expr{e}, false
+}
+
+// fillFormat renders a known format for template: each verb takes the
+// next argument, written in where it is a string constant a %s or %v
+// prints as it is (fmt.Sprintf("%s/%d/root", procDir, pid) is
+// "/proc/%v/root"), and a hole "%v" with the argument's expression
+// otherwise. A number stays a hole: it fills a pid, and pidHole judges it
+// (a constant pid stands for any process, as it always has).
+func (pr *podRoot) fillFormat(f string, args []ast.Expr) (string, []ast.Expr) {
+	var holes []ast.Expr
+	next := 0
+	t := verb.Get().ReplaceAllStringFunc(f, func(v string) string {
+		var a ast.Expr
+		if next < len(args) {
+			a = args[next]
+		}
+		next++
+		if a != nil && (v == "%s" || v == "%v") {
+			if tv, ok := pr.info.Types[a]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				return constant.StringVal(tv.Value)
+			}
+		}
+		holes = append(holes, a)
+		return "%v"
+	})
+	return t, holes
 }
 
 // Compiled on first use, not at start-up: go vet starts kvlint once per

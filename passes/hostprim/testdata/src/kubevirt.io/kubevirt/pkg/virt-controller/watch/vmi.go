@@ -95,3 +95,17 @@ func excused(fd int) error { // want excused:"namespace via hypervisor.EnterNS�
 }
 
 var _ = excused
+
+// sysctlBase is the root of the network knobs, named once.
+const sysctlBase = "/proc/sys/net/ipv4"
+
+// A format whose verbs take known strings writes below them: the constant
+// base fills the first %s.
+func tuneBase(knob string) error { // want tuneBase:"sysctl via os.WriteFile\\(/proc/sys/net/ipv4/…\\)"
+	return os.WriteFile(fmt.Sprintf("%s/%s", sysctlBase, knob), []byte("1"), 0o644) // want `HP1001: os.WriteFile\(/proc/sys/net/ipv4/…\) is a raw sysctl primitive` `HP1002: virt-controller reaches sysctl via os.WriteFile\(/proc/sys/net/ipv4/…\)`
+}
+
+// Close negative: the base quoted (%q) is not the path it names.
+func quotedBase(knob string) error {
+	return os.WriteFile(fmt.Sprintf("%q/%s", sysctlBase, knob), []byte("1"), 0o644)
+}

@@ -169,3 +169,15 @@ func readOwnInSteps(name string) ([]byte, error) {
 	base := fmt.Sprintf("/proc/%s", "self")
 	return os.ReadFile(base + "/root/" + name)
 }
+
+// procDir names /proc once; the format's first verb takes it.
+const procDir = "/proc"
+
+func removeFormatted(pid int, name string) error {
+	return os.Remove(fmt.Sprintf("%s/%d/root/%s", procDir, pid, name)) // want `HP1004: path into another root \(from "/proc/<pid>/root"\) reaches os\.Remove, which follows symlinks`
+}
+
+// Close negative: the same format for the process's own root.
+func removeOwnFormatted(name string) error {
+	return os.Remove(fmt.Sprintf("%s/%s/root/%s", procDir, "self", name))
+}
