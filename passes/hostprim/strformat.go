@@ -1,0 +1,88 @@
+package hostprim
+
+import (
+	"go/ast"
+	"go/constant"
+	"slices"
+	"strings"
+)
+
+// sprintfVals returns the strings fmt.Sprintf may make of the format f
+// and args: the format's text with each %s, %v or %d filled in by what its
+// argument may be (fmt.Sprintf("%s/%s", sysctlBase, knob) writes below
+// the constant sysctlBase), up to the first verb whose argument is not
+// known or that formats otherwise (%q, %x, …).
+func (m *matcher) sprintfVals(f strVal, args []ast.Expr, w *strWalk, depth int) []strVal {
+	if !f.Full {
+		return []strVal{f}
+	}
+	vals := []strVal{{"", true}}
+	rest, next := f.S, 0
+	for {
+		i := strings.IndexByte(rest, '%')
+		if i < 0 {
+			break
+		}
+		verb := verbAt(rest[i:])
+		if verb == "%%" {
+			vals = appendStrs(vals, []strVal{{rest[:i] + "%", true}})
+			rest = rest[i+2:]
+			continue
+		}
+		vals = appendStrs(vals, []strVal{{rest[:i], true}})
+		var fill []strVal
+		if next < len(args) && slices.Contains([]string{"%s", "%v", "%d"}, verb) {
+			fill = m.strValsAt(args[next], w, depth+1)
+			if tv, ok := m.info.Types[args[next]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
+				fill = []strVal{{tv.Value.ExactString(), true}}
+			}
+		}
+		if fill == nil {
+			return stopped(vals)
+		}
+		vals = appendStrs(vals, fill)
+		if !slices.ContainsFunc(vals, func(v strVal) bool { return v.Full }) {
+			return vals
+		}
+		rest, next = rest[i+len(verb):], next+1
+	}
+	vals = appendStrs(vals, []strVal{{rest, next == len(args)}})
+	return vals
+}
+
+// verbAt returns the formatting verb s starts with ("%%" for a percent
+// sign), or "%" where none can be read.
+func verbAt(s string) string {
+	if strings.HasPrefix(s, "%%") {
+		return "%%"
+	}
+	if v := verb.Get().FindString(s); v != "" && strings.HasPrefix(s, v) {
+		return v
+	}
+	return "%"
+}
+
+// appendStrs extends each whole value of vals by each of tails; a value
+// known only up to a point (Full false) stays as it is.
+func appendStrs(vals, tails []strVal) []strVal {
+	var out []strVal
+	for _, v := range vals {
+		if !v.Full {
+			out = addStrVals(out, v)
+			continue
+		}
+		for _, t := range tails {
+			out = addStrVals(out, strVal{v.S + t.S, t.Full})
+		}
+	}
+	return out
+}
+
+// stopped marks every value of vals known only up to where it ends.
+func stopped(vals []strVal) []strVal {
+	out := make([]strVal, len(vals))
+	for i, v := range vals {
+		out[i] = strVal{v.S, false}
+	}
+	return out
+}
