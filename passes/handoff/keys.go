@@ -91,7 +91,7 @@ func literalKey(info *types.Info, places *keyPlaces, cur inspector.Cursor, val s
 	}
 	for _, k := range places.concatKeys(cur, val) {
 		if cs := all[k]; len(cs) > 0 {
-			return cs, "a patch's JSON text"
+			return cs, inPatchText
 		}
 	}
 	return nil, ""

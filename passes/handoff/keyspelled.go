@@ -51,6 +51,13 @@ func spelledKeys(val string) []string {
 	return nil
 }
 
+// Where a key typed inside a longer text stands, as HO1003's message says.
+const (
+	inPatchPath = "a JSON-patch path"
+	inPatchText = "a patch's JSON text"
+	inSelector  = "a label selector"
+)
+
 // spellings returns the keys val spells, where ("a JSON-patch path", "a
 // patch's JSON text", "a label selector"), and whether they are a
 // selector's requirements without an operator (bare: a selector only where
@@ -58,15 +65,15 @@ func spelledKeys(val string) []string {
 // annotations of a patch's JSON text, or a selector's requirements.
 func spellings(val string) (ks []string, in string, bare bool) {
 	if k, ok := patchPathKey(val); ok {
-		return []string{k}, "a JSON-patch path", false
+		return []string{k}, inPatchPath, false
 	}
 	if strings.Contains(val, "metadata") {
 		if ks := jsonTextKeys(val); len(ks) > 0 {
-			return ks, "a patch's JSON text", false
+			return ks, inPatchText, false
 		}
 	}
 	ks, ops := selectorKeys(val)
-	return ks, "a label selector", !ops
+	return ks, inSelector, !ops
 }
 
 // patchPathKey returns the label or annotation key a JSON-patch path ends

@@ -102,6 +102,7 @@ func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, i
 // The notes of the writes into a map, which setsOnObject tells apart by
 // where the map comes from (the map's JSON shows them as they are).
 const (
+	notePatchText  = "patch text"
 	noteIndexSet   = "m[key] ="
 	noteMapLiteral = "map literal"
 	noteDelete     = "delete"
@@ -243,7 +244,7 @@ func callKeyUse(info *types.Info, call *ast.CallExpr, ident *ast.Ident, key ast.
 		return sites.Write, "append" // a finalizer added to an object's list
 	}
 	if metadataPatchKey(info, call, key) {
-		return sites.Write, "patch text"
+		return sites.Write, notePatchText
 	}
 	if writerNamed(name) {
 		return sites.Write, id + "(…)"

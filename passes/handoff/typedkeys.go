@@ -72,24 +72,30 @@ func typedKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 
 // typedKeySets lists the keys typed by hand (typedKeys) that the package
 // sets on an object: pod.Labels["kubevirt.io/created-by"] = uid sets
-// v1.CreatedByLabel as the constant would. HO1003 says how to spell the
-// key; who may set it is HO1007's question however it is spelled, so that
-// typing it by hand cannot take a write out of the check. A key inside a
-// longer text (a selector, a patch path, JSON text) is left to the forms
-// that read the constant there.
+// v1.CreatedByLabel as the constant would, and so does the key typed into
+// the path of a patch operation that adds, replaces or removes it
+// (typedPathUse) or into a merge patch's JSON text among an object's
+// labels or annotations. HO1003 says how to spell the key; who may set it
+// is HO1007's question however it is spelled, so that typing it by hand
+// cannot take a write out of the check. A selector reads the key.
 func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKey map[string]*keyOwner, locals *localMaps) []ownedKeySet {
 	info := ctx.Pass.TypesInfo
 	var out []ownedKeySet
 	for _, u := range typed {
-		if u.in != "" {
-			continue
-		}
 		i := slices.IndexFunc(u.cs, func(c *types.Const) bool { return byKey[selector.PkgPath(c.Pkg())+"."+c.Name()] != nil })
 		if i < 0 {
 			continue
 		}
 		c := u.cs[i]
-		kind, how := keyUse(info, u.stack, kp)
+		var kind, how string
+		switch u.in {
+		case "":
+			kind, how = keyUse(info, u.stack, kp)
+		case inPatchPath:
+			kind, how = typedPathUse(info, u.stack)
+		case inPatchText:
+			kind, how = sites.Write, notePatchText
+		}
 		if kind != sites.Write || !setsOnObject(info, how, u.stack, locals) {
 			continue
 		}
@@ -97,4 +103,21 @@ func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKe
 			how: how, witness: kp.witnessAt(info, u.stack)})
 	}
 	return out
+}
+
+// typedPathUse classifies a JSON-patch path typed by hand with a key in it
+// (stack's last node) by the patch operation it is given to directly:
+// patch.WithAdd("/metadata/labels/kubevirt.io~1created-by", uid) writes
+// the key, a test reads it; a path given to anything else says nothing.
+func typedPathUse(info *types.Info, stack []ast.Node) (kind, how string) {
+	n := len(stack)
+	if n < 2 {
+		return "", ""
+	}
+	op, ok := stack[n-2].(*ast.CallExpr)
+	if !ok || !slices.Contains(op.Args, stack[n-1].(ast.Expr)) {
+		return "", ""
+	}
+	kind, how, _ = opKeyUse(patchOp(info, op))
+	return kind, how
 }

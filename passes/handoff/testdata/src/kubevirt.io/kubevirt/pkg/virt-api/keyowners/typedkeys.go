@@ -50,3 +50,22 @@ func typedConstantRead(vmi *v1.VirtualMachineInstance) bool {
 	_, ok := vmi.Labels[nodeLabel]
 	return ok
 }
+
+// Typed into a patch: the path of an operation that adds or removes the
+// key writes it, a test reads it; a merge patch's text that puts the key
+// among an object's labels sets it.
+func typedPatchPath(node string) []patchOp { // want typedPatchPath:"NodeNameLabel via"
+	return []patchOp{
+		WithAdd("/metadata/labels/kubevirt.io~1nodeName", node), // want `HO1003: string literal "/metadata/labels/kubevirt\.io~1nodeName" spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a JSON-patch path` `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\), which only virt-controller, virt-handler may set$`
+		WithTest("/metadata/labels/kubevirt.io~1nodeName", node), // want `HO1003: string literal "/metadata/labels/kubevirt\.io~1nodeName" spells the handoff key v1\.NodeNameLabel`
+	}
+}
+
+func typedPatchText() []byte { // want typedPatchText:"NodeNameLabel via"
+	return []byte(`{"metadata":{"labels":{"kubevirt.io/nodeName":"n"}}}`) // want `HO1003: string literal .* spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a patch's JSON text` `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch text\), which only virt-controller, virt-handler may set$`
+}
+
+// Close negative: a selector typed by hand reads the key.
+func typedSelector() string {
+	return "kubevirt.io/nodeName=node01" // want `HO1003: string literal "kubevirt\.io/nodeName=node01" spells the handoff key v1\.NodeNameLabel`
+}
