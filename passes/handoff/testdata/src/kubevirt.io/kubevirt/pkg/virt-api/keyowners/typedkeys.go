@@ -56,7 +56,7 @@ func typedConstantRead(vmi *v1.VirtualMachineInstance) bool {
 // among an object's labels sets it.
 func typedPatchPath(node string) []patchOp { // want typedPatchPath:"NodeNameLabel via"
 	return []patchOp{
-		WithAdd("/metadata/labels/kubevirt.io~1nodeName", node), // want `HO1003: string literal "/metadata/labels/kubevirt\.io~1nodeName" spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a JSON-patch path` `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\), which only virt-controller, virt-handler may set$`
+		WithAdd("/metadata/labels/kubevirt.io~1nodeName", node),  // want `HO1003: string literal "/metadata/labels/kubevirt\.io~1nodeName" spells the handoff key v1\.NodeNameLabel of kubevirt\.io/api/core/v1 in a JSON-patch path` `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\), which only virt-controller, virt-handler may set$`
 		WithTest("/metadata/labels/kubevirt.io~1nodeName", node), // want `HO1003: string literal "/metadata/labels/kubevirt\.io~1nodeName" spells the handoff key v1\.NodeNameLabel`
 	}
 }
