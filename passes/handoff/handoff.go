@@ -56,7 +56,7 @@ func run(ctx *passkit.Context) (any, error) {
 		places = newKeyPlaces(ctx, &cfg.Keys.NearMiss, ins)
 		typed = typedKeys(ctx, ins, places, longKeys, keys)
 	}
-	unseen, kp := checkKeyOwners(ctx, cfg, ins, comp, typed)
+	unseen, kp := checkKeyOwners(ctx, cfg, ins, comp, keys, typed)
 	res := checkChannels(ctx, cfg, ins, comp)
 	var literals []sites.Site
 	if !keyPkg {

@@ -68,13 +68,14 @@ func (c *config) validateKeyOwners(p *policy.Policy) error {
 // component's code that sets it (summaries in keySetFact), with the chain.
 //
 // The key is the key however it is spelled: typed by hand (typed, what
-// HO1003 reports as the key) or through another constant of its value.
+// HO1003 reports as the key) or through another constant of its value
+// (keys: every key in reach by value, collectKeys').
 //
 // It returns the sets the map's walk of key constants does not see — keys
 // typed by hand, and keys set by handing over another package's returned
 // map — for the map's records (unseenSites), and the package's key
 // parameters (keyparams.go), which the map reads writes by as well.
-func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, typed []typedKeyUse) ([]ownedKeySet, *keyParams) {
+func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, keys map[string][]*types.Const, typed []typedKeyUse) ([]ownedKeySet, *keyParams) {
 	if len(cfg.Keys.Owners) == 0 || comp == "" {
 		return nil, nil
 	}
@@ -84,7 +85,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 	var sets []ownedKeySet
 	var writes []keyMapWrite
 	if len(consts) > 0 {
-		sets, writes = ownedKeySets(ctx, ins, kp, consts, locals)
+		sets, writes = ownedKeySets(ctx, ins, kp, consts, keys, locals)
 	}
 	byKey := ownersByKey(cfg.Keys.Owners)
 	// The sets the map's walk of key constants does not see (collectSites):

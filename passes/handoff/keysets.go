@@ -54,12 +54,12 @@ type ownedKeySet struct {
 // ownedKeySets lists the package's uses of owned keys that set them on an
 // object, in source order, and the writes of owned keys into maps a
 // function may return (for exportReturnedKeys).
-func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, consts map[*types.Const]*keyOwner, locals *localMaps) ([]ownedKeySet, []keyMapWrite) {
+func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, consts map[*types.Const]*keyOwner, keys map[string][]*types.Const, locals *localMaps) ([]ownedKeySet, []keyMapWrite) {
 	info := ctx.Pass.TypesInfo
 	// Most packages name no owned key at all: the walk with ancestors is
 	// the costly part, so look first.
 	isOwned := func(c *types.Const) bool { return consts[c] != nil }
-	alias := sameValueConsts(info, constsByValue(consts), isOwned)
+	alias := sameValueConsts(info, keys, isOwned)
 	if len(alias) == 0 && !namesAny(info, isOwned) {
 		return nil, nil
 	}
@@ -104,18 +104,6 @@ func sameValueConsts(info *types.Info, byValue map[string][]*types.Const, isKey 
 				out = map[types.Object][]*types.Const{}
 			}
 			out[c] = slices.SortedFunc(slices.Values(ks), func(a, b *types.Const) int { return strings.Compare(a.Name(), b.Name()) })
-		}
-	}
-	return out
-}
-
-// constsByValue indexes string constants by their value.
-func constsByValue(consts map[*types.Const]*keyOwner) map[string][]*types.Const {
-	out := map[string][]*types.Const{}
-	for c := range consts {
-		if c.Val().Kind() == constant.String {
-			v := constant.StringVal(c.Val())
-			out[v] = append(out[v], c)
 		}
 	}
 	return out

@@ -82,11 +82,17 @@ func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKe
 	info := ctx.Pass.TypesInfo
 	var out []ownedKeySet
 	for _, u := range typed {
-		i := slices.IndexFunc(u.cs, func(c *types.Const) bool { return byKey[selector.PkgPath(c.Pkg())+"."+c.Name()] != nil })
-		if i < 0 {
+		var c *types.Const
+		var o *keyOwner
+		for _, k := range u.cs {
+			if o = byKey[selector.PkgPath(k.Pkg())+"."+k.Name()]; o != nil {
+				c = k
+				break
+			}
+		}
+		if o == nil {
 			continue
 		}
-		c := u.cs[i]
 		var kind, how string
 		switch u.in {
 		case "":
@@ -99,7 +105,7 @@ func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKe
 		if kind != sites.Write || !setsOnObject(info, how, u.stack, locals) {
 			continue
 		}
-		out = append(out, ownedKeySet{at: u.at, o: byKey[selector.PkgPath(c.Pkg())+"."+c.Name()], short: c.Pkg().Name() + "." + c.Name(),
+		out = append(out, ownedKeySet{at: u.at, o: o, short: c.Pkg().Name() + "." + c.Name(),
 			how: how, witness: kp.witnessAt(info, u.stack)})
 	}
 	return out
