@@ -15,7 +15,10 @@
 // the dispatch ("netsetup.NetConf.Setup, implemented by
 // impl.netConf.Setup"). A call whose implementations other packages may
 // store stays pending in the summaries (pending.go) until an importer that
-// sees the stores resolves it.
+// sees the stores resolves it. What initializing a package reaches (its
+// imports', its package-level initializers' calls, its init functions) is
+// a summary of its own, in the package fact, for passes that ask
+// (Spec.ImportInit, init.go).
 package effects
 
 import (
@@ -61,6 +64,11 @@ type Spec struct {
 	// summaries are exported. With a nil fn it stores the package's fact
 	// (Summary.Stored); FactIO's Export does both.
 	Export func(fn *types.Func, s *Summary)
+	// ImportInit, when not nil, reads what initializing an imported
+	// package reaches (its package fact's effects; nil if nothing), and
+	// Compute works out the same for this package (Result.Init, init.go)
+	// and exports it in the package fact.
+	ImportInit func(*types.Package) *Summary
 	// Site renders a position for witnesses.
 	Site func(token.Pos) string
 	// Files are the package's physical files, which tell cgo's own
@@ -90,9 +98,11 @@ type Result struct {
 	Funcs map[*types.Func]*Summary // this package's functions
 	Edges []Edge
 	Sites []Site
-	spec  Spec
-	pkg   *types.Package
-	cg    *flow.CallGraph // keeps the package's shared call graph alive while a pass uses it
+	// Init is what initializing the package reaches (Spec.ImportInit).
+	Init Map
+	spec Spec
+	pkg  *types.Package
+	cg   *flow.CallGraph // keeps the package's shared call graph alive while a pass uses it
 	// imported holds the callees of other packages as this package sees
 	// them: their summaries with the pending calls this package resolves.
 	imported map[*types.Func]*importedLinks

@@ -46,6 +46,9 @@ func (r *Result) keep(pass *analysis.Pass, order []*types.Func, best []map[strin
 			}
 		}
 	}
+	if r.spec.ImportInit != nil {
+		r.Init = r.initEffects(ws)
+	}
 	r.exportStored()
 	for fn, s := range r.Funcs {
 		if len(s.Effects) == 0 {
@@ -125,7 +128,8 @@ func (r *Result) keepImported(ws *witnesses) {
 }
 
 // exportStored exports the package fact: the summaries of the functions
-// this package stores into keys importers resolve.
+// this package stores into keys importers resolve, and what initializing
+// the package reaches (Result.Init).
 func (r *Result) exportStored() {
 	if r.spec.Export == nil {
 		return
@@ -142,8 +146,8 @@ func (r *Result) exportStored() {
 			out = append(out, Stored{ID: im.Stored, Summary: *s})
 		}
 	}
-	if len(out) > 0 {
-		r.spec.Export(nil, &Summary{Stored: out})
+	if len(out) > 0 || len(r.Init) > 0 {
+		r.spec.Export(nil, &Summary{Effects: r.Init, Stored: out})
 	}
 }
 

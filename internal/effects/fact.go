@@ -52,3 +52,20 @@ func FactIO[F any, PF interface {
 	}
 	return imp, exp
 }
+
+// InitIO returns Spec.ImportInit for a pass whose facts are of type F:
+// what initializing an imported package reaches, from its package fact.
+func InitIO[F any, PF interface {
+	*F
+	Fact
+}](pass *analysis.Pass) func(*types.Package) *Summary {
+	scratch := PF(new(F))
+	return func(p *types.Package) *Summary {
+		if pass.ImportPackageFact(p, scratch) {
+			if s := scratch.summary(); len(s.Effects) > 0 {
+				return &Summary{Effects: s.Effects}
+			}
+		}
+		return nil
+	}
+}

@@ -34,6 +34,17 @@ func (b *builder) primitives() {
 			allowed[a] = true
 		}
 		best := map[string]Reach{}
+		// offer keeps who's shortest chain, then the first by place.
+		offer := func(who, pkg, comp string, st Site) {
+			ok := allowed[comp] || comp == policy.Shared
+			if !ok {
+				st.Violation = cp.Code
+			}
+			old, seen := best[who]
+			if !seen || len(st.Chain) < len(old.Site.Chain) || len(st.Chain) == len(old.Site.Chain) && lessLoc(st.Loc, old.Site.Loc) {
+				best[who] = Reach{Component: comp, Package: pkg, Allowed: ok, Site: st}
+			}
+		}
 		b.results(sites.TopicPrimitive, func(pd *pkgData, r *sites.Result) {
 			for fn, sum := range r.Funcs {
 				w, ok := sum.Effects[cp.Name]
@@ -55,14 +66,15 @@ func (b *builder) primitives() {
 					who, pkg = policy.Shared+" "+pd.pkg.PkgPath, pd.pkg.PkgPath
 				}
 				st := Site{Loc: b.loc(pd, fn.Pos(), fn), Component: pd.comp, Chain: append([]string{selector.Name(fn)}, w.Chain...), Witness: w.Site}
-				ok = allowed[pd.comp] || pd.comp == policy.Shared
-				if !ok {
-					st.Violation = cp.Code
-				}
-				old, seen := best[who]
-				if !seen || len(st.Chain) < len(old.Site.Chain) || len(st.Chain) == len(old.Site.Chain) && lessLoc(st.Loc, old.Site.Loc) {
-					best[who] = Reach{Component: pd.comp, Package: pkg, Allowed: ok, Site: st}
-				}
+				offer(who, pkg, pd.comp, st)
+			}
+		})
+		// A component also reaches what runs when the packages it
+		// imports initialize, and what its own package-level
+		// initializers call: sites of no function.
+		b.each(sites.TopicPrimitive, func(pd *pkgData, pass string, s sites.Site) {
+			if s.Kind == sites.Via && s.Key == cp.Name && s.Func == nil && pd.comp != policy.Shared {
+				offer(pd.comp, "", pd.comp, Site{Loc: b.loc(pd, s.Pos, nil), Component: pd.comp, Chain: s.Chain, Witness: s.Witness})
 			}
 		})
 		sort.Slice(c.Entries, func(i, j int) bool { return lessLoc(c.Entries[i], c.Entries[j]) })

@@ -121,6 +121,11 @@ func FromEffects(res *effects.Result, pkg *types.Package, comp string, compOf fu
 		out.Sites = append(out.Sites, Site{Kind: Via, Key: c.Key, API: w.Chain[len(w.Chain)-1], Func: c.Caller,
 			Pos: c.Node.Pos(), End: c.Node.End(), Chain: w.Chain, Witness: w.Site})
 	}
+	for c := range res.InitCrossings(outside) {
+		w := c.Witness
+		out.Sites = append(out.Sites, Site{Kind: Via, Key: c.Key, API: w.Chain[len(w.Chain)-1],
+			Pos: c.Import.Pos(), End: c.Import.End(), Chain: w.Chain, Witness: w.Site})
+	}
 	return out
 }
 

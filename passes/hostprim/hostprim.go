@@ -45,12 +45,14 @@ func run(ctx *passkit.Context) (any, error) {
 	}
 	m.cg = ctx.CallGraph()
 	imp, exp := effects.FactIO[reachFact](pass)
-	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes, Import: imp, Export: exp, Site: ctx.Site, Files: ctx.Files, Pending: ctx.Pending()})
+	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes,
+		Import: imp, Export: exp, ImportInit: effects.InitIO[reachFact](pass), Site: ctx.Site, Files: ctx.Files, Pending: ctx.Pending()})
 	m.exportExecParams(pass.ExportObjectFact)
 	m.exportStrResults(pass.ExportObjectFact)
 	wraps := r.wrappers(ctx)
 	reportRaw(ctx, r, wraps, m.wrapped, res)
 	reportReach(ctx, r, res)
+	reportInitReach(ctx, r, res)
 	reportBareExec(ctx, r, m.execs)
 	if ctx.Sites {
 		return collectSites(ctx, r, wraps, m.wrapped, res), nil

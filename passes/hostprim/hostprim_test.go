@@ -38,6 +38,8 @@ var (
 		"kubevirt.io/kubevirt/pkg/util/hostexec",
 		"kubevirt.io/kubevirt/pkg/virt-controller/execwire",
 		"kubevirt.io/kubevirt/pkg/util/hostbin",
+		"kubevirt.io/kubevirt/pkg/virt-controller/initimports",
+		"kubevirt.io/kubevirt/pkg/util/initheld",
 	}
 	podRootFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",

@@ -42,3 +42,26 @@ func reportReach(ctx *passkit.Context, r *rules, res *effects.Result) {
 		})
 	}
 }
+
+// reportInitReach reports HP1002 at an import: a component that imports a
+// package of another component or shared code runs that package's
+// initialization (its imports', its package-level initializers, its init
+// functions) without calling anything, so it reaches what that
+// initialization reaches. One finding per import and category.
+func reportInitReach(ctx *passkit.Context, r *rules, res *effects.Result) {
+	comp := ctx.Component
+	if comp == policy.Shared {
+		return
+	}
+	outside := func(p *types.Package) bool { return ctx.Policy.ComponentOf(p.Path()) != comp }
+	for c := range res.InitCrossings(outside) {
+		cat := r.byName[c.Key]
+		if cat == nil || cat.allowed[comp] {
+			continue
+		}
+		ctx.Report.On(cat.name+" via "+c.Witness.Chain[0]).Report("HP1002", analysis.Diagnostic{
+			Pos: c.Import.Pos(), End: c.Import.End(), Related: ctx.Related(c.Witness, "calls"),
+			Message: fmt.Sprintf("%s reaches %s via %s", comp, cat.name, c.Witness.Chain[0]),
+		})
+	}
+}

@@ -1,0 +1,165 @@
+package effects
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"iter"
+	"strconv"
+
+	"github.com/kvlint/kvlint/internal/selector"
+)
+
+// A package's initialization runs before any of its functions: its
+// imports' initialization, its package-level variables' initializers and
+// its init functions. A binary that imports a package runs all of it
+// without calling anything, so a component reaches what initializing
+// the packages it imports reaches. No call edge leads there: Result.Init
+// is the package's own answer, exported in its package fact for its
+// importers (Spec.ImportInit).
+
+// InitName is how a witness names the initialization of the package at
+// path: "init of PATH".
+func InitName(path string) string { return "init of " + path }
+
+// InitCrossing is an import of a package outside a component whose
+// initialization reaches Key.
+type InitCrossing struct {
+	Import *ast.ImportSpec
+	Key    string
+	// Witness is the chain from the imported package's initialization,
+	// named first (InitName), to the API.
+	Witness Witness
+}
+
+// InitCrossings yields, for every import in the package's files of a
+// package that outside accepts (asked once per package), each effect its
+// initialization reaches (Spec.ImportInit), in file order and key order.
+// This is where a pass reports what a component reaches by importing
+// shared code: no call leads there.
+func (r *Result) InitCrossings(outside func(*types.Package) bool) iter.Seq[InitCrossing] {
+	return func(yield func(InitCrossing) bool) {
+		if r.spec.ImportInit == nil {
+			return
+		}
+		byPath := map[string]*types.Package{}
+		for _, p := range r.pkg.Imports() {
+			if outside(p) {
+				byPath[p.Path()] = p
+			}
+		}
+		for _, f := range r.pass.Files {
+			for _, spec := range f.Imports {
+				path, err := strconv.Unquote(spec.Path.Value)
+				p := byPath[path]
+				if err != nil || p == nil {
+					continue
+				}
+				s := r.spec.ImportInit(p)
+				for _, k := range s.Keys() {
+					if !yield(InitCrossing{Import: spec, Key: k, Witness: s.Effects[k].Behind(InitName(path), "")}) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// initEffects returns what initializing the package reaches, the least
+// witness per effect: the calls its package-level initializers make (not
+// those in function literals they only hold; a function or primitive they
+// only name, var openFunc = open, runs when something calls it), its init
+// functions, and its imports' initialization.
+func (r *Result) initEffects(ws *witnesses) Map {
+	links := map[string]*link{}
+	runs := initCalls(r.pass.Files)
+	for _, s := range r.Sites {
+		if s.Caller == nil && runs[span{s.Pos, s.End}] {
+			offer(links, s.Key, &link{name: s.API, site: r.spec.Site(s.Pos), n: 1, pos: s.Pos})
+		}
+	}
+	for _, e := range r.Edges {
+		if call, ok := e.Node.(*ast.CallExpr); ok && e.Caller == nil && runs[span{call.Pos(), call.End()}] {
+			r.offerThrough(links, r.Of(e.Callee), linkName(e), e.Pos)
+		}
+	}
+	for fn, s := range r.Funcs {
+		if isInitFunc(fn) {
+			r.offerThrough(links, s, selector.Name(fn), fn.Pos())
+		}
+	}
+	for _, imp := range r.pkg.Imports() {
+		r.offerThrough(links, r.spec.ImportInit(imp).Decoded(), InitName(imp.Path()), importPos(r.pass.Files, imp.Path()))
+	}
+	if len(links) == 0 {
+		return nil
+	}
+	m := make(Map, len(links))
+	for k, l := range links {
+		m[k] = ws.of(l)
+	}
+	return m
+}
+
+// offerThrough offers each effect of s reached through name, called (or
+// imported) at pos.
+func (r *Result) offerThrough(links map[string]*link, s *Summary, name string, pos token.Pos) {
+	if s == nil {
+		return
+	}
+	for k, w := range s.Effects {
+		offer(links, k, linkOf(w).prepend(name, pos))
+	}
+}
+
+// isInitFunc reports whether fn is a package's init function: Go allows
+// no other function of that name (a method may have it).
+func isInitFunc(fn *types.Func) bool {
+	return fn.Name() == "init" && fn.Signature().Recv() == nil
+}
+
+// importPos is where files import path (NoPos if they do not).
+func importPos(files []*ast.File, path string) token.Pos {
+	for _, f := range files {
+		for _, spec := range f.Imports {
+			if p, err := strconv.Unquote(spec.Path.Value); err == nil && p == path {
+				return spec.Path.Pos()
+			}
+		}
+	}
+	return token.NoPos
+}
+
+// span is a node's range.
+type span struct{ pos, end token.Pos }
+
+// initCalls are the calls package-level variable declarations make when
+// the package initializes: not those inside the function literals they
+// hold (a table of handlers, a default hook), which run when something
+// calls them; a literal called in place (var x = func() T { … }()) runs.
+func initCalls(files []*ast.File) map[span]bool {
+	out := map[span]bool{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			called := map[*ast.FuncLit]bool{}
+			ast.Inspect(gd, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					out[span{n.Pos(), n.End()}] = true
+					if lit, ok := ast.Unparen(n.Fun).(*ast.FuncLit); ok {
+						called[lit] = true
+					}
+				case *ast.FuncLit:
+					return called[n]
+				}
+				return true
+			})
+		}
+	}
+	return out
+}
