@@ -67,7 +67,7 @@ func run(ctx *passkit.Context) (any, error) {
 		checkEscapedKeys(ctx, ins, keys)
 	}
 	if ctx.Sites {
-		out := collectSites(ctx, cfg, ins, comp, res, keys, kp)
+		out := collectSites(ctx, cfg, ins, comp, res, keys, typed, kp)
 		out.Sites = append(out.Sites, literals...)
 		out.Sites = append(out.Sites, unseenSites(ctx.Pass, unseen)...)
 		return out, nil

@@ -85,7 +85,7 @@ func checkKeyOwners(ctx *passkit.Context, cfg *config, ins *inspector.Inspector,
 	var sets []ownedKeySet
 	var writes []keyMapWrite
 	if len(consts) > 0 {
-		sets, writes = ownedKeySets(ctx, ins, kp, consts, keys, locals)
+		sets, writes = ownedKeySets(ctx, ins, kp, consts, keys, typed, locals)
 	}
 	byKey := ownersByKey(cfg.Keys.Owners)
 	// The sets the map's walk of key constants does not see (collectSites):

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/passkit"
 	"github.com/kvlint/kvlint/internal/selector"
@@ -54,12 +56,12 @@ type ownedKeySet struct {
 // ownedKeySets lists the package's uses of owned keys that set them on an
 // object, in source order, and the writes of owned keys into maps a
 // function may return (for exportReturnedKeys).
-func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, consts map[*types.Const]*keyOwner, keys map[string][]*types.Const, locals *localMaps) ([]ownedKeySet, []keyMapWrite) {
+func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, consts map[*types.Const]*keyOwner, keys map[string][]*types.Const, typed []typedKeyUse, locals *localMaps) ([]ownedKeySet, []keyMapWrite) {
 	info := ctx.Pass.TypesInfo
 	// Most packages name no owned key at all: the walk with ancestors is
 	// the costly part, so look first.
 	isOwned := func(c *types.Const) bool { return consts[c] != nil }
-	alias := sameValueConsts(info, keys, isOwned)
+	alias := keyAliases(info, keys, typed, isOwned)
 	if len(alias) == 0 && !namesAny(info, isOwned) {
 		return nil, nil
 	}
@@ -79,6 +81,75 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams,
 		}
 	})
 	return out, writes
+}
+
+// keyAliases maps each object that stands for a key isKey accepts to the
+// keys it may hold, beyond the key constants themselves and the locals
+// heldKeys follows: other constants of a key's value (sameValueConsts) and
+// locals assigned a key typed by hand (typedHeld). A write through one
+// sets the key; HO1007 and the map's records read them alike.
+func keyAliases(info *types.Info, byValue map[string][]*types.Const, typed []typedKeyUse, isKey func(*types.Const) bool) map[types.Object][]*types.Const {
+	out := sameValueConsts(info, byValue, isKey)
+	for v, cs := range typedHeld(info, typed, isKey) {
+		if out == nil {
+			out = map[types.Object][]*types.Const{}
+		}
+		for _, c := range cs {
+			if !slices.Contains(out[v], c) {
+				out[v] = append(out[v], c)
+			}
+		}
+	}
+	return out
+}
+
+// typedHeld maps the local variables assigned a key typed by hand
+// (key := "kubevirt.io/created-by"; pod.Labels[key] = uid) to the keys
+// isKey accepts that the text equals: HO1003 reports the spelling at the
+// literal, and the local's write sets the key as the constant's would.
+func typedHeld(info *types.Info, typed []typedKeyUse, isKey func(*types.Const) bool) map[types.Object][]*types.Const {
+	var out map[types.Object][]*types.Const
+	for _, u := range typed {
+		v := heldBy(info, u)
+		if u.in != "" || v == nil {
+			continue
+		}
+		for _, c := range u.cs {
+			if isKey(c) {
+				if out == nil {
+					out = map[types.Object][]*types.Const{}
+				}
+				if !slices.Contains(out[v], c) {
+					out[v] = append(out[v], c)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// heldBy is the local variable u's text is assigned to (key := "…", var
+// path = "…"), else nil.
+func heldBy(info *types.Info, u typedKeyUse) *types.Var {
+	n := len(u.stack)
+	if n < 2 {
+		return nil
+	}
+	switch p := u.stack[n-2].(type) {
+	case *ast.AssignStmt:
+		if len(p.Lhs) == len(p.Rhs) && (p.Tok == token.DEFINE || p.Tok == token.ASSIGN) {
+			if i := slices.Index(p.Rhs, u.at); i >= 0 {
+				return code.LocalVarOf(info, p.Lhs[i])
+			}
+		}
+	case *ast.ValueSpec:
+		if len(p.Names) == len(p.Values) {
+			if i := slices.Index(p.Values, u.at); i >= 0 {
+				return code.LocalVar(info.Defs[p.Names[i]])
+			}
+		}
+	}
+	return nil
 }
 
 // sameValueConsts maps each other constant the package uses whose value is

@@ -20,7 +20,7 @@ import (
 // collectSites returns the package's handoff sites for `kvlint map`: channel
 // uses (direct, and calls into other components' or shared code that reach
 // a channel) and every use of a handoff key constant, as a write or a read.
-func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, res *effects.Result, keys map[string][]*types.Const, kp *keyParams) *sites.Result {
+func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, comp string, res *effects.Result, keys map[string][]*types.Const, typed []typedKeyUse, kp *keyParams) *sites.Result {
 	out := &sites.Result{}
 	if res != nil {
 		out = sites.FromEffects(res, ctx.Pass.Pkg, comp, ctx.Policy.ComponentOf).About(sites.TopicChannel, "HO1002")
@@ -39,7 +39,7 @@ func collectSites(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, c
 	}
 	info := ctx.Pass.TypesInfo
 	is := func(c *types.Const) bool { return isKey[c] }
-	eachKeyUse(ctx, ins, kp, is, sameValueConsts(info, keys, is), func(u keyUseSite) {
+	eachKeyUse(ctx, ins, kp, is, keyAliases(info, keys, typed, is), func(u keyUseSite) {
 		check := "HO1003" // a key spelled around the constant
 		if u.kind == sites.Write {
 			check = "HO1007" // set by a component that does not own it

@@ -81,15 +81,11 @@ func typedKeys(ctx *passkit.Context, ins *inspector.Inspector, places *keyPlaces
 func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKey map[string]*keyOwner, locals *localMaps) []ownedKeySet {
 	info := ctx.Pass.TypesInfo
 	var out []ownedKeySet
+	// Paths held in a local (path := "/metadata/labels/…") are judged where
+	// the local is handed to an operation.
+	var heldPaths map[*types.Var][]typedKeyUse
 	for _, u := range typed {
-		var c *types.Const
-		var o *keyOwner
-		for _, k := range u.cs {
-			if o = byKey[selector.PkgPath(k.Pkg())+"."+k.Name()]; o != nil {
-				c = k
-				break
-			}
-		}
+		c, o := ownerOf(u.cs, byKey)
 		if o == nil {
 			continue
 		}
@@ -99,6 +95,12 @@ func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKe
 			kind, how = keyUse(info, u.stack, kp)
 		case inPatchPath:
 			kind, how = typedPathUse(info, u.stack)
+			if v := heldBy(info, u); v != nil {
+				if heldPaths == nil {
+					heldPaths = map[*types.Var][]typedKeyUse{}
+				}
+				heldPaths[v] = append(heldPaths[v], u)
+			}
 		case inPatchText:
 			kind, how = sites.Write, notePatchText
 		}
@@ -107,6 +109,45 @@ func typedKeySets(ctx *passkit.Context, kp *keyParams, typed []typedKeyUse, byKe
 		}
 		out = append(out, ownedKeySet{at: u.at, o: o, short: c.Pkg().Name() + "." + c.Name(),
 			how: how, witness: kp.witnessAt(info, u.stack)})
+	}
+	if len(heldPaths) > 0 {
+		out = append(out, heldPathSets(ctx, kp, heldPaths, byKey, locals)...)
+	}
+	return out
+}
+
+// ownerOf returns the first of cs that has an owner entry, with the entry.
+func ownerOf(cs []*types.Const, byKey map[string]*keyOwner) (*types.Const, *keyOwner) {
+	for _, k := range cs {
+		if o := byKey[selector.PkgPath(k.Pkg())+"."+k.Name()]; o != nil {
+			return k, o
+		}
+	}
+	return nil, nil
+}
+
+// heldPathSets lists the uses of the locals holding a JSON-patch path
+// typed by hand that hand it to an operation which adds, replaces or
+// removes the key (typedPathUse): each sets the key the path names.
+func heldPathSets(ctx *passkit.Context, kp *keyParams, held map[*types.Var][]typedKeyUse, byKey map[string]*keyOwner, locals *localMaps) []ownedKeySet {
+	info := ctx.Pass.TypesInfo
+	var out []ownedKeySet
+	for cur := range ctx.Inspector().Root().Preorder((*ast.Ident)(nil)) {
+		id := cur.Node().(*ast.Ident)
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || held[v] == nil {
+			continue
+		}
+		stack := stackOf(cur)
+		kind, how := typedPathUse(info, stack)
+		if kind != sites.Write || !setsOnObject(info, how, stack, locals) {
+			continue
+		}
+		for _, u := range held[v] {
+			c, o := ownerOf(u.cs, byKey)
+			out = append(out, ownedKeySet{at: id, o: o, short: c.Pkg().Name() + "." + c.Name(),
+				how: how, witness: kp.witnessAt(info, stack)})
+		}
 	}
 	return out
 }

@@ -69,3 +69,31 @@ func typedPatchText() []byte { // want typedPatchText:"NodeNameLabel via"
 func typedSelector() string {
 	return "kubevirt.io/nodeName=node01" // want `HO1003: string literal "kubevirt\.io/nodeName=node01" spells the handoff key v1\.NodeNameLabel`
 }
+
+// A key typed by hand into a local first is set where the local is.
+func typedHeldLocal(vmi *v1.VirtualMachineInstance, node string) { // want typedHeldLocal:"NodeNameLabel via v1\\.NodeNameLabel$"
+	key := "kubevirt.io/nodeName" // want `HO1003: string literal "kubevirt\.io/nodeName" is the handoff key v1\.NodeNameLabel`
+	vmi.Labels[key] = node        // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(m\[key\] =\), which only virt-controller, virt-handler may set$`
+}
+
+func typedHeldVar(vmi *v1.VirtualMachineInstance) { // want typedHeldVar:"NodeNameLabel via v1\\.NodeNameLabel$"
+	var key = "kubevirt.io/nodeName" // want `HO1003: string literal "kubevirt\.io/nodeName" is the handoff key v1\.NodeNameLabel`
+	//kvlint:ignore HO1007 the fixture's directive: a reviewed write through a local
+	delete(vmi.Labels, key)
+}
+
+// Close negative: the local only read.
+func typedHeldRead(vmi *v1.VirtualMachineInstance) string {
+	key := "kubevirt.io/nodeName" // want `HO1003: string literal "kubevirt\.io/nodeName" is the handoff key v1\.NodeNameLabel`
+	return vmi.Labels[key]
+}
+
+// A patch path typed by hand into a local first: the operation it is
+// handed to adds the key; a test only reads it.
+func typedHeldPath(node string) []patchOp { // want typedHeldPath:"NodeNameLabel via"
+	path := "/metadata/labels/kubevirt.io~1nodeName" // want `HO1003: string literal "/metadata/labels/kubevirt\.io~1nodeName" spells the handoff key v1\.NodeNameLabel`
+	return []patchOp{
+		WithTest(path, node),
+		WithAdd(path, node), // want `HO1007: virt-api sets handoff key v1\.NodeNameLabel \(patch path\), which only virt-controller, virt-handler may set$`
+	}
+}
