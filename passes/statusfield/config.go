@@ -84,13 +84,19 @@ type patchHelper struct {
 }
 
 // allow exempts the status writes done directly inside a function: all of
-// them, or only its JSON-patch operations on one constant path.
+// them, only its JSON-patch operations on one constant path, or only its
+// assignments to some fields.
 type allow struct {
 	Function selector.Selector `yaml:"function" kv:"required"`
 	// Patch, when set, narrows the exemption to patch operations on this
 	// exact path ("/status").
-	Patch  string `yaml:"patch"`
-	Reason string `yaml:"reason" kv:"required"`
+	Patch string `yaml:"patch"`
+	// Fields, when set, narrows the exemption to assignments whose left
+	// side is one of these field paths below the object assigned
+	// ("Status" for vm.Status = …, "Status.InstancetypeRef"): a write the
+	// function gains in another statement is judged as anywhere.
+	Fields []string `yaml:"fields"`
+	Reason string   `yaml:"reason" kv:"required"`
 	Pos    policy.Pos
 }
 
@@ -216,6 +222,14 @@ func (c *config) validateAllow() error {
 	for i, al := range c.Allow {
 		if al.Patch != "" && al.Patch != "/status" && !strings.HasPrefix(al.Patch, "/status/") {
 			return policy.Errorf(al.Pos, "statusfield.allow[%d].patch: %q is not a /status path", i, al.Patch)
+		}
+		if al.Patch != "" && len(al.Fields) > 0 {
+			return policy.Errorf(al.Pos, "statusfield.allow[%d]: patch and fields each narrow the exemption to one kind of write; give one (two entries for both)", i)
+		}
+		for _, f := range al.Fields {
+			if err := checkPath(f, al.Pos, fmt.Sprintf("statusfield.allow[%d].fields", i)); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

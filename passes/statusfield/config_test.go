@@ -35,6 +35,19 @@ func section(t *testing.T, body string) error {
 // TestConfigErrors: every malformed entry is one positioned line.
 func TestConfigErrors(t *testing.T) {
 	policytest.BodyErrors(t, section, []struct{ Name, Body, Want string }{
+		{"allow narrowed two ways", `
+  allow:
+    - function: a/b.F
+      patch: /status
+      fields: [Status]
+      reason: r
+`, `test.yaml:8:7: statusfield.allow[0]: patch and fields each narrow the exemption to one kind of write; give one (two entries for both)`},
+		{"allow field not a path", `
+  allow:
+    - function: a/b.F
+      fields: [status/phase]
+      reason: r
+`, `statusfield.allow[0].fields: "status/phase" is not a dotted Go field path`},
 		{"type without path", `
   types:
     - type: VirtualMachineInstanceStatus
@@ -237,8 +250,8 @@ func TestStaleEntries(t *testing.T) {
 
 // TestStaleAllowEntries: an allow entry whose function the run analysed but
 // which makes no status write it covers is one stale entry (KV0003): a
-// function that writes no status, and one narrowed to a patch path it does
-// not patch. The fixture's own entries cover writes and are not stale, and
+// function that writes no status, one narrowed to a patch path it does
+// not patch, and one narrowed to a field it does not assign. The fixture's own entries cover writes and are not stale, and
 // the findings are unchanged.
 func TestStaleAllowEntries(t *testing.T) {
 	data := filetest.Read(t, "testdata/policy.yaml")
@@ -247,6 +260,9 @@ func TestStaleAllowEntries(t *testing.T) {
     - function: kubevirt.io/kubevirt/pkg/virt-api/rest.createDefaults
       patch: /status/phase
       reason: narrowed to a path it does not patch
+    - function: kubevirt.io/kubevirt/pkg/virt-api/rest.putBack
+      fields: [Status.Phase]
+      reason: narrowed to a field it does not assign
 `
 	p := policytest.Parse(t, "policy.yaml", data+extra)
 	got := diagtest.Stale(t, diagtest.TestData(t), statusfield.Def().New, p, "kubevirt.io/kubevirt/pkg/virt-api/rest")
@@ -254,6 +270,7 @@ func TestStaleAllowEntries(t *testing.T) {
 	assert.Equal(t, []string{
 		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.describe: the function's own body writes no status field (an allow entry covers only the writes in the body it names)", n+1),
 		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.createDefaults: the function makes no JSON-patch operation on /status/phase", n+3),
+		fmt.Sprintf("policy.yaml:%d:7: KV0003: stale policy entry (statusfield): statusfield.allow kubevirt.io/kubevirt/pkg/virt-api/rest.putBack: the function's own body assigns no status field through Status.Phase", n+6),
 	}, got)
 }
 

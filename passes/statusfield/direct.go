@@ -63,7 +63,7 @@ func (a *analyzer) direct(n ast.Node) []effects.Direct {
 	default:
 		return nil
 	}
-	if len(leaves) == 0 || a.isAllowed(n.Pos(), "") {
+	if len(leaves) == 0 || a.allowedWrite(n) {
 		return elem
 	}
 	s := &site{pos: n.Pos(), end: n.End(), keys: a.siteKeys(leaves, picked)}
@@ -181,4 +181,12 @@ func aliases(t types.Type, v ast.Expr) bool {
 func bareIdent(e ast.Expr) bool {
 	_, ok := ast.Unparen(e).(*ast.Ident)
 	return ok
+}
+
+// allowedWrite reports whether an allow entry exempts the write n makes.
+func (a *analyzer) allowedWrite(n ast.Node) bool {
+	if as, ok := n.(*ast.AssignStmt); ok {
+		return a.isAllowedAssign(as)
+	}
+	return a.isAllowed(n.Pos(), "")
 }

@@ -57,6 +57,14 @@ func dropStatusChanges(old, cur *v1.VirtualMachineInstance) *patch.PatchSet { //
 	)
 }
 
+// putBack is allowed by the policy for its assignments of the whole
+// status only: the field it also sets is checked as anywhere.
+func putBack(vm, read *v1.VirtualMachine) { // want putBack:`VirtualMachineStatus.Ready`
+	vm.Status = read.Status
+	(*vm).Status = read.Status
+	vm.Status.Ready = true // want `SF1001: virt-api writes v1.VirtualMachineStatus.Ready, which only virt-controller may write$`
+}
+
 // describe writes no status: an allow entry for it excuses nothing
 // (TestStaleAllowEntries).
 func describe(name string) string { return "virtual machine " + name }
