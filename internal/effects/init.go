@@ -7,6 +7,8 @@ import (
 	"iter"
 	"strconv"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -84,10 +86,10 @@ func (r *Result) initEffects(ws *witnesses) Map {
 			r.offerThrough(links, r.Of(e.Callee), linkName(e), e.Pos)
 		}
 	}
-	for fn, s := range r.Funcs {
-		if isInitFunc(fn) {
-			r.offerThrough(links, s, selector.Name(fn), fn.Pos())
-		}
+	// In source order: two init functions through the same chain tie, and
+	// the first one's is the one a witness shows.
+	for _, fn := range initFuncs(r.pass) {
+		r.offerThrough(links, r.Funcs[fn], selector.Name(fn), fn.Pos())
 	}
 	for _, imp := range r.pkg.Imports() {
 		r.offerThrough(links, r.spec.ImportInit(imp).Decoded(), InitName(imp.Path()), importPos(r.pass.Files, imp.Path()))
@@ -113,10 +115,21 @@ func (r *Result) offerThrough(links map[string]*link, s *Summary, name string, p
 	}
 }
 
-// isInitFunc reports whether fn is a package's init function: Go allows
-// no other function of that name (a method may have it).
-func isInitFunc(fn *types.Func) bool {
-	return fn.Name() == "init" && fn.Signature().Recv() == nil
+// initFuncs are the package's init functions, in source order: the
+// functions named init without a receiver (Go allows no other; a method
+// may have the name).
+func initFuncs(pass *analysis.Pass) []*types.Func {
+	var out []*types.Func
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == "init" {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					out = append(out, fn)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // importPos is where files import path (NoPos if they do not).
