@@ -222,3 +222,49 @@ func TestUnresolvedPendingCallsAreNotCarried(t *testing.T) {
 		}
 	}
 }
+
+// initFact is the initialization test analyzer's fact.
+type initFact struct{ effects.Summary }
+
+func (*initFact) AFact()           {}
+func (f *initFact) String() string { return f.Summary.String() }
+
+// initAnalyzer computes what initializing each package reaches
+// (Spec.ImportInit) and reports, in example.com/initcomp, every import
+// whose initialization reaches an effect, with its witness and where each
+// link after the first is.
+var initAnalyzer = &analysis.Analyzer{
+	Name:      "effectsinit",
+	Doc:       "initialization test analyzer for internal/effects",
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, flow.Analyzer},
+	FactTypes: []analysis.Fact{new(initFact)},
+	Run: func(pass *analysis.Pass) (any, error) {
+		imp, exp := effects.FactIO[initFact](pass)
+		spec := sysSpec(pass, imp, exp)
+		spec.ImportInit = effects.InitIO[initFact](pass)
+		res := effects.Compute(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), spec)
+		if pass.Pkg.Path() != "example.com/initcomp" {
+			return nil, nil
+		}
+		for c := range res.InitCrossings(func(*types.Package) bool { return true }) {
+			var at []string
+			for _, l := range c.Witness.Links() {
+				file, line, _ := strings.Cut(l.At, ":")
+				line, _, _ = strings.Cut(line, ":")
+				at = append(at, l.Caller+"@"+filepath.Base(file)+":"+line)
+			}
+			pass.Reportf(c.Import.Pos(), "%s via %s calls %s", c.Key, c.Witness, strings.Join(at, " "))
+		}
+		return nil, nil
+	},
+}
+
+// TestInitialization: what initializing a package reaches is its init
+// functions' effects (the first of two that tie), its package-level
+// initializers' calls (not the functions and literals they only hold),
+// and its imports' initialization, through any number of imports; an
+// importer reaches it at the import, and carries it in its own package
+// fact.
+func TestInitialization(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), initAnalyzer, "example.com/initcomp")
+}
