@@ -77,6 +77,8 @@ func (r *Result) initEffects(ws *witnesses) Map {
 	links := map[string]*link{}
 	runs := initCalls(r.pass.Files)
 	for _, s := range r.Sites {
+		// A pass places a direct effect on the call, or on the name it
+		// calls (a channel's API).
 		if s.Caller == nil && runs[span{s.Pos, s.End}] {
 			offer(links, s.Key, &link{name: s.API, site: r.spec.Site(s.Pos), n: 1, pos: s.Pos})
 		}
@@ -148,9 +150,10 @@ func importPos(files []*ast.File, path string) token.Pos {
 type span struct{ pos, end token.Pos }
 
 // initCalls are the calls package-level variable declarations make when
-// the package initializes: not those inside the function literals they
-// hold (a table of handlers, a default hook), which run when something
-// calls them; a literal called in place (var x = func() T { … }()) runs.
+// the package initializes, with the names they call: not those inside the
+// function literals they hold (a table of handlers, a default hook), which
+// run when something calls them; a literal called in place (var x =
+// func() T { … }()) runs.
 func initCalls(files []*ast.File) map[span]bool {
 	out := map[span]bool{}
 	for _, f := range files {
@@ -164,8 +167,13 @@ func initCalls(files []*ast.File) map[span]bool {
 				switch n := n.(type) {
 				case *ast.CallExpr:
 					out[span{n.Pos(), n.End()}] = true
-					if lit, ok := ast.Unparen(n.Fun).(*ast.FuncLit); ok {
-						called[lit] = true
+					switch fun := ast.Unparen(n.Fun).(type) {
+					case *ast.FuncLit:
+						called[fun] = true
+					case *ast.Ident:
+						out[span{fun.Pos(), fun.End()}] = true
+					case *ast.SelectorExpr:
+						out[span{fun.Sel.Pos(), fun.Sel.End()}] = true
 					}
 				case *ast.FuncLit:
 					return called[n]

@@ -38,6 +38,7 @@ func checkChannels(ctx *passkit.Context, cfg *config, ins *inspector.Inspector, 
 	}
 	direct := u.reportDirect(res)
 	u.reportCrossings(res, direct)
+	u.reportInitCrossings(res)
 	return res
 }
 
@@ -67,8 +68,9 @@ func channelEffects(ctx *passkit.Context, cfg *config, ins *inspector.Inspector)
 		return out
 	}
 	return effects.Compute(ctx.Pass, ins, effects.Spec{
-		Files: ctx.Files,
-		Nodes: []ast.Node{(*ast.Ident)(nil)},
+		Files:      ctx.Files,
+		ImportInit: effects.InitIO[channelFact](ctx.Pass),
+		Nodes:      []ast.Node{(*ast.Ident)(nil)},
 		Direct: func(n ast.Node) []effects.Direct {
 			id, ok := n.(*ast.Ident)
 			if !ok {
@@ -182,9 +184,7 @@ func (u *channelUser) reportDirect(res *effects.Result) map[useAt]bool {
 // callee's own package answers for its use.
 func (u *channelUser) reportCrossings(res *effects.Result, direct map[useAt]bool) {
 	ctx := u.ctx
-	outside := func(p *types.Package) bool {
-		return p != ctx.Pass.Pkg && (u.program || ctx.Policy.ComponentOf(selector.PkgPath(p)) != u.comp)
-	}
+	outside := u.outside
 	keep := func(e effects.Edge, k string) bool {
 		ch := u.byName[k]
 		return ch != nil && !u.allowed(ch) && !direct[useAt{e.Pos, k}]
@@ -193,6 +193,30 @@ func (u *channelUser) reportCrossings(res *effects.Result, direct map[useAt]bool
 		ch := u.byName[c.Key]
 		ctx.Report.On(ch.Name+" via "+c.Callee.FullName()).Report("HO1002", analysis.Diagnostic{
 			Pos: c.Node.Pos(), End: c.Node.End(), Related: ctx.Related(c.Witness, "uses"),
+			Message: fmt.Sprintf("%s reaches handoff channel %s via %s", u.name, ch.Name, c.Witness.Chain[0]),
+		})
+	}
+}
+
+// outside reports whether code of p is judged at the calls that leave for
+// it: another component's, or shared code (any other package, for a
+// program's own channel list).
+func (u *channelUser) outside(p *types.Package) bool {
+	return p != u.ctx.Pass.Pkg && (u.program || u.ctx.Policy.ComponentOf(selector.PkgPath(p)) != u.comp)
+}
+
+// reportInitCrossings reports HO1002 at an import of a package outside
+// whose initialization uses a channel the component may not: importing it
+// runs that initialization (effects.InitCrossings).
+func (u *channelUser) reportInitCrossings(res *effects.Result) {
+	ctx := u.ctx
+	for c := range res.InitCrossings(u.outside) {
+		ch := u.byName[c.Key]
+		if ch == nil || u.allowed(ch) {
+			continue
+		}
+		ctx.Report.On(ch.Name+" via "+c.Witness.Chain[0]).Report("HO1002", analysis.Diagnostic{
+			Pos: c.Import.Pos(), End: c.Import.End(), Related: ctx.Related(c.Witness, "uses"),
 			Message: fmt.Sprintf("%s reaches handoff channel %s via %s", u.name, ch.Name, c.Witness.Chain[0]),
 		})
 	}
