@@ -322,30 +322,36 @@ func (a *analyzer) isAllowedAssign(n *ast.AssignStmt) bool {
 // fields below a variable (vm.Status, (*vm).Status.InstancetypeRef).
 func assignsOnly(n *ast.AssignStmt, fields []string) bool {
 	for _, lhs := range n.Lhs {
-		var names []string
-		e := lhs
-	walk:
-		for {
-			switch x := e.(type) {
-			case *ast.ParenExpr:
-				e = x.X
-			case *ast.StarExpr:
-				e = x.X
-			case *ast.SelectorExpr:
-				names = append(names, x.Sel.Name)
-				e = x.X
-			case *ast.Ident:
-				break walk
-			default:
-				return false
-			}
-		}
-		slices.Reverse(names)
-		if !slices.Contains(fields, strings.Join(names, ".")) {
+		if path, ok := fieldChain(lhs); !ok || !slices.Contains(fields, path) {
 			return false
 		}
 	}
 	return true
+}
+
+// fieldChain renders e, a variable's field selected through any
+// dereferences and parentheses, as the dotted field path below the
+// variable ("Status.InstancetypeRef"); ok is false for anything else.
+func fieldChain(e ast.Expr) (path string, ok bool) {
+	var names []string
+	for {
+		e = ast.Unparen(e)
+		if star, isStar := e.(*ast.StarExpr); isStar {
+			e = star.X
+			continue
+		}
+		sel, isSel := e.(*ast.SelectorExpr)
+		if !isSel {
+			break
+		}
+		names = append(names, sel.Sel.Name)
+		e = sel.X
+	}
+	if _, isIdent := e.(*ast.Ident); !isIdent || len(names) == 0 {
+		return "", false
+	}
+	slices.Reverse(names)
+	return strings.Join(names, "."), true
 }
 
 func (a *analyzer) expectAllow(al *allow) {
