@@ -150,22 +150,26 @@ func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, []ast.Expr,
 // (a constant pid stands for any process, as it always has).
 func (pr *podRoot) fillFormat(f string, args []ast.Expr) (string, []ast.Expr) {
 	var holes []ast.Expr
-	next := 0
-	t := verb.Get().ReplaceAllStringFunc(f, func(v string) string {
-		var a ast.Expr
-		if next < len(args) {
-			a = args[next]
+	var t strings.Builder
+	for i, p := range formatParts(f) {
+		t.WriteString(p.text)
+		if p.verb == "" {
+			break
 		}
-		next++
-		if a != nil && (v == "%s" || v == "%v") {
+		var a ast.Expr
+		if i < len(args) {
+			a = args[i]
+		}
+		if a != nil && (p.verb == "%s" || p.verb == "%v") {
 			if tv, ok := pr.info.Types[a]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-				return constant.StringVal(tv.Value)
+				t.WriteString(constant.StringVal(tv.Value))
+				continue
 			}
 		}
 		holes = append(holes, a)
-		return "%v"
-	})
-	return t, holes
+		t.WriteString("%v")
+	}
+	return t.String(), holes
 }
 
 // Compiled on first use, not at start-up: go vet starts kvlint once per

@@ -17,23 +17,16 @@ func (m *matcher) sprintfVals(f strVal, args []ast.Expr, w *strWalk, depth int) 
 		return []strVal{f}
 	}
 	vals := []strVal{{"", true}}
-	rest, next := f.S, 0
-	for {
-		i := strings.IndexByte(rest, '%')
-		if i < 0 {
-			break
+	parts := formatParts(f.S)
+	for i, p := range parts {
+		if p.verb == "" {
+			return appendStrs(vals, []strVal{{p.text, i == len(args)}})
 		}
-		verb := verbAt(rest[i:])
-		if verb == "%%" {
-			vals = appendStrs(vals, []strVal{{rest[:i] + "%", true}})
-			rest = rest[i+2:]
-			continue
-		}
-		vals = appendStrs(vals, []strVal{{rest[:i], true}})
+		vals = appendStrs(vals, []strVal{{p.text, true}})
 		var fill []strVal
-		if next < len(args) && slices.Contains([]string{"%s", "%v", "%d"}, verb) {
-			fill = m.strValsAt(args[next], w, depth+1)
-			if tv, ok := m.info.Types[args[next]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
+		if i < len(args) && slices.Contains([]string{"%s", "%v", "%d"}, p.verb) {
+			fill = m.strValsAt(args[i], w, depth+1)
+			if tv, ok := m.info.Types[args[i]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
 				fill = []strVal{{tv.Value.ExactString(), true}}
 			}
 		}
@@ -44,10 +37,37 @@ func (m *matcher) sprintfVals(f strVal, args []ast.Expr, w *strWalk, depth int) 
 		if !slices.ContainsFunc(vals, func(v strVal) bool { return v.Full }) {
 			return vals
 		}
-		rest, next = rest[i+len(verb):], next+1
 	}
-	vals = appendStrs(vals, []strVal{{rest, next == len(args)}})
 	return vals
+}
+
+// formatPart is a piece of a fmt format: text printed as it is (each "%%"
+// already one "%"), then the verb after it, which takes the next
+// argument ("" after the format's last text; "%" where no verb can be
+// read). The format renderers (sprintfVals, fillFormat) read formats
+// through it alone.
+type formatPart struct{ text, verb string }
+
+// formatParts splits a format into its parts, the last with no verb.
+func formatParts(f string) []formatPart {
+	var out []formatPart
+	var text strings.Builder
+	for {
+		i := strings.IndexByte(f, '%')
+		if i < 0 {
+			text.WriteString(f)
+			return append(out, formatPart{text: text.String()})
+		}
+		text.WriteString(f[:i])
+		v := verbAt(f[i:])
+		f = f[i+len(v):]
+		if v == "%%" {
+			text.WriteByte('%')
+			continue
+		}
+		out = append(out, formatPart{text.String(), v})
+		text.Reset()
+	}
 }
 
 // verbAt returns the formatting verb s starts with ("%%" for a percent
