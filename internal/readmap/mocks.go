@@ -34,19 +34,13 @@ func (pd *pkgData) inMock(pos token.Pos) bool {
 func mockFile(info *types.Info, f *ast.File) bool {
 	mocks := map[*types.TypeName]bool{}
 	isMock := func(t types.Type) bool {
-		if p, ok := types.Unalias(t).(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		n, ok := types.Unalias(t).(*types.Named)
-		return ok && mocks[n.Obj()]
+		n := namedOf(types.Unalias(t))
+		return n != nil && mocks[n.Obj()]
 	}
 	isController := func(t types.Type) bool {
-		p, ok := types.Unalias(t).(*types.Pointer)
-		if !ok {
-			return false
-		}
-		n, ok := types.Unalias(p.Elem()).(*types.Named)
-		return ok && n.Obj().Name() == "Controller" && n.Obj().Pkg() != nil && slices.Contains(gomockPaths, n.Obj().Pkg().Path())
+		_, ptr := types.Unalias(t).(*types.Pointer)
+		n := namedOf(types.Unalias(t))
+		return ptr && n != nil && n.Obj().Name() == "Controller" && n.Obj().Pkg() != nil && slices.Contains(gomockPaths, n.Obj().Pkg().Path())
 	}
 	// Two rounds: the mocks, then the recorders that point at them.
 	for _, holds := range []func(types.Type) bool{isController, isMock} {
