@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"github.com/kvlint/kvlint/internal/code"
 	"github.com/kvlint/kvlint/internal/passkit"
@@ -29,8 +28,8 @@ func heldKeys(ctx *passkit.Context) map[types.Object][]*types.Const {
 	info := ctx.Pass.TypesInfo
 	out := map[types.Object][]*types.Const{}
 	add := func(obj types.Object, e ast.Expr) {
-		if c := keyConstOf(info, e, isKey); c != nil && !slices.Contains(out[obj], c) {
-			out[obj] = append(out[obj], c)
+		if c := keyConstOf(info, e, isKey); c != nil {
+			out = addHeld(out, obj, c)
 		}
 	}
 	defs := ctx.Locals().Defs()

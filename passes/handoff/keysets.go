@@ -91,16 +91,24 @@ func ownedKeySets(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams,
 func keyAliases(info *types.Info, byValue map[string][]*types.Const, typed []typedKeyUse, isKey func(*types.Const) bool) map[types.Object][]*types.Const {
 	out := sameValueConsts(info, byValue, isKey)
 	for v, cs := range typedHeld(info, typed, isKey) {
-		if out == nil {
-			out = map[types.Object][]*types.Const{}
-		}
 		for _, c := range cs {
-			if !slices.Contains(out[v], c) {
-				out[v] = append(out[v], c)
-			}
+			out = addHeld(out, v, c)
 		}
 	}
 	return out
+}
+
+// addHeld records that obj may hold key constant c, once, making m when
+// nil; it returns m. Every index of what objects hold (heldKeys, the
+// aliases, their union in eachKeyUse) grows through it.
+func addHeld(m map[types.Object][]*types.Const, obj types.Object, c *types.Const) map[types.Object][]*types.Const {
+	if m == nil {
+		m = map[types.Object][]*types.Const{}
+	}
+	if !slices.Contains(m[obj], c) {
+		m[obj] = append(slices.Clip(m[obj]), c)
+	}
+	return m
 }
 
 // typedHeld maps the local variables assigned a key typed by hand
@@ -116,12 +124,7 @@ func typedHeld(info *types.Info, typed []typedKeyUse, isKey func(*types.Const) b
 		}
 		for _, c := range u.cs {
 			if isKey(c) {
-				if out == nil {
-					out = map[types.Object][]*types.Const{}
-				}
-				if !slices.Contains(out[v], c) {
-					out[v] = append(out[v], c)
-				}
+				out = addHeld(out, v, c)
 			}
 		}
 	}

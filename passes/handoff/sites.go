@@ -72,9 +72,7 @@ func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, i
 		held = maps.Clone(held)
 		for obj, cs := range alias {
 			for _, c := range cs {
-				if !slices.Contains(held[obj], c) {
-					held[obj] = append(slices.Clip(held[obj]), c)
-				}
+				held = addHeld(held, obj, c)
 			}
 		}
 	}
