@@ -100,9 +100,11 @@ type Result struct {
 	Sites []Site
 	// Init is what initializing the package reaches (Spec.ImportInit).
 	Init Map
-	spec Spec
-	pkg  *types.Package
-	cg   *flow.CallGraph // keeps the package's shared call graph alive while a pass uses it
+	// inits are the imports' initialization summaries, as read.
+	inits map[*types.Package]*Summary
+	spec  Spec
+	pkg   *types.Package
+	cg    *flow.CallGraph // keeps the package's shared call graph alive while a pass uses it
 	// imported holds the callees of other packages as this package sees
 	// them: their summaries with the pending calls this package resolves.
 	imported map[*types.Func]*importedLinks

@@ -57,7 +57,7 @@ func (r *Result) InitCrossings(outside func(*types.Package) bool) iter.Seq[InitC
 				if err != nil || p == nil {
 					continue
 				}
-				s := r.spec.ImportInit(p)
+				s := r.importedInit(p)
 				for _, k := range s.Keys() {
 					if !yield(InitCrossing{Import: spec, Key: k, Witness: s.Effects[k].Behind(InitName(path), "")}) {
 						return
@@ -94,7 +94,7 @@ func (r *Result) initEffects(ws *witnesses) Map {
 		r.offerThrough(links, r.Funcs[fn], selector.Name(fn), fn.Pos())
 	}
 	for _, imp := range r.pkg.Imports() {
-		r.offerThrough(links, r.spec.ImportInit(imp).Decoded(), InitName(imp.Path()), importPos(r.pass.Files, imp.Path()))
+		r.offerThrough(links, r.importedInit(imp), InitName(imp.Path()), importPos(r.pass.Files, imp.Path()))
 	}
 	if len(links) == 0 {
 		return nil
@@ -104,6 +104,21 @@ func (r *Result) initEffects(ws *witnesses) Map {
 		m[k] = ws.of(l)
 	}
 	return m
+}
+
+// importedInit is what initializing imported package p reaches, read
+// from its package fact once for the package's own summary and its
+// crossings (nil when nothing).
+func (r *Result) importedInit(p *types.Package) *Summary {
+	if s, ok := r.inits[p]; ok {
+		return s
+	}
+	if r.inits == nil {
+		r.inits = map[*types.Package]*Summary{}
+	}
+	s := r.spec.ImportInit(p).Decoded()
+	r.inits[p] = s
+	return s
 }
 
 // offerThrough offers each effect of s reached through name, called (or
