@@ -123,7 +123,7 @@ func Analyze(req Request, patterns ...string) (*Analysis, error) {
 	analyzers := req.Analyzers(passkit.Settings{Source: src, Run: r, Stale: log, Files: filesOf(res.Own)})
 	r.Finished = dropPassInputs(res.Own)
 	collectAt, restoreGC := tuneGCForAnalysis()
-	r.CollectAt = collectAt
+	r.CollectAt, r.Packages = collectAt, len(res.Own)
 	t0, m0 := time.Now(), readGCMetrics()
 	g, err := checker.Analyze(analyzers, res.Roots, nil)
 	restoreGC()

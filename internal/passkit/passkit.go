@@ -230,7 +230,7 @@ func Run(s Settings, spec Spec) func(*analysis.Pass) (any, error) {
 			return nil, err
 		}
 		// At most GOMAXPROCS bodies at once (see bodySlots).
-		defer run.Shared[bodySlots](s.Run, run.Key{Name: "passkit.bodies"}).acquire(pass.Pkg, s.Run.CollectAt)()
+		defer run.Shared[bodySlots](s.Run, run.Key{Name: "passkit.bodies"}).acquire(pass.Pkg, s.Run.CollectAt, s.Run.Packages*pins.count())()
 		defer func() {
 			if pins.done(pass.Pkg) && !s.Sites && s.Run.Finished != nil {
 				s.Run.Finished(pass.Pkg)
@@ -356,6 +356,14 @@ type bodySlots struct {
 	waiting    []slotWaiter
 	gate       uint64 // heap objects' bytes that start a collection; 0: never
 	collecting bool   // the gate was reached: no body starts until the collection
+	bodies     int    // bodies the run starts at most (0: unknown), from the first call
+	started    int    // bodies started (asked for a slot) so far
+	// since is the heap after the last collection (or at the first body)
+	// and the bodies started by then: the rate the last stretch is judged at.
+	since struct {
+		heap    uint64
+		started int
+	}
 	// heap and collect are the runtime's, replaced in tests.
 	heap    func() uint64
 	collect func()
@@ -368,23 +376,30 @@ type slotWaiter struct {
 }
 
 // acquire waits for a slot for a body on pkg and returns the function that
-// gives it back. gate is the run's CollectAt, read on the first call.
-func (b *bodySlots) acquire(pkg *types.Package, gate uint64) func() {
+// gives it back. gate is the run's CollectAt and bodies how many bodies the
+// run starts at most (0: unknown), both read on the first call.
+func (b *bodySlots) acquire(pkg *types.Package, gate uint64, bodies int) func() {
 	b.mu.Lock()
 	if b.rank == nil {
 		b.free = runtime.GOMAXPROCS(0)
 		b.rank, b.running = map[*types.Package]int{}, map[*types.Package]int{}
-		b.gate = gate
+		b.gate, b.bodies = gate, bodies
+		if gate > 0 {
+			b.since.heap = b.heapBytes()
+		}
 	}
+	b.started++
 	r, ok := b.rank[pkg]
 	if !ok {
 		r = len(b.rank)
 		b.rank[pkg] = r
 	}
-	if b.gate > 0 && !b.collecting && b.heapBytes() >= b.gate {
-		b.collecting = true
-		if len(b.running) == 0 {
-			b.collectNow()
+	if b.gate > 0 && !b.collecting {
+		if heap := b.heapBytes(); heap >= b.gate && !b.lastStretch(heap) {
+			b.collecting = true
+			if len(b.running) == 0 {
+				b.collectNow()
+			}
 		}
 	}
 	release := func() { b.release(pkg) }
@@ -438,9 +453,27 @@ func (b *bodySlots) collectNow() {
 		runtime.GC()
 	}
 	b.collecting = false
-	if live := b.heapBytes(); live > b.gate-b.gate/4 {
+	live := b.heapBytes()
+	if live > b.gate-b.gate/4 {
 		b.gate = live + b.gate/4
 	}
+	b.since.heap, b.since.started = live, b.started
+}
+
+// lastStretch reports whether the bodies still to start would, at the
+// rate the heap grew per body since the last collection, take it no more
+// than an eighth of the gate above the gate: then the collection is left
+// out, and the memory limit stays the backstop for a misjudged stretch.
+// With the number of bodies unknown, or more started than expected, it is
+// never the last stretch.
+func (b *bodySlots) lastStretch(heap uint64) bool {
+	left := b.bodies - b.started
+	n := b.started - b.since.started
+	if b.bodies == 0 || left < 0 || n <= 0 || heap < b.since.heap {
+		return false
+	}
+	rest := (heap - b.since.heap) / uint64(n) * uint64(left)
+	return heap+rest <= b.gate+b.gate/8
 }
 
 // heapBytes is the bytes of heap objects, live or not yet swept.

@@ -40,6 +40,13 @@ func (p *packagePins) consume() {
 	p.consumers++
 }
 
+// count is the number of passes built on the run.
+func (p *packagePins) count() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.consumers
+}
+
 func (p *packagePins) of(pkg *types.Package) *pin {
 	if p.m == nil {
 		p.m = map[*types.Package]*pin{}

@@ -37,6 +37,12 @@ type Run struct {
 	// the collector for its run sets it before the analysis starts
 	// (passkit's bodySlots).
 	CollectAt uint64
+	// Packages, when not zero, is how many packages the passes analyse at
+	// most (the driver's packages loaded from source): with the number of
+	// passes, it tells the passes when the run is in its last stretch,
+	// where a collection would free memory nobody needs any more
+	// (passkit's bodySlots).
+	Packages int
 	// Finished, when not nil, is called once every pass built on the run
 	// has finished with a package (passkit's packagePins), unless the
 	// passes collect sites for kvlint map, whose own analyzer reads the
