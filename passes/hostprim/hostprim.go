@@ -50,12 +50,12 @@ func run(ctx *passkit.Context) (any, error) {
 	m.exportExecParams(pass.ExportObjectFact)
 	m.exportStrResults(pass.ExportObjectFact)
 	wraps := r.wrappers(ctx)
-	reportRaw(ctx, r, wraps, m.wrapped, res)
+	reportRaw(ctx, r, wraps, m.wrapped, m.held, res)
 	reportReach(ctx, r, res)
 	reportInitReach(ctx, r, res)
 	reportBareExec(ctx, r, m.execs)
 	if ctx.Sites {
-		return collectSites(ctx, r, wraps, m.wrapped, res), nil
+		return collectSites(ctx, r, wraps, m.wrapped, m.held, res), nil
 	}
 	return nil, nil
 }

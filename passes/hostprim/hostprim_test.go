@@ -40,6 +40,7 @@ var (
 		"kubevirt.io/kubevirt/pkg/util/hostbin",
 		"kubevirt.io/kubevirt/pkg/virt-controller/initimports",
 		"kubevirt.io/kubevirt/pkg/util/initheld",
+		"kubevirt.io/kubevirt/pkg/util/heldprim",
 	}
 	podRootFixtures = []string{
 		"kubevirt.io/kubevirt/pkg/downwardmetrics",

@@ -15,11 +15,14 @@ import (
 // A run through a wrapper package's exec wrapper (wrapped) is the wrapper's
 // primitive, performed for this package: no HP1001 here, and the wrapper
 // entry is in use.
-func reportRaw(ctx *passkit.Context, r *rules, wraps map[string]wrapper, wrapped map[wrappedRun]wrapper, res *effects.Result) {
+func reportRaw(ctx *passkit.Context, r *rules, wraps map[string]wrapper, wrapped map[wrappedRun]wrapper, held map[wrappedRun]bool, res *effects.Result) {
 	for name, w := range wraps {
 		ctx.Expect(w.Pos, "hostprim.categories.%s.wrappers: no analysed package matching %s performs a %s primitive directly", name, w.Package, name)
 	}
 	for _, s := range res.Sites {
+		if held[wrappedRun{s.Pos, s.Key}] {
+			continue // raw where the variable is initialized
+		}
 		cat := r.byName[s.Key]
 		w, ok := wraps[s.Key]
 		if !ok {

@@ -3,6 +3,7 @@ package watch
 import (
 	"kubevirt.io/kubevirt/pkg/hostmount"
 	"kubevirt.io/kubevirt/pkg/hypervisor"
+	"kubevirt.io/kubevirt/pkg/util/heldprim"
 )
 
 // A call through another package's seam reaches the unexported function it
@@ -27,4 +28,19 @@ func mountThroughSeamExcused() error { // want mountThroughSeamExcused:"mount vi
 // what the literal does.
 func probeThroughSeam() error { // want probeThroughSeam:"mount via hypervisor.Probe→hypervisor.probe→unix.Mount"
 	return hypervisor.Probe("/dev/sdg") // want `HP1002: virt-controller reaches mount via hypervisor\.Probe`
+}
+
+// A shared function that calls a primitive held in its package's variable
+// mounts: virt-controller reaches mount through it.
+func bindThroughHeldPrimitive() error { // want bindThroughHeldPrimitive:"mount via heldprim.BindMount→unix.Mount"
+	return heldprim.BindMount("/a", "/b") // want `HP1002: virt-controller reaches mount via heldprim\.BindMount`
+}
+
+// Close negatives: the same package's variable that holds no primitive; a
+// directive.
+func describeThroughHeld() int { return heldprim.Describe("/a") }
+
+func bindThroughHeldPrimitiveExcused() error { // want bindThroughHeldPrimitiveExcused:"mount via heldprim.BindMount→unix.Mount"
+	//kvlint:ignore HP1002 the fixture's directive case for a primitive held in a variable
+	return heldprim.BindMount("/c", "/d")
 }
