@@ -42,10 +42,26 @@ var knownWriters = map[string]map[string][]int{
 	"k8s.io/apimachinery/pkg/api/meta":  {"SetStatusCondition": {0}, "RemoveStatusCondition": {0}},
 	"k8s.io/apimachinery/pkg/util/json": {"Unmarshal": {1}},
 	"k8s.io/apimachinery/pkg/util/yaml": {"Unmarshal": {1}},
+	"k8s.io/apimachinery/pkg/runtime":   {"DecodeInto": {2}},
+}
+
+// knownMethodWriters are the methods of knownWriters' kind, by the
+// receiver's package path and type name (pointer or not) and the method's
+// name: the decoders that fill what they are handed (a json.Decoder's
+// Decode(&v), apimachinery's FromUnstructured(m, &v), an interface's method
+// as much as its implementation's).
+var knownMethodWriters = map[string]map[string][]int{
+	"encoding/json.Decoder":                                 {"Decode": {0}},
+	"encoding/xml.Decoder":                                  {"Decode": {0}},
+	"k8s.io/apimachinery/pkg/runtime.UnstructuredConverter": {"FromUnstructured": {1}},
+	"k8s.io/apimachinery/pkg/runtime.unstructuredConverter": {"FromUnstructured": {1}, "FromUnstructuredWithValidation": {1}},
+	"k8s.io/apimachinery/pkg/util/yaml.YAMLOrJSONDecoder":   {"Decode": {0}},
+	"k8s.io/apimachinery/pkg/util/yaml.YAMLToJSONDecoder":   {"Decode": {0}},
 }
 
 // WrittenParams returns the argument indexes fn writes through by what is
-// known without its body: the functions of knownWriters, and deepcopy-gen's
+// known without its body: the functions of knownWriters and methods of
+// knownMethodWriters, and deepcopy-gen's
 // convention that (*T).DeepCopyInto(out *T) overwrites all of *out (the
 // generated bodies of an API module outside the analysed one are not
 // read). Nil when nothing is known.
@@ -59,6 +75,9 @@ func WrittenParams(fn *types.Func) []int {
 	}
 	if fn.Name() == "DeepCopyInto" && sig.Params().Len() == 1 && types.Identical(sig.Recv().Type(), sig.Params().At(0).Type()) {
 		return []int{0}
+	}
+	if named, ok := types.Unalias(Deref(sig.Recv().Type())).(*types.Named); ok && named.Obj().Pkg() != nil {
+		return knownMethodWriters[named.Obj().Pkg().Path()+"."+named.Obj().Name()][fn.Name()]
 	}
 	return nil
 }

@@ -13,6 +13,8 @@ const writersSrc = `package p
 
 import (
 	"encoding/json"
+	"encoding/xml"
+	"io"
 	"maps"
 	"slices"
 	"sort"
@@ -27,7 +29,7 @@ type U struct{}
 
 func (in *U) DeepCopyInto(out *S) {}
 
-func use(s, t *S, m, n map[string]int, b []byte) {
+func use(s, t *S, m, n map[string]int, b []byte, r io.Reader) {
 	maps.Copy(m, n)
 	slices.Sort(s.A)
 	sort.Ints(s.A)
@@ -41,16 +43,20 @@ func use(s, t *S, m, n map[string]int, b []byte) {
 	clear(m)
 	copy(s.A, t.A)
 	_ = len(m)
+	_ = json.NewDecoder(r).Decode(s)
+	_ = xml.NewDecoder(r).Decode(s)
+	_, _ = json.NewDecoder(r).Token()
 }
 `
 
-// TestWrittenParams: the library writers and the deepcopy-gen convention
-// by their argument indexes; a method of another name, a DeepCopyInto of
-// another shape and functions that only read are nothing.
+// TestWrittenParams: the library writers (functions and decoders'
+// methods) and the deepcopy-gen convention by their argument indexes; a
+// method of another name, a DeepCopyInto of another shape and functions
+// that only read are nothing.
 func TestWrittenParams(t *testing.T) {
 	f, info := checkStd(t, writersSrc)
 	cs := calls(f)
-	want := [][]int{{0}, {0}, {0}, {1}, {0}, nil, nil, nil, nil, nil, nil, nil, nil}
+	want := [][]int{{0}, {0}, {0}, {1}, {0}, nil, nil, nil, nil, nil, nil, nil, nil, {0}, nil, {0}, nil, nil, nil}
 	for i, w := range want {
 		assert.Equal(t, w, code.WrittenParams(code.Callee(info, cs[i])), "call %d", i)
 	}

@@ -2,8 +2,10 @@ package virthandler
 
 import (
 	"encoding/json"
+	"io"
 	"maps"
 
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/types"
 
 	v1 "kubevirt.io/api/core/v1"
@@ -47,4 +49,22 @@ func heldSetterWrites(vmi *v1.VirtualMachineInstance, data []byte) { // want hel
 	_, _ = encode(&vmi.Status.Reason)
 	//kvlint:ignore SF1001 fixture: a reasoned one-off through a held setter
 	_ = unmarshal(data, &vmi.Status.Reason)
+}
+
+// Decoders fill what they are handed: a json.Decoder's Decode, the
+// unstructured converter's FromUnstructured, through its default value or
+// its interface.
+func decodedWrites(vmi *v1.VirtualMachineInstance, m map[string]interface{}, r io.Reader, conv runtime.UnstructuredConverter) { // want decodedWrites:`ActivePods via v1.VirtualMachineInstanceStatus.ActivePods; .*QOSClass via v1.VirtualMachineInstanceStatus.QOSClass; .*VSOCKCID via v1.VirtualMachineInstanceStatus.VSOCKCID$`
+	_ = runtime.DefaultUnstructuredConverter.FromUnstructured(m, &vmi.Status.Reason) // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.Reason, which only virt-controller may write$`
+	_ = json.NewDecoder(r).Decode(&vmi.Status.QOSClass)                              // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus.QOSClass, which only virt-controller may write$`
+	_ = conv.FromUnstructured(m, &vmi.Status)                                        // want `SF1001: virt-handler writes v1.VirtualMachineInstanceStatus fields it may not write`
+
+	// Close negatives: into a local, into a field the handler keeps; the
+	// converter's ToUnstructured only reads.
+	var local v1.VirtualMachineInstanceStatus
+	_ = runtime.DefaultUnstructuredConverter.FromUnstructured(m, &local)
+	_ = json.NewDecoder(r).Decode(&vmi.Status.Interfaces)
+	_, _ = runtime.DefaultUnstructuredConverter.ToUnstructured(&vmi.Status)
+	//kvlint:ignore SF1001 fixture: a reasoned one-off
+	_ = json.NewDecoder(r).Decode(&vmi.Status.Reason)
 }
