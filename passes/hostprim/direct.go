@@ -119,7 +119,7 @@ type syntax struct {
 func (m *matcher) bodies() code.Bodies { return m.syn.bodies() }
 
 // directNodes are the nodes direct reads (effects.Spec.Nodes).
-var directNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.Ident)(nil), (*ast.CompositeLit)(nil)}
+var directNodes = []ast.Node{(*ast.CallExpr)(nil), (*ast.Ident)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}
 
 // direct implements effects.Spec.Direct. A call is attributed to the whole
 // call expression; a primitive used as a value (f := unix.Mount, or handed to
@@ -155,6 +155,8 @@ func (m *matcher) direct(n ast.Node) []effects.Direct {
 		if isExecCmd(m.info.TypeOf(n)) {
 			return m.execDirect(n, m.cmdLitRuns(n))
 		}
+	case *ast.AssignStmt:
+		return m.cmdPathDirect(n)
 	}
 	return nil
 }

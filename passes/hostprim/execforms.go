@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kvlint/kvlint/internal/code"
+	"github.com/kvlint/kvlint/internal/effects"
 	"github.com/kvlint/kvlint/internal/selector"
 )
 
@@ -94,8 +95,10 @@ func (m *matcher) callRuns(bin ast.Expr, args []ast.Expr) []execRun {
 	return runs
 }
 
-// withShells adds to runs the commands of each shell's -c script.
+// withShells adds to runs the command each wrapper run runs
+// (wrappedRuns) and the commands of each shell's -c script.
 func (m *matcher) withShells(runs []execRun) []execRun {
+	runs = append(runs, wrappedRuns(runs)...)
 	for _, r := range slices.Clone(runs) {
 		if shells[path.Base(r.binary)] {
 			runs = append(runs, m.shellRuns(r)...)
@@ -174,6 +177,30 @@ func scriptRuns(script string) []execRun {
 	return out
 }
 
+// wrappedRuns returns the command each run of a wrapper runs:
+// exec.Command("sudo", "umount", p) runs umount, as the same words in a
+// script do (skipPrefix). A word built at run time where the command
+// would be leaves it unknown.
+func wrappedRuns(runs []execRun) []execRun {
+	var out []execRun
+	for _, r := range runs {
+		bin := path.Base(r.binary)
+		if !wrappers[bin] {
+			continue
+		}
+		words := skipPrefix(append([]string{bin}, r.words...))
+		if len(words) == 0 || words[0] == "" {
+			continue
+		}
+		w := execRun{binary: words[0], words: words[1:], pathLookup: true}
+		if len(r.args) == len(r.words) {
+			w.args = r.args[len(r.args)-len(w.words):]
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
 // wrappers run the command that follows them.
 var wrappers = map[string]bool{"sudo": true, "exec": true, "env": true, "nohup": true, "command": true, "timeout": true, "nice": true}
 
@@ -181,7 +208,7 @@ var wrappers = map[string]bool{"sudo": true, "exec": true, "env": true, "nohup":
 // wrappers with their options and numeric arguments (timeout 5, nice -n 10).
 func skipPrefix(words []string) []string {
 	wrapped := false
-	for len(words) > 0 {
+	for len(words) > 0 && words[0] != "" { // "": built at run time
 		w := words[0]
 		switch {
 		case strings.Contains(w, "=") && !strings.HasPrefix(w, "-"), wrappers[w]:
@@ -300,6 +327,29 @@ func (m *matcher) cmdLitRuns(lit *ast.CompositeLit) []execRun {
 		}
 	}
 	return m.withShells(m.argvRuns(bins, argv))
+}
+
+// cmdPathDirect is what an assignment to an os/exec.Cmd's Path does: the
+// command runs that binary, whatever exec.Command named first
+// (cmd := exec.Command("true"); cmd.Path = "/usr/bin/mount"). Its words are
+// unknown here (cmd.Args is set apart, if at all).
+func (m *matcher) cmdPathDirect(as *ast.AssignStmt) []effects.Direct {
+	if len(as.Lhs) != len(as.Rhs) {
+		return nil
+	}
+	var out []effects.Direct
+	for i, l := range as.Lhs {
+		sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Path" || !isExecCmd(m.info.TypeOf(sel.X)) {
+			continue
+		}
+		var runs []execRun
+		for _, b := range m.stringValues(as.Rhs[i]) {
+			runs = append(runs, execRun{binary: b})
+		}
+		out = append(out, m.execDirect(sel, m.withShells(runs))...)
+	}
+	return out
 }
 
 // isExecCmd reports whether t is os/exec.Cmd or a pointer to it.
