@@ -125,6 +125,10 @@ func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, []ast.Expr,
 			holes = append(holes, h...)
 		}
 		return joinSlash(parts), holes, true
+	case "strings.Join":
+		if t, holes, ok := pr.stringsJoinTemplate(e, depth); ok {
+			return t, holes, true
+		}
 	case "fmt.Sprintf":
 		if len(e.Args) == 0 {
 			break
@@ -140,6 +144,32 @@ func (pr *podRoot) callTemplate(e *ast.CallExpr, depth int) (string, []ast.Expr,
 		}
 	}
 	return "%v", []ast.Expr{e}, false
+}
+
+// stringsJoinTemplate renders strings.Join of a slice literal with a
+// constant separator (strings.Join([]string{"/proc", pid, "root"}, "/")):
+// its elements' templates joined by the separator, as the literal path
+// would read.
+func (pr *podRoot) stringsJoinTemplate(e *ast.CallExpr, depth int) (string, []ast.Expr, bool) {
+	if len(e.Args) != 2 || e.Ellipsis.IsValid() {
+		return "", nil, false
+	}
+	lit, ok := ast.Unparen(e.Args[0]).(*ast.CompositeLit)
+	sep, isConst := code.ConstString(pr.info, e.Args[1])
+	if !ok || !isConst {
+		return "", nil, false
+	}
+	var parts []string
+	var holes []ast.Expr
+	for _, el := range lit.Elts {
+		if _, keyed := el.(*ast.KeyValueExpr); keyed {
+			return "", nil, false
+		}
+		t, h, _ := pr.templateOf(el, depth+1)
+		parts = append(parts, t)
+		holes = append(holes, h...)
+	}
+	return strings.Join(parts, strings.ReplaceAll(sep, "%", "%%")), holes, true
 }
 
 // fillFormat renders a known format for template: each verb takes the
