@@ -109,7 +109,18 @@ func (st *state) checkCopies() {
 		}
 	}
 	if len(cc.MirrorWords) == 2 {
-		st.checkMirrorFuncs(cc, keys, groups)
+		// A flat field a mirror function's copy drops is that finding's
+		// (shape 3), not again an incomplete copy.
+		drops := st.checkMirrorFuncs(cc, keys, groups)
+		for _, k := range keys {
+			if g := groups[k]; !taken[k] {
+				for _, l := range st.leftOutWorded(cc, cc.MirrorWords, g, st.writtenBy(g[0].fn, g[0].dstT, written)) {
+					if !drops[funcField{l.fn, l.name}] {
+						leftOut = append(leftOut, l)
+					}
+				}
+			}
+		}
 	}
 	dropped := st.checkDrops(cc, dirOrder, dirs, set)
 	for _, l := range leftOut {

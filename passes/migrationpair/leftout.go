@@ -31,9 +31,12 @@ const (
 type leftOutField struct {
 	g    []*fieldCopy
 	name string
-	like int
-	fn   *types.Func
-	src  string
+	// srcName is the source's field when it is named otherwise (without
+	// the side's word: leftOutWorded); "" for a like-named one.
+	srcName string
+	like    int
+	fn      *types.Func
+	src     string
 }
 
 // leftOut returns each field of the destination type that a copy group g
@@ -82,12 +85,16 @@ func (st *state) leftOut(cc *copyConfig, g []*fieldCopy, like map[string]*fieldC
 // reportLeftOut reports l at the group's first copy, with its last.
 func (st *state) reportLeftOut(l leftOutField) {
 	at, last := l.g[0], l.g[len(l.g)-1]
+	has, copies := "which "+at.srcT.Obj().Name()+" has", "like-named copies"
+	if l.srcName != "" {
+		has, copies = "which "+at.srcT.Obj().Name()+" has as "+l.srcName, "copies into fields named for the side"
+	}
 	st.ctx.Report.On("copy "+namedKey(at.dstT)+" from "+namedKey(at.srcT)+" without "+l.name).Report("MP1006", analysis.Diagnostic{
 		Pos: at.node.Pos(), End: at.node.End(),
-		Message: fmt.Sprintf("incomplete copy: %s copies %s into %s field by field without %s, which %s has",
-			funcName(l.fn), l.src, at.dstT.Obj().Name(), l.name, at.srcT.Obj().Name()),
+		Message: fmt.Sprintf("incomplete copy: %s copies %s into %s field by field without %s, %s",
+			funcName(l.fn), l.src, at.dstT.Obj().Name(), l.name, has),
 		Related: []analysis.RelatedInformation{{Pos: last.node.Pos(), End: last.node.End(),
-			Message: fmt.Sprintf("the last of %d like-named copies", l.like)}},
+			Message: fmt.Sprintf("the last of %d %s", l.like, copies)}},
 	})
 }
 

@@ -60,7 +60,7 @@ func lowerFirst(s string) string {
 // each copy group of one (like-named fields copied), a field the other's
 // matching group never sets is reported at the other's group, or at its
 // name when it has no such group.
-func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[string][]*fieldCopy) {
+func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[string][]*fieldCopy) map[funcField]bool {
 	mw := newMirrorWords([2]string{cc.MirrorWords[0], cc.MirrorWords[1]})
 	own := map[*types.Func][]*fieldCopy{}
 	for _, k := range keys {
@@ -71,7 +71,7 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 	if len(own) == 0 {
 		// Only a function's own copies are compared: without any, the
 		// walk over every function's calls below would find nothing.
-		return
+		return nil
 	}
 	byName := map[string]*types.Func{}
 	fns := slices.Clone(st.funcs().Funcs()) // declared functions and seams
@@ -113,6 +113,7 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 			mirrors[fn] = ms
 		}
 	}
+	drops := map[funcField]bool{}
 	for _, fn := range fns {
 		if len(own[fn]) == 0 {
 			continue
@@ -120,10 +121,11 @@ func (st *state) checkMirrorFuncs(cc *copyConfig, keys []string, groups map[stri
 		mine := copies[fn]
 		for _, m := range mirrors[fn] {
 			for _, ck := range slices.Sorted(maps.Keys(mine)) {
-				st.compareMirror(cc, mw, fn, m, mine[ck], copies[m][ck], mirrors)
+				st.compareMirror(cc, mw, fn, m, mine[ck], copies[m][ck], mirrors, drops)
 			}
 		}
 	}
+	return drops
 }
 
 // mirrorIndex is what checkMirrorFuncs knows of a package's copies for
@@ -192,10 +194,16 @@ func (ix *mirrorIndex) mirrorsOf(fn *types.Func) []*types.Func {
 	return nil
 }
 
+// funcField is a field a function's copies leave out.
+type funcField struct {
+	fn    *types.Func
+	field string
+}
+
 // compareMirror reports the fields fn's group mine copies into their
 // namesakes (alike) that the same group of its mirror m (theirs) never
-// sets.
-func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func, mine, theirs []*fieldCopy, mirrors map[*types.Func][]*types.Func) {
+// sets, and notes each in drops.
+func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func, mine, theirs []*fieldCopy, mirrors map[*types.Func][]*types.Func, drops map[funcField]bool) {
 	name, mname := funcName(fn), funcName(m)
 	like := map[string]bool{}
 	for _, c := range mine {
@@ -224,6 +232,7 @@ func (st *state) compareMirror(cc *copyConfig, mw mirrorWords, fn, m *types.Func
 			continue // through a helper that has a mirror: the helpers' own comparison
 		}
 		reported[f] = true
+		drops[funcField{m, field}] = true
 		at := theirs[0].node
 		st.ctx.Report.On("mirror function "+mname+" drops "+field).Report("MP1006", analysis.Diagnostic{
 			Pos: at.Pos(), End: at.End(),
