@@ -198,50 +198,17 @@ func appendNew(out, ds []effects.Direct) []effects.Direct {
 // is no primitive by itself (its binary or path is an argument).
 func (m *matcher) heldExecRuns(call *ast.CallExpr) []effects.Direct {
 	var out []effects.Direct
-	for _, def := range m.defsOf(call.Fun) {
-		id := code.NameIdent(def)
-		if id == nil {
-			continue
-		}
-		fn, _ := m.info.Uses[id].(*types.Func)
-		if fn == nil {
-			continue
-		}
+	for _, h := range m.heldFuncs(call.Fun) {
+		fn := h.fn
 		if api, ok := execAPIOf(fn); ok {
 			out = appendNew(out, m.execDirect(call, m.execRuns(call, api)))
 		} else if _, ok := m.r.writers.Match(fn); ok || m.opensForWrite(call, fn) {
 			out = appendNew(out, m.pathDirect(call, fn))
-		} else if m.isPackageVar(call.Fun) && m.mayMatch(fn) {
+		} else if h.packageVar && m.mayMatch(fn) {
 			out = appendNew(out, m.heldPrimitive(call, fn))
 		}
 	}
 	return out
-}
-
-// heldPrimitive is what a call of a package-level variable initialized
-// with a primitive does (var doMount = unix.Mount, a seam tests swap): the
-// reference in the initializer is the raw primitive, reported there, but
-// it is in no function, so the call is where a function performs it and
-// what its callers reach. The call is noted (held) so that it is not
-// reported as a second raw site.
-func (m *matcher) heldPrimitive(call *ast.CallExpr, fn *types.Func) []effects.Direct {
-	out := m.callDirect(call, fn)
-	for _, d := range out {
-		if m.held == nil {
-			m.held = map[wrappedRun]bool{}
-		}
-		m.held[wrappedRun{d.Pos, d.Key}] = true
-	}
-	return out
-}
-
-// isPackageVar reports whether e names one of the package's own
-// package-level variables that has an initializer.
-func (m *matcher) isPackageVar(e ast.Expr) bool {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	v, _ := m.info.Uses[id].(*types.Var)
-	_, ok := m.vars[v]
-	return ok
 }
 
 // shifted returns ps with each index moved by off (flow.ArgOffset).

@@ -54,3 +54,14 @@ func (f *stringsFact) String() string {
 	}
 	return "returns " + strings.Join(vs, ", ")
 }
+
+// heldFact is exported for an exported package-level variable initialized
+// with a function of another package that hostprim knows (a primitive, an
+// exec API, a path writer): var Mount = unix.Mount, a seam its tests swap.
+// A call of the variable in an importer performs that function, as a call
+// in the variable's own package does (held.go).
+type heldFact struct{ Pkg, Name string }
+
+func (*heldFact) AFact() {}
+
+func (f *heldFact) String() string { return "holds " + f.Pkg + "." + f.Name }

@@ -19,7 +19,7 @@ const name = codes.PassHostprim
 var Analyzer = registry.Register(passkit.Def{
 	Name:       name,
 	Doc:        doc,
-	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact), new(podFieldFact), new(podStoredFact), new(execParamsFact), new(stringsFact)},
+	FactTypes:  []analysis.Fact{new(reachFact), new(podRootFact), new(podFieldFact), new(podStoredFact), new(execParamsFact), new(stringsFact), new(heldFact)},
 	Describe:   mapPolicy,
 	NewSection: passkit.EmptySection[config],
 	OptIn:      func(sec policy.Section) map[string]bool { return sec.(*config).optIn() },
@@ -48,6 +48,7 @@ func run(ctx *passkit.Context) (any, error) {
 	res := effects.Compute(pass, ctx.Inspector(), effects.Spec{Direct: m.direct, Narrowed: m.callDirect, Nodes: directNodes,
 		Import: imp, Export: exp, ImportInit: effects.InitIO[reachFact](pass), Site: ctx.Site, Files: ctx.Files, Pending: ctx.Pending()})
 	m.exportExecParams(pass.ExportObjectFact)
+	m.exportHeld(pass.ExportObjectFact)
 	m.exportStrResults(pass.ExportObjectFact)
 	wraps := r.wrappers(ctx)
 	reportRaw(ctx, r, wraps, m.wrapped, m.held, res)

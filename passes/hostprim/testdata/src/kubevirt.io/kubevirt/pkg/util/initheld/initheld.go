@@ -15,7 +15,7 @@ import (
 var Mount = hostmount.MountBlock
 
 // Raw holds the primitive itself: a raw primitive where it is named.
-var Raw = unix.Unmount // want `HP1001: unix.Unmount is a raw mount primitive`
+var Raw = unix.Unmount // want Raw:"holds golang.org/x/sys/unix.Unmount" `HP1001: unix.Unmount is a raw mount primitive`
 
 // Handlers run when a caller picks one.
 var Handlers = map[string]func() error{

@@ -4,6 +4,7 @@ import (
 	"kubevirt.io/kubevirt/pkg/hostmount"
 	"kubevirt.io/kubevirt/pkg/hypervisor"
 	"kubevirt.io/kubevirt/pkg/util/heldprim"
+	"kubevirt.io/kubevirt/pkg/util/initheld"
 )
 
 // A call through another package's seam reaches the unexported function it
@@ -43,4 +44,18 @@ func describeThroughHeld() int { return heldprim.Describe("/a") }
 func bindThroughHeldPrimitiveExcused() error { // want bindThroughHeldPrimitiveExcused:"mount via heldprim.BindMount→unix.Mount"
 	//kvlint:ignore HP1002 the fixture's directive case for a primitive held in a variable
 	return heldprim.BindMount("/c", "/d")
+}
+
+// A primitive held in another package's exported variable: calling the
+// variable performs it here (the raw site is the other package's).
+func unmountThroughExportedHeld() error { // want unmountThroughExportedHeld:"mount via unix.Unmount"
+	return initheld.Raw("/mnt", 0) // want `HP1002: virt-controller reaches mount via unix\.Unmount$`
+}
+
+// Close negative: the variable read, not called; a directive.
+func heldVariableRead() bool { return initheld.Raw != nil }
+
+func unmountThroughExportedHeldExcused() error { // want unmountThroughExportedHeldExcused:"mount via unix.Unmount"
+	//kvlint:ignore HP1002 the fixture's directive case for another package's held primitive
+	return initheld.Raw("/mnt", 1)
 }
