@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"maps"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
@@ -54,7 +56,12 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 		}
 		for ci := range sd.Cleanup {
 			cl := &sd.Cleanup[ci]
-			for _, fd := range st.cleanupDecls(cl) {
+			decls := st.cleanupDecls(cl)
+			if len(decls) == 0 && cl.Function.Pkg == st.ctx.Pass.Pkg.Path() {
+				st.reportNoCleanup(s, cl, starts)
+				continue
+			}
+			for _, fd := range decls {
 				g := st.graphOf(fd.Body, true)
 				if facts[g] == nil {
 					facts[g] = st.scanBlocks(fd.Body, g)
@@ -69,6 +76,8 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 // never tests its condition (KV0003): no branch of it would be a cleanup
 // path, so nothing would be checked — a refactoring that moves the test
 // into a helper would switch MP1003 off for the branch without a word.
+// Where the side starts what the cleanup must stop, that is an MP1003
+// finding instead (reportNoBranch), which marks the entry in use.
 func (st *state) staleBranches() {
 	for _, sd := range []struct {
 		name string
@@ -149,6 +158,10 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 		what += " (the branch taken when " + whenText(cl) + ")"
 	}
 	errRes := errorResults(fn)
+	if len(regions) == 0 {
+		st.reportNoBranch(s, cl, fd, starts)
+		return
+	}
 	for li, start := range starts {
 		lc := &st.cfg.Lifecycles[li]
 		if !kindApplies(lc, cl.Kind) {
@@ -177,6 +190,59 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 			}
 			break // one report per cleanup and lifecycle
 		}
+	}
+}
+
+// reportNoBranch reports a branch cleanup whose function no longer tests
+// its condition while the side starts what that cleanup must stop: the
+// branch that stopped it is gone (removed, or its test written another
+// way), so nothing says the side stops what it started when that cleanup
+// is due. Its absence is the bug the branch's check is for; a stale entry
+// alone (KV0003, which fails only a strict run) would let it through. One
+// report per cleanup, at the function, naming the lifecycles, the first
+// one's start as related information; the entry is in use: it found this.
+func (st *state) reportNoBranch(s side, cl *cleanup, fd *ast.FuncDecl, starts map[int]started) {
+	var names []string
+	first := -1
+	for _, li := range slices.Sorted(maps.Keys(starts)) {
+		if lc := &st.cfg.Lifecycles[li]; kindApplies(lc, cl.Kind) {
+			names = append(names, strconv.Quote(lc.Name))
+			if first < 0 {
+				first = li
+			}
+		}
+	}
+	if first < 0 {
+		return
+	}
+	fn, _ := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	st.ctx.Used(cl.Pos)
+	start := starts[first]
+	what := "lifecycle " + names[0]
+	if len(names) > 1 {
+		what += fmt.Sprintf(" (and %d more)", len(names)-1)
+	}
+	st.ctx.Report.On(s.String()+" "+cl.Kind+" cleanup without its branch").Report("MP1003", st.withChain(start, st.diagnostic(fd.Name, start.node, start.how,
+		"the %s side's %s cleanup %s never tests whether %s: no branch there is known to stop %s",
+		s, cl.Kind, funcName(fn), whenText(cl), what)))
+}
+
+// reportNoCleanup reports a cleanup whose function the package it names
+// no longer declares while the side starts what that cleanup must stop
+// (the function removed, or renamed without the profile): nothing checks
+// that the side stops it, the same silence as a branch no longer tested
+// (reportNoBranch). One report per cleanup, at the first such start.
+func (st *state) reportNoCleanup(s side, cl *cleanup, starts map[int]started) {
+	for _, li := range slices.Sorted(maps.Keys(starts)) {
+		lc := &st.cfg.Lifecycles[li]
+		if !kindApplies(lc, cl.Kind) {
+			continue
+		}
+		start := starts[li]
+		st.ctx.Report.On(s.String()+" "+cl.Kind+" cleanup missing").Report("MP1003", st.withChain(start, st.diagnostic(start.node, nil, "",
+			"lifecycle %q: the %s side starts it, but its %s cleanup %s is not in the package",
+			lc.Name, s, cl.Kind, cl.Function.Raw)))
+		return
 	}
 }
 

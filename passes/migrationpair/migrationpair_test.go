@@ -141,21 +141,30 @@ func TestRequiresNew(t *testing.T) {
 }
 
 // TestStaleBranch: a branch cleanup (when, when-field) whose function
-// never tests its condition is one stale entry (also one that tests only
-// shared predicates that hold without it: IsActive, GoneOrFinal; or
-// compares the phase with values that are not its when-values, one of them
-// no constant at all); the
-// branch cleanups whose functions test it, in the condition, through a
-// local or through a shared package's predicate, are not.
+// never tests its condition (also one that tests only shared predicates
+// that hold without it: IsActive, GoneOrFinal; or compares the phase with
+// values that are not its when-values) while its side starts what the
+// cleanup must stop is an MP1003 finding at the function (the fixtures'
+// wants), not a stale entry: its absence is the bug the branch is checked
+// for. What stays stale here is a when-value that is no constant at all.
 func TestStaleBranch(t *testing.T) {
 	log := stale.NewLog()
 	runTree(t, passkit.Settings{Stale: log}, "cleanup", "kubevirt.io/kubevirt/pkg/virt-handler", "kubevirt.io/kubevirt/pkg/virt-handler/guarded", "kubevirt.io/kubevirt/pkg/virt-handler/guarded/volumes")
 	requireSuffixes(t, diagtest.StaleLines(log), []string{
-		"policy.yaml:31:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.handleSourceMigrationProxy never tests whether isMigrationDone() is true: the branch is no cleanup path",
-		"policy.yaml:40:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.resyncLooseHelper never tests whether isMigrationDone() is true: the branch is no cleanup path",
-		"policy.yaml:101:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileActive never tests whether IsFinal() is true: the branch is no cleanup path",
-		"policy.yaml:135:11: KV0003: stale policy entry (migrationpair): migration.sides.target.cleanup: MigrationTargetController.executeWhileRunning never tests whether Phase is Failed or Completed: the branch is no cleanup path",
 		"policy.yaml:135:11: KV0003: stale policy entry (migrationpair): migration: cleanup when-values: Completed is no constant of v1.VirtualMachineInstancePhase",
+	})
+}
+
+// TestGoneCleanup: the same missing branch on a side that starts nothing
+// the cleanup must stop is only a stale entry (nothing is left running); a
+// cleanup function the package no longer declares while its side starts
+// what it must stop is MP1003 at the start (the fixture's want).
+func TestGoneCleanup(t *testing.T) {
+	log := stale.NewLog()
+	runTree(t, passkit.Settings{Stale: log}, "gonecleanup", "kubevirt.io/kubevirt/pkg/virt-handler")
+	requireSuffixes(t, diagtest.StaleLines(log), []string{
+		"policy.yaml:15:11: KV0003: stale policy entry (migrationpair): migration.sides.source.cleanup: MigrationSourceController.execute never tests whether isMigrationDone() is true: the branch is no cleanup path",
+		"policy.yaml:22:21: KV0003: stale policy entry (migrationpair): selector (kubevirt.io/kubevirt/pkg/virt-handler.MigrationTargetController).finalCleanup: type MigrationTargetController has no method finalCleanup",
 	})
 }
 

@@ -42,7 +42,7 @@ func (c *MigrationTargetController) executeSharedExcused(vmi *v1.VirtualMachineI
 
 // executeWhileActive's branch is taken while the VMI is not final: no
 // cleanup path, a stale entry (TestStaleBranch).
-func (c *MigrationTargetController) executeWhileActive(vmi *v1.VirtualMachineInstance) error {
+func (c *MigrationTargetController) executeWhileActive(vmi *v1.VirtualMachineInstance) error { // want `MP1003: the target side's final cleanup MigrationTargetController.executeWhileActive never tests whether IsFinal\(\) is true: no branch there is known to stop lifecycle "target proxy listener" \(and 3 more\)$`
 	if migrations.IsActive(vmi) || migrations.GoneOrFinal(vmi) {
 		return c.processVMI(vmi)
 	}
