@@ -48,7 +48,19 @@ type leftOutField struct {
 // (Failed = true under a test of the source's Failed, a computed rate):
 // written holds those.
 func (st *state) leftOut(cc *copyConfig, g []*fieldCopy, like map[string]*fieldCopy, written map[string]bool) []leftOutField {
-	if len(like) < minLeftOutCopies {
+	same := func(name string) string { return name }
+	return st.leftOutBy(cc, g, len(like), written, same, types.Identical)
+}
+
+// leftOutBy is the judgment leftOut and leftOutWorded share: copies is
+// how many namesake copies the group makes (at least minLeftOutCopies),
+// twin names the source field a destination field is the namesake of (""
+// for none), and holds says whether the twin's type holds the field's.
+// A field the group sets, the function writes another way (written) or
+// the policy lists as one-way is not left out, and the group must set all
+// but one in four of the namesakes its two types share.
+func (st *state) leftOutBy(cc *copyConfig, g []*fieldCopy, copies int, written map[string]bool, twin func(string) string, holds func(src, dst types.Type) bool) []leftOutField {
+	if copies < minLeftOutCopies {
 		return nil
 	}
 	dst, ok := g[0].dstT.Underlying().(*types.Struct)
@@ -66,14 +78,22 @@ func (st *state) leftOut(cc *copyConfig, g []*fieldCopy, like map[string]*fieldC
 	var missing []leftOutField
 	for i := 0; i < dst.NumFields(); i++ {
 		f := dst.Field(i)
-		obj, _, _ := types.LookupFieldOrMethod(g[0].srcT, true, f.Pkg(), f.Name())
-		twin, isVar := obj.(*types.Var)
-		if !f.Exported() || !isVar || !twin.IsField() || !types.Identical(twin.Type(), f.Type()) {
+		name := twin(f.Name())
+		if !f.Exported() || name == "" {
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(g[0].srcT, true, f.Pkg(), name)
+		tw, isVar := obj.(*types.Var)
+		if !isVar || !tw.IsField() || !holds(tw.Type(), f.Type()) {
 			continue
 		}
 		common++
 		if !set[f.Name()] && !cc.oneWay(g[0].dstT, f.Name(), nil) {
-			missing = append(missing, leftOutField{g: g, name: f.Name(), like: len(like), fn: g[0].fn, src: types.ExprString(g[0].srcBase)})
+			l := leftOutField{g: g, name: f.Name(), like: copies, fn: g[0].fn, src: types.ExprString(g[0].srcBase)}
+			if name != f.Name() {
+				l.srcName = name
+			}
+			missing = append(missing, l)
 		}
 	}
 	if len(missing)*leftOutShare > common {

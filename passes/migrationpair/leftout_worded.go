@@ -2,7 +2,6 @@ package migrationpair
 
 import (
 	"go/types"
-	"maps"
 	"strings"
 )
 
@@ -26,42 +25,16 @@ import (
 // destination another way, as for leftOut.
 func (st *state) leftOutWorded(cc *copyConfig, words []string, g []*fieldCopy, written map[string]bool) []leftOutField {
 	word, worded := groupWord(words, g)
-	if worded < minLeftOutCopies {
+	if word == "" {
 		return nil
 	}
-	dst, ok := g[0].dstT.Underlying().(*types.Struct)
-	if !ok {
-		return nil
-	}
-	set := maps.Clone(written)
-	if set == nil {
-		set = map[string]bool{}
-	}
-	for _, c := range g {
-		set[c.dst.Name()] = true
-	}
-	var common int
-	var missing []leftOutField
-	for i := 0; i < dst.NumFields(); i++ {
-		f := dst.Field(i)
-		base := strings.Replace(f.Name(), word, "", 1)
-		if !f.Exported() || base == f.Name() || base == "" {
-			continue
+	unworded := func(name string) string {
+		if base := strings.Replace(name, word, "", 1); base != name {
+			return base
 		}
-		obj, _, _ := types.LookupFieldOrMethod(g[0].srcT, true, f.Pkg(), base)
-		twin, isVar := obj.(*types.Var)
-		if !isVar || !twin.IsField() || !sameOrPointedTo(twin.Type(), f.Type()) {
-			continue
-		}
-		common++
-		if !set[f.Name()] && !cc.oneWay(g[0].dstT, f.Name(), nil) {
-			missing = append(missing, leftOutField{g: g, name: f.Name(), srcName: base, like: worded, fn: g[0].fn, src: types.ExprString(g[0].srcBase)})
-		}
+		return ""
 	}
-	if len(missing)*leftOutShare > common {
-		return nil
-	}
-	return missing
+	return st.leftOutBy(cc, g, worded, written, unworded, sameOrPointedTo)
 }
 
 // sameOrPointedTo reports whether a source field of type src holds a
