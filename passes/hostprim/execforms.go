@@ -206,10 +206,15 @@ var wrappers = map[string]bool{"sudo": true, "exec": true, "env": true, "nohup":
 
 // skipPrefix drops what precedes a command's binary: assignments, and
 // wrappers with their options and numeric arguments (timeout 5, nice -n 10).
+// `command -v` and `-V` only look the name up (if command -v mount …): no
+// command runs, and none is returned.
 func skipPrefix(words []string) []string {
 	wrapped := false
 	for len(words) > 0 && words[0] != "" { // "": built at run time
 		w := words[0]
+		if w == "command" && len(words) > 1 && (words[1] == "-v" || words[1] == "-V") {
+			return nil
+		}
 		switch {
 		case strings.Contains(w, "=") && !strings.HasPrefix(w, "-"), wrappers[w]:
 			wrapped = wrapped || wrappers[w]

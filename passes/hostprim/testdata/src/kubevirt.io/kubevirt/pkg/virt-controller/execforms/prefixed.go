@@ -28,6 +28,11 @@ func timedDynamic(tool string) error { return exec.Command("timeout", "30", tool
 
 func envOnly() error { return exec.Command("env").Run() }
 
+// command -v only looks a name up, in a script or run directly.
+func hasMount() bool {
+	return exec.Command("sh", "-c", "command -v mount >/dev/null").Run() == nil && exec.Command("command", "-V", "umount").Run() == nil
+}
+
 // Excused with a reason.
 func sudoUnmountExcused(p string) error { // want sudoUnmountExcused:"mount via exec umount"
 	//kvlint:ignore HP1001,HP1002 the fixture's directive case for a wrapped command
