@@ -348,11 +348,7 @@ func (m *matcher) cmdPathDirect(as *ast.AssignStmt) []effects.Direct {
 		if !ok || sel.Sel.Name != "Path" || !isExecCmd(m.info.TypeOf(sel.X)) {
 			continue
 		}
-		var runs []execRun
-		for _, b := range m.stringValues(as.Rhs[i]) {
-			runs = append(runs, execRun{binary: b})
-		}
-		out = append(out, m.execDirect(sel, m.withShells(runs))...)
+		out = append(out, m.execDirect(sel, m.withShells(m.callRuns(as.Rhs[i], nil)))...)
 	}
 	return out
 }

@@ -26,13 +26,14 @@ type heldFunc struct {
 // set to unix.Mount there).
 func (m *matcher) heldFuncs(e ast.Expr) []heldFunc {
 	var out []heldFunc
+	pkgVar := m.isPackageVar(e)
 	for _, def := range m.defsOf(e) {
 		id := code.NameIdent(def)
 		if id == nil {
 			continue
 		}
 		if fn, _ := m.info.Uses[id].(*types.Func); fn != nil {
-			out = append(out, heldFunc{fn: fn, packageVar: m.isPackageVar(e)})
+			out = append(out, heldFunc{fn: fn, packageVar: pkgVar})
 		}
 	}
 	if fn := m.importedHeld(e); fn != nil {

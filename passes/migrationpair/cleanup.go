@@ -202,25 +202,16 @@ func (st *state) checkCleanup(s side, cl *cleanup, fd *ast.FuncDecl, g *funcGrap
 // report per cleanup, at the function, naming the lifecycles, the first
 // one's start as related information; the entry is in use: it found this.
 func (st *state) reportNoBranch(s side, cl *cleanup, fd *ast.FuncDecl, starts map[int]started) {
-	var names []string
-	first := -1
-	for _, li := range slices.Sorted(maps.Keys(starts)) {
-		if lc := &st.cfg.Lifecycles[li]; kindApplies(lc, cl.Kind) {
-			names = append(names, strconv.Quote(lc.Name))
-			if first < 0 {
-				first = li
-			}
-		}
-	}
-	if first < 0 {
+	due := st.dueStarts(cl, starts)
+	if len(due) == 0 {
 		return
 	}
 	fn, _ := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
 	st.ctx.Used(cl.Pos)
-	start := starts[first]
-	what := "lifecycle " + names[0]
-	if len(names) > 1 {
-		what += fmt.Sprintf(" (and %d more)", len(names)-1)
+	start := starts[due[0]]
+	what := "lifecycle " + strconv.Quote(st.cfg.Lifecycles[due[0]].Name)
+	if len(due) > 1 {
+		what += fmt.Sprintf(" (and %d more)", len(due)-1)
 	}
 	st.ctx.Report.On(s.String()+" "+cl.Kind+" cleanup without its branch").Report("MP1003", st.withChain(start, st.diagnostic(fd.Name, start.node, start.how,
 		"the %s side's %s cleanup %s never tests whether %s: no branch there is known to stop %s",
@@ -233,17 +224,26 @@ func (st *state) reportNoBranch(s side, cl *cleanup, fd *ast.FuncDecl, starts ma
 // that the side stops it, the same silence as a branch no longer tested
 // (reportNoBranch). One report per cleanup, at the first such start.
 func (st *state) reportNoCleanup(s side, cl *cleanup, starts map[int]started) {
-	for _, li := range slices.Sorted(maps.Keys(starts)) {
-		lc := &st.cfg.Lifecycles[li]
-		if !kindApplies(lc, cl.Kind) {
-			continue
-		}
-		start := starts[li]
-		st.ctx.Report.On(s.String()+" "+cl.Kind+" cleanup missing").Report("MP1003", st.withChain(start, st.diagnostic(start.node, nil, "",
-			"lifecycle %q: the %s side starts it, but its %s cleanup %s is not in the package",
-			lc.Name, s, cl.Kind, cl.Function.Raw)))
+	due := st.dueStarts(cl, starts)
+	if len(due) == 0 {
 		return
 	}
+	start := starts[due[0]]
+	st.ctx.Report.On(s.String()+" "+cl.Kind+" cleanup missing").Report("MP1003", st.withChain(start, st.diagnostic(start.node, nil, "",
+		"lifecycle %q: the %s side starts it, but its %s cleanup %s is not in the package",
+		st.cfg.Lifecycles[due[0]].Name, s, cl.Kind, cl.Function.Raw)))
+}
+
+// dueStarts returns the lifecycles among starts that cleanup cl must stop
+// (its kind applies), in lifecycle order.
+func (st *state) dueStarts(cl *cleanup, starts map[int]started) []int {
+	var out []int
+	for _, li := range slices.Sorted(maps.Keys(starts)) {
+		if kindApplies(&st.cfg.Lifecycles[li], cl.Kind) {
+			out = append(out, li)
+		}
+	}
+	return out
 }
 
 func calleeName(info *types.Info, n ast.Node) string {
