@@ -75,7 +75,7 @@ func (c *Checker) Met(r []selector.Selector) bool {
 	}
 	found := c.visible(want)
 	for i := range r {
-		if c.absentRequirement(&r[i], found) != "" {
+		if c.absentRequirement(&r[i], found, -1) != "" {
 			return false
 		}
 	}

@@ -62,18 +62,18 @@ func (c *Checker) JudgeSelectors() {
 		return
 	}
 	found := c.visible(ix.want)
-	for _, s := range ix.sels {
+	for i, s := range ix.sels {
 		if s.At.Line == 0 {
 			continue
 		}
 		pos := policy.Pos{File: s.At.File, Line: s.At.Line, Col: s.At.Col}
 		if s.required {
-			if why := c.absentRequirement(s.Selector, found); why != "" {
+			if why := c.absentRequirement(s.Selector, found, i); why != "" {
 				c.skipped(pos, s.entry, "requires %s: %s", s.Raw, why)
 			}
 			continue
 		}
-		if why := c.absent(s.Selector, s.values, found); why != "" {
+		if why := c.absent(s.Selector, s.values, found, i); why != "" {
 			c.Stale(pos, "selector %s: %s", s.Raw, why)
 		}
 	}
@@ -85,7 +85,7 @@ func (c *Checker) JudgeSelectors() {
 // outside the module. Export data may leave out unexported declarations;
 // only the module's own packages are type-checked from source by every
 // driver.
-func (c *Checker) absent(s *selector.Selector, values bool, found map[string]*types.Package) string {
+func (c *Checker) absent(s *selector.Selector, values bool, found map[string]*types.Package, sel int) string {
 	pkg := found[s.Pkg]
 	if pkg == nil {
 		return ""
@@ -93,20 +93,27 @@ func (c *Checker) absent(s *selector.Selector, values bool, found map[string]*ty
 	if !exportedNames(s) && !diag.InScope(c.pol, s.Pkg, c.module) {
 		return ""
 	}
-	if values {
-		return missingValue(pkg, s)
-	}
-	return missing(pkg, s)
+	return c.index.judge(sel, pkg, func() string {
+		if values {
+			return missingValue(pkg, s)
+		}
+		return missing(pkg, s)
+	})
 }
 
 // absentRequirement is absent for a requirement: what the API symbol r
 // names (a type, a field, a constant) that this package's view lacks.
-func (c *Checker) absentRequirement(r *selector.Selector, found map[string]*types.Package) string {
+// sel is r's index among the section's selectors (its answer is kept for
+// the run), or -1.
+func (c *Checker) absentRequirement(r *selector.Selector, found map[string]*types.Package, sel int) string {
 	pkg := found[r.Pkg]
 	if pkg == nil || !exportedNames(r) {
 		return ""
 	}
-	return missingSymbol(pkg, r)
+	if sel < 0 {
+		return missingSymbol(pkg, r)
+	}
+	return c.index.judge(sel, pkg, func() string { return missingSymbol(pkg, r) })
 }
 
 // missingSymbol says what the requirement r names that pkg lacks, or "":

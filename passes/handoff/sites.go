@@ -76,15 +76,17 @@ func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, i
 			}
 		}
 	}
-	ins.WithStack([]ast.Node{(*ast.Ident)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
-		if !push {
-			return true
-		}
-		id := n.(*ast.Ident)
-		if c, ok := info.Uses[id].(*types.Const); ok && isKey(c) {
+	// By cursor, not with a stack: nearly no identifier is a key, and a
+	// key's stack is rebuilt from its cursor (as typedKeys does).
+	for cur := range ins.Root().Preorder((*ast.Ident)(nil)) {
+		id := cur.Node().(*ast.Ident)
+		obj := info.Uses[id]
+		if c, ok := obj.(*types.Const); ok && isKey(c) {
+			stack := stackOf(cur)
 			kind, how := keyUse(info, stack, kp)
 			f(keyUseSite{id: id, c: c, kind: kind, how: how, stack: stack})
-		} else if cs := held[info.Uses[id]]; slices.ContainsFunc(cs, isKey) {
+		} else if cs := held[obj]; slices.ContainsFunc(cs, isKey) {
+			stack := stackOf(cur)
 			if kind, how := keyUse(info, stack, kp); kind == sites.Write {
 				for _, c := range cs {
 					if isKey(c) {
@@ -93,8 +95,7 @@ func eachKeyUse(ctx *passkit.Context, ins *inspector.Inspector, kp *keyParams, i
 				}
 			}
 		}
-		return true
-	})
+	}
 }
 
 // The notes of the writes into a map, which setsOnObject tells apart by

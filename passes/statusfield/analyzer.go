@@ -104,6 +104,9 @@ type analyzer struct {
 	// pp are the parameters each function of the package makes a patch's
 	// path of (pathparams.go), found on first use.
 	pp map[*types.Func][]pathParam
+	// helperOf is the configured patch helper each function called is
+	// (nil: none), matched on first use (configuredHelper).
+	helperOf map[*types.Func]*patchHelper
 	// pc is what the package's patches copy field by field
 	// (patchcopies.go), kept from the first such patch.
 	pc *patchCopies

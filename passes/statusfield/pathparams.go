@@ -229,16 +229,27 @@ func (a *analyzer) pathsIn(n ast.Node) []patchPath {
 }
 
 // configuredHelper returns the first patch helper of the policy that fn
-// is, or nil.
+// is, or nil. Every call of the package asks, most of them of the same
+// few functions: each function is matched once.
 func (a *analyzer) configuredHelper(fn *types.Func) *patchHelper {
+	if h, ok := a.helperOf[fn]; ok {
+		return h
+	}
+	var found *patchHelper
+types:
 	for _, t := range a.cfg.Types {
 		for _, h := range t.Patch {
 			if h.Selector.Match(fn) {
-				return h
+				found = h
+				break types
 			}
 		}
 	}
-	return nil
+	if a.helperOf == nil {
+		a.helperOf = map[*types.Func]*patchHelper{}
+	}
+	a.helperOf[fn] = found
+	return found
 }
 
 func (a *analyzer) pathParamsFor(fn *types.Func) []pathParam {
