@@ -202,7 +202,8 @@ func wrappedRuns(runs []execRun) []execRun {
 }
 
 // wrappers run the command that follows them.
-var wrappers = map[string]bool{"sudo": true, "exec": true, "env": true, "nohup": true, "command": true, "timeout": true, "nice": true}
+var wrappers = map[string]bool{"sudo": true, "exec": true, "env": true, "nohup": true, "command": true, "timeout": true, "nice": true,
+	"setsid": true, "stdbuf": true, "xargs": true}
 
 // skipPrefix drops what precedes a command's binary: assignments, and
 // wrappers with their options and numeric arguments (timeout 5, nice -n 10).

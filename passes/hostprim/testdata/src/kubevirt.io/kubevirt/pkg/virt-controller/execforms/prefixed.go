@@ -20,6 +20,15 @@ func niceEnvMount(a, b string) error { // want niceEnvMount:"mount via exec moun
 	return exec.Command("env", "LANG=C", "nice", "-n", "10", "mount", a, b).Run() // want `HP1001: exec mount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec mount$`
 }
 
+// setsid, stdbuf and xargs run the command after them too.
+func detachedUnmount(p string) error { // want detachedUnmount:"mount via exec umount"
+	return exec.Command("setsid", "umount", p).Run() // want `HP1001: exec umount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec umount$`
+}
+
+func bufferedUnmountAll() error { // want bufferedUnmountAll:"mount via exec umount"
+	return exec.Command("sh", "-c", "grep -l kubevirt /proc/mounts | stdbuf -oL xargs -r -n 1 umount").Run() // want `HP1001: exec umount is a raw mount primitive` `HP1002: virt-controller reaches mount via exec umount$`
+}
+
 // Close negatives: a wrapped tool of no category, a wrapped command built
 // at run time, a wrapper that runs nothing.
 func sudoConvert() error { return exec.Command("sudo", "qemu-img", "convert", "a", "b").Run() }
@@ -27,6 +36,8 @@ func sudoConvert() error { return exec.Command("sudo", "qemu-img", "convert", "a
 func timedDynamic(tool string) error { return exec.Command("timeout", "30", tool).Run() }
 
 func envOnly() error { return exec.Command("env").Run() }
+
+func detachedConvert() error { return exec.Command("setsid", "qemu-img", "convert", "a", "b").Run() }
 
 // command -v only looks a name up, in a script or run directly.
 func hasMount() bool {
