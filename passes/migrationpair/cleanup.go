@@ -118,7 +118,7 @@ func (st *state) startsBy(s side, byLC []lcCalls) map[int]started {
 		if _, ok := out[i]; ok {
 			continue
 		}
-		if e, w, ok := st.viaCall(s, lcStart+lc.Name); ok {
+		if e, w, ok := st.viaCall(s, lcStart+lc.Name, false); ok {
 			out[i] = started{node: e.Node, how: funcName(e.Caller) + " starts it through " + w.Chain[0], chain: st.ctx.Related(w, "calls")}
 		}
 	}

@@ -62,6 +62,8 @@ var casesFixtures = []string{
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/onephase",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/shapes",
 	"kubevirt.io/kubevirt/pkg/virt-handler/progress/helpers",
+	"kubevirt.io/kubevirt/pkg/virt-handler/progress/decoy",
+	"kubevirt.io/kubevirt/pkg/virt-handler/progress/decoylive",
 	"kubevirt.io/kubevirt/pkg/util/progress",
 	"kubevirt.io/kubevirt/pkg/util/migstate",
 	"kubevirt.io/kubevirt/pkg/virt-handler/lifecycles/leak",

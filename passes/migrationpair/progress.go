@@ -196,7 +196,7 @@ func (pc *progCheck) collectWrites() {
 	st, info := pc.st, pc.st.ctx.Pass.TypesInfo
 	pc.writesBy = map[*types.Func][]progWrite{}
 	for _, a := range st.acc.list {
-		if !a.Write || a.Fn == nil || st.sides[a.Fn] == noSide {
+		if !a.Write || !st.runs(a.Fn) {
 			continue
 		}
 		for i, p := range pc.ps.fields {
@@ -268,7 +268,7 @@ func (pc *progCheck) helperGroups(m int) []group {
 	calls := map[ast.Node]*helperCall{}
 	var order []ast.Node
 	for _, e := range pc.st.eff.Edges {
-		if e.Caller == nil || pc.st.sides[e.Caller] == noSide {
+		if !pc.st.runs(e.Caller) {
 			continue
 		}
 		hc := calls[e.Node]

@@ -41,6 +41,31 @@ type state struct {
 	// importedWrites other packages' copyWritesFacts, each read once.
 	writtenTypes   map[string]bool
 	importedWrites map[*types.Func][]string
+	// liveFns are the functions code can run (code.LiveFuncs), and
+	// liveSides the sides with one, on first use (runs).
+	liveFns   map[*types.Func]bool
+	liveSides [3]bool
+}
+
+// runs reports whether fn is a function of a side whose code vouches for
+// that side: what one side does (reads a signal, keeps a record) counts
+// only where code can run it. An unexported function nothing refers to,
+// beside a side's code that does run, is a decoy: its reads and writes
+// would switch a check off exactly where the code the check wants is
+// missing. A side none of whose functions is live here (its entry is in
+// another package, or a fixture has none) is judged by all of them.
+func (st *state) runs(fn *types.Func) bool {
+	s := st.sides[fn]
+	if fn == nil || s == noSide {
+		return false
+	}
+	if st.liveFns == nil {
+		st.liveFns = code.LiveFuncs(st.ctx.Inspector(), st.ctx.Pass.TypesInfo, st.ctx.Pass.Pkg)
+		for f, fs := range st.sides {
+			st.liveSides[fs] = st.liveSides[fs] || st.liveFns[f]
+		}
+	}
+	return st.liveFns[fn] || !st.liveSides[s]
 }
 
 // singles returns the package's variables assigned exactly once, with

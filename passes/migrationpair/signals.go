@@ -36,7 +36,7 @@ func (st *state) checkSignals() {
 		var seen [3]*evidence
 		for _, a := range st.acc.reads {
 			s := st.sides[a.Fn]
-			if a.Fn == nil || s == noSide || !reads(a, p) || (seen[s] != nil && !st.before(a.Node.Pos(), seen[s].pos)) {
+			if !st.runs(a.Fn) || !reads(a, p) || (seen[s] != nil && !st.before(a.Node.Pos(), seen[s].pos)) {
 				continue
 			}
 			seen[s] = &evidence{pos: a.Node.Pos(), end: a.Node.End()}
@@ -45,7 +45,7 @@ func (st *state) checkSignals() {
 			if seen[s] != nil {
 				continue
 			}
-			if e, w, ok := st.viaCall(s, readKey+p.Key); ok {
+			if e, w, ok := st.viaCall(s, readKey+p.Key, true); ok {
 				seen[s] = &evidence{pos: e.Node.Pos(), end: e.Node.End(), through: " (through " + w.Chain[0] + ")", related: st.ctx.Related(w, "reads")}
 			}
 		}
@@ -64,12 +64,12 @@ func (st *state) checkSignals() {
 
 // viaCall returns the call from a function of side s whose callee reaches
 // effect key by the shortest chain (the first such call on a tie).
-func (st *state) viaCall(s side, key string) (effects.Edge, effects.Witness, bool) {
+func (st *state) viaCall(s side, key string, live bool) (effects.Edge, effects.Witness, bool) {
 	var best effects.Edge
 	var bw effects.Witness
 	found := false
 	for _, e := range st.eff.Edges {
-		if e.Caller == nil || st.sides[e.Caller] != s {
+		if e.Caller == nil || st.sides[e.Caller] != s || live && !st.runs(e.Caller) {
 			continue
 		}
 		if w, ok := st.eff.ThroughEdge(e, key); ok && (!found || len(w.Chain) < len(bw.Chain)) {

@@ -105,3 +105,21 @@ func sourceKnown(st *v1.VirtualMachineInstanceStatus) bool {
 func (c *MigrationTargetController) checkSource(vmi *v1.VirtualMachineInstance) bool {
 	return sourceKnown(&vmi.Status)
 }
+
+// The controller's loop reaches these handlers, as KubeVirt's Execute
+// does: what they read and keep speaks for the target side.
+var _ = []any{
+	(*MigrationTargetController).handleTargetMigrationProxy, (*MigrationTargetController).finalCleanup,
+	(*MigrationTargetController).reportDedicatedCPUSet, (*MigrationTargetController).updateAddress,
+	(*MigrationTargetController).reportCPUSet, (*MigrationTargetController).syncLegacy,
+	(*MigrationTargetController).fillCPUSet, (*MigrationTargetController).reportTopology,
+	(*MigrationTargetController).takeOver, (*MigrationTargetController).stale,
+	(*MigrationTargetController).checkSource,
+}
+
+// abortWanted is a decoy: nothing refers to it, so its read does not make
+// the target side a reader of AbortRequested, and the source's read stays
+// one-sided (MP1004 in migration-source.go).
+func (c *MigrationTargetController) abortWanted(vmi *v1.VirtualMachineInstance) bool {
+	return vmi.Status.MigrationState.AbortRequested
+}
