@@ -68,6 +68,12 @@ func (st *state) runs(fn *types.Func) bool {
 	return st.liveFns[fn] || !st.liveSides[s]
 }
 
+// decoy reports whether fn is a function of a side that does not run
+// there: what it does speaks for no side.
+func (st *state) decoy(fn *types.Func) bool {
+	return fn != nil && st.sides[fn] != noSide && !st.runs(fn)
+}
+
 // singles returns the package's variables assigned exactly once, with
 // their values (code.Locals.Single).
 func (st *state) singles() map[*types.Var]ast.Expr {

@@ -35,8 +35,10 @@ func (st *state) collectSites(byLC []lcCalls) *sites.Result {
 		}
 	}
 	for _, p := range st.sigAll {
+		// A decoy's read is no side's read (runs): the map shows what
+		// MP1004 judges.
 		for _, a := range st.acc.reads {
-			if reads(a, p) {
+			if reads(a, p) && !st.decoy(a.Fn) {
 				out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicSignal, Kind: sites.Read, Key: p.Short, API: p.Short, Code: "MP1004",
 					Func: a.Fn, Side: sideOf(a.Fn), Pos: a.Node.Pos(), End: a.Node.End()})
 			}
@@ -44,7 +46,9 @@ func (st *state) collectSites(byLC []lcCalls) *sites.Result {
 		// Calls within the package are left out: the callee's own reads
 		// are listed.
 		outside := func(pkg *types.Package) bool { return pkg != st.ctx.Pass.Pkg }
-		keep := func(e effects.Edge, k string) bool { return e.Caller != nil && k == readKey+p.Key }
+		keep := func(e effects.Edge, k string) bool {
+			return e.Caller != nil && k == readKey+p.Key && !st.decoy(e.Caller)
+		}
 		for c := range st.eff.Crossings(outside, keep) {
 			out.Sites = append(out.Sites, sites.Site{Topic: sites.TopicSignal, Kind: sites.Read, Key: p.Short, API: p.Short, Code: "MP1004", Func: c.Caller, Side: sideOf(c.Caller),
 				Pos: c.Node.Pos(), End: c.Node.End(), Chain: c.Witness.Chain, Witness: c.Witness.Site})
