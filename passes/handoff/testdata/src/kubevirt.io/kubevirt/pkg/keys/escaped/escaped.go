@@ -5,6 +5,7 @@ package escaped
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	v1 "kubevirt.io/api/core/v1"
@@ -85,4 +86,18 @@ func heldLabel(node string) op {
 func heldEscaped(node string) op {
 	k := escapeJSONPointer(v1.NodeNameLabel)
 	return withReplace("/metadata/labels/"+k, node)
+}
+
+// path.Join puts its elements into the path as they are: the key's "/"
+// is a segment boundary there too. Escaped, or a path of no label, it is
+// right.
+func joinedLabel(node string) op {
+	return withReplace(path.Join("/metadata/labels", v1.NodeNameLabel), node) // want `HO1008: key v1\.NodeNameLabel is put unescaped into a JSON-patch path: escape it \("kubevirt\.io~1nodeName"\)`
+}
+
+func joinedEscaped(node string) []op {
+	return []op{
+		withReplace(path.Join("/metadata/labels", escapeJSONPointer(v1.NodeNameLabel)), node),
+		withReplace(path.Join("/status/nodes", v1.NodeNameLabel), node),
+	}
 }
