@@ -90,8 +90,8 @@ func heldPathUse(info *types.Info, stack []ast.Node, path int) (kind, how string
 }
 
 // pathAround returns the index on stack of the path expression that holds
-// the escape call at stack[j] (a fmt.Sprintf call with it among its
-// arguments, or a concatenation with it among its operands) and the
+// the escape call at stack[j] (a fmt.Sprintf or path.Join call with it
+// among its arguments, or a concatenation with it among its operands) and the
 // constant text of the path before the escape; -1 when there is none.
 func pathAround(info *types.Info, stack []ast.Node, j int) (int, string) {
 	esc := stack[j].(ast.Expr)
@@ -100,6 +100,9 @@ func pathAround(info *types.Info, stack []ast.Node, j int) (int, string) {
 	}
 	if call, ok := stack[j-1].(*ast.CallExpr); ok {
 		format, args, _ := code.SprintfFormat(info, call)
+		if format == "" {
+			format, args = joinFormat(info, call, func(ast.Expr) bool { return false })
+		}
 		if before, ok := code.TextBeforeArg(format, slices.Index(args, esc)); ok {
 			return j - 1, before
 		}

@@ -95,7 +95,7 @@ func joinedLabel(node string) op {
 	return withReplace(path.Join("/metadata/labels", v1.NodeNameLabel), node) // want `HO1008: key v1\.NodeNameLabel is put unescaped into a JSON-patch path: escape it \("kubevirt\.io~1nodeName"\)`
 }
 
-func joinedEscaped(node string) []op {
+func joinedEscaped(node string) []op { // want joinedEscaped:"NodeNameLabel via"
 	return []op{
 		withReplace(path.Join("/metadata/labels", escapeJSONPointer(v1.NodeNameLabel)), node),
 		withReplace(path.Join("/status/nodes", v1.NodeNameLabel), node),
