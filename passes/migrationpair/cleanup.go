@@ -7,6 +7,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
@@ -54,11 +55,27 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 		if len(starts) == 0 {
 			continue
 		}
+		// The cleanups whose function is gone or never runs, by function:
+		// one report for all the entries that name it.
+		var gone [][]*cleanup
+		unreached := map[string]bool{}
 		for ci := range sd.Cleanup {
 			cl := &sd.Cleanup[ci]
-			decls := st.cleanupDecls(cl)
+			all := st.cleanupDecls(cl)
+			// A cleanup nothing refers to never runs: the one the code
+			// runs was renamed and this one left behind (a decoy).
+			decls := slices.DeleteFunc(slices.Clone(all), func(fd *ast.FuncDecl) bool {
+				fn, _ := st.ctx.Pass.TypesInfo.Defs[fd.Name].(*types.Func)
+				return st.decoy(fn)
+			})
 			if len(decls) == 0 && cl.Function.Pkg == st.ctx.Pass.Pkg.Path() {
-				st.reportNoCleanup(s, cl, starts)
+				i := slices.IndexFunc(gone, func(g []*cleanup) bool { return g[0].Function.Raw == cl.Function.Raw })
+				if i < 0 {
+					gone = append(gone, nil)
+					i = len(gone) - 1
+				}
+				gone[i] = append(gone[i], cl)
+				unreached[cl.Function.Raw] = len(all) > 0
 				continue
 			}
 			for _, fd := range decls {
@@ -68,6 +85,9 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 				}
 				st.checkCleanup(s, cl, fd, g, facts[g], starts)
 			}
+		}
+		for _, cls := range gone {
+			st.reportNoCleanup(s, cls, starts, unreached[cls[0].Function.Raw])
 		}
 	}
 }
@@ -219,19 +239,36 @@ func (st *state) reportNoBranch(s side, cl *cleanup, fd *ast.FuncDecl, starts ma
 }
 
 // reportNoCleanup reports a cleanup whose function the package it names
-// no longer declares while the side starts what that cleanup must stop
-// (the function removed, or renamed without the profile): nothing checks
+// no longer declares, or declares but never runs (unreached: a decoy left
+// behind), while the side starts what that cleanup must stop (the function
+// removed, or renamed without the profile): nothing checks
 // that the side stops it, the same silence as a branch no longer tested
-// (reportNoBranch). One report per cleanup, at the first such start.
-func (st *state) reportNoCleanup(s side, cl *cleanup, starts map[int]started) {
-	due := st.dueStarts(cl, starts)
-	if len(due) == 0 {
+// (reportNoBranch). One report per function, naming every kind of cleanup
+// the policy gives it, at the first start one of them must stop.
+func (st *state) reportNoCleanup(s side, cls []*cleanup, starts map[int]started, unreached bool) {
+	var kinds []string
+	first := -1
+	for _, cl := range cls {
+		due := st.dueStarts(cl, starts)
+		if len(due) == 0 {
+			continue
+		}
+		kinds = append(kinds, cl.Kind)
+		if first < 0 || due[0] < first {
+			first = due[0]
+		}
+	}
+	if first < 0 {
 		return
 	}
-	start := starts[due[0]]
-	st.ctx.Report.On(s.String()+" "+cl.Kind+" cleanup missing").Report("MP1003", st.withChain(start, st.diagnostic(start.node, nil, "",
-		"lifecycle %q: the %s side starts it, but its %s cleanup %s is not in the package",
-		st.cfg.Lifecycles[due[0]].Name, s, cl.Kind, cl.Function.Raw)))
+	start := starts[first]
+	subject, why := "missing", "is not in the package"
+	if unreached {
+		subject, why = "unreached", "never runs: nothing refers to it"
+	}
+	st.ctx.Report.On(s.String()+" "+strings.Join(kinds, "+")+" cleanup "+subject).Report("MP1003", st.withChain(start, st.diagnostic(start.node, nil, "",
+		"lifecycle %q: the %s side starts it, but its %s cleanup %s %s",
+		st.cfg.Lifecycles[first].Name, s, strings.Join(kinds, " and "), cls[0].Function.Raw, why)))
 }
 
 // dueStarts returns the lifecycles among starts that cleanup cl must stop

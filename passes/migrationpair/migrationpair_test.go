@@ -170,6 +170,13 @@ func TestGoneCleanup(t *testing.T) {
 	})
 }
 
+// TestLeftCleanup: a cleanup function still declared but that nothing
+// refers to, beside the side's loop that runs a renamed copy without the
+// stop, never runs: MP1003 at the start, as for a missing one.
+func TestLeftCleanup(t *testing.T) {
+	runTree(t, passkit.Settings{}, "leftcleanup", "kubevirt.io/kubevirt/pkg/virt-handler")
+}
+
 // requireSuffixes checks that got has one line per want, each ending in it
 // (the policy file's directory varies).
 func requireSuffixes(t *testing.T, got, want []string) {

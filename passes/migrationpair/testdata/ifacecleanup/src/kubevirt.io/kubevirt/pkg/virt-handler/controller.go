@@ -49,3 +49,6 @@ func (c *MigrationTargetController) abortCleanup(vmi *v1.VirtualMachineInstance)
 	c.recorder.Cleanup(string(vmi.UID))
 	c.disks.Detach(vmi.Name) // want `MP1003: lifecycle "scratch disks": MigrationTargetController\.abortCleanup stops it with key vmi\.Name, derived differently from every start's key`
 } // want `MP1003: lifecycle "target proxy listener": the target side's abort cleanup MigrationTargetController\.abortCleanup returns here without stopping it`
+
+// The controller's loop runs these, as KubeVirt's Execute does.
+var _ = []any{(*MigrationTargetController).processVMI, (*MigrationTargetController).finalCleanup, (*MigrationTargetController).abortCleanup}
