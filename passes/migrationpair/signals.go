@@ -63,7 +63,9 @@ func (st *state) checkSignals() {
 }
 
 // viaCall returns the call from a function of side s whose callee reaches
-// effect key by the shortest chain (the first such call on a tie).
+// effect key by the shortest chain (the first such call on a tie); with
+// live, only from a function that vouches for the side (runs): a read
+// counts where it can run, a start (MP1003) wherever it is written.
 func (st *state) viaCall(s side, key string, live bool) (effects.Edge, effects.Witness, bool) {
 	var best effects.Edge
 	var bw effects.Witness
