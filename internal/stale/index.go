@@ -25,8 +25,7 @@ type Index struct {
 	reach run.Reach
 	// What sels[i] names that a package lacks depends on the selector and
 	// that package alone, and every importer of the package asks again.
-	mu     sync.Mutex
-	judged map[judgeKey]string
+	judged run.Memo[judgeKey, string]
 }
 
 type judgeKey struct {
@@ -37,21 +36,7 @@ type judgeKey struct {
 // judge returns what sels[i] names that pkg lacks (why), computed once per
 // selector and package.
 func (ix *Index) judge(i int, pkg *types.Package, why func() string) string {
-	k := judgeKey{i, pkg}
-	ix.mu.Lock()
-	w, ok := ix.judged[k]
-	ix.mu.Unlock()
-	if ok {
-		return w
-	}
-	w = why()
-	ix.mu.Lock()
-	if ix.judged == nil {
-		ix.judged = map[judgeKey]string{}
-	}
-	ix.judged[k] = w
-	ix.mu.Unlock()
-	return w
+	return ix.judged.Get(judgeKey{i, pkg}, why)
 }
 
 // Load fills ix from a section's refs, once, and returns it.
