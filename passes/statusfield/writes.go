@@ -2,6 +2,7 @@ package statusfield
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -68,6 +69,12 @@ func (a *analyzer) locate(e ast.Expr, depth int) location {
 		return location{steps: a.locate(e.X, depth).steps, typ: a.info.TypeOf(e)}
 	case *ast.StarExpr:
 		return location{steps: a.locate(e.X, depth).steps, typ: a.info.TypeOf(e)}
+	case *ast.UnaryExpr:
+		// *(&vm.Status.Ready) is vm.Status.Ready: the address of a
+		// location leads where the location does.
+		if e.Op == token.AND {
+			return location{steps: a.locate(e.X, depth).steps, typ: a.info.TypeOf(e)}
+		}
 	case *ast.Ident:
 		if v, ok := a.info.Uses[e].(*types.Var); ok && depth < maxAliasDepth {
 			if src, ok := a.aliases[v]; ok {

@@ -68,3 +68,15 @@ func putBack(vm, read *v1.VirtualMachine) { // want putBack:`VirtualMachineStatu
 // describe writes no status: an allow entry for it excuses nothing
 // (TestStaleAllowEntries).
 func describe(name string) string { return "virtual machine " + name }
+
+// Through the address of the field and back: the field itself.
+func markReadyByAddress(vm *v1.VirtualMachine) { // want markReadyByAddress:`VirtualMachineStatus.Ready`
+	*(&vm.Status.Ready) = true // want `SF1001: virt-api writes v1.VirtualMachineStatus.Ready, which only virt-controller may write$`
+}
+
+// Close negative: the address of a local, not of a status field.
+func markLocalByAddress() bool {
+	ready := false
+	*(&ready) = true
+	return ready
+}
