@@ -2,6 +2,7 @@ package migrationpair
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/kvlint/kvlint/internal/code"
@@ -52,6 +53,18 @@ loop:
 			}
 			if len(rev) == 0 {
 				deref = true
+			}
+			cur = t.X
+		case *ast.UnaryExpr:
+			// *(&vmi.Status.X) and (&vmi.Status).X are the field itself.
+			if t.Op != token.AND {
+				break loop
+			}
+			if spine != nil {
+				spine(t)
+			}
+			if len(rev) == 0 {
+				deref = false
 			}
 			cur = t.X
 		case *ast.IndexExpr:
