@@ -57,8 +57,11 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 		}
 		// The cleanups whose function is gone or never runs, by function:
 		// one report for all the entries that name it.
-		var gone [][]*cleanup
-		unreached := map[string]bool{}
+		type goneFunc struct {
+			cls       []*cleanup
+			unreached bool // declared, but a decoy
+		}
+		var gone []*goneFunc
 		for ci := range sd.Cleanup {
 			cl := &sd.Cleanup[ci]
 			all := st.cleanupDecls(cl)
@@ -69,13 +72,12 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 				return st.decoy(fn)
 			})
 			if len(decls) == 0 && cl.Function.Pkg == st.ctx.Pass.Pkg.Path() {
-				i := slices.IndexFunc(gone, func(g []*cleanup) bool { return g[0].Function.Raw == cl.Function.Raw })
+				i := slices.IndexFunc(gone, func(g *goneFunc) bool { return g.cls[0].Function.Raw == cl.Function.Raw })
 				if i < 0 {
-					gone = append(gone, nil)
+					gone = append(gone, &goneFunc{unreached: len(all) > 0})
 					i = len(gone) - 1
 				}
-				gone[i] = append(gone[i], cl)
-				unreached[cl.Function.Raw] = len(all) > 0
+				gone[i].cls = append(gone[i].cls, cl)
 				continue
 			}
 			for _, fd := range decls {
@@ -86,8 +88,8 @@ func (st *state) checkCleanups(byLC []lcCalls) {
 				st.checkCleanup(s, cl, fd, g, facts[g], starts)
 			}
 		}
-		for _, cls := range gone {
-			st.reportNoCleanup(s, cls, starts, unreached[cls[0].Function.Raw])
+		for _, g := range gone {
+			st.reportNoCleanup(s, g.cls, starts, g.unreached)
 		}
 	}
 }
