@@ -143,6 +143,28 @@ func ConstPathJoin(info *types.Info, call *ast.CallExpr) (string, bool) {
 	return constPieces(info, call, "path", "Join", func(parts []string) string { return path.Join(parts...) })
 }
 
+// JoinFormat reads path.Join("/metadata/labels", key) (or filepath.Join)
+// as the format "/metadata/labels/%s" of its arguments: each string
+// constant element that isArg does not claim is text, each other element a
+// verb, all joined by "/" (the elements go in as they are, as a format's
+// arguments do). ("", nil) for any other call, or one with a spread slice.
+func JoinFormat(info *types.Info, call *ast.CallExpr, isArg func(ast.Expr) bool) (string, []ast.Expr) {
+	fn := Callee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Name() != "Join" || fn.Pkg().Path() != "path" && fn.Pkg().Path() != "path/filepath" || call.Ellipsis.IsValid() {
+		return "", nil
+	}
+	parts := make([]string, len(call.Args))
+	var args []ast.Expr
+	for i, a := range call.Args {
+		if s, ok := ConstString(info, a); ok && !strings.Contains(s, "%") && !isArg(a) {
+			parts[i] = s
+			continue
+		}
+		parts[i], args = "%s", append(args, a)
+	}
+	return strings.Join(parts, "/"), args
+}
+
 // constPieces is join of the arguments of call, a call of pkg.name with
 // only string constants as arguments and no spread slice.
 func constPieces(info *types.Info, call *ast.CallExpr, pkg, name string, join func([]string) string) (string, bool) {

@@ -221,3 +221,29 @@ var _ = []string{K, (K), K + "z", v, "lit"}
 	}
 	assert.Equal(t, []string{"K", "K", "", "", ""}, got, "the constant named, through parentheses; no constant expression, variable or literal")
 }
+
+// TestJoinFormat: path.Join's constant elements are text and the others
+// verbs, joined by "/"; an element isArg claims is a verb though constant;
+// a spread slice and another function give no format.
+func TestJoinFormat(t *testing.T) {
+	f, info := checkStd(t, `package p
+
+import "path"
+
+const key = "kubevirt.io/nodeName"
+
+func f(s string, xs []string) {
+	_ = path.Join("/metadata/labels", s)
+	_ = path.Join("/metadata/labels", key)
+	_ = path.Join(xs...)
+	_ = path.Base(s)
+}
+`)
+	isKey := func(e ast.Expr) bool { id, ok := e.(*ast.Ident); return ok && id.Name == "key" }
+	var got []string
+	for _, c := range calls(f) {
+		format, args := code.JoinFormat(info, c, isKey)
+		got = append(got, fmt.Sprintf("%s %d", format, len(args)))
+	}
+	assert.Equal(t, []string{"/metadata/labels/%s 1", "/metadata/labels/%s 1", " 0", " 0"}, got)
+}

@@ -80,7 +80,7 @@ func checkEscapedKeys(ctx *passkit.Context, ins *inspector.Inspector, keys map[s
 			}
 			format, args, _ := code.SprintfFormat(info, n)
 			if format == "" {
-				format, args = joinFormat(info, n, func(e ast.Expr) bool { return keyOf(e) != nil })
+				format, args = code.JoinFormat(info, n, func(e ast.Expr) bool { return keyOf(e) != nil })
 			}
 			for _, i := range unescapedAt(format, args, keyOf) {
 				reportEscaped(ctx, args[i], keyOf(args[i]), "unescaped", "key %s.%s is put unescaped into a JSON-patch path: escape it (%q)")
@@ -164,27 +164,6 @@ func unescapedAt(format string, args []ast.Expr, keyOf func(ast.Expr) *types.Con
 		}
 	}
 	return out
-}
-
-// joinFormat reads path.Join("/metadata/labels", key) as the format
-// "/metadata/labels/%s" of its arguments: each constant element that is no
-// key is text, each other one a verb, all joined by "/". ("", nil) for any
-// other call.
-func joinFormat(info *types.Info, call *ast.CallExpr, isKey func(ast.Expr) bool) (string, []ast.Expr) {
-	fn := code.Callee(info, call)
-	if fn == nil || fn.Pkg() == nil || fn.Name() != "Join" || fn.Pkg().Path() != "path" && fn.Pkg().Path() != "path/filepath" || call.Ellipsis.IsValid() {
-		return "", nil
-	}
-	parts := make([]string, len(call.Args))
-	var args []ast.Expr
-	for i, a := range call.Args {
-		if s, ok := code.ConstString(info, a); ok && !strings.Contains(s, "%") && !isKey(a) {
-			parts[i] = s
-			continue
-		}
-		parts[i], args = "%s", append(args, a)
-	}
-	return strings.Join(parts, "/"), args
 }
 
 // endsInMetaPath reports whether e is a constant string ending where a

@@ -101,7 +101,7 @@ func pathAround(info *types.Info, stack []ast.Node, j int) (int, string) {
 	if call, ok := stack[j-1].(*ast.CallExpr); ok {
 		format, args, _ := code.SprintfFormat(info, call)
 		if format == "" {
-			format, args = joinFormat(info, call, func(ast.Expr) bool { return false })
+			format, args = code.JoinFormat(info, call, func(ast.Expr) bool { return false })
 		}
 		if before, ok := code.TextBeforeArg(format, slices.Index(args, esc)); ok {
 			return j - 1, before
